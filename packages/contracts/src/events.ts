@@ -1,0 +1,52 @@
+/**
+ * Events between services and to the gateway. Realtime pushes are core NATS (every gateway instance gets
+ * each one and emits to its own sockets); facts that must not be lost go through JetStream with an outbox.
+ */
+
+/** Spec §7 Realtime: events the server emits to a user's sockets. */
+export const RealtimeEvents = [
+  'notificationsList',
+  'newNotification',
+  'messageNotificationUserLiveSession',
+  'messageInfluencerLiveSession',
+  'newSlotAvailableNotification',
+  'updateUserLiveSession',
+] as const;
+export type RealtimeEvent = (typeof RealtimeEvents)[number];
+
+/** Spec §7 Realtime: events a client emits. */
+export const ClientSocketEvents = {
+  joinNotificationSession: 'joinNotificationSession',
+  leaveNotificationSession: 'leaveNotificationSession',
+  notificationsList: 'notificationsList',
+  notificationsMarkRead: 'notificationsMarkRead',
+  endLiveSession: 'endLiveSession',
+} as const;
+
+/** Core NATS subject the gateways subscribe to (no queue group) to push an event to one user's sockets. */
+export const REALTIME_PUSH_SUBJECT = 'realtime.push';
+
+export interface RealtimePush<T = unknown> {
+  userId: string;
+  event: RealtimeEvent;
+  data: T;
+}
+
+export function userRoom(userId: string): string {
+  return `user:${userId}`;
+}
+
+/** JetStream stream and subjects for durable domain events. */
+export const EVENTS_STREAM = 'LOBBY_EVENTS';
+export const DomainEventSubjects = {
+  userRegistered: 'events.identity.user-registered',
+  userVerified: 'events.identity.user-verified',
+  userBanned: 'events.identity.user-banned',
+} as const;
+
+export interface UserRegisteredEvent {
+  userId: string;
+  email: string;
+  username: string;
+  role: string;
+}

@@ -1,0 +1,118 @@
+/** User-facing texts from spec §5 (validation) and §8 (errors, success and info). One place for each text. */
+
+export const ValidationText = {
+  bankOptionRequired: 'Please select a bank option and fill out the required field.',
+  invalidBankOption: 'Invalid bank option selected',
+  bankStatementRequired: 'Please upload a bank statement.',
+  signedAgreementRequired: 'Please upload the signed agreement.',
+  bankDetailsRequired: 'Please fill all the required fields',
+  titleTooLong: 'Title should not exceed 70 characters',
+  disallowedHtml: 'Description contains disallowed HTML tags like <iframe> or <script>.',
+  requirementsIncomplete: 'Please fill all the requirements',
+  invalidStreamLink: 'Invalid link. Use YouTube or Twitch streaming link.',
+  invalidImage: 'Please select a valid image file',
+  noGameSelected: 'No game selected',
+} as const;
+
+/** 'Price should be greater than ₹100' for INR, 'Price should be greater than $ 5' for USD (spec §5). */
+export function priceTooLowText(currency: 'INR' | 'USD', minimum: number): string {
+  return currency === 'INR'
+    ? `Price should be greater than ₹${minimum}`
+    : `Price should be greater than $ ${minimum}`;
+}
+
+export const ErrorText = {
+  unexpected: 'An unexpected error occurred',
+  badRequest: 'Bad request',
+  failedToFetchUser: 'Failed to fetch user data',
+  userNotFound: 'User not found',
+  failedToRegisterInfluencer: 'Failed to register influencer',
+  failedToAddGig: 'Failed to add gig',
+  failedToUpdateGig: 'Failed to update gig',
+  errorDeletingGame: 'Error deleting the game',
+  errorRemovingInfluencer: 'Error removing the influencer',
+  errorFetchingPaymentGateways: 'Error fetching payment gateways',
+  errorFetchingOrders: 'Error fetching orders',
+  errorMarkingReviewed: 'Error marking users reviewed',
+  errorBanning: 'Error banning users',
+  errorUnbanning: 'Error in unban users',
+  errorSavingValidations: 'Error saving validations orders',
+  errorFetchingTerms: 'Error fetching terms and conditions',
+  errorChangingEmail: 'Error in changing email. Please try again later.',
+  errorSubmittingForm: 'Error submitting form. Please try again later.',
+  errorVerifyingAgreement: 'error while verifying star agreement',
+  errorCreatingBio: 'error while creating bio',
+  errorCreatingPromoCode: 'Error creating promo code',
+  errorVerifyingPromoCode: 'Error verifying promo code',
+  errorDeletingAccountRequest: 'Error deleting user account request',
+  websitePasswordServerError: 'Server error',
+  liveStartFailed: 'Something went wrong! Please try again later.',
+  liveEndFailed: 'Error in ending live session',
+  failedToCopyLink: 'Failed to copy link!',
+  /** Spec §8: checkout failures answer the word error. */
+  checkoutFailed: 'error',
+} as const;
+
+export const SuccessText = {
+  gamerTagsUpdated: 'Gamertags updated successfully',
+  profilePictureUpdated: 'Profile picture updated successfully',
+  slotsAdded: 'Slots added successfully',
+  gigAdded: 'Gig added successfully',
+  gigUpdated: 'Gig updated successfully',
+  gameDeleted: 'Game deleted successfully',
+  bannerDeleted: 'Banner deleted successfully',
+  payoutCreated: 'Payout created successfully',
+  bioUpdated: 'Bio updated successfully',
+  verified: 'Verify successfully',
+  formSubmitted: 'Form submitted successfully!',
+  linkCopied: 'Link copied!!',
+  loggedOut: 'Successfully Logged Out',
+  gigFavorited: 'Gig added to favorites',
+  starFavorited: 'Star added to favorites',
+  gameFavorited: 'Game added to favorites',
+  gigUnfavorited: 'Gig removed from favorites',
+  starUnfavorited: 'Star removed from favorites',
+  gameUnfavorited: 'Game removed from favorites',
+} as const;
+
+export const InfoText = {
+  fansRemainInSession:
+    'There are still users in playing next or in game , you will be redirected to home page when you finish playing with them',
+  noNotifications: 'No notifications',
+  noResults: 'No Results Found',
+} as const;
+
+/**
+ * Texts the spec leaves unnamed (accounts, sessions, availability). Chosen to be clear and to never reveal
+ * whether someone else's account exists.
+ */
+export const AuthText = {
+  emailTaken: 'An account with this email already exists',
+  usernameTaken: 'This username is already taken',
+  invalidCredentials: 'Invalid email/username or password',
+  notVerified: 'Please verify your email before signing in',
+  inactive: 'This account is inactive. Please contact support.',
+  banned: 'This account has been banned',
+  notStaff: 'This account does not have staff access',
+  signInRequired: 'Please sign in to continue',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+  forbidden: 'You are not allowed to do this',
+  invalidLink: 'This link is invalid or has expired',
+  invalidOtp: 'The code is incorrect',
+  otpExpired: 'The code has expired. Please request a new one.',
+  otpAttemptsExceeded: 'Too many wrong codes. Please request a new one.',
+  alreadyVerified: 'This email is already verified',
+  verificationSent: 'If the account exists and is not verified yet, we sent a new verification email',
+  resetSent: 'If an account exists for this email, we sent a link to reset the password',
+  passwordReset: 'Password updated successfully. You can sign in now.',
+  passwordChanged: 'Password changed successfully',
+  wrongOldPassword: 'The current password is incorrect',
+  loggedOut: 'Successfully Logged Out',
+  signupDone: 'Account created. Check your email for the verification link or code.',
+  countryInvalid: 'Please choose a valid country',
+  tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+} as const;
+
+export function serviceUnavailableText(service: string): string {
+  return `The ${service} service is unavailable right now. Please try again in a moment.`;
+}

@@ -1,0 +1,6 @@
+/** The current time, injectable so rules that depend on it can be tested. */
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };

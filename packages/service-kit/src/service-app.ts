@@ -1,0 +1,145 @@
+import { type DynamicModule, Global, Module, type Type } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { TerminusModule } from '@nestjs/terminus';
+import type { ServiceName } from '@lobby/contracts';
+import type { Logger } from 'pino';
+import { readServiceConfig, type ServiceConfig } from './config';
+import { openDatabase } from './database';
+import { EnvReader } from './env';
+import { RpcErrorFilter } from './errors';
+import { createHealthController } from './health';
+import { createLogger, PinoNestLogger } from './logger';
+import { DrainingNatsServer } from './nats-server';
+import { RequestContextInterceptor } from './request-context.interceptor';
+import { RpcClient } from './rpc-client';
+import { APP_CONFIG, CLOCK, DATABASE, LOGGER, NATS_SERVER, PG_POOL, RPC_CLIENT, SERVICE_CONFIG } from './tokens';
+import { systemClock } from './clock';
+
+export interface ServiceDefinition<TConfig = unknown> {
+  service: ServiceName;
+  /** The service's feature modules; they inject the kit's tokens. */
+  module: Type<unknown>;
+  migrationsFolder: string;
+  schema: Record<string, unknown>;
+  /** Reads the service's own settings from the same validated environment. */
+  readConfig?: (env: EnvReader) => TConfig;
+}
+
+export interface RunningService {
+  app: NestFastifyApplication;
+  config: ServiceConfig;
+  logger: Logger;
+  /** The health port actually bound (useful when HTTP_PORT=0). */
+  httpPort: number;
+  close(): Promise<void>;
+}
+
+/**
+ * Builds and starts one service: validated config, pino logs, its database (created and migrated),
+ * a NATS microservice in the service's queue group, an HTTP health endpoint, and graceful shutdown.
+ */
+export async function startService<TConfig>(
+  definition: ServiceDefinition<TConfig>,
+  environment: Record<string, string | undefined>,
+): Promise<RunningService> {
+  const env = new EnvReader(environment);
+  const config = readServiceConfig(definition.service, env);
+  const appConfig = definition.readConfig?.(env);
+  env.finish();
+
+  const logger = createLogger(definition.service, config.logLevel);
+  const { pool, db } = await openDatabase({
+    clusterUrl: config.databaseUrl,
+    databaseName: config.databaseName,
+    migrationsFolder: definition.migrationsFolder,
+    schema: definition.schema,
+    logger,
+  });
+  const natsServer = new DrainingNatsServer({ servers: config.natsUrl, queue: definition.service, name: definition.service });
+  const rpc = new RpcClient(config.natsUrl, config.rpcTimeoutMs, `${definition.service}-client`);
+
+  @Global()
+  @Module({
+    imports: [TerminusModule.forRoot({ logger: false })],
+    controllers: [createHealthController(definition.service)],
+    providers: [
+      { provide: SERVICE_CONFIG, useValue: config },
+      { provide: APP_CONFIG, useValue: appConfig ?? {} },
+      { provide: LOGGER, useValue: logger },
+      { provide: PG_POOL, useValue: pool },
+      { provide: DATABASE, useValue: db },
+      { provide: NATS_SERVER, useValue: natsServer },
+      { provide: RPC_CLIENT, useValue: rpc },
+      { provide: CLOCK, useValue: systemClock },
+    ],
+    exports: [SERVICE_CONFIG, APP_CONFIG, LOGGER, PG_POOL, DATABASE, NATS_SERVER, RPC_CLIENT, CLOCK],
+  })
+  class KitModule {}
+
+  @Module({ imports: [KitModule, definition.module] })
+  class RootModule {}
+
+  let app: NestFastifyApplication;
+  try {
+    app = await NestFactory.create<NestFastifyApplication>(RootModule, new FastifyAdapter(), {
+      logger: new PinoNestLogger(logger),
+      abortOnError: false,
+    });
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  const microservice = app.connectMicroservice({ strategy: natsServer });
+  microservice.useGlobalFilters(new RpcErrorFilter(logger));
+  microservice.useGlobalInterceptors(new RequestContextInterceptor());
+
+  await app.startAllMicroservices();
+  await app.listen(config.httpPort, '0.0.0.0');
+  const address = app.getHttpServer().address();
+  const httpPort = typeof address === 'object' && address ? address.port : config.httpPort;
+  logger.info({ httpPort, queue: definition.service }, 'service started');
+
+  let closing: Promise<void> | null = null;
+  const close = () => {
+    closing ??= (async () => {
+      // app.close() closes the microservice (draining NATS) and the HTTP server, then the pool is ended.
+      await app.close();
+      await rpc.close().catch(() => undefined);
+      await pool.end();
+      logger.info('service stopped');
+    })();
+    return closing;
+  };
+  return { app, config, logger, httpPort, close };
+}
+
+/** Entry point for a service's main.ts: starts it from process.env and stops it cleanly on SIGINT/SIGTERM. */
+export function runService<TConfig>(definition: ServiceDefinition<TConfig>): void {
+  const bootLogger = createLogger(definition.service);
+  startService(definition, process.env).then(
+    (running) => {
+      let stopping = false;
+      const stop = (signal: string) => {
+        if (stopping) return;
+        stopping = true;
+        running.logger.info({ signal }, 'stopping');
+        running.close().then(
+          () => process.exit(0),
+          (error) => {
+            running.logger.error({ err: error }, 'failed to stop cleanly');
+            process.exit(1);
+          },
+        );
+      };
+      process.on('SIGINT', () => stop('SIGINT'));
+      process.on('SIGTERM', () => stop('SIGTERM'));
+    },
+    (error: Error) => {
+      bootLogger.fatal({ err: error }, error.message);
+      process.exit(1);
+    },
+  );
+}
+
+export type { DynamicModule };

@@ -1,0 +1,101 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function portAnswers(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+export async function waitFor<T>(
+  probe: () => Promise<T | undefined | null | false>,
+  { timeoutMs = 10_000, intervalMs = 50, what = 'condition' } = {},
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe().catch(() => undefined);
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
+}
+
+export interface TestNats {
+  url: string;
+  stop(): Promise<void>;
+}
+
+function natsServerOnPath(): boolean {
+  return spawnSync('nats-server', ['--version'], { stdio: 'ignore' }).status === 0;
+}
+
+/**
+ * A NATS server of this test file's own (with JetStream), so parallel test files never answer each
+ * other's requests. Needs Debian's `nats-server` on the PATH.
+ */
+export async function startNats(): Promise<TestNats> {
+  if (!natsServerOnPath()) {
+    throw new Error('Tests need nats-server on the PATH: apt-get install -y nats-server');
+  }
+  const port = await freePort();
+  const storeDir = mkdtempSync(join(tmpdir(), 'lobby-test-nats-'));
+  const child: ChildProcess = spawn('nats-server', ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', storeDir], {
+    stdio: 'ignore',
+  });
+  await waitFor(() => portAnswers(port), { what: `nats-server on port ${port}` });
+  return {
+    url: `nats://127.0.0.1:${port}`,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(storeDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function clusterUrl(): string {
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error('DATABASE_URL is not set: run tests through Jest so the global setup provides one');
+  return url;
+}
+
+/** A fresh database name per test file; the service under test creates and migrates it. */
+export function testDatabaseName(prefix: string): string {
+  return `test_${prefix}_${randomBytes(5).toString('hex')}`;
+}
+
+export async function dropDatabase(name: string): Promise<void> {
+  const client = new Client({ connectionString: clusterUrl() });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  } finally {
+    await client.end();
+  }
+}
