@@ -11,3 +11,4 @@ export * from './request-context.interceptor';
 export * from './rpc-client';
 export * from './service-app';
 export * from './tokens';
+export * from './handles';

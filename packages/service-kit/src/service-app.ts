@@ -90,7 +90,8 @@ export async function startService<TConfig>(
     await pool.end();
     throw error;
   }
-  const microservice = app.connectMicroservice({ strategy: natsServer });
+  // Deferred so the filter and interceptor below exist before the handlers are bound (Nest binds them eagerly).
+  const microservice = app.connectMicroservice({ strategy: natsServer }, { deferInitialization: true });
   microservice.useGlobalFilters(new RpcErrorFilter(logger));
   microservice.useGlobalInterceptors(new RequestContextInterceptor());
 

@@ -1,0 +1,69 @@
+import { freePort, waitFor } from './ports';
+
+export interface CaughtMail {
+  subject: string;
+  text: string;
+  html: string;
+  to: string[];
+}
+
+export interface MailCatcher {
+  smtpUrl: string;
+  /** Mails received so far for an address, oldest first. */
+  mailsTo(address: string): Promise<CaughtMail[]>;
+  /** Waits for the nth mail (1-based) to an address. */
+  waitForMail(address: string, count?: number): Promise<CaughtMail>;
+  close(): Promise<void>;
+}
+
+interface MaildevMail {
+  subject: string;
+  text?: string;
+  html?: string;
+  to: { address: string }[];
+}
+
+interface MaildevServer {
+  listen(done: (error?: Error) => void): void;
+  close(done: () => void): void;
+  getAllEmail(done: (error: Error | null, mails: MaildevMail[]) => void): void;
+}
+
+/** A real SMTP server (maildev) that the code under test sends to, and the test reads from. */
+export async function startMailCatcher(): Promise<MailCatcher> {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const MailDev = require('maildev') as new (options: object) => MaildevServer;
+  const smtp = await freePort();
+  const server = new MailDev({ smtp, ip: '127.0.0.1', disableWeb: true, silent: true });
+  await new Promise<void>((resolve, reject) => server.listen((error) => (error ? reject(error) : resolve())));
+
+  const mailsTo = (address: string) =>
+    new Promise<CaughtMail[]>((resolve, reject) =>
+      server.getAllEmail((error, mails) => {
+        if (error) return reject(error);
+        resolve(
+          mails
+            .filter((mail) => mail.to.some((to) => to.address.toLowerCase() === address.toLowerCase()))
+            .map((mail) => ({
+              subject: mail.subject,
+              text: mail.text ?? '',
+              html: mail.html ?? '',
+              to: mail.to.map((to) => to.address),
+            })),
+        );
+      }),
+    );
+
+  return {
+    smtpUrl: `smtp://127.0.0.1:${smtp}`,
+    mailsTo,
+    async waitForMail(address, count = 1) {
+      const mails = await waitFor(async () => {
+        const found = await mailsTo(address);
+        return found.length >= count ? found : undefined;
+      }, { what: `mail #${count} to ${address}` });
+      return mails[count - 1];
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

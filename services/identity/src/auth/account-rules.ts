@@ -1,0 +1,16 @@
+import { AuthText } from '@lobby/contracts';
+import { DomainError } from '@lobby/service-kit';
+import type { UserRow } from '../db/schema';
+
+/** Who may hold a session: the one rule used by login, refresh and every authenticated request. */
+export function assertMaySignIn(user: Pick<UserRow, 'isBanned' | 'isActive'>): void {
+  if (user.isBanned) throw DomainError.forbidden(AuthText.banned);
+  if (!user.isActive) throw DomainError.forbidden(AuthText.inactive);
+}
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export const USERNAME_PATTERN = /^[A-Za-z0-9_.]{3,30}$/;
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -1,0 +1,86 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { AuthText, type Message } from '@lobby/contracts';
+import { APP_CONFIG, DATABASE, DomainError } from '@lobby/service-kit';
+import type { IdentityDatabase } from '../db/database';
+import type { IdentityConfig } from '../identity.config';
+import { Mailer } from '../mail/mailer';
+import { passwordResetMail, streamerPasswordSetupMail } from '../mail/templates';
+import { UsersRepository } from '../users/users.repository';
+import { normalizeEmail } from './account-rules';
+import { OneTimeCodesService } from './one-time-codes.service';
+import { PasswordHasher } from './password-hasher';
+import { assertValidPassword } from './registration.service';
+import { SessionTokensService } from './session-tokens.service';
+
+/** Forgotten, changed and first-time (streamer) passwords. */
+@Injectable()
+export class PasswordsService {
+  constructor(
+    @Inject(DATABASE) private readonly db: IdentityDatabase,
+    @Inject(APP_CONFIG) private readonly config: IdentityConfig,
+    private readonly users: UsersRepository,
+    private readonly codes: OneTimeCodesService,
+    private readonly hasher: PasswordHasher,
+    private readonly sessions: SessionTokensService,
+    private readonly mailer: Mailer,
+  ) {}
+
+  /** Same answer whether or not the account exists. */
+  async forgot(emailInput: string): Promise<Message> {
+    const user = await this.users.findByEmail(normalizeEmail(emailInput));
+    if (user?.email && user.isActive && !user.isBanned) {
+      const code = await this.codes.issue(user.id, 'password_reset');
+      await this.mailer.send(
+        user.email,
+        passwordResetMail({ fullName: user.fullName, link: `${this.config.webUrl}/reset-password/${code.linkToken}` }),
+      );
+    }
+    return { message: AuthText.resetSent };
+  }
+
+  /** Sets the new password, proves the email (the link came to it), and ends every session. */
+  async reset(token: string, newPassword: string): Promise<Message> {
+    assertValidPassword(newPassword);
+    const code = await this.codes.findByLink(token, 'password_reset');
+    const passwordHash = await this.hasher.hash(newPassword);
+    await this.db.transaction(async (tx) => {
+      await this.codes.consume(code, tx);
+      await this.users.update(code.userId, { passwordHash, isVerified: true }, tx);
+      await this.sessions.endAllSessions(code.userId, tx);
+    });
+    return { message: AuthText.passwordReset };
+  }
+
+  async change(userId: string, oldPassword: string, newPassword: string): Promise<Message> {
+    assertValidPassword(newPassword);
+    const user = await this.users.findById(userId);
+    if (!user) throw DomainError.notFound(AuthText.invalidCredentials);
+    if (!(await this.hasher.verify(user.passwordHash, oldPassword))) {
+      throw DomainError.invalid(AuthText.wrongOldPassword);
+    }
+    await this.users.update(userId, { passwordHash: await this.hasher.hash(newPassword) });
+    return { message: AuthText.passwordChanged };
+  }
+
+  /** Emails a streamer created by staff the link to choose their first password. */
+  async inviteStreamer(userId: string): Promise<void> {
+    const user = await this.users.findById(userId);
+    if (!user?.email) throw DomainError.notFound(AuthText.invalidLink);
+    const code = await this.codes.issue(user.id, 'streamer_password');
+    const link = `${this.config.webUrl}/streamer-password-setup/${encodeURIComponent(user.email)}?token=${code.linkToken}`;
+    await this.mailer.send(user.email, streamerPasswordSetupMail({ fullName: user.fullName, link }));
+  }
+
+  async setStreamerPassword(emailInput: string, token: string, password: string): Promise<Message> {
+    assertValidPassword(password);
+    const code = await this.codes.findByLink(token, 'streamer_password');
+    const user = await this.users.findById(code.userId);
+    if (!user?.email || user.email !== normalizeEmail(emailInput)) throw DomainError.invalid(AuthText.invalidLink);
+    const passwordHash = await this.hasher.hash(password);
+    await this.db.transaction(async (tx) => {
+      await this.codes.consume(code, tx);
+      await this.users.update(user.id, { passwordHash, isVerified: true }, tx);
+    });
+    return { message: AuthText.passwordReset };
+  }
+}

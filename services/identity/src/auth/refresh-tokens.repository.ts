@@ -1,0 +1,65 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { DATABASE } from '@lobby/service-kit';
+import type { Executor, IdentityDatabase } from '../db/database';
+import { refreshTokens, tokenFamilies } from '../db/schema';
+
+export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+export type TokenFamilyRow = typeof tokenFamilies.$inferSelect;
+
+@Injectable()
+export class RefreshTokensRepository {
+  constructor(@Inject(DATABASE) private readonly db: IdentityDatabase) {}
+
+  transaction<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
+    return this.db.transaction(work);
+  }
+
+  async createFamily(id: string, userId: string, executor: Executor = this.db): Promise<void> {
+    await executor.insert(tokenFamilies).values({ id, userId });
+  }
+
+  async findFamily(id: string): Promise<TokenFamilyRow | undefined> {
+    const [row] = await this.db.select().from(tokenFamilies).where(eq(tokenFamilies.id, id));
+    return row;
+  }
+
+  async insertToken(
+    token: { id: string; familyId: string; tokenHash: string; expiresAt: Date },
+    executor: Executor = this.db,
+  ): Promise<void> {
+    await executor.insert(refreshTokens).values(token);
+  }
+
+  /** Locks the token and its family for the rotation that follows in the same transaction. */
+  async lockByHash(
+    tokenHash: string,
+    executor: Executor,
+  ): Promise<{ token: RefreshTokenRow; family: TokenFamilyRow } | undefined> {
+    const [row] = await executor
+      .select({ token: refreshTokens, family: tokenFamilies })
+      .from(refreshTokens)
+      .innerJoin(tokenFamilies, eq(tokenFamilies.id, refreshTokens.familyId))
+      .where(eq(refreshTokens.tokenHash, tokenHash))
+      .for('update');
+    return row;
+  }
+
+  async markUsed(id: string, executor: Executor): Promise<void> {
+    await executor.update(refreshTokens).set({ usedAt: sql`now()` }).where(eq(refreshTokens.id, id));
+  }
+
+  async revokeFamily(id: string, executor: Executor = this.db): Promise<void> {
+    await executor
+      .update(tokenFamilies)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(tokenFamilies.id, id), isNull(tokenFamilies.revokedAt)));
+  }
+
+  async revokeAllFamilies(userId: string, executor: Executor = this.db): Promise<void> {
+    await executor
+      .update(tokenFamilies)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(tokenFamilies.userId, userId), isNull(tokenFamilies.revokedAt)));
+  }
+}

@@ -1,0 +1,101 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { AuthLimits, AuthText, type AccessTokenClaims, type Role, type TokenPair } from '@lobby/contracts';
+import { CLOCK, type Clock, DomainError, newId } from '@lobby/service-kit';
+import type { Executor } from '../db/database';
+import type { UserRow } from '../db/schema';
+import { UsersRepository } from '../users/users.repository';
+import { assertMaySignIn } from './account-rules';
+import { RefreshTokensRepository } from './refresh-tokens.repository';
+import { Secrets } from './secrets';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Access tokens (short-lived JWTs naming the user, role and token family) and refresh tokens (random,
+ * stored hashed, rotated on every use; reusing a rotated one revokes its whole family).
+ */
+@Injectable()
+export class SessionTokensService {
+  constructor(
+    private readonly jwt: JwtService,
+    private readonly tokens: RefreshTokensRepository,
+    private readonly users: UsersRepository,
+    private readonly secrets: Secrets,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  /** A new sign-in: a new family with its first refresh token. */
+  async startSession(user: UserRow): Promise<TokenPair> {
+    return this.tokens.transaction(async (tx) => {
+      const familyId = newId();
+      await this.tokens.createFamily(familyId, user.id, tx);
+      return this.issuePair(user, familyId, tx);
+    });
+  }
+
+  /** A new pair in an existing family (claims changed, e.g. a new base currency). */
+  async reissue(user: UserRow, familyId: string | null): Promise<TokenPair> {
+    if (!familyId) return this.startSession(user);
+    const family = await this.tokens.findFamily(familyId);
+    if (!family || family.userId !== user.id || family.revokedAt) {
+      throw DomainError.unauthorized(AuthText.sessionExpired);
+    }
+    return this.tokens.transaction((tx) => this.issuePair(user, familyId, tx));
+  }
+
+  async rotate(refreshToken: string): Promise<TokenPair> {
+    const outcome = await this.tokens.transaction(async (tx): Promise<{ error: string } | { pair: TokenPair }> => {
+      const found = await this.tokens.lockByHash(this.secrets.hashToken(refreshToken), tx);
+      if (!found || found.family.revokedAt || found.token.expiresAt <= this.clock.now()) {
+        return { error: AuthText.sessionExpired };
+      }
+      if (found.token.usedAt) {
+        // A rotated token came back: someone holds a copy. End every session of this family.
+        await this.tokens.revokeFamily(found.family.id, tx);
+        return { error: AuthText.sessionExpired };
+      }
+      const user = await this.users.findById(found.family.userId, tx);
+      if (!user) return { error: AuthText.sessionExpired };
+      assertMaySignIn(user);
+      await this.tokens.markUsed(found.token.id, tx);
+      return { pair: await this.issuePair(user, found.family.id, tx) };
+    });
+    // The revocation above must commit, so the refusal is thrown only after the transaction.
+    if ('error' in outcome) throw DomainError.unauthorized(outcome.error);
+    return outcome.pair;
+  }
+
+  accessToken(userId: string, role: Role, familyId: string): Promise<string> {
+    const claims: AccessTokenClaims = { sub: userId, role, fam: familyId };
+    return this.jwt.signAsync(claims, { algorithm: 'HS256', expiresIn: AuthLimits.accessTokenTtlSeconds });
+  }
+
+  async isFamilyRevoked(familyId: string, userId: string): Promise<boolean> {
+    const family = await this.tokens.findFamily(familyId);
+    return !family || family.userId !== userId || family.revokedAt !== null;
+  }
+
+  async endSession(userId: string, familyId: string): Promise<void> {
+    const family = await this.tokens.findFamily(familyId);
+    if (family && family.userId === userId) await this.tokens.revokeFamily(familyId);
+  }
+
+  endAllSessions(userId: string, executor?: Executor): Promise<void> {
+    return this.tokens.revokeAllFamilies(userId, executor);
+  }
+
+  private async issuePair(user: UserRow, familyId: string, executor: Executor): Promise<TokenPair> {
+    const refreshToken = this.secrets.newToken();
+    await this.tokens.insertToken(
+      {
+        id: newId(),
+        familyId,
+        tokenHash: this.secrets.hashToken(refreshToken),
+        expiresAt: new Date(this.clock.now().getTime() + AuthLimits.refreshTokenTtlDays * DAY_MS),
+      },
+      executor,
+    );
+    return { accessToken: await this.accessToken(user.id, user.role as Role, familyId), refreshToken };
+  }
+}

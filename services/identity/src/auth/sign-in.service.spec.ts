@@ -1,0 +1,152 @@
+import { AuthText } from '@lobby/contracts';
+import { IdentityHarness, rejection, TEST_PASSWORD } from '../test/identity-harness';
+
+describe('identity: sign-in, tokens and sessions', () => {
+  const identity = new IdentityHarness();
+  beforeAll(() => identity.start(), 30_000);
+  afterAll(() => identity.stop());
+
+  const setRole = (userId: string, role: string) =>
+    identity.db.query('UPDATE users SET role = $2 WHERE id = $1', [userId, role]);
+
+  it('signs in by email or username and returns the user with a token pair', async () => {
+    const fan = await identity.verifiedUser();
+    const byEmail = await identity.login(fan.email.toUpperCase());
+    const byUsername = await identity.login(fan.username);
+    expect(byEmail.user._id).toBe(fan.user._id);
+    expect(byUsername.user._id).toBe(fan.user._id);
+    expect(byEmail.accessToken.split('.')).toHaveLength(3);
+    expect(byEmail.refreshToken).not.toBe(byUsername.refreshToken);
+    expect(byEmail.user).toMatchObject({ role: 'user', isInfluencer: false, isAdmin: false, baseCurrency: 'USD' });
+  });
+
+  it('refuses a wrong password and an unknown account with the same answer', async () => {
+    const fan = await identity.verifiedUser();
+    const wrong = await rejection(identity.login(fan.username, 'wrong password!'));
+    const unknown = await rejection(identity.login('nobody_here', TEST_PASSWORD));
+    expect(wrong).toEqual({ status: 401, message: AuthText.invalidCredentials });
+    expect(unknown).toEqual(wrong);
+  });
+
+  it('refuses inactive and banned accounts', async () => {
+    const inactive = await identity.verifiedUser();
+    await identity.db.query('UPDATE users SET is_active = false WHERE id = $1', [inactive.user._id]);
+    expect(await rejection(identity.login(inactive.username))).toEqual({ status: 403, message: AuthText.inactive });
+
+    const banned = await identity.verifiedUser();
+    await identity.db.query('UPDATE users SET is_banned = true WHERE id = $1', [banned.user._id]);
+    expect(await rejection(identity.login(banned.username))).toEqual({ status: 403, message: AuthText.banned });
+  });
+
+  it('lets only active staff through the admin login', async () => {
+    const fan = await identity.verifiedUser();
+    expect(await rejection(identity.send('identity.adminLogin', { username: fan.username, password: TEST_PASSWORD })))
+      .toEqual({ status: 403, message: AuthText.notStaff });
+
+    const staff = await identity.verifiedUser();
+    await setRole(staff.user._id, 'finance');
+    const session = await identity.send('identity.adminLogin', { username: staff.username, password: TEST_PASSWORD });
+    expect(session.user).toMatchObject({ role: 'finance', isAdmin: true });
+
+    await identity.db.query('UPDATE users SET is_active = false WHERE id = $1', [staff.user._id]);
+    expect(await rejection(identity.send('identity.adminLogin', { username: staff.username, password: TEST_PASSWORD })))
+      .toEqual({ status: 403, message: AuthText.inactive });
+  });
+
+  it('rotates the refresh token on every use', async () => {
+    const fan = await identity.verifiedUser();
+    const first = await identity.login(fan.username);
+    const second = await identity.send('identity.refreshToken', { refreshToken: first.refreshToken });
+    expect(second.refreshToken).not.toBe(first.refreshToken);
+    const third = await identity.send('identity.refreshToken', { refreshToken: second.refreshToken });
+    expect(third.accessToken).toBeTruthy();
+  });
+
+  it('revokes the whole family when a rotated refresh token is reused', async () => {
+    const fan = await identity.verifiedUser();
+    const first = await identity.login(fan.username);
+    const second = await identity.send('identity.refreshToken', { refreshToken: first.refreshToken });
+
+    expect(await rejection(identity.send('identity.refreshToken', { refreshToken: first.refreshToken }))).toEqual({
+      status: 401,
+      message: AuthText.sessionExpired,
+    });
+    // The thief's copy is dead, and so is the newest token of that family.
+    expect((await rejection(identity.send('identity.refreshToken', { refreshToken: second.refreshToken }))).status).toBe(
+      401,
+    );
+    const familyId = claims(second.accessToken).fam;
+    const state = await identity.send('identity.authState', { userId: fan.user._id, familyId });
+    expect(state.familyRevoked).toBe(true);
+
+    // Another sign-in of the same user is a different family and keeps working.
+    const other = await identity.login(fan.username);
+    expect((await identity.send('identity.refreshToken', { refreshToken: other.refreshToken })).accessToken).toBeTruthy();
+  });
+
+  it('refuses a made-up refresh token', async () => {
+    expect((await rejection(identity.send('identity.refreshToken', { refreshToken: 'nope' }))).status).toBe(401);
+  });
+
+  it('logs out by revoking the session family, leaving other sessions alone', async () => {
+    const fan = await identity.verifiedUser();
+    const phone = await identity.login(fan.username);
+    const laptop = await identity.login(fan.username);
+    const phoneFamily = claims(phone.accessToken).fam;
+
+    expect(await identity.send('identity.logout', { userId: fan.user._id, familyId: phoneFamily })).toEqual({
+      message: AuthText.loggedOut,
+    });
+    expect((await identity.send('identity.authState', { userId: fan.user._id, familyId: phoneFamily })).familyRevoked).toBe(
+      true,
+    );
+    expect((await rejection(identity.send('identity.refreshToken', { refreshToken: phone.refreshToken }))).status).toBe(401);
+    expect((await identity.send('identity.refreshToken', { refreshToken: laptop.refreshToken })).accessToken).toBeTruthy();
+  });
+
+  it("does not let one user log out another user's session", async () => {
+    const victim = await identity.verifiedUser();
+    const attacker = await identity.verifiedUser();
+    const session = await identity.login(victim.username);
+    const familyId = claims(session.accessToken).fam;
+    await identity.send('identity.logout', { userId: attacker.user._id, familyId });
+    expect((await identity.send('identity.authState', { userId: victim.user._id, familyId })).familyRevoked).toBe(false);
+  });
+
+  it('issues a new access token carrying the current role', async () => {
+    const fan = await identity.verifiedUser();
+    const session = await identity.login(fan.username);
+    await setRole(fan.user._id, 'influencer');
+    const { accessToken } = await identity.send('identity.generateNewToken', {
+      userId: fan.user._id,
+      familyId: claims(session.accessToken).fam,
+    });
+    expect(claims(accessToken)).toMatchObject({ sub: fan.user._id, role: 'influencer' });
+  });
+
+  it('reports the live account state, so a ban applies to tokens already issued', async () => {
+    const staff = await identity.verifiedUser();
+    await setRole(staff.user._id, 'admin');
+    await identity.db.query(
+      `INSERT INTO staff_permissions (user_id, service, can_read, can_write) VALUES ($1, 'FAQ', true, false)`,
+      [staff.user._id],
+    );
+    const session = await identity.login(staff.username);
+    const familyId = claims(session.accessToken).fam;
+    expect(await identity.send('identity.authState', { userId: staff.user._id, familyId })).toEqual({
+      userId: staff.user._id,
+      role: 'admin',
+      isActive: true,
+      isBanned: false,
+      permissions: [{ service: 'FAQ', read: true, write: false }],
+      modStreamers: [],
+      familyRevoked: false,
+    });
+    await identity.db.query('UPDATE users SET is_banned = true WHERE id = $1', [staff.user._id]);
+    expect((await identity.send('identity.authState', { userId: staff.user._id, familyId })).isBanned).toBe(true);
+  });
+});
+
+function claims(jwt: string): { sub: string; role: string; fam: string } {
+  return JSON.parse(Buffer.from(jwt.split('.')[1], 'base64url').toString());
+}

@@ -1,0 +1,98 @@
+import { Injectable } from '@nestjs/common';
+import { AuthText, isStaffRole, type AuthSession, type AuthState, type Role, type TokenPair } from '@lobby/contracts';
+import { DomainError } from '@lobby/service-kit';
+import type { UserRow } from '../db/schema';
+import { UsersRepository } from '../users/users.repository';
+import { UsersService } from '../users/users.service';
+import { assertMaySignIn, normalizeEmail } from './account-rules';
+import { PasswordHasher } from './password-hasher';
+import { SessionTokensService } from './session-tokens.service';
+
+@Injectable()
+export class SignInService {
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly usersService: UsersService,
+    private readonly hasher: PasswordHasher,
+    private readonly sessions: SessionTokensService,
+  ) {}
+
+  /** Email or username plus password. Unverified, inactive and banned accounts are refused. */
+  async login(identifier: string, password: string): Promise<AuthSession> {
+    const user = await this.checkCredentials(identifier, password);
+    assertMaySignIn(user);
+    if (!user.isVerified) throw DomainError.forbidden(AuthText.notVerified);
+    return this.session(user);
+  }
+
+  /** Staff only, and only while active. */
+  async adminLogin(username: string, password: string): Promise<AuthSession> {
+    const user = await this.checkCredentials(username, password);
+    assertMaySignIn(user);
+    if (!isStaffRole(user.role)) throw DomainError.forbidden(AuthText.notStaff);
+    return this.session(user);
+  }
+
+  refresh(refreshToken: string): Promise<TokenPair> {
+    return this.sessions.rotate(refreshToken);
+  }
+
+  async logout(userId: string, familyId: string) {
+    await this.sessions.endSession(userId, familyId);
+    return { message: AuthText.loggedOut };
+  }
+
+  async newAccessToken(userId: string, familyId: string): Promise<{ accessToken: string }> {
+    const user = await this.users.findById(userId);
+    if (!user || (await this.sessions.isFamilyRevoked(familyId, userId))) {
+      throw DomainError.unauthorized(AuthText.sessionExpired);
+    }
+    assertMaySignIn(user);
+    return { accessToken: await this.sessions.accessToken(user.id, user.role as Role, familyId) };
+  }
+
+  /** Read on every authenticated request, so bans, deactivation and logout take effect at once. */
+  async authState(userId: string, familyId: string): Promise<AuthState> {
+    const user = await this.users.findById(userId);
+    if (!user) {
+      return {
+        userId,
+        role: 'user',
+        isActive: false,
+        isBanned: false,
+        permissions: [],
+        modStreamers: [],
+        familyRevoked: true,
+      };
+    }
+    const [permissions, modStreamers, familyRevoked] = await Promise.all([
+      isStaffRole(user.role) ? this.users.permissions(user.id) : Promise.resolve([]),
+      this.users.moderatedStreamerIds(user.id),
+      this.sessions.isFamilyRevoked(familyId, user.id),
+    ]);
+    return {
+      userId,
+      role: user.role as Role,
+      isActive: user.isActive,
+      isBanned: user.isBanned,
+      permissions,
+      modStreamers,
+      familyRevoked,
+    };
+  }
+
+  private async checkCredentials(identifier: string, password: string): Promise<UserRow> {
+    const trimmed = identifier.trim();
+    const user = trimmed.includes('@')
+      ? await this.users.findByEmail(normalizeEmail(trimmed))
+      : await this.users.findByUsername(trimmed);
+    const matches = await this.hasher.verify(user?.passwordHash ?? null, password);
+    if (!user || !matches) throw DomainError.unauthorized(AuthText.invalidCredentials);
+    return user;
+  }
+
+  private async session(user: UserRow): Promise<AuthSession> {
+    const tokens = await this.sessions.startSession(user);
+    return { ...tokens, user: await this.usersService.toDto(user) };
+  }
+}

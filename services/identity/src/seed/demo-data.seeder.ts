@@ -1,0 +1,53 @@
+import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { ALL_PERMISSIONS, baseCurrencyForCountry } from '@lobby/contracts';
+import { APP_CONFIG, DATABASE, LOGGER, newId } from '@lobby/service-kit';
+import type { Logger } from 'pino';
+import { PasswordHasher } from '../auth/password-hasher';
+import type { IdentityDatabase } from '../db/database';
+import type { UserRow } from '../db/schema';
+import type { IdentityConfig } from '../identity.config';
+import { UsersRepository } from '../users/users.repository';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
+
+/** Creates the demo accounts when SEED_DEMO_DATA is on; accounts that already exist are left alone. */
+@Injectable()
+export class DemoDataSeeder implements OnApplicationBootstrap {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: IdentityConfig,
+    @Inject(DATABASE) private readonly db: IdentityDatabase,
+    @Inject(LOGGER) private readonly logger: Logger,
+    private readonly users: UsersRepository,
+    private readonly hasher: PasswordHasher,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (!this.config.seedDemoData) return;
+    const passwordHash = await this.hasher.hash(DEMO_PASSWORD);
+    await this.db.transaction(async (tx) => {
+      const byKey = new Map<string, UserRow>();
+      for (const account of DEMO_ACCOUNTS) {
+        const existing = await this.users.findByEmail(account.email);
+        const user =
+          existing ??
+          (await this.users.insert(
+            {
+              id: newId(),
+              email: account.email,
+              username: account.username,
+              fullName: account.fullName,
+              role: account.role,
+              passwordHash,
+              isVerified: true,
+              billingCountry: account.billingCountry,
+              baseCurrency: baseCurrencyForCountry(account.billingCountry),
+            },
+            tx,
+          ));
+        byKey.set(account.key, user);
+        if (!existing && account.role === 'admin') await this.users.setPermissions(user.id, ALL_PERMISSIONS, tx);
+      }
+      await this.users.addModeratedStreamer(byKey.get('moderator')!.id, byKey.get('streamer')!.id, tx);
+    });
+    this.logger.info('demo accounts ready');
+  }
+}

@@ -1,0 +1,109 @@
+import { randomBytes } from 'node:crypto';
+import type { RequestOf, ResponseOf, Subject } from '@lobby/contracts';
+import { RpcClient, startService, type RunningService } from '@lobby/service-kit';
+import {
+  clusterUrl,
+  dropDatabase,
+  startMailCatcher,
+  startNats,
+  testDatabaseName,
+  type MailCatcher,
+  type TestNats,
+} from '@lobby/test-kit';
+import { Pool } from 'pg';
+import { identityService } from '../identity.definition';
+
+export const TEST_PASSWORD = 'correct horse battery';
+
+/** The identity service running for real: its own database, a real NATS server and a real SMTP catcher. */
+export class IdentityHarness {
+  nats!: TestNats;
+  mail!: MailCatcher;
+  service!: RunningService;
+  rpc!: RpcClient;
+  /** Direct database access for setting up states the API can't reach quickly (an expired code). */
+  db!: Pool;
+  readonly databaseName = testDatabaseName('identity');
+  readonly jwtSecret = randomBytes(32).toString('hex');
+
+  async start(extraEnv: Record<string, string> = {}): Promise<this> {
+    this.nats = await startNats();
+    this.mail = await startMailCatcher();
+    await this.startService(extraEnv);
+    this.rpc = new RpcClient(this.nats.url, 5000, 'identity-test');
+    const url = new URL(clusterUrl());
+    url.pathname = `/${this.databaseName}`;
+    this.db = new Pool({ connectionString: url.toString(), max: 2 });
+    return this;
+  }
+
+  async startService(extraEnv: Record<string, string> = {}): Promise<void> {
+    this.service = await startService(identityService, {
+      DATABASE_URL: clusterUrl(),
+      DATABASE_NAME: this.databaseName,
+      NATS_URL: this.nats.url,
+      HTTP_PORT: '0',
+      LOG_LEVEL: 'silent',
+      JWT_SECRET: this.jwtSecret,
+      SMTP_URL: this.mail.smtpUrl,
+      WEB_URL: 'http://lobby.test',
+      ...extraEnv,
+    });
+  }
+
+  send<S extends Subject>(subject: S, payload: RequestOf<S>): Promise<ResponseOf<S>> {
+    return this.rpc.send(subject, payload);
+  }
+
+  async stop(): Promise<void> {
+    await this.rpc?.close();
+    await this.db?.end();
+    await this.service?.close();
+    await this.mail?.close();
+    await this.nats?.stop();
+    await dropDatabase(this.databaseName);
+  }
+
+  /** Signs up and verifies through the emailed code; returns the user's login identifiers. */
+  async verifiedUser(overrides: Partial<RequestOf<'identity.signup'>> = {}) {
+    const suffix = randomBytes(4).toString('hex');
+    const request = {
+      email: `fan_${suffix}@example.com`,
+      username: `fan_${suffix}`,
+      fullName: 'Fan Person',
+      password: TEST_PASSWORD,
+      ...overrides,
+    };
+    const pending = await this.send('identity.signup', request);
+    const otp = otpFrom(await this.mail.waitForMail(request.email));
+    const { user } = await this.send('identity.verifyEmailOtp', { token: pending.token, otp });
+    return { ...request, user };
+  }
+
+  async login(identifier: string, password = TEST_PASSWORD) {
+    return this.send('identity.login', { identifier, password });
+  }
+}
+
+export function otpFrom(mail: { text: string }): string {
+  const match = /code is (\d{6})/.exec(mail.text);
+  if (!match) throw new Error(`No code in mail: ${mail.text}`);
+  return match[1];
+}
+
+export function linkTokenFrom(mail: { text: string }, path: string): string {
+  const match = new RegExp(`${path}/([A-Za-z0-9_-]+)`).exec(mail.text);
+  if (!match) throw new Error(`No ${path} link in mail: ${mail.text}`);
+  return match[1];
+}
+
+/** Awaits a rejected RPC and returns its status and message, failing when the call succeeded. */
+export async function rejection(promise: Promise<unknown>): Promise<{ status: number; message: string }> {
+  try {
+    await promise;
+  } catch (error) {
+    const { status, message } = error as { status: number; message: string };
+    return { status, message };
+  }
+  throw new Error('Expected the call to be refused, but it succeeded');
+}

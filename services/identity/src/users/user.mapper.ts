@@ -1,0 +1,31 @@
+import { isStaffRole, type Currency, type Role, type StaffPermission, type UserDto } from '@lobby/contracts';
+import type { UserRow } from '../db/schema';
+
+/** Builds the spec §3 User JSON. Favourites and live state are owned by other services and merged later. */
+export function toUserDto(row: UserRow, extras: { permissions: StaffPermission[]; modStreamers: string[] }): UserDto {
+  const role = row.role as Role;
+  return {
+    _id: row.id,
+    fullName: row.fullName,
+    username: row.username,
+    email: row.email,
+    baseCurrency: row.baseCurrency as Currency,
+    billingCountry: row.billingCountry,
+    favorites: { gigs: [], stars: [], games: [] },
+    role,
+    isActive: row.isActive,
+    isVerified: row.isVerified,
+    isInfluencer: role === 'influencer',
+    isAdmin: isStaffRole(role),
+    isModerator: role === 'moderator' || extras.modStreamers.length > 0,
+    isLive: false,
+    _live_session_id: null,
+    modStreamers: extras.modStreamers,
+    images: { url: row.imageUrl },
+    gamerTags: row.gamerTags,
+    bio: row.bio,
+    profession: row.profession,
+    permissions: isStaffRole(role) ? extras.permissions : [],
+    createdAt: row.createdAt.toISOString(),
+  };
+}

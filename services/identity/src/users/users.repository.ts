@@ -1,0 +1,95 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { AuthText, type StaffPermission, type StaffService } from '@lobby/contracts';
+import { DATABASE, DomainError, isUniqueViolation, isUuid } from '@lobby/service-kit';
+import type { Executor, IdentityDatabase } from '../db/database';
+import { moderatorStreamers, staffPermissions, users, type UserRow } from '../db/schema';
+
+export type NewUser = typeof users.$inferInsert;
+export type UserPatch = Partial<Omit<NewUser, 'id' | 'createdAt'>>;
+
+/** The only code that reads or writes accounts, staff permissions and moderator links. */
+@Injectable()
+export class UsersRepository {
+  constructor(@Inject(DATABASE) private readonly db: IdentityDatabase) {}
+
+  async insert(user: NewUser, executor: Executor = this.db): Promise<UserRow> {
+    try {
+      const [row] = await executor.insert(users).values(user).returning();
+      return row;
+    } catch (error) {
+      if (isUniqueViolation(error, 'users_email_unique')) throw DomainError.conflict(AuthText.emailTaken);
+      if (isUniqueViolation(error, 'users_username_unique')) throw DomainError.conflict(AuthText.usernameTaken);
+      throw error;
+    }
+  }
+
+  async findById(id: string, executor: Executor = this.db): Promise<UserRow | undefined> {
+    if (!isUuid(id)) return undefined;
+    const [row] = await executor.select().from(users).where(eq(users.id, id));
+    return row;
+  }
+
+  async findByEmail(email: string): Promise<UserRow | undefined> {
+    const [row] = await this.db.select().from(users).where(eq(users.email, email));
+    return row;
+  }
+
+  async findByUsername(username: string): Promise<UserRow | undefined> {
+    const [row] = await this.db.select().from(users).where(eq(users.username, username));
+    return row;
+  }
+
+  async update(id: string, patch: UserPatch, executor: Executor = this.db): Promise<UserRow> {
+    try {
+      const [row] = await executor
+        .update(users)
+        .set({ ...patch, updatedAt: sql`now()` })
+        .where(eq(users.id, id))
+        .returning();
+      return row;
+    } catch (error) {
+      if (isUniqueViolation(error, 'users_email_unique')) throw DomainError.conflict(AuthText.emailTaken);
+      throw error;
+    }
+  }
+
+  async permissions(userId: string): Promise<StaffPermission[]> {
+    const rows = await this.db.select().from(staffPermissions).where(eq(staffPermissions.userId, userId));
+    return rows.map((row) => ({ service: row.service as StaffService, read: row.canRead, write: row.canWrite }));
+  }
+
+  async setPermissions(userId: string, permissions: StaffPermission[], executor: Executor = this.db): Promise<void> {
+    await executor.delete(staffPermissions).where(eq(staffPermissions.userId, userId));
+    if (permissions.length === 0) return;
+    await executor.insert(staffPermissions).values(
+      permissions.map((p) => ({ userId, service: p.service, canRead: p.read, canWrite: p.write })),
+    );
+  }
+
+  async moderatedStreamerIds(moderatorId: string): Promise<string[]> {
+    const rows = await this.db
+      .select({ streamerId: moderatorStreamers.streamerId })
+      .from(moderatorStreamers)
+      .where(eq(moderatorStreamers.moderatorId, moderatorId))
+      .orderBy(moderatorStreamers.createdAt);
+    return rows.map((row) => row.streamerId);
+  }
+
+  async findByIds(ids: string[]): Promise<UserRow[]> {
+    if (ids.length === 0) return [];
+    return this.db.select().from(users).where(inArray(users.id, ids));
+  }
+
+  async addModeratedStreamer(moderatorId: string, streamerId: string, executor: Executor = this.db): Promise<void> {
+    await executor.insert(moderatorStreamers).values({ moderatorId, streamerId }).onConflictDoNothing();
+  }
+
+  async isModeratorOf(moderatorId: string, streamerId: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ one: sql`1` })
+      .from(moderatorStreamers)
+      .where(and(eq(moderatorStreamers.moderatorId, moderatorId), eq(moderatorStreamers.streamerId, streamerId)));
+    return Boolean(row);
+  }
+}

@@ -1,0 +1,103 @@
+import { Injectable } from '@nestjs/common';
+import {
+  AuthText,
+  baseCurrencyForCountry,
+  ErrorText,
+  hasPermission,
+  isStaffRole,
+  type ModeratedStreamer,
+  type UserDto,
+} from '@lobby/contracts';
+import { DomainError } from '@lobby/service-kit';
+import type { UserRow } from '../db/schema';
+import { EMAIL_PATTERN, normalizeEmail } from '../auth/account-rules';
+import { toUserDto } from './user.mapper';
+import { UsersRepository } from './users.repository';
+
+const COUNTRY_CODE = /^[A-Z]{2}$/;
+
+@Injectable()
+export class UsersService {
+  constructor(private readonly users: UsersRepository) {}
+
+  async toDto(row: UserRow): Promise<UserDto> {
+    const [permissions, modStreamers] = await Promise.all([
+      isStaffRole(row.role) ? this.users.permissions(row.id) : Promise.resolve([]),
+      this.users.moderatedStreamerIds(row.id),
+    ]);
+    return toUserDto(row, { permissions, modStreamers });
+  }
+
+  async current(userId: string): Promise<UserDto> {
+    return this.toDto(await this.require(userId));
+  }
+
+  /** A user reads their own account; staff with User Management read access read anyone's. */
+  async get(actorId: string, id: string): Promise<UserDto> {
+    if (actorId !== id) await this.assertStaffMayReadUsers(actorId);
+    return this.toDto(await this.require(id));
+  }
+
+  /** For accounts created without an email (social sign-in); an email already set is changed with OTP instead. */
+  async saveEmail(actorId: string, id: string, emailInput: string): Promise<{ message: string; user: UserDto }> {
+    this.assertSelf(actorId, id);
+    const email = normalizeEmail(emailInput);
+    if (!EMAIL_PATTERN.test(email)) throw DomainError.invalid('Please enter a valid email');
+    const user = await this.require(id);
+    if (user.email && user.email !== email) throw DomainError.conflict(ErrorText.errorChangingEmail);
+    const updated = user.email === email ? user : await this.users.update(id, { email });
+    return { message: 'Email saved', user: await this.toDto(updated) };
+  }
+
+  async saveCountry(actorId: string, id: string, countryInput: string): Promise<UserRow> {
+    this.assertSelf(actorId, id);
+    const billingCountry = countryInput.trim().toUpperCase();
+    if (!COUNTRY_CODE.test(billingCountry)) throw DomainError.invalid(AuthText.countryInvalid);
+    await this.require(id);
+    return this.users.update(id, { billingCountry, baseCurrency: baseCurrencyForCountry(billingCountry) });
+  }
+
+  async moderatedStreamers(moderatorId: string): Promise<{ streamers: ModeratedStreamer[] }> {
+    const ids = await this.users.moderatedStreamerIds(moderatorId);
+    const rows = await this.users.findByIds(ids);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const streamers = ids
+      .map((id) => byId.get(id))
+      .filter((row): row is UserRow => Boolean(row))
+      .map((row) => ({
+        streamerId: {
+          _id: row.id,
+          username: row.username,
+          images: { url: row.imageUrl },
+          isLive: false,
+          upcomingSlot: null,
+        },
+      }));
+    return { streamers };
+  }
+
+  async storeIp(userId: string | null, ip: string): Promise<{ ip: string }> {
+    if (userId && (await this.users.findById(userId))) await this.users.update(userId, { lastIp: ip });
+    return { ip };
+  }
+
+  async require(id: string): Promise<UserRow> {
+    const user = await this.users.findById(id);
+    if (!user) throw DomainError.notFound(ErrorText.userNotFound);
+    return user;
+  }
+
+  private assertSelf(actorId: string, id: string): void {
+    if (actorId !== id) throw DomainError.forbidden(AuthText.forbidden);
+  }
+
+  private async assertStaffMayReadUsers(actorId: string): Promise<void> {
+    const actor = await this.users.findById(actorId);
+    const allowed =
+      actor &&
+      actor.isActive &&
+      isStaffRole(actor.role) &&
+      hasPermission(await this.users.permissions(actor.id), 'User Management', 'read');
+    if (!allowed) throw DomainError.forbidden(AuthText.forbidden);
+  }
+}
