@@ -10,12 +10,9 @@ import {
   type Subject,
 } from '@lobby/contracts';
 import { headers as natsHeaders } from 'nats';
-import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
+import { firstValueFrom, timeout } from 'rxjs';
 import { DomainError } from './errors';
 import { currentRequestId } from './logger';
-
-/** Nest's own "no handler" text, when a service is up but does not know the subject. */
-const NO_HANDLER = 'There is no matching message handler defined in the remote service.';
 
 /**
  * Typed request-reply over NATS. Every call has a timeout, so a service that is down answers a fast 503
@@ -55,11 +52,12 @@ export class RpcClient {
     await this.client.close();
   }
 
+  /**
+   * An answer from the service keeps its status. Anything else is the transport failing (timeout, no
+   * handler, NATS connection lost): the service is unavailable to us, so 503.
+   */
   private toError(subject: Subject, error: unknown): unknown {
     if (isRpcErrorPayload(error)) return DomainError.fromPayload(error);
-    if (error instanceof TimeoutError || error === NO_HANDLER || (error as Error)?.message === NO_HANDLER) {
-      return DomainError.unavailable(serviceUnavailableText(serviceOfSubject(subject)));
-    }
-    return error;
+    return DomainError.unavailable(serviceUnavailableText(serviceOfSubject(subject)));
   }
 }

@@ -65,3 +65,4 @@ export async function dropDatabase(name: string): Promise<void> {
     await client.end();
   }
 }
+export * from './service-startup';

@@ -1,0 +1,4 @@
+import { describeServiceStartup } from '@lobby/test-kit';
+import { bookingService } from './booking.definition';
+
+describeServiceStartup(bookingService);

@@ -1,0 +1,4 @@
+import { describeServiceStartup } from '@lobby/test-kit';
+import { catalogService } from './catalog.definition';
+
+describeServiceStartup(catalogService);

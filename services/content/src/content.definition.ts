@@ -1,0 +1,10 @@
+import { join } from 'node:path';
+import type { ServiceDefinition } from '@lobby/service-kit';
+import { ContentModule } from './content.module';
+
+export const contentService: ServiceDefinition = {
+  service: 'content',
+  module: ContentModule,
+  migrationsFolder: join(__dirname, '..', 'drizzle'),
+  schema: {},
+};

@@ -1,0 +1,4 @@
+import { describeServiceStartup } from '@lobby/test-kit';
+import { contentService } from './content.definition';
+
+describeServiceStartup(contentService);

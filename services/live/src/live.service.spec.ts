@@ -1,0 +1,4 @@
+import { describeServiceStartup } from '@lobby/test-kit';
+import { liveService } from './live.definition';
+
+describeServiceStartup(liveService);

@@ -1,0 +1,4 @@
+import { describeServiceStartup } from '@lobby/test-kit';
+import { paymentsService } from './payments.definition';
+
+describeServiceStartup(paymentsService);
