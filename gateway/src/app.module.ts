@@ -1,0 +1,44 @@
+import { type DynamicModule, Global, Module } from '@nestjs/common';
+import { ThrottlerModule } from '@nestjs/throttler';
+import { LOGGER } from '@lobby/service-kit';
+import type { Logger } from 'pino';
+import { GATEWAY_CONFIG, type GatewayConfig } from './config/gateway-config';
+import { HealthModule } from './health/health.module';
+import { AUTH_THROTTLER } from './http/rate-limit';
+import { IdentityModule } from './identity/identity.module';
+import { RealtimeModule } from './realtime/realtime.module';
+import { ServiceClient } from './rpc/service-client';
+
+const ONE_MINUTE_MS = 60_000;
+
+@Module({})
+export class AppModule {
+  static forRoot(config: GatewayConfig, logger: Logger): DynamicModule {
+    @Global()
+    @Module({
+      providers: [
+        { provide: GATEWAY_CONFIG, useValue: config },
+        { provide: LOGGER, useValue: logger },
+        {
+          provide: ServiceClient,
+          useFactory: () => new ServiceClient(config.natsUrl, config.rpcTimeoutMs, 'gateway'),
+        },
+      ],
+      exports: [GATEWAY_CONFIG, LOGGER, ServiceClient],
+    })
+    class CoreModule {}
+
+    return {
+      module: AppModule,
+      imports: [
+        CoreModule,
+        ThrottlerModule.forRoot({
+          throttlers: [{ name: AUTH_THROTTLER, ttl: ONE_MINUTE_MS, limit: config.authRateLimitPerMinute }],
+        }),
+        IdentityModule,
+        HealthModule,
+        RealtimeModule,
+      ],
+    };
+  }
+}

@@ -1,0 +1,47 @@
+import {
+  applyDecorators,
+  createParamDecorator,
+  type ExecutionContext,
+  SetMetadata,
+  UseGuards,
+} from '@nestjs/common';
+import type { Access, Role, StaffService } from '@lobby/contracts';
+import { ActingForStreamerGuard } from './acting-for-streamer.guard';
+import type { AuthenticatedUser, GatewayRequest } from './authenticated-user';
+import { ROLES_KEY, RolesGuard } from './roles.guard';
+import { OptionalSignInGuard, SignedInGuard } from './signed-in.guard';
+import {
+  STAFF_PERMISSION_KEY,
+  StaffPermissionGuard,
+  type RequiredStaffPermission,
+} from './staff-permission.guard';
+
+/** The route needs a valid access token and an active, unbanned account with a live session. */
+export const SignedIn = () => UseGuards(SignedInGuard);
+
+/** The caller may be anonymous; a valid token still identifies them. */
+export const OptionalSignIn = () => UseGuards(OptionalSignInGuard);
+
+/** Signed in with one of these roles. */
+export const Roles = (...roles: Role[]) =>
+  applyDecorators(SetMetadata(ROLES_KEY, roles), UseGuards(SignedInGuard, RolesGuard));
+
+/** Signed-in staff with this permission (spec §6). */
+export const StaffPermission = (service: StaffService, access: Access) =>
+  applyDecorators(
+    SetMetadata(STAFF_PERMISSION_KEY, { service, access } satisfies RequiredStaffPermission),
+    UseGuards(SignedInGuard, StaffPermissionGuard),
+  );
+
+/** A streamer acting as themself, or a moderator acting for `streamerId`; read it with @ActingStreamerId(). */
+export const ActingForStreamer = () => UseGuards(SignedInGuard, ActingForStreamerGuard);
+
+export const CurrentUser = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): AuthenticatedUser | null =>
+    context.switchToHttp().getRequest<GatewayRequest>().user ?? null,
+);
+
+export const ActingStreamerId = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): string | undefined =>
+    context.switchToHttp().getRequest<GatewayRequest>().actingStreamerId,
+);

@@ -1,0 +1,35 @@
+import { type ExecutionContext, Injectable } from '@nestjs/common';
+import { AuthGuard } from '@nestjs/passport';
+import { AuthText } from '@lobby/contracts';
+import { DomainError } from '@lobby/service-kit';
+import type { AuthenticatedUser } from './authenticated-user';
+import { bearerToken } from './jwt.strategy';
+
+/** 401 without a token (sign in) or with a bad, expired or revoked one (session expired). */
+@Injectable()
+export class SignedInGuard extends AuthGuard('jwt') {
+  override handleRequest<T = AuthenticatedUser>(
+    error: unknown,
+    user: T | false,
+    _info: unknown,
+    context: ExecutionContext,
+  ): T {
+    if (error) throw error;
+    if (user) return user;
+    const hasToken = bearerToken(context.switchToHttp().getRequest()) !== null;
+    throw DomainError.unauthorized(hasToken ? AuthText.sessionExpired : AuthText.signInRequired);
+  }
+}
+
+/**
+ * Signs the caller in when they send a valid token and lets them through anonymously otherwise
+ * (`request.user` is null). Only an unavailable identity service is an error.
+ */
+@Injectable()
+export class OptionalSignInGuard extends AuthGuard('jwt') {
+  override handleRequest<T = AuthenticatedUser>(error: unknown, user: T | false): T | null {
+    if (error instanceof DomainError && error.kind === 'unavailable') throw error;
+    if (error && !(error instanceof DomainError)) throw error;
+    return user || null;
+  }
+}

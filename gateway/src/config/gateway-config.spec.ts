@@ -1,0 +1,81 @@
+import { resolve } from 'node:path';
+import { ConfigError } from '@lobby/service-kit';
+import { readGatewayConfig } from './gateway-config';
+
+const SECRET = 'x'.repeat(32);
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    readGatewayConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as ConfigError).problems;
+  }
+  throw new Error('Expected a ConfigError');
+}
+
+describe('readGatewayConfig', () => {
+  it('fills in the defaults', () => {
+    expect(readGatewayConfig({ JWT_SECRET: SECRET })).toEqual({
+      port: 3000,
+      host: '0.0.0.0',
+      natsUrl: 'nats://127.0.0.1:4222',
+      jwtSecret: SECRET,
+      rpcTimeoutMs: 3000,
+      webDist: resolve(__dirname, '../../../web/dist'),
+      webOrigins: ['http://localhost:3000', 'http://localhost:5173'],
+      authRateLimitPerMinute: 20,
+      trustProxy: false,
+      logLevel: 'info',
+    });
+  });
+
+  it('reads every setting', () => {
+    const config = readGatewayConfig({
+      JWT_SECRET: SECRET,
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      NATS_URL: 'nats://nats:4222',
+      RPC_TIMEOUT_MS: '1500',
+      WEB_DIST: '/srv/web',
+      WEB_ORIGIN: 'https://lobby.gg, https://www.lobby.gg',
+      AUTH_RATE_LIMIT: '5',
+      TRUST_PROXY: '1',
+      LOG_LEVEL: 'debug',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      natsUrl: 'nats://nats:4222',
+      rpcTimeoutMs: 1500,
+      webDist: '/srv/web',
+      webOrigins: ['https://lobby.gg', 'https://www.lobby.gg'],
+      authRateLimitPerMinute: 5,
+      trustProxy: 1,
+      logLevel: 'debug',
+    });
+  });
+
+  it('reads TRUST_PROXY as off, on, a hop count or a list of proxies', () => {
+    const trust = (value: string) => readGatewayConfig({ JWT_SECRET: SECRET, TRUST_PROXY: value }).trustProxy;
+    expect(trust('false')).toBe(false);
+    expect(trust('true')).toBe(true);
+    expect(trust('2')).toBe(2);
+    expect(trust('10.0.0.1, 10.1.0.0/16')).toEqual(['10.0.0.1', '10.1.0.0/16']);
+  });
+
+  it('names every problem at once', () => {
+    expect(problemsOf({ PORT: 'eighty', AUTH_RATE_LIMIT: '0' })).toEqual([
+      'PORT must be a whole number from 0 to 65535 (got "eighty")',
+      'JWT_SECRET is required',
+      'AUTH_RATE_LIMIT must be a whole number from 1 to 100000 (got "0")',
+    ]);
+  });
+
+  it('refuses a short JWT secret and an origin that is not a URL', () => {
+    expect(problemsOf({ JWT_SECRET: 'short', WEB_ORIGIN: 'http://localhost:5173,lobby' })).toEqual([
+      'JWT_SECRET must be at least 32 characters',
+      'WEB_ORIGIN must be a comma-separated list of URLs (got "lobby")',
+    ]);
+  });
+});

@@ -1,0 +1,69 @@
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { createLogger, PinoNestLogger } from '@lobby/service-kit';
+import type { FastifyError, FastifyReply } from 'fastify';
+import { AppModule } from './app.module';
+import { readGatewayConfig } from './config/gateway-config';
+import { ErrorResponseFilter, frameworkErrorText } from './http/error-response.filter';
+import { registerRequestContext, requestIdOf } from './http/request-id';
+import { applySecurity } from './http/security';
+import { createValidationPipe } from './http/validation';
+import { LobbyIoAdapter } from './realtime/lobby-io.adapter';
+import { registerWebApp } from './web/web-app';
+
+const MAX_PATH_PARAM_LENGTH = 1024;
+
+export interface RunningGateway {
+  app: NestFastifyApplication;
+  /** Where it listens, e.g. http://127.0.0.1:3000 (useful with PORT=0). */
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Builds and starts the gateway from an environment; tests start it in-process with PORT=0. */
+export async function createGateway(
+  environment: Record<string, string | undefined>,
+): Promise<RunningGateway> {
+  const config = readGatewayConfig(environment);
+  const logger = createLogger('gateway', config.logLevel);
+  const adapter = new FastifyAdapter({
+    trustProxy: config.trustProxy,
+    genReqId: requestIdOf,
+    // Long enough for any link token, so the DTO (not the router) answers a bad one.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PATH_PARAM_LENGTH },
+    // A URL the router can't even read (bad percent-encoding, a huge parameter) never reaches Nest.
+    frameworkErrors: (error: FastifyError, _request: unknown, reply: FastifyReply) => {
+      const status = error.statusCode ?? 400;
+      void reply.code(status).send({ error: frameworkErrorText(status) });
+    },
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, logger), adapter, {
+    logger: new PinoNestLogger(logger),
+    abortOnError: false,
+  });
+  try {
+    const fastify = app.getHttpAdapter().getInstance();
+    registerRequestContext(fastify, logger);
+    await applySecurity(app, config.webOrigins);
+    app.useGlobalPipes(createValidationPipe());
+    app.useGlobalFilters(new ErrorResponseFilter(logger));
+    app.useWebSocketAdapter(new LobbyIoAdapter(app, config.webOrigins));
+    await registerWebApp(fastify, config.webDist);
+    await app.listen(config.port, config.host);
+  } catch (error) {
+    await app.close().catch(() => undefined);
+    throw error;
+  }
+  const url = await app.getUrl();
+  logger.info({ url }, 'gateway started');
+
+  let closing: Promise<void> | null = null;
+  return {
+    app,
+    url,
+    close() {
+      closing ??= app.close().then(() => logger.info('gateway stopped'));
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import { Body, Controller, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { CurrentUser, SignedIn } from '../auth/auth.decorators';
+import type { AuthenticatedUser } from '../auth/authenticated-user';
+import { AuthRateLimit } from '../http/rate-limit';
+import { ServiceClient } from '../rpc/service-client';
+import { LinkTokenParams } from './registration.dto';
+import {
+  ChangePasswordDto,
+  ForgotPasswordDto,
+  ResetPasswordDto,
+  SetStreamerPasswordDto,
+} from './password.dto';
+
+/** Forgotten, reset, changed and first streamer passwords (spec §7 Auth). Each one checks a secret, so each is rate limited. */
+@Controller()
+@AuthRateLimit()
+export class PasswordController {
+  constructor(@Inject(ServiceClient) private readonly rpc: ServiceClient) {}
+
+  @Post('api/auth/forgot_password')
+  @HttpCode(200)
+  forgot(@Body() body: ForgotPasswordDto) {
+    return this.rpc.send('identity.forgotPassword', body);
+  }
+
+  @Post('api/auth/reset_password/:token')
+  @HttpCode(200)
+  reset(@Param() { token }: LinkTokenParams, @Body() { newPassword }: ResetPasswordDto) {
+    return this.rpc.send('identity.resetPassword', { token, newPassword });
+  }
+
+  @Post('auth/change_password')
+  @HttpCode(200)
+  @SignedIn()
+  change(@CurrentUser() user: AuthenticatedUser, @Body() { oldPassword, newPassword }: ChangePasswordDto) {
+    return this.rpc.send('identity.changePassword', { userId: user.userId, oldPassword, newPassword });
+  }
+
+  @Post('api/auth/set-streamer-password')
+  @HttpCode(200)
+  setStreamerPassword(@Body() body: SetStreamerPasswordDto) {
+    return this.rpc.send('identity.setStreamerPassword', body);
+  }
+}

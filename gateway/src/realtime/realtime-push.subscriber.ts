@@ -1,0 +1,59 @@
+import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { REALTIME_PUSH_SUBJECT, type RealtimePush, RealtimeEvents } from '@lobby/contracts';
+import { LOGGER } from '@lobby/service-kit';
+import { connect, type NatsConnection, StringCodec } from 'nats';
+import type { Logger } from 'pino';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway-config';
+import { NotificationsGateway } from './notifications.gateway';
+
+const codec = StringCodec();
+
+/**
+ * Subscribes to realtime pushes on core NATS without a queue group, so every gateway instance gets
+ * each push and emits it to the sockets connected to it; no Socket.IO adapter is needed between them.
+ */
+@Injectable()
+export class RealtimePushSubscriber implements OnApplicationBootstrap, OnApplicationShutdown {
+  private connection: NatsConnection | null = null;
+
+  constructor(
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+    @Inject(NotificationsGateway) private readonly sockets: NotificationsGateway,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    this.connection = await connect({
+      servers: this.config.natsUrl,
+      name: 'gateway-realtime',
+      waitOnFirstConnect: true,
+      maxReconnectAttempts: -1,
+      reconnectTimeWait: 500,
+    });
+    this.connection.subscribe(REALTIME_PUSH_SUBJECT, {
+      callback: (error, message) => {
+        if (error) return this.logger.error({ err: error }, 'realtime subscription failed');
+        const push = parsePush(codec.decode(message.data));
+        if (push) this.sockets.push(push);
+        else this.logger.warn({ subject: message.subject }, 'ignored a malformed realtime push');
+      },
+    });
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.connection?.drain().catch(() => this.connection?.close());
+  }
+}
+
+function parsePush(text: string): RealtimePush | null {
+  try {
+    const push = JSON.parse(text) as Partial<RealtimePush>;
+    const valid =
+      typeof push?.userId === 'string' &&
+      push.userId !== '' &&
+      (RealtimeEvents as readonly string[]).includes(push.event as string);
+    return valid ? (push as RealtimePush) : null;
+  } catch {
+    return null;
+  }
+}

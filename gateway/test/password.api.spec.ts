@@ -1,0 +1,133 @@
+import { AuthText } from '@lobby/contracts';
+import { GatewayHarness, linkTokenFrom } from './gateway-harness';
+
+describe('gateway: passwords', () => {
+  const stack = new GatewayHarness();
+  beforeAll(() => stack.start(), 60_000);
+  afterAll(() => stack.stop());
+
+  describe('POST /api/auth/forgot_password and /api/auth/reset_password/:token', () => {
+    it('mails a reset link whose token sets a new password', async () => {
+      const user = await stack.signedInUser();
+      const forgot = await stack.post('/api/auth/forgot_password', { email: user.email });
+      expect(forgot.status).toBe(200);
+      expect(forgot.body).toEqual({ message: AuthText.resetSent });
+
+      const token = linkTokenFrom(await stack.mail.waitForMail(user.email, 2), '/reset-password');
+      const reset = await stack.post(`/api/auth/reset_password/${token}`, {
+        newPassword: 'a brand new password',
+      });
+      expect(reset.status).toBe(200);
+      expect(reset.body).toEqual({ message: AuthText.passwordReset });
+
+      expect(
+        (await stack.post('/auth/login', { email: user.email, password: 'a brand new password' })).status,
+      ).toBe(200);
+      expect((await stack.post('/auth/login', { email: user.email, password: user.password })).status).toBe(
+        401,
+      );
+    });
+
+    it('answers forgot_password the same for an unknown email', async () => {
+      const response = await stack.post('/api/auth/forgot_password', { email: 'nobody@example.com' });
+      expect(response).toMatchObject({ status: 200, body: { message: AuthText.resetSent } });
+    });
+
+    it('refuses a bad email, a short new password and an unknown token', async () => {
+      expect(await stack.post('/api/auth/forgot_password', { email: 'nope' })).toMatchObject({
+        status: 400,
+        body: { error: 'Please enter a valid email' },
+      });
+      expect(await stack.post('/api/auth/reset_password/some-token', { newPassword: 'short' })).toMatchObject(
+        {
+          status: 400,
+          body: { error: 'Password must be at least 8 characters' },
+        },
+      );
+      expect(
+        await stack.post('/api/auth/reset_password/some-token', { newPassword: 'long enough now' }),
+      ).toMatchObject({
+        status: 400,
+        body: { error: AuthText.invalidLink },
+      });
+    });
+  });
+
+  describe('POST /auth/change_password', () => {
+    it('changes the password of the signed-in user', async () => {
+      const user = await stack.signedInUser();
+      const response = await stack.post(
+        '/auth/change_password',
+        { oldPassword: user.password, newPassword: 'another good password' },
+        { token: user.accessToken },
+      );
+      expect(response).toMatchObject({ status: 200, body: { message: AuthText.passwordChanged } });
+      expect(
+        (await stack.post('/auth/login', { email: user.email, password: 'another good password' })).status,
+      ).toBe(200);
+    });
+
+    it('passes on a wrong current password as 400', async () => {
+      const user = await stack.signedInUser();
+      const response = await stack.post(
+        '/auth/change_password',
+        { oldPassword: 'not my password', newPassword: 'another good password' },
+        { token: user.accessToken },
+      );
+      expect(response).toMatchObject({ status: 400, body: { error: AuthText.wrongOldPassword } });
+    });
+
+    it('refuses a missing current password or a short new one with 400, and no token with 401', async () => {
+      const user = await stack.signedInUser();
+      expect(
+        await stack.post(
+          '/auth/change_password',
+          { newPassword: 'another good password' },
+          { token: user.accessToken },
+        ),
+      ).toMatchObject({ status: 400, body: { error: 'Please enter your current password' } });
+      expect(
+        await stack.post(
+          '/auth/change_password',
+          { oldPassword: user.password, newPassword: 'short' },
+          { token: user.accessToken },
+        ),
+      ).toMatchObject({ status: 400, body: { error: 'Password must be at least 8 characters' } });
+      expect(
+        await stack.post('/auth/change_password', {
+          oldPassword: user.password,
+          newPassword: 'another good password',
+        }),
+      ).toMatchObject({ status: 401, body: { error: AuthText.signInRequired } });
+    });
+  });
+
+  describe('POST /api/auth/set-streamer-password', () => {
+    it('refuses bad input with 400 and the field message', async () => {
+      const valid = { email: 'streamer@example.com', token: 'invite-token', password: 'a good password' };
+      expect(await stack.post('/api/auth/set-streamer-password', { ...valid, email: 'x' })).toMatchObject({
+        status: 400,
+        body: { error: 'Please enter a valid email' },
+      });
+      expect(await stack.post('/api/auth/set-streamer-password', { ...valid, token: '' })).toMatchObject({
+        status: 400,
+        body: { error: AuthText.invalidLink },
+      });
+      expect(
+        await stack.post('/api/auth/set-streamer-password', { ...valid, password: 'short' }),
+      ).toMatchObject({
+        status: 400,
+        body: { error: 'Password must be at least 8 characters' },
+      });
+    });
+
+    it('passes on identity refusing a token it did not issue', async () => {
+      const response = await stack.post('/api/auth/set-streamer-password', {
+        email: 'streamer@example.com',
+        token: 'invite-token',
+        password: 'a good password',
+      });
+      expect(response).toMatchObject({ status: 400, body: { error: AuthText.invalidLink } });
+    });
+  });
+});

@@ -1,0 +1,65 @@
+import { AuthText } from '@lobby/contracts';
+import type { RunningGateway } from '../src/gateway';
+import { GatewayHarness } from './gateway-harness';
+
+const LIMIT = 3;
+
+describe('gateway: rate limits on auth routes', () => {
+  const stack = new GatewayHarness();
+  let behindProxy: RunningGateway;
+  beforeAll(async () => {
+    await stack.start({ AUTH_RATE_LIMIT: String(LIMIT) });
+    behindProxy = await stack.startGateway({ AUTH_RATE_LIMIT: String(LIMIT), TRUST_PROXY: '1' });
+  }, 60_000);
+  afterAll(async () => {
+    await behindProxy.close();
+    await stack.stop();
+  });
+
+  const badLogin = { email: 'nobody@example.com', password: 'wrong password' };
+  const tooMany = { status: 429, body: { error: AuthText.tooManyRequests } };
+
+  it('answers 429 once an address passes AUTH_RATE_LIMIT sign-in attempts in a minute', async () => {
+    for (let attempt = 1; attempt <= LIMIT; attempt++) {
+      expect((await stack.post('/auth/login', badLogin)).status).toBe(401);
+    }
+    expect(await stack.post('/auth/login', badLogin)).toMatchObject(tooMany);
+  });
+
+  it.each([
+    ['/auth/signup', {}],
+    ['/api/admin/login', {}],
+    ['/api/auth/verify/some-token', undefined],
+    ['/api/auth/verify_otp/', {}],
+    ['/api/auth/resend/verification', {}],
+    ['/api/auth/forgot_password', {}],
+    ['/api/auth/reset_password/some-token', {}],
+    ['/api/auth/refresh-token', {}],
+  ])('limits %s too', async (path, body) => {
+    for (let attempt = 1; attempt <= LIMIT; attempt++) {
+      expect((await stack.post(path, body)).status).toBe(400);
+    }
+    expect(await stack.post(path, body)).toMatchObject(tooMany);
+  });
+
+  it('does not limit routes outside auth', async () => {
+    for (let attempt = 1; attempt <= LIMIT + 2; attempt++) {
+      expect((await stack.get('/api/current_user')).status).toBe(401);
+    }
+  });
+
+  it('counts per client address, as the trusted proxy reports it', async () => {
+    const from = (ip: string) =>
+      stack.request(
+        'POST',
+        '/auth/login',
+        { body: badLogin, headers: { 'x-forwarded-for': ip } },
+        behindProxy.url,
+      );
+    for (let attempt = 1; attempt <= LIMIT; attempt++) {
+      expect((await from('198.51.100.1')).status).toBe(401);
+    }
+    expect(await from('198.51.100.1')).toMatchObject(tooMany);
+    expect((await from('198.51.100.2')).status).toBe(401);
+  });
+});

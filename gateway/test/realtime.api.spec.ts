@@ -1,0 +1,135 @@
+import { AuthText, REALTIME_PUSH_SUBJECT, type RealtimePush } from '@lobby/contracts';
+import { waitFor } from '@lobby/test-kit';
+import { connect, type NatsConnection } from 'nats';
+import { io, type Socket } from 'socket.io-client';
+import { GatewayHarness, type SignedInUser } from './gateway-harness';
+
+interface Received {
+  event: string;
+  data: unknown;
+}
+
+describe('gateway: Socket.IO notifications', () => {
+  const stack = new GatewayHarness();
+  let nats: NatsConnection;
+  let alice: SignedInUser;
+  let bob: SignedInUser;
+  const sockets: Socket[] = [];
+
+  beforeAll(async () => {
+    await stack.start();
+    nats = await connect({ servers: stack.nats.url });
+    [alice, bob] = await Promise.all([stack.signedInUser('alice'), stack.signedInUser('bob')]);
+  }, 60_000);
+  afterAll(async () => {
+    sockets.forEach((socket) => socket.disconnect());
+    await nats.close();
+    await stack.stop();
+  });
+
+  function open(options: { token?: string; authorization?: string } = {}): Socket {
+    const socket = io(stack.gateway.url, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      reconnection: false,
+      auth: options.token ? { token: options.token } : {},
+      extraHeaders: options.authorization ? { authorization: options.authorization } : {},
+    });
+    sockets.push(socket);
+    return socket;
+  }
+
+  function connected(socket: Socket): Promise<void> {
+    return new Promise((resolve, reject) => {
+      socket.once('connect', () => resolve());
+      socket.once('connect_error', (error) => reject(error));
+    });
+  }
+
+  function refused(socket: Socket): Promise<Error & { data?: unknown }> {
+    return new Promise((resolve, reject) => {
+      socket.once('connect', () => reject(new Error('the socket was let in')));
+      socket.once('connect_error', resolve);
+    });
+  }
+
+  function recorder(socket: Socket): Received[] {
+    const received: Received[] = [];
+    socket.onAny((event: string, data: unknown) => received.push({ event, data }));
+    return received;
+  }
+
+  function push(message: RealtimePush): void {
+    nats.publish(REALTIME_PUSH_SUBJECT, JSON.stringify(message));
+  }
+
+  it("delivers a push for a user to that user's sockets only", async () => {
+    const aliceSocket = open({ token: alice.accessToken });
+    const bobSocket = open({ authorization: `Bearer ${bob.accessToken}` });
+    await Promise.all([connected(aliceSocket), connected(bobSocket)]);
+    expect(await aliceSocket.emitWithAck('joinNotificationSession', { _user_id: alice.id })).toEqual({
+      success: true,
+    });
+    expect(await bobSocket.emitWithAck('joinNotificationSession', { _user_id: bob.id })).toEqual({
+      success: true,
+    });
+    const aliceGot = recorder(aliceSocket);
+    const bobGot = recorder(bobSocket);
+
+    push({ userId: alice.id, event: 'newNotification', data: { title: 'For Alice' } });
+    push({ userId: bob.id, event: 'newNotification', data: { title: 'For Bob' } });
+
+    await waitFor(async () => aliceGot.length === 1 && bobGot.length === 1, { what: 'both pushes' });
+    expect(aliceGot).toEqual([{ event: 'newNotification', data: { title: 'For Alice' } }]);
+    // Bob's push was published after Alice's, so had Alice's reached Bob it would have come first.
+    expect(bobGot).toEqual([{ event: 'newNotification', data: { title: 'For Bob' } }]);
+  });
+
+  it("refuses to join another user's room, and stops delivering after leaving", async () => {
+    const socket = open({ token: bob.accessToken });
+    await connected(socket);
+    expect(await socket.emitWithAck('joinNotificationSession', { _user_id: alice.id })).toEqual({
+      success: false,
+      error: AuthText.forbidden,
+    });
+    expect(await socket.emitWithAck('joinNotificationSession', { _user_id: bob.id })).toEqual({
+      success: true,
+    });
+    expect(await socket.emitWithAck('leaveNotificationSession', { _user_id: bob.id })).toEqual({
+      success: true,
+    });
+    const got = recorder(socket);
+
+    const aliceSocket = open({ token: alice.accessToken });
+    await connected(aliceSocket);
+    await aliceSocket.emitWithAck('joinNotificationSession', { _user_id: alice.id });
+    const aliceGot = recorder(aliceSocket);
+    push({ userId: bob.id, event: 'updateUserLiveSession', data: { for: 'bob' } });
+    push({ userId: alice.id, event: 'updateUserLiveSession', data: { for: 'alice' } });
+    await waitFor(async () => aliceGot.length === 1, { what: "Alice's push" });
+    expect(got).toEqual([]);
+  });
+
+  it('disconnects a socket without a token, with a bad one, or of a signed-out session', async () => {
+    expect((await refused(open())).message).toBe(AuthText.signInRequired);
+    expect((await refused(open({ token: 'garbage' }))).message).toBe(AuthText.sessionExpired);
+
+    const leaver = await stack.signedInUser('leaver');
+    expect((await stack.get('/api/logout', { token: leaver.accessToken })).status).toBe(200);
+    const error = await refused(open({ token: leaver.accessToken }));
+    expect(error.message).toBe(AuthText.sessionExpired);
+    expect(error.data).toEqual({ status: 401 });
+  });
+
+  it('ignores a malformed push and keeps delivering', async () => {
+    const socket = open({ token: alice.accessToken });
+    await connected(socket);
+    await socket.emitWithAck('joinNotificationSession', { _user_id: alice.id });
+    const got = recorder(socket);
+    nats.publish(REALTIME_PUSH_SUBJECT, 'not json');
+    nats.publish(REALTIME_PUSH_SUBJECT, JSON.stringify({ userId: alice.id, event: 'notAnEvent', data: {} }));
+    push({ userId: alice.id, event: 'notificationsList', data: [] });
+    await waitFor(async () => got.length >= 1, { what: 'the valid push' });
+    expect(got).toEqual([{ event: 'notificationsList', data: [] }]);
+  });
+});

@@ -1,0 +1,128 @@
+import { AuthText, SuccessText } from '@lobby/contracts';
+import { GatewayHarness, linkTokenFrom, otpFrom } from './gateway-harness';
+
+describe('gateway: sign-up and email verification', () => {
+  const stack = new GatewayHarness();
+  beforeAll(() => stack.start(), 60_000);
+  afterAll(() => stack.stop());
+
+  describe('POST /auth/signup', () => {
+    it('creates the account with 201 and answers what identity returns', async () => {
+      const account = stack.newAccount();
+      const response = await stack.post('/auth/signup', account);
+      expect(response.status).toBe(201);
+      expect(response.body).toEqual({
+        message: AuthText.signupDone,
+        token: expect.any(String),
+        email: account.email,
+      });
+    });
+
+    it.each([
+      [{ email: 'not-an-email' }, 'Please enter a valid email'],
+      [{ email: undefined }, 'Please enter a valid email'],
+      [{ username: 'ab' }, 'Username must be 3-30 characters: letters, digits, underscore or dot'],
+      [{ username: 'has space' }, 'Username must be 3-30 characters: letters, digits, underscore or dot'],
+      [{ username: 'x'.repeat(31) }, 'Username must be 3-30 characters: letters, digits, underscore or dot'],
+      [{ fullName: '' }, 'Please enter your full name (at most 100 characters)'],
+      [{ password: 'short' }, 'Password must be at least 8 characters'],
+      [{ password: undefined }, 'Password must be at least 8 characters'],
+      [{ password: 12345678 }, 'Password must be at least 8 characters'],
+      [{ password: 'p'.repeat(129) }, 'Password must be at most 128 characters'],
+    ])('refuses %j with 400 and the field message', async (change, message) => {
+      const response = await stack.post('/auth/signup', { ...stack.newAccount(), ...change });
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ error: message });
+    });
+
+    it('passes on identity refusing a taken email with 409', async () => {
+      const account = stack.newAccount();
+      expect((await stack.post('/auth/signup', account)).status).toBe(201);
+      const again = await stack.post('/auth/signup', { ...account, username: `${account.username}_2` });
+      expect(again.status).toBe(409);
+      expect(again.body).toEqual({ error: AuthText.emailTaken });
+    });
+  });
+
+  describe('POST /api/auth/verify/:token', () => {
+    it('verifies the account by the emailed link', async () => {
+      const account = stack.newAccount();
+      await stack.post('/auth/signup', account);
+      const token = linkTokenFrom(await stack.mail.waitForMail(account.email), '/signup/verify');
+      const response = await stack.post(`/api/auth/verify/${token}`);
+      expect(response.status).toBe(200);
+      expect(response.body).toMatchObject({
+        message: SuccessText.verified,
+        user: { email: account.email, isVerified: true },
+      });
+    });
+
+    it('answers 400 with the link text for an unknown or too long token', async () => {
+      expect(await stack.post('/api/auth/verify/unknown-token')).toMatchObject({
+        status: 400,
+        body: { error: AuthText.invalidLink },
+      });
+      expect(await stack.post(`/api/auth/verify/${'t'.repeat(600)}`)).toMatchObject({
+        status: 400,
+        body: { error: AuthText.invalidLink },
+      });
+    });
+  });
+
+  describe('POST /api/auth/verify_otp/', () => {
+    it('verifies the account with the emailed 6-digit code', async () => {
+      const account = stack.newAccount();
+      const signup = await stack.post('/auth/signup', account);
+      const otp = otpFrom(await stack.mail.waitForMail(account.email));
+      const response = await stack.post('/api/auth/verify_otp/', { token: signup.body.token, otp });
+      expect(response.status).toBe(200);
+      expect(response.body).toMatchObject({
+        message: SuccessText.verified,
+        user: { username: account.username, isVerified: true },
+      });
+    });
+
+    it('refuses a code that is not 6 digits, or a missing token, with 400', async () => {
+      expect(await stack.post('/api/auth/verify_otp/', { token: 'abc', otp: '12345' })).toMatchObject({
+        status: 400,
+        body: { error: 'The code must be 6 digits' },
+      });
+      expect(await stack.post('/api/auth/verify_otp/', { token: 'abc', otp: '12345a' })).toMatchObject({
+        status: 400,
+        body: { error: 'The code must be 6 digits' },
+      });
+      expect(await stack.post('/api/auth/verify_otp/', { otp: '123456' })).toMatchObject({
+        status: 400,
+        body: { error: AuthText.invalidLink },
+      });
+    });
+
+    it('passes on identity refusing a wrong code', async () => {
+      const account = stack.newAccount();
+      const signup = await stack.post('/auth/signup', account);
+      const otp = otpFrom(await stack.mail.waitForMail(account.email));
+      const wrong = otp === '000000' ? '111111' : '000000';
+      const response = await stack.post('/api/auth/verify_otp/', { token: signup.body.token, otp: wrong });
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ error: AuthText.invalidOtp });
+    });
+  });
+
+  describe('POST /api/auth/resend/verification', () => {
+    it('sends another verification mail', async () => {
+      const account = stack.newAccount();
+      await stack.post('/auth/signup', account);
+      const response = await stack.post('/api/auth/resend/verification', { email: account.email });
+      expect(response.status).toBe(200);
+      expect(response.body).toMatchObject({ message: AuthText.verificationSent });
+      expect(otpFrom(await stack.mail.waitForMail(account.email, 2))).toMatch(/^\d{6}$/);
+    });
+
+    it('refuses an invalid email with 400', async () => {
+      expect(await stack.post('/api/auth/resend/verification', { email: 'nope' })).toMatchObject({
+        status: 400,
+        body: { error: 'Please enter a valid email' },
+      });
+    });
+  });
+});

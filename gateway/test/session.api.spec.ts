@@ -1,0 +1,203 @@
+import { JwtService } from '@nestjs/jwt';
+import { AuthText } from '@lobby/contracts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../services/identity/src/seed/demo-accounts';
+import { GatewayHarness, type SignedInUser } from './gateway-harness';
+
+const demoAdmin = DEMO_ACCOUNTS.find((account) => account.key === 'admin')!;
+
+describe('gateway: signing in and out, tokens', () => {
+  const stack = new GatewayHarness();
+  let fan: SignedInUser;
+  beforeAll(async () => {
+    await stack.start({}, { SEED_DEMO_DATA: 'true' });
+    fan = await stack.signedInUser();
+  }, 60_000);
+  afterAll(() => stack.stop());
+
+  describe('POST /auth/login', () => {
+    it('signs in with the email, or a username in the email field, or the username field', async () => {
+      for (const body of [
+        { email: fan.email, password: fan.password },
+        { email: fan.username, password: fan.password },
+        { username: fan.username, password: fan.password },
+      ]) {
+        const response = await stack.post('/auth/login', body);
+        expect(response.status).toBe(200);
+        expect(response.body).toMatchObject({
+          accessToken: expect.any(String),
+          refreshToken: expect.any(String),
+          user: { _id: fan.id, username: fan.username },
+        });
+      }
+    });
+
+    it('passes on a wrong password as 401 and an unverified account as 403', async () => {
+      expect(await stack.post('/auth/login', { email: fan.email, password: 'wrong password' })).toMatchObject(
+        {
+          status: 401,
+          body: { error: AuthText.invalidCredentials },
+        },
+      );
+      const unverified = stack.newAccount();
+      await stack.post('/auth/signup', unverified);
+      expect(
+        await stack.post('/auth/login', { email: unverified.email, password: unverified.password }),
+      ).toMatchObject({
+        status: 403,
+        body: { error: AuthText.notVerified },
+      });
+    });
+
+    it('refuses a missing identifier or password with 400', async () => {
+      expect(await stack.post('/auth/login', { password: 'whatever1' })).toMatchObject({
+        status: 400,
+        body: { error: 'Please enter your email or username' },
+      });
+      expect(await stack.post('/auth/login', { email: fan.email })).toMatchObject({
+        status: 400,
+        body: { error: 'Please enter your password' },
+      });
+    });
+  });
+
+  describe('POST /api/admin/login', () => {
+    it('signs staff in', async () => {
+      const response = await stack.post('/api/admin/login', {
+        username: demoAdmin.username,
+        password: DEMO_PASSWORD,
+      });
+      expect(response.status).toBe(200);
+      expect(response.body).toMatchObject({ accessToken: expect.any(String), user: { role: 'admin' } });
+    });
+
+    it('passes on identity refusing a fan with 403, and refuses a missing username with 400', async () => {
+      expect(
+        await stack.post('/api/admin/login', { username: fan.username, password: fan.password }),
+      ).toMatchObject({
+        status: 403,
+        body: { error: AuthText.notStaff },
+      });
+      expect(await stack.post('/api/admin/login', { password: fan.password })).toMatchObject({
+        status: 400,
+        body: { error: 'Please enter your username' },
+      });
+    });
+  });
+
+  describe('POST /api/auth/refresh-token', () => {
+    it('rotates the refresh token, and a reused one is refused with 401', async () => {
+      const session = await stack.signedInUser();
+      const rotated = await stack.post('/api/auth/refresh-token', { refreshToken: session.refreshToken });
+      expect(rotated.status).toBe(200);
+      expect(rotated.body).toEqual({ accessToken: expect.any(String), refreshToken: expect.any(String) });
+      expect(
+        await stack.post('/api/auth/refresh-token', { refreshToken: session.refreshToken }),
+      ).toMatchObject({
+        status: 401,
+        body: { error: AuthText.sessionExpired },
+      });
+    });
+
+    it('refuses a missing refresh token with 400', async () => {
+      expect(await stack.post('/api/auth/refresh-token', {})).toMatchObject({
+        status: 400,
+        body: { error: 'Please provide a refresh token' },
+      });
+    });
+  });
+
+  describe('POST /api/auth/generate-new-token', () => {
+    it('gives a signed-in user a new access token that works', async () => {
+      const response = await stack.post('/api/auth/generate-new-token', undefined, {
+        token: fan.accessToken,
+      });
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual({ accessToken: expect.any(String) });
+      expect((await stack.get('/api/current_user', { token: response.body.accessToken })).status).toBe(200);
+    });
+
+    it('answers 401 without a token', async () => {
+      expect(await stack.post('/api/auth/generate-new-token')).toMatchObject({
+        status: 401,
+        body: { error: AuthText.signInRequired },
+      });
+    });
+  });
+
+  describe('GET /api/logout', () => {
+    it('ends the session: the same access token is refused at once', async () => {
+      const session = await stack.signedInUser();
+      const response = await stack.get('/api/logout', { token: session.accessToken });
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual({ message: AuthText.loggedOut });
+      expect(await stack.get('/api/current_user', { token: session.accessToken })).toMatchObject({
+        status: 401,
+        body: { error: AuthText.sessionExpired },
+      });
+    });
+
+    it('answers 401 without a token', async () => {
+      expect(await stack.get('/api/logout')).toMatchObject({
+        status: 401,
+        body: { error: AuthText.signInRequired },
+      });
+    });
+  });
+
+  describe('access tokens', () => {
+    const claimsOf = (user: SignedInUser) =>
+      new JwtService().decode(user.accessToken) as Record<string, unknown>;
+
+    it('answers 401 "sign in" without a token or with another kind of Authorization', async () => {
+      expect(await stack.get('/api/current_user')).toMatchObject({
+        status: 401,
+        body: { error: AuthText.signInRequired },
+      });
+      expect(
+        await stack.get('/api/current_user', { headers: { authorization: 'Basic Zm9vOmJhcg==' } }),
+      ).toMatchObject({
+        status: 401,
+        body: { error: AuthText.signInRequired },
+      });
+    });
+
+    it('answers 401 "session expired" for a malformed, forged, expired or unsigned token', async () => {
+      const claims = claimsOf(fan);
+      const secret = stack.jwtSecret;
+      const forged = await new JwtService({ secret: `${secret}-not` }).signAsync({
+        sub: claims.sub,
+        role: 'admin',
+        fam: claims.fam,
+      });
+      const expired = await new JwtService({ secret }).signAsync({
+        ...claims,
+        iat: 1,
+        exp: Math.floor(Date.now() / 1000) - 5,
+      });
+      const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+      const unsigned = `${encode({ alg: 'none', typ: 'JWT' })}.${encode({ sub: claims.sub, role: 'admin', fam: claims.fam })}.`;
+      const otherAlgorithm = await new JwtService({ secret }).signAsync(
+        { sub: claims.sub, fam: claims.fam },
+        { algorithm: 'HS384' },
+      );
+      for (const token of ['garbage', forged, expired, unsigned, otherAlgorithm]) {
+        expect(await stack.get('/api/current_user', { token })).toMatchObject({
+          status: 401,
+          body: { error: AuthText.sessionExpired },
+        });
+      }
+    });
+
+    it('answers 401 for a well-signed token of a user that does not exist', async () => {
+      const token = await new JwtService({ secret: stack.jwtSecret }).signAsync({
+        sub: '0190a0d0-0000-7000-8000-0000000000ff',
+        role: 'user',
+        fam: '0190a0d0-0000-7000-8000-0000000000fe',
+      });
+      expect(await stack.get('/api/current_user', { token })).toMatchObject({
+        status: 401,
+        body: { error: AuthText.sessionExpired },
+      });
+    });
+  });
+});
