@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { ConfigError, DEFAULT_NATS_URL, EnvReader } from '@lobby/service-kit';
+import { DEFAULT_NATS_URL, EnvReader } from '@lobby/service-kit';
 
 /** Which proxies may set x-forwarded-for: none, all, a hop count, or a list of addresses/CIDRs (Fastify's trustProxy). */
 export type TrustProxy = boolean | number | string[];
@@ -19,8 +19,6 @@ export interface GatewayConfig {
 
 export const GATEWAY_CONFIG = Symbol('GATEWAY_CONFIG');
 
-const JWT_SECRET_MIN_LENGTH = 32;
-
 /** Reads and validates the gateway's environment once; throws one ConfigError naming every problem. */
 export function readGatewayConfig(environment: Record<string, string | undefined>): GatewayConfig {
   const env = new EnvReader(environment);
@@ -28,7 +26,7 @@ export function readGatewayConfig(environment: Record<string, string | undefined
     port: env.int('PORT', 3000, { min: 0, max: 65535 }),
     host: env.string('HOST', '0.0.0.0'),
     natsUrl: env.string('NATS_URL', DEFAULT_NATS_URL),
-    jwtSecret: env.string('JWT_SECRET'),
+    jwtSecret: env.secret('JWT_SECRET'),
     rpcTimeoutMs: env.int('RPC_TIMEOUT_MS', 3000, { min: 100, max: 30000 }),
     webDist: resolve(env.string('WEB_DIST', resolve(__dirname, '../../../web/dist'))),
     webOrigins: env
@@ -41,21 +39,10 @@ export function readGatewayConfig(environment: Record<string, string | undefined
     logLevel: env.string('LOG_LEVEL', 'info'),
   };
 
-  const problems: string[] = [];
-  try {
-    env.finish();
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    problems.push(...error.problems);
-  }
-  if (config.jwtSecret && config.jwtSecret.length < JWT_SECRET_MIN_LENGTH) {
-    problems.push(`JWT_SECRET must be at least ${JWT_SECRET_MIN_LENGTH} characters`);
-  }
   for (const origin of config.webOrigins) {
-    if (!URL.canParse(origin))
-      problems.push(`WEB_ORIGIN must be a comma-separated list of URLs (got "${origin}")`);
+    if (!URL.canParse(origin)) env.problem(`WEB_ORIGIN must be a comma-separated list of URLs (got "${origin}")`);
   }
-  if (problems.length > 0) throw new ConfigError(problems);
+  env.finish();
   return config;
 }
 

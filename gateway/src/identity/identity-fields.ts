@@ -1,13 +1,13 @@
 import { applyDecorators } from '@nestjs/common';
 import { IsEmail, IsNotEmpty, IsString, IsUUID, Matches, MaxLength, MinLength } from 'class-validator';
-import { AuthLimits, AuthText } from '@lobby/contracts';
+import { AccountFieldText, AuthLimits, AuthText, USERNAME_PATTERN } from '@lobby/contracts';
 
 /** Field rules shared by the identity DTOs, each with the message the client shows. */
 
 const MAX_EMAIL_LENGTH = 254;
 const MAX_TOKEN_LENGTH = 512;
 const MAX_IDENTIFIER_LENGTH = MAX_EMAIL_LENGTH;
-const INVALID_EMAIL = 'Please enter a valid email';
+const INVALID_EMAIL = AccountFieldText.invalidEmail;
 
 export const IsAccountEmail = () =>
   applyDecorators(
@@ -15,8 +15,8 @@ export const IsAccountEmail = () =>
     MaxLength(MAX_EMAIL_LENGTH, { message: INVALID_EMAIL }),
   );
 
-const PASSWORD_TOO_SHORT = `Password must be at least ${AuthLimits.passwordMinLength} characters`;
-const PASSWORD_TOO_LONG = `Password must be at most ${AuthLimits.passwordMaxLength} characters`;
+const PASSWORD_TOO_SHORT = AccountFieldText.passwordTooShort;
+const PASSWORD_TOO_LONG = AccountFieldText.passwordTooLong;
 
 export const IsNewPassword = () =>
   applyDecorators(
@@ -26,7 +26,7 @@ export const IsNewPassword = () =>
   );
 
 /** A password being checked, not chosen: only presence and the upper bound (hashing cost) apply. */
-export const IsGivenPassword = (message = 'Please enter your password') =>
+export const IsGivenPassword = (message: string = AccountFieldText.enterPassword) =>
   applyDecorators(
     IsString({ message }),
     IsNotEmpty({ message }),
@@ -34,9 +34,7 @@ export const IsGivenPassword = (message = 'Please enter your password') =>
   );
 
 export const IsUsername = () =>
-  Matches(/^[A-Za-z0-9_.]{3,30}$/, {
-    message: 'Username must be 3-30 characters: letters, digits, underscore or dot',
-  });
+  Matches(USERNAME_PATTERN, { message: AccountFieldText.username });
 
 export const IsIdentifier = (message: string) =>
   applyDecorators(
@@ -50,8 +48,6 @@ export const IsLinkToken = (message: string = AuthText.invalidLink) =>
   applyDecorators(IsString({ message }), IsNotEmpty({ message }), MaxLength(MAX_TOKEN_LENGTH, { message }));
 
 export const IsOtp = () =>
-  Matches(new RegExp(`^\\d{${AuthLimits.otpDigits}}$`), {
-    message: `The code must be ${AuthLimits.otpDigits} digits`,
-  });
+  Matches(new RegExp(`^\\d{${AuthLimits.otpDigits}}$`), { message: AccountFieldText.otpDigits });
 
-export const IsUserId = () => IsUUID('all', { message: 'Invalid user id' });
+export const IsUserId = () => IsUUID('all', { message: AccountFieldText.invalidUserId });

@@ -95,3 +95,7 @@ export const AuthLimits = {
   passwordMinLength: 8,
   passwordMaxLength: 128,
 } as const;
+
+/** Usernames: 3 to 30 letters, digits, underscores or dots. */
+export const USERNAME_PATTERN = /^[A-Za-z0-9_.]{3,30}$/;
+export const FULL_NAME_MAX_LENGTH = 100;

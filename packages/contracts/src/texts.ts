@@ -113,6 +113,18 @@ export const AuthText = {
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
 } as const;
 
+/** Account field rules, shown under the field and answered by the API as 400 (one text per rule). */
+export const AccountFieldText = {
+  invalidEmail: 'Please enter a valid email',
+  passwordTooShort: 'Password must be at least 8 characters',
+  passwordTooLong: 'Password must be at most 128 characters',
+  enterPassword: 'Please enter your password',
+  username: 'Username must be 3-30 characters: letters, digits, underscore or dot',
+  fullName: 'Please enter your full name',
+  otpDigits: 'The code must be 6 digits',
+  invalidUserId: 'Invalid user id',
+} as const;
+
 export function serviceUnavailableText(service: string): string {
   return `The ${service} service is unavailable right now. Please try again in a moment.`;
 }

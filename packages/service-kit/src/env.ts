@@ -51,6 +51,18 @@ export class EnvReader {
     return value;
   }
 
+  /** A shared signing secret: required, and long enough to resist guessing. */
+  secret(name: string, minLength = 32): string {
+    const value = this.string(name);
+    if (value && value.length < minLength) this.problem(`${name} must be at least ${minLength} characters`);
+    return value;
+  }
+
+  /** Records a problem found by the caller's own check, reported with the others. */
+  problem(message: string): void {
+    this.problems.push(message);
+  }
+
   /** Throws one error listing every problem found so far. */
   finish(): void {
     if (this.problems.length > 0) {

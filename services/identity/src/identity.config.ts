@@ -10,12 +10,8 @@ export interface IdentityConfig {
 }
 
 export function readIdentityConfig(env: EnvReader): IdentityConfig {
-  const jwtSecret = env.string('JWT_SECRET');
-  if (jwtSecret && jwtSecret.length < 32) {
-    throw new Error('JWT_SECRET must be at least 32 characters');
-  }
   return {
-    jwtSecret,
+    jwtSecret: env.secret('JWT_SECRET'),
     smtpUrl: env.url('SMTP_URL', 'smtp://127.0.0.1:1025'),
     mailFrom: env.string('MAIL_FROM', 'Lobby <no-reply@lobby.gg>'),
     webUrl: env.url('WEB_URL', 'http://localhost:3000').replace(/\/+$/, ''),

@@ -12,5 +12,4 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-export const USERNAME_PATTERN = /^[A-Za-z0-9_.]{3,30}$/;
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

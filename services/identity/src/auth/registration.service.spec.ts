@@ -1,4 +1,4 @@
-import { AuthLimits, AuthText, SuccessText } from '@lobby/contracts';
+import { AccountFieldText, AuthLimits, AuthText, SuccessText } from '@lobby/contracts';
 import { IdentityHarness, linkTokenFrom, otpFrom, rejection, TEST_PASSWORD } from '../test/identity-harness';
 
 describe('identity: sign-up and email verification', () => {
@@ -46,7 +46,7 @@ describe('identity: sign-up and email verification', () => {
     expect((await rejection(signup('c1', { email: 'not-an-email' }))).status).toBe(400);
     expect(await rejection(signup('c2', { password: 'short' }))).toEqual({
       status: 400,
-      message: `Password must be at least ${AuthLimits.passwordMinLength} characters`,
+      message: AccountFieldText.passwordTooShort,
     });
     expect((await rejection(signup('c3', { username: 'no spaces allowed' }))).status).toBe(400);
   });

@@ -1,7 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  AccountFieldText,
   AuthLimits,
   AuthText,
+  FULL_NAME_MAX_LENGTH,
+  USERNAME_PATTERN,
   SuccessText,
   type Message,
   type PendingVerification,
@@ -16,7 +19,7 @@ import { Mailer } from '../mail/mailer';
 import { verificationMail } from '../mail/templates';
 import { UsersRepository } from '../users/users.repository';
 import { UsersService } from '../users/users.service';
-import { EMAIL_PATTERN, normalizeEmail, USERNAME_PATTERN } from './account-rules';
+import { EMAIL_PATTERN, normalizeEmail } from './account-rules';
 import { OneTimeCodesService, type IssuedCode } from './one-time-codes.service';
 import { PasswordHasher } from './password-hasher';
 
@@ -91,19 +94,15 @@ export class RegistrationService {
 }
 
 export function assertValidSignup(input: SignupRequest): void {
-  if (!EMAIL_PATTERN.test(input.email)) throw DomainError.invalid('Please enter a valid email');
-  if (!USERNAME_PATTERN.test(input.username)) {
-    throw DomainError.invalid('Username must be 3-30 letters, digits, dots or underscores');
+  if (!EMAIL_PATTERN.test(input.email)) throw DomainError.invalid(AccountFieldText.invalidEmail);
+  if (!USERNAME_PATTERN.test(input.username)) throw DomainError.invalid(AccountFieldText.username);
+  if (!input.fullName || input.fullName.length > FULL_NAME_MAX_LENGTH) {
+    throw DomainError.invalid(AccountFieldText.fullName);
   }
-  if (!input.fullName || input.fullName.length > 100) throw DomainError.invalid('Please enter your full name');
   assertValidPassword(input.password);
 }
 
 export function assertValidPassword(password: string): void {
-  if (password.length < AuthLimits.passwordMinLength) {
-    throw DomainError.invalid(`Password must be at least ${AuthLimits.passwordMinLength} characters`);
-  }
-  if (password.length > AuthLimits.passwordMaxLength) {
-    throw DomainError.invalid(`Password must be at most ${AuthLimits.passwordMaxLength} characters`);
-  }
+  if (password.length < AuthLimits.passwordMinLength) throw DomainError.invalid(AccountFieldText.passwordTooShort);
+  if (password.length > AuthLimits.passwordMaxLength) throw DomainError.invalid(AccountFieldText.passwordTooLong);
 }

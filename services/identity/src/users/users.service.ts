@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
+  AccountFieldText,
   AuthText,
   baseCurrencyForCountry,
   ErrorText,
@@ -42,7 +43,7 @@ export class UsersService {
   async saveEmail(actorId: string, id: string, emailInput: string): Promise<{ message: string; user: UserDto }> {
     this.assertSelf(actorId, id);
     const email = normalizeEmail(emailInput);
-    if (!EMAIL_PATTERN.test(email)) throw DomainError.invalid('Please enter a valid email');
+    if (!EMAIL_PATTERN.test(email)) throw DomainError.invalid(AccountFieldText.invalidEmail);
     const user = await this.require(id);
     if (user.email && user.email !== email) throw DomainError.conflict(ErrorText.errorChangingEmail);
     const updated = user.email === email ? user : await this.users.update(id, { email });
