@@ -1,0 +1,36 @@
+import { isStaffRole } from '@lobby/contracts';
+import { Navigate, Outlet } from 'react-router-dom';
+import { homePathForRole } from '../features/auth/utils/home-path';
+import { useCurrentUserFromStore } from '../stores/auth-store';
+
+/** /profile and other signed-in pages: visitors go to /login. */
+export function RequireSignedIn() {
+  const user = useCurrentUserFromStore();
+  return user ? <Outlet /> : <Navigate to="/login" replace />;
+}
+
+/** Admin pages: active staff only (admin, developer, marketing, finance), else /admin/login. */
+export function RequireStaff() {
+  const user = useCurrentUserFromStore();
+  return user && user.isActive && isStaffRole(user.role) ? (
+    <Outlet />
+  ) : (
+    <Navigate to="/admin/login" replace />
+  );
+}
+
+/** Streamer pages: streamers and moderators only, everyone else goes to /. */
+export function RequireStreamer() {
+  const user = useCurrentUserFromStore();
+  return user && (user.role === 'influencer' || user.role === 'moderator') ? (
+    <Outlet />
+  ) : (
+    <Navigate to="/" replace />
+  );
+}
+
+/** Sign-in and sign-up pages: a signed-in user is sent to their home instead. */
+export function RedirectSignedIn() {
+  const user = useCurrentUserFromStore();
+  return user ? <Navigate to={homePathForRole(user.role)} replace /> : <Outlet />;
+}

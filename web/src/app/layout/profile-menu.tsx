@@ -1,0 +1,51 @@
+import type { UserDto } from '@lobby/contracts';
+import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconArrowsExchange, IconLogout, IconUser } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+import { useConfirmLogout } from '../../features/auth/hooks/use-confirm-logout';
+import { useModeratorModeSwitch } from '../../features/moderator/hooks/use-moderator-mode-switch';
+
+interface ProfileMenuProps {
+  user: UserDto;
+  showProfileLink: boolean;
+  showModeratorSwitch: boolean;
+}
+
+export function ProfileMenu({ user, showProfileLink, showModeratorSwitch }: ProfileMenuProps) {
+  const confirmLogout = useConfirmLogout();
+  const moderatorSwitch = useModeratorModeSwitch();
+
+  return (
+    <Menu position="bottom-end" width={230} shadow="lg" radius="md" withArrow>
+      <Menu.Target>
+        <UnstyledButton aria-label="Account menu" style={{ borderRadius: '50%' }}>
+          <Avatar src={user.images.url} name={user.fullName} color="initials" radius="xl" size={38} />
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          <Text size="sm" fw={700} c="gray.1" truncate>
+            {user.fullName}
+          </Text>
+          <Text size="xs" c="dimmed" truncate>
+            @{user.username}
+          </Text>
+        </Menu.Label>
+        <Menu.Divider />
+        {showProfileLink && (
+          <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={16} />}>
+            Profile
+          </Menu.Item>
+        )}
+        {showModeratorSwitch && (
+          <Menu.Item leftSection={<IconArrowsExchange size={16} />} onClick={moderatorSwitch.onSwitch}>
+            {moderatorSwitch.label}
+          </Menu.Item>
+        )}
+        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={confirmLogout}>
+          Log out
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

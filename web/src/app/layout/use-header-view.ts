@@ -1,0 +1,42 @@
+import { isAdminViewRole, isStaffRole } from '@lobby/contracts';
+import { useLocation } from 'react-router-dom';
+import { useCurrentUserFromStore } from '../../stores/auth-store';
+import { useModeratorStore } from '../../stores/moderator-store';
+
+const SEARCH_PATHS = ['/', '/browse'];
+
+export interface NavLinkItem {
+  to: string;
+  label: string;
+}
+
+/** What the header shows for the current viewer and page (spec §2 "Layout"). */
+export function useHeaderView() {
+  const user = useCurrentUserFromStore();
+  const { moderatorMode, lastManagedStreamerId } = useModeratorStore();
+  const { pathname } = useLocation();
+
+  const adminView = user ? isAdminViewRole(user.role) : false;
+  const staff = user ? isStaffRole(user.role) : false;
+  const actsAsStreamer = user?.role === 'influencer' || (user?.role === 'moderator' && moderatorMode);
+
+  const dashboardPath =
+    user?.role === 'moderator' && lastManagedStreamerId
+      ? `/influencer/dashboard?streamerId=${encodeURIComponent(lastManagedStreamerId)}`
+      : '/influencer/dashboard';
+
+  const navLinks: NavLinkItem[] = [];
+  if (staff) navLinks.push({ to: '/admin/dashboard', label: 'Admin' });
+  else navLinks.push({ to: '/browse', label: 'Browse' });
+  if (actsAsStreamer) navLinks.push({ to: dashboardPath, label: 'Dashboard' });
+  if (!user) navLinks.push({ to: '/about', label: 'For creators' });
+
+  return {
+    user,
+    navLinks,
+    showSearch: SEARCH_PATHS.includes(pathname) && !adminView && !actsAsStreamer,
+    showBell: Boolean(user) && !adminView,
+    showProfileLink: Boolean(user) && !adminView,
+    showModeratorSwitch: user?.role === 'moderator',
+  };
+}

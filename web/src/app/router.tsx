@@ -1,0 +1,165 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { lazyPage } from '../lib/lazy-page';
+import { RedirectSignedIn, RequireSignedIn, RequireStaff, RequireStreamer } from './guards';
+import { AppLayout } from './layout/app-layout';
+import { BareLayout } from './layout/bare-layout';
+import { RootLayout } from './layout/root-layout';
+import { RouteError } from './layout/route-error';
+
+const Placeholder = lazyPage(async () => ({
+  default: (await import('../components/placeholder-page')).PlaceholderPage,
+}));
+const SignupPage = lazyPage(() => import('./routes/auth/signup'));
+const LoginPage = lazyPage(() => import('./routes/auth/login'));
+const AdminLoginPage = lazyPage(() => import('./routes/auth/admin-login'));
+const VerifyEmailPage = lazyPage(() => import('./routes/auth/verify-email'));
+const VerifyOtpPage = lazyPage(() => import('./routes/auth/verify-otp'));
+const ForgotPasswordPage = lazyPage(() => import('./routes/auth/forgot-password'));
+const ResetPasswordPage = lazyPage(() => import('./routes/auth/reset-password'));
+const StreamerPasswordSetupPage = lazyPage(() => import('./routes/auth/streamer-password-setup'));
+const EmailCapturePage = lazyPage(() => import('./routes/auth/email-capture'));
+const CountryCapturePage = lazyPage(() => import('./routes/auth/country-capture'));
+const ProfilePage = lazyPage(() => import('./routes/profile'));
+const StarPage = lazyPage(() => import('./routes/star'));
+const NotFoundPage = lazyPage(() => import('./routes/not-found'));
+const StreamOverlayPage = lazyPage(() => import('./routes/stream-overlay'));
+
+/** A screen that later work builds: its title over a "coming soon" line. */
+const soon = (path: string, title: string): RouteObject => ({ path, element: <Placeholder title={title} /> });
+
+const publicRoutes: RouteObject[] = [
+  {
+    index: true,
+    element: (
+      <Placeholder
+        title="Welcome to Lobby"
+        description="Book play sessions with your favourite gaming creators. The home page is coming soon."
+      />
+    ),
+  },
+  soon('about', 'About Lobby'),
+  soon('about-us', 'About us'),
+  soon('faqs', 'FAQs'),
+  soon('faqs/:slug', 'FAQ'),
+  soon('blogs', 'Blog'),
+  soon('blogs/:slug', 'Blog post'),
+  soon('blogs/author/:username', 'Author'),
+  soon('cancellation-policy', 'Cancellation policy'),
+  soon('contact-us', 'Contact us'),
+  soon('privacy-policy', 'Privacy policy'),
+  soon('terms-of-service', 'Terms of service'),
+  soon('password-login', 'Website access'),
+  soon('creator-signup', 'Become a creator'),
+  soon('browse', 'Browse'),
+  soon('stars/:username/gigs/:slug', 'Gig'),
+  soon('stars/:username/live', 'Live session'),
+  { path: 'stars/:username', element: <StarPage /> },
+  {
+    element: <RedirectSignedIn />,
+    children: [
+      { path: 'signup', element: <SignupPage /> },
+      { path: 'login', element: <LoginPage /> },
+      { path: 'admin/login', element: <AdminLoginPage /> },
+    ],
+  },
+  { path: 'signup/verify/:token', element: <VerifyEmailPage /> },
+  { path: 'signup/verifyotp/:token/:email', element: <VerifyOtpPage /> },
+  { path: 'forgot-password', element: <ForgotPasswordPage /> },
+  { path: 'reset-password/:token', element: <ResetPasswordPage /> },
+  { path: 'streamer-password-setup/:email', element: <StreamerPasswordSetupPage /> },
+  { path: 'email-capture/:userId', element: <EmailCapturePage /> },
+  { path: 'country-capture/:userId', element: <CountryCapturePage /> },
+  soon(
+    'google-discord-user/save-user-data/custom-redirection/:id/:accessToken/:refreshToken',
+    'Signing you in',
+  ),
+  soon('change-email/verifyotp/:token/:email', 'Confirm your new email'),
+  soon('unsubscribe/:email', 'Unsubscribe'),
+];
+
+const adminRoutes: RouteObject[] = [
+  { index: true, element: <Navigate to="dashboard" replace /> },
+  soon('dashboard', 'Admin dashboard'),
+  soon('blogs', 'Blogs'),
+  soon('blog', 'Blog'),
+  soon('blog-manager', 'Blog manager'),
+  soon('blog-editor', 'Blog editor'),
+  soon('user-management', 'User management'),
+  soon('run-scripts', 'Run scripts'),
+  soon('influencer', 'Stars'),
+  soon('influencer/:id', 'Star details'),
+  soon('add-influencer', 'Add a star'),
+  soon('payout/influencer/:id', 'Star payouts'),
+  soon('validations/influencer-game-playing-validations/:influencerId', 'Game-played validations'),
+  soon('configurations', 'Configurations'),
+  soon('games', 'Games'),
+  soon('games/add', 'Add a game'),
+  soon('edit-game/:gameId', 'Edit game'),
+  soon('platforms', 'Platforms'),
+  soon('platforms/add', 'Add a platform'),
+  soon('banners', 'Banners'),
+  soon('privacy-policy', 'Privacy policy'),
+  soon('terms-of-services', 'Terms of services'),
+  soon('terms-and-privacy', 'Terms and privacy'),
+  soon('reported-users', 'Reported users'),
+  soon('banned-users', 'Banned users'),
+  soon('noobrd-giveaway', 'Giveaway'),
+  soon('manage-promo-codes', 'Promo codes'),
+  soon('verify-onboarding-details', 'Onboarding verification'),
+  soon('faqs', 'FAQs'),
+  soon('contact-us-submissions', 'Contact submissions'),
+  soon('change-password', 'Change password'),
+  soon('early-access-submissions', 'Early-access submissions'),
+  soon('manage-permissions', 'Permissions'),
+  soon('streamer-agreement', 'Streamer agreement'),
+  soon('delete-requests', 'Account deletion requests'),
+  soon('manage-payment-gateways', 'Payment gateways'),
+];
+
+const streamerRoutes: RouteObject[] = [
+  { index: true, element: <Navigate to="dashboard" replace /> },
+  soon('dashboard/*', 'Dashboard'),
+  soon('calendar-dashboard', 'Calendar'),
+  soon('profile', 'Creator profile'),
+  soon('products', 'Gigs'),
+  soon('live/session/:id', 'Live session'),
+  soon('terms-and-conditions', 'Terms and conditions'),
+  soon('obs/live/queue-management/:liveSessionId', 'Queue management'),
+  soon('obs/live/go-live', 'Go live'),
+];
+
+/** Streamer tools opened from OBS or a shared link, without a sign-in check. */
+const openStreamerToolRoutes: RouteObject[] = [
+  soon('obs/setup/:influencerId', 'OBS setup'),
+  soon('obs/live/otp-verification', 'OBS verification'),
+];
+
+const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        element: <AppLayout />,
+        children: [
+          ...publicRoutes,
+          { element: <RequireSignedIn />, children: [{ path: 'profile', element: <ProfilePage /> }] },
+          { path: 'admin', element: <RequireStaff />, children: adminRoutes },
+          {
+            path: 'influencer',
+            children: [...openStreamerToolRoutes, { element: <RequireStreamer />, children: streamerRoutes }],
+          },
+          { path: ':starname', element: <StarPage /> },
+          { path: '404', element: <NotFoundPage /> },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+      {
+        element: <BareLayout />,
+        children: [{ path: 'influencer/obs/live/overlay/:id', element: <StreamOverlayPage /> }],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

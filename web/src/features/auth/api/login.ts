@@ -1,0 +1,14 @@
+import type { AuthSession } from '@lobby/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { startSession } from '../../../lib/session';
+
+/** `email` holds an email address or a username. */
+export interface LoginInput {
+  email: string;
+  password: string;
+}
+
+export const login = (input: LoginInput) => api.post<AuthSession>('/auth/login', input);
+
+export const useLogin = () => useMutation({ mutationFn: login, onSuccess: startSession });

@@ -1,0 +1,47 @@
+import type { AuthSession } from '@lobby/contracts';
+import { Button, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useAdminLogin } from '../api/admin-login';
+import { required } from '../utils/validation';
+import { AuthCard } from './auth-card';
+import { PasswordField } from './password-field';
+
+export function AdminLoginForm({ onLoggedIn }: { onLoggedIn: (session: AuthSession) => void }) {
+  const adminLogin = useAdminLogin();
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: { username: '', password: '' },
+    validate: { username: required('Username'), password: required('Password') },
+  });
+
+  const submit = form.onSubmit((values) =>
+    adminLogin.mutate(
+      { username: values.username.trim(), password: values.password },
+      { onSuccess: onLoggedIn },
+    ),
+  );
+
+  return (
+    <AuthCard title="Staff sign in" subtitle="For Lobby admin, developer, marketing and finance staff.">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label="Username"
+            autoComplete="username"
+            key={form.key('username')}
+            {...form.getInputProps('username')}
+          />
+          <PasswordField
+            label="Password"
+            autoComplete="current-password"
+            key={form.key('password')}
+            {...form.getInputProps('password')}
+          />
+          <Button type="submit" size="md" loading={adminLogin.isPending} fullWidth>
+            Log in
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

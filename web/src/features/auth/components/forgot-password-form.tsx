@@ -1,0 +1,51 @@
+import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconMailCheck } from '@tabler/icons-react';
+import { TextLink } from '../../../components/text-link';
+import { useForgotPassword } from '../api/passwords';
+import { validEmail } from '../utils/validation';
+import { AuthCard } from './auth-card';
+
+export function ForgotPasswordForm() {
+  const forgotPassword = useForgotPassword();
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: { email: '' },
+    validate: { email: validEmail },
+  });
+
+  const submit = form.onSubmit(({ email }) => forgotPassword.mutate(email.trim()));
+
+  return (
+    <AuthCard
+      title="Forgot your password?"
+      subtitle="Enter the email of your account and we will send you a link to choose a new password."
+      footer={
+        <>
+          Remembered it? <TextLink to="/login">Back to sign in</TextLink>
+        </>
+      }
+    >
+      {forgotPassword.isSuccess ? (
+        <Alert color="teal" icon={<IconMailCheck />} title="Check your inbox">
+          {forgotPassword.data.message}
+        </Alert>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <Stack gap="md">
+            <TextInput
+              label="Email"
+              type="email"
+              autoComplete="email"
+              key={form.key('email')}
+              {...form.getInputProps('email')}
+            />
+            <Button type="submit" size="md" loading={forgotPassword.isPending} fullWidth>
+              Send reset link
+            </Button>
+          </Stack>
+        </form>
+      )}
+    </AuthCard>
+  );
+}

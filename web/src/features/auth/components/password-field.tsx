@@ -1,0 +1,11 @@
+import { PasswordInput, type PasswordInputProps } from '@mantine/core';
+
+/**
+ * A password input whose show/hide toggle is not named after the field, so the field's label
+ * ("Password") names exactly one control on the page.
+ */
+export function PasswordField(props: PasswordInputProps) {
+  return (
+    <PasswordInput visibilityToggleButtonProps={{ 'aria-label': 'Show or hide characters' }} {...props} />
+  );
+}

@@ -1,0 +1,79 @@
+import type { PendingVerification } from '@lobby/contracts';
+import { Button, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { TextLink } from '../../../components/text-link';
+import { useSignup } from '../api/signup';
+import { required, strongEnoughPassword, validEmail } from '../utils/validation';
+import { AuthCard } from './auth-card';
+import { PasswordField } from './password-field';
+
+export function SignupForm({ onSignedUp }: { onSignedUp: (pending: PendingVerification) => void }) {
+  const signup = useSignup();
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: { fullName: '', username: '', email: '', password: '' },
+    validate: {
+      fullName: required('Full name'),
+      username: required('Username'),
+      email: validEmail,
+      password: strongEnoughPassword,
+    },
+  });
+
+  const submit = form.onSubmit((values) =>
+    signup.mutate(
+      {
+        ...values,
+        fullName: values.fullName.trim(),
+        username: values.username.trim(),
+        email: values.email.trim(),
+      },
+      { onSuccess: onSignedUp },
+    ),
+  );
+
+  return (
+    <AuthCard
+      title="Create your account"
+      subtitle="Book sessions and play with your favourite creators."
+      footer={
+        <>
+          Already have an account? <TextLink to="/login">Sign in</TextLink>
+        </>
+      }
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label="Full name"
+            autoComplete="name"
+            key={form.key('fullName')}
+            {...form.getInputProps('fullName')}
+          />
+          <TextInput
+            label="Username"
+            autoComplete="username"
+            key={form.key('username')}
+            {...form.getInputProps('username')}
+          />
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            key={form.key('email')}
+            {...form.getInputProps('email')}
+          />
+          <PasswordField
+            label="Password"
+            autoComplete="new-password"
+            key={form.key('password')}
+            {...form.getInputProps('password')}
+          />
+          <Button type="submit" size="md" loading={signup.isPending} fullWidth>
+            Create account
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,90 @@
+import { ErrorText, type TokenPair } from '@lobby/contracts';
+import { useAuthStore } from '../stores/auth-store';
+
+/** A failed call: `message` is the server's `error` text, or a generic fallback. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type Method = 'GET' | 'POST';
+
+interface RequestOptions {
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+const REFRESH_PATH = '/api/auth/refresh-token';
+
+async function errorFrom(response: Response): Promise<ApiError> {
+  const body: unknown = await response.json().catch(() => null);
+  if (body && typeof body === 'object') {
+    const { error, message } = body as { error?: unknown; message?: unknown };
+    const text = typeof error === 'string' ? error : typeof message === 'string' ? message : null;
+    if (text) return new ApiError(text, response.status);
+  }
+  const fallback = response.status === 400 ? ErrorText.badRequest : ErrorText.unexpected;
+  return new ApiError(fallback, response.status);
+}
+
+async function send(method: Method, path: string, options: RequestOptions, accessToken: string | null) {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
+  try {
+    return await fetch(path, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(ErrorText.unexpected, 0);
+  }
+}
+
+let refreshing: Promise<string | null> | null = null;
+
+/** Trades the refresh token for a new pair once, however many calls failed with 401 at the same time. */
+function refreshAccessToken(): Promise<string | null> {
+  refreshing ??= (async () => {
+    const { refreshToken, setTokens, clear } = useAuthStore.getState();
+    if (!refreshToken) return null;
+    const response = await send('POST', REFRESH_PATH, { body: { refreshToken } }, null).catch(() => null);
+    if (!response?.ok) {
+      clear();
+      return null;
+    }
+    const tokens = (await response.json()) as TokenPair;
+    setTokens(tokens);
+    return tokens.accessToken;
+  })().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
+  const accessToken = useAuthStore.getState().accessToken;
+  let response = await send(method, path, options, accessToken);
+  if (response.status === 401 && accessToken) {
+    const renewed = await refreshAccessToken();
+    if (renewed) response = await send(method, path, options, renewed);
+  }
+  if (!response.ok) throw await errorFrom(response);
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** JSON calls to the gateway on the same origin, signed with the stored access token. */
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
+    request<T>('POST', path, { ...options, body }),
+};

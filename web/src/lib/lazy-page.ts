@@ -1,0 +1,22 @@
+import { lazy, type ComponentType } from 'react';
+
+const RELOADED_KEY = 'lobby-chunk-reload';
+
+/**
+ * React.lazy for a route page. A chunk that fails to load (usually a new deploy replaced it) reloads the
+ * page once to fetch fresh chunk names; a second failure in a row is thrown to the error boundary.
+ */
+export function lazyPage<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+  return lazy<ComponentType<P>>(async () => {
+    try {
+      const page = await load();
+      sessionStorage.removeItem(RELOADED_KEY);
+      return page;
+    } catch (error) {
+      if (sessionStorage.getItem(RELOADED_KEY)) throw error;
+      sessionStorage.setItem(RELOADED_KEY, '1');
+      window.location.reload();
+      return new Promise<{ default: ComponentType<P> }>(() => {});
+    }
+  });
+}

@@ -1,0 +1,32 @@
+import type { AuthSession, TokenPair, UserDto } from '@lobby/contracts';
+import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
+
+interface AuthState {
+  accessToken: string | null;
+  refreshToken: string | null;
+  user: UserDto | null;
+  setSession: (session: AuthSession) => void;
+  setTokens: (tokens: TokenPair) => void;
+  setUser: (user: UserDto) => void;
+  clear: () => void;
+}
+
+const signedOut = { accessToken: null, refreshToken: null, user: null };
+
+/** Who is signed in. Persisted so a reload keeps the session (spec §4: auth and favorites persist). */
+export const useAuthStore = create<AuthState>()(
+  persist(
+    (set) => ({
+      ...signedOut,
+      setSession: ({ accessToken, refreshToken, user }) => set({ accessToken, refreshToken, user }),
+      setTokens: ({ accessToken, refreshToken }) => set({ accessToken, refreshToken }),
+      setUser: (user) => set({ user }),
+      clear: () => set(signedOut),
+    }),
+    { name: 'lobby-auth' },
+  ),
+);
+
+/** The signed-in user, or null for a visitor. */
+export const useCurrentUserFromStore = () => useAuthStore((state) => (state.accessToken ? state.user : null));
