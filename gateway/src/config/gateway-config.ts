@@ -40,7 +40,8 @@ export function readGatewayConfig(environment: Record<string, string | undefined
   };
 
   for (const origin of config.webOrigins) {
-    if (!URL.canParse(origin)) env.problem(`WEB_ORIGIN must be a comma-separated list of URLs (got "${origin}")`);
+    if (!URL.canParse(origin))
+      env.problem(`WEB_ORIGIN must be a comma-separated list of URLs (got "${origin}")`);
   }
   env.finish();
   return config;

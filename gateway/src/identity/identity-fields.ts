@@ -33,8 +33,7 @@ export const IsGivenPassword = (message: string = AccountFieldText.enterPassword
     MaxLength(AuthLimits.passwordMaxLength, { message: PASSWORD_TOO_LONG }),
   );
 
-export const IsUsername = () =>
-  Matches(USERNAME_PATTERN, { message: AccountFieldText.username });
+export const IsUsername = () => Matches(USERNAME_PATTERN, { message: AccountFieldText.username });
 
 export const IsIdentifier = (message: string) =>
   applyDecorators(

@@ -52,7 +52,14 @@ export const PlayedValidationDefaultRangeDays = 25;
 
 export const EarningsWindowsDays = [7, 30, 90] as const;
 
-export const BankCodeTypes = ['SWIFT', 'IBAN', 'Routing Number', 'Sort Code', 'IFSC Code', 'Bank Code'] as const;
+export const BankCodeTypes = [
+  'SWIFT',
+  'IBAN',
+  'Routing Number',
+  'Sort Code',
+  'IFSC Code',
+  'Bank Code',
+] as const;
 export type BankCodeType = (typeof BankCodeTypes)[number];
 export const OnboardingBankOptions = [
   'SWIFT Code',

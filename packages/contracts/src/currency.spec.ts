@@ -32,9 +32,15 @@ describe('baseCurrencyForCountry', () => {
 describe('convertMoney', () => {
   it('rounds a conversion up to whole units by default', () => {
     // $5.00 = ₹416.25 → ₹417
-    expect(convertMoney({ amount: 500, currency: 'USD' }, 'INR', rates)).toEqual({ amount: 41700, currency: 'INR' });
+    expect(convertMoney({ amount: 500, currency: 'USD' }, 'INR', rates)).toEqual({
+      amount: 41700,
+      currency: 'INR',
+    });
     // ₹100 = $1.2012… → $2
-    expect(convertMoney({ amount: 10000, currency: 'INR' }, 'USD', rates)).toEqual({ amount: 200, currency: 'USD' });
+    expect(convertMoney({ amount: 10000, currency: 'INR' }, 'USD', rates)).toEqual({
+      amount: 200,
+      currency: 'USD',
+    });
   });
 
   it('keeps cents when decimals are requested', () => {
@@ -50,11 +56,17 @@ describe('convertMoney', () => {
 
   it('does not add a unit for floating-point noise on an exact amount', () => {
     const exact: CurrencyRates = { ...rates, rates: { INR: 80 } };
-    expect(convertMoney({ amount: 500, currency: 'USD' }, 'INR', exact)).toEqual({ amount: 40000, currency: 'INR' });
+    expect(convertMoney({ amount: 500, currency: 'USD' }, 'INR', exact)).toEqual({
+      amount: 40000,
+      currency: 'INR',
+    });
   });
 
   it('returns the same amount for the same currency even without rates', () => {
-    expect(convertMoney({ amount: 1234, currency: 'INR' }, 'INR', null)).toEqual({ amount: 1234, currency: 'INR' });
+    expect(convertMoney({ amount: 1234, currency: 'INR' }, 'INR', null)).toEqual({
+      amount: 1234,
+      currency: 'INR',
+    });
   });
 
   it('returns null when a rate is missing or broken', () => {
@@ -66,14 +78,26 @@ describe('convertMoney', () => {
 
 describe('displayMoney', () => {
   it('shows the amount in the display currency when rates are known', () => {
-    expect(displayMoney({ amount: 500, currency: 'USD' }, 'INR', rates)).toEqual({ amount: 41700, currency: 'INR' });
+    expect(displayMoney({ amount: 500, currency: 'USD' }, 'INR', rates)).toEqual({
+      amount: 41700,
+      currency: 'INR',
+    });
   });
 
   it('falls back to USD when the display currency cannot be converted', () => {
     const usdOnly: CurrencyRates = { ...rates, base: 'INR', rates: { USD: 0.012 } };
-    expect(displayMoney({ amount: 10000, currency: 'INR' }, 'USD', usdOnly)).toEqual({ amount: 200, currency: 'USD' });
-    expect(displayMoney({ amount: 500, currency: 'USD' }, 'INR', null)).toEqual({ amount: 500, currency: 'USD' });
-    expect(displayMoney({ amount: 500, currency: 'USD' }, null, rates)).toEqual({ amount: 500, currency: 'USD' });
+    expect(displayMoney({ amount: 10000, currency: 'INR' }, 'USD', usdOnly)).toEqual({
+      amount: 200,
+      currency: 'USD',
+    });
+    expect(displayMoney({ amount: 500, currency: 'USD' }, 'INR', null)).toEqual({
+      amount: 500,
+      currency: 'USD',
+    });
+    expect(displayMoney({ amount: 500, currency: 'USD' }, null, rates)).toEqual({
+      amount: 500,
+      currency: 'USD',
+    });
   });
 });
 

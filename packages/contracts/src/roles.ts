@@ -1,6 +1,14 @@
 /** Roles and staff permissions (spec §6). */
 
-export const Roles = ['user', 'influencer', 'moderator', 'admin', 'developer', 'marketing', 'finance'] as const;
+export const Roles = [
+  'user',
+  'influencer',
+  'moderator',
+  'admin',
+  'developer',
+  'marketing',
+  'finance',
+] as const;
 export type Role = (typeof Roles)[number];
 
 export const StaffRoles = ['admin', 'developer', 'marketing', 'finance'] as const satisfies readonly Role[];

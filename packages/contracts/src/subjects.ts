@@ -8,7 +8,15 @@ import type {
   UserDto,
 } from './identity';
 
-export const ServiceNames = ['identity', 'catalog', 'booking', 'payments', 'live', 'notifications', 'content'] as const;
+export const ServiceNames = [
+  'identity',
+  'catalog',
+  'booking',
+  'payments',
+  'live',
+  'notifications',
+  'content',
+] as const;
 export type ServiceName = (typeof ServiceNames)[number];
 
 export interface PingResponse {

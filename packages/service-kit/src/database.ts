@@ -5,7 +5,8 @@ import { Client, Pool } from 'pg';
 import { databaseUrlFor } from './config';
 
 /** Any service's Drizzle handle; each repository narrows it with its schema. */
-export type Database<TSchema extends Record<string, unknown> = Record<string, unknown>> = NodePgDatabase<TSchema>;
+export type Database<TSchema extends Record<string, unknown> = Record<string, unknown>> =
+  NodePgDatabase<TSchema>;
 
 const DUPLICATE_DATABASE = '42P04';
 const UNIQUE_VIOLATION = '23505';

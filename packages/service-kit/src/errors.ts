@@ -4,14 +4,7 @@ import type { Logger } from 'pino';
 import { type Observable, throwError } from 'rxjs';
 
 export type ErrorKind =
-  | 'invalid'
-  | 'unauthorized'
-  | 'forbidden'
-  | 'not_found'
-  | 'conflict'
-  | 'gone'
-  | 'too_many'
-  | 'unavailable';
+  'invalid' | 'unauthorized' | 'forbidden' | 'not_found' | 'conflict' | 'gone' | 'too_many' | 'unavailable';
 
 const STATUS_BY_KIND: Record<ErrorKind, number> = {
   invalid: 400,
@@ -24,7 +17,9 @@ const STATUS_BY_KIND: Record<ErrorKind, number> = {
   unavailable: 503,
 };
 
-const KIND_BY_STATUS = new Map(Object.entries(STATUS_BY_KIND).map(([kind, status]) => [status, kind as ErrorKind]));
+const KIND_BY_STATUS = new Map(
+  Object.entries(STATUS_BY_KIND).map(([kind, status]) => [status, kind as ErrorKind]),
+);
 
 /** The one error type of every service: an expected failure with a user-facing message. */
 export class DomainError extends Error {

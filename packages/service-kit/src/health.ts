@@ -20,7 +20,9 @@ export class ReadinessProbe {
       () => true,
       () => false,
     );
-    const timedOut = new Promise<boolean>((resolve) => setTimeout(resolve, DATABASE_CHECK_TIMEOUT_MS, false).unref());
+    const timedOut = new Promise<boolean>((resolve) =>
+      setTimeout(resolve, DATABASE_CHECK_TIMEOUT_MS, false).unref(),
+    );
     return Promise.race([query, timedOut]);
   }
 

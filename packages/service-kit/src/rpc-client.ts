@@ -35,7 +35,11 @@ export class RpcClient {
     });
   }
 
-  async send<S extends Subject>(subject: S, payload: RequestOf<S>, options: { timeoutMs?: number } = {}): Promise<ResponseOf<S>> {
+  async send<S extends Subject>(
+    subject: S,
+    payload: RequestOf<S>,
+    options: { timeoutMs?: number } = {},
+  ): Promise<ResponseOf<S>> {
     const headers = natsHeaders();
     headers.set(REQUEST_ID_HEADER, currentRequestId() ?? randomUUID());
     const record = new NatsRecordBuilder(payload).setHeaders(headers).build();

@@ -13,7 +13,16 @@ import { createLogger, PinoNestLogger } from './logger';
 import { DrainingNatsServer } from './nats-server';
 import { RequestContextInterceptor } from './request-context.interceptor';
 import { RpcClient } from './rpc-client';
-import { APP_CONFIG, CLOCK, DATABASE, LOGGER, NATS_SERVER, PG_POOL, RPC_CLIENT, SERVICE_CONFIG } from './tokens';
+import {
+  APP_CONFIG,
+  CLOCK,
+  DATABASE,
+  LOGGER,
+  NATS_SERVER,
+  PG_POOL,
+  RPC_CLIENT,
+  SERVICE_CONFIG,
+} from './tokens';
 import { systemClock } from './clock';
 
 export interface ServiceDefinition<TConfig = unknown> {
@@ -56,7 +65,11 @@ export async function startService<TConfig>(
     schema: definition.schema,
     logger,
   });
-  const natsServer = new DrainingNatsServer({ servers: config.natsUrl, queue: definition.service, name: definition.service });
+  const natsServer = new DrainingNatsServer({
+    servers: config.natsUrl,
+    queue: definition.service,
+    name: definition.service,
+  });
   const rpc = new RpcClient(config.natsUrl, config.rpcTimeoutMs, `${definition.service}-client`);
 
   @Global()

@@ -30,7 +30,16 @@ export default async function globalSetup() {
     persistent: false,
     createPostgresUser: true,
     onLog: () => {},
-    postgresFlags: ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=300'],
+    postgresFlags: [
+      '-c',
+      'fsync=off',
+      '-c',
+      'synchronous_commit=off',
+      '-c',
+      'full_page_writes=off',
+      '-c',
+      'max_connections=300',
+    ],
   });
   await postgres.initialise();
   await postgres.start();

@@ -28,9 +28,13 @@ export async function startNats(): Promise<TestNats> {
   }
   const port = await freePort();
   const storeDir = mkdtempSync(join(tmpdir(), 'lobby-test-nats-'));
-  const child: ChildProcess = spawn('nats-server', ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', storeDir], {
-    stdio: 'ignore',
-  });
+  const child: ChildProcess = spawn(
+    'nats-server',
+    ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', storeDir],
+    {
+      stdio: 'ignore',
+    },
+  );
   await waitFor(() => portAnswers(port), { what: `nats-server on port ${port}` });
   return {
     url: `nats://127.0.0.1:${port}`,
@@ -47,7 +51,8 @@ export async function startNats(): Promise<TestNats> {
 
 export function clusterUrl(): string {
   const url = process.env.DATABASE_URL;
-  if (!url) throw new Error('DATABASE_URL is not set: run tests through Jest so the global setup provides one');
+  if (!url)
+    throw new Error('DATABASE_URL is not set: run tests through Jest so the global setup provides one');
   return url;
 }
 

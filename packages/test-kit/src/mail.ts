@@ -58,10 +58,13 @@ export async function startMailCatcher(): Promise<MailCatcher> {
     smtpUrl: `smtp://127.0.0.1:${smtp}`,
     mailsTo,
     async waitForMail(address, count = 1) {
-      const mails = await waitFor(async () => {
-        const found = await mailsTo(address);
-        return found.length >= count ? found : undefined;
-      }, { what: `mail #${count} to ${address}` });
+      const mails = await waitFor(
+        async () => {
+          const found = await mailsTo(address);
+          return found.length >= count ? found : undefined;
+        },
+        { what: `mail #${count} to ${address}` },
+      );
       return mails[count - 1];
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

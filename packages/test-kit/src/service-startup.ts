@@ -34,7 +34,11 @@ export function describeServiceStartup(definition: ServiceDefinition<unknown>): 
 
     it('answers its ping over NATS with its database up', async () => {
       const pong = await rpc.send(pingSubject(definition.service), {});
-      expect(pong).toMatchObject({ service: definition.service, status: 'up', checks: { database: 'up', nats: 'up' } });
+      expect(pong).toMatchObject({
+        service: definition.service,
+        status: 'up',
+        checks: { database: 'up', nats: 'up' },
+      });
     });
 
     it('reports ready over HTTP once PostgreSQL and NATS are reachable', async () => {

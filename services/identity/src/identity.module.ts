@@ -22,7 +22,10 @@ import { UsersService } from './users/users.service';
   imports: [
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
-      useFactory: (config: IdentityConfig) => ({ secret: config.jwtSecret, signOptions: { algorithm: 'HS256' } }),
+      useFactory: (config: IdentityConfig) => ({
+        secret: config.jwtSecret,
+        signOptions: { algorithm: 'HS256' },
+      }),
     }),
   ],
   controllers: [AuthHandler, UsersHandler],

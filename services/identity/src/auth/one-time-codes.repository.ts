@@ -20,7 +20,10 @@ export class OneTimeCodesRepository {
     return row;
   }
 
-  async findByLinkHash(linkTokenHash: string, purpose: OneTimeCodePurpose): Promise<OneTimeCodeRow | undefined> {
+  async findByLinkHash(
+    linkTokenHash: string,
+    purpose: OneTimeCodePurpose,
+  ): Promise<OneTimeCodeRow | undefined> {
     const [row] = await this.db
       .select()
       .from(oneTimeCodes)
@@ -32,7 +35,13 @@ export class OneTimeCodesRepository {
     const [row] = await this.db
       .select()
       .from(oneTimeCodes)
-      .where(and(eq(oneTimeCodes.userId, userId), eq(oneTimeCodes.purpose, purpose), isNull(oneTimeCodes.consumedAt)))
+      .where(
+        and(
+          eq(oneTimeCodes.userId, userId),
+          eq(oneTimeCodes.purpose, purpose),
+          isNull(oneTimeCodes.consumedAt),
+        ),
+      )
       .orderBy(desc(oneTimeCodes.createdAt))
       .limit(1);
     return row;
@@ -46,7 +55,13 @@ export class OneTimeCodesRepository {
     const [row] = await this.db
       .update(oneTimeCodes)
       .set({ otpAttempts: sql`${oneTimeCodes.otpAttempts} + 1` })
-      .where(and(eq(oneTimeCodes.id, id), isNull(oneTimeCodes.consumedAt), lt(oneTimeCodes.otpAttempts, maxAttempts)))
+      .where(
+        and(
+          eq(oneTimeCodes.id, id),
+          isNull(oneTimeCodes.consumedAt),
+          lt(oneTimeCodes.otpAttempts, maxAttempts),
+        ),
+      )
       .returning();
     return row;
   }
@@ -62,17 +77,30 @@ export class OneTimeCodesRepository {
   }
 
   /** Gives an open code new secrets and a new lifetime (resend), keeping its public id. */
-  async renew(id: string, patch: { linkTokenHash: string; otpHash: string | null; expiresAt: Date; otpExpiresAt: Date | null }): Promise<void> {
+  async renew(
+    id: string,
+    patch: { linkTokenHash: string; otpHash: string | null; expiresAt: Date; otpExpiresAt: Date | null },
+  ): Promise<void> {
     await this.db
       .update(oneTimeCodes)
       .set({ ...patch, otpAttempts: 0 })
       .where(eq(oneTimeCodes.id, id));
   }
 
-  async consumeAllOpen(userId: string, purpose: OneTimeCodePurpose, executor: Executor = this.db): Promise<void> {
+  async consumeAllOpen(
+    userId: string,
+    purpose: OneTimeCodePurpose,
+    executor: Executor = this.db,
+  ): Promise<void> {
     await executor
       .update(oneTimeCodes)
       .set({ consumedAt: sql`now()` })
-      .where(and(eq(oneTimeCodes.userId, userId), eq(oneTimeCodes.purpose, purpose), isNull(oneTimeCodes.consumedAt)));
+      .where(
+        and(
+          eq(oneTimeCodes.userId, userId),
+          eq(oneTimeCodes.purpose, purpose),
+          isNull(oneTimeCodes.consumedAt),
+        ),
+      );
   }
 }

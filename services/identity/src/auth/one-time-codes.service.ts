@@ -85,7 +85,8 @@ export class OneTimeCodesService {
     }
     const attempt = await this.codes.takeAttempt(codeId, AuthLimits.otpMaxAttempts);
     if (!attempt) throw DomainError.tooMany(AuthText.otpAttemptsExceeded);
-    if (!this.secrets.otpMatches(codeId, otp, attempt.otpHash!)) throw DomainError.invalid(AuthText.invalidOtp);
+    if (!this.secrets.otpMatches(codeId, otp, attempt.otpHash!))
+      throw DomainError.invalid(AuthText.invalidOtp);
     return attempt;
   }
 

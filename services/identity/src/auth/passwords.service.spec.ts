@@ -11,7 +11,9 @@ describe('identity: passwords', () => {
     const fan = await identity.verifiedUser();
     const session = await identity.login(fan.username);
 
-    expect(await identity.send('identity.forgotPassword', { email: fan.email })).toEqual({ message: AuthText.resetSent });
+    expect(await identity.send('identity.forgotPassword', { email: fan.email })).toEqual({
+      message: AuthText.resetSent,
+    });
     const mail = await identity.mail.waitForMail(fan.email, 2);
     expect(mail.subject).toBe('Reset your Lobby password');
     const token = linkTokenFrom(mail, '/reset-password');
@@ -19,10 +21,13 @@ describe('identity: passwords', () => {
     await identity.send('identity.resetPassword', { token, newPassword: 'a brand new secret' });
     expect((await identity.login(fan.username, 'a brand new secret')).user._id).toBe(fan.user._id);
     expect((await rejection(identity.login(fan.username))).status).toBe(401);
-    expect((await rejection(identity.send('identity.refreshToken', { refreshToken: session.refreshToken }))).status).toBe(
-      401,
-    );
-    expect(await rejection(identity.send('identity.resetPassword', { token, newPassword: 'yet another one' }))).toEqual({
+    expect(
+      (await rejection(identity.send('identity.refreshToken', { refreshToken: session.refreshToken })))
+        .status,
+    ).toBe(401);
+    expect(
+      await rejection(identity.send('identity.resetPassword', { token, newPassword: 'yet another one' })),
+    ).toEqual({
       status: 400,
       message: AuthText.invalidLink,
     });
@@ -39,11 +44,15 @@ describe('identity: passwords', () => {
     const fan = await identity.verifiedUser();
     await identity.send('identity.forgotPassword', { email: fan.email });
     const token = linkTokenFrom(await identity.mail.waitForMail(fan.email, 2), '/reset-password');
-    expect((await rejection(identity.send('identity.resetPassword', { token, newPassword: 'short' }))).status).toBe(400);
+    expect(
+      (await rejection(identity.send('identity.resetPassword', { token, newPassword: 'short' }))).status,
+    ).toBe(400);
     await identity.db.query(
       `UPDATE one_time_codes SET expires_at = now() - interval '1 second' WHERE purpose = 'password_reset'`,
     );
-    expect(await rejection(identity.send('identity.resetPassword', { token, newPassword: 'long enough now' }))).toEqual({
+    expect(
+      await rejection(identity.send('identity.resetPassword', { token, newPassword: 'long enough now' })),
+    ).toEqual({
       status: 400,
       message: AuthText.invalidLink,
     });
@@ -52,8 +61,15 @@ describe('identity: passwords', () => {
   it('changes the password only with the current one', async () => {
     const fan = await identity.verifiedUser();
     const change = (oldPassword: string) =>
-      identity.send('identity.changePassword', { userId: fan.user._id, oldPassword, newPassword: 'changed password' });
-    expect(await rejection(change('not my password'))).toEqual({ status: 400, message: AuthText.wrongOldPassword });
+      identity.send('identity.changePassword', {
+        userId: fan.user._id,
+        oldPassword,
+        newPassword: 'changed password',
+      });
+    expect(await rejection(change('not my password'))).toEqual({
+      status: 400,
+      message: AuthText.wrongOldPassword,
+    });
     expect(await change(TEST_PASSWORD)).toEqual({ message: AuthText.passwordChanged });
     expect((await identity.login(fan.username, 'changed password')).user._id).toBe(fan.user._id);
   });
@@ -68,10 +84,21 @@ describe('identity: passwords', () => {
     expect(mail.text).toContain('http://lobby.test/streamer-password-setup/star%40example.com?token=');
 
     expect(
-      (await rejection(identity.send('identity.setStreamerPassword', { email: 'other@example.com', token, password: 'x'.repeat(10) })))
-        .status,
+      (
+        await rejection(
+          identity.send('identity.setStreamerPassword', {
+            email: 'other@example.com',
+            token,
+            password: 'x'.repeat(10),
+          }),
+        )
+      ).status,
     ).toBe(400);
-    await identity.send('identity.setStreamerPassword', { email: 'STAR@example.com', token, password: 'stream all day' });
+    await identity.send('identity.setStreamerPassword', {
+      email: 'STAR@example.com',
+      token,
+      password: 'stream all day',
+    });
     const session = await identity.login('star', 'stream all day');
     expect(session.user).toMatchObject({ role: 'influencer', isInfluencer: true, isVerified: true });
   });

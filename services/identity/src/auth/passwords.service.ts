@@ -32,7 +32,10 @@ export class PasswordsService {
       const code = await this.codes.issue(user.id, 'password_reset');
       await this.mailer.send(
         user.email,
-        passwordResetMail({ fullName: user.fullName, link: `${this.config.webUrl}/reset-password/${code.linkToken}` }),
+        passwordResetMail({
+          fullName: user.fullName,
+          link: `${this.config.webUrl}/reset-password/${code.linkToken}`,
+        }),
       );
     }
     return { message: AuthText.resetSent };
@@ -75,7 +78,8 @@ export class PasswordsService {
     assertValidPassword(password);
     const code = await this.codes.findByLink(token, 'streamer_password');
     const user = await this.users.findById(code.userId);
-    if (!user?.email || user.email !== normalizeEmail(emailInput)) throw DomainError.invalid(AuthText.invalidLink);
+    if (!user?.email || user.email !== normalizeEmail(emailInput))
+      throw DomainError.invalid(AuthText.invalidLink);
     const passwordHash = await this.hasher.hash(password);
     await this.db.transaction(async (tx) => {
       await this.codes.consume(code, tx);

@@ -46,7 +46,10 @@ export class RefreshTokensRepository {
   }
 
   async markUsed(id: string, executor: Executor): Promise<void> {
-    await executor.update(refreshTokens).set({ usedAt: sql`now()` }).where(eq(refreshTokens.id, id));
+    await executor
+      .update(refreshTokens)
+      .set({ usedAt: sql`now()` })
+      .where(eq(refreshTokens.id, id));
   }
 
   async revokeFamily(id: string, executor: Executor = this.db): Promise<void> {

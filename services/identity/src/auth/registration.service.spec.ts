@@ -27,7 +27,10 @@ describe('identity: sign-up and email verification', () => {
     expect(mail.text).toContain(`http://lobby.test/signup/verifyotp/${pending.token}/user.a1%40example.com`);
     expect(mail.html).toContain('Verify my email');
 
-    expect(await rejection(identity.login('user_a1'))).toEqual({ status: 403, message: AuthText.notVerified });
+    expect(await rejection(identity.login('user_a1'))).toEqual({
+      status: 403,
+      message: AuthText.notVerified,
+    });
   });
 
   it('refuses a second account with the same email in any case, or the same username', async () => {
@@ -63,14 +66,18 @@ describe('identity: sign-up and email verification', () => {
       status: 400,
       message: AuthText.invalidLink,
     });
-    expect((await rejection(identity.send('identity.verifyEmailLink', { token: 'made-up' }))).status).toBe(400);
+    expect((await rejection(identity.send('identity.verifyEmailLink', { token: 'made-up' }))).status).toBe(
+      400,
+    );
   });
 
   it('verifies by the code, and refuses a wrong code', async () => {
     const pending = await signup('e1');
     const otp = otpFrom(await identity.mail.waitForMail('user.e1@example.com'));
     const wrong = otp === '000000' ? '111111' : '000000';
-    expect(await rejection(identity.send('identity.verifyEmailOtp', { token: pending.token, otp: wrong }))).toEqual({
+    expect(
+      await rejection(identity.send('identity.verifyEmailOtp', { token: pending.token, otp: wrong })),
+    ).toEqual({
       status: 400,
       message: AuthText.invalidOtp,
     });
@@ -99,9 +106,10 @@ describe('identity: sign-up and email verification', () => {
   it('refuses an expired code', async () => {
     const pending = await signup('g1');
     const otp = otpFrom(await identity.mail.waitForMail('user.g1@example.com'));
-    await identity.db.query(`UPDATE one_time_codes SET otp_expires_at = now() - interval '1 second' WHERE id = $1`, [
-      pending.token,
-    ]);
+    await identity.db.query(
+      `UPDATE one_time_codes SET otp_expires_at = now() - interval '1 second' WHERE id = $1`,
+      [pending.token],
+    );
     expect(await rejection(identity.send('identity.verifyEmailOtp', { token: pending.token, otp }))).toEqual({
       status: 400,
       message: AuthText.otpExpired,
@@ -117,18 +125,23 @@ describe('identity: sign-up and email verification', () => {
 
     if (first !== second) {
       expect(
-        (await rejection(identity.send('identity.verifyEmailOtp', { token: pending.token, otp: first }))).status,
+        (await rejection(identity.send('identity.verifyEmailOtp', { token: pending.token, otp: first })))
+          .status,
       ).toBe(400);
     }
     const verified = await identity.send('identity.verifyEmailOtp', { token: pending.token, otp: second });
     expect(verified.user.isVerified).toBe(true);
 
-    expect(await identity.send('identity.resendVerification', { email: 'nobody@example.com' })).toEqual(resent);
+    expect(await identity.send('identity.resendVerification', { email: 'nobody@example.com' })).toEqual(
+      resent,
+    );
     expect(await identity.mail.mailsTo('nobody@example.com')).toHaveLength(0);
   });
 
   it('refuses a malformed verification token without an error from the database', async () => {
-    expect(await rejection(identity.send('identity.verifyEmailOtp', { token: 'not-a-uuid', otp: '123456' }))).toEqual({
+    expect(
+      await rejection(identity.send('identity.verifyEmailOtp', { token: 'not-a-uuid', otp: '123456' })),
+    ).toEqual({
       status: 400,
       message: AuthText.invalidLink,
     });

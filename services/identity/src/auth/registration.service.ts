@@ -44,7 +44,10 @@ export class RegistrationService {
     const passwordHash = await this.hasher.hash(request.password);
 
     const { user, code } = await this.db.transaction(async (tx) => {
-      const created = await this.users.insert({ id: newId(), email, username, fullName, passwordHash, role: 'user' }, tx);
+      const created = await this.users.insert(
+        { id: newId(), email, username, fullName, passwordHash, role: 'user' },
+        tx,
+      );
       return { user: created, code: await this.codes.issue(created.id, 'email_verification', tx) };
     });
     await this.sendVerification(user, code);
@@ -103,6 +106,8 @@ export function assertValidSignup(input: SignupRequest): void {
 }
 
 export function assertValidPassword(password: string): void {
-  if (password.length < AuthLimits.passwordMinLength) throw DomainError.invalid(AccountFieldText.passwordTooShort);
-  if (password.length > AuthLimits.passwordMaxLength) throw DomainError.invalid(AccountFieldText.passwordTooLong);
+  if (password.length < AuthLimits.passwordMinLength)
+    throw DomainError.invalid(AccountFieldText.passwordTooShort);
+  if (password.length > AuthLimits.passwordMaxLength)
+    throw DomainError.invalid(AccountFieldText.passwordTooLong);
 }

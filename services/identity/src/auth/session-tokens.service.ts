@@ -45,22 +45,24 @@ export class SessionTokensService {
   }
 
   async rotate(refreshToken: string): Promise<TokenPair> {
-    const outcome = await this.tokens.transaction(async (tx): Promise<{ error: string } | { pair: TokenPair }> => {
-      const found = await this.tokens.lockByHash(this.secrets.hashToken(refreshToken), tx);
-      if (!found || found.family.revokedAt || found.token.expiresAt <= this.clock.now()) {
-        return { error: AuthText.sessionExpired };
-      }
-      if (found.token.usedAt) {
-        // A rotated token came back: someone holds a copy. End every session of this family.
-        await this.tokens.revokeFamily(found.family.id, tx);
-        return { error: AuthText.sessionExpired };
-      }
-      const user = await this.users.findById(found.family.userId, tx);
-      if (!user) return { error: AuthText.sessionExpired };
-      assertMaySignIn(user);
-      await this.tokens.markUsed(found.token.id, tx);
-      return { pair: await this.issuePair(user, found.family.id, tx) };
-    });
+    const outcome = await this.tokens.transaction(
+      async (tx): Promise<{ error: string } | { pair: TokenPair }> => {
+        const found = await this.tokens.lockByHash(this.secrets.hashToken(refreshToken), tx);
+        if (!found || found.family.revokedAt || found.token.expiresAt <= this.clock.now()) {
+          return { error: AuthText.sessionExpired };
+        }
+        if (found.token.usedAt) {
+          // A rotated token came back: someone holds a copy. End every session of this family.
+          await this.tokens.revokeFamily(found.family.id, tx);
+          return { error: AuthText.sessionExpired };
+        }
+        const user = await this.users.findById(found.family.userId, tx);
+        if (!user) return { error: AuthText.sessionExpired };
+        assertMaySignIn(user);
+        await this.tokens.markUsed(found.token.id, tx);
+        return { pair: await this.issuePair(user, found.family.id, tx) };
+      },
+    );
     // The revocation above must commit, so the refusal is thrown only after the transaction.
     if ('error' in outcome) throw DomainError.unauthorized(outcome.error);
     return outcome.pair;

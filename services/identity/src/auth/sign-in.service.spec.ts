@@ -17,7 +17,12 @@ describe('identity: sign-in, tokens and sessions', () => {
     expect(byUsername.user._id).toBe(fan.user._id);
     expect(byEmail.accessToken.split('.')).toHaveLength(3);
     expect(byEmail.refreshToken).not.toBe(byUsername.refreshToken);
-    expect(byEmail.user).toMatchObject({ role: 'user', isInfluencer: false, isAdmin: false, baseCurrency: 'USD' });
+    expect(byEmail.user).toMatchObject({
+      role: 'user',
+      isInfluencer: false,
+      isAdmin: false,
+      baseCurrency: 'USD',
+    });
   });
 
   it('refuses a wrong password and an unknown account with the same answer', async () => {
@@ -31,26 +36,41 @@ describe('identity: sign-in, tokens and sessions', () => {
   it('refuses inactive and banned accounts', async () => {
     const inactive = await identity.verifiedUser();
     await identity.db.query('UPDATE users SET is_active = false WHERE id = $1', [inactive.user._id]);
-    expect(await rejection(identity.login(inactive.username))).toEqual({ status: 403, message: AuthText.inactive });
+    expect(await rejection(identity.login(inactive.username))).toEqual({
+      status: 403,
+      message: AuthText.inactive,
+    });
 
     const banned = await identity.verifiedUser();
     await identity.db.query('UPDATE users SET is_banned = true WHERE id = $1', [banned.user._id]);
-    expect(await rejection(identity.login(banned.username))).toEqual({ status: 403, message: AuthText.banned });
+    expect(await rejection(identity.login(banned.username))).toEqual({
+      status: 403,
+      message: AuthText.banned,
+    });
   });
 
   it('lets only active staff through the admin login', async () => {
     const fan = await identity.verifiedUser();
-    expect(await rejection(identity.send('identity.adminLogin', { username: fan.username, password: TEST_PASSWORD })))
-      .toEqual({ status: 403, message: AuthText.notStaff });
+    expect(
+      await rejection(
+        identity.send('identity.adminLogin', { username: fan.username, password: TEST_PASSWORD }),
+      ),
+    ).toEqual({ status: 403, message: AuthText.notStaff });
 
     const staff = await identity.verifiedUser();
     await setRole(staff.user._id, 'finance');
-    const session = await identity.send('identity.adminLogin', { username: staff.username, password: TEST_PASSWORD });
+    const session = await identity.send('identity.adminLogin', {
+      username: staff.username,
+      password: TEST_PASSWORD,
+    });
     expect(session.user).toMatchObject({ role: 'finance', isAdmin: true });
 
     await identity.db.query('UPDATE users SET is_active = false WHERE id = $1', [staff.user._id]);
-    expect(await rejection(identity.send('identity.adminLogin', { username: staff.username, password: TEST_PASSWORD })))
-      .toEqual({ status: 403, message: AuthText.inactive });
+    expect(
+      await rejection(
+        identity.send('identity.adminLogin', { username: staff.username, password: TEST_PASSWORD }),
+      ),
+    ).toEqual({ status: 403, message: AuthText.inactive });
   });
 
   it('rotates the refresh token on every use', async () => {
@@ -67,25 +87,31 @@ describe('identity: sign-in, tokens and sessions', () => {
     const first = await identity.login(fan.username);
     const second = await identity.send('identity.refreshToken', { refreshToken: first.refreshToken });
 
-    expect(await rejection(identity.send('identity.refreshToken', { refreshToken: first.refreshToken }))).toEqual({
+    expect(
+      await rejection(identity.send('identity.refreshToken', { refreshToken: first.refreshToken })),
+    ).toEqual({
       status: 401,
       message: AuthText.sessionExpired,
     });
     // The thief's copy is dead, and so is the newest token of that family.
-    expect((await rejection(identity.send('identity.refreshToken', { refreshToken: second.refreshToken }))).status).toBe(
-      401,
-    );
+    expect(
+      (await rejection(identity.send('identity.refreshToken', { refreshToken: second.refreshToken }))).status,
+    ).toBe(401);
     const familyId = claims(second.accessToken).fam;
     const state = await identity.send('identity.authState', { userId: fan.user._id, familyId });
     expect(state.familyRevoked).toBe(true);
 
     // Another sign-in of the same user is a different family and keeps working.
     const other = await identity.login(fan.username);
-    expect((await identity.send('identity.refreshToken', { refreshToken: other.refreshToken })).accessToken).toBeTruthy();
+    expect(
+      (await identity.send('identity.refreshToken', { refreshToken: other.refreshToken })).accessToken,
+    ).toBeTruthy();
   });
 
   it('refuses a made-up refresh token', async () => {
-    expect((await rejection(identity.send('identity.refreshToken', { refreshToken: 'nope' }))).status).toBe(401);
+    expect((await rejection(identity.send('identity.refreshToken', { refreshToken: 'nope' }))).status).toBe(
+      401,
+    );
   });
 
   it('logs out by revoking the session family, leaving other sessions alone', async () => {
@@ -97,11 +123,16 @@ describe('identity: sign-in, tokens and sessions', () => {
     expect(await identity.send('identity.logout', { userId: fan.user._id, familyId: phoneFamily })).toEqual({
       message: AuthText.loggedOut,
     });
-    expect((await identity.send('identity.authState', { userId: fan.user._id, familyId: phoneFamily })).familyRevoked).toBe(
-      true,
-    );
-    expect((await rejection(identity.send('identity.refreshToken', { refreshToken: phone.refreshToken }))).status).toBe(401);
-    expect((await identity.send('identity.refreshToken', { refreshToken: laptop.refreshToken })).accessToken).toBeTruthy();
+    expect(
+      (await identity.send('identity.authState', { userId: fan.user._id, familyId: phoneFamily }))
+        .familyRevoked,
+    ).toBe(true);
+    expect(
+      (await rejection(identity.send('identity.refreshToken', { refreshToken: phone.refreshToken }))).status,
+    ).toBe(401);
+    expect(
+      (await identity.send('identity.refreshToken', { refreshToken: laptop.refreshToken })).accessToken,
+    ).toBeTruthy();
   });
 
   it("does not let one user log out another user's session", async () => {
@@ -110,7 +141,9 @@ describe('identity: sign-in, tokens and sessions', () => {
     const session = await identity.login(victim.username);
     const familyId = claims(session.accessToken).fam;
     await identity.send('identity.logout', { userId: attacker.user._id, familyId });
-    expect((await identity.send('identity.authState', { userId: victim.user._id, familyId })).familyRevoked).toBe(false);
+    expect(
+      (await identity.send('identity.authState', { userId: victim.user._id, familyId })).familyRevoked,
+    ).toBe(false);
   });
 
   it('issues a new access token carrying the current role', async () => {
@@ -143,7 +176,9 @@ describe('identity: sign-in, tokens and sessions', () => {
       familyRevoked: false,
     });
     await identity.db.query('UPDATE users SET is_banned = true WHERE id = $1', [staff.user._id]);
-    expect((await identity.send('identity.authState', { userId: staff.user._id, familyId })).isBanned).toBe(true);
+    expect((await identity.send('identity.authState', { userId: staff.user._id, familyId })).isBanned).toBe(
+      true,
+    );
   });
 });
 

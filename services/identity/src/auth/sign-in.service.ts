@@ -1,5 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { AuthText, isStaffRole, type AuthSession, type AuthState, type Role, type TokenPair } from '@lobby/contracts';
+import {
+  AuthText,
+  isStaffRole,
+  type AuthSession,
+  type AuthState,
+  type Role,
+  type TokenPair,
+} from '@lobby/contracts';
 import { DomainError } from '@lobby/service-kit';
 import type { UserRow } from '../db/schema';
 import { UsersRepository } from '../users/users.repository';

@@ -7,7 +7,10 @@ export interface MailContent {
 }
 
 const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 function layout(title: string, body: string): string {
   return `<!doctype html><html><body style="margin:0;background:#101113;font-family:Arial,Helvetica,sans-serif;color:#e9ecef">
@@ -23,7 +26,12 @@ function button(href: string, label: string): string {
   return `<p style="margin:24px 0"><a href="${escapeHtml(href)}" style="background:#7950f2;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">${escapeHtml(label)}</a></p>`;
 }
 
-export function verificationMail(input: { fullName: string; link: string; otp: string; otpPage: string }): MailContent {
+export function verificationMail(input: {
+  fullName: string;
+  link: string;
+  otp: string;
+  otpPage: string;
+}): MailContent {
   const minutes = AuthLimits.otpTtlMinutes;
   return {
     subject: 'Verify your Lobby account',

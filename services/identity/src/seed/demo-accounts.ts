@@ -13,7 +13,14 @@ export interface DemoAccount {
 
 /** The accounts `npm start` creates on first start (and prints). */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
-  { key: 'fan', email: 'fan@lobby.gg', username: 'demo_fan', fullName: 'Demo Fan', role: 'user', billingCountry: 'US' },
+  {
+    key: 'fan',
+    email: 'fan@lobby.gg',
+    username: 'demo_fan',
+    fullName: 'Demo Fan',
+    role: 'user',
+    billingCountry: 'US',
+  },
   {
     key: 'streamer',
     email: 'streamer@lobby.gg',
@@ -30,5 +37,12 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     role: 'moderator',
     billingCountry: 'US',
   },
-  { key: 'admin', email: 'admin@lobby.gg', username: 'demo_admin', fullName: 'Demo Admin', role: 'admin', billingCountry: 'US' },
+  {
+    key: 'admin',
+    email: 'admin@lobby.gg',
+    username: 'demo_admin',
+    fullName: 'Demo Admin',
+    role: 'admin',
+    billingCountry: 'US',
+  },
 ];

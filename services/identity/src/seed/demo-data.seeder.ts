@@ -44,7 +44,8 @@ export class DemoDataSeeder implements OnApplicationBootstrap {
             tx,
           ));
         byKey.set(account.key, user);
-        if (!existing && account.role === 'admin') await this.users.setPermissions(user.id, ALL_PERMISSIONS, tx);
+        if (!existing && account.role === 'admin')
+          await this.users.setPermissions(user.id, ALL_PERMISSIONS, tx);
       }
       await this.users.addModeratedStreamer(byKey.get('moderator')!.id, byKey.get('streamer')!.id, tx);
     });

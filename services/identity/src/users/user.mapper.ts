@@ -2,7 +2,10 @@ import { isStaffRole, type Currency, type Role, type StaffPermission, type UserD
 import type { UserRow } from '../db/schema';
 
 /** Builds the spec §3 User JSON. Favourites and live state are owned by other services and merged later. */
-export function toUserDto(row: UserRow, extras: { permissions: StaffPermission[]; modStreamers: string[] }): UserDto {
+export function toUserDto(
+  row: UserRow,
+  extras: { permissions: StaffPermission[]; modStreamers: string[] },
+): UserDto {
   const role = row.role as Role;
   return {
     _id: row.id,

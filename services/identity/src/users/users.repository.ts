@@ -19,7 +19,8 @@ export class UsersRepository {
       return row;
     } catch (error) {
       if (isUniqueViolation(error, 'users_email_unique')) throw DomainError.conflict(AuthText.emailTaken);
-      if (isUniqueViolation(error, 'users_username_unique')) throw DomainError.conflict(AuthText.usernameTaken);
+      if (isUniqueViolation(error, 'users_username_unique'))
+        throw DomainError.conflict(AuthText.usernameTaken);
       throw error;
     }
   }
@@ -56,15 +57,23 @@ export class UsersRepository {
 
   async permissions(userId: string): Promise<StaffPermission[]> {
     const rows = await this.db.select().from(staffPermissions).where(eq(staffPermissions.userId, userId));
-    return rows.map((row) => ({ service: row.service as StaffService, read: row.canRead, write: row.canWrite }));
+    return rows.map((row) => ({
+      service: row.service as StaffService,
+      read: row.canRead,
+      write: row.canWrite,
+    }));
   }
 
-  async setPermissions(userId: string, permissions: StaffPermission[], executor: Executor = this.db): Promise<void> {
+  async setPermissions(
+    userId: string,
+    permissions: StaffPermission[],
+    executor: Executor = this.db,
+  ): Promise<void> {
     await executor.delete(staffPermissions).where(eq(staffPermissions.userId, userId));
     if (permissions.length === 0) return;
-    await executor.insert(staffPermissions).values(
-      permissions.map((p) => ({ userId, service: p.service, canRead: p.read, canWrite: p.write })),
-    );
+    await executor
+      .insert(staffPermissions)
+      .values(permissions.map((p) => ({ userId, service: p.service, canRead: p.read, canWrite: p.write })));
   }
 
   async moderatedStreamerIds(moderatorId: string): Promise<string[]> {
@@ -81,7 +90,11 @@ export class UsersRepository {
     return this.db.select().from(users).where(inArray(users.id, ids));
   }
 
-  async addModeratedStreamer(moderatorId: string, streamerId: string, executor: Executor = this.db): Promise<void> {
+  async addModeratedStreamer(
+    moderatorId: string,
+    streamerId: string,
+    executor: Executor = this.db,
+  ): Promise<void> {
     await executor.insert(moderatorStreamers).values({ moderatorId, streamerId }).onConflictDoNothing();
   }
 
@@ -89,7 +102,9 @@ export class UsersRepository {
     const [row] = await this.db
       .select({ one: sql`1` })
       .from(moderatorStreamers)
-      .where(and(eq(moderatorStreamers.moderatorId, moderatorId), eq(moderatorStreamers.streamerId, streamerId)));
+      .where(
+        and(eq(moderatorStreamers.moderatorId, moderatorId), eq(moderatorStreamers.streamerId, streamerId)),
+      );
     return Boolean(row);
   }
 }

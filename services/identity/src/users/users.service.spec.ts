@@ -33,14 +33,23 @@ describe('identity: accounts', () => {
   it("refuses to show another user's account, except to staff with User Management access", async () => {
     const fan = await identity.verifiedUser();
     const other = await identity.verifiedUser();
-    expect(await rejection(identity.send('identity.getUser', { userId: other.user._id, id: fan.user._id }))).toEqual({
+    expect(
+      await rejection(identity.send('identity.getUser', { userId: other.user._id, id: fan.user._id })),
+    ).toEqual({
       status: 403,
       message: AuthText.forbidden,
     });
     const admin = await identity.login('demo_admin', DEMO_PASSWORD);
-    expect((await identity.send('identity.getUser', { userId: admin.user._id, id: fan.user._id }))._id).toBe(fan.user._id);
+    expect((await identity.send('identity.getUser', { userId: admin.user._id, id: fan.user._id }))._id).toBe(
+      fan.user._id,
+    );
     expect(
-      await rejection(identity.send('identity.getUser', { userId: admin.user._id, id: '0190d7a0-0000-7000-8000-000000000000' })),
+      await rejection(
+        identity.send('identity.getUser', {
+          userId: admin.user._id,
+          id: '0190d7a0-0000-7000-8000-000000000000',
+        }),
+      ),
     ).toEqual({ status: 404, message: ErrorText.userNotFound });
   });
 
@@ -69,13 +78,25 @@ describe('identity: accounts', () => {
     const fan = await identity.verifiedUser();
     const other = await identity.verifiedUser();
     expect(
-      (await rejection(
-        identity.send('identity.saveCountry', { userId: other.user._id, id: fan.user._id, billingCountry: 'IN', familyId: null }),
-      )).status,
+      (
+        await rejection(
+          identity.send('identity.saveCountry', {
+            userId: other.user._id,
+            id: fan.user._id,
+            billingCountry: 'IN',
+            familyId: null,
+          }),
+        )
+      ).status,
     ).toBe(403);
     expect(
       await rejection(
-        identity.send('identity.saveCountry', { userId: fan.user._id, id: fan.user._id, billingCountry: 'India', familyId: null }),
+        identity.send('identity.saveCountry', {
+          userId: fan.user._id,
+          id: fan.user._id,
+          billingCountry: 'India',
+          familyId: null,
+        }),
       ),
     ).toEqual({ status: 400, message: AuthText.countryInvalid });
   });
@@ -86,18 +107,28 @@ describe('identity: accounts', () => {
     );
     const id = rows[0].id;
     const fan = await identity.verifiedUser();
-    expect((await rejection(identity.send('identity.saveEmail', { userId: fan.user._id, id, email: 'a@b.co' }))).status).toBe(403);
-    expect(await rejection(identity.send('identity.saveEmail', { userId: id, id, email: fan.email }))).toEqual({
+    expect(
+      (await rejection(identity.send('identity.saveEmail', { userId: fan.user._id, id, email: 'a@b.co' })))
+        .status,
+    ).toBe(403);
+    expect(
+      await rejection(identity.send('identity.saveEmail', { userId: id, id, email: fan.email })),
+    ).toEqual({
       status: 409,
       message: AuthText.emailTaken,
     });
     const saved = await identity.send('identity.saveEmail', { userId: id, id, email: 'Social@Example.com' });
     expect(saved.user.email).toBe('social@example.com');
-    expect((await rejection(identity.send('identity.saveEmail', { userId: id, id, email: 'new@example.com' }))).status).toBe(409);
+    expect(
+      (await rejection(identity.send('identity.saveEmail', { userId: id, id, email: 'new@example.com' })))
+        .status,
+    ).toBe(409);
   });
 
   it('seeds the demo accounts once, with the moderator managing the streamer and the admin holding every permission', async () => {
-    const { rows } = await identity.db.query<{ count: string }>(`SELECT count(*) FROM users WHERE email LIKE '%@lobby.gg'`);
+    const { rows } = await identity.db.query<{ count: string }>(
+      `SELECT count(*) FROM users WHERE email LIKE '%@lobby.gg'`,
+    );
     expect(Number(rows[0].count)).toBe(DEMO_ACCOUNTS.length);
 
     const moderator = await identity.login('demo_mod', DEMO_PASSWORD);
@@ -108,7 +139,13 @@ describe('identity: accounts', () => {
     const details = await identity.send('identity.moderatorDetails', { userId: moderator.user._id });
     expect(details.streamers).toEqual([
       {
-        streamerId: { _id: streamer.user._id, username: 'demo_streamer', images: { url: null }, isLive: false, upcomingSlot: null },
+        streamerId: {
+          _id: streamer.user._id,
+          username: 'demo_streamer',
+          images: { url: null },
+          isLive: false,
+          upcomingSlot: null,
+        },
       },
     ]);
     const admin = await identity.login('demo_admin', DEMO_PASSWORD);
@@ -117,7 +154,9 @@ describe('identity: accounts', () => {
     // A second start with seeding on changes nothing.
     await identity.service.close();
     await identity.startService({ SEED_DEMO_DATA: 'true' });
-    const again = await identity.db.query<{ count: string }>(`SELECT count(*) FROM users WHERE email LIKE '%@lobby.gg'`);
+    const again = await identity.db.query<{ count: string }>(
+      `SELECT count(*) FROM users WHERE email LIKE '%@lobby.gg'`,
+    );
     expect(again.rows[0].count).toBe(rows[0].count);
   });
 

@@ -40,7 +40,11 @@ export class UsersService {
   }
 
   /** For accounts created without an email (social sign-in); an email already set is changed with OTP instead. */
-  async saveEmail(actorId: string, id: string, emailInput: string): Promise<{ message: string; user: UserDto }> {
+  async saveEmail(
+    actorId: string,
+    id: string,
+    emailInput: string,
+  ): Promise<{ message: string; user: UserDto }> {
     this.assertSelf(actorId, id);
     const email = normalizeEmail(emailInput);
     if (!EMAIL_PATTERN.test(email)) throw DomainError.invalid(AccountFieldText.invalidEmail);
