@@ -1,5 +1,6 @@
 import { type DynamicModule, Global, Module, type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import type { NestMicroservice } from '@nestjs/microservices';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { TerminusModule } from '@nestjs/terminus';
 import type { ServiceName } from '@lobby/contracts';
@@ -103,10 +104,17 @@ export async function startService<TConfig>(
     await pool.end();
     throw error;
   }
-  // Deferred so the filter and interceptor below exist before the handlers are bound (Nest binds them eagerly).
-  const microservice = app.connectMicroservice({ strategy: natsServer }, { deferInitialization: true });
+  // Nest binds handlers as soon as a microservice is connected, so binding is deferred until the filter and
+  // interceptor exist; then it is done as Nest does it, without running the app's lifecycle hooks twice.
+  const microservice = app.connectMicroservice(
+    { strategy: natsServer },
+    { deferInitialization: true },
+  ) as unknown as NestMicroservice;
   microservice.useGlobalFilters(new RpcErrorFilter(logger));
   microservice.useGlobalInterceptors(new RequestContextInterceptor());
+  microservice.registerListeners();
+  microservice.setIsInitialized(true);
+  microservice.setIsInitHookCalled(true);
 
   await app.startAllMicroservices();
   await app.listen(config.httpPort, '0.0.0.0');

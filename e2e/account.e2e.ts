@@ -1,0 +1,93 @@
+import { randomBytes } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium, RunningStack } from './stack';
+
+jest.setTimeout(120_000);
+
+describe('a new fan in the browser', () => {
+  const stack = new RunningStack();
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    await stack.start();
+    browser = await launchChromium();
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await stack.stop();
+  });
+
+  beforeEach(async () => {
+    page = await browser.newPage();
+  });
+
+  afterEach(async () => {
+    await page.close();
+  });
+
+  it('signs up, verifies by the emailed link, logs in and logs out', async () => {
+    const suffix = randomBytes(3).toString('hex');
+    const email = `gamer_${suffix}@example.com`;
+    const password = 'super secret 42';
+
+    await page.goto(`${stack.url}/signup`);
+    await page.getByLabel('Full name').fill('Grace Gamer');
+    await page.getByLabel('Username').fill(`grace_${suffix}`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL(/\/signup\/verifyotp\/[0-9a-f-]{36}\//);
+
+    const mail = await stack.mail.waitForMail(email);
+    const link = /(http\S+\/signup\/verify\/[A-Za-z0-9_-]+)/.exec(mail.text)![1];
+    expect(link.startsWith(stack.url)).toBe(true);
+    await page.goto(link);
+    await page.getByText('Verify successfully').waitFor();
+
+    await page.getByRole('link', { name: 'Log in' }).first().click();
+    await page.waitForURL(/\/login$/);
+    await page.getByLabel('Email or username').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL(`${stack.url}/`);
+
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Log out' }).click();
+    await page.getByText('Successfully Logged Out').waitFor();
+    await expectSignedOut(page);
+    const stored = await page.evaluate(() => JSON.stringify(window.localStorage));
+    expect(stored).not.toContain('accessToken":"ey');
+  });
+
+  it('verifies with the 6-digit code on the page it lands on after sign-up', async () => {
+    const suffix = randomBytes(3).toString('hex');
+    const email = `coder_${suffix}@example.com`;
+    await page.goto(`${stack.url}/signup`);
+    await page.getByLabel('Full name').fill('Otto Code');
+    await page.getByLabel('Username').fill(`otto_${suffix}`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('another secret 7');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL(/\/signup\/verifyotp\//);
+
+    const otp = /code is (\d{6})/.exec((await stack.mail.waitForMail(email)).text)![1];
+    await page.getByLabel('Verification code digit').first().click();
+    await page.keyboard.type(otp);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.getByText('Verify successfully').waitFor();
+  });
+
+  it('sends a signed-out visitor from /profile to the login page', async () => {
+    await page.goto(`${stack.url}/profile`);
+    await page.waitForURL(/\/login/);
+    await page.getByRole('button', { name: 'Log in' }).waitFor();
+    expect(await page.getByLabel('Email or username').isVisible()).toBe(true);
+  });
+});
+
+async function expectSignedOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Account menu' }).waitFor({ state: 'detached' });
+}

@@ -1,0 +1,86 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import { freePort, startMailCatcher, startNats, type MailCatcher, type TestNats } from '@lobby/test-kit';
+
+const REPO_ROOT = resolve(__dirname, '..');
+const READY_LINE = /Lobby is ready at (http:\/\/\S+)/;
+
+/** The whole product as `npm start` runs it (built services, gateway and web app), on ports of its own. */
+export class RunningStack {
+  url = '';
+  nats!: TestNats;
+  mail!: MailCatcher;
+  private child?: ChildProcess;
+  private output = '';
+  private readonly dataDir = mkdtempSync(join(tmpdir(), 'lobby-e2e-'));
+
+  async start(): Promise<this> {
+    this.nats = await startNats();
+    this.mail = await startMailCatcher();
+    const port = await freePort();
+    const basePort = await freePort();
+    this.child = spawn(process.execPath, ['scripts/start.mjs'], {
+      cwd: REPO_ROOT,
+      env: {
+        ...process.env,
+        LOBBY_DATA_DIR: this.dataDir,
+        PORT: String(port),
+        SERVICE_PORT_BASE: String(basePort),
+        NATS_URL: this.nats.url,
+        SMTP_URL: this.mail.smtpUrl,
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    this.child.stdout!.on('data', (chunk) => (this.output += chunk));
+    this.child.stderr!.on('data', (chunk) => (this.output += chunk));
+    this.url = await new Promise<string>((resolveUrl, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error(`The stack did not get ready:\n${this.output}`)),
+        90_000,
+      );
+      const check = () => {
+        const match = READY_LINE.exec(this.output);
+        if (match) {
+          clearTimeout(timer);
+          resolveUrl(match[1]);
+        }
+      };
+      this.child!.stdout!.on('data', check);
+      this.child!.once('exit', (code) => {
+        clearTimeout(timer);
+        reject(new Error(`The stack exited with ${code}:\n${this.output}`));
+      });
+    });
+    return this;
+  }
+
+  async stop(): Promise<void> {
+    const child = this.child;
+    if (child && child.exitCode === null) {
+      const exited = new Promise((resolveExit) => child.once('exit', resolveExit));
+      child.kill('SIGINT');
+      await exited;
+    }
+    await this.mail?.close();
+    await this.nats?.stop();
+    rmSync(this.dataDir, { recursive: true, force: true });
+  }
+}
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}

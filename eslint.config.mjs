@@ -1,0 +1,188 @@
+// ESLint 9 flat config: typescript-eslint's recommended rules everywhere, plus the architecture's import
+// boundaries (docs: shared ARCHITECTURE.md §1-§2):
+//   - a service never imports another service (they talk over NATS, through packages/contracts);
+//   - packages/ never import services/, gateway/ or web/;
+//   - the gateway never imports a service (only gateway/test may, to start real services in tests);
+//   - services never import the gateway or the web app; the web app never imports server code;
+//   - web/src/features/A never imports web/src/features/B (shared code lives in components/, lib/, stores/).
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import js from '@eslint/js';
+import importPlugin from 'eslint-plugin-import';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+/** Sub-folders of `folder` (relative to the repo root), read when ESLint starts, so new ones are covered. */
+function foldersIn(folder) {
+  try {
+    return fs
+      .readdirSync(path.join(root, folder), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+      .sort();
+  } catch {
+    return [];
+  }
+}
+
+const SERVICES = ['identity', 'catalog', 'booking', 'payments', 'live', 'notifications', 'content'];
+const services = [...new Set([...SERVICES, ...foldersIn('services')])];
+const features = foldersIn('web/src/features');
+
+const zones = [
+  ...services.map((service) => ({
+    target: `./services/${service}`,
+    from: services.filter((other) => other !== service).map((other) => `./services/${other}`),
+    message:
+      'A service never imports another service: send a message or publish an event (packages/contracts).',
+  })),
+  {
+    target: './services',
+    from: ['./gateway', './web'],
+    message: 'Services never import the gateway or the web app.',
+  },
+  {
+    target: './packages',
+    from: ['./services', './gateway', './web'],
+    message: 'packages/ are shared by everyone and import no service, gateway or web code.',
+  },
+  {
+    target: './gateway/!(test)/**',
+    from: './services',
+    message:
+      'The gateway talks to services over NATS (packages/contracts); only gateway/test may import services.',
+  },
+  {
+    target: './web',
+    from: ['./services', './gateway', './packages/service-kit', './packages/test-kit'],
+    message: 'The web app imports no server code (only @lobby/contracts).',
+  },
+  ...features.map((feature) => ({
+    target: `./web/src/features/${feature}`,
+    from: features.filter((other) => other !== feature).map((other) => `./web/src/features/${other}`),
+    message:
+      'A web feature never imports another feature: move what both need to components/, lib/ or stores/.',
+  })),
+];
+
+// Workspace packages resolve to node_modules/@lobby/<name>, outside the zones above: forbid them by name too.
+const servicePackages = services.map((service) => `@lobby/${service}`);
+const restrictedPackages = (names, message) => [
+  'error',
+  { patterns: [{ group: names.flatMap((name) => [name, `${name}/*`]), message }] },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '.data/**',
+      'web/dist/**',
+      '**/coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.tmp/**',
+      '**/*.tsbuildinfo',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { import: importPlugin },
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+    },
+    settings: {
+      'import/extensions': ['.js', '.mjs', '.cjs', '.ts', '.tsx', '.mts', '.cts'],
+      'import/resolver': {
+        node: { extensions: ['.js', '.mjs', '.cjs', '.ts', '.tsx', '.mts', '.cts', '.json', '.d.ts'] },
+      },
+    },
+    rules: {
+      'import/no-restricted-paths': ['error', { zones }],
+      'import/no-duplicates': 'error',
+      'import/first': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          caughtErrorsIgnorePattern: '^_',
+          ignoreRestSiblings: true,
+        },
+      ],
+    },
+  },
+  // Per-area rules for workspace package names (the same boundaries as the zones above).
+  ...services.map((service) => ({
+    files: [`services/${service}/**/*.{ts,tsx,js,mjs,cjs}`],
+    rules: {
+      'no-restricted-imports': restrictedPackages(
+        [...servicePackages.filter((name) => name !== `@lobby/${service}`), '@lobby/gateway', '@lobby/web'],
+        'A service imports only packages/ (contracts, service-kit, test-kit), never another service, the gateway or web.',
+      ),
+    },
+  })),
+  {
+    files: ['packages/**/*.{ts,tsx,js,mjs,cjs}'],
+    rules: {
+      'no-restricted-imports': restrictedPackages(
+        [...servicePackages, '@lobby/gateway', '@lobby/web'],
+        'packages/ import no service, gateway or web code.',
+      ),
+    },
+  },
+  {
+    files: ['gateway/**/*.{ts,tsx,js,mjs,cjs}'],
+    ignores: ['gateway/test/**'],
+    rules: {
+      'no-restricted-imports': restrictedPackages(
+        [...servicePackages, '@lobby/web'],
+        'The gateway talks to services over NATS; only gateway/test may import services.',
+      ),
+    },
+  },
+  {
+    files: ['web/**/*.{ts,tsx,js,mjs,cjs}'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      'no-restricted-imports': restrictedPackages(
+        [...servicePackages, '@lobby/gateway', '@lobby/service-kit', '@lobby/test-kit'],
+        'The web app imports no server code (only @lobby/contracts).',
+      ),
+    },
+  },
+  // Node code: scripts, configs, server workspaces.
+  {
+    files: [
+      'scripts/**',
+      'deploy/**',
+      '*.{js,mjs,cjs,ts}',
+      '{services,packages,gateway,e2e}/**/*.{js,mjs,cjs,ts}',
+      'web/*.{js,mjs,cjs,ts}',
+    ],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  // CommonJS files (jest.config.js and friends).
+  {
+    files: ['**/*.cjs', 'jest.config.js'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  // Tests may use jest's globals (describe, it, expect, jest, ...).
+  {
+    files: [
+      '**/*.{spec,test,e2e}.{ts,tsx,js,mjs}',
+      '**/test/**',
+      '**/__tests__/**',
+      'e2e/**',
+      'packages/test-kit/**',
+    ],
+    languageOptions: { globals: { ...globals.jest, ...globals.node } },
+  },
+);
