@@ -125,6 +125,32 @@ export const AccountFieldText = {
   invalidUserId: 'Invalid user id',
 } as const;
 
+/** Texts of issue 3's account features that the spec does not name. */
+export const AccountText = {
+  emailChangeSent: 'We sent a code to your new email address',
+  emailChanged: 'Email updated successfully',
+  profileUpdated: 'Profile updated successfully',
+  socialLinksUpdated: 'Social links updated successfully',
+  socialLinkRemoved: 'Social link removed',
+  reportSent: 'Thanks, our team will review this account',
+  reportAlreadyOpen: 'You have already reported this account',
+  cannotReportSelf: 'You cannot report your own account',
+  deletionRequested: 'Your request was sent. Your account stays active until our team approves it.',
+  deletionAlreadyRequested: 'You have already asked to delete your account',
+  accountDeleted: 'The account was deleted',
+  usersBanned: 'Users banned',
+  usersUnbanned: 'Users unbanned',
+  unsubscribed: 'You will no longer receive marketing emails',
+  invalidUnsubscribeLink: 'This unsubscribe link is invalid',
+  notInfluencer: 'Only streamers can do this',
+  sitePasswordWrong: 'Incorrect password',
+  sitePasswordSet: 'Website password saved',
+  sitePasswordCleared: 'Website password removed',
+  providerNotConfigured: 'This sign-in option is not available',
+  oauthFailed: 'Sign-in failed. Please try again.',
+  emailNeeded: 'Please add your email to continue',
+} as const;
+
 export function serviceUnavailableText(service: string): string {
   return `The ${service} service is unavailable right now. Please try again in a moment.`;
 }

@@ -28,6 +28,7 @@ export function toUserDto(
     gamerTags: row.gamerTags,
     bio: row.bio,
     profession: row.profession,
+    socialLinks: [],
     permissions: isStaffRole(role) ? extras.permissions : [],
     createdAt: row.createdAt.toISOString(),
   };

@@ -1,0 +1,95 @@
+import type { Actor, Message, Page, PageRequest, Ping } from '../rpc';
+import type {
+  AuthSession,
+  AuthState,
+  DeletionRequestDto,
+  GamerTagInput,
+  InfluencerProfilePatch,
+  ModeratedStreamer,
+  OAuthProfile,
+  OAuthSession,
+  PendingEmailChange,
+  ProfilePatch,
+  SocialLink,
+  SocialPlatform,
+  PendingVerification,
+  SignupRequest,
+  TokenPair,
+  UserDto,
+} from './types';
+
+/** Identity's request subjects: accounts, credentials, sessions, profiles, reports and deletion. */
+export interface IdentitySubjects {
+  'identity.ping': Ping;
+  'identity.signup': { req: SignupRequest; res: PendingVerification };
+  'identity.verifyEmailLink': { req: { token: string }; res: Message & { user: UserDto } };
+  'identity.verifyEmailOtp': { req: { token: string; otp: string }; res: Message & { user: UserDto } };
+  'identity.resendVerification': { req: { email: string }; res: Message & { token?: string } };
+  'identity.login': { req: { identifier: string; password: string }; res: AuthSession };
+  'identity.adminLogin': { req: { username: string; password: string }; res: AuthSession };
+  'identity.currentUser': { req: Actor; res: UserDto };
+  'identity.getUser': { req: Actor & { id: string }; res: UserDto };
+  'identity.authState': { req: { userId: string; familyId: string }; res: AuthState };
+  'identity.logout': { req: Actor & { familyId: string }; res: Message };
+  'identity.refreshToken': { req: { refreshToken: string }; res: TokenPair };
+  'identity.generateNewToken': { req: Actor & { familyId: string }; res: { accessToken: string } };
+  'identity.forgotPassword': { req: { email: string }; res: Message };
+  'identity.resetPassword': { req: { token: string; newPassword: string }; res: Message };
+  'identity.changePassword': { req: Actor & { oldPassword: string; newPassword: string }; res: Message };
+  'identity.setStreamerPassword': { req: { email: string; token: string; password: string }; res: Message };
+  'identity.saveEmail': { req: Actor & { id: string; email: string }; res: Message & { user: UserDto } };
+  'identity.saveCountry': {
+    req: Actor & { id: string; billingCountry: string; familyId: string | null };
+    res: TokenPair & { user: UserDto };
+  };
+  'identity.moderatorDetails': { req: Actor; res: { streamers: ModeratedStreamer[] } };
+  'identity.storeUserIp': { req: { userId: string | null; ip: string }; res: { ip: string } };
+
+  'identity.oauthSignIn': { req: OAuthProfile; res: OAuthSession };
+
+  'identity.changeEmail': { req: Actor & { id: string; email: string }; res: PendingEmailChange };
+  'identity.resendEmailChange': { req: Actor & { id: string }; res: PendingEmailChange };
+  'identity.verifyEmailChange': {
+    req: { token: string; email: string; otp: string };
+    res: Message & { user: UserDto };
+  };
+
+  'identity.updateUser': { req: Actor & ProfilePatch; res: Message & { user: UserDto } };
+  'identity.updateGamerTags': {
+    req: Actor & { gamerTags: GamerTagInput[] };
+    res: Message & { user: UserDto };
+  };
+  'identity.updateBio': { req: Actor & { bio: string }; res: Message & { user: UserDto } };
+  'identity.updateSocialLinks': {
+    req: Actor & { updatedLinks: SocialLink[] };
+    res: Message & { user: UserDto };
+  };
+  'identity.deleteSocialLink': {
+    req: Actor & { platform: SocialPlatform };
+    res: Message & { user: UserDto };
+  };
+  'identity.updateProfilePicture': { req: Actor & { imageUrl: string }; res: Message & { user: UserDto } };
+  /** `userId` is the streamer acted for (the gateway resolves a moderator's streamerId). */
+  'identity.updateInfluencerProfile': {
+    req: Actor & InfluencerProfilePatch;
+    res: Message & { user: UserDto };
+  };
+
+  'identity.reportUser': { req: Actor & { reportedUserId: string; reason: string }; res: Message };
+  /** Staff: the gateway has checked the caller's permission. */
+  'identity.banUsers': {
+    req: Actor & { userIds: string[]; reason: string };
+    res: Message & { userIds: string[] };
+  };
+  'identity.unbanUsers': { req: Actor & { userIds: string[] }; res: Message & { userIds: string[] } };
+
+  'identity.requestAccountDeletion': { req: Actor & { reason: string }; res: Message };
+  'identity.listDeletionRequests': {
+    req: Actor & PageRequest & { status?: 'pending' | 'approved' };
+    res: Page<DeletionRequestDto>;
+  };
+  'identity.approveAccountDeletion': { req: Actor & { requestId: string }; res: Message };
+
+  /** Signed link from a marketing mail; no sign-in needed. */
+  'identity.unsubscribe': { req: { email: string; signature: string }; res: Message };
+}
