@@ -71,3 +71,4 @@ export async function dropDatabase(name: string): Promise<void> {
   }
 }
 export * from './service-startup';
+export * from './service-harness';
