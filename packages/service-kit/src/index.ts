@@ -12,3 +12,4 @@ export * from './rpc-client';
 export * from './service-app';
 export * from './tokens';
 export * from './handles';
+export * from './events';

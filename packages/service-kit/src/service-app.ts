@@ -18,6 +18,7 @@ import {
   APP_CONFIG,
   CLOCK,
   DATABASE,
+  EVENT_BUS,
   LOGGER,
   NATS_SERVER,
   PG_POOL,
@@ -25,6 +26,7 @@ import {
   SERVICE_CONFIG,
 } from './tokens';
 import { systemClock } from './clock';
+import { EventBus, ensureKitTables } from './events';
 
 export interface ServiceDefinition<TConfig = unknown> {
   service: ServiceName;
@@ -66,6 +68,8 @@ export async function startService<TConfig>(
     schema: definition.schema,
     logger,
   });
+  await ensureKitTables(pool);
+  const eventBus = new EventBus(config.natsUrl, pool, db, logger, definition.service);
   const natsServer = new DrainingNatsServer({
     servers: config.natsUrl,
     queue: definition.service,
@@ -86,8 +90,19 @@ export async function startService<TConfig>(
       { provide: NATS_SERVER, useValue: natsServer },
       { provide: RPC_CLIENT, useValue: rpc },
       { provide: CLOCK, useValue: systemClock },
+      { provide: EVENT_BUS, useValue: eventBus },
     ],
-    exports: [SERVICE_CONFIG, APP_CONFIG, LOGGER, PG_POOL, DATABASE, NATS_SERVER, RPC_CLIENT, CLOCK],
+    exports: [
+      SERVICE_CONFIG,
+      APP_CONFIG,
+      LOGGER,
+      PG_POOL,
+      DATABASE,
+      NATS_SERVER,
+      RPC_CLIENT,
+      CLOCK,
+      EVENT_BUS,
+    ],
   })
   class KitModule {}
 
@@ -116,6 +131,9 @@ export async function startService<TConfig>(
   microservice.setIsInitialized(true);
   microservice.setIsInitHookCalled(true);
 
+  // Modules register their event handlers while the app initialises; consuming starts after that.
+  await app.init();
+  await eventBus.start();
   await app.startAllMicroservices();
   await app.listen(config.httpPort, '0.0.0.0');
   const address = app.getHttpServer().address();
@@ -126,6 +144,7 @@ export async function startService<TConfig>(
   const close = () => {
     closing ??= (async () => {
       // app.close() closes the microservice (draining NATS) and the HTTP server, then the pool is ended.
+      await eventBus.stop();
       await app.close();
       await rpc.close().catch(() => undefined);
       await pool.end();

@@ -7,3 +7,4 @@ export const LOGGER = Symbol('LOGGER');
 export const NATS_SERVER = Symbol('NATS_SERVER');
 export const RPC_CLIENT = Symbol('RPC_CLIENT');
 export const CLOCK = Symbol('CLOCK');
+export const EVENT_BUS = Symbol('EVENT_BUS');

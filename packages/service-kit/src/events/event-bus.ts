@@ -1,0 +1,232 @@
+import {
+  AckPolicy,
+  connect,
+  DeliverPolicy,
+  JSONCodec,
+  type ConsumerMessages,
+  type NatsConnection,
+} from 'nats';
+import { EVENTS_STREAM } from '@lobby/contracts';
+import type { Logger } from 'pino';
+import { sql } from 'drizzle-orm';
+import type { Pool, PoolClient } from 'pg';
+import type { Database } from '../database';
+import type { DomainEvent } from './domain-event';
+import { OUTBOX_CHANNEL } from './outbox';
+
+const EVENT_SUBJECTS = 'events.>';
+const RELAY_BATCH = 100;
+const RELAY_POLL_MS = 1000;
+const REDELIVERY_DELAY_MS = 1000;
+
+/** The transaction an event is handled in (a Drizzle transaction of the service's database). */
+export type EventTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type EventHandler<T = unknown> = (event: DomainEvent<T>, tx: EventTransaction) => Promise<void>;
+
+interface Subscription {
+  consumer: string;
+  subject: string;
+  handle: EventHandler;
+}
+
+const codec = JSONCodec<DomainEvent>();
+const STOP_STEP_BOUND_MS = 2000;
+
+function withinBound(step: Promise<unknown>): Promise<unknown> {
+  const bound = new Promise((resolve) => setTimeout(resolve, STOP_STEP_BOUND_MS).unref());
+  return Promise.race([step.catch(() => undefined), bound]);
+}
+
+/**
+ * Durable events over NATS JetStream. Publishing: rows of the outbox are sent with their id as `Nats-Msg-Id`,
+ * so a row sent twice (a crash between send and mark) is stored once. Consuming: one durable consumer per
+ * handler, shared by every replica; each event is handled in a transaction that also records it as handled,
+ * so a redelivery changes nothing. The message is acknowledged only after that transaction commits.
+ */
+export class EventBus {
+  private connection: NatsConnection | null = null;
+  private readonly subscriptions: Subscription[] = [];
+  private readonly running: ConsumerMessages[] = [];
+  private listener: PoolClient | null = null;
+  private pollTimer: NodeJS.Timeout | null = null;
+  private relaying: Promise<void> | null = null;
+  private relayAgain = false;
+  private stopped = false;
+
+  constructor(
+    private readonly natsUrl: string,
+    private readonly pool: Pool,
+    private readonly db: Database,
+    private readonly logger: Logger,
+    private readonly service: string,
+  ) {}
+
+  /** Registers a handler before start; `consumer` names the durable consumer (unique per handler). */
+  subscribe<T>(consumer: string, subject: string, handle: EventHandler<T>): void {
+    this.subscriptions.push({
+      consumer: `${this.service}-${consumer}`,
+      subject,
+      handle: handle as EventHandler,
+    });
+  }
+
+  async start(): Promise<void> {
+    this.connection = await connect({
+      servers: this.natsUrl,
+      name: `${this.service}-events`,
+      waitOnFirstConnect: true,
+      maxReconnectAttempts: -1,
+    });
+    await this.ensureStream();
+    await this.startRelay();
+    for (const subscription of this.subscriptions) await this.startConsumer(subscription);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.pollTimer) clearInterval(this.pollTimer);
+    // With NATS unreachable, closing consumers or draining would wait forever; give each step a bound.
+    for (const messages of this.running) await withinBound(messages.close());
+    await this.relaying?.catch(() => undefined);
+    if (this.listener) {
+      await this.listener.query(`UNLISTEN ${OUTBOX_CHANNEL}`).catch(() => undefined);
+      this.listener.release();
+    }
+    const connection = this.connection;
+    if (connection && !connection.isClosed()) {
+      await withinBound(connection.drain());
+      if (!connection.isClosed()) await connection.close();
+    }
+  }
+
+  /** Publishes what the outbox holds now; safe to call at any time and from several replicas. */
+  relay(): Promise<void> {
+    if (this.relaying) {
+      this.relayAgain = true;
+      return this.relaying;
+    }
+    this.relaying = (async () => {
+      do {
+        this.relayAgain = false;
+        while (!this.stopped && (await this.publishBatch()) === RELAY_BATCH);
+      } while (this.relayAgain && !this.stopped);
+    })()
+      .catch((error) => this.logger.error({ err: error }, 'outbox relay failed; will retry'))
+      .finally(() => {
+        this.relaying = null;
+      });
+    return this.relaying;
+  }
+
+  private async ensureStream(): Promise<void> {
+    const manager = await this.connection!.jetstreamManager();
+    try {
+      await manager.streams.info(EVENTS_STREAM);
+    } catch {
+      await manager.streams
+        .add({
+          name: EVENTS_STREAM,
+          subjects: [EVENT_SUBJECTS],
+          duplicate_window: 2 * 60 * 1_000_000_000,
+        })
+        .catch(async (error) => {
+          // Another replica created it between our look-up and our add.
+          await manager.streams.info(EVENTS_STREAM).catch(() => {
+            throw error;
+          });
+        });
+    }
+  }
+
+  private async startRelay(): Promise<void> {
+    this.listener = await this.pool.connect();
+    this.listener.on('notification', () => void this.relay());
+    await this.listener.query(`LISTEN ${OUTBOX_CHANNEL}`);
+    this.pollTimer = setInterval(() => void this.relay(), RELAY_POLL_MS);
+    this.pollTimer.unref();
+    await this.relay();
+  }
+
+  private async publishBatch(): Promise<number> {
+    const js = this.connection!.jetstream();
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const { rows } = await client.query<{
+        id: string;
+        subject: string;
+        payload: unknown;
+        created_at: Date;
+      }>(
+        `SELECT id, subject, payload, created_at FROM kit_outbox WHERE published_at IS NULL
+         ORDER BY created_at, id LIMIT ${RELAY_BATCH} FOR UPDATE SKIP LOCKED`,
+      );
+      for (const row of rows) {
+        const event: DomainEvent = {
+          id: row.id,
+          subject: row.subject,
+          occurredAt: row.created_at.toISOString(),
+          data: row.payload,
+        };
+        await js.publish(row.subject, codec.encode(event), { msgID: row.id });
+      }
+      if (rows.length > 0) {
+        await client.query('UPDATE kit_outbox SET published_at = now() WHERE id = ANY($1::uuid[])', [
+          rows.map((row) => row.id),
+        ]);
+      }
+      await client.query('COMMIT');
+      return rows.length;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  private async startConsumer(subscription: Subscription): Promise<void> {
+    const manager = await this.connection!.jetstreamManager();
+    await manager.consumers
+      .add(EVENTS_STREAM, {
+        durable_name: subscription.consumer,
+        filter_subject: subscription.subject,
+        ack_policy: AckPolicy.Explicit,
+        deliver_policy: DeliverPolicy.All,
+        ack_wait: 30 * 1_000_000_000,
+      })
+      .catch(async (error) => {
+        await manager.consumers.info(EVENTS_STREAM, subscription.consumer).catch(() => {
+          throw error;
+        });
+      });
+    const consumer = await this.connection!.jetstream().consumers.get(EVENTS_STREAM, subscription.consumer);
+    const messages = await consumer.consume({ max_messages: 50 });
+    this.running.push(messages);
+    void (async () => {
+      for await (const message of messages) {
+        const event = codec.decode(message.data);
+        try {
+          await this.handleOnce(subscription, event);
+          message.ack();
+        } catch (error) {
+          this.logger.error(
+            { err: error, consumer: subscription.consumer, eventId: event.id },
+            'event handler failed',
+          );
+          message.nak(REDELIVERY_DELAY_MS);
+        }
+      }
+    })();
+  }
+
+  private async handleOnce(subscription: Subscription, event: DomainEvent): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const fresh = await tx.execute(
+        sql`INSERT INTO kit_processed_events (consumer, event_id) VALUES (${subscription.consumer}, ${event.id})
+            ON CONFLICT DO NOTHING RETURNING event_id`,
+      );
+      if (fresh.rows.length === 1) await subscription.handle(event, tx);
+    });
+  }
+}

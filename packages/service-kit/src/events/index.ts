@@ -1,0 +1,4 @@
+export * from './domain-event';
+export * from './event-bus';
+export * from './kit-tables';
+export * from './outbox';

@@ -1,0 +1,24 @@
+import type { Pool } from 'pg';
+
+/**
+ * Tables the kit keeps in every service's database: the outbox of events written in the same transaction as
+ * the change they describe, and the events each consumer has already handled. Idempotent DDL, run at start.
+ */
+export async function ensureKitTables(pool: Pool): Promise<void> {
+  await pool.query(`
+    CREATE TABLE IF NOT EXISTS kit_outbox (
+      id uuid PRIMARY KEY,
+      subject text NOT NULL,
+      payload jsonb NOT NULL,
+      created_at timestamptz NOT NULL DEFAULT now(),
+      published_at timestamptz
+    );
+    CREATE INDEX IF NOT EXISTS kit_outbox_pending_idx ON kit_outbox (created_at) WHERE published_at IS NULL;
+    CREATE TABLE IF NOT EXISTS kit_processed_events (
+      consumer text NOT NULL,
+      event_id text NOT NULL,
+      processed_at timestamptz NOT NULL DEFAULT now(),
+      PRIMARY KEY (consumer, event_id)
+    );
+  `);
+}
