@@ -1,3 +1,5 @@
+import { ProfileLimits } from './identity/types';
+
 /** User-facing texts from spec §5 (validation) and §8 (errors, success and info). One place for each text. */
 
 export const ValidationText = {
@@ -123,12 +125,22 @@ export const AccountFieldText = {
   fullName: 'Please enter your full name',
   otpDigits: 'The code must be 6 digits',
   invalidUserId: 'Invalid user id',
+  gamerTagPlatform: 'Please choose a valid platform for each gamer tag',
+  gamerTagTooLong: `A gamer tag can have at most ${ProfileLimits.gamerTagMax} characters`,
+  gamerTagDuplicate: 'Add only one gamer tag per platform',
+  bioTooLong: `Bio can have at most ${ProfileLimits.bioMax} characters`,
+  professionTooLong: `Profession can have at most ${ProfileLimits.professionMax} characters`,
+  socialPlatform: 'Please choose a valid social platform',
+  socialUrl: `Please enter a link starting with http:// or https:// (at most ${ProfileLimits.socialUrlMax} characters)`,
+  reportReason: `Please give a reason of at most ${ProfileLimits.reportReasonMax} characters`,
+  deletionReason: `Please give a reason of at most ${ProfileLimits.deletionReasonMax} characters`,
 } as const;
 
 /** Texts of issue 3's account features that the spec does not name. */
 export const AccountText = {
   emailChangeSent: 'We sent a code to your new email address',
   emailChanged: 'Email updated successfully',
+  sameEmail: 'This is already your email address',
   profileUpdated: 'Profile updated successfully',
   socialLinksUpdated: 'Social links updated successfully',
   socialLinkRemoved: 'Social link removed',

@@ -11,9 +11,31 @@ import { RegistrationService } from './auth/registration.service';
 import { Secrets } from './auth/secrets';
 import { SessionTokensService } from './auth/session-tokens.service';
 import { SignInService } from './auth/sign-in.service';
+import { BansHandler } from './bans/bans.handler';
+import { BansRepository } from './bans/bans.repository';
+import { BansService } from './bans/bans.service';
+import { AccountAnonymizer } from './deletion/account-anonymizer';
+import { AccountDeletionHandler } from './deletion/account-deletion.handler';
+import { AccountDeletionService } from './deletion/account-deletion.service';
+import { DeletionRequestsRepository } from './deletion/deletion-requests.repository';
+import { EmailChangeHandler } from './email-change/email-change.handler';
+import { EmailChangeService } from './email-change/email-change.service';
 import type { IdentityConfig } from './identity.config';
 import { Mailer } from './mail/mailer';
+import { OAuthAccountsRepository } from './oauth/oauth-accounts.repository';
+import { OAuthSignInService } from './oauth/oauth-sign-in.service';
+import { OAuthHandler } from './oauth/oauth.handler';
+import { ProfileHandler } from './profile/profile.handler';
+import { ProfileService } from './profile/profile.service';
+import { ReportsHandler } from './reports/reports.handler';
+import { ReportsRepository } from './reports/reports.repository';
+import { ReportsService } from './reports/reports.service';
 import { DemoDataSeeder } from './seed/demo-data.seeder';
+import { StaffAccess } from './staff/staff-access';
+import { MarketingOptOutsRepository } from './unsubscribe/marketing-opt-outs.repository';
+import { UnsubscribeHandler } from './unsubscribe/unsubscribe.handler';
+import { UnsubscribeLinks } from './unsubscribe/unsubscribe-links';
+import { UnsubscribeService } from './unsubscribe/unsubscribe.service';
 import { UsersHandler } from './users/users.handler';
 import { UsersRepository } from './users/users.repository';
 import { UsersService } from './users/users.service';
@@ -28,10 +50,21 @@ import { UsersService } from './users/users.service';
       }),
     }),
   ],
-  controllers: [AuthHandler, UsersHandler],
+  controllers: [
+    AuthHandler,
+    UsersHandler,
+    OAuthHandler,
+    EmailChangeHandler,
+    ProfileHandler,
+    ReportsHandler,
+    BansHandler,
+    AccountDeletionHandler,
+    UnsubscribeHandler,
+  ],
   providers: [
     UsersRepository,
     UsersService,
+    StaffAccess,
     OneTimeCodesRepository,
     OneTimeCodesService,
     RefreshTokensRepository,
@@ -43,6 +76,20 @@ import { UsersService } from './users/users.service';
     Secrets,
     Mailer,
     DemoDataSeeder,
+    OAuthAccountsRepository,
+    OAuthSignInService,
+    EmailChangeService,
+    ProfileService,
+    ReportsRepository,
+    ReportsService,
+    BansRepository,
+    BansService,
+    DeletionRequestsRepository,
+    AccountAnonymizer,
+    AccountDeletionService,
+    MarketingOptOutsRepository,
+    UnsubscribeLinks,
+    UnsubscribeService,
   ],
 })
 export class IdentityModule {}

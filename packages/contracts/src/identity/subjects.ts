@@ -76,7 +76,7 @@ export interface IdentitySubjects {
   };
 
   'identity.reportUser': { req: Actor & { reportedUserId: string; reason: string }; res: Message };
-  /** Staff: the gateway has checked the caller's permission. */
+  /** Staff with 'Banned Users' write; the gateway checks it and identity checks it again. */
   'identity.banUsers': {
     req: Actor & { userIds: string[]; reason: string };
     res: Message & { userIds: string[] };

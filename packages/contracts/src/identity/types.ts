@@ -170,6 +170,7 @@ export const ProfileLimits = {
   bioMax: 1000,
   professionMax: 80,
   gamerTagMax: 50,
+  socialUrlMax: 300,
   reportReasonMax: 1000,
   deletionReasonMax: 1000,
   profilePictureMaxBytes: 5 * 1024 * 1024,

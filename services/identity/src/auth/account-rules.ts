@@ -1,4 +1,4 @@
-import { AuthText } from '@lobby/contracts';
+import { AccountFieldText, AuthText, FULL_NAME_MAX_LENGTH, USERNAME_PATTERN } from '@lobby/contracts';
 import { DomainError } from '@lobby/service-kit';
 import type { UserRow } from '../db/schema';
 
@@ -13,3 +13,33 @@ export function normalizeEmail(email: string): string {
 }
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** A normalised, well-formed email address, or 400. */
+export function cleanEmail(input: unknown): string {
+  const email = typeof input === 'string' ? normalizeEmail(input) : '';
+  if (!EMAIL_PATTERN.test(email)) throw DomainError.invalid(AccountFieldText.invalidEmail);
+  return email;
+}
+
+export function cleanUsername(input: unknown): string {
+  const username = typeof input === 'string' ? input.trim() : '';
+  if (!USERNAME_PATTERN.test(username)) throw DomainError.invalid(AccountFieldText.username);
+  return username;
+}
+
+export function cleanFullName(input: unknown): string {
+  const fullName = typeof input === 'string' ? input.trim() : '';
+  if (!fullName || fullName.length > FULL_NAME_MAX_LENGTH)
+    throw DomainError.invalid(AccountFieldText.fullName);
+  return fullName;
+}
+
+/** A free-text reason (report, ban, deletion): trimmed, 1 to `max` characters. */
+export function cleanReason(input: unknown, max: number, text: string): string {
+  const reason = typeof input === 'string' ? input.trim() : '';
+  if (!reason || reason.length > max) throw DomainError.invalid(text);
+  return reason;
+}
+
+/** What proving the account's email (a code or link that reached it, or a provider's word) records. */
+export const EMAIL_PROVEN = { isVerified: true, emailUnconfirmed: false } as const;

@@ -87,9 +87,10 @@ export class OneTimeCodesRepository {
       .where(eq(oneTimeCodes.id, id));
   }
 
+  /** Ends the user's open codes of one purpose, or of every purpose when `purpose` is null. */
   async consumeAllOpen(
     userId: string,
-    purpose: OneTimeCodePurpose,
+    purpose: OneTimeCodePurpose | null,
     executor: Executor = this.db,
   ): Promise<void> {
     await executor
@@ -98,7 +99,7 @@ export class OneTimeCodesRepository {
       .where(
         and(
           eq(oneTimeCodes.userId, userId),
-          eq(oneTimeCodes.purpose, purpose),
+          purpose ? eq(oneTimeCodes.purpose, purpose) : undefined,
           isNull(oneTimeCodes.consumedAt),
         ),
       );

@@ -12,13 +12,19 @@ const LINK_LIFETIME_MS: Record<OneTimeCodePurpose, number> = {
   email_verification: AuthLimits.verificationLinkTtlHours * 60 * MINUTE_MS,
   password_reset: AuthLimits.passwordResetTtlMinutes * MINUTE_MS,
   streamer_password: AuthLimits.streamerPasswordSetupTtlHours * 60 * MINUTE_MS,
+  // No link is mailed for a change; this bounds how long the change stays open for a resend.
+  email_change: AuthLimits.verificationLinkTtlHours * 60 * MINUTE_MS,
 };
 const OTP_LIFETIME_MS = AuthLimits.otpTtlMinutes * MINUTE_MS;
+/** Purposes proven with a 6-digit code typed on a page (the others only by a link). */
+const OTP_PURPOSES: ReadonlySet<OneTimeCodePurpose> = new Set(['email_verification', 'email_change']);
 
 export interface IssuedCode {
   id: string;
   linkToken: string;
   otp: string | null;
+  /** For an email change, the address being proven. */
+  newEmail: string | null;
 }
 
 /** Issues and redeems the single-use secrets sent by email. */
@@ -30,37 +36,54 @@ export class OneTimeCodesService {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async issue(userId: string, purpose: OneTimeCodePurpose, executor?: Executor): Promise<IssuedCode> {
+  /** A new code; any open code of the same purpose stops working. */
+  async issue(
+    userId: string,
+    purpose: OneTimeCodePurpose,
+    executor?: Executor,
+    newEmail: string | null = null,
+  ): Promise<IssuedCode> {
     const id = newId();
     const linkToken = this.secrets.newToken();
-    const otp = purpose === 'email_verification' ? this.secrets.newOtp() : null;
+    const otp = OTP_PURPOSES.has(purpose) ? this.secrets.newOtp() : null;
     await this.codes.consumeAllOpen(userId, purpose, executor);
     await this.codes.insert(
       {
         id,
         userId,
         purpose,
+        newEmail,
         linkTokenHash: this.secrets.hashToken(linkToken),
         otpHash: otp ? this.secrets.hashOtp(id, otp) : null,
         ...this.lifetimes(purpose),
       },
       executor,
     );
-    return { id, linkToken, otp };
+    return { id, linkToken, otp, newEmail };
+  }
+
+  /** New secrets for the user's open code, or a new code when none is open. */
+  async renew(userId: string, purpose: OneTimeCodePurpose): Promise<IssuedCode> {
+    return (await this.renewOpen(userId, purpose)) ?? this.issue(userId, purpose);
   }
 
   /** New secrets for the user's open code, keeping its id so an open OTP page keeps working. */
-  async renew(userId: string, purpose: OneTimeCodePurpose): Promise<IssuedCode> {
+  async renewOpen(userId: string, purpose: OneTimeCodePurpose): Promise<IssuedCode | undefined> {
     const open = await this.codes.findLatestOpen(userId, purpose);
-    if (!open) return this.issue(userId, purpose);
+    if (!open) return undefined;
     const linkToken = this.secrets.newToken();
-    const otp = purpose === 'email_verification' ? this.secrets.newOtp() : null;
+    const otp = OTP_PURPOSES.has(purpose) ? this.secrets.newOtp() : null;
     await this.codes.renew(open.id, {
       linkTokenHash: this.secrets.hashToken(linkToken),
       otpHash: otp ? this.secrets.hashOtp(open.id, otp) : null,
       ...this.lifetimes(purpose),
     });
-    return { id: open.id, linkToken, otp };
+    return { id: open.id, linkToken, otp, newEmail: open.newEmail };
+  }
+
+  /** Every open code of the user stops working (the account is being deleted). */
+  revokeAll(userId: string, executor: Executor): Promise<void> {
+    return this.codes.consumeAllOpen(userId, null, executor);
   }
 
   /** The open, unexpired code behind a link token. Does not consume it. */
@@ -99,7 +122,7 @@ export class OneTimeCodesService {
     const now = this.clock.now().getTime();
     return {
       expiresAt: new Date(now + LINK_LIFETIME_MS[purpose]),
-      otpExpiresAt: purpose === 'email_verification' ? new Date(now + OTP_LIFETIME_MS) : null,
+      otpExpiresAt: OTP_PURPOSES.has(purpose) ? new Date(now + OTP_LIFETIME_MS) : null,
     };
   }
 }

@@ -6,7 +6,7 @@ import type { IdentityConfig } from '../identity.config';
 import { Mailer } from '../mail/mailer';
 import { passwordResetMail, streamerPasswordSetupMail } from '../mail/templates';
 import { UsersRepository } from '../users/users.repository';
-import { normalizeEmail } from './account-rules';
+import { EMAIL_PROVEN, normalizeEmail } from './account-rules';
 import { OneTimeCodesService } from './one-time-codes.service';
 import { PasswordHasher } from './password-hasher';
 import { assertValidPassword } from './registration.service';
@@ -48,7 +48,7 @@ export class PasswordsService {
     const passwordHash = await this.hasher.hash(newPassword);
     await this.db.transaction(async (tx) => {
       await this.codes.consume(code, tx);
-      await this.users.update(code.userId, { passwordHash, isVerified: true }, tx);
+      await this.users.update(code.userId, { passwordHash, ...EMAIL_PROVEN }, tx);
       await this.sessions.endAllSessions(code.userId, tx);
     });
     return { message: AuthText.passwordReset };
@@ -83,7 +83,7 @@ export class PasswordsService {
     const passwordHash = await this.hasher.hash(password);
     await this.db.transaction(async (tx) => {
       await this.codes.consume(code, tx);
-      await this.users.update(user.id, { passwordHash, isVerified: true }, tx);
+      await this.users.update(user.id, { passwordHash, ...EMAIL_PROVEN }, tx);
     });
     return { message: AuthText.passwordReset };
   }

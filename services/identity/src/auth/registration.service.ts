@@ -3,8 +3,6 @@ import {
   AccountFieldText,
   AuthLimits,
   AuthText,
-  FULL_NAME_MAX_LENGTH,
-  USERNAME_PATTERN,
   SuccessText,
   type Message,
   type PendingVerification,
@@ -19,7 +17,7 @@ import { Mailer } from '../mail/mailer';
 import { verificationMail } from '../mail/templates';
 import { UsersRepository } from '../users/users.repository';
 import { UsersService } from '../users/users.service';
-import { EMAIL_PATTERN, normalizeEmail } from './account-rules';
+import { cleanFullName, cleanUsername, EMAIL_PATTERN, EMAIL_PROVEN, normalizeEmail } from './account-rules';
 import { OneTimeCodesService, type IssuedCode } from './one-time-codes.service';
 import { PasswordHasher } from './password-hasher';
 
@@ -77,7 +75,7 @@ export class RegistrationService {
   private async markVerified(code: OneTimeCodeRow): Promise<Message & { user: UserDto }> {
     const user = await this.db.transaction(async (tx) => {
       await this.codes.consume(code, tx);
-      return this.users.update(code.userId, { isVerified: true }, tx);
+      return this.users.update(code.userId, EMAIL_PROVEN, tx);
     });
     return { message: SuccessText.verified, user: await this.usersService.toDto(user) };
   }
@@ -98,10 +96,8 @@ export class RegistrationService {
 
 export function assertValidSignup(input: SignupRequest): void {
   if (!EMAIL_PATTERN.test(input.email)) throw DomainError.invalid(AccountFieldText.invalidEmail);
-  if (!USERNAME_PATTERN.test(input.username)) throw DomainError.invalid(AccountFieldText.username);
-  if (!input.fullName || input.fullName.length > FULL_NAME_MAX_LENGTH) {
-    throw DomainError.invalid(AccountFieldText.fullName);
-  }
+  cleanUsername(input.username);
+  cleanFullName(input.fullName);
   assertValidPassword(input.password);
 }
 

@@ -1,5 +1,5 @@
 import { AuthText } from '@lobby/contracts';
-import { IdentityHarness, rejection, TEST_PASSWORD } from '../test/identity-harness';
+import { claims, IdentityHarness, rejection, TEST_PASSWORD } from '../test/identity-harness';
 
 describe('identity: sign-in, tokens and sessions', () => {
   const identity = new IdentityHarness();
@@ -181,7 +181,3 @@ describe('identity: sign-in, tokens and sessions', () => {
     );
   });
 });
-
-function claims(jwt: string): { sub: string; role: string; fam: string } {
-  return JSON.parse(Buffer.from(jwt.split('.')[1], 'base64url').toString());
-}

@@ -10,9 +10,10 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { GamerTag } from '@lobby/contracts';
+import type { GamerTag, SocialLink } from '@lobby/contracts';
 
 /** Case-insensitive text, so 'Alice@Mail.com' and 'alice@mail.com' are one account. */
 const citext = customType<{ data: string }>({ dataType: () => 'citext' });
@@ -37,6 +38,12 @@ export const users = pgTable(
     bio: text('bio'),
     profession: text('profession'),
     gamerTags: jsonb('gamer_tags').$type<GamerTag[]>().notNull().default([]),
+    socialLinks: jsonb('social_links').$type<SocialLink[]>().notNull().default([]),
+    /**
+     * The email was saved without proof (email capture after a social sign-in). Such an address never
+     * links another sign-in to this account; proving it (password reset, email change) clears the flag.
+     */
+    emailUnconfirmed: boolean('email_unconfirmed').notNull().default(false),
     lastIp: text('last_ip'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -90,6 +97,8 @@ export const oneTimeCodes = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose').notNull(),
+    /** For an email change: the address the code was sent to, which becomes the account's email. */
+    newEmail: citext('new_email'),
     linkTokenHash: text('link_token_hash').notNull().unique('one_time_codes_link_unique'),
     otpHash: text('otp_hash'),
     otpAttempts: integer('otp_attempts').notNull().default(0),
@@ -102,7 +111,7 @@ export const oneTimeCodes = pgTable(
     index('one_time_codes_user_purpose_idx').on(table.userId, table.purpose),
     check(
       'one_time_codes_purpose_check',
-      sql`${table.purpose} in ('email_verification','password_reset','streamer_password')`,
+      sql`${table.purpose} in ('email_verification','password_reset','streamer_password','email_change')`,
     ),
   ],
 );
@@ -132,6 +141,98 @@ export const refreshTokens = pgTable(
   (table) => [index('refresh_tokens_family_idx').on(table.familyId)],
 );
 
+/** Google and Discord identities, each linked to one account. */
+export const oauthAccounts = pgTable(
+  'oauth_accounts',
+  {
+    provider: text('provider').notNull(),
+    providerUserId: text('provider_user_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.provider, table.providerUserId] }),
+    index('oauth_accounts_user_idx').on(table.userId),
+  ],
+);
+
+/** A user's report of another account; at most one open (pending) report per pair. */
+export const reports = pgTable(
+  'reports',
+  {
+    id: uuid('id').primaryKey(),
+    reporterId: uuid('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reportedId: uuid('reported_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    status: text('status').notNull().default('pending'),
+    createdAt: createdAt(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('reports_open_pair_unique')
+      .on(table.reporterId, table.reportedId)
+      .where(sql`${table.status} = 'pending'`),
+    index('reports_reported_idx').on(table.reportedId),
+    check('reports_status_check', sql`${table.status} in ('pending','reviewed','banned')`),
+  ],
+);
+
+/** Who banned whom, why, and when it was lifted; at most one ban in force per account. */
+export const bans = pgTable(
+  'bans',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    bannedBy: uuid('banned_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    liftedAt: timestamp('lifted_at', { withTimezone: true }),
+    liftedBy: uuid('lifted_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    uniqueIndex('bans_in_force_unique')
+      .on(table.userId)
+      .where(sql`${table.liftedAt} is null`),
+  ],
+);
+
+/** A user's request to delete their account; staff approve it, which anonymises the account. */
+export const deletionRequests = pgTable(
+  'deletion_requests',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    status: text('status').notNull().default('pending'),
+    createdAt: createdAt(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    uniqueIndex('deletion_requests_pending_unique')
+      .on(table.userId)
+      .where(sql`${table.status} = 'pending'`),
+    index('deletion_requests_created_idx').on(table.createdAt),
+    check('deletion_requests_status_check', sql`${table.status} in ('pending','approved')`),
+  ],
+);
+
+/** Addresses that asked for no marketing mail, whether or not an account uses them. */
+export const marketingOptOuts = pgTable('marketing_opt_outs', {
+  email: citext('email').primaryKey(),
+  createdAt: createdAt(),
+});
+
 export const identitySchema = {
   users,
   staffPermissions,
@@ -139,8 +240,16 @@ export const identitySchema = {
   oneTimeCodes,
   tokenFamilies,
   refreshTokens,
+  oauthAccounts,
+  reports,
+  bans,
+  deletionRequests,
+  marketingOptOuts,
 };
 
 export type UserRow = typeof users.$inferSelect;
 export type OneTimeCodeRow = typeof oneTimeCodes.$inferSelect;
-export type OneTimeCodePurpose = 'email_verification' | 'password_reset' | 'streamer_password';
+export type OneTimeCodePurpose =
+  'email_verification' | 'password_reset' | 'streamer_password' | 'email_change';
+export type ReportRow = typeof reports.$inferSelect;
+export type DeletionRequestRow = typeof deletionRequests.$inferSelect;

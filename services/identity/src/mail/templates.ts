@@ -76,3 +76,39 @@ export function streamerPasswordSetupMail(input: { fullName: string; link: strin
     ),
   };
 }
+
+/** Sent to the new address: the code proves the person can read it. */
+export function emailChangeMail(input: { fullName: string; otp: string; otpPage: string }): MailContent {
+  const minutes = AuthLimits.otpTtlMinutes;
+  return {
+    subject: 'Confirm your new Lobby email',
+    text: [
+      `Hi ${input.fullName},`,
+      '',
+      `Your confirmation code is ${input.otp} (valid for ${minutes} minutes).`,
+      `Enter it at ${input.otpPage}`,
+      '',
+      'Until you confirm it, your account keeps using your current email address.',
+    ].join('\n'),
+    html: layout(
+      'Confirm your new email',
+      `<p>Hi ${escapeHtml(input.fullName)},</p>
+<p>Your confirmation code is</p>
+<p style="font-size:32px;letter-spacing:8px;font-weight:bold;margin:8px 0">${escapeHtml(input.otp)}</p>
+<p style="color:#adb5bd">Valid for ${minutes} minutes. Until you confirm it, your account keeps using your current email address.</p>
+${button(input.otpPage, 'Enter the code')}`,
+    ),
+  };
+}
+
+/** Sent to the old address once the change is done, so an unexpected change doesn't go unnoticed. */
+export function emailChangedNoticeMail(input: { fullName: string; newEmail: string }): MailContent {
+  return {
+    subject: 'Your Lobby email was changed',
+    text: `Hi ${input.fullName},\n\nYour Lobby account now uses ${input.newEmail}. If you didn't make this change, contact support right away.\n`,
+    html: layout(
+      'Your email was changed',
+      `<p>Hi ${escapeHtml(input.fullName)},</p><p>Your Lobby account now uses <strong>${escapeHtml(input.newEmail)}</strong>.</p><p>If you didn't make this change, contact support right away.</p>`,
+    ),
+  };
+}

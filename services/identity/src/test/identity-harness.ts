@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { RequestOf, ResponseOf, Subject } from '@lobby/contracts';
+import type { OAuthProfile, RequestOf, ResponseOf, Role, StaffPermission, Subject } from '@lobby/contracts';
 import { RpcClient, startService, type RunningService } from '@lobby/service-kit';
 import {
   clusterUrl,
@@ -83,6 +83,51 @@ export class IdentityHarness {
   async login(identifier: string, password = TEST_PASSWORD) {
     return this.send('identity.login', { identifier, password });
   }
+
+  currentUser(userId: string) {
+    return this.send('identity.currentUser', { userId });
+  }
+
+  async setRole(userId: string, role: Role): Promise<void> {
+    await this.db.query('UPDATE users SET role = $2 WHERE id = $1', [userId, role]);
+  }
+
+  /** A verified account with a staff role and exactly the given permissions. */
+  async staffUser(permissions: StaffPermission[], role: Role = 'admin') {
+    const staff = await this.verifiedUser();
+    await this.setRole(staff.user._id, role);
+    for (const p of permissions) {
+      await this.db.query(
+        'INSERT INTO staff_permissions (user_id, service, can_read, can_write) VALUES ($1, $2, $3, $4)',
+        [staff.user._id, p.service, p.read, p.write],
+      );
+    }
+    return staff;
+  }
+
+  /** A social sign-in as a provider would report it, with a fresh provider id unless given. */
+  oauthSignIn(overrides: Partial<OAuthProfile> = {}) {
+    return this.send('identity.oauthSignIn', {
+      provider: 'google',
+      providerUserId: `g-${randomBytes(6).toString('hex')}`,
+      email: null,
+      emailVerified: false,
+      fullName: 'Social Person',
+      imageUrl: null,
+      ...overrides,
+    });
+  }
+
+  /** The row as stored, for checking what the API does not return. */
+  async userRow(id: string): Promise<Record<string, unknown>> {
+    const { rows } = await this.db.query('SELECT * FROM users WHERE id = $1', [id]);
+    return rows[0];
+  }
+}
+
+/** The claims of an access token (not verified: the test only reads them). */
+export function claims(jwt: string): { sub: string; role: string; fam: string } {
+  return JSON.parse(Buffer.from(jwt.split('.')[1], 'base64url').toString());
 }
 
 export function otpFrom(mail: { text: string }): string {

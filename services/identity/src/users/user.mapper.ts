@@ -28,7 +28,7 @@ export function toUserDto(
     gamerTags: row.gamerTags,
     bio: row.bio,
     profession: row.profession,
-    socialLinks: [],
+    socialLinks: row.socialLinks,
     permissions: isStaffRole(role) ? extras.permissions : [],
     createdAt: row.createdAt.toISOString(),
   };

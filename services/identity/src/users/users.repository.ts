@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { AuthText, type StaffPermission, type StaffService } from '@lobby/contracts';
 import { DATABASE, DomainError, isUniqueViolation, isUuid } from '@lobby/service-kit';
 import type { Executor, IdentityDatabase } from '../db/database';
@@ -18,16 +18,20 @@ export class UsersRepository {
       const [row] = await executor.insert(users).values(user).returning();
       return row;
     } catch (error) {
-      if (isUniqueViolation(error, 'users_email_unique')) throw DomainError.conflict(AuthText.emailTaken);
-      if (isUniqueViolation(error, 'users_username_unique'))
-        throw DomainError.conflict(AuthText.usernameTaken);
-      throw error;
+      throw takenOrOriginal(error);
     }
   }
 
   async findById(id: string, executor: Executor = this.db): Promise<UserRow | undefined> {
     if (!isUuid(id)) return undefined;
     const [row] = await executor.select().from(users).where(eq(users.id, id));
+    return row;
+  }
+
+  /** Reads the account and locks it until the transaction ends, for a read-modify-write. */
+  async lockById(id: string, executor: Executor): Promise<UserRow | undefined> {
+    if (!isUuid(id)) return undefined;
+    const [row] = await executor.select().from(users).where(eq(users.id, id)).for('update');
     return row;
   }
 
@@ -50,9 +54,26 @@ export class UsersRepository {
         .returning();
       return row;
     } catch (error) {
-      if (isUniqueViolation(error, 'users_email_unique')) throw DomainError.conflict(AuthText.emailTaken);
-      throw error;
+      throw takenOrOriginal(error);
     }
+  }
+
+  /** Sets the ban flag on those of `ids` that don't have it yet; returns the ids that changed. */
+  async setBanned(ids: string[], isBanned: boolean, executor: Executor): Promise<string[]> {
+    if (ids.length === 0) return [];
+    const rows = await executor
+      .update(users)
+      .set({ isBanned, updatedAt: sql`now()` })
+      .where(and(inArray(users.id, ids), eq(users.isBanned, !isBanned)))
+      .returning({ id: users.id });
+    return rows.map((row) => row.id);
+  }
+
+  /** Ends every moderator link the user is part of, as moderator or as streamer. */
+  async removeModeratorLinks(userId: string, executor: Executor): Promise<void> {
+    await executor
+      .delete(moderatorStreamers)
+      .where(or(eq(moderatorStreamers.moderatorId, userId), eq(moderatorStreamers.streamerId, userId)));
   }
 
   async permissions(userId: string): Promise<StaffPermission[]> {
@@ -107,4 +128,11 @@ export class UsersRepository {
       );
     return Boolean(row);
   }
+}
+
+/** A duplicate email or username becomes its 409; anything else is passed on unchanged. */
+function takenOrOriginal(error: unknown): unknown {
+  if (isUniqueViolation(error, 'users_email_unique')) return DomainError.conflict(AuthText.emailTaken);
+  if (isUniqueViolation(error, 'users_username_unique')) return DomainError.conflict(AuthText.usernameTaken);
+  return error;
 }

@@ -1,17 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import {
-  AccountFieldText,
   AuthText,
   baseCurrencyForCountry,
   ErrorText,
-  hasPermission,
   isStaffRole,
   type ModeratedStreamer,
   type UserDto,
 } from '@lobby/contracts';
 import { DomainError } from '@lobby/service-kit';
 import type { UserRow } from '../db/schema';
-import { EMAIL_PATTERN, normalizeEmail } from '../auth/account-rules';
+import { assertMaySignIn, cleanEmail } from '../auth/account-rules';
+import { StaffAccess } from '../staff/staff-access';
 import { toUserDto } from './user.mapper';
 import { UsersRepository } from './users.repository';
 
@@ -19,7 +18,10 @@ const COUNTRY_CODE = /^[A-Z]{2}$/;
 
 @Injectable()
 export class UsersService {
-  constructor(private readonly users: UsersRepository) {}
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly staff: StaffAccess,
+  ) {}
 
   async toDto(row: UserRow): Promise<UserDto> {
     const [permissions, modStreamers] = await Promise.all([
@@ -35,7 +37,7 @@ export class UsersService {
 
   /** A user reads their own account; staff with User Management read access read anyone's. */
   async get(actorId: string, id: string): Promise<UserDto> {
-    if (actorId !== id) await this.assertStaffMayReadUsers(actorId);
+    if (actorId !== id) await this.staff.assert(actorId, 'User Management', 'read');
     return this.toDto(await this.require(id));
   }
 
@@ -45,17 +47,18 @@ export class UsersService {
     id: string,
     emailInput: string,
   ): Promise<{ message: string; user: UserDto }> {
-    this.assertSelf(actorId, id);
-    const email = normalizeEmail(emailInput);
-    if (!EMAIL_PATTERN.test(email)) throw DomainError.invalid(AccountFieldText.invalidEmail);
+    assertSelf(actorId, id);
+    const email = cleanEmail(emailInput);
     const user = await this.require(id);
     if (user.email && user.email !== email) throw DomainError.conflict(ErrorText.errorChangingEmail);
-    const updated = user.email === email ? user : await this.users.update(id, { email });
+    // Nothing proved this address, so it must never link a later social sign-in to this account.
+    const updated =
+      user.email === email ? user : await this.users.update(id, { email, emailUnconfirmed: true });
     return { message: 'Email saved', user: await this.toDto(updated) };
   }
 
   async saveCountry(actorId: string, id: string, countryInput: string): Promise<UserRow> {
-    this.assertSelf(actorId, id);
+    assertSelf(actorId, id);
     const billingCountry = countryInput.trim().toUpperCase();
     if (!COUNTRY_CODE.test(billingCountry)) throw DomainError.invalid(AuthText.countryInvalid);
     await this.require(id);
@@ -92,17 +95,15 @@ export class UsersService {
     return user;
   }
 
-  private assertSelf(actorId: string, id: string): void {
-    if (actorId !== id) throw DomainError.forbidden(AuthText.forbidden);
+  /** The account an action changes, which must still be allowed to use the site. */
+  async requireActive(id: string): Promise<UserRow> {
+    const user = await this.require(id);
+    assertMaySignIn(user);
+    return user;
   }
+}
 
-  private async assertStaffMayReadUsers(actorId: string): Promise<void> {
-    const actor = await this.users.findById(actorId);
-    const allowed =
-      actor &&
-      actor.isActive &&
-      isStaffRole(actor.role) &&
-      hasPermission(await this.users.permissions(actor.id), 'User Management', 'read');
-    if (!allowed) throw DomainError.forbidden(AuthText.forbidden);
-  }
+/** Self-service routes naming an account id: only the account itself may use them. */
+export function assertSelf(actorId: string, id: string): void {
+  if (actorId !== id) throw DomainError.forbidden(AuthText.forbidden);
 }

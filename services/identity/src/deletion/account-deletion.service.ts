@@ -1,0 +1,91 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  AccountFieldText,
+  AccountText,
+  ErrorText,
+  ProfileLimits,
+  type DeletionRequestDto,
+  type DeletionRequestStatus,
+  type Message,
+  type Page,
+  type PageRequest,
+} from '@lobby/contracts';
+import { DATABASE, DomainError, newId } from '@lobby/service-kit';
+import { cleanReason } from '../auth/account-rules';
+import { cleanPageRequest, pageOffset, toPage } from '../common/pagination';
+import type { IdentityDatabase } from '../db/database';
+import { StaffAccess } from '../staff/staff-access';
+import { UsersService } from '../users/users.service';
+import { AccountAnonymizer } from './account-anonymizer';
+import { DeletionRequestsRepository, type DeletionRequestWithUser } from './deletion-requests.repository';
+
+const STATUSES: readonly DeletionRequestStatus[] = ['pending', 'approved'];
+
+/** A user asks to delete their account; it keeps working until staff approve, which anonymises it. */
+@Injectable()
+export class AccountDeletionService {
+  constructor(
+    @Inject(DATABASE) private readonly db: IdentityDatabase,
+    private readonly requests: DeletionRequestsRepository,
+    private readonly usersService: UsersService,
+    private readonly staff: StaffAccess,
+    private readonly anonymizer: AccountAnonymizer,
+  ) {}
+
+  async request(userId: string, reasonInput: unknown): Promise<Message> {
+    const reason = cleanReason(reasonInput, ProfileLimits.deletionReasonMax, AccountFieldText.deletionReason);
+    await this.usersService.requireActive(userId);
+    await this.requests.insert({ id: newId(), userId, reason });
+    return { message: AccountText.deletionRequested };
+  }
+
+  async list(
+    actorId: string,
+    input: Partial<PageRequest> & { status?: unknown },
+  ): Promise<Page<DeletionRequestDto>> {
+    await this.staff.assert(actorId, 'User Management', 'read');
+    const pageRequest = cleanPageRequest(input);
+    const status = cleanStatus(input.status);
+    const { rows, total } = await this.requests.page({
+      status,
+      offset: pageOffset(pageRequest),
+      limit: pageRequest.limit,
+    });
+    return toPage(rows.map(toDto), total, pageRequest);
+  }
+
+  async approve(actorId: string, requestId: string): Promise<Message> {
+    await this.staff.assert(actorId, 'User Management', 'write');
+    await this.db.transaction(async (tx) => {
+      const request = await this.requests.approve(requestId, actorId, tx);
+      if (!request) {
+        const known = await this.requests.exists(requestId, tx);
+        throw known
+          ? DomainError.conflict(ErrorText.errorDeletingAccountRequest)
+          : DomainError.notFound(ErrorText.errorDeletingAccountRequest);
+      }
+      await this.anonymizer.anonymize(request.userId, tx);
+    });
+    return { message: AccountText.accountDeleted };
+  }
+}
+
+function cleanStatus(input: unknown): DeletionRequestStatus | undefined {
+  if (input === undefined || input === null || input === '') return undefined;
+  const status = STATUSES.find((known) => known === input);
+  if (!status) throw DomainError.invalid(ErrorText.badRequest);
+  return status;
+}
+
+function toDto(row: DeletionRequestWithUser): DeletionRequestDto {
+  return {
+    _id: row.id,
+    userId: row.userId,
+    username: row.username,
+    email: row.email,
+    reason: row.reason,
+    status: row.status as DeletionRequestStatus,
+    createdAt: row.createdAt.toISOString(),
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+  };
+}

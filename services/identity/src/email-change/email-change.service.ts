@@ -1,0 +1,83 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  AccountText,
+  AuthText,
+  ErrorText,
+  type Message,
+  type PendingEmailChange,
+  type UserDto,
+} from '@lobby/contracts';
+import { APP_CONFIG, DATABASE, DomainError } from '@lobby/service-kit';
+import { cleanEmail, EMAIL_PROVEN } from '../auth/account-rules';
+import { OneTimeCodesService, type IssuedCode } from '../auth/one-time-codes.service';
+import type { IdentityDatabase } from '../db/database';
+import type { UserRow } from '../db/schema';
+import type { IdentityConfig } from '../identity.config';
+import { Mailer } from '../mail/mailer';
+import { emailChangedNoticeMail, emailChangeMail } from '../mail/templates';
+import { UsersRepository } from '../users/users.repository';
+import { assertSelf, UsersService } from '../users/users.service';
+
+/**
+ * Changing the email of an account that has one: a 6-digit code goes to the new address, and the account
+ * keeps its old address (for sign-in and mail) until that code comes back.
+ */
+@Injectable()
+export class EmailChangeService {
+  constructor(
+    @Inject(DATABASE) private readonly db: IdentityDatabase,
+    @Inject(APP_CONFIG) private readonly config: IdentityConfig,
+    private readonly users: UsersRepository,
+    private readonly usersService: UsersService,
+    private readonly codes: OneTimeCodesService,
+    private readonly mailer: Mailer,
+  ) {}
+
+  async request(actorId: string, id: string, emailInput: string): Promise<PendingEmailChange> {
+    assertSelf(actorId, id);
+    const email = cleanEmail(emailInput);
+    const user = await this.usersService.requireActive(id);
+    if (user.email === email) throw DomainError.invalid(AccountText.sameEmail);
+    await this.assertAvailable(email, user.id);
+    const code = await this.codes.issue(user.id, 'email_change', undefined, email);
+    return this.sendCode(user, code);
+  }
+
+  /** A new code for the open change, under the same token, so the page already open keeps working. */
+  async resend(actorId: string, id: string): Promise<PendingEmailChange> {
+    assertSelf(actorId, id);
+    const user = await this.usersService.requireActive(id);
+    const code = await this.codes.renewOpen(user.id, 'email_change');
+    if (!code?.newEmail) throw DomainError.invalid(ErrorText.errorChangingEmail);
+    await this.assertAvailable(code.newEmail, user.id);
+    return this.sendCode(user, code);
+  }
+
+  async verify(token: string, emailInput: string, otp: string): Promise<Message & { user: UserDto }> {
+    const code = await this.codes.checkOtp(token, typeof otp === 'string' ? otp.trim() : '', 'email_change');
+    const newEmail = code.newEmail;
+    if (!newEmail || newEmail !== cleanEmail(emailInput)) throw DomainError.invalid(AuthText.invalidLink);
+    const before = await this.usersService.requireActive(code.userId);
+    // If someone took the address meanwhile, the unique email constraint refuses it and nothing is spent.
+    const updated = await this.db.transaction(async (tx) => {
+      await this.codes.consume(code, tx);
+      return this.users.update(before.id, { email: newEmail, ...EMAIL_PROVEN }, tx);
+    });
+    if (before.email) {
+      await this.mailer.send(before.email, emailChangedNoticeMail({ fullName: before.fullName, newEmail }));
+    }
+    return { message: AccountText.emailChanged, user: await this.usersService.toDto(updated) };
+  }
+
+  private async assertAvailable(email: string, userId: string): Promise<void> {
+    const holder = await this.users.findByEmail(email);
+    if (holder && holder.id !== userId) throw DomainError.conflict(AuthText.emailTaken);
+  }
+
+  private async sendCode(user: UserRow, code: IssuedCode): Promise<PendingEmailChange> {
+    const email = code.newEmail!;
+    const otpPage = `${this.config.webUrl}/change-email/verifyotp/${code.id}/${encodeURIComponent(email)}`;
+    await this.mailer.send(email, emailChangeMail({ fullName: user.fullName, otp: code.otp!, otpPage }));
+    return { message: AccountText.emailChangeSent, token: code.id, email };
+  }
+}

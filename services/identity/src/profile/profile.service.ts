@@ -1,0 +1,112 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  AccountFieldText,
+  AccountText,
+  ErrorText,
+  ProfileLimits,
+  SuccessText,
+  type InfluencerProfilePatch,
+  type Message,
+  type ProfilePatch,
+  type UserDto,
+} from '@lobby/contracts';
+import { DATABASE, DomainError, newId } from '@lobby/service-kit';
+import { assertMaySignIn, cleanFullName, cleanUsername } from '../auth/account-rules';
+import type { IdentityDatabase } from '../db/database';
+import type { UserRow } from '../db/schema';
+import { UsersRepository, type UserPatch } from '../users/users.repository';
+import { UsersService } from '../users/users.service';
+import {
+  cleanGamerTags,
+  cleanImageUrl,
+  cleanOptionalText,
+  cleanSocialPlatform,
+  mergeSocialLinks,
+} from './profile-rules';
+
+type Updated = Message & { user: UserDto };
+
+/** A person's own profile. `userId` is always the account changed; the gateway decides who that is. */
+@Injectable()
+export class ProfileService {
+  constructor(
+    @Inject(DATABASE) private readonly db: IdentityDatabase,
+    private readonly users: UsersRepository,
+    private readonly usersService: UsersService,
+  ) {}
+
+  updateUser(userId: string, patch: ProfilePatch): Promise<Updated> {
+    return this.change(userId, AccountText.profileUpdated, () => ({
+      ...(patch.fullName !== undefined && { fullName: cleanFullName(patch.fullName) }),
+      ...(patch.username !== undefined && { username: cleanUsername(patch.username) }),
+    }));
+  }
+
+  updateGamerTags(userId: string, gamerTags: unknown): Promise<Updated> {
+    return this.change(userId, SuccessText.gamerTagsUpdated, (user) => ({
+      gamerTags: cleanGamerTags(gamerTags, user.gamerTags, newId),
+    }));
+  }
+
+  updateBio(userId: string, bio: unknown): Promise<Updated> {
+    return this.change(userId, SuccessText.bioUpdated, () => ({ bio: cleanBio(bio) }));
+  }
+
+  updateSocialLinks(userId: string, updatedLinks: unknown): Promise<Updated> {
+    return this.change(userId, AccountText.socialLinksUpdated, (user) => ({
+      socialLinks: mergeSocialLinks(user.socialLinks, updatedLinks),
+    }));
+  }
+
+  deleteSocialLink(userId: string, platformInput: unknown): Promise<Updated> {
+    const platform = cleanSocialPlatform(platformInput);
+    return this.change(userId, AccountText.socialLinkRemoved, (user) => ({
+      socialLinks: user.socialLinks.filter((link) => link.platform !== platform),
+    }));
+  }
+
+  updateProfilePicture(userId: string, imageUrl: unknown): Promise<Updated> {
+    return this.change(userId, SuccessText.profilePictureUpdated, () => ({
+      imageUrl: cleanImageUrl(imageUrl),
+    }));
+  }
+
+  /** Spec §3 "Influencer profile": streamers only (a moderator's call names the streamer). */
+  updateInfluencerProfile(userId: string, patch: InfluencerProfilePatch): Promise<Updated> {
+    return this.change(userId, AccountText.profileUpdated, (user) => {
+      if (user.role !== 'influencer') throw DomainError.forbidden(AccountText.notInfluencer);
+      return {
+        ...(patch.fullName !== undefined && { fullName: cleanFullName(patch.fullName) }),
+        ...(patch.bio !== undefined && { bio: cleanBio(patch.bio) }),
+        ...(patch.profession !== undefined && {
+          profession: cleanOptionalText(
+            patch.profession,
+            ProfileLimits.professionMax,
+            AccountFieldText.professionTooLong,
+          ),
+        }),
+        ...(patch.imageUrl !== undefined && { imageUrl: cleanImageUrl(patch.imageUrl) }),
+      };
+    });
+  }
+
+  /** Reads the account under a row lock, so two edits of the same list can't lose one another. */
+  private async change(
+    userId: string,
+    message: string,
+    patchFor: (user: UserRow) => UserPatch,
+  ): Promise<Updated> {
+    const updated = await this.db.transaction(async (tx) => {
+      const user = await this.users.lockById(userId, tx);
+      if (!user) throw DomainError.notFound(ErrorText.userNotFound);
+      assertMaySignIn(user);
+      const patch = patchFor(user);
+      return Object.keys(patch).length > 0 ? this.users.update(user.id, patch, tx) : user;
+    });
+    return { message, user: await this.usersService.toDto(updated) };
+  }
+}
+
+function cleanBio(input: unknown): string | null {
+  return cleanOptionalText(input, ProfileLimits.bioMax, AccountFieldText.bioTooLong);
+}
