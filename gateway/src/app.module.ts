@@ -3,11 +3,14 @@ import { ThrottlerModule } from '@nestjs/throttler';
 import { LOGGER } from '@lobby/service-kit';
 import type { Logger } from 'pino';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config/gateway-config';
+import { ContentModule } from './content/content.module';
 import { HealthModule } from './health/health.module';
 import { AUTH_THROTTLER } from './http/rate-limit';
 import { IdentityModule } from './identity/identity.module';
+import { OAuthModule } from './oauth/oauth.module';
 import { RealtimeModule } from './realtime/realtime.module';
 import { ServiceClient } from './rpc/service-client';
+import { UploadsModule } from './uploads/uploads.module';
 
 const ONE_MINUTE_MS = 60_000;
 
@@ -35,7 +38,10 @@ export class AppModule {
         ThrottlerModule.forRoot({
           throttlers: [{ name: AUTH_THROTTLER, ttl: ONE_MINUTE_MS, limit: config.authRateLimitPerMinute }],
         }),
+        UploadsModule,
         IdentityModule,
+        OAuthModule,
+        ContentModule,
         HealthModule,
         RealtimeModule,
       ],

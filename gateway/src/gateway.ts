@@ -9,6 +9,7 @@ import { registerRequestContext, requestIdOf } from './http/request-id';
 import { applySecurity } from './http/security';
 import { createValidationPipe } from './http/validation';
 import { LobbyIoAdapter } from './realtime/lobby-io.adapter';
+import { registerUploads } from './uploads/uploads-static';
 import { registerWebApp } from './web/web-app';
 
 const MAX_PATH_PARAM_LENGTH = 1024;
@@ -45,6 +46,7 @@ export async function createGateway(
     const fastify = app.getHttpAdapter().getInstance();
     registerRequestContext(fastify, logger);
     await applySecurity(app, config.webOrigins);
+    await registerUploads(app, config.uploadsDir);
     app.useGlobalPipes(createValidationPipe());
     app.useGlobalFilters(new ErrorResponseFilter(logger));
     app.useWebSocketAdapter(new LobbyIoAdapter(app, config.webOrigins));

@@ -1,4 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Role, StaffPermission } from '@lobby/contracts';
 import { startService, type RunningService } from '@lobby/service-kit';
 import {
   clusterUrl,
@@ -9,6 +14,8 @@ import {
   type MailCatcher,
   type TestNats,
 } from '@lobby/test-kit';
+import { Pool } from 'pg';
+import { contentService } from '../../services/content/src/content.definition';
 import { identityService } from '../../services/identity/src/identity.definition';
 import { createGateway, type RunningGateway } from '../src/gateway';
 
@@ -23,6 +30,7 @@ export interface ApiResponse {
 }
 
 export interface RequestOptions {
+  /** JSON unless it is a string or a FormData (multipart, with its own content type). */
   body?: unknown;
   token?: string;
   headers?: Record<string, string>;
@@ -37,25 +45,36 @@ export interface SignedInUser {
   refreshToken: string;
 }
 
+export interface StackOptions {
+  /** Start the real content service too. */
+  content?: boolean;
+}
+
 /**
  * The real stack a gateway test drives: its own nats-server, an SMTP catcher, the identity service on
- * its own database, and the gateway in-process on a free port.
+ * its own database (and content when asked), and the gateway in-process on a free port, keeping
+ * uploads in a temporary folder.
  */
 export class GatewayHarness {
   nats!: TestNats;
   mail!: MailCatcher;
   identity: RunningService | null = null;
+  content: RunningService | null = null;
   gateway!: RunningGateway;
   readonly databaseName = testDatabaseName('gw');
+  readonly contentDatabaseName = testDatabaseName('gw_content');
   readonly jwtSecret = randomBytes(32).toString('hex');
+  readonly uploadsDir = mkdtempSync(join(tmpdir(), 'lobby-gw-uploads-'));
 
   async start(
     gatewayEnv: Record<string, string> = {},
     identityEnv: Record<string, string> = {},
+    options: StackOptions = {},
   ): Promise<this> {
     this.nats = await startNats();
     this.mail = await startMailCatcher();
     await this.startIdentity(identityEnv);
+    if (options.content) await this.startContent();
     this.gateway = await this.startGateway(gatewayEnv);
     return this;
   }
@@ -69,7 +88,18 @@ export class GatewayHarness {
       JWT_SECRET: this.jwtSecret,
       AUTH_RATE_LIMIT: '10000',
       LOG_LEVEL: 'silent',
+      UPLOADS_DIR: this.uploadsDir,
       ...env,
+    });
+  }
+
+  async startContent(): Promise<void> {
+    this.content = await startService(contentService, {
+      DATABASE_URL: clusterUrl(),
+      DATABASE_NAME: this.contentDatabaseName,
+      NATS_URL: this.nats.url,
+      HTTP_PORT: '0',
+      LOG_LEVEL: 'silent',
     });
   }
 
@@ -92,12 +122,37 @@ export class GatewayHarness {
     this.identity = null;
   }
 
+  /** A signed-in account with a staff role and exactly these permissions, written straight into identity's database. */
+  async staffUser(permissions: StaffPermission[], role: Role = 'admin'): Promise<SignedInUser> {
+    const staff = await this.signedInUser('staff');
+    const url = new URL(clusterUrl());
+    url.pathname = `/${this.databaseName}`;
+    const db = new Pool({ connectionString: url.toString(), max: 1 });
+    try {
+      await db.query('UPDATE users SET role = $2 WHERE id = $1', [staff.id, role]);
+      for (const grant of permissions) {
+        await db.query(
+          'INSERT INTO staff_permissions (user_id, service, can_read, can_write) VALUES ($1, $2, $3, $4)',
+          [staff.id, grant.service, grant.read, grant.write],
+        );
+      }
+    } finally {
+      await db.end();
+    }
+    return staff;
+  }
+
   async stop(): Promise<void> {
     await this.gateway?.close();
     await this.stopIdentity();
+    if (this.content) {
+      await this.content.close();
+      await dropDatabase(this.contentDatabaseName);
+    }
     await this.mail?.close();
     await this.nats?.stop();
     await dropDatabase(this.databaseName);
+    rmSync(this.uploadsDir, { recursive: true, force: true });
   }
 
   async request(
@@ -107,16 +162,18 @@ export class GatewayHarness {
     baseUrl = this.gateway.url,
   ): Promise<ApiResponse> {
     const headers: Record<string, string> = { ...options.headers };
-    if (options.body !== undefined) headers['content-type'] ??= 'application/json';
+    const isForm = options.body instanceof FormData;
+    if (options.body !== undefined && !isForm) headers['content-type'] ??= 'application/json';
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     const response = await fetch(`${baseUrl}${path}`, {
       method,
       headers,
+      redirect: 'manual',
       body:
         options.body === undefined
           ? undefined
-          : typeof options.body === 'string'
-            ? options.body
+          : isForm || typeof options.body === 'string'
+            ? (options.body as FormData | string)
             : JSON.stringify(options.body),
     });
     const text = await response.text();
@@ -135,6 +192,32 @@ export class GatewayHarness {
 
   post(path: string, body?: unknown, options: Omit<RequestOptions, 'body'> = {}) {
     return this.request('POST', path, { ...options, body });
+  }
+
+  delete(path: string, options: Omit<RequestOptions, 'body'> = {}) {
+    return this.request('DELETE', path, options);
+  }
+
+  /** A GET of this exact path, unnormalised (fetch would resolve `..` and `%2e%2e` before sending). */
+  rawGet(path: string): Promise<{ status: number; text: string }> {
+    const { hostname, port } = new URL(this.gateway.url);
+    return new Promise((resolve, reject) => {
+      const sent = httpRequest({ host: hostname, port, path, method: 'GET' }, (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+      });
+      sent.on('error', reject);
+      sent.end();
+    });
+  }
+
+  /** Signs in an existing account (a demo account, say) and answers its access token. */
+  async accessTokenOf(email: string, password: string): Promise<string> {
+    const login = await this.post('/auth/login', { email, password });
+    if (login.status !== 200) throw new Error(`login failed: ${login.status} ${login.text}`);
+    return login.body.accessToken;
   }
 
   newAccount(prefix = 'fan') {

@@ -27,17 +27,22 @@ describe('gateway: rate limits on auth routes', () => {
   });
 
   it.each([
-    ['/auth/signup', {}],
-    ['/api/admin/login', {}],
-    ['/api/auth/verify/some-token', undefined],
-    ['/api/auth/verify_otp/', {}],
-    ['/api/auth/resend/verification', {}],
-    ['/api/auth/forgot_password', {}],
-    ['/api/auth/reset_password/some-token', {}],
-    ['/api/auth/refresh-token', {}],
-  ])('limits %s too', async (path, body) => {
+    ['/auth/signup', {}, 400],
+    ['/api/admin/login', {}, 400],
+    ['/api/auth/verify/some-token', undefined, 400],
+    ['/api/auth/verify_otp/', {}, 400],
+    ['/api/auth/resend/verification', {}, 400],
+    ['/api/auth/forgot_password', {}, 400],
+    ['/api/auth/reset_password/some-token', {}, 400],
+    ['/api/auth/refresh-token', {}, 400],
+    ['/api/auth/change-email-verify_otp/', {}, 400],
+    ['/api/auth/user/change-email/0190a0d0-0000-7000-8000-000000000001', {}, 401],
+    ['/api/auth/user/rechange-email/0190a0d0-0000-7000-8000-000000000001', undefined, 401],
+    ['/api/unsubscribe', {}, 400],
+    ['/api/website-access/validate', {}, 400],
+  ])('limits %s too', async (path, body, status) => {
     for (let attempt = 1; attempt <= LIMIT; attempt++) {
-      expect((await stack.post(path, body)).status).toBe(400);
+      expect((await stack.post(path, body)).status).toBe(status);
     }
     expect(await stack.post(path, body)).toMatchObject(tooMany);
   });

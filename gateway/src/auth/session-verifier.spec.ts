@@ -59,6 +59,12 @@ describe('SessionVerifier', () => {
     ['banned', { isBanned: true }, AuthText.banned],
     ['inactive', { isActive: false }, AuthText.inactive],
     ['signed out (revoked family)', { familyRevoked: true }, AuthText.sessionExpired],
+    [
+      'banned and signed out (a ban revokes sessions)',
+      { isBanned: true, familyRevoked: true },
+      AuthText.banned,
+    ],
+    ['inactive and signed out', { isActive: false, familyRevoked: true }, AuthText.sessionExpired],
   ])('refuses a %s account with 401', async (_case, change, message) => {
     const { client } = identityAnswering(async () => ({ ...activeState, ...change }));
     expect(await refusal(new SessionVerifier(client, jwt).authenticate(claims))).toEqual({

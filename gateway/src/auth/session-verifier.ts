@@ -39,8 +39,9 @@ export class SessionVerifier {
         }
         throw error;
       });
-    if (state.familyRevoked) throw DomainError.unauthorized(AuthText.sessionExpired);
+    // A ban revokes the account's sessions too; the token's holder learns why rather than "expired".
     if (state.isBanned) throw DomainError.unauthorized(AuthText.banned);
+    if (state.familyRevoked) throw DomainError.unauthorized(AuthText.sessionExpired);
     if (!state.isActive) throw DomainError.unauthorized(AuthText.inactive);
     return {
       userId: state.userId,

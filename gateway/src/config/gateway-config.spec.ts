@@ -27,6 +27,9 @@ describe('readGatewayConfig', () => {
       authRateLimitPerMinute: 20,
       trustProxy: false,
       logLevel: 'info',
+      publicUrl: 'http://localhost:3000',
+      oauth: {},
+      uploadsDir: resolve(__dirname, '../../../.data/uploads'),
     });
   });
 
@@ -42,6 +45,8 @@ describe('readGatewayConfig', () => {
       AUTH_RATE_LIMIT: '5',
       TRUST_PROXY: '1',
       LOG_LEVEL: 'debug',
+      PUBLIC_URL: 'https://lobby.gg/',
+      UPLOADS_DIR: '/srv/uploads',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -53,7 +58,59 @@ describe('readGatewayConfig', () => {
       authRateLimitPerMinute: 5,
       trustProxy: 1,
       logLevel: 'debug',
+      publicUrl: 'https://lobby.gg',
+      uploadsDir: '/srv/uploads',
     });
+  });
+
+  it('defaults PUBLIC_URL to this port on localhost', () => {
+    expect(readGatewayConfig({ JWT_SECRET: SECRET, PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+  });
+
+  it('enables a social sign-in provider only with its client id and secret, at its real endpoints by default', () => {
+    const config = readGatewayConfig({
+      JWT_SECRET: SECRET,
+      GOOGLE_CLIENT_ID: 'google-id',
+      GOOGLE_CLIENT_SECRET: 'google-secret',
+      DISCORD_AUTHORIZE_URL: 'http://127.0.0.1:9000/authorize',
+    });
+    expect(config.oauth).toEqual({
+      google: {
+        clientId: 'google-id',
+        clientSecret: 'google-secret',
+        authorizeUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
+        tokenUrl: 'https://oauth2.googleapis.com/token',
+        userinfoUrl: 'https://openidconnect.googleapis.com/v1/userinfo',
+      },
+    });
+  });
+
+  it("reads each provider's endpoints", () => {
+    const config = readGatewayConfig({
+      JWT_SECRET: SECRET,
+      DISCORD_CLIENT_ID: 'discord-id',
+      DISCORD_CLIENT_SECRET: 'discord-secret',
+      DISCORD_AUTHORIZE_URL: 'http://127.0.0.1:9000/authorize',
+      DISCORD_TOKEN_URL: 'http://127.0.0.1:9000/token',
+      DISCORD_USERINFO_URL: 'http://127.0.0.1:9000/userinfo',
+    });
+    expect(config.oauth.discord).toEqual({
+      clientId: 'discord-id',
+      clientSecret: 'discord-secret',
+      authorizeUrl: 'http://127.0.0.1:9000/authorize',
+      tokenUrl: 'http://127.0.0.1:9000/token',
+      userinfoUrl: 'http://127.0.0.1:9000/userinfo',
+    });
+    expect(config.oauth.google).toBeUndefined();
+  });
+
+  it('refuses half a provider registration and provider URLs that are not URLs', () => {
+    expect(
+      problemsOf({ JWT_SECRET: SECRET, GOOGLE_CLIENT_ID: 'google-id', DISCORD_TOKEN_URL: 'discord' }),
+    ).toEqual([
+      'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together (one is missing)',
+      'DISCORD_TOKEN_URL must be a URL (got "discord")',
+    ]);
   });
 
   it('reads TRUST_PROXY as off, on, a hop count or a list of proxies', () => {

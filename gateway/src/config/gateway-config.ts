@@ -1,5 +1,29 @@
 import { resolve } from 'node:path';
+import { type OAuthProvider, OAuthProviders } from '@lobby/contracts';
 import { DEFAULT_NATS_URL, EnvReader } from '@lobby/service-kit';
+
+/** A social sign-in provider's client registration and endpoints. */
+export interface OAuthProviderConfig {
+  clientId: string;
+  clientSecret: string;
+  authorizeUrl: string;
+  tokenUrl: string;
+  userinfoUrl: string;
+}
+
+/** Where each provider lives unless configured otherwise (tests point them at a local mock). */
+const OAUTH_DEFAULT_URLS: Record<OAuthProvider, Omit<OAuthProviderConfig, 'clientId' | 'clientSecret'>> = {
+  google: {
+    authorizeUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
+    tokenUrl: 'https://oauth2.googleapis.com/token',
+    userinfoUrl: 'https://openidconnect.googleapis.com/v1/userinfo',
+  },
+  discord: {
+    authorizeUrl: 'https://discord.com/oauth2/authorize',
+    tokenUrl: 'https://discord.com/api/oauth2/token',
+    userinfoUrl: 'https://discord.com/api/users/@me',
+  },
+};
 
 /** Which proxies may set x-forwarded-for: none, all, a hop count, or a list of addresses/CIDRs (Fastify's trustProxy). */
 export type TrustProxy = boolean | number | string[];
@@ -15,6 +39,12 @@ export interface GatewayConfig {
   authRateLimitPerMinute: number;
   trustProxy: TrustProxy;
   logLevel: string;
+  /** The origin browsers use (no trailing slash): OAuth callbacks and the final sign-in redirect. */
+  publicUrl: string;
+  /** Enabled providers only: a provider is enabled when its client id and secret are both set. */
+  oauth: Partial<Record<OAuthProvider, OAuthProviderConfig>>;
+  /** Local folder of uploaded public images, served at /uploads. */
+  uploadsDir: string;
 }
 
 export const GATEWAY_CONFIG = Symbol('GATEWAY_CONFIG');
@@ -22,8 +52,9 @@ export const GATEWAY_CONFIG = Symbol('GATEWAY_CONFIG');
 /** Reads and validates the gateway's environment once; throws one ConfigError naming every problem. */
 export function readGatewayConfig(environment: Record<string, string | undefined>): GatewayConfig {
   const env = new EnvReader(environment);
+  const port = env.int('PORT', 3000, { min: 0, max: 65535 });
   const config: GatewayConfig = {
-    port: env.int('PORT', 3000, { min: 0, max: 65535 }),
+    port,
     host: env.string('HOST', '0.0.0.0'),
     natsUrl: env.string('NATS_URL', DEFAULT_NATS_URL),
     jwtSecret: env.secret('JWT_SECRET'),
@@ -37,6 +68,9 @@ export function readGatewayConfig(environment: Record<string, string | undefined
     authRateLimitPerMinute: env.int('AUTH_RATE_LIMIT', 20, { min: 1, max: 100_000 }),
     trustProxy: parseTrustProxy(env.optional('TRUST_PROXY')),
     logLevel: env.string('LOG_LEVEL', 'info'),
+    publicUrl: env.url('PUBLIC_URL', `http://localhost:${port}`).replace(/\/+$/, ''),
+    oauth: readOAuthProviders(env),
+    uploadsDir: resolve(env.string('UPLOADS_DIR', resolve(__dirname, '../../../.data/uploads'))),
   };
 
   for (const origin of config.webOrigins) {
@@ -55,4 +89,23 @@ function parseTrustProxy(raw: string | null): TrustProxy {
     .split(',')
     .map((address) => address.trim())
     .filter(Boolean);
+}
+
+function readOAuthProviders(env: EnvReader): GatewayConfig['oauth'] {
+  const providers: GatewayConfig['oauth'] = {};
+  for (const provider of OAuthProviders) {
+    const prefix = provider.toUpperCase();
+    const clientId = env.optional(`${prefix}_CLIENT_ID`);
+    const clientSecret = env.optional(`${prefix}_CLIENT_SECRET`);
+    const defaults = OAUTH_DEFAULT_URLS[provider];
+    const urls = {
+      authorizeUrl: env.url(`${prefix}_AUTHORIZE_URL`, defaults.authorizeUrl),
+      tokenUrl: env.url(`${prefix}_TOKEN_URL`, defaults.tokenUrl),
+      userinfoUrl: env.url(`${prefix}_USERINFO_URL`, defaults.userinfoUrl),
+    };
+    if (clientId && clientSecret) providers[provider] = { clientId, clientSecret, ...urls };
+    else if (clientId || clientSecret)
+      env.problem(`${prefix}_CLIENT_ID and ${prefix}_CLIENT_SECRET must be set together (one is missing)`);
+  }
+  return providers;
 }

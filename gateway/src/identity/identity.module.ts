@@ -1,6 +1,10 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
+import { AccountModerationController } from './account-moderation.controller';
+import { AccountController } from './account.controller';
+import { EmailChangeController } from './email-change.controller';
 import { PasswordController } from './password.controller';
+import { ProfileEditController } from './profile-edit.controller';
 import { ProfileController } from './profile.controller';
 import { RegistrationController } from './registration.controller';
 import { SessionController } from './session.controller';
@@ -8,6 +12,15 @@ import { SessionController } from './session.controller';
 /** The REST surface of the identity service. */
 @Module({
   imports: [AuthModule],
-  controllers: [RegistrationController, SessionController, PasswordController, ProfileController],
+  controllers: [
+    RegistrationController,
+    SessionController,
+    PasswordController,
+    ProfileController,
+    EmailChangeController,
+    ProfileEditController,
+    AccountController,
+    AccountModerationController,
+  ],
 })
 export class IdentityModule {}

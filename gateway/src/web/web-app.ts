@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Paths the web app never answers: unknown ones there get the JSON 404. */
-const SERVER_PREFIXES = ['/api', '/auth', '/socket.io'];
+const SERVER_PREFIXES = ['/api', '/auth', '/socket.io', '/uploads'];
 
 export const NO_WEB_BUILD_TEXT = 'The web app is not built yet. Run `npm run build -w web`, then reload.';
 

@@ -1,0 +1,49 @@
+import { applyDecorators } from '@nestjs/common';
+import {
+  ArrayMaxSize,
+  ArrayNotEmpty,
+  IsArray,
+  IsIn,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Length,
+} from 'class-validator';
+import { AccountFieldText, type DeletionRequestStatus, ProfileLimits } from '@lobby/contracts';
+import { PageQuery } from '../http/page-query';
+
+/** One ban or unban covers at most a page of a long admin list. */
+const MAX_USERS_PER_CALL = 100;
+const USERS_TEXT = `Please choose from 1 to ${MAX_USERS_PER_CALL} users`;
+const DELETION_STATUSES: DeletionRequestStatus[] = ['pending', 'approved'];
+
+export class DeletionRequestsQuery extends PageQuery {
+  @IsOptional()
+  @IsIn(DELETION_STATUSES, { message: `The status must be one of: ${DELETION_STATUSES.join(', ')}` })
+  status?: DeletionRequestStatus;
+}
+
+export class DeletionRequestParams {
+  @IsUUID('all', { message: 'Invalid request id' })
+  id!: string;
+}
+
+/** Checked in this order: the list first, then each id. */
+const IsUserIdList = () =>
+  applyDecorators(
+    IsArray({ message: USERS_TEXT }),
+    ArrayNotEmpty({ message: USERS_TEXT }),
+    ArrayMaxSize(MAX_USERS_PER_CALL, { message: USERS_TEXT }),
+    IsUUID('all', { each: true, message: AccountFieldText.invalidUserId }),
+  );
+
+export class UnbanUsersDto {
+  @IsUserIdList()
+  userIds!: string[];
+}
+
+export class BanUsersDto extends UnbanUsersDto {
+  @IsString({ message: AccountFieldText.reportReason })
+  @Length(1, ProfileLimits.reportReasonMax, { message: AccountFieldText.reportReason })
+  reason!: string;
+}

@@ -1,0 +1,35 @@
+import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
+import { CurrentUser, SignedIn } from '../auth/auth.decorators';
+import type { AuthenticatedUser } from '../auth/authenticated-user';
+import { AuthRateLimit } from '../http/rate-limit';
+import { ServiceClient } from '../rpc/service-client';
+import { AccountDeletionDto, ReportUserDto, UnsubscribeDto } from './account.dto';
+
+/** Reporting another account, asking to delete one's own, and leaving the marketing mail (spec §7 Profile). */
+@Controller()
+export class AccountController {
+  constructor(@Inject(ServiceClient) private readonly rpc: ServiceClient) {}
+
+  @Post('api/post/report-user-account')
+  @HttpCode(200)
+  @SignedIn()
+  report(@CurrentUser() user: AuthenticatedUser, @Body() { reportedUserId, reason }: ReportUserDto) {
+    return this.rpc.send('identity.reportUser', { userId: user.userId, reportedUserId, reason });
+  }
+
+  /** The account keeps working until staff approve the request. */
+  @Post('api/v1/user/auth/request-account-deletion')
+  @HttpCode(200)
+  @SignedIn()
+  requestDeletion(@CurrentUser() user: AuthenticatedUser, @Body() { reason }: AccountDeletionDto) {
+    return this.rpc.send('identity.requestAccountDeletion', { userId: user.userId, reason });
+  }
+
+  /** Public: the signature from the mailed link is the proof, so guesses are rate limited. */
+  @Post('api/unsubscribe')
+  @HttpCode(200)
+  @AuthRateLimit()
+  unsubscribe(@Body() body: UnsubscribeDto) {
+    return this.rpc.send('identity.unsubscribe', body);
+  }
+}

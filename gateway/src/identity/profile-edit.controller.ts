@@ -1,0 +1,99 @@
+import { Body, Controller, Delete, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { ProfileLimits } from '@lobby/contracts';
+import { ActingForStreamer, ActingStreamerId, CurrentUser, SignedIn } from '../auth/auth.decorators';
+import type { AuthenticatedUser } from '../auth/authenticated-user';
+import { ServiceClient } from '../rpc/service-client';
+import { ImagePresets } from '../uploads/image-processing';
+import { MultipartForm, UploadedFormFile, type UploadedFile } from '../uploads/multipart-form';
+import { UploadedImages } from '../uploads/uploaded-images.service';
+import {
+  InfluencerProfileDto,
+  SocialPlatformParams,
+  UpdateBioDto,
+  UpdateGamerTagsDto,
+  UpdateSocialLinksDto,
+  UpdateUserDto,
+} from './profile-edit.dto';
+
+const PICTURE_FORM = { file: 'image', maxFileBytes: ProfileLimits.profilePictureMaxBytes };
+
+/** The signed-in user edits their own profile (spec §7 Profile); a streamer's profile also by their moderator. */
+@Controller()
+export class ProfileEditController {
+  constructor(
+    @Inject(ServiceClient) private readonly rpc: ServiceClient,
+    @Inject(UploadedImages) private readonly images: UploadedImages,
+  ) {}
+
+  @Post('api/update_user')
+  @HttpCode(200)
+  @SignedIn()
+  updateUser(@CurrentUser() user: AuthenticatedUser, @Body() body: UpdateUserDto) {
+    return this.rpc.send('identity.updateUser', {
+      userId: user.userId,
+      fullName: body.fullName,
+      username: body.username,
+    });
+  }
+
+  @Post('api/update_user_gamerTag')
+  @HttpCode(200)
+  @SignedIn()
+  updateGamerTags(@CurrentUser() user: AuthenticatedUser, @Body() { gamerTags }: UpdateGamerTagsDto) {
+    return this.rpc.send('identity.updateGamerTags', { userId: user.userId, gamerTags });
+  }
+
+  @Post('api/update_user_bio')
+  @HttpCode(200)
+  @SignedIn()
+  updateBio(@CurrentUser() user: AuthenticatedUser, @Body() { bio }: UpdateBioDto) {
+    return this.rpc.send('identity.updateBio', { userId: user.userId, bio });
+  }
+
+  @Post('api/update-social-links')
+  @HttpCode(200)
+  @SignedIn()
+  updateSocialLinks(@CurrentUser() user: AuthenticatedUser, @Body() { updatedLinks }: UpdateSocialLinksDto) {
+    return this.rpc.send('identity.updateSocialLinks', { userId: user.userId, updatedLinks });
+  }
+
+  @Delete('api/social-links/:platform')
+  @SignedIn()
+  deleteSocialLink(@CurrentUser() user: AuthenticatedUser, @Param() { platform }: SocialPlatformParams) {
+    return this.rpc.send('identity.deleteSocialLink', { userId: user.userId, platform });
+  }
+
+  @Post('api/edit/profile_picture')
+  @HttpCode(200)
+  @SignedIn()
+  @MultipartForm(PICTURE_FORM)
+  updateProfilePicture(
+    @CurrentUser() user: AuthenticatedUser,
+    @UploadedFormFile() image: UploadedFile | null,
+  ) {
+    return this.images.storeWhile(image, ImagePresets.avatar, (imageUrl) =>
+      this.rpc.send('identity.updateProfilePicture', { userId: user.userId, imageUrl }),
+    );
+  }
+
+  /** A streamer's public profile; a moderator names the streamer with ?streamerId. The image is optional. */
+  @Post('api/influencer/profile/update')
+  @HttpCode(200)
+  @ActingForStreamer()
+  @MultipartForm(PICTURE_FORM)
+  updateInfluencerProfile(
+    @ActingStreamerId() streamerId: string,
+    @Body() body: InfluencerProfileDto,
+    @UploadedFormFile() image: UploadedFile | null,
+  ) {
+    const update = (imageUrl?: string) =>
+      this.rpc.send('identity.updateInfluencerProfile', {
+        userId: streamerId,
+        fullName: body.fullName,
+        bio: body.bio,
+        profession: body.profession,
+        imageUrl,
+      });
+    return image ? this.images.storeWhile(image, ImagePresets.avatar, update) : update();
+  }
+}

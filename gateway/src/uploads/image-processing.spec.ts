@@ -1,0 +1,96 @@
+import { ValidationText } from '@lobby/contracts';
+import { DomainError } from '@lobby/service-kit';
+import sharp from 'sharp';
+import { detectImageType, type ImagePreset, ImagePresets, toWebp } from './image-processing';
+
+function picture(width: number, height: number) {
+  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 90 } } });
+}
+
+async function refusal(promise: Promise<unknown>) {
+  const error = await promise.then(
+    () => {
+      throw new Error('Expected the image to be refused');
+    },
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(DomainError);
+  return { status: (error as DomainError).status, message: (error as DomainError).message };
+}
+
+const invalidImage = { status: 400, message: ValidationText.invalidImage };
+
+describe('detectImageType', () => {
+  it('knows png and jpeg by their first bytes', async () => {
+    expect(detectImageType(await picture(4, 4).png().toBuffer())).toBe('png');
+    expect(detectImageType(await picture(4, 4).jpeg().toBuffer())).toBe('jpeg');
+  });
+
+  it('knows nothing else, whatever it is called', async () => {
+    expect(detectImageType(await picture(4, 4).webp().toBuffer())).toBeNull();
+    expect(detectImageType(await picture(4, 4).gif().toBuffer())).toBeNull();
+    expect(detectImageType(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBeNull();
+    expect(detectImageType(Buffer.alloc(0))).toBeNull();
+  });
+});
+
+describe('toWebp', () => {
+  it('turns a png into a square webp of the avatar size, cropping the longer side', async () => {
+    const output = await toWebp(await picture(1200, 800).png().toBuffer(), ImagePresets.avatar);
+    expect(await sharp(output).metadata()).toMatchObject({ format: 'webp', width: 512, height: 512 });
+  });
+
+  it('crops to another ratio when the preset asks for one (a 16:9 thumbnail)', async () => {
+    const thumbnail: ImagePreset = { folder: 'thumbnails', width: 320, height: 180 };
+    const output = await toWebp(await picture(500, 500).jpeg().toBuffer(), thumbnail);
+    expect(await sharp(output).metadata()).toMatchObject({ format: 'webp', width: 320, height: 180 });
+  });
+
+  it('drops the metadata and turns the picture upright by its EXIF orientation', async () => {
+    // Stored 400×200, red on the left and blue on the right, tagged "rotate 90° clockwise to show":
+    // upright it is 200×400, red on top.
+    const blue = await sharp({
+      create: { width: 200, height: 200, channels: 3, background: { r: 0, g: 0, b: 255 } },
+    })
+      .png()
+      .toBuffer();
+    const sideways = await sharp({
+      create: { width: 400, height: 200, channels: 3, background: { r: 255, g: 0, b: 0 } },
+    })
+      .composite([{ input: blue, left: 200, top: 0 }])
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .withExif({ IFD0: { Copyright: 'somewhere private' } })
+      .toBuffer();
+    const output = await toWebp(sideways, { folder: 'test', width: 100, height: 200 });
+
+    const metadata = await sharp(output).metadata();
+    expect(metadata).toMatchObject({ width: 100, height: 200 });
+    expect(metadata.exif).toBeUndefined();
+    expect(metadata.orientation).toBeUndefined();
+    const { data } = await sharp(output).raw().toBuffer({ resolveWithObject: true });
+    const pixel = (x: number, y: number) => [...data.subarray((y * 100 + x) * 3, (y * 100 + x) * 3 + 3)];
+    const [topRed, , topBlue] = pixel(50, 20);
+    const [bottomRed, , bottomBlue] = pixel(50, 180);
+    expect(topRed).toBeGreaterThan(200);
+    expect(topBlue).toBeLessThan(60);
+    expect(bottomRed).toBeLessThan(60);
+    expect(bottomBlue).toBeGreaterThan(200);
+  });
+
+  it('refuses text, webp and gif content with the spec text', async () => {
+    for (const bytes of [
+      Buffer.from('just some text, named avatar.png'),
+      await picture(8, 8).webp().toBuffer(),
+      await picture(8, 8).gif().toBuffer(),
+    ]) {
+      expect(await refusal(toWebp(bytes, ImagePresets.avatar))).toEqual(invalidImage);
+    }
+  });
+
+  it('refuses a file that starts like a png but does not decode', async () => {
+    const png = await picture(64, 64).png().toBuffer();
+    const truncated = png.subarray(0, 40);
+    expect(await refusal(toWebp(truncated, ImagePresets.avatar))).toEqual(invalidImage);
+  });
+});

@@ -1,0 +1,37 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { ValidationText } from '@lobby/contracts';
+import { DomainError, LOGGER } from '@lobby/service-kit';
+import type { Logger } from 'pino';
+import { type ImagePreset, toWebp } from './image-processing';
+import { ImageStorage } from './image-storage';
+import type { UploadedFile } from './multipart-form';
+
+/** Turns an uploaded file into a stored public image (checked, re-encoded, saved) for a service to record. */
+@Injectable()
+export class UploadedImages {
+  constructor(
+    @Inject(ImageStorage) private readonly storage: ImageStorage,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  /**
+   * Stores the image, hands its URL path to `use` (the call that records it) and answers what `use`
+   * answered. When `use` fails the stored file is removed again, so refused updates leave no orphans.
+   */
+  async storeWhile<T>(
+    file: UploadedFile | null,
+    preset: ImagePreset,
+    use: (url: string) => Promise<T>,
+  ): Promise<T> {
+    if (!file) throw DomainError.invalid(ValidationText.invalidImage);
+    const url = await this.storage.save(preset.folder, await toWebp(file.buffer, preset), 'webp');
+    try {
+      return await use(url);
+    } catch (error) {
+      await this.storage.remove(url).catch((removal: unknown) => {
+        this.logger.error({ err: removal, url }, 'could not remove an unused upload');
+      });
+      throw error;
+    }
+  }
+}
