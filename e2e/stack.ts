@@ -8,6 +8,9 @@ import { freePort, startMailCatcher, startNats, type MailCatcher, type TestNats 
 const REPO_ROOT = resolve(__dirname, '..');
 const READY_LINE = /Lobby is ready at (http:\/\/\S+)/;
 
+/** Extra environment for the stack; a function gets the address the stack will answer on (to set PUBLIC_URL). */
+export type StackEnv = Record<string, string> | ((url: string) => Record<string, string>);
+
 /** The whole product as `npm start` runs it (built services, gateway and web app), on ports of its own. */
 export class RunningStack {
   url = '';
@@ -17,11 +20,13 @@ export class RunningStack {
   private output = '';
   private readonly dataDir = mkdtempSync(join(tmpdir(), 'lobby-e2e-'));
 
-  async start(): Promise<this> {
+  async start(extraEnv: StackEnv = {}): Promise<this> {
     this.nats = await startNats();
     this.mail = await startMailCatcher();
     const port = await freePort();
     const basePort = await freePort();
+    // The launcher serves on localhost:PORT (scripts/stack.mjs).
+    const expectedUrl = `http://localhost:${port}`;
     this.child = spawn(process.execPath, ['scripts/start.mjs'], {
       cwd: REPO_ROOT,
       env: {
@@ -32,6 +37,7 @@ export class RunningStack {
         NATS_URL: this.nats.url,
         SMTP_URL: this.mail.smtpUrl,
         LOG_LEVEL: 'warn',
+        ...(typeof extraEnv === 'function' ? extraEnv(expectedUrl) : extraEnv),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

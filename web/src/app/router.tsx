@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { SiteAccessGate } from '../features/site-access/components/site-access-gate';
 import { lazyPage } from '../lib/lazy-page';
 import { RedirectSignedIn, RequireSignedIn, RequireStaff, RequireStreamer } from './guards';
 import { AppLayout } from './layout/app-layout';
@@ -23,6 +24,12 @@ const ProfilePage = lazyPage(() => import('./routes/profile'));
 const StarPage = lazyPage(() => import('./routes/star'));
 const NotFoundPage = lazyPage(() => import('./routes/not-found'));
 const StreamOverlayPage = lazyPage(() => import('./routes/stream-overlay'));
+const SocialSignInPage = lazyPage(() => import('./routes/auth/social-sign-in'));
+const ChangeEmailVerifyOtpPage = lazyPage(() => import('./routes/change-email-verify-otp'));
+const UnsubscribePage = lazyPage(() => import('./routes/unsubscribe'));
+const PasswordLoginPage = lazyPage(() => import('./routes/password-login'));
+const DeleteRequestsPage = lazyPage(() => import('./routes/admin/delete-requests'));
+const ConfigurationsPage = lazyPage(() => import('./routes/admin/configurations'));
 
 /** A screen that later work builds: its title over a "coming soon" line. */
 const soon = (path: string, title: string): RouteObject => ({ path, element: <Placeholder title={title} /> });
@@ -48,7 +55,6 @@ const publicRoutes: RouteObject[] = [
   soon('contact-us', 'Contact us'),
   soon('privacy-policy', 'Privacy policy'),
   soon('terms-of-service', 'Terms of service'),
-  soon('password-login', 'Website access'),
   soon('creator-signup', 'Become a creator'),
   soon('browse', 'Browse'),
   soon('stars/:username/gigs/:slug', 'Gig'),
@@ -69,12 +75,12 @@ const publicRoutes: RouteObject[] = [
   { path: 'streamer-password-setup/:email', element: <StreamerPasswordSetupPage /> },
   { path: 'email-capture/:userId', element: <EmailCapturePage /> },
   { path: 'country-capture/:userId', element: <CountryCapturePage /> },
-  soon(
-    'google-discord-user/save-user-data/custom-redirection/:id/:accessToken/:refreshToken',
-    'Signing you in',
-  ),
-  soon('change-email/verifyotp/:token/:email', 'Confirm your new email'),
-  soon('unsubscribe/:email', 'Unsubscribe'),
+  {
+    path: 'google-discord-user/save-user-data/custom-redirection/:id/:accessToken/:refreshToken',
+    element: <SocialSignInPage />,
+  },
+  { path: 'change-email/verifyotp/:token/:email', element: <ChangeEmailVerifyOtpPage /> },
+  { path: 'unsubscribe/:email', element: <UnsubscribePage /> },
 ];
 
 const adminRoutes: RouteObject[] = [
@@ -91,7 +97,7 @@ const adminRoutes: RouteObject[] = [
   soon('add-influencer', 'Add a star'),
   soon('payout/influencer/:id', 'Star payouts'),
   soon('validations/influencer-game-playing-validations/:influencerId', 'Game-played validations'),
-  soon('configurations', 'Configurations'),
+  { path: 'configurations', element: <ConfigurationsPage /> },
   soon('games', 'Games'),
   soon('games/add', 'Add a game'),
   soon('edit-game/:gameId', 'Edit game'),
@@ -112,7 +118,7 @@ const adminRoutes: RouteObject[] = [
   soon('early-access-submissions', 'Early-access submissions'),
   soon('manage-permissions', 'Permissions'),
   soon('streamer-agreement', 'Streamer agreement'),
-  soon('delete-requests', 'Account deletion requests'),
+  { path: 'delete-requests', element: <DeleteRequestsPage /> },
   soon('manage-payment-gateways', 'Payment gateways'),
 ];
 
@@ -139,24 +145,34 @@ const routes: RouteObject[] = [
     element: <RootLayout />,
     errorElement: <RouteError />,
     children: [
+      // The website password gate: on its own, outside the gate and without header or footer.
+      { element: <BareLayout />, children: [{ path: 'password-login', element: <PasswordLoginPage /> }] },
       {
-        element: <AppLayout />,
+        element: <SiteAccessGate />,
         children: [
-          ...publicRoutes,
-          { element: <RequireSignedIn />, children: [{ path: 'profile', element: <ProfilePage /> }] },
-          { path: 'admin', element: <RequireStaff />, children: adminRoutes },
           {
-            path: 'influencer',
-            children: [...openStreamerToolRoutes, { element: <RequireStreamer />, children: streamerRoutes }],
+            element: <AppLayout />,
+            children: [
+              ...publicRoutes,
+              { element: <RequireSignedIn />, children: [{ path: 'profile', element: <ProfilePage /> }] },
+              { path: 'admin', element: <RequireStaff />, children: adminRoutes },
+              {
+                path: 'influencer',
+                children: [
+                  ...openStreamerToolRoutes,
+                  { element: <RequireStreamer />, children: streamerRoutes },
+                ],
+              },
+              { path: ':starname', element: <StarPage /> },
+              { path: '404', element: <NotFoundPage /> },
+              { path: '*', element: <NotFoundPage /> },
+            ],
           },
-          { path: ':starname', element: <StarPage /> },
-          { path: '404', element: <NotFoundPage /> },
-          { path: '*', element: <NotFoundPage /> },
+          {
+            element: <BareLayout />,
+            children: [{ path: 'influencer/obs/live/overlay/:id', element: <StreamOverlayPage /> }],
+          },
         ],
-      },
-      {
-        element: <BareLayout />,
-        children: [{ path: 'influencer/obs/live/overlay/:id', element: <StreamOverlayPage /> }],
       },
     ],
   },

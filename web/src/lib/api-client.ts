@@ -1,22 +1,32 @@
 import { ErrorText, type TokenPair } from '@lobby/contracts';
 import { useAuthStore } from '../stores/auth-store';
 
-/** A failed call: `message` is the server's `error` text, or a generic fallback. */
+/**
+ * A failed call: `message` is the server's `error` text, or a generic fallback when the server gave none
+ * (`fromServer` false), so a screen can put its own fallback text in its place.
+ */
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    readonly fromServer = false,
   ) {
     super(message);
     this.name = 'ApiError';
   }
 }
 
-type Method = 'GET' | 'POST';
+type Method = 'GET' | 'POST' | 'DELETE';
 
 interface RequestOptions {
+  /** JSON, or FormData for a multipart upload (the browser sets its boundary). */
   body?: unknown;
   signal?: AbortSignal;
+  /**
+   * A public call: sent without the access token, so a 401 is the server's answer (a wrong website password)
+   * and never triggers a refresh or ends the session.
+   */
+  anonymous?: boolean;
 }
 
 const REFRESH_PATH = '/api/auth/refresh-token';
@@ -26,21 +36,28 @@ async function errorFrom(response: Response): Promise<ApiError> {
   if (body && typeof body === 'object') {
     const { error, message } = body as { error?: unknown; message?: unknown };
     const text = typeof error === 'string' ? error : typeof message === 'string' ? message : null;
-    if (text) return new ApiError(text, response.status);
+    if (text) return new ApiError(text, response.status, true);
   }
   const fallback = response.status === 400 ? ErrorText.badRequest : ErrorText.unexpected;
   return new ApiError(fallback, response.status);
 }
 
+/** FormData goes as multipart (the browser sets the boundary), anything else as JSON. */
+function encodeBody(body: unknown): BodyInit | undefined {
+  if (body === undefined || body instanceof FormData) return body;
+  return JSON.stringify(body);
+}
+
 async function send(method: Method, path: string, options: RequestOptions, accessToken: string | null) {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const body = encodeBody(options.body);
+  if (typeof body === 'string') headers['Content-Type'] = 'application/json';
   if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
   try {
     return await fetch(path, {
       method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body,
       signal: options.signal,
     });
   } catch (error) {
@@ -71,7 +88,7 @@ function refreshAccessToken(): Promise<string | null> {
 }
 
 async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
-  const accessToken = useAuthStore.getState().accessToken;
+  const accessToken = options.anonymous ? null : useAuthStore.getState().accessToken;
   let response = await send(method, path, options, accessToken);
   if (response.status === 401 && accessToken) {
     const renewed = await refreshAccessToken();
@@ -82,9 +99,10 @@ async function request<T>(method: Method, path: string, options: RequestOptions 
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-/** JSON calls to the gateway on the same origin, signed with the stored access token. */
+/** JSON (and multipart) calls to the gateway on the same origin, signed with the stored access token. */
 export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
   post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
     request<T>('POST', path, { ...options, body }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('DELETE', path, options),
 };

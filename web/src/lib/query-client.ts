@@ -10,9 +10,20 @@ function shouldRetry(failureCount: number, error: Error): boolean {
 
 declare module '@tanstack/react-query' {
   interface Register {
-    /** `silent`: the screen shows the error itself, so no toast. */
-    mutationMeta: { silent?: boolean };
+    /**
+     * `silent`: the screen shows the error itself, so no toast. `errorFallback`: the screen's own text for a
+     * failure the server did not explain (spec §8 fallbacks such as 'error while creating bio').
+     */
+    mutationMeta: { silent?: boolean; errorFallback?: string };
+    /** `keepAcrossSessions`: not about the signed-in user (the website gate), so login and logout keep it. */
+    queryMeta: { keepAcrossSessions?: boolean };
   }
+}
+
+/** The text to show for a failed call: the server's own, else the screen's fallback, else a generic one. */
+export function errorText(error: Error, fallback?: string): string {
+  if (error instanceof ApiError && error.fromServer) return error.message;
+  return fallback ?? (error.message || ErrorText.unexpected);
 }
 
 /** Server data cache. A failed mutation shows its error as a red toast unless it is marked silent. */
@@ -22,7 +33,7 @@ export const queryClient = new QueryClient({
   },
   mutationCache: new MutationCache({
     onError: (error, _variables, _context, mutation) => {
-      if (!mutation.meta?.silent) notify.error(error.message || ErrorText.unexpected);
+      if (!mutation.meta?.silent) notify.error(errorText(error, mutation.meta?.errorFallback));
     },
   }),
 });

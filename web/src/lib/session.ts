@@ -1,19 +1,45 @@
-import type { AuthSession } from '@lobby/contracts';
+import type { AuthSession, TokenPair, UserDto } from '@lobby/contracts';
 import { useAuthStore } from '../stores/auth-store';
 import { useFavoritesStore } from '../stores/favorites-store';
 import { useModeratorStore } from '../stores/moderator-store';
+import { api } from './api-client';
 import { queryClient } from './query-client';
 
 /** Client state that belongs to one sign-in; cleared on every login and logout (spec §4). */
 function resetSessionState() {
   useModeratorStore.getState().reset();
-  queryClient.removeQueries();
+  queryClient.removeQueries({ predicate: (query) => !query.meta?.keepAcrossSessions });
 }
 
 export function startSession(session: AuthSession) {
   resetSessionState();
   useAuthStore.getState().setSession(session);
   useFavoritesStore.getState().replaceAll(session.user.favorites);
+}
+
+/**
+ * Starts a session from a bare token pair (a social sign-in hands over only the tokens): keeps the tokens,
+ * reads the user they belong to, then starts the session as a login does. Nothing of an earlier session
+ * survives, even when reading the user fails.
+ */
+export async function startSessionFromTokens(tokens: TokenPair): Promise<AuthSession> {
+  endSession();
+  useAuthStore.getState().setTokens(tokens);
+  try {
+    const user = await api.get<UserDto>('/api/current_user');
+    // Reading the user may have refreshed the pair; keep the newest one.
+    const { accessToken, refreshToken } = useAuthStore.getState();
+    const session = {
+      accessToken: accessToken ?? tokens.accessToken,
+      refreshToken: refreshToken ?? tokens.refreshToken,
+      user,
+    };
+    startSession(session);
+    return session;
+  } catch (error) {
+    endSession();
+    throw error;
+  }
 }
 
 export function endSession() {

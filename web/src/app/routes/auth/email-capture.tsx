@@ -1,5 +1,6 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { EmailCaptureForm } from '../../../features/auth/components/email-capture-form';
+import { afterSignInPath } from '../../../features/auth/utils/after-sign-in-path';
 
 export default function EmailCapturePage() {
   const { userId = '' } = useParams();
@@ -7,11 +8,7 @@ export default function EmailCapturePage() {
   return (
     <EmailCaptureForm
       userId={userId}
-      onSaved={(user) =>
-        navigate(user.billingCountry ? '/login' : `/country-capture/${encodeURIComponent(userId)}`, {
-          replace: true,
-        })
-      }
+      onSaved={(user) => navigate(afterSignInPath(user), { replace: true })}
     />
   );
 }

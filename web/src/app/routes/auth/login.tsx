@@ -1,8 +1,16 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { LoginForm } from '../../../features/auth/components/login-form';
 import { homePathForRole } from '../../../features/auth/utils/home-path';
+import { oauthErrorText } from '../../../features/auth/utils/oauth-error';
 
 export default function LoginPage() {
   const navigate = useNavigate();
-  return <LoginForm onLoggedIn={({ user }) => navigate(homePathForRole(user.role), { replace: true })} />;
+  const [params] = useSearchParams();
+  const error = params.get('error');
+  return (
+    <LoginForm
+      socialSignInError={error ? oauthErrorText(error) : null}
+      onLoggedIn={({ user }) => navigate(homePathForRole(user.role), { replace: true })}
+    />
+  );
 }

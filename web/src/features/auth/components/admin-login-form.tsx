@@ -1,9 +1,9 @@
 import type { AuthSession } from '@lobby/contracts';
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { AuthCard } from '../../../components/auth-card';
 import { useAdminLogin } from '../api/admin-login';
 import { required } from '../utils/validation';
-import { AuthCard } from './auth-card';
 import { PasswordField } from './password-field';
 
 export function AdminLoginForm({ onLoggedIn }: { onLoggedIn: (session: AuthSession) => void }) {

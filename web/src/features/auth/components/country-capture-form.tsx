@@ -1,9 +1,9 @@
 import { AuthText, baseCurrencyForCountry, type AuthSession } from '@lobby/contracts';
 import { Button, Select, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { AuthCard } from '../../../components/auth-card';
 import { useSaveCountry } from '../api/account-capture';
 import { countryOptions } from '../utils/countries';
-import { AuthCard } from './auth-card';
 
 interface CountryCaptureFormProps {
   userId: string;

@@ -1,10 +1,10 @@
 import type { UserDto } from '@lobby/contracts';
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { AuthCard } from '../../../components/auth-card';
 import { notify } from '../../../lib/notify';
 import { useSaveEmail } from '../api/account-capture';
 import { validEmail } from '../utils/validation';
-import { AuthCard } from './auth-card';
 
 /** For accounts created through a social sign-in that did not share an email address. */
 export function EmailCaptureForm({ userId, onSaved }: { userId: string; onSaved: (user: UserDto) => void }) {

@@ -1,10 +1,10 @@
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconMailCheck } from '@tabler/icons-react';
+import { AuthCard } from '../../../components/auth-card';
 import { TextLink } from '../../../components/text-link';
 import { useForgotPassword } from '../api/passwords';
 import { validEmail } from '../utils/validation';
-import { AuthCard } from './auth-card';
 
 export function ForgotPasswordForm() {
   const forgotPassword = useForgotPassword();

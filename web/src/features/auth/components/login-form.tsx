@@ -1,14 +1,22 @@
 import type { AuthSession } from '@lobby/contracts';
-import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
+import { AuthCard } from '../../../components/auth-card';
 import { TextLink } from '../../../components/text-link';
 import { useLogin } from '../api/login';
 import { required } from '../utils/validation';
-import { AuthCard } from './auth-card';
 import { PasswordField } from './password-field';
+import { SocialSignInButtons } from './social-sign-in-buttons';
 
-export function LoginForm({ onLoggedIn }: { onLoggedIn: (session: AuthSession) => void }) {
+interface LoginFormProps {
+  onLoggedIn: (session: AuthSession) => void;
+  /** Why the last social sign-in failed, shown above the form. */
+  socialSignInError?: string | null;
+}
+
+export function LoginForm({ onLoggedIn, socialSignInError }: LoginFormProps) {
   const login = useLogin();
   const form = useForm({
     mode: 'uncontrolled',
@@ -30,6 +38,12 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (session: AuthSession) =
         </>
       }
     >
+      {socialSignInError && (
+        <Alert color="red" variant="light" icon={<IconAlertTriangle />} role="alert">
+          {socialSignInError}
+        </Alert>
+      )}
+      <SocialSignInButtons />
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput

@@ -1,7 +1,7 @@
 import { Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { AuthCard } from '../../../components/auth-card';
 import { matchesField, strongEnoughPassword } from '../utils/validation';
-import { AuthCard } from './auth-card';
 import { PasswordField } from './password-field';
 
 interface NewPasswordFormProps {

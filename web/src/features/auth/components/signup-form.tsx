@@ -1,11 +1,12 @@
 import type { PendingVerification } from '@lobby/contracts';
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { AuthCard } from '../../../components/auth-card';
 import { TextLink } from '../../../components/text-link';
 import { useSignup } from '../api/signup';
 import { required, strongEnoughPassword, validEmail } from '../utils/validation';
-import { AuthCard } from './auth-card';
 import { PasswordField } from './password-field';
+import { SocialSignInButtons } from './social-sign-in-buttons';
 
 export function SignupForm({ onSignedUp }: { onSignedUp: (pending: PendingVerification) => void }) {
   const signup = useSignup();
@@ -42,6 +43,7 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (pending: PendingVerifi
         </>
       }
     >
+      <SocialSignInButtons />
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput

@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
 import { AuthText } from '@lobby/contracts';
+import { AuthCard } from '../../../components/auth-card';
 import { useSetStreamerPassword } from '../api/passwords';
-import { AuthCard } from './auth-card';
 import { NewPasswordForm } from './new-password-form';
 
 interface StreamerPasswordFormProps {

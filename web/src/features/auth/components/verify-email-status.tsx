@@ -3,8 +3,8 @@ import { Button, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
+import { AuthCard } from '../../../components/auth-card';
 import { useVerifyEmail } from '../api/verification';
-import { AuthCard } from './auth-card';
 
 /** Posts the verification token from the emailed link once, on arrival, and shows the outcome. */
 export function VerifyEmailStatus({ token }: { token: string }) {

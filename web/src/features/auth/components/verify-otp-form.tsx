@@ -1,9 +1,10 @@
 import { AuthLimits } from '@lobby/contracts';
-import { Button, Center, PinInput, Stack, Text, useMatches, type MantineSize } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
+import { AuthCard } from '../../../components/auth-card';
+import { incompleteOtpError, OtpCodeInput } from '../../../components/otp-code-input';
 import { notify } from '../../../lib/notify';
 import { useResendVerification, useVerifyOtp } from '../api/verification';
-import { AuthCard } from './auth-card';
 
 interface VerifyOtpFormProps {
   token: string;
@@ -18,12 +19,12 @@ export function VerifyOtpForm({ token, email, onVerified, onResent }: VerifyOtpF
   const resend = useResendVerification();
   const [otp, setOtp] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const pinSize = useMatches<MantineSize>({ base: 'md', xs: 'lg' });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (otp.length !== AuthLimits.otpDigits) {
-      setError(`Enter the ${AuthLimits.otpDigits}-digit code`);
+    const incomplete = incompleteOtpError(otp);
+    if (incomplete) {
+      setError(incomplete);
       return;
     }
     verify.mutate({ token, otp }, { onSuccess: onVerified });
@@ -53,30 +54,14 @@ export function VerifyOtpForm({ token, email, onVerified, onResent }: VerifyOtpF
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="lg">
-          <Stack gap={6}>
-            <Center>
-              <PinInput
-                length={AuthLimits.otpDigits}
-                type="number"
-                size={pinSize}
-                gap={pinSize === 'lg' ? 'sm' : 6}
-                autoFocus
-                oneTimeCode
-                ariaLabel="Verification code digit"
-                value={otp}
-                onChange={(value) => {
-                  setOtp(value);
-                  setError(null);
-                }}
-                error={Boolean(error)}
-              />
-            </Center>
-            {error && (
-              <Text c="red.5" size="sm" ta="center">
-                {error}
-              </Text>
-            )}
-          </Stack>
+          <OtpCodeInput
+            value={otp}
+            onChange={(value) => {
+              setOtp(value);
+              setError(null);
+            }}
+            error={error}
+          />
           <Button type="submit" size="md" loading={verify.isPending} fullWidth>
             Verify
           </Button>

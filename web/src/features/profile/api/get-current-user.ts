@@ -1,5 +1,5 @@
 import type { UserDto } from '@lobby/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../../../lib/api-client';
 import { useAuthStore } from '../../../stores/auth-store';
@@ -17,4 +17,18 @@ export function useCurrentUser() {
     if (query.data) setUser(query.data);
   }, [query.data, setUser]);
   return query;
+}
+
+/**
+ * A call answered with the signed-in user, updated: every screen (the header avatar too) shows it at once,
+ * and the current user is fetched again in the background. Someone else's user (a code entered while signed
+ * in as another account) changes nothing here.
+ */
+export function applyUpdatedUser(queryClient: QueryClient, user: UserDto) {
+  const auth = useAuthStore.getState();
+  if (!auth.accessToken || auth.user?._id !== user._id) return;
+  auth.setUser(user);
+  const { queryKey } = currentUserQueryOptions();
+  queryClient.setQueryData(queryKey, user);
+  void queryClient.invalidateQueries({ queryKey });
 }

@@ -8,7 +8,7 @@ interface AuthCardProps {
   footer?: ReactNode;
 }
 
-/** The centred card that is the whole page of every sign-in, sign-up and password screen. */
+/** The centred card that is the whole page of every sign-in, sign-up, code and password screen. */
 export function AuthCard({ title, subtitle, children, footer }: AuthCardProps) {
   return (
     <Container size={480} py={{ base: 'xl', sm: 64 }}>

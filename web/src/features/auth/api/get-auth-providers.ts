@@ -1,0 +1,19 @@
+import type { OAuthProvider } from '@lobby/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** Which social sign-ins the server has credentials for. */
+export type AuthProviders = Record<OAuthProvider, boolean>;
+
+export const getAuthProviders = (signal?: AbortSignal) =>
+  api.get<AuthProviders>('/api/auth/providers', { signal, anonymous: true });
+
+export const authProvidersQueryOptions = () =>
+  queryOptions({
+    queryKey: ['auth-providers'],
+    queryFn: ({ signal }) => getAuthProviders(signal),
+    staleTime: Infinity,
+    meta: { keepAcrossSessions: true },
+  });
+
+export const useAuthProviders = () => useQuery(authProvidersQueryOptions());
