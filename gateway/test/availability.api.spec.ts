@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Module } from '@nestjs/common';
 import { AuthText, type ServiceName, ServiceNames, serviceUnavailableText } from '@lobby/contracts';
 import { startService, type RunningService } from '@lobby/service-kit';
-import { clusterUrl, dropDatabase, testDatabaseName } from '@lobby/test-kit';
+import { clusterUrl, dropDatabase, testDatabaseName, waitFor } from '@lobby/test-kit';
 import { connect } from 'nats';
 import { GatewayHarness, type SignedInUser } from './gateway-harness';
 
@@ -92,7 +92,14 @@ describe('gateway: health and unavailable services', () => {
     it('answers 200 "up" when every service answers up', async () => {
       const others = await startFeaturelessServices(stack.nats.url);
       try {
-        const response = await stack.get('/api/health');
+        // Six services have just started on a busy machine; give their first pings a moment to answer.
+        const response = await waitFor(
+          async () => {
+            const health = await stack.get('/api/health');
+            return health.status === 200 ? health : undefined;
+          },
+          { timeoutMs: 15_000, intervalMs: 250, what: '/api/health to answer 200' },
+        );
         expect(response.status).toBe(200);
         expect(response.body).toEqual({
           status: 'up',

@@ -39,14 +39,25 @@ export function userRoom(userId: string): string {
 /** JetStream stream and subjects for durable domain events. */
 export const EVENTS_STREAM = 'LOBBY_EVENTS';
 export const DomainEventSubjects = {
-  userRegistered: 'events.identity.user-registered',
-  userVerified: 'events.identity.user-verified',
-  userBanned: 'events.identity.user-banned',
+  /** A snapshot of a user's public profile, after every change to it (and on creation). */
+  userProfileChanged: 'events.identity.user-profile-changed',
 } as const;
 
-export interface UserRegisteredEvent {
+/**
+ * Identity's public view of a person, sent whole after each change so consumers can upsert it and ignore an
+ * older snapshot (compare `version`). `listed` is false for banned, inactive and deleted accounts.
+ */
+export interface UserProfileChangedEvent {
   userId: string;
-  email: string;
   username: string;
+  fullName: string;
+  bio: string | null;
+  profession: string | null;
+  imageUrl: string | null;
+  socialLinks: { platform: string; url: string }[];
   role: string;
+  country: string | null;
+  listed: boolean;
+  /** ISO time of the change; a consumer keeps the newest. */
+  version: string;
 }

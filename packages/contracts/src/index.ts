@@ -1,3 +1,5 @@
+export * from './catalog/subjects';
+export * from './catalog/types';
 export * from './constants';
 export * from './content/subjects';
 export * from './currency';

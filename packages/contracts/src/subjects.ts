@@ -1,9 +1,9 @@
+import type { CatalogSubjects } from './catalog/subjects';
 import type { ContentSubjects } from './content/subjects';
 import type { IdentitySubjects } from './identity/subjects';
 import type { Ping, ServiceName } from './rpc';
 
 interface FoundationSubjects {
-  'catalog.ping': Ping;
   'booking.ping': Ping;
   'payments.ping': Ping;
   'live.ping': Ping;
@@ -14,7 +14,9 @@ interface FoundationSubjects {
  * Every NATS request subject with its request and response types, one interface per owning service.
  * Subject names are `<service>.<action>`, so the owning service is the prefix.
  */
-export interface SubjectMap extends FoundationSubjects, IdentitySubjects, ContentSubjects {}
+export interface SubjectMap extends FoundationSubjects, IdentitySubjects, ContentSubjects, CatalogSubjects {
+  'catalog.ping': Ping;
+}
 
 export type Subject = keyof SubjectMap;
 export type RequestOf<S extends Subject> = SubjectMap[S]['req'];

@@ -1,0 +1,108 @@
+import type { Actor, Message, Page, PageRequest } from '../rpc';
+import type {
+  BannerDto,
+  BannerInput,
+  BrowseFilters,
+  ClickType,
+  FavoriteKind,
+  FavoritesDto,
+  GameDto,
+  GameInput,
+  GameModeDto,
+  GigDto,
+  GigInput,
+  GigPerformanceDto,
+  PlatformDto,
+  PlatformInput,
+  SearchSuggestion,
+  StarDto,
+} from './types';
+
+/** The signed-in viewer, when there is one (favourites only, isFavorite marks). */
+interface Viewer {
+  viewerId?: string | null;
+}
+
+type Browse = Viewer & BrowseFilters & PageRequest;
+
+/** Catalog's request subjects (spec §7 Browse, Favorites, streamer gig routes, admin catalog). */
+export interface CatalogSubjects {
+  'catalog.influencers': { req: Viewer & PageRequest & { search?: string }; res: Page<StarDto> };
+  'catalog.mostPopularStars': { req: Viewer & { limit: number }; res: StarDto[] };
+  'catalog.mostPopularProducts': { req: Viewer & { limit: number }; res: GigDto[] };
+  'catalog.landingGames': { req: Record<string, never>; res: GameDto[] };
+  'catalog.banners': { req: Record<string, never>; res: BannerDto[] };
+  'catalog.platforms': { req: Record<string, never>; res: PlatformDto[] };
+  'catalog.game': { req: { id: string }; res: GameDto };
+  'catalog.gameModes': { req: { gameId: string }; res: GameModeDto[] };
+  'catalog.gameMode': { req: { id: string }; res: GameModeDto };
+
+  'catalog.gigsForScroll': { req: Browse; res: Page<GigDto> };
+  'catalog.gamesForScroll': { req: Browse; res: Page<GameDto> };
+  'catalog.creatorsForScroll': { req: Browse; res: Page<StarDto> };
+  /** Spec: PaginatedGigs (page, liveSessionlimit, productLimit, totalLiveSessions). */
+  'catalog.paginatedGigs': {
+    req: Viewer & { page: number; productLimit: number; liveSessionlimit: number };
+    res: Page<GigDto> & { totalLiveSessions: number };
+  };
+  'catalog.paginatedStars': { req: Viewer & PageRequest; res: Page<StarDto> };
+  'catalog.paginatedGames': { req: PageRequest; res: Page<GameDto> };
+
+  'catalog.search': { req: { searchQuery: string; limit: number }; res: SearchSuggestion[] };
+  'catalog.hashTags': { req: { search?: string; limit: number }; res: { name: string; count: number }[] };
+  'catalog.suggestStar': { req: Viewer & { starName: string }; res: Message };
+  'catalog.trackClick': {
+    req: {
+      userId: string | null;
+      itemId: string;
+      influencerId: string | null;
+      type: ClickType;
+      searchTerm?: string;
+    };
+    res: Message;
+  };
+
+  'catalog.influencer': { req: Viewer & { idOrUsername: string }; res: StarDto };
+  /** Active gigs of a star by star id (spec products/{id}). */
+  'catalog.starGigs': { req: Viewer & { starId: string }; res: GigDto[] };
+  'catalog.starGigsByUsername': { req: Viewer & { username: string }; res: GigDto[] };
+  'catalog.gig': { req: Viewer & { idOrSlug: string; username?: string }; res: GigDto };
+  'catalog.paginatedStarGigs': {
+    req: Viewer & PageRequest & { starId: string; filter?: 'Date' };
+    res: Page<GigDto>;
+  };
+  /** Owner (or their moderator) only: the gateway resolves the acting streamer into `userId`. */
+  'catalog.inactiveGigs': { req: Actor & { starId: string }; res: GigDto[] };
+  'catalog.gigsPerformance': { req: Actor & { starId: string }; res: GigPerformanceDto[] };
+
+  'catalog.addGig': { req: Actor & GigInput; res: Message & { gig: GigDto } };
+  'catalog.updateGig': { req: Actor & { gigId: string } & Partial<GigInput>; res: Message & { gig: GigDto } };
+  'catalog.deleteGig': { req: Actor & { gigId: string }; res: Message };
+  'catalog.archiveGig': { req: Actor & { gigId: string }; res: Message & { gig: GigDto } };
+  'catalog.unarchiveGig': { req: Actor & { gigId: string }; res: Message & { gig: GigDto } };
+
+  'catalog.favorites': { req: Actor; res: FavoritesDto };
+  'catalog.saveFavorite': { req: Actor & { kind: FavoriteKind; id: string }; res: Message };
+  'catalog.deleteFavorite': { req: Actor & { kind: FavoriteKind; id: string }; res: Message };
+
+  /** Staff (games, checked by the gateway). */
+  'catalog.createGame': { req: Actor & GameInput; res: Message & { game: GameDto } };
+  'catalog.updateGame': {
+    req: Actor & { gameId: string } & Partial<GameInput>;
+    res: Message & { game: GameDto };
+  };
+  'catalog.deleteGame': { req: Actor & { gameId: string }; res: Message };
+  'catalog.createPlatform': { req: Actor & PlatformInput; res: Message & { platform: PlatformDto } };
+  'catalog.updatePlatform': {
+    req: Actor & { platformId: string } & Partial<PlatformInput>;
+    res: Message & { platform: PlatformDto };
+  };
+  'catalog.deletePlatform': { req: Actor & { platformId: string }; res: Message };
+  'catalog.adminBanners': { req: Actor; res: BannerDto[] };
+  'catalog.createBanner': { req: Actor & BannerInput; res: Message & { banner: BannerDto } };
+  'catalog.updateBanner': {
+    req: Actor & { bannerId: string } & Partial<BannerInput>;
+    res: Message & { banner: BannerDto };
+  };
+  'catalog.deleteBanner': { req: Actor & { bannerId: string }; res: Message };
+}
