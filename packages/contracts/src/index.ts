@@ -10,3 +10,4 @@ export * from './roles';
 export * from './rpc';
 export * from './subjects';
 export * from './texts';
+export * from './demo-stars';
