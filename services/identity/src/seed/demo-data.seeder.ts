@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { ALL_PERMISSIONS, baseCurrencyForCountry } from '@lobby/contracts';
+import { ALL_PERMISSIONS, baseCurrencyForCountry, DEMO_STARS } from '@lobby/contracts';
 import { APP_CONFIG, DATABASE, LOGGER, newId } from '@lobby/service-kit';
 import type { Logger } from 'pino';
 import { PasswordHasher } from '../auth/password-hasher';
@@ -48,7 +48,26 @@ export class DemoDataSeeder implements OnApplicationBootstrap {
           await this.users.setPermissions(user.id, ALL_PERMISSIONS, tx);
       }
       await this.users.addModeratedStreamer(byKey.get('moderator')!.id, byKey.get('streamer')!.id, tx);
+      for (const star of DEMO_STARS) {
+        if (await this.users.findById(star.id, tx)) continue;
+        await this.users.insert(
+          {
+            id: star.id,
+            email: `${star.username}@stars.lobby.gg`,
+            username: star.username,
+            fullName: star.fullName,
+            role: 'influencer',
+            profession: star.profession,
+            bio: `${star.profession}. Book a session and let's play together!`,
+            passwordHash,
+            isVerified: true,
+            billingCountry: star.country,
+            baseCurrency: baseCurrencyForCountry(star.country),
+          },
+          tx,
+        );
+      }
     });
-    this.logger.info('demo accounts ready');
+    this.logger.info('demo accounts and creators ready');
   }
 }

@@ -1,9 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import { AuthText, type StaffPermission, type StaffService } from '@lobby/contracts';
-import { DATABASE, DomainError, isUniqueViolation, isUuid } from '@lobby/service-kit';
+import { AuthText, DomainEventSubjects, type StaffPermission, type StaffService } from '@lobby/contracts';
+import { addToOutbox, DATABASE, DomainError, isUniqueViolation, isUuid } from '@lobby/service-kit';
 import type { Executor, IdentityDatabase } from '../db/database';
 import { moderatorStreamers, staffPermissions, users, type UserRow } from '../db/schema';
+import { PUBLIC_PROFILE_FIELDS, toProfileChangedEvent } from './profile-changed.event';
 
 export type NewUser = typeof users.$inferInsert;
 export type UserPatch = Partial<Omit<NewUser, 'id' | 'createdAt'>>;
@@ -15,8 +16,11 @@ export class UsersRepository {
 
   async insert(user: NewUser, executor: Executor = this.db): Promise<UserRow> {
     try {
-      const [row] = await executor.insert(users).values(user).returning();
-      return row;
+      return await this.inTransaction(executor, async (tx) => {
+        const [row] = await tx.insert(users).values(user).returning();
+        await announce(tx, row);
+        return row;
+      });
     } catch (error) {
       throw takenOrOriginal(error);
     }
@@ -45,14 +49,19 @@ export class UsersRepository {
     return row;
   }
 
+  /** Changes that touch the public profile are announced in the same transaction (outbox). */
   async update(id: string, patch: UserPatch, executor: Executor = this.db): Promise<UserRow> {
+    const isPublic = Object.keys(patch).some((field) => PUBLIC_PROFILE_FIELDS.has(field));
     try {
-      const [row] = await executor
-        .update(users)
-        .set({ ...patch, updatedAt: sql`now()` })
-        .where(eq(users.id, id))
-        .returning();
-      return row;
+      return await this.inTransaction(executor, async (tx) => {
+        const [row] = await tx
+          .update(users)
+          .set({ ...patch, updatedAt: sql`now()` })
+          .where(eq(users.id, id))
+          .returning();
+        if (row && isPublic) await announce(tx, row);
+        return row;
+      });
     } catch (error) {
       throw takenOrOriginal(error);
     }
@@ -65,7 +74,8 @@ export class UsersRepository {
       .update(users)
       .set({ isBanned, updatedAt: sql`now()` })
       .where(and(inArray(users.id, ids), eq(users.isBanned, !isBanned)))
-      .returning({ id: users.id });
+      .returning();
+    for (const row of rows) await announce(executor, row);
     return rows.map((row) => row.id);
   }
 
@@ -128,6 +138,10 @@ export class UsersRepository {
       );
     return Boolean(row);
   }
+
+  private inTransaction<T>(executor: Executor, work: (tx: Executor) => Promise<T>): Promise<T> {
+    return executor === this.db ? this.db.transaction(work) : work(executor);
+  }
 }
 
 /** A duplicate email or username becomes its 409; anything else is passed on unchanged. */
@@ -135,4 +149,8 @@ function takenOrOriginal(error: unknown): unknown {
   if (isUniqueViolation(error, 'users_email_unique')) return DomainError.conflict(AuthText.emailTaken);
   if (isUniqueViolation(error, 'users_username_unique')) return DomainError.conflict(AuthText.usernameTaken);
   return error;
+}
+
+function announce(executor: Executor, row: UserRow): Promise<string> {
+  return addToOutbox(executor, DomainEventSubjects.userProfileChanged, toProfileChangedEvent(row));
 }
