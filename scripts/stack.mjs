@@ -307,7 +307,15 @@ export async function startStack(options = {}) {
 
     // Services
     const seedDemoData = String(input.SEED_DEMO_DATA ?? 'true').toLowerCase();
-    const common = { ...input, NATS_URL: natsUrl, LOG_LEVEL: input.LOG_LEVEL || 'info' };
+    // Uploaded and demo images: the gateway serves them, catalog writes its generated demo art there too.
+    const uploadsDir = input.UPLOADS_DIR || path.join(dataDir, 'uploads');
+    const common = {
+      ...input,
+      NATS_URL: natsUrl,
+      LOG_LEVEL: input.LOG_LEVEL || 'info',
+      UPLOADS_DIR: uploadsDir,
+    };
+    const seedsDemoData = new Set(['identity', 'catalog']);
     const serviceEnv = (name) => {
       const childEnv = {
         ...common,
@@ -315,7 +323,8 @@ export async function startStack(options = {}) {
         HTTP_PORT: String(servicePorts.get(name)),
         SMTP_URL: smtpUrl,
         WEB_URL: input.WEB_URL || url,
-        ...(name === 'identity' ? { JWT_SECRET: jwtSecret, SEED_DEMO_DATA: seedDemoData } : {}),
+        ...(name === 'identity' ? { JWT_SECRET: jwtSecret } : {}),
+        ...(seedsDemoData.has(name) ? { SEED_DEMO_DATA: seedDemoData } : {}),
         ...envFor[name],
       };
       // One service's database name or the gateway's port must not leak into the others.
@@ -379,6 +388,7 @@ export async function startStack(options = {}) {
           PORT: String(gatewayPort),
           JWT_SECRET: jwtSecret,
           WEB_DIST: input.WEB_DIST || path.join(REPO_ROOT, 'web', 'dist'),
+          PUBLIC_URL: input.PUBLIC_URL || url,
           WEB_ORIGIN: input.WEB_ORIGIN || `${url},http://127.0.0.1:${gatewayPort}`,
           ...envFor.gateway,
         },
