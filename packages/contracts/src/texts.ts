@@ -84,6 +84,42 @@ export const InfoText = {
   noResults: 'No Results Found',
 } as const;
 
+/** Catalog texts the spec leaves unnamed (gigs, games, platforms, banners, favourites, suggestions). */
+export const CatalogText = {
+  gigNotFound: 'Gig not found',
+  starNotFound: 'Star not found',
+  gameNotFound: 'Game not found',
+  gameModeNotFound: 'Game mode not found',
+  platformNotFound: 'Platform not found',
+  bannerNotFound: 'Banner not found',
+  invalidPrice: 'Please enter a price above 0 with at most two decimals',
+  modeNotInGame: 'The selected game mode does not belong to this game',
+  platformNotInGame: 'The selected platform is not available for this game',
+  gigDeleted: 'Gig deleted successfully',
+  gigArchived: 'Gig archived successfully',
+  gigUnarchived: 'Gig unarchived successfully',
+  gameAdded: 'Game added successfully',
+  gameUpdated: 'Game updated successfully',
+  gameNameRequired: 'Please enter the game name',
+  gameNameTaken: 'A game with this name already exists',
+  invalidGameMode: 'Each game mode needs a name, a duration in minutes and a number of players',
+  invalidColor: 'Colours must be hex codes such as #1a2b3c',
+  platformAdded: 'Platform added successfully',
+  platformUpdated: 'Platform updated successfully',
+  platformDeleted: 'Platform deleted successfully',
+  platformNameRequired: 'Please enter the platform name',
+  platformNameTaken: 'A platform with this name already exists',
+  platformInUse: 'This platform is used by games or gigs',
+  bannerAdded: 'Banner added successfully',
+  bannerUpdated: 'Banner updated successfully',
+  bannerTitleRequired: 'Please enter the banner title',
+  bannerPositionInvalid: 'The banner position must be a whole number',
+  invalidLink: 'Please enter a link starting with / or https://',
+  starSuggested: 'Thanks! We will look into it.',
+  starNameRequired: 'Please enter the name of the star',
+  clickRecorded: 'Click recorded',
+} as const;
+
 /**
  * Texts the spec leaves unnamed (accounts, sessions, availability). Chosen to be clear and to never reveal
  * whether someone else's account exists.

@@ -1,5 +1,72 @@
 import { Module } from '@nestjs/common';
+import { BannersHandler } from './banners/banners.handler';
+import { BannersRepository } from './banners/banners.repository';
+import { BannersService } from './banners/banners.service';
+import { BrowseHandler } from './browse/browse.handler';
+import { BrowseRepository } from './browse/browse.repository';
+import { BrowseService } from './browse/browse.service';
+import { ClicksHandler } from './clicks/clicks.handler';
+import { ClicksRepository } from './clicks/clicks.repository';
+import { ClicksService } from './clicks/clicks.service';
+import { FavoritesHandler } from './favorites/favorites.handler';
+import { FavoritesRepository } from './favorites/favorites.repository';
+import { FavoritesService } from './favorites/favorites.service';
+import { GamesHandler } from './games/games.handler';
+import { GamesRepository } from './games/games.repository';
+import { GamesService } from './games/games.service';
+import { GigsHandler } from './gigs/gigs.handler';
+import { GigsRepository } from './gigs/gigs.repository';
+import { GigsService } from './gigs/gigs.service';
+import { PlatformsHandler } from './platforms/platforms.handler';
+import { PlatformsRepository } from './platforms/platforms.repository';
+import { PlatformsService } from './platforms/platforms.service';
+import { SearchHandler } from './search/search.handler';
+import { SearchRepository } from './search/search.repository';
+import { SearchService } from './search/search.service';
+import { DemoDataRepository } from './seed/demo-data.repository';
+import { DemoDataSeeder } from './seed/demo-data.seeder';
+import { DemoImages } from './seed/demo-images';
+import { ProfileEventsConsumer } from './stars/profile-events.consumer';
+import { StarsHandler } from './stars/stars.handler';
+import { StarsRepository } from './stars/stars.repository';
+import { StarsService } from './stars/stars.service';
 
-/** Games, modes, platforms, star profiles, gigs, tags, favourites, banners, search and browse, click tracking, popularity and streamer analytics. Its features arrive with their issues; the kit already gives it health and ping. */
-@Module({})
+/** Games, platforms, stars, gigs, favourites, banners, browse, search, click tracking and popularity. */
+@Module({
+  controllers: [
+    PlatformsHandler,
+    GamesHandler,
+    StarsHandler,
+    GigsHandler,
+    BrowseHandler,
+    SearchHandler,
+    FavoritesHandler,
+    BannersHandler,
+    ClicksHandler,
+  ],
+  providers: [
+    PlatformsRepository,
+    PlatformsService,
+    GamesRepository,
+    GamesService,
+    StarsRepository,
+    StarsService,
+    ProfileEventsConsumer,
+    GigsRepository,
+    GigsService,
+    BrowseRepository,
+    BrowseService,
+    SearchRepository,
+    SearchService,
+    FavoritesRepository,
+    FavoritesService,
+    BannersRepository,
+    BannersService,
+    ClicksRepository,
+    ClicksService,
+    DemoImages,
+    DemoDataRepository,
+    DemoDataSeeder,
+  ],
+})
 export class CatalogModule {}

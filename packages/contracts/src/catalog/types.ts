@@ -64,7 +64,7 @@ export interface StarDto extends StarSummary {
   gigsCount: number;
   favoritesCount: number;
   games: GameSummary[];
-  /** Lowest active gig price, in its currency, for "from $5" labels. */
+  /** Lowest active gig price in MAJOR units of its currency (like GigDto.price), for "from $5" labels. */
   startingPrice: { amount: number; currency: Currency } | null;
 }
 
@@ -151,6 +151,7 @@ export interface GigPerformanceDto {
   clicks: number;
   favorites: number;
   orders: number;
+  /** Orders per click as a percentage (0 to 100, two decimals); 0 without clicks. */
   conversionRate: number;
 }
 

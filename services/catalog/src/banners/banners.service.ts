@@ -1,0 +1,86 @@
+import { Injectable } from '@nestjs/common';
+import {
+  CatalogText,
+  SuccessText,
+  ValidationText,
+  type BannerDto,
+  type BannerInput,
+  type Message,
+} from '@lobby/contracts';
+import { DomainError, newId } from '@lobby/service-kit';
+import { checkImagePath, checkLink } from '../common/links';
+import { cleanText } from '../common/text';
+import type { BannerRow } from '../db/schema';
+import { BannersRepository, type BannerPatch } from './banners.repository';
+
+const TITLE_MAX = 120;
+const SUBTITLE_MAX = 240;
+
+/** Landing banners: the public sees the active ones by position; staff manage them all. */
+@Injectable()
+export class BannersService {
+  constructor(private readonly banners: BannersRepository) {}
+
+  async list(activeOnly: boolean): Promise<BannerDto[]> {
+    return (await this.banners.list(activeOnly)).map(toBannerDto);
+  }
+
+  async create(input: BannerInput): Promise<Message & { banner: BannerDto }> {
+    const fields = cleanBanner({ ...input, title: input.title ?? '', image: input.image ?? '' });
+    const row = await this.banners.insert({
+      id: newId(),
+      title: fields.title!,
+      image: fields.image!,
+      ...fields,
+    });
+    return { message: CatalogText.bannerAdded, banner: toBannerDto(row) };
+  }
+
+  async update(id: string, input: Partial<BannerInput>): Promise<Message & { banner: BannerDto }> {
+    const row = await this.banners.update(id, cleanBanner(input));
+    if (!row) throw DomainError.notFound(CatalogText.bannerNotFound);
+    return { message: CatalogText.bannerUpdated, banner: toBannerDto(row) };
+  }
+
+  async delete(id: string): Promise<Message> {
+    if (!(await this.banners.delete(id))) throw DomainError.notFound(CatalogText.bannerNotFound);
+    return { message: SuccessText.bannerDeleted };
+  }
+}
+
+/** The fields present in `input`, checked. */
+function cleanBanner(input: Partial<BannerInput>): BannerPatch {
+  const patch: BannerPatch = {};
+  if (input.title !== undefined) {
+    const title = cleanText(input.title);
+    if (!title || title.length > TITLE_MAX) throw DomainError.invalid(CatalogText.bannerTitleRequired);
+    patch.title = title;
+  }
+  if (input.subtitle !== undefined)
+    patch.subtitle = cleanText(input.subtitle)?.slice(0, SUBTITLE_MAX) ?? null;
+  if (input.image !== undefined) {
+    const image = checkImagePath(input.image);
+    if (!image) throw DomainError.invalid(ValidationText.invalidImage);
+    patch.image = image;
+  }
+  if (input.link !== undefined) patch.link = checkLink(input.link);
+  if (input.position !== undefined) {
+    const position = Number(input.position);
+    if (!Number.isInteger(position)) throw DomainError.invalid(CatalogText.bannerPositionInvalid);
+    patch.position = position;
+  }
+  if (input.isActive !== undefined) patch.isActive = input.isActive === true;
+  return patch;
+}
+
+function toBannerDto(row: BannerRow): BannerDto {
+  return {
+    _id: row.id,
+    title: row.title,
+    subtitle: row.subtitle,
+    image: row.image,
+    link: row.link,
+    position: row.position,
+    isActive: row.isActive,
+  };
+}

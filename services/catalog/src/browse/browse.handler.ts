@@ -1,0 +1,70 @@
+import { Controller } from '@nestjs/common';
+import { Payload } from '@nestjs/microservices';
+import { PageSizes, type RequestOf } from '@lobby/contracts';
+import { Handles } from '@lobby/service-kit';
+import { cleanLimit } from '../common/pagination';
+import { StarsService } from '../stars/stars.service';
+import { BrowseService } from './browse.service';
+
+const POPULAR_DEFAULT = 10;
+const POPULAR_MAX = 50;
+
+/** Every public list: the browse tabs, the landing rows and the paginated lists. */
+@Controller()
+export class BrowseHandler {
+  constructor(
+    private readonly browse: BrowseService,
+    private readonly stars: StarsService,
+  ) {}
+
+  @Handles('catalog.gigsForScroll')
+  gigsForScroll(@Payload() request: RequestOf<'catalog.gigsForScroll'>) {
+    return this.browse.gigs(request);
+  }
+
+  @Handles('catalog.gamesForScroll')
+  gamesForScroll(@Payload() request: RequestOf<'catalog.gamesForScroll'>) {
+    return this.browse.games(request);
+  }
+
+  @Handles('catalog.creatorsForScroll')
+  creatorsForScroll(@Payload() request: RequestOf<'catalog.creatorsForScroll'>) {
+    return this.browse.creators(request);
+  }
+
+  /** Spec PaginatedGigs: popular gigs; live sessions arrive with the live service, so only their count is real. */
+  @Handles('catalog.paginatedGigs')
+  async paginatedGigs(@Payload() { viewerId, page, productLimit }: RequestOf<'catalog.paginatedGigs'>) {
+    const [gigs, totalLiveSessions] = await Promise.all([
+      this.browse.gigs({ viewerId, page, limit: productLimit, sort: 'popularity' }),
+      this.stars.countLive(),
+    ]);
+    return { ...gigs, totalLiveSessions };
+  }
+
+  @Handles('catalog.paginatedStars')
+  paginatedStars(@Payload() { viewerId, page, limit }: RequestOf<'catalog.paginatedStars'>) {
+    return this.browse.creators({ viewerId, page, limit, sort: 'popularity' });
+  }
+
+  /** The influencer list with an optional name search; alphabetical unless searching. */
+  @Handles('catalog.influencers')
+  influencers(@Payload() { viewerId, page, limit, search }: RequestOf<'catalog.influencers'>) {
+    return this.browse.creators(
+      { viewerId, page, limit: limit || PageSizes.admin, search },
+      'alphabetically',
+    );
+  }
+
+  @Handles('catalog.mostPopularStars')
+  async mostPopularStars(@Payload() { viewerId, limit }: RequestOf<'catalog.mostPopularStars'>) {
+    const limitOf = cleanLimit(limit, POPULAR_DEFAULT, POPULAR_MAX);
+    return (await this.browse.creators({ viewerId, page: 1, limit: limitOf, sort: 'popularity' })).data;
+  }
+
+  @Handles('catalog.mostPopularProducts')
+  async mostPopularProducts(@Payload() { viewerId, limit }: RequestOf<'catalog.mostPopularProducts'>) {
+    const limitOf = cleanLimit(limit, POPULAR_DEFAULT, POPULAR_MAX);
+    return (await this.browse.gigs({ viewerId, page: 1, limit: limitOf, sort: 'popularity' })).data;
+  }
+}

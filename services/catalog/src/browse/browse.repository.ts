@@ -1,0 +1,102 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, sql, type SQL } from 'drizzle-orm';
+import type { PageRequest } from '@lobby/contracts';
+import { APP_CONFIG, DATABASE } from '@lobby/service-kit';
+import type { CatalogConfig } from '../catalog.config';
+import { pageOffset } from '../common/pagination';
+import type { CatalogDatabase, Executor } from '../db/database';
+import { games, gigs, stars } from '../db/schema';
+import { selectGigsWithTotal, type GigViewRow } from '../gigs/gig-view';
+import { withSearchThreshold } from '../search/search-terms';
+import type { BrowseQuery } from './browse-query';
+import { gameConditions, gigConditions, starConditions } from './browse-conditions';
+import { gameOrder, gigOrder, starOrder } from './browse-order';
+
+/**
+ * The list queries behind browse, landing and star pages. Each is one SQL statement that filters
+ * (browse-conditions.ts), sorts (browse-order.ts) and pages in PostgreSQL, and carries the full count.
+ */
+@Injectable()
+export class BrowseRepository {
+  constructor(
+    @Inject(DATABASE) private readonly db: CatalogDatabase,
+    @Inject(APP_CONFIG) private readonly config: CatalogConfig,
+  ) {}
+
+  /**
+   * Public gigs with their star, game, mode and platform. The count is an uncorrelated sub-select over the same
+   * conditions (run once), so the page itself can stop after `limit` rows read from an index in sort order.
+   */
+  gigPage(query: BrowseQuery, page: PageRequest): Promise<{ rows: GigViewRow[]; total: number }> {
+    return this.run(query, async (executor) => {
+      const where = and(...gigConditions(query));
+      const rows = await selectGigsWithTotal(executor, this.countGigs(where))
+        .where(where)
+        .orderBy(...gigOrder(query, this.config.priceSortInrPerUsd))
+        .limit(page.limit)
+        .offset(pageOffset(page));
+      if (rows.length > 0 || page.page === 1) return { rows, total: rows[0]?.total ?? 0 };
+      const counted = await executor.execute<{ total: string }>(
+        sql`SELECT ${this.countGigs(where)} AS total`,
+      );
+      return { rows, total: Number(counted.rows[0].total) };
+    });
+  }
+
+  private countGigs(where: SQL | undefined): SQL<number> {
+    return sql<number>`(SELECT count(*) FROM ${gigs} INNER JOIN ${stars} ON ${stars.id} = ${gigs.starId} INNER JOIN ${games} ON ${games.id} = ${gigs.gameId} WHERE ${where})`;
+  }
+
+  /** Ids of listed stars, in order. */
+  starPage(query: BrowseQuery, page: PageRequest): Promise<{ ids: string[]; total: number }> {
+    return this.run(query, async (executor) => {
+      const pageOf = (request: PageRequest) =>
+        executor
+          .select({ id: stars.id, total: sql<number>`count(*) over ()`.mapWith(Number).as('total') })
+          .from(stars)
+          .where(and(...starConditions(query)))
+          .orderBy(...starOrder(query, this.config.priceSortInrPerUsd))
+          .limit(request.limit)
+          .offset(pageOffset(request));
+      const rows = await pageOf(page);
+      return {
+        ids: rows.map((row) => row.id),
+        total: rows[0]?.total ?? (await this.totalBeyondEnd(page, pageOf)),
+      };
+    });
+  }
+
+  /** Ids of games, in order. */
+  gamePage(query: BrowseQuery, page: PageRequest): Promise<{ ids: string[]; total: number }> {
+    return this.run(query, async (executor) => {
+      const pageOf = (request: PageRequest) =>
+        executor
+          .select({ id: games.id, total: sql<number>`count(*) over ()`.mapWith(Number).as('total') })
+          .from(games)
+          .where(and(...gameConditions(query)))
+          .orderBy(...gameOrder(query, this.config.priceSortInrPerUsd))
+          .limit(request.limit)
+          .offset(pageOffset(request));
+      const rows = await pageOf(page);
+      return {
+        ids: rows.map((row) => row.id),
+        total: rows[0]?.total ?? (await this.totalBeyondEnd(page, pageOf)),
+      };
+    });
+  }
+
+  /** Searching needs the trigram threshold set in a transaction; other lists run as one plain statement. */
+  private run<T>(query: BrowseQuery, work: (executor: Executor) => Promise<T>): Promise<T> {
+    return query.search ? withSearchThreshold(this.db, work) : work(this.db);
+  }
+
+  /** A page past the end has no row to carry the count, so the count comes from the first page. */
+  private async totalBeyondEnd(
+    page: PageRequest,
+    pageOf: (request: PageRequest) => Promise<{ total: number }[]>,
+  ): Promise<number> {
+    if (page.page === 1) return 0;
+    const [first] = await pageOf({ page: 1, limit: 1 });
+    return first?.total ?? 0;
+  }
+}

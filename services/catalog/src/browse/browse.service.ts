@@ -1,0 +1,88 @@
+import { Injectable } from '@nestjs/common';
+import {
+  PageSizes,
+  type BrowseFilters,
+  type BrowseSort,
+  type GameDto,
+  type GigDto,
+  type Page,
+  type PageRequest,
+  type StarDto,
+} from '@lobby/contracts';
+import { isUuid } from '@lobby/service-kit';
+import { cleanPageRequest, emptyPage, toPage } from '../common/pagination';
+import { GamesService } from '../games/games.service';
+import { toGigDto } from '../gigs/gig-view';
+import { PlatformsRepository } from '../platforms/platforms.repository';
+import { StarsService } from '../stars/stars.service';
+import { cleanBrowseFilters, type BrowseQuery } from './browse-query';
+import { BrowseRepository } from './browse.repository';
+
+type BrowseRequest = BrowseFilters & Partial<PageRequest> & { viewerId?: string | null };
+
+/** Browse (spec §2): gigs, games and creators with every filter and sort, one page at a time. */
+@Injectable()
+export class BrowseService {
+  constructor(
+    private readonly browse: BrowseRepository,
+    private readonly platforms: PlatformsRepository,
+    private readonly starCards: StarsService,
+    private readonly gameCards: GamesService,
+  ) {}
+
+  async gigs(request: BrowseRequest, fallbackOrder: BrowseSort = 'popularity'): Promise<Page<GigDto>> {
+    const page = cleanPageRequest(request, PageSizes.products);
+    const query = await this.query(request, fallbackOrder);
+    if (!query) return emptyPage(page);
+    return this.gigPage(query, page);
+  }
+
+  /** A star's public gigs, a page at a time. */
+  async starGigs(starId: string, order: 'date' | 'popularity', page: PageRequest): Promise<Page<GigDto>> {
+    if (!isUuid(starId)) return emptyPage(page);
+    const query: BrowseQuery = {
+      viewerId: null,
+      liveNow: false,
+      favoritesOnly: false,
+      tagKeys: [],
+      starId,
+      order,
+    };
+    return this.gigPage(query, page);
+  }
+
+  private async gigPage(query: BrowseQuery, page: PageRequest): Promise<Page<GigDto>> {
+    const { rows, total } = await this.browse.gigPage(query, page);
+    return toPage(rows.map(toGigDto), total, page);
+  }
+
+  async creators(request: BrowseRequest, fallbackOrder: BrowseSort = 'popularity'): Promise<Page<StarDto>> {
+    const page = cleanPageRequest(request, PageSizes.stars);
+    const query = await this.query(request, fallbackOrder);
+    if (!query) return emptyPage(page);
+    const { ids, total } = await this.browse.starPage(query, page);
+    return toPage(await this.starCards.dtos(ids), total, page);
+  }
+
+  async games(request: BrowseRequest, fallbackOrder: BrowseSort = 'popularity'): Promise<Page<GameDto>> {
+    const page = cleanPageRequest(request, PageSizes.games);
+    const query = await this.query(request, fallbackOrder);
+    if (!query) return emptyPage(page);
+    const { ids, total } = await this.browse.gamePage(query, page);
+    return toPage(await this.gameCards.dtos(ids), total, page);
+  }
+
+  /** The query for a request, or null when it can match nothing (favourites without a viewer, a bad id). */
+  private async query(request: BrowseRequest, fallbackOrder: BrowseSort): Promise<BrowseQuery | null> {
+    const { platform, ...query } = cleanBrowseFilters(request, fallbackOrder);
+    if (query.favoritesOnly && !query.viewerId) return null;
+    if (query.gameId !== undefined && !isUuid(query.gameId)) {
+      const gameId = await this.gameCards.idOf(query.gameId);
+      if (!gameId) return null;
+      query.gameId = gameId;
+    }
+    if (platform === undefined) return query;
+    const platformIds = await this.platforms.idsMatching(platform);
+    return platformIds.length > 0 ? { ...query, platformIds } : null;
+  }
+}

@@ -1,0 +1,15 @@
+import { Controller } from '@nestjs/common';
+import { Payload } from '@nestjs/microservices';
+import type { RequestOf } from '@lobby/contracts';
+import { Handles } from '@lobby/service-kit';
+import { ClicksService } from './clicks.service';
+
+@Controller()
+export class ClicksHandler {
+  constructor(private readonly clicks: ClicksService) {}
+
+  @Handles('catalog.trackClick')
+  track(@Payload() request: RequestOf<'catalog.trackClick'>) {
+    return this.clicks.track(request);
+  }
+}

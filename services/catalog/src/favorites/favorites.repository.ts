@@ -1,0 +1,69 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { FavoriteKind } from '@lobby/contracts';
+import { DATABASE } from '@lobby/service-kit';
+import type { CatalogDatabase, Executor } from '../db/database';
+import { favorites, games, gigs, stars } from '../db/schema';
+
+/** The table whose `favorites_count` a kind of favourite counts towards. */
+const counted = { gig: gigs, star: stars, game: games } as const;
+
+/** The only code that reads or writes favourites (and their counters on gigs, stars and games). */
+@Injectable()
+export class FavoritesRepository {
+  constructor(@Inject(DATABASE) private readonly db: CatalogDatabase) {}
+
+  /** Saves once: a second save changes nothing. The counter moves only when a row was really added. */
+  async add(userId: string, kind: FavoriteKind, itemId: string): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const added = await tx
+        .insert(favorites)
+        .values({ userId, kind, itemId })
+        .onConflictDoNothing()
+        .returning({ itemId: favorites.itemId });
+      if (added.length === 0) return false;
+      await bumpCounter(tx, kind, itemId, 1);
+      return true;
+    });
+  }
+
+  async remove(userId: string, kind: FavoriteKind, itemId: string): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const removed = await tx
+        .delete(favorites)
+        .where(and(eq(favorites.userId, userId), eq(favorites.kind, kind), eq(favorites.itemId, itemId)))
+        .returning({ itemId: favorites.itemId });
+      if (removed.length === 0) return false;
+      await bumpCounter(tx, kind, itemId, -1);
+      return true;
+    });
+  }
+
+  /** Everyone's favourites of an item that is going away. */
+  async removeItem(kind: FavoriteKind, itemId: string, executor: Executor): Promise<void> {
+    await executor.delete(favorites).where(and(eq(favorites.kind, kind), eq(favorites.itemId, itemId)));
+  }
+
+  /** The user's favourites of one kind, newest first. */
+  async itemIds(userId: string, kind: FavoriteKind): Promise<string[]> {
+    const rows = await this.db
+      .select({ itemId: favorites.itemId })
+      .from(favorites)
+      .where(and(eq(favorites.userId, userId), eq(favorites.kind, kind)))
+      .orderBy(desc(favorites.createdAt));
+    return rows.map((row) => row.itemId);
+  }
+}
+
+async function bumpCounter(
+  executor: Executor,
+  kind: FavoriteKind,
+  itemId: string,
+  by: 1 | -1,
+): Promise<void> {
+  const table = counted[kind];
+  await executor
+    .update(table)
+    .set({ favoritesCount: sql`greatest(${table.favoritesCount} + ${by}, 0)` })
+    .where(eq(table.id, itemId));
+}

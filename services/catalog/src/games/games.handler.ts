@@ -1,0 +1,52 @@
+import { Controller } from '@nestjs/common';
+import { Payload } from '@nestjs/microservices';
+import { PageSizes, type RequestOf } from '@lobby/contracts';
+import { Handles } from '@lobby/service-kit';
+import { cleanPageRequest } from '../common/pagination';
+import { GamesService } from './games.service';
+
+@Controller()
+export class GamesHandler {
+  constructor(private readonly games: GamesService) {}
+
+  @Handles('catalog.landingGames')
+  landing() {
+    return this.games.landing();
+  }
+
+  @Handles('catalog.paginatedGames')
+  page(@Payload() request: RequestOf<'catalog.paginatedGames'>) {
+    return this.games.page(cleanPageRequest(request, PageSizes.games));
+  }
+
+  @Handles('catalog.game')
+  game(@Payload() { id }: RequestOf<'catalog.game'>) {
+    return this.games.game(String(id ?? ''));
+  }
+
+  @Handles('catalog.gameModes')
+  modes(@Payload() { gameId }: RequestOf<'catalog.gameModes'>) {
+    return this.games.modes(String(gameId ?? ''));
+  }
+
+  @Handles('catalog.gameMode')
+  mode(@Payload() { id }: RequestOf<'catalog.gameMode'>) {
+    return this.games.mode(String(id ?? ''));
+  }
+
+  /** Staff only: the gateway checks the games write permission. */
+  @Handles('catalog.createGame')
+  create(@Payload() { userId: _userId, ...input }: RequestOf<'catalog.createGame'>) {
+    return this.games.create(input);
+  }
+
+  @Handles('catalog.updateGame')
+  update(@Payload() { userId: _userId, gameId, ...input }: RequestOf<'catalog.updateGame'>) {
+    return this.games.update(gameId, input);
+  }
+
+  @Handles('catalog.deleteGame')
+  delete(@Payload() { gameId }: RequestOf<'catalog.deleteGame'>) {
+    return this.games.delete(gameId);
+  }
+}

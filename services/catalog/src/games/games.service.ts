@@ -1,0 +1,147 @@
+import { Injectable } from '@nestjs/common';
+import {
+  CatalogText,
+  ErrorText,
+  SuccessText,
+  type GameDto,
+  type GameInput,
+  type GameModeDto,
+  type Message,
+  type Page,
+  type PageRequest,
+} from '@lobby/contracts';
+import { DomainError, isUniqueViolation, isUuid, newId } from '@lobby/service-kit';
+import { FavoritesRepository } from '../favorites/favorites.repository';
+import { toPage } from '../common/pagination';
+import { firstFreeSlug, slugify } from '../common/text';
+import { PlatformsRepository } from '../platforms/platforms.repository';
+import { cleanGameFields, cleanModes, cleanPlatformIds } from './game-input';
+import { toGameDto, toGameModeDto } from './game.mapper';
+import { GamesRepository } from './games.repository';
+import type { Executor } from '../db/database';
+
+/** Games with their modes and platforms (spec §3): public reads, staff writes (permission checked by the gateway). */
+@Injectable()
+export class GamesService {
+  constructor(
+    private readonly games: GamesRepository,
+    private readonly platforms: PlatformsRepository,
+    private readonly favorites: FavoritesRepository,
+  ) {}
+
+  async dtos(ids: string[]): Promise<GameDto[]> {
+    return (await this.games.views(ids)).map(toGameDto);
+  }
+
+  /** The id of a game named by id or slug. */
+  async idOf(idOrSlug: string): Promise<string | undefined> {
+    return (await this.games.find(idOrSlug))?.id;
+  }
+
+  async landing(): Promise<GameDto[]> {
+    return this.dtos(await this.games.landingIds());
+  }
+
+  async page(request: PageRequest): Promise<Page<GameDto>> {
+    const { ids, total } = await this.games.pageIds(request);
+    return toPage(await this.dtos(ids), total, request);
+  }
+
+  async game(idOrSlug: string): Promise<GameDto> {
+    const game = await this.games.find(idOrSlug);
+    if (!game) throw DomainError.notFound(CatalogText.gameNotFound);
+    const [dto] = await this.dtos([game.id]);
+    return dto;
+  }
+
+  async modes(gameId: string): Promise<GameModeDto[]> {
+    const game = await this.games.find(gameId);
+    if (!game) throw DomainError.notFound(CatalogText.gameNotFound);
+    return (await this.games.modesOf([game.id])).map(toGameModeDto);
+  }
+
+  async mode(id: string): Promise<GameModeDto> {
+    const mode = await this.games.findMode(id);
+    if (!mode) throw DomainError.notFound(CatalogText.gameModeNotFound);
+    return toGameModeDto(mode);
+  }
+
+  async create(input: GameInput): Promise<Message & { game: GameDto }> {
+    const fields = cleanGameFields({ ...input, name: input.name ?? '' });
+    const name = fields.name!;
+    const platformIds = cleanPlatformIds(input.platformIds ?? [], await this.platformIdSet());
+    const modes = cleanModes(input.modes ?? [], new Set());
+    const id = newId();
+    await this.nameMustBeFree(() =>
+      this.games.transaction(async (tx) => {
+        const base = slugify(name, 'game');
+        const slug = firstFreeSlug(base, await this.games.slugsLike(base, tx));
+        await this.games.insert({ ...fields, id, name, slug }, tx);
+        await this.games.replaceModes(id, modes, tx);
+        await this.games.replacePlatforms(id, platformIds, tx);
+      }),
+    );
+    return { message: CatalogText.gameAdded, game: await this.game(id) };
+  }
+
+  async update(gameId: string, input: Partial<GameInput>): Promise<Message & { game: GameDto }> {
+    const game = isUuid(gameId) ? await this.games.find(gameId) : undefined;
+    if (!game) throw DomainError.notFound(CatalogText.gameNotFound);
+    const fields = cleanGameFields(input);
+    const platformIds =
+      input.platformIds === undefined
+        ? undefined
+        : cleanPlatformIds(input.platformIds, await this.platformIdSet());
+    const knownModes = new Set((await this.games.modesOf([game.id])).map((mode) => mode.id));
+    const modes = input.modes === undefined ? undefined : cleanModes(input.modes, knownModes);
+    await this.nameMustBeFree(() =>
+      this.games.transaction(async (tx) => {
+        if (fields.name !== undefined && fields.name !== game.name) {
+          fields.slug = await this.freeSlug(fields.name, game.slug, tx);
+        }
+        const updated = await this.games.update(game.id, fields, tx);
+        if (!updated) throw DomainError.notFound(CatalogText.gameNotFound);
+        if (modes) await this.games.replaceModes(game.id, modes, tx);
+        if (platformIds) await this.games.replacePlatforms(game.id, platformIds, tx);
+      }),
+    );
+    return { message: CatalogText.gameUpdated, game: await this.game(game.id) };
+  }
+
+  /**
+   * A game that still has gigs (active or archived) is not deleted: 409 'Error deleting the game'. Otherwise it
+   * is marked deleted, so gigs deleted earlier (and orders pointing at them) still resolve, and it leaves
+   * everyone's favourites.
+   */
+  async delete(gameId: string): Promise<Message> {
+    if (!isUuid(gameId)) throw DomainError.notFound(CatalogText.gameNotFound);
+    await this.games.transaction(async (tx) => {
+      const game = await this.games.lockForDelete(gameId, tx);
+      if (!game) throw DomainError.notFound(CatalogText.gameNotFound);
+      if (await this.games.hasGigs(game.id, tx)) throw DomainError.conflict(ErrorText.errorDeletingGame);
+      await this.games.markDeleted(game.id, tx);
+      await this.favorites.removeItem('game', game.id, tx);
+    });
+    return { message: SuccessText.gameDeleted };
+  }
+
+  private async freeSlug(name: string, current: string, tx: Executor): Promise<string> {
+    const base = slugify(name, 'game');
+    const taken = await this.games.slugsLike(base, tx);
+    taken.delete(current);
+    return firstFreeSlug(base, taken);
+  }
+
+  private async platformIdSet(): Promise<Set<string>> {
+    return new Set((await this.platforms.list()).map((platform) => platform.id));
+  }
+
+  private async nameMustBeFree(work: () => Promise<void>): Promise<void> {
+    try {
+      await work();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw DomainError.conflict(CatalogText.gameNameTaken);
+      throw error;
+    }
+  }
+}

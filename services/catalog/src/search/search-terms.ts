@@ -1,0 +1,68 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Executor } from '../db/database';
+import { escapeLike, fold } from '../common/text';
+
+/**
+ * How alike a word of the text must be to the query (pg_trgm word similarity, 0 to 1). 0.45 lets one or two
+ * typos through ('novva' ~ 'nova' is 0.57, 'valornt' ~ 'valorant' 0.63) without matching unrelated words.
+ */
+export const SEARCH_WORD_SIMILARITY = 0.45;
+/** Extra score when the text contains the query as typed, so exact and prefix hits rank first. */
+const CONTAINS_BONUS = 0.5;
+const QUERY_MAX = 100;
+const TOKENS_MAX = 8;
+
+/** A search box's text, prepared once for the three ways the database matches it. */
+export interface SearchTerms {
+  text: string;
+  /** `%text%` with LIKE's wildcards escaped, for "contains". */
+  pattern: string;
+  /** Every word as a prefix ('nova:* & pl:*'), for full-text search; null when no word is left. */
+  tsquery: string | null;
+}
+
+export function searchTerms(raw: unknown): SearchTerms | undefined {
+  if (typeof raw !== 'string') return undefined;
+  const text = raw.trim().replace(/\s+/g, ' ').slice(0, QUERY_MAX);
+  if (text === '') return undefined;
+  const tokens = fold(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, TOKENS_MAX);
+  return {
+    text,
+    pattern: `%${escapeLike(text)}%`,
+    tsquery: tokens.length > 0 ? tokens.map((token) => `${token}:*`).join(' & ') : null,
+  };
+}
+
+/**
+ * True when a folded search column matches: a word similar to the query (typo-tolerant, uses the trigram
+ * index), the query contained as typed, or every query word as a word prefix (full-text).
+ */
+export function textMatches(text: AnyPgColumn, vector: AnyPgColumn | null, terms: SearchTerms): SQL {
+  const fullText =
+    vector && terms.tsquery ? sql` OR ${vector} @@ to_tsquery('simple'::regconfig, ${terms.tsquery})` : sql``;
+  return sql`(${text} %> catalog_fold(${terms.text}) OR ${text} LIKE catalog_fold(${terms.pattern})${fullText})`;
+}
+
+/** How well a folded search column matches, for ranking (higher is better). */
+export function matchScore(text: AnyPgColumn, terms: SearchTerms): SQL<number> {
+  return sql<number>`(word_similarity(catalog_fold(${terms.text}), ${text}) + CASE WHEN ${text} LIKE catalog_fold(${
+    terms.pattern
+  }) THEN ${sql.raw(String(CONTAINS_BONUS))} ELSE 0 END)`;
+}
+
+/** Runs `work` in a transaction whose trigram threshold is SEARCH_WORD_SIMILARITY (the `%>` operator reads it). */
+export function withSearchThreshold<T>(
+  db: { transaction: <R>(work: (tx: Executor) => Promise<R>) => Promise<R> },
+  work: (tx: Executor) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(SEARCH_WORD_SIMILARITY)}, true)`,
+    );
+    return work(tx);
+  });
+}

@@ -1,0 +1,101 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { DATABASE } from '@lobby/service-kit';
+import { popularityScore } from '../common/ranking';
+import { escapeLike } from '../common/text';
+import { visibleGig } from '../common/visibility';
+import type { CatalogDatabase } from '../db/database';
+import { games, gigs, starSuggestions, stars } from '../db/schema';
+import { matchScore, textMatches, withSearchThreshold, type SearchTerms } from './search-terms';
+
+export interface StarHit {
+  score: number;
+  username: string;
+  fullName: string;
+  image: string | null;
+  isLive: boolean;
+  profession: string | null;
+}
+
+export interface GigHit {
+  score: number;
+  slug: string;
+  title: string;
+  image: string | null;
+  username: string;
+  fullName: string;
+  isLive: boolean;
+  gameName: string;
+}
+
+/** The only code that runs the header search, the hashtag counts and stores star suggestions. */
+@Injectable()
+export class SearchRepository {
+  constructor(@Inject(DATABASE) private readonly db: CatalogDatabase) {}
+
+  /** The best matching listed stars and public gigs (each list best first, at most `limit`). */
+  hits(terms: SearchTerms, limit: number): Promise<{ stars: StarHit[]; gigs: GigHit[] }> {
+    return withSearchThreshold(this.db, async (tx) => {
+      const starScore = matchScore(stars.searchText, terms);
+      const starHits = await tx
+        .select({
+          score: starScore.mapWith(Number),
+          username: stars.username,
+          fullName: stars.fullName,
+          image: stars.image,
+          isLive: stars.isLive,
+          profession: stars.profession,
+        })
+        .from(stars)
+        .where(and(eq(stars.listed, true), textMatches(stars.searchText, stars.searchVector, terms)))
+        .orderBy(desc(starScore), desc(popularityScore(stars.favoritesCount, stars.clicksCount)))
+        .limit(limit);
+      const gigScore = sql<number>`greatest(${matchScore(gigs.searchText, terms)}, ${matchScore(games.searchText, terms)})`;
+      const gigHits = await tx
+        .select({
+          score: gigScore.mapWith(Number),
+          slug: gigs.slug,
+          title: gigs.title,
+          image: sql<string | null>`coalesce(${gigs.coverImage}, ${games.image})`,
+          username: stars.username,
+          fullName: stars.fullName,
+          isLive: stars.isLive,
+          gameName: games.name,
+        })
+        .from(gigs)
+        .innerJoin(stars, eq(stars.id, gigs.starId))
+        .innerJoin(games, eq(games.id, gigs.gameId))
+        .where(
+          and(
+            visibleGig(),
+            or(
+              textMatches(gigs.searchText, gigs.searchVector, terms),
+              textMatches(games.searchText, null, terms),
+            ),
+          ),
+        )
+        .orderBy(desc(gigScore), desc(gigs.popularity))
+        .limit(limit);
+      return { stars: starHits, gigs: gigHits };
+    });
+  }
+
+  /** Tags of public gigs with the number of gigs using each, most used first; `prefix` is folded. */
+  async tagCounts(prefix: string, limit: number): Promise<{ name: string; count: number }[]> {
+    const starting = `${escapeLike(prefix)}%`;
+    const result = await this.db.execute<{ name: string; count: number }>(sql`
+      SELECT mode() WITHIN GROUP (ORDER BY t.tag) AS name, count(*)::int AS count
+      FROM ${gigs}
+      INNER JOIN ${stars} ON ${stars.id} = ${gigs.starId}
+      CROSS JOIN LATERAL unnest(${gigs.tags}, ${gigs.tagKeys}) AS t(tag, key)
+      WHERE ${visibleGig()} AND t.key LIKE ${starting}
+      GROUP BY t.key
+      ORDER BY count(*) DESC, t.key
+      LIMIT ${limit}`);
+    return result.rows;
+  }
+
+  async addSuggestion(userId: string | null, starName: string): Promise<void> {
+    await this.db.insert(starSuggestions).values({ userId, starName });
+  }
+}
