@@ -1,0 +1,3 @@
+import * as browse from './browse.mjs';
+
+export const benchmarks = { browse };
