@@ -3,9 +3,10 @@ import { ThrottlerModule } from '@nestjs/throttler';
 import { LOGGER } from '@lobby/service-kit';
 import type { Logger } from 'pino';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config/gateway-config';
+import { CatalogModule } from './catalog/catalog.module';
 import { ContentModule } from './content/content.module';
 import { HealthModule } from './health/health.module';
-import { AUTH_THROTTLER } from './http/rate-limit';
+import { AUTH_THROTTLER, SEARCH_THROTTLER } from './http/rate-limit';
 import { IdentityModule } from './identity/identity.module';
 import { OAuthModule } from './oauth/oauth.module';
 import { RealtimeModule } from './realtime/realtime.module';
@@ -36,12 +37,16 @@ export class AppModule {
       imports: [
         CoreModule,
         ThrottlerModule.forRoot({
-          throttlers: [{ name: AUTH_THROTTLER, ttl: ONE_MINUTE_MS, limit: config.authRateLimitPerMinute }],
+          throttlers: [
+            { name: AUTH_THROTTLER, ttl: ONE_MINUTE_MS, limit: config.authRateLimitPerMinute },
+            { name: SEARCH_THROTTLER, ttl: ONE_MINUTE_MS, limit: config.searchRateLimitPerMinute },
+          ],
         }),
         UploadsModule,
         IdentityModule,
         OAuthModule,
         ContentModule,
+        CatalogModule,
         HealthModule,
         RealtimeModule,
       ],

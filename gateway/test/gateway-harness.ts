@@ -15,6 +15,7 @@ import {
   type TestNats,
 } from '@lobby/test-kit';
 import { Pool } from 'pg';
+import { catalogService } from '../../services/catalog/src/catalog.definition';
 import { contentService } from '../../services/content/src/content.definition';
 import { identityService } from '../../services/identity/src/identity.definition';
 import { createGateway, type RunningGateway } from '../src/gateway';
@@ -48,11 +49,13 @@ export interface SignedInUser {
 export interface StackOptions {
   /** Start the real content service too. */
   content?: boolean;
+  /** Start the real catalog service too, with these settings (SEED_DEMO_DATA, say). */
+  catalog?: Record<string, string>;
 }
 
 /**
  * The real stack a gateway test drives: its own nats-server, an SMTP catcher, the identity service on
- * its own database (and content when asked), and the gateway in-process on a free port, keeping
+ * its own database (and content and catalog when asked), and the gateway in-process on a free port, keeping
  * uploads in a temporary folder.
  */
 export class GatewayHarness {
@@ -60,9 +63,11 @@ export class GatewayHarness {
   mail!: MailCatcher;
   identity: RunningService | null = null;
   content: RunningService | null = null;
+  catalog: RunningService | null = null;
   gateway!: RunningGateway;
   readonly databaseName = testDatabaseName('gw');
   readonly contentDatabaseName = testDatabaseName('gw_content');
+  readonly catalogDatabaseName = testDatabaseName('gw_catalog');
   readonly jwtSecret = randomBytes(32).toString('hex');
   readonly uploadsDir = mkdtempSync(join(tmpdir(), 'lobby-gw-uploads-'));
 
@@ -75,6 +80,7 @@ export class GatewayHarness {
     this.mail = await startMailCatcher();
     await this.startIdentity(identityEnv);
     if (options.content) await this.startContent();
+    if (options.catalog) await this.startCatalog(options.catalog);
     this.gateway = await this.startGateway(gatewayEnv);
     return this;
   }
@@ -87,6 +93,7 @@ export class GatewayHarness {
       NATS_URL: this.nats.url,
       JWT_SECRET: this.jwtSecret,
       AUTH_RATE_LIMIT: '10000',
+      SEARCH_RATE_LIMIT: '10000',
       LOG_LEVEL: 'silent',
       UPLOADS_DIR: this.uploadsDir,
       ...env,
@@ -100,6 +107,19 @@ export class GatewayHarness {
       NATS_URL: this.nats.url,
       HTTP_PORT: '0',
       LOG_LEVEL: 'silent',
+    });
+  }
+
+  /** Catalog keeps its demo pictures in the gateway's uploads folder, as `npm start` does. */
+  async startCatalog(env: Record<string, string> = {}): Promise<void> {
+    this.catalog = await startService(catalogService, {
+      DATABASE_URL: clusterUrl(),
+      DATABASE_NAME: this.catalogDatabaseName,
+      NATS_URL: this.nats.url,
+      HTTP_PORT: '0',
+      LOG_LEVEL: 'silent',
+      UPLOADS_DIR: this.uploadsDir,
+      ...env,
     });
   }
 
@@ -125,10 +145,7 @@ export class GatewayHarness {
   /** A signed-in account with a staff role and exactly these permissions, written straight into identity's database. */
   async staffUser(permissions: StaffPermission[], role: Role = 'admin'): Promise<SignedInUser> {
     const staff = await this.signedInUser('staff');
-    const url = new URL(clusterUrl());
-    url.pathname = `/${this.databaseName}`;
-    const db = new Pool({ connectionString: url.toString(), max: 1 });
-    try {
+    await this.withIdentityDatabase(async (db) => {
       await db.query('UPDATE users SET role = $2 WHERE id = $1', [staff.id, role]);
       for (const grant of permissions) {
         await db.query(
@@ -136,10 +153,34 @@ export class GatewayHarness {
           [staff.id, grant.service, grant.read, grant.write],
         );
       }
+    });
+    return staff;
+  }
+
+  /**
+   * Gives an account another role straight in identity's database. Identity announces profile changes, not
+   * this write: change the profile afterwards when other services must hear of it.
+   */
+  async setRole(userId: string, role: Role): Promise<void> {
+    await this.withIdentityDatabase((db) =>
+      db.query('UPDATE users SET role = $2 WHERE id = $1', [userId, role]),
+    );
+  }
+
+  withIdentityDatabase<T>(work: (db: Pool) => Promise<T>): Promise<T> {
+    return this.withDatabase(this.databaseName, work);
+  }
+
+  /** A short-lived connection to one of the stack's databases, to arrange or check what the API can't. */
+  async withDatabase<T>(databaseName: string, work: (db: Pool) => Promise<T>): Promise<T> {
+    const url = new URL(clusterUrl());
+    url.pathname = `/${databaseName}`;
+    const db = new Pool({ connectionString: url.toString(), max: 1 });
+    try {
+      return await work(db);
     } finally {
       await db.end();
     }
-    return staff;
   }
 
   async stop(): Promise<void> {
@@ -148,6 +189,10 @@ export class GatewayHarness {
     if (this.content) {
       await this.content.close();
       await dropDatabase(this.contentDatabaseName);
+    }
+    if (this.catalog) {
+      await this.catalog.close();
+      await dropDatabase(this.catalogDatabaseName);
     }
     await this.mail?.close();
     await this.nats?.stop();
@@ -192,6 +237,10 @@ export class GatewayHarness {
 
   post(path: string, body?: unknown, options: Omit<RequestOptions, 'body'> = {}) {
     return this.request('POST', path, { ...options, body });
+  }
+
+  put(path: string, body?: unknown, options: Omit<RequestOptions, 'body'> = {}) {
+    return this.request('PUT', path, { ...options, body });
   }
 
   delete(path: string, options: Omit<RequestOptions, 'body'> = {}) {

@@ -14,6 +14,7 @@ import {
   STAFF_PERMISSION_KEY,
   StaffPermissionGuard,
   type RequiredStaffPermission,
+  type StaffServicesOf,
 } from './staff-permission.guard';
 
 /** The route needs a valid access token and an active, unbanned account with a live session. */
@@ -26,8 +27,11 @@ export const OptionalSignIn = () => UseGuards(OptionalSignInGuard);
 export const Roles = (...roles: Role[]) =>
   applyDecorators(SetMetadata(ROLES_KEY, roles), UseGuards(SignedInGuard, RolesGuard));
 
-/** Signed-in staff with this permission (spec §6). */
-export const StaffPermission = (service: StaffService, access: Access) =>
+/**
+ * Signed-in staff with this permission (spec §6). When the service depends on the request (an upload's
+ * kind, say), pass a function naming the services any one of which grants it.
+ */
+export const StaffPermission = (service: StaffService | StaffServicesOf, access: Access) =>
   applyDecorators(
     SetMetadata(STAFF_PERMISSION_KEY, { service, access } satisfies RequiredStaffPermission),
     UseGuards(SignedInGuard, StaffPermissionGuard),

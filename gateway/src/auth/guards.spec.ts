@@ -23,6 +23,13 @@ class ExampleRoutes {
   @StaffPermission('FAQ', 'read')
   readFaq() {}
 
+  /** FAQ pictures need FAQ, anything else Configurations; an unknown kind either. */
+  @StaffPermission((request) => {
+    const kind = (request.query as { kind?: string }).kind;
+    return kind === 'faq' ? ['FAQ'] : kind === 'site' ? ['Configurations'] : ['FAQ', 'Configurations'];
+  }, 'write')
+  uploadByKind() {}
+
   unguarded() {}
 }
 
@@ -133,6 +140,17 @@ describe('StaffPermissionGuard', () => {
     expect(refusal(() => guard.canActivate(contextFor(staff('moderator', writeFaq), 'readFaq')))).toEqual(
       forbidden,
     );
+  });
+
+  it('asks a request-dependent route for the service this request names', () => {
+    const upload = (kind: string, grants: Grant[]) =>
+      contextFor({ user: user({ role: 'admin', permissions: grants }), query: { kind } }, 'uploadByKind');
+    const writeSite: Grant[] = [{ service: 'Configurations', read: true, write: true }];
+    expect(guard.canActivate(upload('faq', writeFaq))).toBe(true);
+    expect(guard.canActivate(upload('site', writeSite))).toBe(true);
+    expect(guard.canActivate(upload('other', writeSite))).toBe(true);
+    expect(refusal(() => guard.canActivate(upload('site', writeFaq)))).toEqual(forbidden);
+    expect(refusal(() => guard.canActivate(upload('faq', readOnlyFaq)))).toEqual(forbidden);
   });
 
   it('refuses a route that names no permission', () => {

@@ -2,12 +2,16 @@ import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@ne
 import { Reflector } from '@nestjs/core';
 import { type Access, AuthText, hasPermission, isStaffRole, type StaffService } from '@lobby/contracts';
 import { DomainError } from '@lobby/service-kit';
+import type { GatewayRequest } from './authenticated-user';
 import { signedInUser } from './signed-in-user';
 
 export const STAFF_PERMISSION_KEY = 'lobby:staff-permission';
 
+/** For a route whose service depends on the request: the services any one of which grants it. */
+export type StaffServicesOf = (request: GatewayRequest) => readonly StaffService[];
+
 export interface RequiredStaffPermission {
-  service: StaffService;
+  service: StaffService | StaffServicesOf;
   access: Access;
 }
 
@@ -25,8 +29,15 @@ export class StaffPermissionGuard implements CanActivate {
     const allowed =
       required !== undefined &&
       isStaffRole(user.role) &&
-      hasPermission(user.permissions, required.service, required.access);
+      servicesOf(required, context).some((service) =>
+        hasPermission(user.permissions, service, required.access),
+      );
     if (!allowed) throw DomainError.forbidden(AuthText.forbidden);
     return true;
   }
+}
+
+function servicesOf(required: RequiredStaffPermission, context: ExecutionContext): readonly StaffService[] {
+  if (typeof required.service !== 'function') return [required.service];
+  return required.service(context.switchToHttp().getRequest<GatewayRequest>());
 }

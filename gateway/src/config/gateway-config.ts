@@ -37,6 +37,8 @@ export interface GatewayConfig {
   webDist: string;
   webOrigins: string[];
   authRateLimitPerMinute: number;
+  /** Requests per minute per client and route on public search and signal routes (higher than auth). */
+  searchRateLimitPerMinute: number;
   trustProxy: TrustProxy;
   logLevel: string;
   /** The origin browsers use (no trailing slash): OAuth callbacks and the final sign-in redirect. */
@@ -66,6 +68,7 @@ export function readGatewayConfig(environment: Record<string, string | undefined
       .map((origin) => origin.trim())
       .filter(Boolean),
     authRateLimitPerMinute: env.int('AUTH_RATE_LIMIT', 20, { min: 1, max: 100_000 }),
+    searchRateLimitPerMinute: env.int('SEARCH_RATE_LIMIT', 120, { min: 1, max: 100_000 }),
     trustProxy: parseTrustProxy(env.optional('TRUST_PROXY')),
     logLevel: env.string('LOG_LEVEL', 'info'),
     publicUrl: env.url('PUBLIC_URL', `http://localhost:${port}`).replace(/\/+$/, ''),

@@ -46,6 +46,14 @@ describe('toWebp', () => {
     expect(await sharp(output).metadata()).toMatchObject({ format: 'webp', width: 320, height: 180 });
   });
 
+  it('scales a logo down to fit inside its box, keeping its whole shape and never enlarging it', async () => {
+    const logo: ImagePreset = { folder: 'logos', width: 512, height: 512, fit: 'inside' };
+    const wide = await toWebp(await picture(2000, 500).png().toBuffer(), logo);
+    expect(await sharp(wide).metadata()).toMatchObject({ format: 'webp', width: 512, height: 128 });
+    const small = await toWebp(await picture(100, 60).png().toBuffer(), logo);
+    expect(await sharp(small).metadata()).toMatchObject({ width: 100, height: 60 });
+  });
+
   it('drops the metadata and turns the picture upright by its EXIF orientation', async () => {
     // Stored 400×200, red on the left and blue on the right, tagged "rotate 90° clockwise to show":
     // upright it is 200×400, red on top.

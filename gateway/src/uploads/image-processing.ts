@@ -1,12 +1,17 @@
 import { ProfileLimits, ValidationText } from '@lobby/contracts';
 import { DomainError } from '@lobby/service-kit';
-import sharp from 'sharp';
+import sharp, { type ResizeOptions } from 'sharp';
 
-/** What an upload becomes: a `width`×`height` picture cropped to that ratio, stored under `folder`. */
+/**
+ * What an upload becomes, stored under `folder`: a `width`×`height` picture cropped to that ratio (`cover`,
+ * the default), or for logos and icons, whose edges matter, the whole picture scaled down to fit inside that
+ * box (`inside`; never enlarged, transparency kept).
+ */
 export interface ImagePreset {
   folder: string;
   width: number;
   height: number;
+  fit?: 'cover' | 'inside';
 }
 
 export const ImagePresets = {
@@ -16,6 +21,15 @@ export const ImagePresets = {
     width: ProfileLimits.profilePictureSizePx,
     height: ProfileLimits.profilePictureSizePx,
   },
+  /** Gig thumbnails (spec §5: 16:9). */
+  gigThumbnail: { folder: 'gig-thumbnails', width: 1280, height: 720 },
+  /** A game's card picture, 16:9 like the gig thumbnails it sits among. */
+  gameImage: { folder: 'games', width: 1280, height: 720 },
+  gameLogo: { folder: 'game-logos', width: 512, height: 512, fit: 'inside' },
+  gameBackground: { folder: 'game-backgrounds', width: 1920, height: 1080 },
+  /** Landing banners: a wide 3:1 strip. */
+  banner: { folder: 'banners', width: 1920, height: 640 },
+  platformIcon: { folder: 'platform-icons', width: 256, height: 256, fit: 'inside' },
 } as const satisfies Record<string, ImagePreset>;
 
 export type ImageType = 'png' | 'jpeg';
@@ -49,10 +63,16 @@ export async function toWebp(bytes: Buffer, preset: ImagePreset): Promise<Buffer
     if (format !== type) throw new Error(`content decodes as ${format}, not ${type}`);
     return await image
       .rotate()
-      .resize(preset.width, preset.height, { fit: 'cover', position: 'centre' })
+      .resize(preset.width, preset.height, resizeOptions(preset))
       .webp({ quality: WEBP_QUALITY })
       .toBuffer();
   } catch {
     throw DomainError.invalid(ValidationText.invalidImage);
   }
+}
+
+function resizeOptions(preset: ImagePreset): ResizeOptions {
+  return preset.fit === 'inside'
+    ? { fit: 'inside', withoutEnlargement: true }
+    : { fit: 'cover', position: 'centre' };
 }

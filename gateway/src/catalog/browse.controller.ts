@@ -1,0 +1,128 @@
+import { Body, Controller, Get, HttpCode, Inject, Post, Query } from '@nestjs/common';
+import { AuthText, type BrowseFilters, type PageRequest } from '@lobby/contracts';
+import { DomainError } from '@lobby/service-kit';
+import { CurrentUser, OptionalSignIn } from '../auth/auth.decorators';
+import type { AuthenticatedUser } from '../auth/authenticated-user';
+import { SearchRateLimit } from '../http/rate-limit';
+import { ServiceClient } from '../rpc/service-client';
+import {
+  type BrowseQuery,
+  CreatorsScrollQuery,
+  GamesPageQuery,
+  GamesScrollQuery,
+  GigsScrollQuery,
+  HashTagsQuery,
+  PaginatedGigsQuery,
+  SearchQuery,
+  StarsPageQuery,
+} from './browse.dto';
+import { SuggestStarDto, TrackClickDto } from './favorites.dto';
+
+/**
+ * The browse tabs and their infinite scroll, the paginated lists, the header search and the signals a
+ * visitor sends (spec §2 browse, §7 Browse). A signed-in viewer's favourites mark the results.
+ */
+@Controller('api')
+export class BrowseController {
+  constructor(@Inject(ServiceClient) private readonly rpc: ServiceClient) {}
+
+  @Get('get/GigsForScroll')
+  @OptionalSignIn()
+  gigsForScroll(@CurrentUser() viewer: AuthenticatedUser | null, @Query() query: GigsScrollQuery) {
+    return this.rpc.send('catalog.gigsForScroll', browseRequest(query, viewer));
+  }
+
+  @Get('get/GamesForScroll')
+  @OptionalSignIn()
+  gamesForScroll(@CurrentUser() viewer: AuthenticatedUser | null, @Query() query: GamesScrollQuery) {
+    return this.rpc.send('catalog.gamesForScroll', browseRequest(query, viewer));
+  }
+
+  @Get('get/CreatorsForScroll')
+  @OptionalSignIn()
+  creatorsForScroll(@CurrentUser() viewer: AuthenticatedUser | null, @Query() query: CreatorsScrollQuery) {
+    return this.rpc.send('catalog.creatorsForScroll', browseRequest(query, viewer));
+  }
+
+  @Get('get/PaginatedGigs')
+  @OptionalSignIn()
+  paginatedGigs(@CurrentUser() viewer: AuthenticatedUser | null, @Query() query: PaginatedGigsQuery) {
+    return this.rpc.send('catalog.paginatedGigs', {
+      viewerId: viewer?.userId ?? null,
+      page: query.page,
+      productLimit: query.productLimit,
+      liveSessionlimit: query.liveSessionlimit,
+    });
+  }
+
+  @Get('get/PaginatedStars')
+  @OptionalSignIn()
+  paginatedStars(@CurrentUser() viewer: AuthenticatedUser | null, @Query() query: StarsPageQuery) {
+    return this.rpc.send('catalog.paginatedStars', {
+      viewerId: viewer?.userId ?? null,
+      page: query.page,
+      limit: query.limit,
+    });
+  }
+
+  @Get('get/paginatedGames')
+  paginatedGames(@Query() query: GamesPageQuery) {
+    return this.rpc.send('catalog.paginatedGames', { page: query.page, limit: query.limit });
+  }
+
+  @Get('get/stars_gigs_search')
+  @SearchRateLimit()
+  search(@Query() { searchQuery, limit }: SearchQuery) {
+    return this.rpc.send('catalog.search', { searchQuery, limit });
+  }
+
+  @Get('get-hash-tags')
+  hashTags(@Query() { search, limit }: HashTagsQuery) {
+    return this.rpc.send('catalog.hashTags', { search, limit });
+  }
+
+  @Post('suggeststar')
+  @HttpCode(200)
+  @OptionalSignIn()
+  @SearchRateLimit()
+  suggestStar(@CurrentUser() viewer: AuthenticatedUser | null, @Body() { starName }: SuggestStarDto) {
+    return this.rpc.send('catalog.suggestStar', { viewerId: viewer?.userId ?? null, starName });
+  }
+
+  /** The click counts for the caller (or nobody), whatever `userId` the body names. */
+  @Post('track/click')
+  @HttpCode(200)
+  @OptionalSignIn()
+  @SearchRateLimit()
+  trackClick(@CurrentUser() viewer: AuthenticatedUser | null, @Body() body: TrackClickDto) {
+    return this.rpc.send('catalog.trackClick', {
+      userId: viewer?.userId ?? null,
+      itemId: body.itemId,
+      influencerId: body.influencerId || null,
+      type: body.type,
+      searchTerm: body.searchTerm,
+    });
+  }
+}
+
+/** "Favourites only" needs someone whose favourites they are. */
+function browseRequest(
+  query: BrowseQuery,
+  viewer: AuthenticatedUser | null,
+): BrowseFilters & PageRequest & { viewerId: string | null } {
+  if (query.favoritesOnly && !viewer) throw DomainError.unauthorized(AuthText.signInRequired);
+  return {
+    viewerId: viewer?.userId ?? null,
+    page: query.page,
+    limit: query.limit,
+    country: query.country,
+    profession: query.profession,
+    platform: query.platform,
+    liveNow: query.liveNow,
+    favoritesOnly: query.favoritesOnly,
+    gameId: query.gameId,
+    search: query.search,
+    tags: query.tags,
+    sort: query.sort,
+  };
+}

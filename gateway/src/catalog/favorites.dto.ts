@@ -1,0 +1,38 @@
+import { Transform } from 'class-transformer';
+import { IsIn, IsString, Length, ValidateIf } from 'class-validator';
+import { CatalogText, type ClickType } from '@lobby/contracts';
+import { CatalogFieldText, IsCatalogId, OptionalText } from './catalog-fields';
+
+const STAR_NAME_MAX_LENGTH = 100;
+const STAR_NAME_TEXT = CatalogText.starNameRequired;
+const CLICK_TYPES = ['gig', 'star', 'game', 'search'] as const satisfies readonly ClickType[];
+const SEARCH_TERM_MAX_LENGTH = 100;
+
+/** `{ id }` of a gig, star or game to favourite or unfavourite. */
+export class FavoriteDto {
+  @IsCatalogId(CatalogFieldText.itemId)
+  id!: string;
+}
+
+export class SuggestStarDto {
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
+  @IsString({ message: STAR_NAME_TEXT })
+  @Length(1, STAR_NAME_MAX_LENGTH, { message: STAR_NAME_TEXT })
+  starName!: string;
+}
+
+/** Spec §7 `track/click {userId,itemId,influencerId,type}`: the body's `userId` is ignored (the caller counts). */
+export class TrackClickDto {
+  @IsCatalogId(CatalogFieldText.itemId)
+  itemId!: string;
+
+  @ValidateIf((_body, value) => value !== undefined && value !== null && value !== '')
+  @IsCatalogId(CatalogFieldText.starId)
+  influencerId?: string | null;
+
+  @IsIn(CLICK_TYPES, { message: `The type must be one of: ${CLICK_TYPES.join(', ')}` })
+  type!: ClickType;
+
+  @OptionalText(SEARCH_TERM_MAX_LENGTH, CatalogFieldText.search)
+  searchTerm?: string;
+}

@@ -1,0 +1,78 @@
+import { Body, Controller, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { ProfileLimits } from '@lobby/contracts';
+import { ActingForStreamer, ActingStreamerId } from '../auth/auth.decorators';
+import { ServiceClient } from '../rpc/service-client';
+import { ImagePresets } from '../uploads/image-processing';
+import { MultipartForm, UploadedFormFile, type UploadedFile } from '../uploads/multipart-form';
+import { UploadedImages } from '../uploads/uploaded-images.service';
+import { AddGigDto, GigIdParams, StreamerParams, UpdateGigDto } from './streamer-gigs.dto';
+
+const THUMBNAIL_FORM = { file: 'image', maxFileBytes: ProfileLimits.profilePictureMaxBytes };
+
+/**
+ * A streamer's own gigs (spec §7 Streamer), by the streamer or by their moderator naming them with
+ * `streamerId` (query or body). The acting streamer goes to catalog as the actor, and catalog refuses a gig
+ * that isn't theirs.
+ */
+@Controller('api')
+@ActingForStreamer()
+export class StreamerGigsController {
+  constructor(
+    @Inject(ServiceClient) private readonly rpc: ServiceClient,
+    @Inject(UploadedImages) private readonly images: UploadedImages,
+  ) {}
+
+  @Post('influencer/add/product')
+  addGig(@ActingStreamerId() streamerId: string, @Body() body: AddGigDto) {
+    return this.rpc.send('catalog.addGig', { ...body, userId: streamerId });
+  }
+
+  @Post('influencer/update/product/:id')
+  @HttpCode(200)
+  updateGig(
+    @ActingStreamerId() streamerId: string,
+    @Param() { id }: GigIdParams,
+    @Body() body: UpdateGigDto,
+  ) {
+    return this.rpc.send('catalog.updateGig', { ...body, userId: streamerId, gigId: id });
+  }
+
+  @Post('influencer/delete/product/:id')
+  @HttpCode(200)
+  deleteGig(@ActingStreamerId() streamerId: string, @Param() { id }: GigIdParams) {
+    return this.rpc.send('catalog.deleteGig', { userId: streamerId, gigId: id });
+  }
+
+  @Post('post/influencer/archive-gig/:id')
+  @HttpCode(200)
+  archiveGig(@ActingStreamerId() streamerId: string, @Param() { id }: GigIdParams) {
+    return this.rpc.send('catalog.archiveGig', { userId: streamerId, gigId: id });
+  }
+
+  @Post('post/influencer/unarchive-gig/:id')
+  @HttpCode(200)
+  unarchiveGig(@ActingStreamerId() streamerId: string, @Param() { id }: GigIdParams) {
+    return this.rpc.send('catalog.unarchiveGig', { userId: streamerId, gigId: id });
+  }
+
+  /** The path names the streamer (spec `inactive-gigs/{id}`); the guard lets only them or their moderator in. */
+  @Get('get/influencer/inactive-gigs/:streamerId')
+  inactiveGigs(@ActingStreamerId() streamerId: string, @Param() params: StreamerParams) {
+    return this.rpc.send('catalog.inactiveGigs', { userId: streamerId, starId: params.streamerId });
+  }
+
+  @Get('get/gigs-performance/:streamerId')
+  gigsPerformance(@ActingStreamerId() streamerId: string, @Param() params: StreamerParams) {
+    return this.rpc.send('catalog.gigsPerformance', { userId: streamerId, starId: params.streamerId });
+  }
+
+  /**
+   * The gig form's thumbnail (form field `image`): checked by content like the profile picture, cropped to
+   * 16:9 and stored; the form then sends the answered `url` as `gig_thumb`.
+   */
+  @Post('influencer/upload/gig-thumbnail')
+  @MultipartForm(THUMBNAIL_FORM)
+  uploadThumbnail(@UploadedFormFile() image: UploadedFile | null) {
+    return this.images.storeWhile(image, ImagePresets.gigThumbnail, async (url) => ({ url }));
+  }
+}

@@ -1,0 +1,336 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  AccountText,
+  AuthText,
+  CatalogText,
+  type GameDto,
+  type GigDto,
+  SuccessText,
+  ValidationText,
+} from '@lobby/contracts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../services/identity/src/seed/demo-accounts';
+import { GatewayHarness, type SignedInUser } from './gateway-harness';
+import { imageForm, newStreamer, picture, starListed, storedImage } from './support/catalog-fixtures';
+
+const demo = (key: string) => DEMO_ACCOUNTS.find((account) => account.key === key)!;
+const STORED_THUMBNAIL = /^\/uploads\/gig-thumbnails\/[0-9a-f-]{36}\.webp$/;
+
+describe("gateway: a streamer's gigs", () => {
+  const stack = new GatewayHarness();
+  let streamerToken: string;
+  let streamerId: string;
+  let moderatorToken: string;
+  let other: SignedInUser;
+  let fan: SignedInUser;
+  let valorant: GameDto;
+  beforeAll(async () => {
+    await stack.start({}, { SEED_DEMO_DATA: 'true' }, { catalog: { SEED_DEMO_DATA: 'true' } });
+    streamerToken = await stack.accessTokenOf(demo('streamer').email, DEMO_PASSWORD);
+    moderatorToken = await stack.accessTokenOf(demo('moderator').email, DEMO_PASSWORD);
+    streamerId = (await starListed(stack, demo('streamer').username))._id;
+    other = await newStreamer(stack);
+    fan = await stack.signedInUser();
+    valorant = (await stack.get('/api/get/game/valorant')).body;
+  }, 120_000);
+  afterAll(() => stack.stop());
+
+  const invalid = (error: string) => ({ status: 400, body: { error } });
+  const forbidden = { status: 403, body: { error: AuthText.forbidden } };
+  const signInRequired = { status: 401, body: { error: AuthText.signInRequired } };
+
+  const gigInput = (overrides: Record<string, unknown> = {}) => ({
+    gig_title: 'Ranked duos with me',
+    gig_desc: 'Climb together. <b>Comms</b> on.',
+    gameId: valorant._id,
+    gameModeId: valorant.modes[0]._id,
+    platformId: valorant.platforms_available[0]._id,
+    price: 150,
+    tags: [{ name: 'ranked' }, { name: ' Ranked ' }, { name: 'duo' }],
+    requirements: [{ key: 'Age', value: '18+' }],
+    ...overrides,
+  });
+  const addGig = (token: string, overrides: Record<string, unknown> = {}, query = '') =>
+    stack.post(`/api/influencer/add/product${query}`, gigInput(overrides), { token });
+  const newGig = async (token = streamerToken): Promise<GigDto> => {
+    const added = await addGig(token);
+    expect(added.status).toBe(201);
+    return added.body.gig;
+  };
+
+  describe('POST /api/influencer/add/product', () => {
+    it('adds a gig for the streamer, with the spec defaults for an empty title and description', async () => {
+      const added = await addGig(streamerToken);
+      expect(added).toMatchObject({
+        status: 201,
+        body: {
+          message: SuccessText.gigAdded,
+          gig: {
+            product_title: 'Ranked duos with me',
+            _game_id: { _id: valorant._id },
+            _influencer_id: { _id: streamerId },
+            price: 150,
+            baseCurrency: 'INR',
+            session_tags: ['ranked', 'duo'],
+            requirements: [{ key: 'Age', value: '18+' }],
+            status: 'active',
+          },
+        },
+      });
+      const plain = await addGig(streamerToken, { gig_title: '', gig_desc: '', tags: [], requirements: [] });
+      expect(plain.body.gig).toMatchObject({
+        product_title: `Play Valorant with ${demo('streamer').fullName}`,
+        product_desc: 'Play Valorant with me.',
+      });
+      expect((await stack.get(`/api/get/products/${streamerId}`)).body.map((gig: GigDto) => gig._id)).toEqual(
+        expect.arrayContaining([added.body.gig._id, plain.body.gig._id]),
+      );
+    });
+
+    it('refuses each broken field with its text', async () => {
+      const token = streamerToken;
+      expect(await addGig(token, { gig_title: 'x'.repeat(71) })).toMatchObject(
+        invalid(ValidationText.titleTooLong),
+      );
+      expect(await addGig(token, { gig_desc: 'Hi <script>alert(1)</script>' })).toMatchObject(
+        invalid(ValidationText.disallowedHtml),
+      );
+      expect(await addGig(token, { requirements: [{ key: 'Age' }] })).toMatchObject(
+        invalid(ValidationText.requirementsIncomplete),
+      );
+      expect(await addGig(token, { requirements: [{ key: ' ', value: '18+' }] })).toMatchObject(
+        invalid(ValidationText.requirementsIncomplete),
+      );
+      expect(await addGig(token, { gameId: undefined })).toMatchObject(
+        invalid(ValidationText.noGameSelected),
+      );
+      for (const price of [0, -5, 'cheap', 10.555]) {
+        expect(await addGig(token, { price })).toMatchObject(invalid(CatalogText.invalidPrice));
+      }
+      for (const gig_thumb of ['https://tracker.example/pixel.png', 'javascript:alert(1)', '/uploads/../x']) {
+        expect(await addGig(token, { gig_thumb })).toMatchObject(invalid(ValidationText.invalidImage));
+      }
+      expect(await addGig(token, { tags: 'ranked' })).toMatchObject(
+        invalid('Add at most 20 tags of at most 50 characters each'),
+      );
+      expect(await addGig(token, { gameId: '0190a0d0-0000-7000-8000-000000000099' })).toMatchObject(
+        invalid(CatalogText.gameNotFound),
+      );
+    });
+
+    it('refuses a fan, staff and anyone not signed in', async () => {
+      expect(await addGig(fan.accessToken)).toMatchObject(forbidden);
+      const admin = await stack.accessTokenOf(demo('admin').email, DEMO_PASSWORD);
+      expect(await addGig(admin)).toMatchObject(forbidden);
+      expect(await stack.post('/api/influencer/add/product', gigInput())).toMatchObject(signInRequired);
+    });
+
+    it('lets a moderator add a gig for the streamer they manage, and no other', async () => {
+      const added = await addGig(moderatorToken, {}, `?streamerId=${streamerId}`);
+      expect(added).toMatchObject({ status: 201, body: { gig: { _influencer_id: { _id: streamerId } } } });
+      expect(
+        await stack.post(
+          '/api/influencer/add/product',
+          { ...gigInput(), streamerId },
+          { token: moderatorToken },
+        ),
+      ).toMatchObject({ status: 201 });
+      expect(await addGig(moderatorToken, {}, `?streamerId=${other.id}`)).toMatchObject(forbidden);
+      expect(await addGig(moderatorToken)).toMatchObject(forbidden);
+    });
+
+    it('refuses a streamer who acts for another streamer', async () => {
+      expect(await addGig(streamerToken, {}, `?streamerId=${other.id}`)).toMatchObject(forbidden);
+    });
+
+    it("refuses a streamer that catalog doesn't list (an influencer whose profile it never heard of)", async () => {
+      const unannounced = await stack.signedInUser('quiet');
+      await stack.setRole(unannounced.id, 'influencer');
+      expect(await addGig(unannounced.accessToken)).toMatchObject({
+        status: 403,
+        body: { error: AccountText.notInfluencer },
+      });
+    });
+  });
+
+  describe('changing a gig', () => {
+    it('updates only the fields sent', async () => {
+      const gig = await newGig();
+      const response = await stack.post(
+        `/api/influencer/update/product/${gig._id}`,
+        { gig_title: 'New title', price: '199.50' },
+        { token: streamerToken },
+      );
+      expect(response).toMatchObject({
+        status: 200,
+        body: {
+          message: SuccessText.gigUpdated,
+          gig: { _id: gig._id, product_title: 'New title', price: 199.5, session_tags: gig.session_tags },
+        },
+      });
+      expect(
+        await stack.post(
+          `/api/influencer/update/product/${gig._id}`,
+          { gig_title: null },
+          { token: streamerToken },
+        ),
+      ).toMatchObject(invalid(ValidationText.titleTooLong));
+    });
+
+    it("refuses another streamer's gig and lets the streamer's moderator change it", async () => {
+      const gig = await newGig();
+      const update = (token: string, query = '') =>
+        stack.post(`/api/influencer/update/product/${gig._id}${query}`, { gig_title: 'Mine now' }, { token });
+      expect(await update(other.accessToken)).toMatchObject(forbidden);
+      expect(await update(moderatorToken, `?streamerId=${other.id}`)).toMatchObject(forbidden);
+      expect(await update(fan.accessToken)).toMatchObject(forbidden);
+      expect(await update(moderatorToken, `?streamerId=${streamerId}`)).toMatchObject({
+        status: 200,
+        body: { gig: { product_title: 'Mine now' } },
+      });
+      for (const path of [
+        `/api/influencer/delete/product/${gig._id}`,
+        `/api/post/influencer/archive-gig/${gig._id}`,
+        `/api/post/influencer/unarchive-gig/${gig._id}`,
+      ]) {
+        expect(await stack.post(path, undefined, { token: other.accessToken })).toMatchObject(forbidden);
+      }
+      expect((await stack.get(`/api/get/product/${gig._id}`)).body.product_title).toBe('Mine now');
+    });
+
+    it('refuses a moderator acting for their streamer on a gig of someone else', async () => {
+      const othersGig = await newGig(other.accessToken);
+      expect(
+        await stack.post(
+          `/api/influencer/update/product/${othersGig._id}?streamerId=${streamerId}`,
+          { gig_title: 'Hijacked' },
+          { token: moderatorToken },
+        ),
+      ).toMatchObject(forbidden);
+    });
+
+    it('archives a gig out of public view and back, and deletes it', async () => {
+      const gig = await newGig();
+      const post = (path: string) => stack.post(path, undefined, { token: streamerToken });
+      const publicIds = async () =>
+        (await stack.get(`/api/get/products/${streamerId}`)).body.map((item: GigDto) => item._id);
+      const inactiveIds = async () =>
+        (
+          await stack.get(`/api/get/influencer/inactive-gigs/${streamerId}`, { token: streamerToken })
+        ).body.map((item: GigDto) => item._id);
+
+      expect(await post(`/api/post/influencer/archive-gig/${gig._id}`)).toMatchObject({
+        status: 200,
+        body: { message: CatalogText.gigArchived, gig: { status: 'archived' } },
+      });
+      expect(await publicIds()).not.toContain(gig._id);
+      expect(await inactiveIds()).toContain(gig._id);
+      expect((await stack.get(`/api/get/product/${gig._id}`)).status).toBe(404);
+
+      expect(await post(`/api/post/influencer/unarchive-gig/${gig._id}`)).toMatchObject({
+        status: 200,
+        body: { message: CatalogText.gigUnarchived, gig: { status: 'active' } },
+      });
+      expect(await publicIds()).toContain(gig._id);
+      expect(await inactiveIds()).not.toContain(gig._id);
+
+      expect(await post(`/api/influencer/delete/product/${gig._id}`)).toMatchObject({
+        status: 200,
+        body: { message: CatalogText.gigDeleted },
+      });
+      expect(await stack.get(`/api/get/product/${gig._id}`)).toMatchObject({
+        status: 404,
+        body: { error: CatalogText.gigNotFound },
+      });
+      expect(await post(`/api/influencer/delete/product/${gig._id}`)).toMatchObject({
+        status: 404,
+        body: { error: CatalogText.gigNotFound },
+      });
+    });
+
+    it('refuses a gig id that is no id', async () => {
+      expect(
+        await stack.post('/api/post/influencer/archive-gig/my-gig', undefined, { token: streamerToken }),
+      ).toMatchObject(invalid('Invalid gig id'));
+    });
+  });
+
+  describe("a streamer's own lists", () => {
+    it('lists inactive gigs and performance for the streamer and their moderator only', async () => {
+      const gig = await newGig();
+      await stack.post('/api/track/click', { itemId: gig._id, influencerId: streamerId, type: 'gig' });
+      const performance = await stack.get(`/api/get/gigs-performance/${streamerId}`, {
+        token: streamerToken,
+      });
+      expect(performance.status).toBe(200);
+      expect(performance.body).toContainEqual(
+        expect.objectContaining({ gigId: gig._id, clicks: 1, favorites: 0, orders: 0 }),
+      );
+
+      for (const path of [
+        `/api/get/influencer/inactive-gigs/${streamerId}`,
+        `/api/get/gigs-performance/${streamerId}`,
+      ]) {
+        expect((await stack.get(path, { token: moderatorToken })).status).toBe(200);
+        expect(await stack.get(path, { token: other.accessToken })).toMatchObject(forbidden);
+        expect(await stack.get(path, { token: fan.accessToken })).toMatchObject(forbidden);
+        expect(await stack.get(path)).toMatchObject(signInRequired);
+      }
+      for (const path of [
+        `/api/get/influencer/inactive-gigs/${other.id}`,
+        `/api/get/gigs-performance/${other.id}`,
+      ]) {
+        expect(await stack.get(path, { token: moderatorToken })).toMatchObject(forbidden);
+        expect(await stack.get(path, { token: streamerToken })).toMatchObject(forbidden);
+        expect((await stack.get(path, { token: other.accessToken })).status).toBe(200);
+      }
+    });
+  });
+
+  describe('POST /api/influencer/upload/gig-thumbnail', () => {
+    it('stores a png or jpeg as a 16:9 webp and the gig then shows it', async () => {
+      const upload = await stack.post(
+        '/api/influencer/upload/gig-thumbnail',
+        imageForm(await picture('png', 1000, 1000)),
+        { token: streamerToken },
+      );
+      expect(upload).toMatchObject({ status: 201, body: { url: expect.stringMatching(STORED_THUMBNAIL) } });
+      expect(await storedImage(stack, upload.body.url)).toEqual({ format: 'webp', width: 1280, height: 720 });
+
+      const gig = await addGig(streamerToken, { gig_thumb: upload.body.url });
+      expect(gig.body.gig).toMatchObject({
+        product_cover_img: upload.body.url,
+        images: { url: upload.body.url },
+      });
+
+      const jpeg = await stack.post(
+        `/api/influencer/upload/gig-thumbnail?streamerId=${streamerId}`,
+        imageForm(await picture('jpeg', 400, 300), 'thumb.jpg', 'image/jpeg'),
+        { token: moderatorToken },
+      );
+      expect(jpeg).toMatchObject({ status: 201, body: { url: expect.stringMatching(STORED_THUMBNAIL) } });
+    });
+
+    it('refuses a file that is not a png or jpeg, whatever it is called, and a form without one', async () => {
+      const before = readdirSync(join(stack.uploadsDir, 'gig-thumbnails')).length;
+      const notAnImage = imageForm(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'x.png');
+      expect(
+        await stack.post('/api/influencer/upload/gig-thumbnail', notAnImage, { token: streamerToken }),
+      ).toMatchObject(invalid(ValidationText.invalidImage));
+      const empty = new FormData();
+      empty.append('title', 'no file');
+      expect(
+        await stack.post('/api/influencer/upload/gig-thumbnail', empty, { token: streamerToken }),
+      ).toMatchObject(invalid(ValidationText.invalidImage));
+      expect(readdirSync(join(stack.uploadsDir, 'gig-thumbnails'))).toHaveLength(before);
+    });
+
+    it('refuses fans and anyone not signed in', async () => {
+      const form = imageForm(await picture('png', 100, 100));
+      expect(
+        await stack.post('/api/influencer/upload/gig-thumbnail', form, { token: fan.accessToken }),
+      ).toMatchObject(forbidden);
+      expect(await stack.post('/api/influencer/upload/gig-thumbnail', form)).toMatchObject(signInRequired);
+    });
+  });
+});
