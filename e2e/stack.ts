@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -36,6 +37,8 @@ export class RunningStack {
         SERVICE_PORT_BASE: String(basePort),
         NATS_URL: this.nats.url,
         SMTP_URL: this.mail.smtpUrl,
+        // Browser test files run side by side on one PostgreSQL cluster; each stack gets databases of its own.
+        DATABASE_PREFIX: `e2e_${randomBytes(4).toString('hex')}`,
         LOG_LEVEL: 'warn',
         ...(typeof extraEnv === 'function' ? extraEnv(expectedUrl) : extraEnv),
       },

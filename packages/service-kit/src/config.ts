@@ -32,7 +32,8 @@ export function readServiceConfig(service: ServiceName, env: EnvReader): Service
     service,
     httpPort: env.int('HTTP_PORT', DefaultHealthPorts[service], { min: 0, max: 65535 }),
     databaseUrl: env.url('DATABASE_URL', DEFAULT_DATABASE_URL),
-    databaseName: env.string('DATABASE_NAME', `lobby_${service}`),
+    // DATABASE_PREFIX lets several stacks share one PostgreSQL cluster without sharing data (tests, previews).
+    databaseName: env.string('DATABASE_NAME', `${env.string('DATABASE_PREFIX', 'lobby')}_${service}`),
     natsUrl: env.string('NATS_URL', DEFAULT_NATS_URL),
     rpcTimeoutMs: env.int('RPC_TIMEOUT_MS', 3000, { min: 100, max: 30000 }),
     logLevel: env.string('LOG_LEVEL', 'info'),

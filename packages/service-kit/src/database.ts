@@ -3,6 +3,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { Logger } from 'pino';
 import { Client, Pool } from 'pg';
 import { databaseUrlFor } from './config';
+import { ensureKitTables } from './events/kit-tables';
 
 /** Any service's Drizzle handle; each repository narrows it with its schema. */
 export type Database<TSchema extends Record<string, unknown> = Record<string, unknown>> =
@@ -48,7 +49,10 @@ export interface OpenDatabase<TSchema extends Record<string, unknown>> {
   db: Database<TSchema>;
 }
 
-/** Ensures the service's database exists, applies its committed migrations under a lock, and opens a pool. */
+/**
+ * Ensures the service's database exists, applies its committed migrations and the kit's own tables under a lock
+ * (replicas starting together must not race on DDL), and opens a pool.
+ */
 export async function openDatabase<TSchema extends Record<string, unknown>>(
   options: OpenDatabaseOptions<TSchema>,
 ): Promise<OpenDatabase<TSchema>> {
@@ -63,6 +67,7 @@ export async function openDatabase<TSchema extends Record<string, unknown>>(
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     await migrate(drizzle(client), { migrationsFolder: options.migrationsFolder });
+    await ensureKitTables(client);
   } finally {
     await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
     client.release();

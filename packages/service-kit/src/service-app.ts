@@ -26,7 +26,7 @@ import {
   SERVICE_CONFIG,
 } from './tokens';
 import { systemClock } from './clock';
-import { EventBus, ensureKitTables } from './events';
+import { EventBus } from './events';
 
 export interface ServiceDefinition<TConfig = unknown> {
   service: ServiceName;
@@ -68,7 +68,6 @@ export async function startService<TConfig>(
     schema: definition.schema,
     logger,
   });
-  await ensureKitTables(pool);
   const eventBus = new EventBus(config.natsUrl, pool, db, logger, definition.service);
   const natsServer = new DrainingNatsServer({
     servers: config.natsUrl,

@@ -22,6 +22,9 @@ const EmailCapturePage = lazyPage(() => import('./routes/auth/email-capture'));
 const CountryCapturePage = lazyPage(() => import('./routes/auth/country-capture'));
 const ProfilePage = lazyPage(() => import('./routes/profile'));
 const StarPage = lazyPage(() => import('./routes/star'));
+const LandingPage = lazyPage(() => import('./routes/landing'));
+const BrowsePage = lazyPage(() => import('./routes/browse'));
+const GigPage = lazyPage(() => import('./routes/gig'));
 const NotFoundPage = lazyPage(() => import('./routes/not-found'));
 const StreamOverlayPage = lazyPage(() => import('./routes/stream-overlay'));
 const SocialSignInPage = lazyPage(() => import('./routes/auth/social-sign-in'));
@@ -30,20 +33,18 @@ const UnsubscribePage = lazyPage(() => import('./routes/unsubscribe'));
 const PasswordLoginPage = lazyPage(() => import('./routes/password-login'));
 const DeleteRequestsPage = lazyPage(() => import('./routes/admin/delete-requests'));
 const ConfigurationsPage = lazyPage(() => import('./routes/admin/configurations'));
+const AdminGamesPage = lazyPage(() => import('./routes/admin/games'));
+const AdminGameEditorPage = lazyPage(() => import('./routes/admin/game-editor'));
+const AdminPlatformsPage = lazyPage(() => import('./routes/admin/platforms'));
+const AdminPlatformAddPage = lazyPage(() => import('./routes/admin/platform-add'));
+const AdminBannersPage = lazyPage(() => import('./routes/admin/banners'));
+const StreamerProductsPage = lazyPage(() => import('./routes/influencer/products'));
 
 /** A screen that later work builds: its title over a "coming soon" line. */
 const soon = (path: string, title: string): RouteObject => ({ path, element: <Placeholder title={title} /> });
 
 const publicRoutes: RouteObject[] = [
-  {
-    index: true,
-    element: (
-      <Placeholder
-        title="Welcome to Lobby"
-        description="Book play sessions with your favourite gaming creators. The home page is coming soon."
-      />
-    ),
-  },
+  { index: true, element: <LandingPage /> },
   soon('about', 'About Lobby'),
   soon('about-us', 'About us'),
   soon('faqs', 'FAQs'),
@@ -56,8 +57,8 @@ const publicRoutes: RouteObject[] = [
   soon('privacy-policy', 'Privacy policy'),
   soon('terms-of-service', 'Terms of service'),
   soon('creator-signup', 'Become a creator'),
-  soon('browse', 'Browse'),
-  soon('stars/:username/gigs/:slug', 'Gig'),
+  { path: 'browse', element: <BrowsePage /> },
+  { path: 'stars/:username/gigs/:slug', element: <GigPage /> },
   soon('stars/:username/live', 'Live session'),
   { path: 'stars/:username', element: <StarPage /> },
   {
@@ -98,12 +99,12 @@ const adminRoutes: RouteObject[] = [
   soon('payout/influencer/:id', 'Star payouts'),
   soon('validations/influencer-game-playing-validations/:influencerId', 'Game-played validations'),
   { path: 'configurations', element: <ConfigurationsPage /> },
-  soon('games', 'Games'),
-  soon('games/add', 'Add a game'),
-  soon('edit-game/:gameId', 'Edit game'),
-  soon('platforms', 'Platforms'),
-  soon('platforms/add', 'Add a platform'),
-  soon('banners', 'Banners'),
+  { path: 'games', element: <AdminGamesPage /> },
+  { path: 'games/add', element: <AdminGameEditorPage /> },
+  { path: 'edit-game/:gameId', element: <AdminGameEditorPage /> },
+  { path: 'platforms', element: <AdminPlatformsPage /> },
+  { path: 'platforms/add', element: <AdminPlatformAddPage /> },
+  { path: 'banners', element: <AdminBannersPage /> },
   soon('privacy-policy', 'Privacy policy'),
   soon('terms-of-services', 'Terms of services'),
   soon('terms-and-privacy', 'Terms and privacy'),
@@ -127,7 +128,7 @@ const streamerRoutes: RouteObject[] = [
   soon('dashboard/*', 'Dashboard'),
   soon('calendar-dashboard', 'Calendar'),
   soon('profile', 'Creator profile'),
-  soon('products', 'Gigs'),
+  { path: 'products', element: <StreamerProductsPage /> },
   soon('live/session/:id', 'Live session'),
   soon('terms-and-conditions', 'Terms and conditions'),
   soon('obs/live/queue-management/:liveSessionId', 'Queue management'),

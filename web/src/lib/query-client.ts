@@ -15,8 +15,12 @@ declare module '@tanstack/react-query' {
      * failure the server did not explain (spec §8 fallbacks such as 'error while creating bio').
      */
     mutationMeta: { silent?: boolean; errorFallback?: string };
-    /** `keepAcrossSessions`: not about the signed-in user (the website gate), so login and logout keep it. */
-    queryMeta: { keepAcrossSessions?: boolean };
+    /**
+     * `keepAcrossSessions`: not about the signed-in user (the website gate), so login and logout keep it.
+     * `dependsOnFavorites`: the result changes with the user's favourites (a "favourites only" list), so it is
+     * refetched once a favourite change reaches the server.
+     */
+    queryMeta: { keepAcrossSessions?: boolean; dependsOnFavorites?: boolean };
   }
 }
 

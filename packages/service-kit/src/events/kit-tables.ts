@@ -1,11 +1,11 @@
-import type { Pool } from 'pg';
+import type { Pool, PoolClient } from 'pg';
 
 /**
  * Tables the kit keeps in every service's database: the outbox of events written in the same transaction as
  * the change they describe, and the events each consumer has already handled. Idempotent DDL, run at start.
  */
-export async function ensureKitTables(pool: Pool): Promise<void> {
-  await pool.query(`
+export async function ensureKitTables(db: Pool | PoolClient): Promise<void> {
+  await db.query(`
     CREATE TABLE IF NOT EXISTS kit_outbox (
       id uuid PRIMARY KEY,
       subject text NOT NULL,

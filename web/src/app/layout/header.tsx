@@ -1,5 +1,7 @@
 import { Box, Button, Container, Group, useMatches } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { LandingModalButton } from '../../features/landing/components/landing-modal-button';
+import { landingModalMenuAction } from '../../features/landing/stores/landing-modal-store';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { HeaderSearch } from '../../features/search/components/header-search';
 import classes from './header.module.css';
@@ -22,7 +24,8 @@ export function Header() {
           </Box>
         )}
         <Group gap={8} wrap="nowrap" ml="auto">
-          <NavMenu links={navLinks} />
+          <LandingModalButton />
+          <NavMenu links={navLinks} actions={user ? [] : [landingModalMenuAction]} />
           {showBell && <NotificationBell />}
           {user ? (
             <ProfileMenu

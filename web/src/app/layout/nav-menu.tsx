@@ -2,8 +2,17 @@ import { Burger, Button, Group, Menu } from '@mantine/core';
 import { Link, useLocation } from 'react-router-dom';
 import type { NavLinkItem } from './use-header-view';
 
-/** The right-side menu: links inline on wide screens, behind a burger on phones. */
-export function NavMenu({ links }: { links: NavLinkItem[] }) {
+/** A menu entry that does something instead of opening a page (only in the phone menu). */
+export interface NavMenuAction {
+  label: string;
+  onClick: () => void;
+}
+
+/**
+ * The right-side menu: links inline on wide screens, behind a burger on phones. `actions` appear in the
+ * phone menu only (wide screens show their own buttons).
+ */
+export function NavMenu({ links, actions = [] }: { links: NavLinkItem[]; actions?: NavMenuAction[] }) {
   const { pathname } = useLocation();
   const isActive = (to: string) => pathname === to.split('?')[0];
 
@@ -30,6 +39,11 @@ export function NavMenu({ links }: { links: NavLinkItem[] }) {
         <Menu.Dropdown>
           {links.map(({ to, label }) => (
             <Menu.Item key={to} component={Link} to={to}>
+              {label}
+            </Menu.Item>
+          ))}
+          {actions.map(({ label, onClick }) => (
+            <Menu.Item key={label} onClick={onClick}>
               {label}
             </Menu.Item>
           ))}

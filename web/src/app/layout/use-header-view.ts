@@ -20,15 +20,19 @@ export function useHeaderView() {
   const staff = user ? isStaffRole(user.role) : false;
   const actsAsStreamer = user?.role === 'influencer' || (user?.role === 'moderator' && moderatorMode);
 
-  const dashboardPath =
+  const streamerQuery =
     user?.role === 'moderator' && lastManagedStreamerId
-      ? `/influencer/dashboard?streamerId=${encodeURIComponent(lastManagedStreamerId)}`
-      : '/influencer/dashboard';
+      ? `?streamerId=${encodeURIComponent(lastManagedStreamerId)}`
+      : '';
+  const dashboardPath = `/influencer/dashboard${streamerQuery}`;
 
   const navLinks: NavLinkItem[] = [];
   if (staff) navLinks.push({ to: '/admin/dashboard', label: 'Admin' });
   else navLinks.push({ to: '/browse', label: 'Browse' });
-  if (actsAsStreamer) navLinks.push({ to: dashboardPath, label: 'Dashboard' });
+  if (actsAsStreamer) {
+    navLinks.push({ to: dashboardPath, label: 'Dashboard' });
+    navLinks.push({ to: `/influencer/products${streamerQuery}`, label: 'Gigs' });
+  }
   if (!user) navLinks.push({ to: '/about', label: 'For creators' });
 
   return {

@@ -1,10 +1,53 @@
+import { Container, Stack } from '@mantine/core';
 import { useParams } from 'react-router-dom';
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { ListError } from '../../components/catalog/list-status';
+import { favoriteCardActions } from '../../features/favorites/components/favorite-card-actions';
+import { FavoriteButton } from '../../features/favorites/components/favorite-button';
+import { ReportUserButton } from '../../features/reports/components/report-user-button';
+import { useStar } from '../../features/stars/api/get-star';
+import { StarGigs } from '../../features/stars/components/star-gigs';
+import { StarProfile, StarProfileSkeleton } from '../../features/stars/components/star-profile';
+import { isNotFoundError } from '../../lib/api-client';
+import { usePageTitle } from '../../lib/use-page-title';
+import { useCurrentUserFromStore } from '../../stores/auth-store';
+import NotFoundPage from './not-found';
 
-/** /{starname} and /stars/{username}: a star's page. */
+/** /stars/{username} and the catch-all /{starname}: a star's profile and gigs; an unknown star is a 404. */
 export default function StarPage() {
   const { starname, username } = useParams();
+  const name = username ?? starname ?? '';
+  const user = useCurrentUserFromStore();
+  const star = useStar(name);
+  usePageTitle(star.data?.fullName);
+
+  if (star.isError && isNotFoundError(star.error)) return <NotFoundPage />;
+
   return (
-    <PlaceholderPage title={`@${starname ?? username}`} description="This star's page is coming soon." />
+    <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap={40}>
+        {star.isPending && <StarProfileSkeleton />}
+        {star.isError && <ListError error={star.error} onRetry={() => star.refetch()} />}
+        {star.data && (
+          <>
+            <StarProfile
+              star={star.data}
+              actions={
+                <>
+                  <FavoriteButton kind="star" id={star.data._id} name={star.data.fullName} variant="button" />
+                  {user && user._id !== star.data._id && (
+                    <ReportUserButton userId={star.data._id} name={star.data.fullName} />
+                  )}
+                </>
+              }
+            />
+            <StarGigs
+              username={star.data.username}
+              fullName={star.data.fullName}
+              gigAction={favoriteCardActions.gig}
+            />
+          </>
+        )}
+      </Stack>
+    </Container>
   );
 }

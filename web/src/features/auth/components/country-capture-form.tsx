@@ -3,7 +3,7 @@ import { Button, Select, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { AuthCard } from '../../../components/auth-card';
 import { useSaveCountry } from '../api/account-capture';
-import { countryOptions } from '../utils/countries';
+import { countryOptions } from '../../../lib/countries';
 
 interface CountryCaptureFormProps {
   userId: string;

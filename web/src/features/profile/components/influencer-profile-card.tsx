@@ -6,7 +6,7 @@ import { SectionCard } from '../../../components/section-card';
 import { notify } from '../../../lib/notify';
 import { useUpdateInfluencerProfile } from '../api/update-influencer-profile';
 import { useFollowSavedValues } from '../hooks/use-follow-saved-values';
-import { IMAGE_ACCEPT, imageTooLargeText, isImageTooLarge, isPngOrJpeg } from '../utils/image-file';
+import { IMAGE_ACCEPT, imageTooLargeText, isImageTooLarge, isPngOrJpeg } from '../../../lib/image-file';
 import { maxLength, validFullName } from '../utils/profile-rules';
 
 interface Values extends Record<string, unknown> {

@@ -4,7 +4,7 @@ import { IconCamera } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { notify } from '../../../lib/notify';
 import { useUpdateProfilePicture } from '../api/update-profile-picture';
-import { IMAGE_ACCEPT, imageTooLargeText, isImageTooLarge, isPngOrJpeg } from '../utils/image-file';
+import { IMAGE_ACCEPT, imageTooLargeText, isImageTooLarge, isPngOrJpeg } from '../../../lib/image-file';
 
 /** Picks a png or jpeg, checks it here, then uploads it as the new profile picture. */
 export function ProfilePictureButton() {

@@ -15,6 +15,7 @@ export async function isPngOrJpeg(file: File): Promise<boolean> {
   return startsWith(bytes, PNG_SIGNATURE) || startsWith(bytes, JPEG_SIGNATURE);
 }
 
+/** Every image upload (pictures, thumbnails, catalog art) is capped at this size by the gateway. */
 export const imageTooLargeText = `The image must be at most ${ProfileLimits.profilePictureMaxBytes / (1024 * 1024)} MB`;
 
-export const isImageTooLarge = (file: File) => file.size > ProfileLimits.profilePictureMaxBytes;
+export const isImageTooLarge = (file: Blob) => file.size > ProfileLimits.profilePictureMaxBytes;

@@ -1,0 +1,150 @@
+import { SuccessText } from '@lobby/contracts';
+import type { Browser, Page, Response } from 'playwright-core';
+import { launchChromium, RunningStack } from './stack';
+
+jest.setTimeout(180_000);
+
+const DEMO_FAN = { email: 'fan@lobby.gg', password: 'LobbyDemo!2026' };
+
+/** A response from `path` whose query matches: a value, `true` for "present", `null` for "absent". */
+const isCall =
+  (path: string, params: Record<string, string | true | null> = {}) =>
+  (response: Response) => {
+    const url = new URL(response.url());
+    return (
+      url.pathname === path &&
+      Object.entries(params).every(([name, value]) =>
+        value === null
+          ? !url.searchParams.has(name)
+          : value === true
+            ? url.searchParams.has(name)
+            : url.searchParams.get(name) === value,
+      )
+    );
+  };
+
+/** The number of gig cards in the list (each card is an `article`). */
+const cardCount = (page: Page) => page.getByRole('article').count();
+
+describe('a visitor discovering the catalog in the browser', () => {
+  const stack = new RunningStack();
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    await stack.start();
+    browser = await launchChromium();
+    page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await stack.stop();
+  });
+
+  it('closes the welcome, browses and filters by a game, scrolls to page 2, finds a misspelled star, and favourites a gig', async () => {
+    // The landing page and its first-visit modal: a welcome that moves on by itself, then 'Enter'.
+    await page.goto(`${stack.url}/`);
+    const welcome = page.getByRole('dialog', { name: 'Welcome to Lobby' });
+    await welcome.getByRole('heading', { name: 'What is Lobby?' }).waitFor({ timeout: 10_000 });
+    await welcome.getByRole('button', { name: 'Enter' }).click();
+    await welcome.waitFor({ state: 'hidden' });
+    await page.getByRole('heading', { name: 'Popular gigs' }).waitFor();
+    await page.getByRole('article').first().waitFor();
+
+    // Browse, then one game only.
+    const firstPage = page.waitForResponse(isCall('/api/get/GigsForScroll', { page: '1' }));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Browse' }).click();
+    await page.waitForURL(/\/browse$/);
+    const all = (await (await firstPage).json()) as { total: number; totalPages: number };
+    expect(all.totalPages).toBeGreaterThan(1);
+    await page.getByText(`${all.total} gigs`, { exact: true }).waitFor();
+
+    const filtered = page.waitForResponse(isCall('/api/get/GigsForScroll', { page: '1', gameId: true }));
+    const gameInput = page.getByRole('combobox', { name: 'Game', exact: true });
+    await gameInput.click();
+    await gameInput.fill('Valorant');
+    await page.getByRole('option', { name: 'Valorant', exact: true }).click();
+    const valorant = (await (await filtered).json()) as {
+      total: number;
+      data: { _game_id: { name: string } }[];
+    };
+    expect(new URL(page.url()).searchParams.get('game')).toBeTruthy();
+    expect(valorant.total).toBeGreaterThan(0);
+    expect(valorant.total).toBeLessThan(all.total);
+    await page.getByText(`${valorant.total} gigs`, { exact: true }).waitFor();
+    const shownGames = await page.getByRole('article').allTextContents();
+    expect(shownGames).toHaveLength(valorant.total);
+    for (const card of shownGames) expect(card).toContain('Valorant');
+
+    // Back to every gig, then scroll until the second page arrives and adds cards.
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await page.getByText(`${all.total} gigs`, { exact: true }).waitFor();
+    const firstPageCards = await cardCount(page);
+    const secondPage = page.waitForResponse(isCall('/api/get/GigsForScroll', { page: '2', gameId: null }));
+    let secondPageArrived = false;
+    void secondPage.then(() => (secondPageArrived = true));
+    for (let step = 0; step < 30 && !secondPageArrived; step++) {
+      await page.mouse.wheel(0, 800);
+      await page.waitForTimeout(150);
+    }
+    expect((await secondPage).status()).toBe(200);
+    await page.waitForFunction(
+      (count) => document.querySelectorAll('article').length > count,
+      firstPageCards,
+    );
+
+    // The header search forgives a typo and opens the star's page.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const search = page.getByRole('textbox', { name: 'Search', exact: true });
+    const suggestions = page.waitForResponse(
+      isCall('/api/get/stars_gigs_search', { searchQuery: 'nova plys' }),
+    );
+    await search.fill('nova plys');
+    const found = (await (await suggestions).json()) as { name: string }[];
+    expect(found.map((suggestion) => suggestion.name)).toContain('Nova Reyes');
+    const nova = page.getByRole('option', { name: /^Nova Reyes Creator/ });
+    await nova.waitFor();
+    const searchRecorded = page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === '/api/track/click' &&
+        response.request().postDataJSON()?.type === 'search',
+    );
+    await nova.click();
+    await page.waitForURL(/\/stars\/nova_plays$/);
+    await page.getByRole('heading', { level: 1, name: 'Nova Reyes' }).waitFor();
+    const recorded = await searchRecorded;
+    expect(recorded.status()).toBe(200);
+    expect(recorded.request().postDataJSON()).toMatchObject({ type: 'search', searchTerm: 'nova plys' });
+
+    // Sign in as the demo fan and favourite the first gig on Browse.
+    await page.getByRole('link', { name: 'Sign in' }).click();
+    await page.getByLabel('Email or username').fill(DEMO_FAN.email);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_FAN.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL(`${stack.url}/`);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Browse' }).click();
+    await page.waitForURL(/\/browse$/);
+    await page.getByText(`${all.total} gigs`, { exact: true }).waitFor();
+    const card = page.getByRole('article').first();
+    await card.waitFor();
+    const title = (await card.getAttribute('aria-label'))!;
+    const saved = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/save_favoriteGig',
+    );
+    await card.getByRole('button', { name: `Add ${title} to favorites` }).click();
+    await page.getByText(SuccessText.gigFavorited).waitFor();
+    await card.getByRole('button', { name: `Remove ${title} from favorites` }).waitFor();
+    expect((await saved).status()).toBe(200);
+
+    // "Favorites only" lists exactly that gig.
+    const favoritesOnly = page.waitForResponse(isCall('/api/get/GigsForScroll', { favoritesOnly: 'true' }));
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('switch', { name: 'Favorites only' }).click();
+    expect((await favoritesOnly).status()).toBe(200);
+    await page.getByText('1 gig', { exact: true }).waitFor();
+    expect(await page.getByRole('article').evaluateAll((cards) => cards.map((c) => c.ariaLabel))).toEqual([
+      title,
+    ]);
+  });
+});

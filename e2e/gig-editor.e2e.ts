@@ -1,0 +1,103 @@
+import { SuccessText, type GigDto } from '@lobby/contracts';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium, RunningStack } from './stack';
+
+jest.setTimeout(180_000);
+
+const DEMO_STREAMER = { email: 'streamer@lobby.gg', password: 'LobbyDemo!2026' };
+
+/** A 1600×1200 PNG painted by the page itself, so the test needs no image file or library. */
+async function paintedPng(page: Page): Promise<Buffer> {
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 1600;
+    canvas.height = 1200;
+    const context = canvas.getContext('2d')!;
+    const gradient = context.createLinearGradient(0, 0, 1600, 1200);
+    gradient.addColorStop(0, '#7c3aed');
+    gradient.addColorStop(1, '#e64980');
+    context.fillStyle = gradient;
+    context.fillRect(0, 0, 1600, 1200);
+    return canvas.toDataURL('image/png');
+  });
+  return Buffer.from(dataUrl.split(',')[1], 'base64');
+}
+
+describe('a streamer adding a gig in the browser', () => {
+  const stack = new RunningStack();
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    await stack.start();
+    browser = await launchChromium();
+    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await stack.stop();
+  });
+
+  it('adds a gig with a cropped thumbnail, a tag and a requirement, and sees it on their products page', async () => {
+    await page.goto(`${stack.url}/login`);
+    await page.getByLabel('Email or username').fill(DEMO_STREAMER.email);
+    await page.getByLabel('Password').fill(DEMO_STREAMER.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Gigs' }).click();
+    await page.waitForURL(/\/influencer\/products$/);
+    await page.getByRole('tab', { name: /Active gigs/ }).waitFor();
+
+    await page.getByRole('button', { name: 'Add gig' }).first().click();
+    const form = page.getByRole('dialog', { name: 'Add a gig' });
+    await form.getByRole('combobox', { name: 'Game', exact: true }).click();
+    await page.getByRole('option', { name: 'Valorant' }).click();
+    await form.getByRole('combobox', { name: 'Game mode' }).click();
+    await page.getByRole('option').first().click();
+    await form.getByLabel(/^Price/).fill('12.50');
+    const title = `Duo ranked climb ${Date.now() % 1_000_000}`;
+    await form.getByLabel('Title').fill(title);
+
+    // A tag is added with Enter and trimmed; typing it again adds nothing.
+    const tags = form.getByRole('combobox', { name: 'Tags' });
+    await tags.fill('  duo  ');
+    await tags.press('Enter');
+    await tags.fill('Duo');
+    await tags.press('Enter');
+    expect(await form.locator('.mantine-TagsInput-pill').allInnerTexts()).toEqual(['duo']);
+
+    await form.getByRole('button', { name: 'Add requirement' }).click();
+    await form.getByLabel('Requirement 1', { exact: true }).fill('age');
+    await form.getByLabel('Requirement 1 value').fill('18+');
+
+    const chooser = page.waitForEvent('filechooser');
+    await form.getByRole('button', { name: 'Choose a thumbnail image' }).click();
+    await (
+      await chooser
+    ).setFiles({ name: 'cover.png', mimeType: 'image/png', buffer: await paintedPng(page) });
+    await form.getByRole('button', { name: 'Crop and upload' }).click();
+    await form.getByRole('img', { name: 'Gig thumbnail' }).waitFor();
+
+    const added = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/influencer/add/product',
+    );
+    await form.getByRole('button', { name: 'Add gig' }).click();
+    const { gig } = (await (await added).json()) as { gig: GigDto };
+    await page.getByText(SuccessText.gigAdded).waitFor();
+    expect(gig).toMatchObject({
+      product_title: title,
+      price: 12.5,
+      session_tags: ['duo'],
+      requirements: [{ key: 'age', value: '18+' }],
+      status: 'active',
+    });
+    expect(gig.product_cover_img).toBeTruthy();
+
+    // On the products page, and still there after a reload.
+    const card = page.getByRole('article').filter({ hasText: title });
+    await card.waitFor();
+    await page.reload();
+    await card.waitFor();
+    expect(await card.textContent()).toContain('Valorant');
+  });
+});

@@ -1,0 +1,47 @@
+import { Container } from '@mantine/core';
+import { useParams } from 'react-router-dom';
+import { ListError } from '../../components/catalog/list-status';
+import { StarSummaryCard } from '../../components/catalog/star-summary-card';
+import { FavoriteButton } from '../../features/favorites/components/favorite-button';
+import { useGig } from '../../features/gigs/api/get-gig';
+import { GigDetails, GigDetailsSkeleton } from '../../features/gigs/components/gig-details';
+import { isNotFoundError } from '../../lib/api-client';
+import { usePageTitle } from '../../lib/use-page-title';
+import NotFoundPage from './not-found';
+
+/** /stars/{username}/gigs/{slug}: one gig with its favourite button and its star; an unknown gig is a 404. */
+export default function GigPage() {
+  const { username = '', slug = '' } = useParams();
+  const gig = useGig(username, slug);
+  usePageTitle(gig.data?.product_title);
+
+  if (gig.isError && isNotFoundError(gig.error)) return <NotFoundPage />;
+
+  return (
+    <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
+      {gig.isPending && <GigDetailsSkeleton />}
+      {gig.isError && <ListError error={gig.error} onRetry={() => gig.refetch()} />}
+      {gig.data && (
+        <GigDetails
+          gig={gig.data}
+          favorite={
+            <FavoriteButton kind="gig" id={gig.data._id} name={gig.data.product_title} variant="button" />
+          }
+          star={
+            <StarSummaryCard
+              star={gig.data._influencer_id}
+              action={
+                <FavoriteButton
+                  kind="star"
+                  id={gig.data._influencer_id._id}
+                  name={gig.data._influencer_id.fullName}
+                  size="md"
+                />
+              }
+            />
+          }
+        />
+      )}
+    </Container>
+  );
+}

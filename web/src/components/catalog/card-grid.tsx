@@ -1,0 +1,22 @@
+import { SimpleGrid } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { CardKind } from './card-skeletons';
+
+const columns: Record<CardKind, { base: number; xs: number; sm: number; md: number; lg: number }> = {
+  gig: { base: 1, xs: 2, sm: 2, md: 3, lg: 4 },
+  game: { base: 2, xs: 3, sm: 4, md: 5, lg: 6 },
+  star: { base: 2, xs: 2, sm: 3, md: 4, lg: 5 },
+};
+
+/** Cards of one kind in responsive columns. */
+export function CardGrid({ kind, children }: { kind: CardKind; children: ReactNode }) {
+  return (
+    <SimpleGrid
+      cols={columns[kind]}
+      spacing={{ base: 'sm', sm: 'md' }}
+      verticalSpacing={{ base: 'sm', sm: 'lg' }}
+    >
+      {children}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,54 @@
+import { Box, Center, type BoxProps } from '@mantine/core';
+import { IconDeviceGamepad2 } from '@tabler/icons-react';
+import { useState, type CSSProperties, type ReactNode } from 'react';
+import classes from './catalog.module.css';
+
+interface MediaImageProps extends BoxProps {
+  className?: string;
+  style?: CSSProperties;
+  src: string | null | undefined;
+  alt: string;
+  /** Width over height, 16/9 for gig covers. */
+  ratio: number;
+  /** Shown instead of a missing or broken image. */
+  fallback?: ReactNode;
+  /** Two colours for the fallback's gradient (a game's own colours). */
+  colors?: [string | null | undefined, string | null | undefined];
+  loading?: 'lazy' | 'eager';
+}
+
+/** An image of a fixed ratio that never collapses: a coloured gradient with an icon stands in when it is missing. */
+export function MediaImage({
+  src,
+  alt,
+  ratio,
+  fallback,
+  colors,
+  loading = 'lazy',
+  style,
+  ...boxProps
+}: MediaImageProps) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const showImage = Boolean(src) && failedSrc !== src;
+  const gradient: CSSProperties = {
+    background: `linear-gradient(135deg, ${colors?.[0] ?? 'var(--mantine-color-violet-9)'}, ${
+      colors?.[1] ?? 'var(--mantine-color-dark-5)'
+    })`,
+  };
+
+  return (
+    <Box
+      {...boxProps}
+      className={`${classes.media} ${boxProps.className ?? ''}`}
+      style={{ ...style, aspectRatio: String(ratio) }}
+    >
+      {showImage ? (
+        <img src={src!} alt={alt} loading={loading} decoding="async" onError={() => setFailedSrc(src!)} />
+      ) : (
+        <Center style={gradient} h="100%" role="img" aria-label={alt}>
+          {fallback ?? <IconDeviceGamepad2 size={40} stroke={1.3} color="rgba(255,255,255,0.7)" />}
+        </Center>
+      )}
+    </Box>
+  );
+}

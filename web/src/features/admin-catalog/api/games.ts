@@ -1,0 +1,74 @@
+import { ErrorText, PageSizes, type GameDto, type GameInput, type Page } from '@lobby/contracts';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+const gamesKey = ['admin-catalog', 'games'] as const;
+
+/** A page of the list whichever way it comes: paged by the server, or as the whole list. */
+function toPage<T>(result: Page<T> | T[], page: number, limit: number): Page<T> {
+  if (!Array.isArray(result)) return result;
+  const totalPages = Math.max(1, Math.ceil(result.length / limit));
+  return {
+    data: result.slice((page - 1) * limit, page * limit),
+    page,
+    limit,
+    total: result.length,
+    totalPages,
+  };
+}
+
+export const getAdminGames = async (page: number, signal?: AbortSignal) => {
+  const limit = PageSizes.admin;
+  const result = await api.get<Page<GameDto> | GameDto[]>(`/api/admin/games?page=${page}&limit=${limit}`, {
+    signal,
+  });
+  return toPage(result, page, limit);
+};
+
+export const adminGamesQueryOptions = (page: number) =>
+  queryOptions({
+    queryKey: [...gamesKey, 'list', page],
+    queryFn: ({ signal }) => getAdminGames(page, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useAdminGames = (page: number) => useQuery(adminGamesQueryOptions(page));
+
+export const getAdminGame = (gameId: string, signal?: AbortSignal) =>
+  api.get<GameDto>(`/api/get/game/${encodeURIComponent(gameId)}`, { signal });
+
+/** The game to edit; nothing is loaded without an id (adding a game). */
+export const useAdminGame = (gameId: string | undefined) =>
+  useQuery({
+    queryKey: [...gamesKey, 'one', gameId],
+    queryFn: ({ signal }) => getAdminGame(gameId!, signal),
+    enabled: Boolean(gameId),
+  });
+
+type SavedGame = { message: string; game: GameDto };
+
+/** Creates a game, or updates the one named by `gameId`. */
+export const saveGame = ({ gameId, input }: { gameId: string | null; input: GameInput }) =>
+  gameId
+    ? api.put<SavedGame>(`/api/admin/games/${encodeURIComponent(gameId)}`, input)
+    : api.post<SavedGame>('/api/admin/games', input);
+
+export function useSaveGame() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveGame,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: gamesKey }),
+  });
+}
+
+export const deleteGame = (gameId: string) =>
+  api.delete<{ message: string }>(`/api/admin/games/${encodeURIComponent(gameId)}`);
+
+export function useDeleteGame() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteGame,
+    meta: { errorFallback: ErrorText.errorDeletingGame },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: gamesKey }),
+  });
+}

@@ -1,0 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** What the picture is for; the server crops or fits it to that kind's size. */
+export type AdminImageKind = 'game' | 'logo' | 'background' | 'banner' | 'platform';
+
+export const uploadAdminImage = ({ kind, image }: { kind: AdminImageKind; image: File }) => {
+  const form = new FormData();
+  form.append('image', image);
+  return api.post<{ url: string }>(`/api/admin/upload/image?kind=${kind}`, form);
+};
+
+export const useUploadAdminImage = () => useMutation({ mutationFn: uploadAdminImage });

@@ -1,0 +1,23 @@
+import type { GameDto, Page } from '@lobby/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** The most games one call may ask for (the gateway's page limit). */
+const MAX_GAMES = 100;
+
+const getGameOptions = (signal?: AbortSignal) =>
+  api.get<Page<GameDto>>(
+    `/api/get/GamesForScroll?${new URLSearchParams({ page: '1', limit: String(MAX_GAMES), sort: 'alphabetically' })}`,
+    { signal },
+  );
+
+export const gameOptionsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['browse', 'game-options'],
+    queryFn: ({ signal }) => getGameOptions(signal),
+    select: (page) => page.data,
+    staleTime: 10 * 60_000,
+  });
+
+/** Every game by name, for the game filter. */
+export const useGameOptions = () => useQuery(gameOptionsQueryOptions());

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+const TAGS_SUGGESTED = 30;
+
+const getHashTags = (signal?: AbortSignal) =>
+  api.get<{ name: string; count: number }[]>(
+    `/api/get-hash-tags?${new URLSearchParams({ limit: String(TAGS_SUGGESTED) })}`,
+    { signal },
+  );
+
+export const hashTagsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['browse', 'hash-tags'],
+    queryFn: ({ signal }) => getHashTags(signal),
+    staleTime: 10 * 60_000,
+    retry: false,
+  });
+
+/** The most used gig tags, offered in the tags filter (free text works too). */
+export const useHashTags = () => useQuery(hashTagsQueryOptions());

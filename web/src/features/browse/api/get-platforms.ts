@@ -1,0 +1,15 @@
+import type { PlatformDto } from '@lobby/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+const getPlatforms = (signal?: AbortSignal) => api.get<PlatformDto[]>('/api/get/platforms', { signal });
+
+export const platformsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['platforms'],
+    queryFn: ({ signal }) => getPlatforms(signal),
+    staleTime: 30 * 60_000,
+  });
+
+/** The gaming platforms, for the platform filter. */
+export const usePlatforms = () => useQuery(platformsQueryOptions());

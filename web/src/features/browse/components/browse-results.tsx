@@ -1,0 +1,100 @@
+import { InfoText, type BrowseFilters, type BrowseSort } from '@lobby/contracts';
+import { Box, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { IconSearchOff } from '@tabler/icons-react';
+import type { CardActions } from '../../../components/catalog/card-actions';
+import { CardGrid } from '../../../components/catalog/card-grid';
+import { CardSkeletons } from '../../../components/catalog/card-skeletons';
+import { GameCard } from '../../../components/catalog/game-card';
+import { GigCard } from '../../../components/catalog/gig-card';
+import { ListEmpty, ListError } from '../../../components/catalog/list-status';
+import { StarCard } from '../../../components/catalog/star-card';
+import { useBrowsePages, type BrowseItems } from '../api/get-browse-page';
+import { useLoadMoreOnScroll } from '../hooks/use-load-more-on-scroll';
+import { tabPageSize, type BrowseTab } from '../utils/browse-params';
+
+const cardKind = { gigs: 'gig', games: 'game', creators: 'star' } as const;
+const nouns: Record<BrowseTab, [string, string]> = {
+  gigs: ['gig', 'gigs'],
+  games: ['game', 'games'],
+  creators: ['creator', 'creators'],
+};
+
+interface BrowseResultsProps {
+  tab: BrowseTab;
+  filters: BrowseFilters;
+  sort?: BrowseSort;
+  actions: CardActions;
+  onClearFilters: () => void;
+}
+
+function renderCard(tab: BrowseTab, item: BrowseItems[BrowseTab], actions: CardActions) {
+  if (tab === 'gigs') {
+    const gig = item as BrowseItems['gigs'];
+    return <GigCard key={gig._id} gig={gig} action={actions.gig?.(gig)} />;
+  }
+  if (tab === 'games') {
+    const game = item as BrowseItems['games'];
+    return <GameCard key={game._id} game={game} action={actions.game?.(game)} />;
+  }
+  const star = item as BrowseItems['creators'];
+  return <StarCard key={star._id} star={star} action={actions.star?.(star)} />;
+}
+
+/** One tab's cards, loading the next page as the end of the list comes near. */
+export function BrowseResults({ tab, filters, sort, actions, onClearFilters }: BrowseResultsProps) {
+  const pages = useBrowsePages(tab, filters, sort);
+  const sentinel = useLoadMoreOnScroll(pages);
+  const kind = cardKind[tab];
+
+  if (pages.isPending)
+    return (
+      <CardGrid kind={kind}>
+        <CardSkeletons kind={kind} count={tabPageSize[tab]} />
+      </CardGrid>
+    );
+  // A failed next page keeps the pages already shown (TanStack keeps `data` on error).
+  if (!pages.data) return <ListError error={pages.error} onRetry={() => pages.refetch()} />;
+
+  const items = pages.data.pages.flatMap((page) => page.data);
+  const total = pages.data.pages[0]?.total ?? 0;
+  if (items.length === 0)
+    return (
+      <ListEmpty
+        title={InfoText.noResults}
+        description="Nothing matches these filters. Try fewer filters or another search."
+        icon={<IconSearchOff size={28} />}
+      >
+        <Button variant="light" radius="xl" onClick={onClearFilters}>
+          Clear filters
+        </Button>
+      </ListEmpty>
+    );
+
+  const [one, many] = nouns[tab];
+  return (
+    <Stack gap="md">
+      <Text size="sm" c="dimmed" aria-live="polite">
+        {total} {total === 1 ? one : many}
+      </Text>
+      <CardGrid kind={kind}>{items.map((item) => renderCard(tab, item, actions))}</CardGrid>
+      <Box ref={sentinel} aria-hidden h={1} />
+      {pages.isFetchingNextPage && (
+        <Center py="md">
+          <Loader type="dots" aria-label={`Loading more ${many}`} />
+        </Center>
+      )}
+      {pages.isFetchNextPageError && (
+        <Center>
+          <Button variant="light" color="red" onClick={() => pages.fetchNextPage()}>
+            Could not load more. Try again
+          </Button>
+        </Center>
+      )}
+      {!pages.hasNextPage && items.length > tabPageSize[tab] && (
+        <Text ta="center" size="sm" c="dimmed" py="md">
+          That&apos;s all {total} {many}.
+        </Text>
+      )}
+    </Stack>
+  );
+}

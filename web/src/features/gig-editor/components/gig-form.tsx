@@ -1,0 +1,177 @@
+import { SuccessText, TextLimits, type Currency, type GigDto } from '@lobby/contracts';
+import { Button, Group, Stack, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
+import { useForm, type FormErrors } from '@mantine/form';
+import { useMemo, useState } from 'react';
+import { notify } from '../../../lib/notify';
+import { useGigGame } from '../api/get-gig-game';
+import { useGigGames } from '../api/get-gig-games';
+import { useAddGig, useUpdateGig } from '../api/save-gig';
+import {
+  GigBounds,
+  gigDefaults,
+  gigRules,
+  initialGigValues,
+  ruleOrder,
+  toGigInput,
+  uniqueTags,
+  type GigFormValues,
+} from '../utils/gig-rules';
+import { GameFields } from './game-fields';
+import { RequirementsField } from './requirements-field';
+import { ThumbnailField } from './thumbnail-field';
+
+export interface GigFormProps {
+  /** The gig to edit, or null to add one. */
+  gig: GigDto | null;
+  /** '?streamerId=…' when a moderator acts for a streamer, else ''. */
+  query: string;
+  /** The streamer's name for the default title; null when unknown here. */
+  creatorName: string | null;
+  currency: Currency | null;
+  onCancel: () => void;
+  onSaved: (gig: GigDto) => void;
+}
+
+const thumbnailPendingText = 'Crop and upload the thumbnail first, or cancel it';
+
+/** Adds or edits a gig with the server's rules and texts (spec §5), so a refusal is caught before sending. */
+export function GigForm({ gig, query, creatorName, currency, onCancel, onSaved }: GigFormProps) {
+  const initialValues = useMemo(() => initialGigValues(gig), [gig]);
+  const form = useForm<GigFormValues>({
+    initialValues,
+    validate: gigRules,
+    validateInputOnChange: ['title', 'description'],
+  });
+  const [thumbnailPending, setThumbnailPending] = useState(false);
+  const games = useGigGames();
+  const game = useGigGame(form.values.gameId);
+  const add = useAddGig(query);
+  const update = useUpdateGig(query);
+
+  const gameOptions = useMemo(() => {
+    if (!games.data) return undefined;
+    const options = games.data.map(({ _id, name }) => ({ value: _id, label: name }));
+    // A gig's game that no longer lists (removed from browsing) still shows by name.
+    if (gig && !options.some(({ value }) => value === gig._game_id._id)) {
+      options.unshift({ value: gig._game_id._id, label: gig._game_id.name });
+    }
+    return options;
+  }, [games.data, gig]);
+
+  const gameName =
+    game.data?.name ?? gameOptions?.find(({ value }) => value === form.values.gameId)?.label ?? null;
+  const creator = gig ? gig._influencer_id.fullName || gig._influencer_id.username : creatorName;
+  const defaults = gigDefaults({ gameName, creatorName: creator });
+  const titleLength = form.values.title.trim().length;
+
+  const submit = (values: GigFormValues) => {
+    if (thumbnailPending) {
+      notify.error(thumbnailPendingText);
+      return;
+    }
+    const input = toGigInput(values, { gameName, creatorName: creator });
+    if (!gig) {
+      add.mutate(input, {
+        onSuccess: (saved) => {
+          notify.success(SuccessText.gigAdded);
+          onSaved(saved.gig);
+        },
+      });
+      return;
+    }
+    // An unchanged thumbnail is not sent again (the update takes only what changed).
+    const { gig_thumb, ...rest } = input;
+    update.mutate(
+      { gigId: gig._id, input: values.thumbnail === initialValues.thumbnail ? rest : { ...rest, gig_thumb } },
+      {
+        onSuccess: (saved) => {
+          notify.success(SuccessText.gigUpdated);
+          onSaved(saved.gig);
+        },
+      },
+    );
+  };
+
+  const refused = (errors: FormErrors) => {
+    const first = ruleOrder.map((field) => errors[field]).find(Boolean);
+    if (typeof first === 'string') notify.error(first);
+  };
+
+  return (
+    <form onSubmit={form.onSubmit(submit, refused)} noValidate>
+      <Stack gap="lg">
+        <ThumbnailField
+          value={form.values.thumbnail}
+          onChange={(path) => form.setFieldValue('thumbnail', path)}
+          onPendingChange={setThumbnailPending}
+          query={query}
+        />
+        <GameFields
+          form={form}
+          games={gameOptions}
+          game={game.data}
+          gameLoading={game.isPending}
+          currency={gig?.baseCurrency ?? currency}
+        />
+        <TextInput
+          label="Title"
+          placeholder="60-70 characters"
+          description={
+            defaults.title
+              ? `Left empty, it reads “${defaults.title}”`
+              : "Left empty, it is made from the game and the creator's name"
+          }
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          rightSection={
+            <Text
+              size="xs"
+              fw={600}
+              c={titleLength > TextLimits.titleWarnAbove ? 'red.5' : 'dimmed'}
+              aria-label={`${titleLength} of ${TextLimits.titleMax} characters`}
+            >
+              {titleLength}/{TextLimits.titleMax}
+            </Text>
+          }
+          rightSectionWidth={64}
+          {...form.getInputProps('title')}
+        />
+        <Textarea
+          label="Description"
+          placeholder={`${TextLimits.descriptionHintMin}-${TextLimits.descriptionHintMax} characters`}
+          description={
+            defaults.description
+              ? `Left empty, it reads “${defaults.description}”`
+              : 'What fans get: the mode you play, how you coach, what to bring'
+          }
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          autosize
+          minRows={4}
+          maxRows={12}
+          maxLength={GigBounds.descriptionMax}
+          {...form.getInputProps('description')}
+        />
+        <TagsInput
+          label="Tags"
+          placeholder="Type a tag, then Enter or comma"
+          description={`Up to ${GigBounds.maxTags}. Backspace in the empty field removes the last one.`}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          splitChars={[',']}
+          maxTags={GigBounds.maxTags}
+          maxLength={GigBounds.tagMax}
+          clearable
+          {...form.getInputProps('tags')}
+          onChange={(tags) => form.setFieldValue('tags', uniqueTags(tags))}
+        />
+        <RequirementsField form={form} />
+        <Group justify="flex-end" gap="sm" pt="xs">
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={add.isPending || update.isPending}>
+            {gig ? 'Save changes' : 'Add gig'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

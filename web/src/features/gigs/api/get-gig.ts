@@ -1,0 +1,17 @@
+import type { GigDto } from '@lobby/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+const getGig = (username: string, slug: string, signal?: AbortSignal) =>
+  api.get<GigDto>(`/api/get/product/${encodeURIComponent(slug)}?${new URLSearchParams({ username })}`, {
+    signal,
+  });
+
+export const gigQueryOptions = (username: string, slug: string) =>
+  queryOptions({
+    queryKey: ['gigs', username, slug],
+    queryFn: ({ signal }) => getGig(username, slug, signal),
+  });
+
+/** One gig by its star's username and its slug (spec §7 `product/{id}`; slugs are unique per star). */
+export const useGig = (username: string, slug: string) => useQuery(gigQueryOptions(username, slug));

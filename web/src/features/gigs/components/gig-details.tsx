@@ -1,0 +1,233 @@
+import type { GigDto } from '@lobby/contracts';
+import {
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Divider,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconArrowLeft, IconClock, IconUsers } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { gameBrowseLink } from '../../../components/catalog/game-card';
+import { gigPrice } from '../../../components/catalog/gig-price';
+import { LiveBadge } from '../../../components/catalog/live-badge';
+import { MediaImage } from '../../../components/catalog/media-image';
+import { platformIcon } from '../../../components/catalog/platform-icon';
+import { starPath } from '../../../components/catalog/star-card';
+import { useTrackPageView } from '../../../lib/track-click';
+import classes from './gig-details.module.css';
+import { GigDescription } from './gig-description';
+
+interface GigDetailsProps {
+  gig: GigDto;
+  /** The favourite button the page adds. */
+  favorite?: ReactNode;
+  /** The star's card the page adds. */
+  star?: ReactNode;
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap="sm" component="section" aria-label={title}>
+      <Title order={2} fz="lg">
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+}
+
+/** A gig's page body: cover, title, game, mode and platform, price, tags, requirements and description. */
+export function GigDetails({ gig, favorite, star }: GigDetailsProps) {
+  const owner = gig._influencer_id;
+  const mode = gig._game_mode_id;
+  const platform = gig._platform_playing_on_id;
+  const PlatformIcon = platform ? platformIcon(platform.platform_name) : null;
+  const game = gameBrowseLink(gig._game_id);
+
+  useTrackPageView({ itemId: gig._id, influencerId: owner._id, type: 'gig' });
+
+  return (
+    <div className={classes.layout}>
+      <Stack gap="md" className={classes.main}>
+        <Anchor component={Link} to={starPath(owner.username)} c="dimmed" size="sm" w="fit-content">
+          <Group gap={4} wrap="nowrap">
+            <IconArrowLeft size={14} />
+            All gigs by {owner.fullName}
+          </Group>
+        </Anchor>
+        <Box pos="relative">
+          <MediaImage
+            src={gig.product_cover_img ?? gig.images.url}
+            alt={`Cover of ${gig.product_title}`}
+            ratio={16 / 9}
+            loading="eager"
+            className={classes.cover}
+          />
+          {owner.isLive && <LiveBadge size="lg" pos="absolute" top={12} left={12} />}
+        </Box>
+        <Title order={1} fz={{ base: 24, sm: 32 }} lh={1.2} style={{ overflowWrap: 'anywhere' }}>
+          {gig.product_title}
+        </Title>
+        <Group gap="xs">
+          <Badge
+            component={Link}
+            to={game.to}
+            state={game.state}
+            size="lg"
+            radius="sm"
+            variant="light"
+            style={{ cursor: 'pointer', textTransform: 'none' }}
+          >
+            {gig._game_id.name}
+          </Badge>
+          {mode && (
+            <Badge size="lg" radius="sm" variant="default" style={{ textTransform: 'none' }}>
+              {mode.name}
+            </Badge>
+          )}
+          {platform && PlatformIcon && (
+            <Badge
+              size="lg"
+              radius="sm"
+              variant="default"
+              leftSection={<PlatformIcon size={14} />}
+              style={{ textTransform: 'none' }}
+            >
+              {platform.platform_name}
+            </Badge>
+          )}
+        </Group>
+      </Stack>
+
+      <Stack gap="md" className={classes.aside}>
+        <Paper withBorder radius="lg" p="lg" bg="dark.6">
+          <Stack gap="md">
+            <Group justify="space-between" align="flex-end">
+              <Stack gap={0}>
+                <Text size="xs" tt="uppercase" fw={700} c="dimmed" lts={0.5}>
+                  Price per session
+                </Text>
+                <Text fz={34} fw={900} lh={1.1} aria-label={`Price ${gigPrice(gig)}`}>
+                  {gigPrice(gig)}
+                </Text>
+              </Stack>
+              {favorite}
+            </Group>
+            {mode && (
+              <Group gap="lg" c="dimmed">
+                <Group gap={6}>
+                  <IconClock size={16} />
+                  <Text size="sm">{mode.duration} min</Text>
+                </Group>
+                <Group gap={6}>
+                  <IconUsers size={16} />
+                  <Text size="sm">
+                    {mode.no_of_players} {mode.no_of_players === 1 ? 'player' : 'players'}
+                  </Text>
+                </Group>
+              </Group>
+            )}
+            <Stack gap={6}>
+              <Button
+                size="md"
+                radius="xl"
+                fullWidth
+                data-disabled
+                aria-disabled
+                onClick={(event) => event.preventDefault()}
+              >
+                Book a session
+              </Button>
+              <Text size="xs" c="dimmed" ta="center">
+                Booking opens soon. Add this gig to your favorites to find it again.
+              </Text>
+            </Stack>
+          </Stack>
+        </Paper>
+        {star}
+      </Stack>
+
+      <Stack gap="xl" className={classes.details}>
+        <Divider hiddenFrom="md" />
+        <Section title="About this session">
+          <GigDescription description={gig.product_desc} />
+        </Section>
+        {gig.session_tags.length > 0 && (
+          <Section title="Tags">
+            <Group gap={6}>
+              {gig.session_tags.map((tag) => (
+                <Badge
+                  key={tag}
+                  component={Link}
+                  to={`/browse?${new URLSearchParams({ tags: tag })}`}
+                  variant="outline"
+                  color="gray"
+                  radius="xl"
+                  style={{ cursor: 'pointer', textTransform: 'none' }}
+                >
+                  #{tag}
+                </Badge>
+              ))}
+            </Group>
+          </Section>
+        )}
+        {gig.requirements.length > 0 && (
+          <Section title="Requirements">
+            <Table
+              withTableBorder
+              withRowBorders
+              verticalSpacing="sm"
+              bg="dark.6"
+              style={{ borderRadius: 12 }}
+            >
+              <Table.Tbody>
+                {gig.requirements.map((requirement, index) => (
+                  <Table.Tr key={index}>
+                    <Table.Th w="40%" scope="row" c="dimmed" fw={600}>
+                      {requirement.key}
+                    </Table.Th>
+                    <Table.Td style={{ overflowWrap: 'anywhere' }}>{requirement.value}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Section>
+        )}
+      </Stack>
+    </div>
+  );
+}
+
+export function GigDetailsSkeleton() {
+  return (
+    <div className={classes.layout} aria-label="Loading gig">
+      <Stack gap="md" className={classes.main}>
+        <Skeleton height={12} width={160} />
+        <Skeleton style={{ aspectRatio: '16 / 9', height: 'auto' }} height="auto" radius="lg" />
+        <Skeleton height={30} width="80%" />
+        <Group gap="xs">
+          <Skeleton height={26} width={110} />
+          <Skeleton height={26} width={80} />
+        </Group>
+      </Stack>
+      <Stack className={classes.aside}>
+        <Skeleton height={200} radius="lg" />
+        <Skeleton height={90} radius="lg" />
+      </Stack>
+      <Stack className={classes.details}>
+        <Skeleton height={14} />
+        <Skeleton height={14} />
+        <Skeleton height={14} width="60%" />
+      </Stack>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import type { StarDto } from '@lobby/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export const POPULAR_STARS_SHOWN = 12;
+
+const getPopularStars = (limit: number, signal?: AbortSignal) =>
+  api.get<StarDto[]>(`/api/get/mostPopularStars?${new URLSearchParams({ limit: String(limit) })}`, {
+    signal,
+  });
+
+export const popularStarsQueryOptions = (limit = POPULAR_STARS_SHOWN) =>
+  queryOptions({
+    queryKey: ['landing', 'popular-stars', limit],
+    queryFn: ({ signal }) => getPopularStars(limit, signal),
+  });
+
+/** The most popular stars, most popular first. */
+export const usePopularStars = () => useQuery(popularStarsQueryOptions());

@@ -1,0 +1,22 @@
+import type { SearchSuggestion } from '@lobby/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+const getSearchSuggestions = (searchQuery: string, signal?: AbortSignal) =>
+  api.get<SearchSuggestion[]>(`/api/get/stars_gigs_search?${new URLSearchParams({ searchQuery })}`, {
+    signal,
+  });
+
+export const searchSuggestionsQueryOptions = (searchQuery: string) =>
+  queryOptions({
+    queryKey: ['search', searchQuery],
+    queryFn: ({ signal }) => getSearchSuggestions(searchQuery, signal),
+    staleTime: 60_000,
+  });
+
+/** Stars and gigs matching the text, typos forgiven (spec §7 `stars_gigs_search`); nothing for empty text. */
+export const useSearchSuggestions = (searchQuery: string) =>
+  useQuery({
+    ...searchSuggestionsQueryOptions(searchQuery),
+    enabled: searchQuery.length > 0,
+  });

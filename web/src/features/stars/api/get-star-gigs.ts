@@ -1,0 +1,15 @@
+import type { GigDto } from '@lobby/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+const getStarGigs = (username: string, signal?: AbortSignal) =>
+  api.get<GigDto[]>(`/api/get/products-by-username/${encodeURIComponent(username)}`, { signal });
+
+export const starGigsQueryOptions = (username: string) =>
+  queryOptions({
+    queryKey: ['stars', username, 'gigs'],
+    queryFn: ({ signal }) => getStarGigs(username, signal),
+  });
+
+/** A star's active gigs (spec §7 `products-by-username/{username}`). */
+export const useStarGigs = (username: string) => useQuery(starGigsQueryOptions(username));

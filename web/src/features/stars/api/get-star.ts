@@ -1,0 +1,15 @@
+import type { StarDto } from '@lobby/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+const getStar = (idOrUsername: string, signal?: AbortSignal) =>
+  api.get<StarDto>(`/api/get/influencer/${encodeURIComponent(idOrUsername)}`, { signal });
+
+export const starQueryOptions = (idOrUsername: string) =>
+  queryOptions({
+    queryKey: ['stars', idOrUsername],
+    queryFn: ({ signal }) => getStar(idOrUsername, signal),
+  });
+
+/** A star's public profile by username or id (spec §7 `influencer/{idOrUsername}`). */
+export const useStar = (idOrUsername: string) => useQuery(starQueryOptions(idOrUsername));

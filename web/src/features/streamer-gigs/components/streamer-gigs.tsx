@@ -1,0 +1,174 @@
+import type { GigDto } from '@lobby/contracts';
+import {
+  Alert,
+  Badge,
+  Button,
+  EmptyState,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Tabs,
+  Text,
+} from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconAlertTriangle, IconArchive, IconDeviceGamepad2, IconPlus } from '@tabler/icons-react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { notify } from '../../../lib/notify';
+import { useChangeGigStatus, type GigAction } from '../api/change-gig-status';
+import { useActiveGigs, useGigsPerformance, useInactiveGigs } from '../api/get-streamer-gigs';
+import { GigCard } from './gig-card';
+
+interface StreamerGigsProps {
+  starId: string;
+  /** '?streamerId=…' when a moderator acts for the streamer, else ''. */
+  query: string;
+  onAdd: () => void;
+  onEdit: (gig: GigDto) => void;
+}
+
+type Tab = 'active' | 'inactive';
+
+/** The streamer's gigs in two tabs, active and inactive (archived), as cards with their actions. */
+export function StreamerGigs({ starId, query, onAdd, onEdit }: StreamerGigsProps) {
+  const [tab, setTab] = useState<Tab>('active');
+  const active = useActiveGigs(starId, query);
+  const inactive = useInactiveGigs(starId, query);
+  const performance = useGigsPerformance(starId, query);
+  const change = useChangeGigStatus(starId, query);
+
+  const run = (action: GigAction, gig: GigDto) =>
+    change.mutate({ action, gigId: gig._id }, { onSuccess: ({ message }) => notify.success(message) });
+
+  const confirmDelete = (gig: GigDto) =>
+    modals.openConfirmModal({
+      title: 'Delete this gig?',
+      centered: true,
+      children: (
+        <Text size="sm">
+          “{gig.product_title}” is removed for good and fans can no longer find or book it. To only hide it,
+          archive it instead.
+        </Text>
+      ),
+      labels: { confirm: 'Delete gig', cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      onConfirm: () => run('delete', gig),
+    });
+
+  const busyFor = (gig: GigDto) =>
+    change.isPending && change.variables.gigId === gig._id ? change.variables.action : null;
+
+  const list = (result: UseQueryResult<GigDto[]>, empty: ReactNode) => {
+    if (result.isError) {
+      return (
+        <Alert color="red" variant="light" icon={<IconAlertTriangle />}>
+          {result.error.message}
+        </Alert>
+      );
+    }
+    if (result.isPending) return <CardSkeletons />;
+    if (result.data.length === 0) return empty;
+    return (
+      <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="lg">
+        {result.data.map((gig) => (
+          <GigCard
+            key={gig._id}
+            gig={gig}
+            performance={performance.data?.get(gig._id)}
+            busy={busyFor(gig)}
+            onEdit={() => onEdit(gig)}
+            onToggleArchive={() => run(gig.status === 'archived' ? 'unarchive' : 'archive', gig)}
+            onDelete={() => confirmDelete(gig)}
+          />
+        ))}
+      </SimpleGrid>
+    );
+  };
+
+  return (
+    <Tabs value={tab} onChange={(value) => setTab((value as Tab | null) ?? 'active')} keepMounted={false}>
+      <Tabs.List mb="lg">
+        <Tabs.Tab value="active" rightSection={<Count value={active.data?.length} />}>
+          Active gigs
+        </Tabs.Tab>
+        <Tabs.Tab value="inactive" rightSection={<Count value={inactive.data?.length} />}>
+          Inactive gigs
+        </Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="active">
+        {list(
+          active,
+          <EmptyCard
+            icon={<IconDeviceGamepad2 size={28} />}
+            title="No active gigs yet"
+            description="Add a gig so fans can book a session with you."
+            action={
+              <Button leftSection={<IconPlus size={16} />} onClick={onAdd}>
+                Add gig
+              </Button>
+            }
+          />,
+        )}
+      </Tabs.Panel>
+      <Tabs.Panel value="inactive">
+        {list(
+          inactive,
+          <EmptyCard
+            icon={<IconArchive size={28} />}
+            title="No inactive gigs"
+            description="Gigs you archive wait here. Fans can't book them until you unarchive them."
+          />,
+        )}
+      </Tabs.Panel>
+    </Tabs>
+  );
+}
+
+function Count({ value }: { value: number | undefined }) {
+  if (value === undefined) return null;
+  return (
+    <Badge size="sm" variant="light" color="gray" circle={value < 10}>
+      {value}
+    </Badge>
+  );
+}
+
+function CardSkeletons() {
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="lg" aria-busy="true" aria-label="Loading gigs">
+      {[0, 1, 2].map((key) => (
+        <Paper key={key} withBorder radius="lg" p="md">
+          <Stack gap="sm">
+            <Skeleton radius="md" style={{ aspectRatio: '16 / 9' }} />
+            <Skeleton height={12} width="40%" />
+            <Skeleton height={16} width="85%" />
+            <Skeleton height={44} />
+            <Group gap="xs">
+              <Skeleton height={28} width={70} />
+              <Skeleton height={28} width={90} />
+            </Group>
+          </Stack>
+        </Paper>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+interface EmptyCardProps {
+  icon: ReactNode;
+  title: string;
+  description: string;
+  action?: ReactNode;
+}
+
+function EmptyCard({ icon, title, description, action }: EmptyCardProps) {
+  return (
+    <Paper withBorder radius="lg" py="xl" px="md">
+      <EmptyState icon={icon} withIndicatorBackground title={title} description={description}>
+        {action}
+      </EmptyState>
+    </Paper>
+  );
+}

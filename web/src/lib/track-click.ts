@@ -1,0 +1,52 @@
+import type { ClickType } from '@lobby/contracts';
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { api } from './api-client';
+
+export interface TrackedClick {
+  itemId: string;
+  influencerId: string | null;
+  type: ClickType;
+  /** The text typed into the search box, for a click on a search suggestion. */
+  searchTerm?: string;
+}
+
+/**
+ * Records a click for popularity and analytics (spec §7 `track/click`). Fire and forget: a failure never
+ * bothers the person clicking.
+ */
+export function trackClick(click: TrackedClick): void {
+  api.post('/api/track/click', click).catch(() => undefined);
+}
+
+/** Router state of a page opened from a search suggestion: what was typed. */
+export interface FromSearchState {
+  searchTerm: string;
+}
+
+function searchTermOf(state: unknown): string | null {
+  const term = (state as Partial<FromSearchState> | null)?.searchTerm;
+  return typeof term === 'string' && term.trim() ? term.trim() : null;
+}
+
+/**
+ * Records that a gig or star page was opened, and, when it was opened from a header search suggestion,
+ * the search that led here (suggestions carry a link but no id, so the page that knows the id records it).
+ * The search term is then dropped from the history entry so a reload doesn't count it twice.
+ */
+export function useTrackPageView(view: { itemId: string; influencerId: string; type: 'gig' | 'star' }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const searchTerm = searchTermOf(location.state);
+  const { itemId, influencerId, type } = view;
+
+  useEffect(() => {
+    trackClick({ itemId, influencerId, type });
+  }, [itemId, influencerId, type]);
+
+  useEffect(() => {
+    if (!searchTerm) return;
+    trackClick({ itemId, influencerId, type: 'search', searchTerm });
+    navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+  }, [searchTerm, itemId, influencerId, navigate, location.pathname, location.search]);
+}
