@@ -18,7 +18,7 @@ const AGE_16: [string, string] = ['Age', '16+'];
 const AGE_18: [string, string] = ['Age', '18+'];
 const MIC: [string, string] = ['Microphone', 'Required'];
 
-export const DEMO_GIGS: Record<string, DemoGigRow[]> = {
+const CORE_GIGS: Record<string, DemoGigRow[]> = {
   nova_plays: [
     [
       'valorant',
@@ -820,3 +820,106 @@ export const DEMO_GIGS: Record<string, DemoGigRow[]> = {
     ],
   ],
 };
+
+/** More Valorant sessions, so the busiest demo game fills more than one browse page (15 gigs a page). */
+const MORE_VALORANT: Record<string, DemoGigRow[]> = {
+  mira_aim: [
+    [
+      'valorant',
+      'Team Deathmatch',
+      'PC',
+      'Valorant TDM warm-up with Mira',
+      9,
+      ['Valorant', 'Aim', 'Warm-up'],
+      [AGE_13],
+      'Short team deathmatch games to warm up your aim before ranked.',
+    ],
+    [
+      'valorant',
+      'Competitive',
+      'PC',
+      'Entry fragging in Valorant ranked',
+      22,
+      ['Valorant', 'Ranked', 'Entry'],
+      [AGE_16, MIC],
+      'Learn when to take the first duel and how to trade as a duo.',
+    ],
+  ],
+  arjun_clutch: [
+    [
+      'valorant',
+      'Competitive',
+      'PC',
+      'Valorant ranked with an IGL',
+      499,
+      ['Valorant', 'Ranked', 'IGL'],
+      [AGE_16, MIC],
+      'I call the rounds, you learn why: defaults, retakes and mid-round calls.',
+    ],
+    [
+      'valorant',
+      'Unrated',
+      'PC',
+      'Valorant agent pool clinic',
+      299,
+      ['Valorant', 'Agents', 'Coaching'],
+      [AGE_13, MIC],
+      'Pick two agents that fit your style and practise them together in unrated.',
+    ],
+  ],
+  vikram_pro: [
+    [
+      'valorant',
+      'Spike Rush',
+      'PC',
+      'Spike Rush fun with Vikram',
+      149,
+      ['Valorant', 'Casual'],
+      [AGE_13],
+      'Quick games, good vibes, and tips if you ask for them.',
+    ],
+  ],
+  emma_heals: [
+    [
+      'valorant',
+      'Unrated',
+      'PC',
+      'Valorant support agents 101',
+      12,
+      ['Valorant', 'Sage', 'Support'],
+      [AGE_13, MIC],
+      'Walls, heals and res timing: play support the way pros do.',
+    ],
+  ],
+  chloe_cozy: [
+    [
+      'valorant',
+      'Spike Rush',
+      'PC',
+      'Cozy Valorant for beginners',
+      6,
+      ['Valorant', 'Beginner', 'Casual'],
+      [AGE_13],
+      'Never played Valorant? Learn the basics in relaxed Spike Rush games.',
+    ],
+  ],
+  zara_snipes: [
+    [
+      'valorant',
+      'Competitive',
+      'PC',
+      'Operator masterclass in Valorant',
+      18,
+      ['Valorant', 'Operator', 'Sniping'],
+      [AGE_16, MIC],
+      'Angles, repositioning and when to save the Operator.',
+    ],
+  ],
+};
+
+export const DEMO_GIGS: Record<string, DemoGigRow[]> = Object.fromEntries(
+  Object.entries(CORE_GIGS).map(([username, rows]) => [
+    username,
+    [...rows, ...(MORE_VALORANT[username] ?? [])],
+  ]),
+);
