@@ -13,3 +13,4 @@ export * from './service-app';
 export * from './tokens';
 export * from './handles';
 export * from './events';
+export * from './columns';

@@ -15,6 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { Requirement, SocialLink } from '@lobby/contracts';
+import { createdAt, deletedAt, updatedAt } from '@lobby/service-kit';
 import { popularityExpression } from '../common/ranking';
 
 /**
@@ -23,9 +24,6 @@ import { popularityExpression } from '../common/ranking';
  */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
-const deletedAt = () => timestamp('deleted_at', { withTimezone: true });
 const favoritesCount = () => integer('favorites_count').notNull().default(0);
 const clicksCount = () => integer('clicks_count').notNull().default(0);
 

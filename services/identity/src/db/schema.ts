@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
-  customType,
   index,
   integer,
   jsonb,
@@ -14,11 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { GamerTag, SocialLink } from '@lobby/contracts';
-
-/** Case-insensitive text, so 'Alice@Mail.com' and 'alice@mail.com' are one account. */
-const citext = customType<{ data: string }>({ dataType: () => 'citext' });
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+import { citext, createdAt } from '@lobby/service-kit';
 
 export const users = pgTable(
   'users',
