@@ -1,3 +1,6 @@
+export * from './booking/subjects';
+export * from './booking/texts';
+export * from './booking/types';
 export * from './catalog/subjects';
 export * from './catalog/types';
 export * from './constants';
@@ -6,6 +9,8 @@ export * from './currency';
 export * from './events';
 export * from './identity/subjects';
 export * from './identity/types';
+export * from './payments/subjects';
+export * from './payments/types';
 export * from './roles';
 export * from './rpc';
 export * from './subjects';

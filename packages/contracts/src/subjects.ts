@@ -1,6 +1,8 @@
+import type { BookingSubjects } from './booking/subjects';
 import type { CatalogSubjects } from './catalog/subjects';
 import type { ContentSubjects } from './content/subjects';
 import type { IdentitySubjects } from './identity/subjects';
+import type { PaymentsSubjects } from './payments/subjects';
 import type { Ping, ServiceName } from './rpc';
 
 interface FoundationSubjects {
@@ -14,7 +16,14 @@ interface FoundationSubjects {
  * Every NATS request subject with its request and response types, one interface per owning service.
  * Subject names are `<service>.<action>`, so the owning service is the prefix.
  */
-export interface SubjectMap extends FoundationSubjects, IdentitySubjects, ContentSubjects, CatalogSubjects {
+export interface SubjectMap
+  extends
+    FoundationSubjects,
+    IdentitySubjects,
+    ContentSubjects,
+    CatalogSubjects,
+    BookingSubjects,
+    PaymentsSubjects {
   'catalog.ping': Ping;
 }
 

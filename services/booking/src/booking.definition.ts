@@ -1,10 +1,14 @@
 import { join } from 'node:path';
 import type { ServiceDefinition } from '@lobby/service-kit';
+import { readBookingConfig, type BookingConfig } from './booking.config';
 import { BookingModule } from './booking.module';
+import { bookingSchema } from './db/schema';
 
-export const bookingService: ServiceDefinition = {
+/** Slots, orders and their holds; later queues, lobby codes, sessions and played validations. */
+export const bookingService: ServiceDefinition<BookingConfig> = {
   service: 'booking',
   module: BookingModule,
   migrationsFolder: join(__dirname, '..', 'drizzle'),
-  schema: {},
+  schema: bookingSchema,
+  readConfig: readBookingConfig,
 };

@@ -1,5 +1,15 @@
 import { Module } from '@nestjs/common';
+import { HoldSweeper } from './orders/hold-sweeper';
+import { OrdersHandler } from './orders/orders.handler';
+import { OrdersRepository } from './orders/orders.repository';
+import { OrdersService } from './orders/orders.service';
+import { SlotsHandler } from './slots/slots.handler';
+import { SlotsRepository } from './slots/slots.repository';
+import { SlotsService } from './slots/slots.service';
 
-/** Slots, bookings and orders, gamer tags, VIP and regular queues, lobby codes, past and upcoming sessions, played validations. Its features arrive with their issues; the kit already gives it health and ping. */
-@Module({})
+/** Slots and orders (holds, payment, expiry); queues, lobby codes and sessions arrive with their issues. */
+@Module({
+  controllers: [SlotsHandler, OrdersHandler],
+  providers: [SlotsRepository, SlotsService, OrdersRepository, OrdersService, HoldSweeper],
+})
 export class BookingModule {}

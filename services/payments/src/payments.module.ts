@@ -1,5 +1,44 @@
 import { Module } from '@nestjs/common';
+import { CurrencyRatesHandler } from './currency-rates/currency-rates.handler';
+import { CurrencyRatesRepository } from './currency-rates/currency-rates.repository';
+import { CurrencyRatesService } from './currency-rates/currency-rates.service';
+import { ExchangeRatesClient } from './currency-rates/exchange-rates.client';
+import { GeolocationClient } from './location/geolocation.client';
+import { LocationHandler } from './location/location.handler';
+import { LocationRepository } from './location/location.repository';
+import { LocationService } from './location/location.service';
+import { PaymentGatewaysHandler } from './payment-gateways/payment-gateways.handler';
+import { PaymentGatewaysRepository } from './payment-gateways/payment-gateways.repository';
+import { PaymentGatewaysService } from './payment-gateways/payment-gateways.service';
+import { PromoCodesHandler } from './promo-codes/promo-codes.handler';
+import { PromoCodesRepository } from './promo-codes/promo-codes.repository';
+import { PromoCodesService } from './promo-codes/promo-codes.service';
+import { WalletHandler } from './wallet/wallet.handler';
+import { WalletRepository } from './wallet/wallet.repository';
+import { WalletService } from './wallet/wallet.service';
 
-/** Checkout (Stripe, sandbox, wallet), wallet ledger, promo codes, payment gateways, currency rates, platform fees, earnings, payouts, invoices, onboarding and bank details. Its features arrive with their issues; the kit already gives it health and ping. */
-@Module({})
+/** Wallet ledger, promo codes, payment gateways, currency rates and viewer location; checkout, payouts and invoices arrive with their issues. */
+@Module({
+  controllers: [
+    WalletHandler,
+    PromoCodesHandler,
+    PaymentGatewaysHandler,
+    CurrencyRatesHandler,
+    LocationHandler,
+  ],
+  providers: [
+    WalletRepository,
+    WalletService,
+    PromoCodesRepository,
+    PromoCodesService,
+    PaymentGatewaysRepository,
+    PaymentGatewaysService,
+    ExchangeRatesClient,
+    CurrencyRatesRepository,
+    CurrencyRatesService,
+    GeolocationClient,
+    LocationRepository,
+    LocationService,
+  ],
+})
 export class PaymentsModule {}

@@ -1,0 +1,81 @@
+import type { Currency } from '../currency';
+import type { Actor, Message } from '../rpc';
+import type {
+  ConversionRateDto,
+  LocationDto,
+  PaymentGatewayDto,
+  PromoCodeDto,
+  PromoCodeInput,
+  PromoPrice,
+  PromoUseDto,
+  PromoVerification,
+  WalletBalanceDto,
+  WalletCreditKind,
+  WalletDebitKind,
+  WalletTransactionDto,
+} from './types';
+
+/** Set by the gateway when the caller is active staff with PromoCodes permission; services never infer it. */
+interface StaffFlag {
+  isStaff?: boolean;
+}
+
+interface WalletMovement {
+  userId: string;
+  /** Minor units, a positive integer. */
+  amount: number;
+  currency: Currency;
+  /** Repeating a call with the same key returns the first result and moves no money. */
+  idempotencyKey: string;
+}
+
+/** Payments' request subjects: wallet ledger, promo codes and currency rates. */
+export interface PaymentsSubjects {
+  'payments.walletBalance': { req: Actor; res: WalletBalanceDto };
+  /** Internal (refunds, top-ups); never routed from a client. */
+  'payments.walletCredit': { req: WalletMovement & { kind: WalletCreditKind }; res: WalletTransactionDto };
+  /** Internal (wallet checkout); 409 'Insufficient wallet balance' rather than going below zero. */
+  'payments.walletDebit': { req: WalletMovement & { kind: WalletDebitKind }; res: WalletTransactionDto };
+
+  /** `userId` is the acted-for streamer; staff may name any `streamerId` or null for every streamer. */
+  'payments.createPromoCode': {
+    req: Actor & StaffFlag & PromoCodeInput & { streamerId?: string | null };
+    res: Message & { promoCode: PromoCodeDto };
+  };
+  /** Flips isActive (spec §4). */
+  'payments.togglePromoCode': {
+    req: Actor & StaffFlag & { promoCodeId: string };
+    res: Message & { promoCode: PromoCodeDto };
+  };
+  /** Spec GET /api/streamer/get-promocode/{id}. */
+  'payments.streamerPromoCodes': { req: Actor & StaffFlag & { streamerId: string }; res: PromoCodeDto[] };
+  /** Spec GET /api/verify-promo-code: the discount a fan would get, in minor units. */
+  'payments.verifyPromoCode': {
+    req: PromoPrice & { code: string; userId: string };
+    res: PromoVerification;
+  };
+  /**
+   * Counts one use for an order, within the total and per-fan limits; repeating for the same order is a no-op.
+   * With `price` it also re-checks the code applies to that gig and answers the discount, under the same lock.
+   */
+  'payments.reservePromoUse': {
+    req: { code: string; userId: string; orderId: string; price?: PromoPrice };
+    res: PromoUseDto;
+  };
+  /** Gives the order's use back (order expired or cancelled); releasing twice is a no-op. */
+  'payments.releasePromoUse': { req: { orderId: string }; res: { released: boolean } };
+
+  /** Spec GET /api/user/get-active-payment-gateways: what a buyer can pay with, by priority. */
+  'payments.activePaymentGateways': { req: Record<string, never>; res: PaymentGatewayDto[] };
+  /** Staff (Configurations write, checked by the gateway): every gateway, by priority. */
+  'payments.paymentGateways': { req: Actor; res: PaymentGatewayDto[] };
+  'payments.updatePaymentGateway': {
+    req: Actor & { gatewayId: string; priority?: number; isActive?: boolean };
+    res: PaymentGatewayDto;
+  };
+
+  /** Spec GET /api/v1/get-conversion-rate/usd-to-inr. */
+  'payments.conversionRate': { req: { from: Currency; to: Currency }; res: ConversionRateDto };
+  /** The viewer's location by IP (cached 24 h); never fails: empty fields and USD when unknown. */
+  'payments.location': { req: { ip: string }; res: LocationDto };
+}

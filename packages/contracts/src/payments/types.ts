@@ -1,0 +1,143 @@
+import type { Currency, CurrencyRates, Money } from '../currency';
+
+/** Payments' user-facing texts; the spec §8 fallbacks live in ErrorText. */
+export const PaymentsText = {
+  insufficientWalletBalance: 'Insufficient wallet balance',
+  idempotencyKeyReused: 'This idempotency key was already used for a different request',
+  promoCodeTaken: 'This promo code already exists',
+  promoCodeNotFound: 'Invalid promo code',
+  promoCodeMissing: 'Promo code not found',
+  promoCodeNotYours: 'You can only manage your own promo codes',
+  promoCodeInactive: 'This promo code is not active',
+  promoCodeNotStarted: 'This promo code is not valid yet',
+  promoCodeExpired: 'This promo code has expired',
+  promoCodeNotApplicable: 'This promo code does not apply to this gig',
+  promoCodeWrongCurrency: 'This promo code is for another currency',
+  promoCodeUsedUp: 'This promo code has reached its usage limit',
+  promoCodeFanLimit: 'You have already used this promo code the maximum number of times',
+  promoCodeOrderTaken: 'This order already uses another promo code',
+  promoCodeCreated: 'Promo code created successfully',
+  promoCodeActivated: 'Promo code activated',
+  promoCodeDeactivated: 'Promo code deactivated',
+  paymentGatewayMissing: 'Payment gateway not found',
+  ratesUnavailable: 'Currency rates are unavailable right now. Please try again later.',
+} as const;
+
+/** Why money moved: credits are top-ups and refunds, debits are wallet payments. */
+export type WalletCreditKind = 'top_up' | 'refund';
+export type WalletDebitKind = 'payment';
+
+export interface WalletBalanceDto {
+  userId: string;
+  /** One entry per supported currency, amounts in minor units. */
+  balances: Money[];
+}
+
+/** The result of a credit or debit; repeating the same idempotency key returns the same transaction. */
+export interface WalletTransactionDto {
+  transactionId: string;
+  idempotencyKey: string;
+  kind: WalletCreditKind | WalletDebitKind;
+  userId: string;
+  /** Minor units, always positive; the kind says the direction. */
+  amount: number;
+  currency: Currency;
+  /** The wallet balance in minor units right after this call. */
+  balance: number;
+  createdAt: string;
+}
+
+export type PromoDiscountType = 'percent' | 'fixed';
+
+/** What a streamer (or staff) sends to create a code. Amounts in minor units. */
+export interface PromoCodeInput {
+  code: string;
+  discountType: PromoDiscountType;
+  /** 1–100, for `percent`. */
+  percentOff?: number | null;
+  /** Minor units of `currency`, for `fixed`. */
+  amountOff?: number | null;
+  currency?: Currency | null;
+  validFrom?: string | null;
+  validUntil?: string | null;
+  /** Total uses across all fans; null means unlimited. */
+  maxUses?: number | null;
+  /** Uses per fan; null means unlimited. */
+  maxUsesPerUser?: number | null;
+  /** Empty means every gig of the streamer. */
+  gigIds?: string[];
+  isActive?: boolean;
+}
+
+/** Spec §3 "Promo code" (_id, isActive) plus its rules. `streamerId` null is a platform-wide code (staff only). */
+export interface PromoCodeDto {
+  _id: string;
+  code: string;
+  streamerId: string | null;
+  discountType: PromoDiscountType;
+  percentOff: number | null;
+  amountOff: number | null;
+  currency: Currency | null;
+  validFrom: string | null;
+  validUntil: string | null;
+  maxUses: number | null;
+  maxUsesPerUser: number | null;
+  usesCount: number;
+  gigIds: string[];
+  isActive: boolean;
+  createdAt: string;
+}
+
+export interface PromoVerification {
+  _id: string;
+  code: string;
+  currency: Currency;
+  /** Minor units. */
+  amount: number;
+  discount: number;
+  finalAmount: number;
+}
+
+/** What a code is applied to: a gig of a streamer at a price in minor units. */
+export interface PromoPrice {
+  gigId: string;
+  streamerId: string;
+  amount: number;
+  currency: Currency;
+}
+
+export interface PromoUseDto {
+  promoCodeId: string;
+  code: string;
+  orderId: string;
+  userId: string;
+  /** Minor units; present when the reservation was given a price. */
+  discount?: number;
+  finalAmount?: number;
+}
+
+/** Spec §3 "Currency data". */
+export type ConversionRateDto = CurrencyRates;
+
+export type PaymentGatewayName = 'stripe' | 'sandbox' | 'wallet';
+
+/** Spec §3 "payment gateway (priority)": lower priority numbers are offered first. */
+export interface PaymentGatewayDto {
+  _id: string;
+  name: PaymentGatewayName;
+  displayName: string;
+  priority: number;
+  isActive: boolean;
+}
+
+/** Spec §3 "Location data". On a failed lookup every field is empty and currency is USD (spec §4). */
+export interface LocationDto {
+  city: string;
+  region: string;
+  country_name: string;
+  postal: string;
+  country_calling_code: string;
+  country_code: string;
+  /** The display currency for the place: INR in India, USD elsewhere (the currencies prices exist in). */
+  currency: Currency;
+}

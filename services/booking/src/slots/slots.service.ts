@@ -1,0 +1,161 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  AuthText,
+  BookingText,
+  ErrorText,
+  PageSizes,
+  SuccessText,
+  type AddSlotsInput,
+  type Message,
+  type SlotAvailabilityDto,
+  type SlotDto,
+  type SlotPageDto,
+} from '@lobby/contracts';
+import { CLOCK, type Clock, DomainError, isUuid, newId } from '@lobby/service-kit';
+import { cleanPageRequest, pageOffset, positiveInt } from '../common/pagination';
+import { isExclusionViolation } from '../common/pg-errors';
+import {
+  addDays,
+  isTimeZone,
+  parseLocalDate,
+  parseLocalTime,
+  zonedToUtc,
+  type LocalDate,
+} from '../common/zoned-time';
+import { toSlotDto, type SlotRow } from './slot-view';
+import { SlotsRepository, type NewSlot } from './slots.repository';
+
+export const SlotLimits = { maxSeats: 100, maxRepeatWeeks: 52, maxPastDays: 31 } as const;
+
+/** Slots of a gig: adding them in the streamer's zone (stored in UTC) and listing them. */
+@Injectable()
+export class SlotsService {
+  constructor(
+    private readonly slots: SlotsRepository,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async add(streamerId: string, input: AddSlotsInput): Promise<Message & { slots: SlotDto[] }> {
+    const rows = this.plan(streamerId, input);
+    try {
+      const added = await this.slots.insertAll(rows);
+      return { message: SuccessText.slotsAdded, slots: added.map(toSlotDto) };
+    } catch (error) {
+      if (isExclusionViolation(error, 'slots_no_overlap'))
+        throw DomainError.conflict(BookingText.slotOverlaps);
+      throw error;
+    }
+  }
+
+  async byGig(gigId: string): Promise<SlotDto[]> {
+    if (!isUuid(gigId)) return [];
+    return (await this.slots.upcomingOfGig(gigId, this.clock.now())).map(toSlotDto);
+  }
+
+  async byStreamer(streamerId: string, pastDays?: unknown): Promise<SlotDto[]> {
+    const days = pastDays === undefined || pastDays === 0 ? 0 : positiveInt(pastDays);
+    if (days === undefined || days > SlotLimits.maxPastDays) throw DomainError.invalid(ErrorText.badRequest);
+    if (!isUuid(streamerId)) return [];
+    const now = this.clock.now();
+    const startedSince = new Date(now.getTime() - days * 86_400_000);
+    return (await this.slots.ofStreamerSince(streamerId, now, startedSince)).map(toSlotDto);
+  }
+
+  async byMonth(streamerId: string, month: unknown, year: unknown, timeZone = 'UTC'): Promise<SlotDto[]> {
+    const m = positiveInt(month);
+    const y = positiveInt(year);
+    if (m === undefined || m > 12 || y === undefined || y < 2000 || y > 3000) {
+      throw DomainError.invalid(BookingText.monthYearRequired);
+    }
+    if (!isTimeZone(timeZone)) throw DomainError.invalid(BookingText.invalidTimeZone);
+    if (!isUuid(streamerId)) return [];
+    const first: LocalDate = { year: y, month: m, day: 1 };
+    const next: LocalDate = m === 12 ? { year: y + 1, month: 1, day: 1 } : { year: y, month: m + 1, day: 1 };
+    const rows = await this.slots.startingBetween(
+      streamerId,
+      zonedToUtc(first, 0, timeZone),
+      zonedToUtc(next, 0, timeZone),
+    );
+    return rows.map(toSlotDto);
+  }
+
+  /** The slot for anyone; its booked users only for the slot's streamer. */
+  async page(
+    viewerId: string,
+    slotId: string,
+    paging: { page?: number; limit?: number },
+  ): Promise<SlotPageDto> {
+    const slot = await this.require(slotId);
+    if (slot.streamerId !== viewerId) throw DomainError.forbidden(AuthText.forbidden);
+    const { page, limit } = cleanPageRequest(paging, PageSizes.slotUsers);
+    const skip = pageOffset({ page, limit });
+    const { rows, total } = await this.slots.users(slot.id, limit, skip);
+    return {
+      slot: toSlotDto(slot),
+      users: rows.map((row) => ({
+        _user_id: row.userId,
+        order_id: row.orderNumber,
+        status: row.status,
+        numberOfPlayers: row.numberOfPlayers,
+        gamerTags: row.gamerTags,
+      })),
+      totalUsers: total,
+      page,
+      limit,
+      skip,
+      totalPages: Math.ceil(total / limit),
+    };
+  }
+
+  async availability(slotId: string, numberOfPlayers: unknown): Promise<SlotAvailabilityDto> {
+    const slot = await this.require(slotId);
+    const wanted = numberOfPlayers === undefined ? 1 : positiveInt(numberOfPlayers);
+    if (wanted === undefined) throw DomainError.invalid(BookingText.invalidPlayers);
+    const seatsLeft = slot.seats - slot.seatsTaken;
+    const started = slot.startsAt.getTime() <= this.clock.now().getTime();
+    return { available: !started && seatsLeft >= wanted, seatsLeft: started ? 0 : seatsLeft };
+  }
+
+  async require(slotId: string): Promise<SlotRow> {
+    const slot = isUuid(slotId) ? await this.slots.find(slotId) : undefined;
+    if (!slot) throw DomainError.notFound(BookingText.slotNotFound);
+    return slot;
+  }
+
+  /** Validates the request and turns it into rows in UTC, one per week. */
+  private plan(streamerId: string, input: AddSlotsInput): NewSlot[] {
+    if (!isUuid(streamerId)) throw DomainError.forbidden(ErrorText.badRequest);
+    if (!isUuid(input.gigId)) throw DomainError.invalid(BookingText.invalidGig);
+    const date = parseLocalDate(input.date);
+    if (!date) throw DomainError.invalid(BookingText.invalidDate);
+    const start = parseLocalTime(input.startTime);
+    const end = parseLocalTime(input.endTime);
+    if (start === null || end === null) throw DomainError.invalid(BookingText.invalidTime);
+    if (end <= start) throw DomainError.invalid(BookingText.slotEndBeforeStart);
+    if (!isTimeZone(input.timeZone)) throw DomainError.invalid(BookingText.invalidTimeZone);
+    const seats = positiveInt(input.seats);
+    if (seats === undefined || seats > SlotLimits.maxSeats)
+      throw DomainError.invalid(BookingText.invalidSeats);
+    const weeks = input.repeatWeeks === undefined ? 1 : positiveInt(input.repeatWeeks);
+    if (weeks === undefined || weeks > SlotLimits.maxRepeatWeeks) {
+      throw DomainError.invalid(BookingText.invalidRepeat);
+    }
+
+    const now = this.clock.now().getTime();
+    return Array.from({ length: weeks }, (_, week) => {
+      const day = addDays(date, week * 7);
+      const startsAt = zonedToUtc(day, start, input.timeZone);
+      const endsAt = zonedToUtc(day, end, input.timeZone);
+      if (startsAt.getTime() <= now) throw DomainError.invalid(BookingText.slotInPast);
+      return {
+        id: newId(),
+        gigId: input.gigId,
+        streamerId,
+        startsAt,
+        endsAt,
+        timeZone: input.timeZone,
+        seats,
+      };
+    });
+  }
+}

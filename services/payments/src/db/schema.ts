@@ -1,0 +1,190 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/** Minor units; bigint so a sum never overflows, read as a JS number (safe up to 2^53). */
+const minor = (name: string) => bigint(name, { mode: 'number' });
+
+/**
+ * Ledger accounts. A user wallet is `wallet:{userId}:{currency}` and can never go below zero (the CHECK);
+ * system accounts (`system:{kind}:{currency}`) are the other side of each movement and may be negative.
+ */
+export const accounts = pgTable(
+  'accounts',
+  {
+    account: text('account').primaryKey(),
+    kind: text('kind', { enum: ['user_wallet', 'system'] }).notNull(),
+    ownerId: uuid('owner_id'),
+    currency: text('currency').notNull(),
+    balanceMinor: minor('balance_minor').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('accounts_wallet_not_negative', sql`${t.kind} <> 'user_wallet' OR ${t.balanceMinor} >= 0`),
+    check('accounts_wallet_has_owner', sql`${t.kind} <> 'user_wallet' OR ${t.ownerId} IS NOT NULL`),
+  ],
+);
+
+/** One money movement, named by the caller's idempotency key so a retry moves nothing twice. */
+export const walletTransactions = pgTable(
+  'wallet_transactions',
+  {
+    id: uuid('id').primaryKey(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    kind: text('kind', { enum: ['top_up', 'refund', 'payment'] }).notNull(),
+    userId: uuid('user_id').notNull(),
+    amountMinor: minor('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('wallet_transactions_key_unique').on(t.idempotencyKey),
+    check('wallet_transactions_amount_positive', sql`${t.amountMinor} > 0`),
+  ],
+);
+
+/** Double entry: the entries of one transaction sum to zero. */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: uuid('id').primaryKey(),
+    account: text('account')
+      .notNull()
+      .references(() => accounts.account),
+    amountMinor: minor('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    transactionId: uuid('transaction_id')
+      .notNull()
+      .references(() => walletTransactions.id),
+    kind: text('kind').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('ledger_entries_account_idx').on(t.account, t.createdAt),
+    index('ledger_entries_transaction_idx').on(t.transactionId),
+    check('ledger_entries_amount_not_zero', sql`${t.amountMinor} <> 0`),
+  ],
+);
+
+/** A streamer's (or, with streamer_id null, the platform's) promo code. Codes are unique ignoring case. */
+export const promoCodes = pgTable(
+  'promo_codes',
+  {
+    id: uuid('id').primaryKey(),
+    code: text('code').notNull(),
+    streamerId: uuid('streamer_id'),
+    discountType: text('discount_type', { enum: ['percent', 'fixed'] }).notNull(),
+    percentOff: integer('percent_off'),
+    amountOffMinor: minor('amount_off_minor'),
+    currency: text('currency'),
+    validFrom: timestamp('valid_from', { withTimezone: true }),
+    validUntil: timestamp('valid_until', { withTimezone: true }),
+    maxUses: integer('max_uses'),
+    maxUsesPerUser: integer('max_uses_per_user'),
+    usesCount: integer('uses_count').notNull().default(0),
+    gigIds: uuid('gig_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    isActive: boolean('is_active').notNull().default(true),
+    createdBy: uuid('created_by').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('promo_codes_code_unique').on(sql`lower(${t.code})`),
+    index('promo_codes_streamer_idx').on(t.streamerId, t.createdAt),
+    check(
+      'promo_codes_discount_shape',
+      sql`(${t.discountType} = 'percent' AND ${t.percentOff} BETWEEN 1 AND 100 AND ${t.amountOffMinor} IS NULL)
+        OR (${t.discountType} = 'fixed' AND ${t.amountOffMinor} > 0 AND ${t.currency} IS NOT NULL AND ${t.percentOff} IS NULL)`,
+    ),
+    check(
+      'promo_codes_uses_within_limit',
+      sql`${t.usesCount} >= 0 AND (${t.maxUses} IS NULL OR ${t.usesCount} <= ${t.maxUses})`,
+    ),
+    check(
+      'promo_codes_limits_positive',
+      sql`(${t.maxUses} IS NULL OR ${t.maxUses} > 0) AND (${t.maxUsesPerUser} IS NULL OR ${t.maxUsesPerUser} > 0)`,
+    ),
+    check(
+      'promo_codes_window',
+      sql`${t.validFrom} IS NULL OR ${t.validUntil} IS NULL OR ${t.validFrom} < ${t.validUntil}`,
+    ),
+  ],
+);
+
+/** One counted use per order; releasing keeps the row (released_at) so the history stays. */
+export const promoUses = pgTable(
+  'promo_uses',
+  {
+    id: uuid('id').primaryKey(),
+    promoCodeId: uuid('promo_code_id')
+      .notNull()
+      .references(() => promoCodes.id),
+    userId: uuid('user_id').notNull(),
+    orderId: text('order_id').notNull(),
+    createdAt: createdAt(),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('promo_uses_order_unique')
+      .on(t.orderId)
+      .where(sql`${t.releasedAt} IS NULL`),
+    index('promo_uses_code_user_idx').on(t.promoCodeId, t.userId),
+  ],
+);
+
+/** The last known rates per base currency (spec §3 "Currency data"). Rates are ratios, not money. */
+export const exchangeRates = pgTable('exchange_rates', {
+  base: text('base').primaryKey(),
+  rates: jsonb('rates').$type<Record<string, number>>().notNull(),
+  lastFetched: timestamp('last_fetched', { withTimezone: true }).notNull(),
+  nextUpdate: timestamp('next_update', { withTimezone: true }).notNull(),
+});
+
+/**
+ * The ways to pay (spec "payment gateway (priority)"): `stripe` or `sandbox` for cards (whichever the
+ * configuration enables) and `wallet`. Staff order them and switch them off; a migration seeds all three.
+ */
+export const paymentGateways = pgTable(
+  'payment_gateways',
+  {
+    id: uuid('id').primaryKey(),
+    name: text('name', { enum: ['stripe', 'sandbox', 'wallet'] }).notNull(),
+    displayName: text('display_name').notNull(),
+    priority: integer('priority').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('payment_gateways_name_unique').on(t.name)],
+);
+
+/** Looked-up locations per IP, reused for 24 h (spec §4); failed lookups are not stored. */
+export const ipLocations = pgTable('ip_locations', {
+  ip: text('ip').primaryKey(),
+  location: jsonb('location').$type<Record<string, string>>().notNull(),
+  fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull(),
+});
+
+export const paymentsSchema = {
+  ipLocations,
+  paymentGateways,
+  accounts,
+  walletTransactions,
+  ledgerEntries,
+  promoCodes,
+  promoUses,
+  exchangeRates,
+};

@@ -1,0 +1,64 @@
+import { ErrorText, PaymentsText } from '@lobby/contracts';
+import { newId } from '@lobby/service-kit';
+import { refusal } from '@lobby/test-kit';
+import { PaymentsHarness } from '../test/payments-fixtures';
+
+describe('payments: payment gateways', () => {
+  const payments = new PaymentsHarness();
+
+  beforeAll(() => payments.start(), 30_000);
+  afterAll(() => payments.stop());
+
+  const active = () => payments.send('payments.activePaymentGateways', {});
+  const staff = { userId: newId() };
+
+  it('offers the sandbox and the wallet by priority when no Stripe key is configured', async () => {
+    expect((await active()).map((g) => [g.name, g.priority])).toEqual([
+      ['sandbox', 2],
+      ['wallet', 3],
+    ]);
+  });
+
+  it('follows the priorities and switches staff set', async () => {
+    const all = await payments.send('payments.paymentGateways', staff);
+    expect(all.map((g) => g.name)).toEqual(['stripe', 'sandbox', 'wallet']);
+    const wallet = all.find((g) => g.name === 'wallet')!;
+    const sandbox = all.find((g) => g.name === 'sandbox')!;
+
+    await payments.send('payments.updatePaymentGateway', { ...staff, gatewayId: wallet._id, priority: 0 });
+    expect((await active()).map((g) => g.name)).toEqual(['wallet', 'sandbox']);
+
+    const off = await payments.send('payments.updatePaymentGateway', {
+      ...staff,
+      gatewayId: sandbox._id,
+      isActive: false,
+    });
+    expect(off.isActive).toBe(false);
+    expect((await active()).map((g) => g.name)).toEqual(['wallet']);
+
+    expect(
+      await refusal(
+        payments.send('payments.updatePaymentGateway', { ...staff, gatewayId: newId(), priority: 1 }),
+      ),
+    ).toEqual({ status: 404, message: PaymentsText.paymentGatewayMissing });
+    expect(
+      await refusal(
+        payments.send('payments.updatePaymentGateway', { ...staff, gatewayId: wallet._id, priority: 1.5 }),
+      ),
+    ).toEqual({ status: 400, message: ErrorText.badRequest });
+  });
+});
+
+describe('payments: payment gateways with Stripe configured', () => {
+  const payments = new PaymentsHarness({ STRIPE_SECRET_KEY: 'sk_test_configured' });
+
+  beforeAll(() => payments.start(), 30_000);
+  afterAll(() => payments.stop());
+
+  it('offers Stripe instead of the sandbox', async () => {
+    expect((await payments.send('payments.activePaymentGateways', {})).map((g) => g.name)).toEqual([
+      'stripe',
+      'wallet',
+    ]);
+  });
+});

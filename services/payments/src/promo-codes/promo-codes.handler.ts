@@ -1,0 +1,40 @@
+import { Controller } from '@nestjs/common';
+import { Payload } from '@nestjs/microservices';
+import type { RequestOf } from '@lobby/contracts';
+import { Handles } from '@lobby/service-kit';
+import { PromoCodesService } from './promo-codes.service';
+
+@Controller()
+export class PromoCodesHandler {
+  constructor(private readonly promoCodes: PromoCodesService) {}
+
+  @Handles('payments.createPromoCode')
+  create(@Payload() request: RequestOf<'payments.createPromoCode'>) {
+    return this.promoCodes.create(request);
+  }
+
+  @Handles('payments.togglePromoCode')
+  toggle(@Payload() { userId, isStaff, promoCodeId }: RequestOf<'payments.togglePromoCode'>) {
+    return this.promoCodes.toggle(userId, isStaff === true, promoCodeId);
+  }
+
+  @Handles('payments.streamerPromoCodes')
+  forStreamer(@Payload() { userId, isStaff, streamerId }: RequestOf<'payments.streamerPromoCodes'>) {
+    return this.promoCodes.forStreamer(userId, isStaff === true, streamerId);
+  }
+
+  @Handles('payments.verifyPromoCode')
+  verify(@Payload() request: RequestOf<'payments.verifyPromoCode'>) {
+    return this.promoCodes.verify(request);
+  }
+
+  @Handles('payments.reservePromoUse')
+  reserve(@Payload() { code, userId, orderId, price }: RequestOf<'payments.reservePromoUse'>) {
+    return this.promoCodes.reserve(code, userId, orderId, price);
+  }
+
+  @Handles('payments.releasePromoUse')
+  release(@Payload() { orderId }: RequestOf<'payments.releasePromoUse'>) {
+    return this.promoCodes.release(orderId);
+  }
+}

@@ -1,0 +1,187 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  ErrorText,
+  isCurrency,
+  PaymentsText,
+  type Message,
+  type PromoCodeDto,
+  type PromoCodeInput,
+  type PromoPrice,
+  type PromoUseDto,
+  type PromoVerification,
+  type RequestOf,
+} from '@lobby/contracts';
+import { CLOCK, type Clock, DomainError, isUuid } from '@lobby/service-kit';
+import { applyDiscount, type DiscountRule } from './promo-discount';
+import { isPromoCodeText, isWholeAmount, parsePromoCodeInput } from './promo-code-input';
+import { toPromoCodeDto } from './promo-code-view';
+import { PromoCodesRepository, type PromoCodeRow } from './promo-codes.repository';
+
+const MAX_ORDER_ID_LENGTH = 200;
+
+/**
+ * Promo codes: streamers make them for their gigs (staff for anyone, or for every streamer), fans verify
+ * them at checkout, and booking counts one use per order within the total and per-fan limits.
+ */
+@Injectable()
+export class PromoCodesService {
+  constructor(
+    private readonly promoCodes: PromoCodesRepository,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async create(
+    request: RequestOf<'payments.createPromoCode'>,
+  ): Promise<Message & { promoCode: PromoCodeDto }> {
+    const { userId, isStaff, streamerId, ...input } = request;
+    if (!isUuid(userId)) throw DomainError.invalid(ErrorText.errorCreatingPromoCode);
+    const owner = this.ownerFor(userId, isStaff === true, streamerId);
+    const values = parsePromoCodeInput(input as PromoCodeInput);
+    if (!values) throw DomainError.invalid(ErrorText.errorCreatingPromoCode);
+    const row = await this.promoCodes.create({ ...values, streamerId: owner, createdBy: userId });
+    if (!row) throw DomainError.conflict(PaymentsText.promoCodeTaken);
+    return { message: PaymentsText.promoCodeCreated, promoCode: toPromoCodeDto(row) };
+  }
+
+  async toggle(
+    userId: string,
+    isStaff: boolean,
+    promoCodeId: string,
+  ): Promise<Message & { promoCode: PromoCodeDto }> {
+    if (!isUuid(promoCodeId)) throw DomainError.notFound(PaymentsText.promoCodeMissing);
+    const found = await this.promoCodes.find(promoCodeId);
+    if (!found) throw DomainError.notFound(PaymentsText.promoCodeMissing);
+    if (!isStaff && found.streamerId !== userId) throw DomainError.forbidden(PaymentsText.promoCodeNotYours);
+    const row = await this.promoCodes.toggle(promoCodeId);
+    if (!row) throw DomainError.notFound(PaymentsText.promoCodeMissing);
+    return {
+      message: row.isActive ? PaymentsText.promoCodeActivated : PaymentsText.promoCodeDeactivated,
+      promoCode: toPromoCodeDto(row),
+    };
+  }
+
+  async forStreamer(userId: string, isStaff: boolean, streamerId: string): Promise<PromoCodeDto[]> {
+    if (!isUuid(streamerId)) throw DomainError.invalid(ErrorText.badRequest);
+    if (!isStaff && streamerId !== userId) throw DomainError.forbidden(PaymentsText.promoCodeNotYours);
+    return (await this.promoCodes.forStreamer(streamerId)).map(toPromoCodeDto);
+  }
+
+  /** What the code takes off this amount for this fan, gig and streamer; refuses with the reason. */
+  async verify(request: RequestOf<'payments.verifyPromoCode'>): Promise<PromoVerification> {
+    const { code, userId, ...price } = request;
+    if (!isPromoCodeText(code) || !isUuid(userId) || !isPromoPrice(price)) {
+      throw DomainError.invalid(ErrorText.errorVerifyingPromoCode);
+    }
+    const row = await this.promoCodes.findByCode(code.trim());
+    if (!row) throw DomainError.notFound(PaymentsText.promoCodeNotFound);
+    this.assertUsableNow(row);
+    assertApplies(row, price);
+    if (row.maxUses !== null && row.usesCount >= row.maxUses) {
+      throw DomainError.conflict(PaymentsText.promoCodeUsedUp);
+    }
+    if (row.maxUsesPerUser !== null) {
+      const fanUses = await this.promoCodes.fanUses(row.id, userId);
+      if (fanUses >= row.maxUsesPerUser) throw DomainError.conflict(PaymentsText.promoCodeFanLimit);
+    }
+    const { discount, finalAmount } = applyDiscount(price.amount, discountRule(row));
+    return {
+      _id: row.id,
+      code: row.code,
+      currency: price.currency,
+      amount: price.amount,
+      discount,
+      finalAmount,
+    };
+  }
+
+  /** Counts the use for the order under the code's row lock; the same order again returns the same use. */
+  async reserve(code: string, userId: string, orderId: string, price?: PromoPrice): Promise<PromoUseDto> {
+    const valid =
+      isPromoCodeText(code) &&
+      isUuid(userId) &&
+      typeof orderId === 'string' &&
+      orderId.length > 0 &&
+      orderId.length <= MAX_ORDER_ID_LENGTH &&
+      (price === undefined || isPromoPrice(price));
+    if (!valid) throw DomainError.invalid(ErrorText.badRequest);
+
+    const result = await this.promoCodes.reserve(code.trim(), userId, orderId, (row, facts) => {
+      if (facts.existingUse) {
+        if (facts.existingUse.promoCodeId !== row.id)
+          throw DomainError.conflict(PaymentsText.promoCodeOrderTaken);
+        return;
+      }
+      this.assertUsableNow(row);
+      if (price) assertApplies(row, price);
+      if (row.maxUsesPerUser !== null && facts.fanUses >= row.maxUsesPerUser) {
+        throw DomainError.conflict(PaymentsText.promoCodeFanLimit);
+      }
+      if (row.maxUses !== null && row.usesCount >= row.maxUses) {
+        throw DomainError.conflict(PaymentsText.promoCodeUsedUp);
+      }
+    });
+    if (result === 'not_found') throw DomainError.notFound(PaymentsText.promoCodeNotFound);
+    if (result === 'used_up') throw DomainError.conflict(PaymentsText.promoCodeUsedUp);
+    return {
+      promoCodeId: result.code.id,
+      code: result.code.code,
+      orderId: result.use.orderId,
+      userId: result.use.userId,
+      ...(price ? applyDiscount(price.amount, discountRule(result.code)) : {}),
+    };
+  }
+
+  async release(orderId: string): Promise<{ released: boolean }> {
+    if (typeof orderId !== 'string' || orderId.length === 0 || orderId.length > MAX_ORDER_ID_LENGTH) {
+      throw DomainError.invalid(ErrorText.badRequest);
+    }
+    return { released: await this.promoCodes.release(orderId, this.clock.now()) };
+  }
+
+  /** A streamer makes codes for themself; staff for any streamer, or (no streamer) for every streamer. */
+  private ownerFor(userId: string, isStaff: boolean, streamerId: string | null | undefined): string | null {
+    if (isStaff) {
+      if (streamerId === undefined || streamerId === null) return null;
+      if (!isUuid(streamerId)) throw DomainError.invalid(ErrorText.errorCreatingPromoCode);
+      return streamerId;
+    }
+    if (streamerId !== undefined && streamerId !== null && streamerId !== userId) {
+      throw DomainError.forbidden(PaymentsText.promoCodeNotYours);
+    }
+    return userId;
+  }
+
+  private assertUsableNow(row: PromoCodeRow): void {
+    const now = this.clock.now();
+    if (!row.isActive) throw DomainError.invalid(PaymentsText.promoCodeInactive);
+    if (row.validFrom && now < row.validFrom) throw DomainError.invalid(PaymentsText.promoCodeNotStarted);
+    if (row.validUntil && now >= row.validUntil) throw DomainError.invalid(PaymentsText.promoCodeExpired);
+  }
+}
+
+function isPromoPrice(price: PromoPrice): boolean {
+  return (
+    typeof price === 'object' &&
+    price !== null &&
+    isUuid(price.gigId) &&
+    isUuid(price.streamerId) &&
+    isWholeAmount(price.amount) &&
+    isCurrency(price.currency)
+  );
+}
+
+/** The code is the gig's streamer's (or everybody's), lists the gig (or none), and a fixed one is in its currency. */
+function assertApplies(row: PromoCodeRow, price: PromoPrice): void {
+  const appliesToGig = row.gigIds.length === 0 || row.gigIds.includes(price.gigId.toLowerCase());
+  const appliesToStreamer = row.streamerId === null || row.streamerId === price.streamerId;
+  if (!appliesToGig || !appliesToStreamer) throw DomainError.notFound(PaymentsText.promoCodeNotApplicable);
+  if (row.discountType === 'fixed' && row.currency !== price.currency) {
+    throw DomainError.invalid(PaymentsText.promoCodeWrongCurrency);
+  }
+}
+
+function discountRule(row: PromoCodeRow): DiscountRule {
+  return row.discountType === 'percent'
+    ? { type: 'percent', percentOff: row.percentOff ?? 0 }
+    : { type: 'fixed', amountOff: row.amountOffMinor ?? 0 };
+}

@@ -1,0 +1,25 @@
+import { Controller } from '@nestjs/common';
+import { Payload } from '@nestjs/microservices';
+import type { RequestOf } from '@lobby/contracts';
+import { Handles } from '@lobby/service-kit';
+import { WalletService } from './wallet.service';
+
+@Controller()
+export class WalletHandler {
+  constructor(private readonly wallet: WalletService) {}
+
+  @Handles('payments.walletBalance')
+  balance(@Payload() { userId }: RequestOf<'payments.walletBalance'>) {
+    return this.wallet.balance(userId);
+  }
+
+  @Handles('payments.walletCredit')
+  credit(@Payload() request: RequestOf<'payments.walletCredit'>) {
+    return this.wallet.credit(request);
+  }
+
+  @Handles('payments.walletDebit')
+  debit(@Payload() request: RequestOf<'payments.walletDebit'>) {
+    return this.wallet.debit(request);
+  }
+}

@@ -1,0 +1,136 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, eq, gte, sql } from 'drizzle-orm';
+import { PaymentsText, type Currency } from '@lobby/contracts';
+import { DATABASE, DomainError, newId } from '@lobby/service-kit';
+import type { Executor, PaymentsDatabase } from '../db/database';
+import { accounts, ledgerEntries, walletTransactions } from '../db/schema';
+
+export type MovementKind = 'top_up' | 'refund' | 'payment';
+
+export interface Movement {
+  idempotencyKey: string;
+  kind: MovementKind;
+  userId: string;
+  amount: number;
+  currency: Currency;
+  /** +1 credits the wallet, -1 debits it. */
+  direction: 1 | -1;
+}
+
+export type TransactionRow = typeof walletTransactions.$inferSelect;
+
+export interface MovementResult {
+  transaction: TransactionRow;
+  /** False when the idempotency key had already been used: nothing moved this time. */
+  applied: boolean;
+  /** The wallet's balance right after the movement (now, for a repeat). */
+  balance: number;
+}
+
+export function walletAccount(userId: string, currency: Currency): string {
+  return `wallet:${userId}:${currency}`;
+}
+
+export function systemAccount(kind: MovementKind, currency: Currency): string {
+  return `system:${kind}:${currency}`;
+}
+
+/** The only code that touches accounts, wallet transactions and ledger entries. */
+@Injectable()
+export class WalletRepository {
+  constructor(@Inject(DATABASE) private readonly db: PaymentsDatabase) {}
+
+  async balances(userId: string): Promise<{ currency: string; balanceMinor: number }[]> {
+    return this.db
+      .select({ currency: accounts.currency, balanceMinor: accounts.balanceMinor })
+      .from(accounts)
+      .where(and(eq(accounts.kind, 'user_wallet'), eq(accounts.ownerId, userId)));
+  }
+
+  async balance(userId: string, currency: Currency, executor: Executor = this.db): Promise<number> {
+    const [row] = await executor
+      .select({ balanceMinor: accounts.balanceMinor })
+      .from(accounts)
+      .where(eq(accounts.account, walletAccount(userId, currency)));
+    return row?.balanceMinor ?? 0;
+  }
+
+  /**
+   * Moves money between the user's wallet and the system account of its kind in one transaction: two ledger
+   * entries that sum to zero. A debit is one conditional UPDATE (`balance_minor >= amount`), so parallel
+   * debits can never take the wallet below zero. A second call with the same key changes nothing and
+   * returns the first transaction (the unique key makes a concurrent repeat wait for the first to commit).
+   */
+  async move(movement: Movement): Promise<MovementResult> {
+    return this.db.transaction(async (tx) => {
+      const id = newId();
+      const [inserted] = await tx
+        .insert(walletTransactions)
+        .values({
+          id,
+          idempotencyKey: movement.idempotencyKey,
+          kind: movement.kind,
+          userId: movement.userId,
+          amountMinor: movement.amount,
+          currency: movement.currency,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!inserted) {
+        const [existing] = await tx
+          .select()
+          .from(walletTransactions)
+          .where(eq(walletTransactions.idempotencyKey, movement.idempotencyKey));
+        const balance = await this.balance(existing.userId, existing.currency as Currency, tx);
+        return { transaction: existing, applied: false, balance };
+      }
+
+      const wallet = walletAccount(movement.userId, movement.currency);
+      const system = systemAccount(movement.kind, movement.currency);
+      await tx
+        .insert(accounts)
+        .values([
+          { account: wallet, kind: 'user_wallet', ownerId: movement.userId, currency: movement.currency },
+          { account: system, kind: 'system', ownerId: null, currency: movement.currency },
+        ])
+        .onConflictDoNothing();
+
+      const walletDelta = movement.direction * movement.amount;
+      // Wallet first, then the system account: every movement locks in the same order, so none deadlock.
+      const changed = await tx
+        .update(accounts)
+        .set({ balanceMinor: sql`${accounts.balanceMinor} + ${walletDelta}` })
+        .where(
+          movement.direction === 1
+            ? eq(accounts.account, wallet)
+            : and(eq(accounts.account, wallet), gte(accounts.balanceMinor, movement.amount)),
+        )
+        .returning({ balance: accounts.balanceMinor });
+      if (changed.length === 0) throw DomainError.conflict(PaymentsText.insufficientWalletBalance);
+      await tx
+        .update(accounts)
+        .set({ balanceMinor: sql`${accounts.balanceMinor} - ${walletDelta}` })
+        .where(eq(accounts.account, system));
+
+      await tx.insert(ledgerEntries).values([
+        {
+          id: newId(),
+          account: wallet,
+          amountMinor: walletDelta,
+          currency: movement.currency,
+          transactionId: id,
+          kind: movement.kind,
+        },
+        {
+          id: newId(),
+          account: system,
+          amountMinor: -walletDelta,
+          currency: movement.currency,
+          transactionId: id,
+          kind: movement.kind,
+        },
+      ]);
+      return { transaction: inserted, applied: true, balance: changed[0].balance };
+    });
+  }
+}
