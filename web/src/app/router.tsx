@@ -126,7 +126,7 @@ const adminRoutes: RouteObject[] = [
 const streamerRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="dashboard" replace /> },
   soon('dashboard/*', 'Dashboard'),
-  soon('calendar-dashboard', 'Calendar'),
+  { path: 'calendar-dashboard', Component: lazyPage(() => import('./routes/influencer/calendar-dashboard')) },
   soon('profile', 'Creator profile'),
   { path: 'products', element: <StreamerProductsPage /> },
   soon('live/session/:id', 'Live session'),

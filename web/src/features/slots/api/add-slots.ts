@@ -1,0 +1,18 @@
+import type { AddSlotsInput, SlotDto } from '@lobby/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { streamerSlotsKey } from './get-month-slots';
+
+export const addSlots = (input: AddSlotsInput, query: string) =>
+  api.post<{ message: string; slots: SlotDto[] }>(`/api/post/influencer/slots/add${query}`, input);
+
+/** Adds one slot (or the same slot on several weeks) and refreshes the streamer's slot lists. */
+export function useAddSlots(starId: string, query: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: AddSlotsInput) => addSlots(input, query),
+    // The form shows a refusal next to its buttons, so no toast as well.
+    meta: { silent: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: streamerSlotsKey(starId) }),
+  });
+}

@@ -1,0 +1,234 @@
+import '@mantine/dates/styles.css';
+import { BookingText, SuccessText, type GigDto } from '@lobby/contracts';
+import { Alert, Button, Group, Modal, NumberInput, Select, Stack, Switch, Text } from '@mantine/core';
+import { DatePickerInput, TimeInput } from '@mantine/dates';
+import { useForm } from '@mantine/form';
+import { IconAlertTriangle, IconCalendar, IconClock } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import { useEffect } from 'react';
+import { notify } from '../../../lib/notify';
+import { errorText } from '../../../lib/query-client';
+import { useAddSlots } from '../api/add-slots';
+import { useSlotGigs } from '../api/get-slot-gigs';
+import { timeZoneLabel, viewerTimeZone } from '../utils/time';
+
+const MAX_SEATS = 100;
+const MAX_WEEKS = 52;
+
+interface AddSlotsModalProps {
+  opened: boolean;
+  starId: string;
+  /** '?streamerId=…' when a moderator acts for the streamer, else ''. */
+  query: string;
+  /** The day the form starts on (the day picked in the calendar), YYYY-MM-DD. */
+  initialDate: string;
+  onClose: () => void;
+  /** Called after the server added the slots, with the (first) day they were added on. */
+  onAdded?: (date: string) => void;
+}
+
+interface FormValues {
+  gigId: string | null;
+  date: string | null;
+  startTime: string;
+  endTime: string;
+  seats: number | string;
+  repeat: boolean;
+  repeatWeeks: number | string;
+}
+
+/** Seats a new slot of this gig starts with: its game mode's players when known, else 1. */
+const defaultSeats = (gig: GigDto | undefined) => gig?._game_mode_id?.no_of_players || 1;
+
+const wholeIn = (value: number | string, min: number, max: number) =>
+  typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
+
+/** The form that adds one slot of a gig, or the same slot on several consecutive weeks. */
+export function AddSlotsModal({ opened, starId, query, initialDate, onClose, onAdded }: AddSlotsModalProps) {
+  const gigs = useSlotGigs(starId, query, opened);
+  const add = useAddSlots(starId, query);
+  const timeZone = viewerTimeZone();
+  const today = dayjs().format('YYYY-MM-DD');
+
+  const form = useForm<FormValues>({
+    initialValues: {
+      gigId: null,
+      date: null,
+      startTime: '',
+      endTime: '',
+      seats: 1,
+      repeat: false,
+      repeatWeeks: 4,
+    },
+    validate: {
+      gigId: (value) => (value ? null : BookingText.invalidGig),
+      date: (value) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? null : BookingText.invalidDate),
+      startTime: (value) => {
+        if (!value) return 'Please enter a start time';
+        return /^\d{2}:\d{2}$/.test(value) ? null : BookingText.invalidTime;
+      },
+      endTime: (value, values) => {
+        if (!value) return 'Please enter an end time';
+        if (!/^\d{2}:\d{2}$/.test(value)) return BookingText.invalidTime;
+        return value > values.startTime ? null : BookingText.slotEndBeforeStart;
+      },
+      seats: (value) => (wholeIn(value, 1, MAX_SEATS) ? null : BookingText.invalidSeats),
+      repeatWeeks: (value, values) =>
+        !values.repeat || wholeIn(value, 1, MAX_WEEKS) ? null : BookingText.invalidRepeat,
+    },
+  });
+
+  // A fresh form each time the dialog opens, on the day picked in the calendar (today at the earliest).
+  const { setValues, resetDirty } = form;
+  const { reset } = add;
+  useEffect(() => {
+    if (!opened) return;
+    reset();
+    setValues({
+      gigId: null,
+      date: initialDate < today ? today : initialDate,
+      startTime: '',
+      endTime: '',
+      seats: 1,
+      repeat: false,
+      repeatWeeks: 4,
+    });
+    resetDirty();
+  }, [opened, initialDate, today, setValues, resetDirty, reset]);
+
+  // One gig: choose it at once.
+  const gigList = gigs.data ?? [];
+  const onlyGig = gigList.length === 1 ? gigList[0] : undefined;
+  const { setFieldValue } = form;
+  const chosenGigId = form.values.gigId;
+  useEffect(() => {
+    if (opened && onlyGig && !chosenGigId) {
+      setFieldValue('gigId', onlyGig._id);
+      setFieldValue('seats', defaultSeats(onlyGig));
+    }
+  }, [opened, onlyGig, chosenGigId, setFieldValue]);
+
+  const submit = form.onSubmit((values) => {
+    const weeks = values.repeat ? Number(values.repeatWeeks) : 1;
+    add.mutate(
+      {
+        gigId: values.gigId!,
+        date: values.date!,
+        startTime: values.startTime,
+        endTime: values.endTime,
+        timeZone,
+        seats: Number(values.seats),
+        ...(weeks > 1 ? { repeatWeeks: weeks } : {}),
+      },
+      {
+        onSuccess: () => {
+          notify.success(SuccessText.slotsAdded);
+          onClose();
+          onAdded?.(values.date!);
+        },
+      },
+    );
+  });
+
+  const noGigs = gigs.isSuccess && gigList.length === 0;
+
+  return (
+    <Modal opened={opened} onClose={onClose} title="Add slots" centered size="lg" fullScreen={false}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          {gigs.isError && (
+            <Alert color="red" variant="light" icon={<IconAlertTriangle />}>
+              {gigs.error.message}
+            </Alert>
+          )}
+          {noGigs && (
+            <Alert color="violet" variant="light" icon={<IconAlertTriangle />}>
+              You have no active gigs. Add or unarchive a gig on the gigs page first.
+            </Alert>
+          )}
+          <Select
+            label="Gig"
+            placeholder={gigs.isPending ? 'Loading gigs…' : 'Choose a gig'}
+            data={gigList.map((gig) => ({ value: gig._id, label: gig.product_title }))}
+            disabled={gigs.isPending || noGigs}
+            searchable
+            nothingFoundMessage="No gig has that name"
+            withAsterisk
+            {...form.getInputProps('gigId')}
+            onChange={(value) => {
+              form.setFieldValue('gigId', value);
+              form.setFieldValue('seats', defaultSeats(gigList.find((gig) => gig._id === value)));
+            }}
+          />
+          <DatePickerInput
+            label="Date"
+            placeholder="Pick a day"
+            leftSection={<IconCalendar size={16} />}
+            minDate={today}
+            firstDayOfWeek={1}
+            valueFormat="ddd, D MMM YYYY"
+            withAsterisk
+            popoverProps={{ withinPortal: true }}
+            {...form.getInputProps('date')}
+          />
+          <Group grow align="flex-start" gap="sm">
+            <TimeInput
+              label="Start"
+              leftSection={<IconClock size={16} />}
+              withAsterisk
+              {...form.getInputProps('startTime')}
+            />
+            <TimeInput
+              label="End"
+              leftSection={<IconClock size={16} />}
+              withAsterisk
+              {...form.getInputProps('endTime')}
+            />
+          </Group>
+          <Text size="xs" c="dimmed" mt={-8}>
+            Times are in your time zone, {timeZoneLabel(timeZone)}.
+          </Text>
+          <NumberInput
+            label="Seats"
+            description="Players who can book this slot"
+            min={1}
+            max={MAX_SEATS}
+            allowDecimal={false}
+            allowNegative={false}
+            withAsterisk
+            {...form.getInputProps('seats')}
+          />
+          <Switch
+            label="Repeat weekly"
+            description="Add the same slot on the following weeks too"
+            {...form.getInputProps('repeat', { type: 'checkbox' })}
+          />
+          {form.values.repeat && (
+            <NumberInput
+              label="Number of weeks"
+              description="Including the first week"
+              min={1}
+              max={MAX_WEEKS}
+              allowDecimal={false}
+              allowNegative={false}
+              {...form.getInputProps('repeatWeeks')}
+            />
+          )}
+          {add.isError && (
+            <Alert color="red" variant="light" icon={<IconAlertTriangle />} role="alert">
+              {errorText(add.error)}
+            </Alert>
+          )}
+          <Group justify="flex-end" gap="sm" mt="xs">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={add.isPending} disabled={noGigs}>
+              Add slots
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
