@@ -1,3 +1,5 @@
+import type { Currency } from './currency';
+
 /**
  * Events between services and to the gateway. Realtime pushes are core NATS (every gateway instance gets
  * each one and emits to its own sockets); facts that must not be lost go through JetStream with an outbox.
@@ -60,4 +62,21 @@ export interface UserProfileChangedEvent {
   listed: boolean;
   /** ISO time of the change; a consumer keeps the newest. */
   version: string;
+}
+
+/** Payments' durable facts (outbox + JetStream). */
+export const PaymentsEventSubjects = {
+  /** A checkout session was paid; booking marks the order paid with `paymentRef = sessionId`. */
+  paymentSucceeded: 'events.payments.payment-succeeded',
+} as const;
+
+/** Written once per checkout session, in the transaction that moves it to paid. Amounts in minor units. */
+export interface PaymentSucceededEvent {
+  sessionId: string;
+  orderId: string;
+  userId: string;
+  amount: number;
+  currency: Currency;
+  provider: 'stripe' | 'sandbox' | 'wallet';
+  providerRef: string;
 }

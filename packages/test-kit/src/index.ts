@@ -8,6 +8,7 @@ import { freePort, portAnswers, waitFor } from './ports';
 
 export { freePort, portAnswers, waitFor } from './ports';
 export * from './mail';
+export * from './service-process';
 
 export interface TestNats {
   url: string;

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { checkoutControllers, checkoutProviders } from './checkout/checkout.providers';
 import { CurrencyRatesHandler } from './currency-rates/currency-rates.handler';
 import { CurrencyRatesRepository } from './currency-rates/currency-rates.repository';
 import { CurrencyRatesService } from './currency-rates/currency-rates.service';
@@ -20,6 +21,7 @@ import { WalletService } from './wallet/wallet.service';
 /** Wallet ledger, promo codes, payment gateways, currency rates and viewer location; checkout, payouts and invoices arrive with their issues. */
 @Module({
   controllers: [
+    ...checkoutControllers,
     WalletHandler,
     PromoCodesHandler,
     PaymentGatewaysHandler,
@@ -27,6 +29,7 @@ import { WalletService } from './wallet/wallet.service';
     LocationHandler,
   ],
   providers: [
+    ...checkoutProviders,
     WalletRepository,
     WalletService,
     PromoCodesRepository,

@@ -1,6 +1,8 @@
 import type { Currency } from '../currency';
 import type { Actor, Message } from '../rpc';
 import type {
+  CheckoutProviderName,
+  CheckoutSessionDto,
   ConversionRateDto,
   LocationDto,
   PaymentGatewayDto,
@@ -9,6 +11,7 @@ import type {
   PromoPrice,
   PromoUseDto,
   PromoVerification,
+  SandboxOutcome,
   WalletBalanceDto,
   WalletCreditKind,
   WalletDebitKind,
@@ -78,4 +81,29 @@ export interface PaymentsSubjects {
   'payments.conversionRate': { req: { from: Currency; to: Currency }; res: ConversionRateDto };
   /** The viewer's location by IP (cached 24 h); never fails: empty fields and USD when unknown. */
   'payments.location': { req: { ip: string }; res: LocationDto };
+
+  /**
+   * Opens a checkout for a booking order (the gateway passes the order's amount and currency, minor units).
+   * `sandbox` answers a local page url to pay on; `wallet` pays at once (409 'Insufficient wallet balance'
+   * leaves the session failed and nothing charged). A promo code needs the gig and its streamer.
+   */
+  'payments.createCheckout': {
+    req: Actor & {
+      orderId: string;
+      amount: number;
+      currency: Currency;
+      provider: CheckoutProviderName;
+      promoCode?: string;
+      gigId?: string;
+      streamerId?: string;
+    };
+    res: CheckoutSessionDto;
+  };
+  /** The sandbox's hosted page: pay or fail the session; repeating an outcome answers the same session. */
+  'payments.sandboxComplete': {
+    req: { sessionId: string; outcome: SandboxOutcome };
+    res: CheckoutSessionDto;
+  };
+  /** The buyer's own checkout session (the sandbox page and the return page read it). */
+  'payments.checkoutSession': { req: Actor & { sessionId: string }; res: CheckoutSessionDto };
 }

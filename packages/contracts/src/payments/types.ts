@@ -21,6 +21,11 @@ export const PaymentsText = {
   promoCodeDeactivated: 'Promo code deactivated',
   paymentGatewayMissing: 'Payment gateway not found',
   ratesUnavailable: 'Currency rates are unavailable right now. Please try again later.',
+  checkoutNotFound: 'Checkout session not found',
+  checkoutClosed: 'This checkout session is no longer open',
+  checkoutProviderUnavailable: 'This payment method is not available',
+  checkoutOrderPaid: 'This order is already paid',
+  checkoutInProgress: 'A checkout for this order is already in progress',
 } as const;
 
 /** Why money moved: credits are top-ups and refunds, debits are wallet payments. */
@@ -139,5 +144,27 @@ export interface LocationDto {
   country_calling_code: string;
   country_code: string;
   /** The display currency for the place: INR in India, USD elsewhere (the currencies prices exist in). */
+  currency: Currency;
+}
+
+/** The ways a checkout can be paid; `stripe` joins when its strategy lands (cards go to `sandbox` until then). */
+export type CheckoutProviderName = PaymentGatewayName;
+
+/** created → paid | failed | expired; only `created` moves. */
+export type CheckoutStatus = 'created' | 'paid' | 'failed' | 'expired';
+
+/** What the buyer does on the sandbox's hosted checkout page. */
+export type SandboxOutcome = 'pay' | 'fail';
+
+export interface CheckoutSessionDto {
+  sessionId: string;
+  orderId: string;
+  provider: CheckoutProviderName;
+  status: CheckoutStatus;
+  /** Where the buyer pays (the sandbox's local page, later Stripe's); absent when nothing is left to do. */
+  url?: string;
+  /** Minor units charged, after the promo discount. */
+  amount: number;
+  discount: number;
   currency: Currency;
 }

@@ -178,7 +178,42 @@ export const ipLocations = pgTable('ip_locations', {
   fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull(),
 });
 
+/**
+ * One attempt to pay for a booking order, through one provider. Moves created → paid | failed | expired
+ * (checkout-state.ts); `amount_minor` is what is charged, after `discount_minor`.
+ */
+export const checkoutSessions = pgTable(
+  'checkout_sessions',
+  {
+    id: uuid('id').primaryKey(),
+    orderId: text('order_id').notNull(),
+    userId: uuid('user_id').notNull(),
+    provider: text('provider', { enum: ['stripe', 'sandbox', 'wallet'] }).notNull(),
+    amountMinor: minor('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    promoCode: text('promo_code'),
+    discountMinor: minor('discount_minor').notNull().default(0),
+    status: text('status', { enum: ['created', 'paid', 'failed', 'expired'] }).notNull(),
+    providerRef: text('provider_ref'),
+    failureReason: text('failure_reason'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('checkout_sessions_order_idx').on(t.orderId),
+    // One order is paid by at most one session, and has at most one open session next to it.
+    uniqueIndex('checkout_sessions_one_live_per_order')
+      .on(t.orderId)
+      .where(sql`${t.status} IN ('created', 'paid')`),
+    index('checkout_sessions_user_idx').on(t.userId, t.createdAt),
+    check('checkout_sessions_amount_not_negative', sql`${t.amountMinor} >= 0 AND ${t.discountMinor} >= 0`),
+    check('checkout_sessions_paid_has_ref', sql`${t.status} <> 'paid' OR ${t.providerRef} IS NOT NULL`),
+  ],
+);
+
 export const paymentsSchema = {
+  checkoutSessions,
   ipLocations,
   paymentGateways,
   accounts,

@@ -1,0 +1,81 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { pingSubject, type ServiceName } from '@lobby/contracts';
+import { RpcClient } from '@lobby/service-kit';
+import { clusterUrl, dropDatabase, testDatabaseName, type TestNats } from './index';
+import { waitFor } from './ports';
+
+/**
+ * Another service running as its own process from its build (`dist/main.js`), as it runs in production, on
+ * a test's nats-server: a service's test can talk to a second service only by messages, never by importing
+ * it. Needs the build (`npm test` builds first). `stop` ends the process; `start` runs it again on the same
+ * database.
+ */
+export class ServiceProcess {
+  readonly databaseName: string;
+  private child: ChildProcess | null = null;
+
+  constructor(
+    readonly service: ServiceName,
+    private readonly mainPath: string,
+    private readonly nats: TestNats,
+    private readonly env: Record<string, string> = {},
+  ) {
+    this.databaseName = testDatabaseName(service);
+  }
+
+  /** The database URL, to set up or inspect what the service stores. */
+  get databaseUrl(): string {
+    const url = new URL(clusterUrl());
+    url.pathname = `/${this.databaseName}`;
+    return url.toString();
+  }
+
+  async start(): Promise<this> {
+    if (!existsSync(this.mainPath)) {
+      throw new Error(`${this.mainPath} is missing: build first (npx tsc -b tsconfig.build.json)`);
+    }
+    this.child = spawn(process.execPath, [this.mainPath], {
+      stdio: 'ignore',
+      env: {
+        ...process.env,
+        DATABASE_URL: clusterUrl(),
+        DATABASE_NAME: this.databaseName,
+        NATS_URL: this.nats.url,
+        HTTP_PORT: '0',
+        LOG_LEVEL: 'silent',
+        ...this.env,
+      },
+    });
+    const rpc = new RpcClient(this.nats.url, 1000, `${this.service}-process-probe`);
+    try {
+      await waitFor(
+        () =>
+          rpc.send(pingSubject(this.service), {}).then(
+            () => true,
+            () => false,
+          ),
+        { what: `${this.service} answering its ping`, timeoutMs: 30_000, intervalMs: 200 },
+      );
+    } finally {
+      await rpc.close();
+    }
+    return this;
+  }
+
+  async stop(): Promise<void> {
+    const child = this.child;
+    this.child = null;
+    if (child && child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+  }
+
+  /** Stops the process and drops its database. */
+  async remove(): Promise<void> {
+    await this.stop();
+    await dropDatabase(this.databaseName);
+  }
+}

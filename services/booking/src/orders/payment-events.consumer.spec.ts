@@ -1,0 +1,116 @@
+import { join } from 'node:path';
+import { ServiceProcess, waitFor } from '@lobby/test-kit';
+import { Pool } from 'pg';
+import { BookingHarness } from '../test/booking-fixtures';
+
+/**
+ * Booking (in this process) and payments (its own process, from its build) on one nats-server: a paid
+ * checkout pays its order through payments' outbox, JetStream and booking's durable consumer.
+ */
+describe('booking × payments: orders paid from payment events', () => {
+  const booking = new BookingHarness({ HOLD_MINUTES: '15' });
+  let payments: ServiceProcess;
+  let paymentsDb: Pool;
+
+  beforeAll(async () => {
+    await booking.start();
+    payments = new ServiceProcess(
+      'payments',
+      join(__dirname, '..', '..', '..', 'payments', 'dist', 'main.js'),
+      booking.nats,
+    );
+    await payments.start();
+    paymentsDb = new Pool({ connectionString: payments.databaseUrl, max: 1 });
+  }, 60_000);
+  afterAll(async () => {
+    await paymentsDb?.end();
+    await payments?.remove();
+    await booking.stop();
+  });
+
+  const orderRow = async (orderId: string) =>
+    (await booking.db.query('SELECT status, payment_ref FROM orders WHERE id = $1', [orderId])).rows[0];
+  const paidInTime = (orderId: string) =>
+    waitFor(async () => (await orderRow(orderId)).status === 'paid', {
+      what: `order ${orderId} paid`,
+      timeoutMs: 15_000,
+    });
+
+  async function paySandbox(userId: string, orderId: string): Promise<string> {
+    const session = await booking.send('payments.createCheckout', {
+      userId,
+      orderId,
+      amount: 2500,
+      currency: 'USD',
+      provider: 'sandbox',
+    });
+    await booking.send('payments.sandboxComplete', { sessionId: session.sessionId, outcome: 'pay' });
+    return session.sessionId;
+  }
+
+  it('marks a held order paid when its sandbox checkout is paid', async () => {
+    const slot = await booking.slot();
+    const order = await booking.order(slot._id);
+    expect(order.status).toBe('held');
+    const sessionId = await paySandbox(order._user_id, order._id);
+    await paidInTime(order._id);
+    expect(await orderRow(order._id)).toEqual({ status: 'paid', payment_ref: sessionId });
+  });
+
+  it('still pays the order when booking was down while the buyer paid', async () => {
+    const slot = await booking.slot();
+    const order = await booking.order(slot._id);
+    await booking.service.close();
+
+    const sessionId = await paySandbox(order._user_id, order._id);
+    // Payments has published the event; it waits in JetStream for booking's durable consumer.
+    await waitFor(
+      async () =>
+        (
+          await paymentsDb.query(
+            `SELECT 1 FROM kit_outbox WHERE payload->>'sessionId' = $1 AND published_at IS NOT NULL`,
+            [sessionId],
+          )
+        ).rowCount === 1,
+      { what: 'payment event published', timeoutMs: 10_000 },
+    );
+    expect((await orderRow(order._id)).status).toBe('held');
+
+    await booking.startService();
+    await paidInTime(order._id);
+    expect(await orderRow(order._id)).toEqual({ status: 'paid', payment_ref: sessionId });
+    const { rows } = await booking.db.query(
+      `SELECT count(*)::int AS n FROM kit_outbox WHERE subject = 'events.booking.order-paid' AND payload->>'orderId' = $1`,
+      [order._id],
+    );
+    expect(rows[0].n).toBe(1);
+  });
+
+  it('records a payment for an order that can no longer be paid as handled instead of retrying it forever', async () => {
+    const slot = await booking.slot();
+    const order = await booking.order(slot._id);
+    await booking.db.query(`UPDATE orders SET expires_at = now() - interval '1 minute' WHERE id = $1`, [
+      order._id,
+    ]);
+    expect(await booking.sweep()).toBeGreaterThanOrEqual(1);
+    const sessionId = await paySandbox(order._user_id, order._id);
+    const handled = await waitFor(
+      async () => {
+        const { rows } = await paymentsDb.query(
+          `SELECT id FROM kit_outbox WHERE payload->>'sessionId' = $1`,
+          [sessionId],
+        );
+        const eventId = rows[0]?.id;
+        if (!eventId) return false;
+        const done = await booking.db.query(
+          `SELECT 1 FROM kit_processed_events WHERE consumer = 'booking-orders-from-payments' AND event_id = $1`,
+          [eventId],
+        );
+        return done.rowCount === 1;
+      },
+      { what: "the expired order's payment event handled", timeoutMs: 10_000 },
+    );
+    expect(handled).toBe(true);
+    expect(await orderRow(order._id)).toEqual({ status: 'expired', payment_ref: null });
+  });
+});

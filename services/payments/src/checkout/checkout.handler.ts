@@ -1,0 +1,25 @@
+import { Controller } from '@nestjs/common';
+import { Payload } from '@nestjs/microservices';
+import type { RequestOf } from '@lobby/contracts';
+import { Handles } from '@lobby/service-kit';
+import { CheckoutService } from './checkout.service';
+
+@Controller()
+export class CheckoutHandler {
+  constructor(private readonly checkout: CheckoutService) {}
+
+  @Handles('payments.createCheckout')
+  create(@Payload() request: RequestOf<'payments.createCheckout'>) {
+    return this.checkout.create(request);
+  }
+
+  @Handles('payments.sandboxComplete')
+  sandboxComplete(@Payload() { sessionId, outcome }: RequestOf<'payments.sandboxComplete'>) {
+    return this.checkout.sandboxComplete(sessionId, outcome);
+  }
+
+  @Handles('payments.checkoutSession')
+  one(@Payload() { userId, sessionId }: RequestOf<'payments.checkoutSession'>) {
+    return this.checkout.one(userId, sessionId);
+  }
+}

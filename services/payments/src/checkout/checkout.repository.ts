@@ -1,0 +1,82 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { CheckoutStatus } from '@lobby/contracts';
+import { DATABASE, isUniqueViolation } from '@lobby/service-kit';
+import type { Executor, PaymentsDatabase } from '../db/database';
+import { checkoutSessions } from '../db/schema';
+import { checkoutSourcesOf } from './checkout-state';
+
+export type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;
+export type NewCheckoutSession = typeof checkoutSessions.$inferInsert;
+export type PaymentsTransaction = Parameters<Parameters<PaymentsDatabase['transaction']>[0]>[0];
+
+/** The only code that reads or writes checkout sessions. */
+@Injectable()
+export class CheckoutRepository {
+  constructor(@Inject(DATABASE) private readonly db: PaymentsDatabase) {}
+
+  transaction<T>(work: (tx: PaymentsTransaction) => Promise<T>): Promise<T> {
+    return this.db.transaction(work);
+  }
+
+  /**
+   * Opens a session for its order in one transaction: the order's open session (if any) is superseded
+   * (moved to expired), so an order has at most one live session. 'paid' when a session already paid the
+   * order; 'busy' when another session of it was opened at the same moment (the partial unique index).
+   */
+  async open(session: NewCheckoutSession, now: Date): Promise<CheckoutSessionRow | 'paid' | 'busy'> {
+    try {
+      return await this.db.transaction(async (tx) => {
+        const live = await tx
+          .select()
+          .from(checkoutSessions)
+          .where(
+            and(
+              eq(checkoutSessions.orderId, session.orderId),
+              inArray(checkoutSessions.status, ['created', 'paid']),
+            ),
+          )
+          .for('update');
+        if (live.some((row) => row.status === 'paid')) return 'paid' as const;
+        for (const row of live) {
+          if (row.userId !== session.userId) return 'busy' as const;
+          await this.move(tx, row.id, 'expired', {
+            failureReason: 'superseded by a newer checkout',
+            completedAt: now,
+          });
+        }
+        const [row] = await tx.insert(checkoutSessions).values(session).returning();
+        return row;
+      });
+    } catch (error) {
+      if (isUniqueViolation(error, 'checkout_sessions_one_live_per_order')) return 'busy';
+      throw error;
+    }
+  }
+
+  async find(id: string, executor: Executor = this.db): Promise<CheckoutSessionRow | undefined> {
+    const [row] = await executor.select().from(checkoutSessions).where(eq(checkoutSessions.id, id));
+    return row;
+  }
+
+  /** Reads the session under a row lock, so two completions of it run one after the other. */
+  async lock(tx: PaymentsTransaction, id: string): Promise<CheckoutSessionRow | undefined> {
+    const [row] = await tx.select().from(checkoutSessions).where(eq(checkoutSessions.id, id)).for('update');
+    return row;
+  }
+
+  /** Moves the session to `to` only from a state checkout-state.ts allows; undefined when it wasn't there. */
+  async move(
+    executor: Executor,
+    id: string,
+    to: CheckoutStatus,
+    changes: Partial<Pick<CheckoutSessionRow, 'providerRef' | 'failureReason' | 'completedAt'>> = {},
+  ): Promise<CheckoutSessionRow | undefined> {
+    const [row] = await executor
+      .update(checkoutSessions)
+      .set({ status: to, ...changes })
+      .where(and(eq(checkoutSessions.id, id), inArray(checkoutSessions.status, checkoutSourcesOf(to))))
+      .returning();
+    return row;
+  }
+}

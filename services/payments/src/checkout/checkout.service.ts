@@ -1,0 +1,235 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  ErrorText,
+  isCurrency,
+  PaymentsEventSubjects,
+  PaymentsText,
+  type CheckoutProviderName,
+  type CheckoutSessionDto,
+  type Currency,
+  type PaymentSucceededEvent,
+  type RequestOf,
+  type SandboxOutcome,
+} from '@lobby/contracts';
+import { addToOutbox, CLOCK, type Clock, DomainError, isUuid, LOGGER, newId } from '@lobby/service-kit';
+import type { Logger } from 'pino';
+import { isWholeAmount } from '../promo-codes/promo-code-input';
+import { PromoCodesService } from '../promo-codes/promo-codes.service';
+import { assertCheckoutTransition } from './checkout-state';
+import { CheckoutRepository, type CheckoutSessionRow } from './checkout.repository';
+import { PAYMENT_PROVIDERS, type PaymentProvider, type ProviderOutcome } from './payment-provider';
+
+/** How long a buyer has to pay on a hosted page. */
+export const CHECKOUT_TTL_MS = 30 * 60_000;
+const MAX_ORDER_ID_LENGTH = 200;
+
+/**
+ * Checkout sessions: one per attempt to pay an order, through one provider. Every provider ends in the same
+ * two places: `complete` (created → paid, with `events.payments.payment-succeeded` in the outbox, in one
+ * transaction) and `fail` (created → failed, giving a reserved promo use back). Both are idempotent.
+ */
+@Injectable()
+export class CheckoutService {
+  private readonly providers: Map<CheckoutProviderName, PaymentProvider>;
+
+  constructor(
+    private readonly sessions: CheckoutRepository,
+    private readonly promoCodes: PromoCodesService,
+    @Inject(PAYMENT_PROVIDERS) providers: PaymentProvider[],
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {
+    this.providers = new Map(providers.map((provider) => [provider.name, provider]));
+  }
+
+  async create(request: RequestOf<'payments.createCheckout'>): Promise<CheckoutSessionDto> {
+    const { userId, orderId, amount, currency, provider: providerName, promoCode } = request;
+    const valid =
+      isUuid(userId) &&
+      typeof orderId === 'string' &&
+      orderId.length > 0 &&
+      orderId.length <= MAX_ORDER_ID_LENGTH &&
+      isWholeAmount(amount) &&
+      amount > 0 &&
+      isCurrency(currency) &&
+      (promoCode === undefined || (typeof promoCode === 'string' && promoCode.trim() !== ''));
+    if (!valid) throw DomainError.invalid(ErrorText.badRequest);
+    const provider = this.providers.get(providerName);
+    if (!provider) throw DomainError.invalid(PaymentsText.checkoutProviderUnavailable);
+
+    let discount = 0;
+    if (promoCode !== undefined) {
+      const { gigId, streamerId } = request;
+      if (!isUuid(gigId) || !isUuid(streamerId)) throw DomainError.invalid(ErrorText.badRequest);
+      const use = await this.promoCodes.reserve(promoCode, userId, orderId, {
+        gigId,
+        streamerId,
+        amount,
+        currency,
+      });
+      discount = use.discount ?? 0;
+    }
+
+    const now = this.clock.now();
+    const session = await this.sessions.open(
+      {
+        id: newId(),
+        orderId,
+        userId,
+        provider: provider.name,
+        amountMinor: amount - discount,
+        currency,
+        promoCode: promoCode?.trim() ?? null,
+        discountMinor: discount,
+        status: 'created',
+        expiresAt: new Date(now.getTime() + CHECKOUT_TTL_MS),
+      },
+      now,
+    );
+    if (session === 'paid') throw DomainError.conflict(PaymentsText.checkoutOrderPaid);
+    if (session === 'busy') throw DomainError.conflict(PaymentsText.checkoutInProgress);
+    let outcome: ProviderOutcome;
+    try {
+      outcome = await provider.createCheckout(session);
+    } catch (error) {
+      this.logger.error({ err: error, sessionId: session.id }, 'checkout provider failed');
+      await this.fail(session.id, 'provider error');
+      throw error;
+    }
+    const settled = await this.settle(session, outcome);
+    if (outcome.status === 'failed' && outcome.reason === PaymentsText.insufficientWalletBalance) {
+      throw DomainError.conflict(PaymentsText.insufficientWalletBalance);
+    }
+    return settled;
+  }
+
+  /** The sandbox's hosted page: the buyer paid or failed; goes through the same completion as any provider. */
+  async sandboxComplete(sessionId: string, outcome: SandboxOutcome): Promise<CheckoutSessionDto> {
+    const session = await this.found(sessionId);
+    if (session.provider !== 'sandbox') throw DomainError.notFound(PaymentsText.checkoutNotFound);
+    if (session.status !== 'created' && session.status !== (outcome === 'pay' ? 'paid' : 'failed')) {
+      throw DomainError.conflict(PaymentsText.checkoutClosed);
+    }
+    if (session.status === 'created' && this.clock.now() >= session.expiresAt) {
+      await this.expire(session);
+      throw DomainError.conflict(PaymentsText.checkoutClosed);
+    }
+    const provider = this.providers.get('sandbox')!;
+    return this.settle(session, await provider.confirm(session, outcome));
+  }
+
+  async one(userId: string, sessionId: string): Promise<CheckoutSessionDto> {
+    const session = await this.found(sessionId);
+    if (session.userId !== userId) throw DomainError.notFound(PaymentsText.checkoutNotFound);
+    return toCheckoutDto(session);
+  }
+
+  /**
+   * The one completion path: created → paid and the payment-succeeded event, in one transaction. The same
+   * session again (a retry, a webhook racing the return page) changes nothing and answers the same session.
+   */
+  async complete(sessionId: string, providerRef: string): Promise<CheckoutSessionDto> {
+    const paid = await this.sessions.transaction(async (tx) => {
+      const current = isUuid(sessionId) ? await this.sessions.lock(tx, sessionId) : undefined;
+      if (!current) throw DomainError.notFound(PaymentsText.checkoutNotFound);
+      if (current.status === 'paid') return current;
+      assertCheckoutTransition(current.status, 'paid', PaymentsText.checkoutClosed);
+      const moved = await this.sessions.move(tx, current.id, 'paid', {
+        providerRef,
+        completedAt: this.clock.now(),
+      });
+      if (!moved) throw DomainError.conflict(PaymentsText.checkoutClosed);
+      const event: PaymentSucceededEvent = {
+        sessionId: moved.id,
+        orderId: moved.orderId,
+        userId: moved.userId,
+        amount: moved.amountMinor,
+        currency: moved.currency as Currency,
+        provider: moved.provider,
+        providerRef,
+      };
+      await addToOutbox(tx, PaymentsEventSubjects.paymentSucceeded, event);
+      return moved;
+    });
+    return toCheckoutDto(paid);
+  }
+
+  /** created → failed; a reserved promo use goes back. Failing a failed session again changes nothing. */
+  async fail(sessionId: string, reason: string): Promise<CheckoutSessionDto> {
+    const { session, changed } = await this.sessions.transaction(async (tx) => {
+      const current = isUuid(sessionId) ? await this.sessions.lock(tx, sessionId) : undefined;
+      if (!current) throw DomainError.notFound(PaymentsText.checkoutNotFound);
+      if (current.status === 'failed') return { session: current, changed: false };
+      assertCheckoutTransition(current.status, 'failed', PaymentsText.checkoutClosed);
+      const moved = await this.sessions.move(tx, current.id, 'failed', {
+        failureReason: reason,
+        completedAt: this.clock.now(),
+      });
+      if (!moved) throw DomainError.conflict(PaymentsText.checkoutClosed);
+      return { session: moved, changed: true };
+    });
+    if (changed) {
+      this.logger.info({ sessionId, reason }, 'checkout failed');
+      // The failed session was the order's only live one, so the order's promo use (if any) goes back.
+      await this.promoCodes.release(session.orderId);
+    }
+    return toCheckoutDto(session);
+  }
+
+  private async settle(session: CheckoutSessionRow, outcome: ProviderOutcome): Promise<CheckoutSessionDto> {
+    if (outcome.status === 'paid') return this.completeOrRefund(session, outcome.providerRef);
+    if (outcome.status === 'failed') return this.fail(session.id, outcome.reason);
+    if (session.status !== 'created') return toCheckoutDto(session);
+    if (this.clock.now() >= session.expiresAt) return this.expire(session);
+    return { ...toCheckoutDto(session), url: outcome.url };
+  }
+
+  /**
+   * Money moved but the session was closed meanwhile (superseded by a newer checkout, expired): the
+   * compensation is the provider's refund, so the buyer is never charged for a session that isn't paid.
+   */
+  private async completeOrRefund(
+    session: CheckoutSessionRow,
+    providerRef: string,
+  ): Promise<CheckoutSessionDto> {
+    try {
+      return await this.complete(session.id, providerRef);
+    } catch (error) {
+      if (!(error instanceof DomainError) || error.message !== PaymentsText.checkoutClosed) throw error;
+      const provider = this.providers.get(session.provider);
+      const { refundRef } = await provider!.refund(session);
+      this.logger.warn(
+        { sessionId: session.id, providerRef, refundRef },
+        'refunded a payment for a closed checkout',
+      );
+      throw error;
+    }
+  }
+
+  private async expire(session: CheckoutSessionRow): Promise<CheckoutSessionDto> {
+    const completedAt = this.clock.now();
+    const moved = await this.sessions.transaction((tx) =>
+      this.sessions.move(tx, session.id, 'expired', { completedAt }),
+    );
+    if (moved) await this.promoCodes.release(moved.orderId);
+    return toCheckoutDto(moved ?? (await this.found(session.id)));
+  }
+
+  private async found(sessionId: string): Promise<CheckoutSessionRow> {
+    const session = isUuid(sessionId) ? await this.sessions.find(sessionId) : undefined;
+    if (!session) throw DomainError.notFound(PaymentsText.checkoutNotFound);
+    return session;
+  }
+}
+
+export function toCheckoutDto(row: CheckoutSessionRow): CheckoutSessionDto {
+  return {
+    sessionId: row.id,
+    orderId: row.orderId,
+    provider: row.provider,
+    status: row.status,
+    amount: row.amountMinor,
+    discount: row.discountMinor,
+    currency: row.currency as Currency,
+  };
+}

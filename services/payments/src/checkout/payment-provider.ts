@@ -1,0 +1,25 @@
+import type { CheckoutProviderName } from '@lobby/contracts';
+import type { CheckoutSessionRow } from './checkout.repository';
+
+/** What a provider says about a session: wait for the buyer at `url`, or it is already paid or failed. */
+export type ProviderOutcome =
+  | { status: 'pending'; url: string }
+  | { status: 'paid'; providerRef: string }
+  | { status: 'failed'; reason: string };
+
+/**
+ * One way to pay (STYLE "Payment providers are strategies"). The checkout service owns the session's states
+ * and the one completion path; a provider only talks to where the money is. Adding `stripe` is one more
+ * class in PAYMENT_PROVIDERS.
+ */
+export interface PaymentProvider {
+  readonly name: CheckoutProviderName;
+  /** Starts paying for a new (created) session; must be safe to repeat for the same session. */
+  createCheckout(session: CheckoutSessionRow): Promise<ProviderOutcome>;
+  /** Turns what came back from the buyer or the provider (a page's outcome, a webhook) into an outcome. */
+  confirm(session: CheckoutSessionRow, input: unknown): Promise<ProviderOutcome>;
+  /** Gives a paid session's money back; repeating it refunds nothing more. */
+  refund(session: CheckoutSessionRow): Promise<{ refundRef: string }>;
+}
+
+export const PAYMENT_PROVIDERS = Symbol('PAYMENT_PROVIDERS');

@@ -1,0 +1,30 @@
+import { Injectable } from '@nestjs/common';
+import { ErrorText, type SandboxOutcome } from '@lobby/contracts';
+import { DomainError } from '@lobby/service-kit';
+import type { CheckoutSessionRow } from './checkout.repository';
+import type { PaymentProvider, ProviderOutcome } from './payment-provider';
+
+export function sandboxCheckoutPath(sessionId: string): string {
+  return `/checkout/sandbox/${sessionId}`;
+}
+
+/** Cards without Stripe: a local hosted page (rendered by the web) where the buyer pays or fails. */
+@Injectable()
+export class SandboxProvider implements PaymentProvider {
+  readonly name = 'sandbox' as const;
+
+  createCheckout(session: CheckoutSessionRow): Promise<ProviderOutcome> {
+    return Promise.resolve({ status: 'pending', url: sandboxCheckoutPath(session.id) });
+  }
+
+  confirm(session: CheckoutSessionRow, input: unknown): Promise<ProviderOutcome> {
+    const outcome = input as SandboxOutcome;
+    if (outcome === 'pay') return Promise.resolve({ status: 'paid', providerRef: `sandbox_${session.id}` });
+    if (outcome === 'fail') return Promise.resolve({ status: 'failed', reason: 'declined in the sandbox' });
+    throw DomainError.invalid(ErrorText.badRequest);
+  }
+
+  refund(session: CheckoutSessionRow): Promise<{ refundRef: string }> {
+    return Promise.resolve({ refundRef: `sandbox_refund_${session.id}` });
+  }
+}
