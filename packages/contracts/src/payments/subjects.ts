@@ -12,6 +12,7 @@ import type {
   PromoUseDto,
   PromoVerification,
   SandboxOutcome,
+  StripeWebhookAck,
   WalletBalanceDto,
   WalletCreditKind,
   WalletDebitKind,
@@ -104,6 +105,18 @@ export interface PaymentsSubjects {
     req: { sessionId: string; outcome: SandboxOutcome };
     res: CheckoutSessionDto;
   };
+  /**
+   * Spec POST /api/stripe. `rawBody` is the request body exactly as received, base64-encoded (the gateway
+   * must not parse and re-serialise it: the signature is over the bytes); `signature` is the
+   * `Stripe-Signature` header. A bad signature or a timestamp older than 300 s → 400, nothing changes.
+   * Repeating an event answers the same and changes nothing.
+   */
+  'payments.stripeWebhook': { req: { rawBody: string; signature: string }; res: StripeWebhookAck };
+  /**
+   * The Stripe return (success) page: asks Stripe about our session and completes it through the same
+   * idempotent path as the webhook if it is paid (whichever arrives first); otherwise answers it as it is.
+   */
+  'payments.confirmStripeReturn': { req: { sessionId: string }; res: CheckoutSessionDto };
   /** The buyer's own checkout session (the sandbox page and the return page read it). */
   'payments.checkoutSession': { req: Actor & { sessionId: string }; res: CheckoutSessionDto };
 }

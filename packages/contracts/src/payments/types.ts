@@ -26,6 +26,7 @@ export const PaymentsText = {
   checkoutProviderUnavailable: 'This payment method is not available',
   checkoutOrderPaid: 'This order is already paid',
   checkoutInProgress: 'A checkout for this order is already in progress',
+  stripeSignatureInvalid: 'Invalid Stripe signature',
 } as const;
 
 /** Why money moved: credits are top-ups and refunds, debits are wallet payments. */
@@ -152,6 +153,15 @@ export type CheckoutProviderName = PaymentGatewayName;
 
 /** created → paid | failed | expired; only `created` moves. */
 export type CheckoutStatus = 'created' | 'paid' | 'failed' | 'expired';
+
+/** What the payments service answers Stripe for a verified webhook event (the gateway replies 200). */
+export interface StripeWebhookAck {
+  received: true;
+  /** Our checkout session the event was about, when it named one. */
+  sessionId?: string;
+  /** completed, failed, already-closed or ignored (an event type we don't act on). */
+  outcome: 'completed' | 'failed' | 'closed' | 'ignored';
+}
 
 /** What the buyer does on the sandbox's hosted checkout page. */
 export type SandboxOutcome = 'pay' | 'fail';

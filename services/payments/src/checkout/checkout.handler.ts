@@ -3,10 +3,14 @@ import { Payload } from '@nestjs/microservices';
 import type { RequestOf } from '@lobby/contracts';
 import { Handles } from '@lobby/service-kit';
 import { CheckoutService } from './checkout.service';
+import { StripeWebhookService } from './stripe-webhook.service';
 
 @Controller()
 export class CheckoutHandler {
-  constructor(private readonly checkout: CheckoutService) {}
+  constructor(
+    private readonly checkout: CheckoutService,
+    private readonly stripe: StripeWebhookService,
+  ) {}
 
   @Handles('payments.createCheckout')
   create(@Payload() request: RequestOf<'payments.createCheckout'>) {
@@ -16,6 +20,16 @@ export class CheckoutHandler {
   @Handles('payments.sandboxComplete')
   sandboxComplete(@Payload() { sessionId, outcome }: RequestOf<'payments.sandboxComplete'>) {
     return this.checkout.sandboxComplete(sessionId, outcome);
+  }
+
+  @Handles('payments.stripeWebhook')
+  stripeWebhook(@Payload() { rawBody, signature }: RequestOf<'payments.stripeWebhook'>) {
+    return this.stripe.webhook(rawBody, signature);
+  }
+
+  @Handles('payments.confirmStripeReturn')
+  confirmStripeReturn(@Payload() { sessionId }: RequestOf<'payments.confirmStripeReturn'>) {
+    return this.stripe.returned(sessionId);
   }
 
   @Handles('payments.checkoutSession')

@@ -4,20 +4,23 @@ import { CheckoutRepository } from './checkout.repository';
 import { CheckoutService } from './checkout.service';
 import { PAYMENT_PROVIDERS, type PaymentProvider } from './payment-provider';
 import { SandboxProvider } from './sandbox.provider';
+import { StripeProvider } from './stripe.provider';
+import { StripeWebhookService } from './stripe-webhook.service';
 import { WalletProvider } from './wallet.provider';
 
-/** Every payment strategy the checkout offers; the next one (`stripe`) is added here. */
-const STRATEGIES = [SandboxProvider, WalletProvider];
+/** Every payment strategy the checkout offers; one that isn't configured (`active: false`) is left out. */
+const STRATEGIES = [SandboxProvider, WalletProvider, StripeProvider];
 
 export const checkoutControllers = [CheckoutHandler];
 
 export const checkoutProviders: Provider[] = [
   CheckoutRepository,
   CheckoutService,
+  StripeWebhookService,
   ...STRATEGIES,
   {
     provide: PAYMENT_PROVIDERS,
-    useFactory: (...strategies: PaymentProvider[]) => strategies,
+    useFactory: (...strategies: PaymentProvider[]) => strategies.filter((s) => s.active !== false),
     inject: STRATEGIES,
   },
 ];

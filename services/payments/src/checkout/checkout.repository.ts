@@ -65,6 +65,14 @@ export class CheckoutRepository {
     return row;
   }
 
+  /** Keeps the provider's own id for an open session (Stripe's Checkout Session id) as provider_ref. */
+  async setProviderRef(id: string, providerRef: string): Promise<void> {
+    await this.db
+      .update(checkoutSessions)
+      .set({ providerRef })
+      .where(and(eq(checkoutSessions.id, id), eq(checkoutSessions.status, 'created')));
+  }
+
   /** Moves the session to `to` only from a state checkout-state.ts allows; undefined when it wasn't there. */
   async move(
     executor: Executor,

@@ -118,6 +118,25 @@ export class CheckoutService {
     return this.settle(session, await provider.confirm(session, outcome));
   }
 
+  /**
+   * What a provider says about a session outside the buyer's first request (Stripe's webhook, the return
+   * page): settled through the same paths as creating, so a paid session completes exactly once whichever
+   * arrives first. A paid session answers as it is without asking the provider again.
+   */
+  async confirmWith(
+    sessionId: string,
+    providerName: CheckoutProviderName,
+    input?: unknown,
+  ): Promise<CheckoutSessionDto> {
+    const session = await this.found(sessionId);
+    const provider = this.providers.get(providerName);
+    if (session.provider !== providerName || !provider) {
+      throw DomainError.notFound(PaymentsText.checkoutNotFound);
+    }
+    if (session.status === 'paid') return toCheckoutDto(session);
+    return this.settle(session, await provider.confirm(session, input));
+  }
+
   async one(userId: string, sessionId: string): Promise<CheckoutSessionDto> {
     const session = await this.found(sessionId);
     if (session.userId !== userId) throw DomainError.notFound(PaymentsText.checkoutNotFound);
@@ -181,6 +200,9 @@ export class CheckoutService {
     if (outcome.status === 'failed') return this.fail(session.id, outcome.reason);
     if (session.status !== 'created') return toCheckoutDto(session);
     if (this.clock.now() >= session.expiresAt) return this.expire(session);
+    if (outcome.providerRef && outcome.providerRef !== session.providerRef) {
+      await this.sessions.setProviderRef(session.id, outcome.providerRef);
+    }
     return { ...toCheckoutDto(session), url: outcome.url };
   }
 

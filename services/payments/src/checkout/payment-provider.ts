@@ -1,9 +1,12 @@
 import type { CheckoutProviderName } from '@lobby/contracts';
 import type { CheckoutSessionRow } from './checkout.repository';
 
-/** What a provider says about a session: wait for the buyer at `url`, or it is already paid or failed. */
+/**
+ * What a provider says about a session: wait for the buyer at `url` (with the provider's own id for the
+ * session, kept as provider_ref), or it is already paid or failed.
+ */
 export type ProviderOutcome =
-  | { status: 'pending'; url: string }
+  | { status: 'pending'; url: string; providerRef?: string }
   | { status: 'paid'; providerRef: string }
   | { status: 'failed'; reason: string };
 
@@ -14,6 +17,8 @@ export type ProviderOutcome =
  */
 export interface PaymentProvider {
   readonly name: CheckoutProviderName;
+  /** False when the provider isn't configured here (stripe without a secret key): it is not offered. */
+  readonly active?: boolean;
   /** Starts paying for a new (created) session; must be safe to repeat for the same session. */
   createCheckout(session: CheckoutSessionRow): Promise<ProviderOutcome>;
   /** Turns what came back from the buyer or the provider (a page's outcome, a webhook) into an outcome. */

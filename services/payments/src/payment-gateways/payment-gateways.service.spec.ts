@@ -50,7 +50,10 @@ describe('payments: payment gateways', () => {
 });
 
 describe('payments: payment gateways with Stripe configured', () => {
-  const payments = new PaymentsHarness({ STRIPE_SECRET_KEY: 'sk_test_configured' });
+  const payments = new PaymentsHarness({
+    STRIPE_SECRET_KEY: 'sk_test_configured',
+    STRIPE_WEBHOOK_SECRET: 'whsec_test_configured',
+  });
 
   beforeAll(() => payments.start(), 30_000);
   afterAll(() => payments.stop());

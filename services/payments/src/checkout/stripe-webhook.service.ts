@@ -1,0 +1,90 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { ErrorText, PaymentsText, type CheckoutSessionDto, type StripeWebhookAck } from '@lobby/contracts';
+import { DomainError, isUuid, LOGGER } from '@lobby/service-kit';
+import type { Logger } from 'pino';
+import { CheckoutService } from './checkout.service';
+import {
+  ourSessionIdOf,
+  StripeProvider,
+  type StripeCheckoutSession,
+  type StripeEvent,
+} from './stripe.provider';
+
+/** Paid (a card at once, or a delayed method later) and expired; every other event is acknowledged. */
+const HANDLED_EVENTS = new Set<string>([
+  'checkout.session.completed',
+  'checkout.session.async_payment_succeeded',
+  'checkout.session.expired',
+]);
+/** Base64 of at most 1 MiB of body; Stripe's events are a few kilobytes. */
+const MAX_RAW_BODY_LENGTH = 1_400_000;
+const MAX_SIGNATURE_LENGTH = 4096;
+
+/**
+ * Stripe's side of a checkout: the signed webhook (verified over the exact bytes) and the buyer's return
+ * page. Both end in CheckoutService.confirmWith → the one idempotent completion, whichever comes first.
+ */
+@Injectable()
+export class StripeWebhookService {
+  constructor(
+    private readonly checkout: CheckoutService,
+    private readonly stripe: StripeProvider,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  /** `rawBody` is the request body base64-encoded; a bad signature or a stale timestamp → 400, nothing changes. */
+  async webhook(rawBody: unknown, signature: unknown): Promise<StripeWebhookAck> {
+    if (!this.stripe.active) throw DomainError.notFound(PaymentsText.checkoutProviderUnavailable);
+    const valid =
+      typeof rawBody === 'string' &&
+      rawBody.length > 0 &&
+      rawBody.length <= MAX_RAW_BODY_LENGTH &&
+      typeof signature === 'string' &&
+      signature.length > 0 &&
+      signature.length <= MAX_SIGNATURE_LENGTH;
+    if (!valid) throw DomainError.invalid(ErrorText.badRequest);
+    let event: StripeEvent;
+    try {
+      event = this.stripe.constructEvent(Buffer.from(rawBody, 'base64'), signature);
+    } catch (error) {
+      this.logger.warn({ err: error }, 'refused a Stripe webhook with a bad signature');
+      throw DomainError.invalid(PaymentsText.stripeSignatureInvalid);
+    }
+    if (!HANDLED_EVENTS.has(event.type)) {
+      return { received: true, outcome: 'ignored' };
+    }
+    const stripeSession = event.data.object as StripeCheckoutSession;
+    const sessionId = ourSessionIdOf(stripeSession);
+    if (!sessionId || !isUuid(sessionId)) {
+      this.logger.info({ eventId: event.id }, 'ignored a Stripe event for no checkout of ours');
+      return { received: true, outcome: 'ignored' };
+    }
+    try {
+      const settled = await this.checkout.confirmWith(sessionId, 'stripe', stripeSession);
+      return { received: true, sessionId, outcome: outcomeOf(settled) };
+    } catch (error) {
+      if (error instanceof DomainError && error.message === PaymentsText.checkoutNotFound) {
+        this.logger.info({ eventId: event.id, sessionId }, 'ignored a Stripe event for an unknown checkout');
+        return { received: true, sessionId, outcome: 'ignored' };
+      }
+      // Already closed (superseded or expired here): a payment was refunded by the one completion path.
+      if (error instanceof DomainError && error.message === PaymentsText.checkoutClosed) {
+        this.logger.warn({ eventId: event.id, sessionId }, 'Stripe event for a closed checkout');
+        return { received: true, sessionId, outcome: 'closed' };
+      }
+      throw error;
+    }
+  }
+
+  /** The return page: asks Stripe about the session and completes it if paid. */
+  returned(sessionId: string): Promise<CheckoutSessionDto> {
+    if (!this.stripe.active) throw DomainError.notFound(PaymentsText.checkoutNotFound);
+    return this.checkout.confirmWith(sessionId, 'stripe');
+  }
+}
+
+function outcomeOf(session: CheckoutSessionDto): StripeWebhookAck['outcome'] {
+  if (session.status === 'paid') return 'completed';
+  if (session.status === 'created') return 'ignored';
+  return 'failed';
+}

@@ -1,0 +1,128 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface FakeStripeSession {
+  id: string;
+  object: 'checkout.session';
+  amount_total: number;
+  currency: string;
+  client_reference_id: string | null;
+  metadata: Record<string, string>;
+  mode: string;
+  payment_intent: string | null;
+  payment_status: 'paid' | 'unpaid' | 'no_payment_required';
+  status: 'open' | 'complete' | 'expired';
+  success_url: string;
+  cancel_url: string;
+  expires_at: number;
+  created: number;
+  url: string | null;
+  livemode: false;
+}
+
+/**
+ * A local stand-in for Stripe's API (tests only): POST /v1/checkout/sessions, GET /v1/checkout/sessions/:id
+ * and POST /v1/refunds, answering JSON shaped like Stripe's. Requests are recorded with their form fields.
+ */
+export class FakeStripeApi {
+  readonly sessions = new Map<string, FakeStripeSession>();
+  readonly requests: {
+    method: string;
+    path: string;
+    form: Record<string, string>;
+    headers: IncomingMessage['headers'];
+  }[] = [];
+  private server?: Server;
+  private counter = 0;
+
+  async start(): Promise<string> {
+    this.server = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        const form = Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8')));
+        const path = (req.url ?? '').split('?')[0];
+        this.requests.push({ method: req.method ?? '', path, form, headers: req.headers });
+        const [status, body] = this.answer(req.method ?? '', path, form);
+        res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${++this.counter}` });
+        res.end(JSON.stringify(body));
+      });
+    });
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    return `http://127.0.0.1:${(this.server!.address() as AddressInfo).port}`;
+  }
+
+  async stop(): Promise<void> {
+    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+  }
+
+  /** What Stripe's session looks like once the buyer has paid on the hosted page. */
+  pay(id: string): FakeStripeSession {
+    const session = this.sessions.get(id)!;
+    Object.assign(session, {
+      status: 'complete',
+      payment_status: 'paid',
+      payment_intent: `pi_${id.slice(3)}`,
+      url: null,
+    });
+    return session;
+  }
+
+  expire(id: string): FakeStripeSession {
+    return Object.assign(this.sessions.get(id)!, { status: 'expired', url: null });
+  }
+
+  private answer(method: string, path: string, form: Record<string, string>): [number, unknown] {
+    if (method === 'POST' && path === '/v1/checkout/sessions') {
+      const id = `cs_test_${++this.counter}${Date.now().toString(36)}`;
+      const session: FakeStripeSession = {
+        id,
+        object: 'checkout.session',
+        amount_total:
+          Number(form['line_items[0][price_data][unit_amount]']) * Number(form['line_items[0][quantity]']),
+        currency: form['line_items[0][price_data][currency]'],
+        client_reference_id: form.client_reference_id ?? null,
+        metadata: {
+          ...(form['metadata[sessionId]'] ? { sessionId: form['metadata[sessionId]'] } : {}),
+          ...(form['metadata[orderId]'] ? { orderId: form['metadata[orderId]'] } : {}),
+        },
+        mode: form.mode,
+        payment_intent: null,
+        payment_status: 'unpaid',
+        status: 'open',
+        success_url: form.success_url,
+        cancel_url: form.cancel_url,
+        expires_at: Number(form.expires_at),
+        created: Math.floor(Date.now() / 1000),
+        url: `https://checkout.stripe.test/c/pay/${id}`,
+        livemode: false,
+      };
+      this.sessions.set(id, session);
+      return [200, session];
+    }
+    const match = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
+    if (method === 'GET' && match) {
+      const session = this.sessions.get(decodeURIComponent(match[1]));
+      if (session) return [200, session];
+      return [
+        404,
+        { error: { type: 'invalid_request_error', message: `No such checkout.session: '${match[1]}'` } },
+      ];
+    }
+    if (method === 'POST' && path === '/v1/refunds') {
+      return [
+        200,
+        {
+          id: `re_${++this.counter}`,
+          object: 'refund',
+          payment_intent: form.payment_intent,
+          status: 'succeeded',
+        },
+      ];
+    }
+    return [
+      404,
+      { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path})` } },
+    ];
+  }
+}

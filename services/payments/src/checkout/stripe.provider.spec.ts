@@ -1,0 +1,274 @@
+import { PaymentsEventSubjects, PaymentsText, type CheckoutSessionDto } from '@lobby/contracts';
+import { newId } from '@lobby/service-kit';
+import { refusal } from '@lobby/test-kit';
+import Stripe from 'stripe';
+import { PaymentsHarness } from '../test/payments-fixtures';
+import { FakeStripeApi } from './stripe.fake';
+
+const WEBHOOK_SECRET = 'whsec_test_lobby_webhook_secret';
+const PUBLIC_URL = 'http://lobby.test';
+
+describe('payments: stripe checkout against a local fake Stripe API', () => {
+  const stripeApi = new FakeStripeApi();
+  let payments: PaymentsHarness;
+
+  beforeAll(async () => {
+    const apiUrl = await stripeApi.start();
+    payments = new PaymentsHarness({
+      STRIPE_SECRET_KEY: 'sk_test_lobby_fake',
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_URL: apiUrl,
+      PUBLIC_URL: `${PUBLIC_URL}/`,
+    });
+    await payments.start();
+  }, 30_000);
+  afterAll(async () => {
+    await payments?.stop();
+    await stripeApi.stop();
+  });
+
+  const checkout = (amount = 2500, currency: 'USD' | 'INR' = 'USD') =>
+    payments.send('payments.createCheckout', {
+      userId: newId(),
+      orderId: newId(),
+      amount,
+      currency,
+      provider: 'stripe',
+    });
+  const sessionRow = async (sessionId: string) =>
+    (await payments.db.query('SELECT * FROM checkout_sessions WHERE id = $1', [sessionId])).rows[0];
+  const succeededEvents = async (sessionId: string) =>
+    (
+      await payments.db.query(
+        `SELECT payload FROM kit_outbox WHERE subject = $1 AND payload->>'sessionId' = $2`,
+        [PaymentsEventSubjects.paymentSucceeded, sessionId],
+      )
+    ).rows.map((row) => row.payload);
+
+  /** A Stripe event about a (fake) Checkout Session, as Stripe would POST it. */
+  const eventPayload = (type: string, object: unknown) =>
+    JSON.stringify(
+      {
+        id: `evt_${newId().replace(/-/g, '')}`,
+        object: 'event',
+        api_version: Stripe.API_VERSION,
+        created: Math.floor(Date.now() / 1000),
+        type,
+        data: { object },
+        livemode: false,
+        pending_webhooks: 1,
+        request: { id: null, idempotency_key: null },
+      },
+      null,
+      2,
+    );
+  const deliver = (
+    payload: string,
+    signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+  ) =>
+    payments.send('payments.stripeWebhook', {
+      rawBody: Buffer.from(payload, 'utf8').toString('base64'),
+      signature,
+    });
+  const stripeIdOf = async (sessionId: string): Promise<string> => (await sessionRow(sessionId)).provider_ref;
+
+  it('creates a Stripe Checkout Session with the amount, currency, our ids and return urls, and answers its url', async () => {
+    const created = await checkout(149900, 'INR');
+    const stripeId = await stripeIdOf(created.sessionId);
+    expect(stripeId).toMatch(/^cs_test_/);
+    expect(created).toMatchObject({
+      provider: 'stripe',
+      status: 'created',
+      amount: 149900,
+      currency: 'INR',
+      url: `https://checkout.stripe.test/c/pay/${stripeId}`,
+    });
+    const request = stripeApi.requests.find(
+      (r) => r.method === 'POST' && r.form.client_reference_id === created.sessionId,
+    )!;
+    expect(request.path).toBe('/v1/checkout/sessions');
+    expect(request.headers.authorization).toBe('Bearer sk_test_lobby_fake');
+    expect(request.headers['idempotency-key']).toBe(`checkout:${created.sessionId}`);
+    expect(request.form).toMatchObject({
+      mode: 'payment',
+      'line_items[0][quantity]': '1',
+      'line_items[0][price_data][currency]': 'inr',
+      'line_items[0][price_data][unit_amount]': '149900',
+      'metadata[sessionId]': created.sessionId,
+      'metadata[orderId]': created.orderId,
+      success_url: `${PUBLIC_URL}/checkout/success?session_id=${created.sessionId}`,
+      cancel_url: `${PUBLIC_URL}/checkout/cancel?session_id=${created.sessionId}`,
+    });
+    const row = await sessionRow(created.sessionId);
+    const expiresAt = Number(request.form.expires_at);
+    // Our expiry, or Stripe's 30-minute minimum when ours is sooner.
+    expect(expiresAt).toBeGreaterThanOrEqual(Math.floor(row.expires_at.getTime() / 1000));
+    expect(expiresAt).toBeLessThanOrEqual(Math.floor(Date.now() / 1000) + 31 * 60 + 5);
+  });
+
+  it('completes once when the same signed checkout.session.completed arrives 10 times in a row and 10 at once', async () => {
+    const inRow = await checkout();
+    const payload = eventPayload(
+      'checkout.session.completed',
+      stripeApi.pay(await stripeIdOf(inRow.sessionId)),
+    );
+    for (let i = 0; i < 10; i++) {
+      expect(await deliver(payload)).toEqual({
+        received: true,
+        sessionId: inRow.sessionId,
+        outcome: 'completed',
+      });
+    }
+    expect(await succeededEvents(inRow.sessionId)).toEqual([
+      {
+        sessionId: inRow.sessionId,
+        orderId: inRow.orderId,
+        userId: expect.any(String),
+        amount: 2500,
+        currency: 'USD',
+        provider: 'stripe',
+        providerRef: await stripeIdOf(inRow.sessionId),
+      },
+    ]);
+    expect((await sessionRow(inRow.sessionId)).status).toBe('paid');
+
+    const atOnce = await checkout();
+    const stripeId = await stripeIdOf(atOnce.sessionId);
+    const once = eventPayload('checkout.session.completed', stripeApi.pay(stripeId));
+    const acks = await Promise.all(Array.from({ length: 10 }, () => deliver(once)));
+    expect(acks.every((ack) => ack.outcome === 'completed')).toBe(true);
+    expect(await succeededEvents(atOnce.sessionId)).toHaveLength(1);
+    const row = await sessionRow(atOnce.sessionId);
+    expect(row).toMatchObject({ status: 'paid', provider_ref: stripeId });
+  });
+
+  it('refuses a bad signature and a stale timestamp with 400 and changes nothing', async () => {
+    const created = await checkout();
+    const payload = eventPayload(
+      'checkout.session.completed',
+      stripeApi.pay(await stripeIdOf(created.sessionId)),
+    );
+    const before = await sessionRow(created.sessionId);
+
+    const wrongSecret = Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_someone_else' });
+    expect(await refusal(deliver(payload, wrongSecret))).toEqual({
+      status: 400,
+      message: PaymentsText.stripeSignatureInvalid,
+    });
+    const tampered = payload.replace('"amount_total": 2500', '"amount_total": 1');
+    const signedOriginal = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+    expect((await refusal(deliver(tampered, signedOriginal))).status).toBe(400);
+    const stale = Stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret: WEBHOOK_SECRET,
+      timestamp: Math.floor(Date.now() / 1000) - 10 * 60,
+    });
+    expect(await refusal(deliver(payload, stale))).toEqual({
+      status: 400,
+      message: PaymentsText.stripeSignatureInvalid,
+    });
+    expect((await refusal(deliver(payload, 'not a signature'))).status).toBe(400);
+
+    expect(await sessionRow(created.sessionId)).toEqual(before);
+    expect(await succeededEvents(created.sessionId)).toHaveLength(0);
+  });
+
+  it('completes once when the return page and the webhook race', async () => {
+    const created = await checkout();
+    const stripeId = await stripeIdOf(created.sessionId);
+    // Before the buyer pays, the return page changes nothing.
+    expect(
+      await payments.send('payments.confirmStripeReturn', { sessionId: created.sessionId }),
+    ).toMatchObject({
+      status: 'created',
+    });
+    const payload = eventPayload('checkout.session.completed', stripeApi.pay(stripeId));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        i % 2 === 0
+          ? payments.send('payments.confirmStripeReturn', { sessionId: created.sessionId })
+          : deliver(payload),
+      ),
+    );
+    expect(
+      results.every((r) =>
+        'status' in r ? (r as CheckoutSessionDto).status === 'paid' : r.outcome === 'completed',
+      ),
+    ).toBe(true);
+    expect(await succeededEvents(created.sessionId)).toHaveLength(1);
+    expect(await sessionRow(created.sessionId)).toMatchObject({ status: 'paid', provider_ref: stripeId });
+    const retrieved = stripeApi.requests.filter((r) => r.method === 'GET' && r.path.endsWith(stripeId));
+    expect(retrieved.length).toBeGreaterThan(0);
+  });
+
+  it('completes through the return page alone when no webhook comes', async () => {
+    const created = await checkout();
+    stripeApi.pay(await stripeIdOf(created.sessionId));
+    expect(
+      await payments.send('payments.confirmStripeReturn', { sessionId: created.sessionId }),
+    ).toMatchObject({
+      sessionId: created.sessionId,
+      status: 'paid',
+    });
+    expect(await succeededEvents(created.sessionId)).toHaveLength(1);
+  });
+
+  it('fails the session on checkout.session.expired and acknowledges events it does not act on', async () => {
+    const created = await checkout();
+    const expired = eventPayload(
+      'checkout.session.expired',
+      stripeApi.expire(await stripeIdOf(created.sessionId)),
+    );
+    expect(await deliver(expired)).toEqual({
+      received: true,
+      sessionId: created.sessionId,
+      outcome: 'failed',
+    });
+    expect(await deliver(expired)).toEqual({
+      received: true,
+      sessionId: created.sessionId,
+      outcome: 'failed',
+    });
+    expect((await sessionRow(created.sessionId)).status).toBe('failed');
+    expect(await succeededEvents(created.sessionId)).toHaveLength(0);
+
+    expect(await deliver(eventPayload('customer.created', { id: 'cus_1', object: 'customer' }))).toEqual({
+      received: true,
+      outcome: 'ignored',
+    });
+    expect(
+      await deliver(
+        eventPayload('checkout.session.completed', {
+          ...stripeApi.pay(await stripeIdOf(created.sessionId)),
+          client_reference_id: newId(),
+          metadata: {},
+        }),
+      ),
+    ).toMatchObject({ received: true, outcome: 'ignored' });
+  });
+
+  it('refunds through Stripe when a payment lands on a checkout that was superseded, and completes nothing', async () => {
+    const userId = newId();
+    const orderId = newId();
+    const open = () =>
+      payments.send('payments.createCheckout', {
+        userId,
+        orderId,
+        amount: 2500,
+        currency: 'USD',
+        provider: 'stripe',
+      });
+    const first = await open();
+    const firstStripeId = await stripeIdOf(first.sessionId);
+    const second = await open();
+    expect((await sessionRow(first.sessionId)).status).toBe('expired');
+
+    const late = eventPayload('checkout.session.completed', stripeApi.pay(firstStripeId));
+    expect(await deliver(late)).toEqual({ received: true, sessionId: first.sessionId, outcome: 'closed' });
+    const refunds = stripeApi.requests.filter((r) => r.path === '/v1/refunds');
+    expect(refunds.at(-1)).toMatchObject({ form: { payment_intent: `pi_${firstStripeId.slice(3)}` } });
+    expect(refunds.at(-1)!.headers['idempotency-key']).toBe(`refund:${first.sessionId}`);
+    expect(await succeededEvents(first.sessionId)).toHaveLength(0);
+    expect((await sessionRow(second.sessionId)).status).toBe('created');
+  });
+});

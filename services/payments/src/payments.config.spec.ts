@@ -1,0 +1,45 @@
+import { ConfigError, EnvReader } from '@lobby/service-kit';
+import { readPaymentsConfig } from './payments.config';
+
+const read = (env: Record<string, string>) => {
+  const reader = new EnvReader(env);
+  const config = readPaymentsConfig(reader);
+  reader.finish();
+  return config;
+};
+
+describe('payments config: stripe', () => {
+  it('runs without Stripe by default, with the web app on localhost', () => {
+    expect(read({})).toMatchObject({
+      stripeSecretKey: null,
+      stripeWebhookSecret: null,
+      stripeApi: null,
+      publicUrl: 'http://localhost:3000',
+    });
+  });
+
+  it('turns STRIPE_API_URL into the client host, port and protocol, and trims PUBLIC_URL', () => {
+    expect(
+      read({
+        STRIPE_SECRET_KEY: 'sk_test_1',
+        STRIPE_WEBHOOK_SECRET: 'whsec_1',
+        STRIPE_API_URL: 'http://127.0.0.1:12111',
+        PUBLIC_URL: 'https://lobby.gg/',
+      }),
+    ).toMatchObject({
+      stripeApi: { host: '127.0.0.1', port: 12111, protocol: 'http' },
+      publicUrl: 'https://lobby.gg',
+    });
+    expect(read({ STRIPE_API_URL: 'https://stripe.internal' }).stripeApi).toEqual({
+      host: 'stripe.internal',
+      port: 443,
+      protocol: 'https',
+    });
+  });
+
+  it('refuses to start with a secret key but no webhook secret, or a bad API url', () => {
+    expect(() => read({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(ConfigError);
+    expect(() => read({ STRIPE_API_URL: 'ftp://stripe' })).toThrow(/STRIPE_API_URL/);
+    expect(() => read({ STRIPE_API_URL: 'not a url' })).toThrow(/STRIPE_API_URL/);
+  });
+});
