@@ -323,6 +323,7 @@ export async function startStack(options = {}) {
         HTTP_PORT: String(servicePorts.get(name)),
         SMTP_URL: smtpUrl,
         WEB_URL: input.WEB_URL || url,
+        PUBLIC_URL: input.PUBLIC_URL || url,
         ...(name === 'identity' ? { JWT_SECRET: jwtSecret } : {}),
         ...(seedsDemoData.has(name) ? { SEED_DEMO_DATA: seedDemoData } : {}),
         ...envFor[name],
