@@ -3,12 +3,14 @@ import { ThrottlerModule } from '@nestjs/throttler';
 import { LOGGER } from '@lobby/service-kit';
 import type { Logger } from 'pino';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config/gateway-config';
+import { BookingModule } from './booking/booking.module';
 import { CatalogModule } from './catalog/catalog.module';
 import { ContentModule } from './content/content.module';
 import { HealthModule } from './health/health.module';
 import { AUTH_THROTTLER, SEARCH_THROTTLER } from './http/rate-limit';
 import { IdentityModule } from './identity/identity.module';
 import { OAuthModule } from './oauth/oauth.module';
+import { PaymentsModule } from './payments/payments.module';
 import { RealtimeModule } from './realtime/realtime.module';
 import { ServiceClient } from './rpc/service-client';
 import { UploadsModule } from './uploads/uploads.module';
@@ -47,6 +49,8 @@ export class AppModule {
         OAuthModule,
         ContentModule,
         CatalogModule,
+        BookingModule,
+        PaymentsModule,
         HealthModule,
         RealtimeModule,
       ],

@@ -15,9 +15,11 @@ import {
   type TestNats,
 } from '@lobby/test-kit';
 import { Pool } from 'pg';
+import { bookingService } from '../../services/booking/src/booking.definition';
 import { catalogService } from '../../services/catalog/src/catalog.definition';
 import { contentService } from '../../services/content/src/content.definition';
 import { identityService } from '../../services/identity/src/identity.definition';
+import { paymentsService } from '../../services/payments/src/payments.definition';
 import { createGateway, type RunningGateway } from '../src/gateway';
 
 export const PASSWORD = 'correct horse battery';
@@ -51,6 +53,10 @@ export interface StackOptions {
   content?: boolean;
   /** Start the real catalog service too, with these settings (SEED_DEMO_DATA, say). */
   catalog?: Record<string, string>;
+  /** Start the real booking service too, with these settings. */
+  booking?: Record<string, string>;
+  /** Start the real payments service too, with these settings (point its rate and location URLs at fakes). */
+  payments?: Record<string, string>;
 }
 
 /**
@@ -64,10 +70,14 @@ export class GatewayHarness {
   identity: RunningService | null = null;
   content: RunningService | null = null;
   catalog: RunningService | null = null;
+  booking: RunningService | null = null;
+  payments: RunningService | null = null;
   gateway!: RunningGateway;
   readonly databaseName = testDatabaseName('gw');
   readonly contentDatabaseName = testDatabaseName('gw_content');
   readonly catalogDatabaseName = testDatabaseName('gw_catalog');
+  readonly bookingDatabaseName = testDatabaseName('gw_booking');
+  readonly paymentsDatabaseName = testDatabaseName('gw_payments');
   readonly jwtSecret = randomBytes(32).toString('hex');
   readonly uploadsDir = mkdtempSync(join(tmpdir(), 'lobby-gw-uploads-'));
 
@@ -81,6 +91,8 @@ export class GatewayHarness {
     await this.startIdentity(identityEnv);
     if (options.content) await this.startContent();
     if (options.catalog) await this.startCatalog(options.catalog);
+    if (options.booking) await this.startBooking(options.booking);
+    if (options.payments) await this.startPayments(options.payments);
     this.gateway = await this.startGateway(gatewayEnv);
     return this;
   }
@@ -119,6 +131,28 @@ export class GatewayHarness {
       HTTP_PORT: '0',
       LOG_LEVEL: 'silent',
       UPLOADS_DIR: this.uploadsDir,
+      ...env,
+    });
+  }
+
+  async startBooking(env: Record<string, string> = {}): Promise<void> {
+    this.booking = await startService(bookingService, {
+      DATABASE_URL: clusterUrl(),
+      DATABASE_NAME: this.bookingDatabaseName,
+      NATS_URL: this.nats.url,
+      HTTP_PORT: '0',
+      LOG_LEVEL: 'silent',
+      ...env,
+    });
+  }
+
+  async startPayments(env: Record<string, string> = {}): Promise<void> {
+    this.payments = await startService(paymentsService, {
+      DATABASE_URL: clusterUrl(),
+      DATABASE_NAME: this.paymentsDatabaseName,
+      NATS_URL: this.nats.url,
+      HTTP_PORT: '0',
+      LOG_LEVEL: 'silent',
       ...env,
     });
   }
@@ -193,6 +227,14 @@ export class GatewayHarness {
     if (this.catalog) {
       await this.catalog.close();
       await dropDatabase(this.catalogDatabaseName);
+    }
+    if (this.booking) {
+      await this.booking.close();
+      await dropDatabase(this.bookingDatabaseName);
+    }
+    if (this.payments) {
+      await this.payments.close();
+      await dropDatabase(this.paymentsDatabaseName);
     }
     await this.mail?.close();
     await this.nats?.stop();

@@ -1,0 +1,165 @@
+import { Transform } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+} from 'class-validator';
+import { BookingText, PageSizes } from '@lobby/contracts';
+import { CatalogFieldText, IsCatalogId, IsIdentifier, WholeNumber } from '../catalog/catalog-fields';
+import { PageQuery } from '../http/page-query';
+
+/**
+ * Shapes and upper bounds of booking requests, with booking's own texts. Booking owns the rules (a slot in
+ * the future, seats left, the end after the start) and answers them itself.
+ */
+export const BookingFieldText = {
+  slotId: 'Invalid slot id',
+  orderId: 'Invalid order id',
+  userId: 'Invalid user id',
+  slugRequired: 'Slug is required',
+} as const;
+
+const MAX_SEATS = 100;
+const MAX_REPEAT_WEEKS = 52;
+const MAX_TIME_ZONE_LENGTH = 64;
+const MAX_GAMER_TAG_LENGTH = 50;
+
+const trimmed = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
+
+/** A streamer's new slot (or the same slot on `repeatWeeks` weeks), in the streamer's time zone. */
+export class AddSlotsDto {
+  @IsCatalogId(BookingText.invalidGig)
+  gigId!: string;
+
+  @IsString({ message: BookingText.invalidDate })
+  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: BookingText.invalidDate })
+  date!: string;
+
+  @IsString({ message: BookingText.invalidTime })
+  @Matches(/^\d{2}:\d{2}$/, { message: BookingText.invalidTime })
+  startTime!: string;
+
+  @IsString({ message: BookingText.invalidTime })
+  @Matches(/^\d{2}:\d{2}$/, { message: BookingText.invalidTime })
+  endTime!: string;
+
+  @trimmed()
+  @IsString({ message: BookingText.invalidTimeZone })
+  @IsNotEmpty({ message: BookingText.invalidTimeZone })
+  @MaxLength(MAX_TIME_ZONE_LENGTH, { message: BookingText.invalidTimeZone })
+  timeZone!: string;
+
+  /** Left out: the players of the gig's game mode. */
+  @IsOptional()
+  @IsInt({ message: BookingText.invalidSeats })
+  @Min(1, { message: BookingText.invalidSeats })
+  @Max(MAX_SEATS, { message: BookingText.invalidSeats })
+  seats?: number;
+
+  @IsOptional()
+  @IsInt({ message: BookingText.invalidRepeat })
+  @Min(1, { message: BookingText.invalidRepeat })
+  @Max(MAX_REPEAT_WEEKS, { message: BookingText.invalidRepeat })
+  repeatWeeks?: number;
+}
+
+export class StreamerIdParams {
+  @IsCatalogId(CatalogFieldText.starId)
+  id!: string;
+}
+
+export class MonthParams extends StreamerIdParams {
+  @WholeNumber(1, 12, BookingText.monthYearRequired)
+  month!: number;
+
+  @WholeNumber(2000, 3000, BookingText.monthYearRequired)
+  year!: number;
+}
+
+export class TimeZoneQuery {
+  @IsOptional()
+  @trimmed()
+  @IsString({ message: BookingText.invalidTimeZone })
+  @IsNotEmpty({ message: BookingText.invalidTimeZone })
+  @MaxLength(MAX_TIME_ZONE_LENGTH, { message: BookingText.invalidTimeZone })
+  timeZone?: string;
+}
+
+export class SlotIdParams {
+  @IsCatalogId(BookingFieldText.slotId)
+  id!: string;
+}
+
+/** A slot's booked users, four to a page (spec §9). */
+export class SlotUsersQuery extends PageQuery {
+  override limit: number = PageSizes.slotUsers;
+}
+
+export class SlotAvailabilityDto {
+  @IsOptional()
+  @IsInt({ message: BookingText.invalidPlayers })
+  @Min(1, { message: BookingText.invalidPlayers })
+  @Max(MAX_SEATS, { message: BookingText.invalidPlayers })
+  numberOfPlayers?: number;
+}
+
+/** The slug path segment may be missing or blank: the route answers 'Slug is required' for both. */
+export class SlugParams {
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim() || undefined : value))
+  @IsOptional()
+  @IsIdentifier()
+  slug?: string;
+}
+
+export class SlugQuery {
+  @IsOptional()
+  @IsIdentifier()
+  username?: string;
+}
+
+/** Spec §3 "Purchase draft": the slot, how many play, and one gamer tag per player. */
+export class CreateOrderDto {
+  @IsCatalogId(BookingFieldText.slotId)
+  slotId!: string;
+
+  @IsInt({ message: BookingText.invalidPlayers })
+  @Min(1, { message: BookingText.invalidPlayers })
+  @Max(MAX_SEATS, { message: BookingText.invalidPlayers })
+  numberOfPlayers!: number;
+
+  @IsArray({ message: BookingText.gamerTagsRequired })
+  @ArrayMinSize(1, { message: BookingText.gamerTagsRequired })
+  @ArrayMaxSize(MAX_SEATS, { message: BookingText.gamerTagsRequired })
+  @Transform(({ value }) =>
+    Array.isArray(value) ? value.map((tag) => (typeof tag === 'string' ? tag.trim() : tag)) : value,
+  )
+  @IsString({ each: true, message: BookingText.gamerTagsRequired })
+  @IsNotEmpty({ each: true, message: BookingText.gamerTagsRequired })
+  @MaxLength(MAX_GAMER_TAG_LENGTH, {
+    each: true,
+    message: `A gamer tag can have at most ${MAX_GAMER_TAG_LENGTH} characters`,
+  })
+  gamerTags!: string[];
+}
+
+export class OrderIdParams {
+  @IsCatalogId(BookingFieldText.orderId)
+  id!: string;
+}
+
+export class UserIdParams {
+  @IsCatalogId(BookingFieldText.userId)
+  id!: string;
+}
+
+export class OrdersPageQuery extends PageQuery {
+  override limit: number = PageSizes.orders;
+}

@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module';
+import { OrdersController } from './orders.controller';
+import { SlotsController } from './slots.controller';
+
+/** The REST surface of the booking service: slots and orders. */
+@Module({
+  imports: [AuthModule],
+  controllers: [SlotsController, OrdersController],
+})
+export class BookingModule {}

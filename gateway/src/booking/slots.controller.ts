@@ -1,0 +1,105 @@
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
+import { AuthText, BookingText } from '@lobby/contracts';
+import { DomainError } from '@lobby/service-kit';
+import { ActingForStreamer, ActingStreamerId, CurrentUser, OptionalSignIn } from '../auth/auth.decorators';
+import type { AuthenticatedUser } from '../auth/authenticated-user';
+import { ServiceClient } from '../rpc/service-client';
+import {
+  AddSlotsDto,
+  BookingFieldText,
+  MonthParams,
+  SlotAvailabilityDto,
+  SlotIdParams,
+  SlotUsersQuery,
+  SlugParams,
+  SlugQuery,
+  StreamerIdParams,
+  TimeZoneQuery,
+} from './booking.dto';
+
+/** Spec last_seven_and_present_future: the slots of the last seven days too. */
+const LAST_SEVEN_DAYS = 7;
+
+/** A streamer's slots (spec §7 "Sessions, orders, queues, slots" and Streamer). */
+@Controller('api')
+export class SlotsController {
+  constructor(@Inject(ServiceClient) private readonly rpc: ServiceClient) {}
+
+  /**
+   * Booking doesn't know whose gig is whose, so the gateway checks with catalog that the gig is the acting
+   * streamer's (another streamer's gig is refused with 403) and takes the seats from its game mode when the
+   * streamer leaves them out.
+   */
+  @Post('post/influencer/slots/add')
+  @ActingForStreamer()
+  async addSlots(@ActingStreamerId() streamerId: string, @Body() body: AddSlotsDto) {
+    const gig = await this.rpc.send('catalog.gig', { viewerId: streamerId, idOrSlug: body.gigId });
+    if (gig._influencer_id._id !== streamerId) throw DomainError.forbidden(AuthText.forbidden);
+    const seats = body.seats ?? gig._game_mode_id?.no_of_players;
+    if (seats === undefined) throw DomainError.invalid(BookingText.invalidSeats);
+    return this.rpc.send('booking.addSlots', {
+      userId: streamerId,
+      gigId: body.gigId,
+      date: body.date,
+      startTime: body.startTime,
+      endTime: body.endTime,
+      timeZone: body.timeZone,
+      seats,
+      repeatWeeks: body.repeatWeeks,
+    });
+  }
+
+  @Get('get/slots/influencer/:id')
+  slots(@Param() { id }: StreamerIdParams) {
+    return this.rpc.send('booking.slotsByStreamer', { streamerId: id });
+  }
+
+  @Get('get/present_future/slots/influencer/:id')
+  presentAndFutureSlots(@Param() { id }: StreamerIdParams) {
+    return this.rpc.send('booking.slotsByStreamer', { streamerId: id });
+  }
+
+  @Get('get/last_seven_and_present_future/slots/influencer/:id')
+  recentAndFutureSlots(@Param() { id }: StreamerIdParams) {
+    return this.rpc.send('booking.slotsByStreamer', { streamerId: id, pastDays: LAST_SEVEN_DAYS });
+  }
+
+  @Get('get/monthvise/slots/influencer/:id/:month/:year')
+  monthSlots(@Param() { id, month, year }: MonthParams, @Query() { timeZone }: TimeZoneQuery) {
+    return this.rpc.send('booking.slotsByMonth', { streamerId: id, month, year, timeZone });
+  }
+
+  /** The slot with a page of its booked fans: only its streamer (or their moderator, naming `streamerId`). */
+  @Get('get/slot/:id')
+  @ActingForStreamer()
+  slot(
+    @ActingStreamerId() streamerId: string,
+    @Param() { id }: SlotIdParams,
+    @Query() { page, limit }: SlotUsersQuery,
+  ) {
+    return this.rpc.send('booking.slot', { userId: streamerId, slotId: id, page, limit });
+  }
+
+  @Post('post/check-slot-available-to-book/:id')
+  @HttpCode(200)
+  checkAvailable(@Param() { id }: SlotIdParams, @Body() { numberOfPlayers }: SlotAvailabilityDto) {
+    return this.rpc.send('booking.checkSlotAvailable', { slotId: id, numberOfPlayers });
+  }
+
+  /** A gig's upcoming slots by its slug (`?username` picks the star, since slugs are unique per star). */
+  @Get(['get/slots-by-slug', 'get/slots-by-slug/:slug'])
+  @OptionalSignIn()
+  async slotsBySlug(
+    @CurrentUser() viewer: AuthenticatedUser | null,
+    @Param() { slug }: SlugParams,
+    @Query() { username }: SlugQuery,
+  ) {
+    if (slug === undefined) throw DomainError.invalid(BookingFieldText.slugRequired);
+    const gig = await this.rpc.send('catalog.gig', {
+      viewerId: viewer?.userId ?? null,
+      idOrSlug: slug,
+      username,
+    });
+    return this.rpc.send('booking.slotsByGig', { gigId: gig._id });
+  }
+}

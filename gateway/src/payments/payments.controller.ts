@@ -1,0 +1,61 @@
+import { Controller, Get, Inject, Query, Req } from '@nestjs/common';
+import { ErrorText, toMinorUnits } from '@lobby/contracts';
+import { DomainError } from '@lobby/service-kit';
+import { CurrentUser, SignedIn } from '../auth/auth.decorators';
+import type { AuthenticatedUser, GatewayRequest } from '../auth/authenticated-user';
+import { ServiceClient } from '../rpc/service-client';
+import { VerifyPromoCodeQuery } from './payments.dto';
+
+/** What a buyer sees of payments (spec §7): ways to pay, rates, location, promo codes and the wallet. */
+@Controller('api')
+export class PaymentsController {
+  constructor(@Inject(ServiceClient) private readonly rpc: ServiceClient) {}
+
+  @Get('user/get-active-payment-gateways')
+  activePaymentGateways() {
+    return this.rpc.send('payments.activePaymentGateways', {});
+  }
+
+  @Get('v1/get-conversion-rate/usd-to-inr')
+  conversionRate() {
+    return this.rpc.send('payments.conversionRate', { from: 'USD', to: 'INR' });
+  }
+
+  /** The viewer's location by their address: x-forwarded-for counts only behind a trusted proxy (TRUST_PROXY). */
+  @Get('user/location')
+  location(@Req() request: GatewayRequest) {
+    return this.rpc.send('payments.location', { ip: request.ip });
+  }
+
+  @Get('user/wallet')
+  @SignedIn()
+  wallet(@CurrentUser() user: AuthenticatedUser) {
+    return this.rpc.send('payments.walletBalance', { userId: user.userId });
+  }
+
+  /**
+   * The discount a code gives on a gig. The price, currency and streamer come from catalog, never from the
+   * client; payments answers why a code doesn't apply, and anything unexpected reads 'Error verifying promo code'.
+   */
+  @Get('verify-promo-code')
+  @SignedIn()
+  async verifyPromoCode(
+    @CurrentUser() user: AuthenticatedUser,
+    @Query() { code, gigId }: VerifyPromoCodeQuery,
+  ) {
+    try {
+      const gig = await this.rpc.send('catalog.gig', { viewerId: user.userId, idOrSlug: gigId });
+      return await this.rpc.send('payments.verifyPromoCode', {
+        code,
+        userId: user.userId,
+        gigId: gig._id,
+        streamerId: gig._influencer_id._id,
+        amount: toMinorUnits(gig.price),
+        currency: gig.baseCurrency,
+      });
+    } catch (error) {
+      if (error instanceof DomainError && error.message) throw error;
+      throw DomainError.invalid(ErrorText.errorVerifyingPromoCode);
+    }
+  }
+}

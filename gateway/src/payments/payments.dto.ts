@@ -1,0 +1,156 @@
+import { Transform } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsISO8601,
+  IsString,
+  Matches,
+  Max,
+  Min,
+  ValidateIf,
+} from 'class-validator';
+import { Currencies, type Currency, ErrorText, type PromoDiscountType } from '@lobby/contracts';
+import { CatalogFieldText, Given, IsCatalogId, IsCatalogIds } from '../catalog/catalog-fields';
+
+/**
+ * Shapes and upper bounds of payments requests, with the texts the client shows. Payments owns the rules
+ * (which fields a discount type needs, the validity window, ownership) and answers them itself.
+ */
+export const PaymentsFieldText = {
+  code: 'A promo code is 3 to 32 letters, digits, - or _',
+  discountType: 'The discount type must be percent or fixed',
+  percentOff: 'The percent off must be a whole number from 1 to 100',
+  amountOff: 'The amount off must be a whole number of minor units from 1',
+  currency: `The currency must be one of: ${Currencies.join(', ')}`,
+  validFrom: 'The start of validity must be a date and time',
+  validUntil: 'The end of validity must be a date and time',
+  maxUses: 'The total uses must be a whole number from 1, or empty for unlimited',
+  maxUsesPerUser: 'The uses per fan must be a whole number from 1, or empty for unlimited',
+  gigIds: 'Choose at most 100 gigs',
+  isActive: 'isActive must be true or false',
+  promoCodeId: 'Invalid promo code id',
+  gatewayId: 'Invalid payment gateway id',
+  priority: 'The priority must be a whole number from 0 to 1000',
+} as const;
+
+const PROMO_CODE = /^[A-Za-z0-9_-]{3,32}$/;
+const MAX_USES = 1_000_000;
+const MAX_GIGS = 100;
+/** Far above any real price, far below 2^53 (payments has the same bound). */
+const MAX_AMOUNT_MINOR = 1_000_000_000_000;
+const MAX_PRIORITY = 1000;
+
+const trimmed = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
+/** Present with a value; left out or null means "none". */
+const Optional = () => ValidateIf((_body, value) => value !== undefined && value !== null);
+
+/** What a streamer (or staff) sends to create a promo code; amounts in minor units. */
+export class CreatePromoCodeDto {
+  @trimmed()
+  @IsString({ message: PaymentsFieldText.code })
+  @Matches(PROMO_CODE, { message: PaymentsFieldText.code })
+  code!: string;
+
+  @IsIn(['percent', 'fixed'], { message: PaymentsFieldText.discountType })
+  discountType!: PromoDiscountType;
+
+  @Optional()
+  @IsInt({ message: PaymentsFieldText.percentOff })
+  @Min(1, { message: PaymentsFieldText.percentOff })
+  @Max(100, { message: PaymentsFieldText.percentOff })
+  percentOff?: number | null;
+
+  @Optional()
+  @IsInt({ message: PaymentsFieldText.amountOff })
+  @Min(1, { message: PaymentsFieldText.amountOff })
+  @Max(MAX_AMOUNT_MINOR, { message: PaymentsFieldText.amountOff })
+  amountOff?: number | null;
+
+  @Optional()
+  @IsIn(Currencies, { message: PaymentsFieldText.currency })
+  currency?: Currency | null;
+
+  @ValidateIf((_body, value) => value !== undefined && value !== null && value !== '')
+  @IsISO8601({}, { message: PaymentsFieldText.validFrom })
+  validFrom?: string | null;
+
+  @ValidateIf((_body, value) => value !== undefined && value !== null && value !== '')
+  @IsISO8601({}, { message: PaymentsFieldText.validUntil })
+  validUntil?: string | null;
+
+  @Optional()
+  @IsInt({ message: PaymentsFieldText.maxUses })
+  @Min(1, { message: PaymentsFieldText.maxUses })
+  @Max(MAX_USES, { message: PaymentsFieldText.maxUses })
+  maxUses?: number | null;
+
+  @Optional()
+  @IsInt({ message: PaymentsFieldText.maxUsesPerUser })
+  @Min(1, { message: PaymentsFieldText.maxUsesPerUser })
+  @Max(MAX_USES, { message: PaymentsFieldText.maxUsesPerUser })
+  maxUsesPerUser?: number | null;
+
+  @Given()
+  @IsArray({ message: PaymentsFieldText.gigIds })
+  @ArrayMaxSize(MAX_GIGS, { message: PaymentsFieldText.gigIds })
+  @IsCatalogIds(CatalogFieldText.gigId)
+  gigIds?: string[];
+
+  @Given()
+  @IsBoolean({ message: PaymentsFieldText.isActive })
+  isActive?: boolean;
+}
+
+/** Staff may create a code for any streamer, or (null or left out) one for every streamer. */
+export class AdminCreatePromoCodeDto extends CreatePromoCodeDto {
+  @Optional()
+  @IsCatalogId(CatalogFieldText.starId)
+  streamerId?: string | null;
+}
+
+export class PromoCodeIdParams {
+  @IsCatalogId(PaymentsFieldText.promoCodeId)
+  id!: string;
+}
+
+/** The path names the streamer; the ActingForStreamer guard lets only them or their moderator in. */
+export class PromoCodeStreamerParams {
+  @IsCatalogId(CatalogFieldText.starId)
+  streamerId!: string;
+}
+
+/** Staff read one streamer's codes (payments lists codes per streamer). */
+export class AdminPromoCodesQuery {
+  @IsCatalogId(CatalogFieldText.starId)
+  streamerId!: string;
+}
+
+export class VerifyPromoCodeQuery {
+  @trimmed()
+  @IsString({ message: ErrorText.errorVerifyingPromoCode })
+  @Matches(PROMO_CODE, { message: ErrorText.errorVerifyingPromoCode })
+  code!: string;
+
+  @IsCatalogId(CatalogFieldText.gigId)
+  gigId!: string;
+}
+
+export class PaymentGatewayParams {
+  @IsCatalogId(PaymentsFieldText.gatewayId)
+  id!: string;
+}
+
+export class UpdatePaymentGatewayDto {
+  @Given()
+  @IsInt({ message: PaymentsFieldText.priority })
+  @Min(0, { message: PaymentsFieldText.priority })
+  @Max(MAX_PRIORITY, { message: PaymentsFieldText.priority })
+  priority?: number;
+
+  @Given()
+  @IsBoolean({ message: PaymentsFieldText.isActive })
+  isActive?: boolean;
+}

@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module';
+import { PaymentGatewaysController } from './payment-gateways.controller';
+import { PaymentsController } from './payments.controller';
+import { AdminPromoCodesController, StreamerPromoCodesController } from './promo-codes.controller';
+
+/** The REST surface of the payments service; its internal calls (wallet moves, promo uses) are never routed. */
+@Module({
+  imports: [AuthModule],
+  controllers: [
+    PaymentsController,
+    StreamerPromoCodesController,
+    AdminPromoCodesController,
+    PaymentGatewaysController,
+  ],
+})
+export class PaymentsModule {}

@@ -1,0 +1,88 @@
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
+import { ActingForStreamer, ActingStreamerId, CurrentUser, StaffPermission } from '../auth/auth.decorators';
+import type { AuthenticatedUser } from '../auth/authenticated-user';
+import { ServiceClient } from '../rpc/service-client';
+import {
+  AdminCreatePromoCodeDto,
+  AdminPromoCodesQuery,
+  CreatePromoCodeDto,
+  PromoCodeIdParams,
+  PromoCodeStreamerParams,
+} from './payments.dto';
+
+/** The promo-code fields of a create request, without the request's own fields (streamerId). */
+function promoCodeInput(body: CreatePromoCodeDto) {
+  return {
+    code: body.code,
+    discountType: body.discountType,
+    percentOff: body.percentOff,
+    amountOff: body.amountOff,
+    currency: body.currency,
+    validFrom: body.validFrom,
+    validUntil: body.validUntil,
+    maxUses: body.maxUses,
+    maxUsesPerUser: body.maxUsesPerUser,
+    gigIds: body.gigIds,
+    isActive: body.isActive,
+  };
+}
+
+/**
+ * A streamer's promo codes, by the streamer or their moderator (naming `streamerId`). The acting streamer
+ * goes to payments as the actor, and payments refuses a code that isn't theirs.
+ */
+@Controller('api/streamer')
+@ActingForStreamer()
+export class StreamerPromoCodesController {
+  constructor(@Inject(ServiceClient) private readonly rpc: ServiceClient) {}
+
+  /** Spec get-promocode/{id}: the id must be the acted-for streamer (the guard refuses anyone else). */
+  @Get('get-promocode/:streamerId')
+  list(@ActingStreamerId() streamerId: string, @Param() params: PromoCodeStreamerParams) {
+    return this.rpc.send('payments.streamerPromoCodes', {
+      userId: streamerId,
+      streamerId: params.streamerId,
+    });
+  }
+
+  @Post('promo-codes')
+  create(@ActingStreamerId() streamerId: string, @Body() body: CreatePromoCodeDto) {
+    return this.rpc.send('payments.createPromoCode', { ...promoCodeInput(body), userId: streamerId });
+  }
+
+  @Post('promo-codes/:id/toggle')
+  @HttpCode(200)
+  toggle(@ActingStreamerId() streamerId: string, @Param() { id }: PromoCodeIdParams) {
+    return this.rpc.send('payments.togglePromoCode', { userId: streamerId, promoCodeId: id });
+  }
+}
+
+/** Staff manage every streamer's codes and platform-wide ones (spec §7 Admin "Promo codes CRUD"). */
+@Controller('api/admin/promo-codes')
+export class AdminPromoCodesController {
+  constructor(@Inject(ServiceClient) private readonly rpc: ServiceClient) {}
+
+  @Get()
+  @StaffPermission('PromoCodes', 'read')
+  list(@CurrentUser() user: AuthenticatedUser, @Query() { streamerId }: AdminPromoCodesQuery) {
+    return this.rpc.send('payments.streamerPromoCodes', { userId: user.userId, isStaff: true, streamerId });
+  }
+
+  @Post()
+  @StaffPermission('PromoCodes', 'write')
+  create(@CurrentUser() user: AuthenticatedUser, @Body() body: AdminCreatePromoCodeDto) {
+    return this.rpc.send('payments.createPromoCode', {
+      ...promoCodeInput(body),
+      userId: user.userId,
+      isStaff: true,
+      streamerId: body.streamerId ?? null,
+    });
+  }
+
+  @Post(':id/toggle')
+  @HttpCode(200)
+  @StaffPermission('PromoCodes', 'write')
+  toggle(@CurrentUser() user: AuthenticatedUser, @Param() { id }: PromoCodeIdParams) {
+    return this.rpc.send('payments.togglePromoCode', { userId: user.userId, isStaff: true, promoCodeId: id });
+  }
+}

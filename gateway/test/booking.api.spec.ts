@@ -1,0 +1,294 @@
+import {
+  AuthText,
+  BookingText,
+  type GameDto,
+  type GigDto,
+  PageSizes,
+  SuccessText,
+  type SlotDto,
+} from '@lobby/contracts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../services/identity/src/seed/demo-accounts';
+import { GatewayHarness, type SignedInUser } from './gateway-harness';
+import { newStreamer, starListed } from './support/catalog-fixtures';
+
+const demo = (key: string) => DEMO_ACCOUNTS.find((account) => account.key === key)!;
+const TIME_ZONE = 'Asia/Kolkata';
+const LIMIT_TEXT = 'The limit must be a whole number from 1 to 100';
+
+/** YYYY-MM-DD some days from now (far enough ahead to be in the future in every zone). */
+function dayAhead(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+describe('gateway: slots and orders', () => {
+  const stack = new GatewayHarness();
+  let streamerToken: string;
+  let streamerId: string;
+  let moderatorToken: string;
+  let fanToken: string;
+  let fanId: string;
+  let otherStreamer: SignedInUser;
+  let outsider: SignedInUser;
+  let gig: GigDto;
+  let slot: SlotDto;
+
+  beforeAll(async () => {
+    await stack.start(
+      {},
+      { SEED_DEMO_DATA: 'true' },
+      { catalog: { SEED_DEMO_DATA: 'true' }, booking: { HOLD_SWEEP_INTERVAL_MS: '0' } },
+    );
+    streamerToken = await stack.accessTokenOf(demo('streamer').email, DEMO_PASSWORD);
+    moderatorToken = await stack.accessTokenOf(demo('moderator').email, DEMO_PASSWORD);
+    fanToken = await stack.accessTokenOf(demo('fan').email, DEMO_PASSWORD);
+    fanId = (await stack.get('/api/current_user', { token: fanToken })).body._id;
+    streamerId = (await starListed(stack, demo('streamer').username))._id;
+    otherStreamer = await newStreamer(stack);
+    outsider = await stack.signedInUser();
+    const valorant: GameDto = (await stack.get('/api/get/game/valorant')).body;
+    const added = await stack.post(
+      '/api/influencer/add/product',
+      {
+        gig_title: 'Slots test gig',
+        gig_desc: 'Play with me',
+        gameId: valorant._id,
+        gameModeId: valorant.modes[0]._id,
+        platformId: valorant.platforms_available[0]._id,
+        price: 150,
+      },
+      { token: streamerToken },
+    );
+    expect(added.status).toBe(201);
+    gig = added.body.gig;
+  }, 120_000);
+  afterAll(() => stack.stop());
+
+  const invalid = (error: string) => ({ status: 400, body: { error } });
+  const forbidden = { status: 403, body: { error: AuthText.forbidden } };
+  const signInRequired = { status: 401, body: { error: AuthText.signInRequired } };
+
+  let nextDay = 3;
+  const slotInput = (overrides: Record<string, unknown> = {}) => ({
+    gigId: gig._id,
+    date: dayAhead(nextDay++),
+    startTime: '18:00',
+    endTime: '19:00',
+    timeZone: TIME_ZONE,
+    seats: 5,
+    ...overrides,
+  });
+  const addSlots = (token: string, body: Record<string, unknown>, query = '') =>
+    stack.post(`/api/post/influencer/slots/add${query}`, body, { token });
+
+  describe('POST /api/post/influencer/slots/add', () => {
+    it("adds a slot to the streamer's gig, in UTC with the streamer's day", async () => {
+      const input = slotInput();
+      const added = await addSlots(streamerToken, input);
+      expect(added).toMatchObject({
+        status: 201,
+        body: {
+          message: SuccessText.slotsAdded,
+          slots: [
+            {
+              _gig_id: gig._id,
+              _influencer_id: streamerId,
+              date: input.date,
+              startTime: new Date(`${input.date}T12:30:00.000Z`).toISOString(),
+              timeZone: TIME_ZONE,
+              seats: 5,
+              seatsLeft: 5,
+            },
+          ],
+        },
+      });
+      slot = added.body.slots[0];
+    });
+
+    it("repeats weekly, and takes the seats from the gig's game mode when left out", async () => {
+      const added = await addSlots(streamerToken, slotInput({ seats: undefined, repeatWeeks: 2 }));
+      expect(added.status).toBe(201);
+      expect(added.body.slots).toHaveLength(2);
+      expect(added.body.slots[0].seats).toBe(gig._game_mode_id!.no_of_players);
+    });
+
+    it("lets a moderator add for their streamer, never for another's gig", async () => {
+      const byModerator = await addSlots(moderatorToken, slotInput(), `?streamerId=${streamerId}`);
+      expect(byModerator.status).toBe(201);
+      expect(await addSlots(otherStreamer.accessToken, slotInput())).toMatchObject(forbidden);
+    });
+
+    it('answers each field with its message', async () => {
+      expect(await addSlots(streamerToken, slotInput({ gigId: 'nope' }))).toMatchObject(
+        invalid(BookingText.invalidGig),
+      );
+      expect(await addSlots(streamerToken, slotInput({ date: '1/2/2030' }))).toMatchObject(
+        invalid(BookingText.invalidDate),
+      );
+      expect(await addSlots(streamerToken, slotInput({ startTime: '6pm' }))).toMatchObject(
+        invalid(BookingText.invalidTime),
+      );
+      expect(await addSlots(streamerToken, slotInput({ timeZone: '' }))).toMatchObject(
+        invalid(BookingText.invalidTimeZone),
+      );
+      expect(await addSlots(streamerToken, slotInput({ seats: 0 }))).toMatchObject(
+        invalid(BookingText.invalidSeats),
+      );
+      expect(await addSlots(streamerToken, slotInput({ repeatWeeks: 53 }))).toMatchObject(
+        invalid(BookingText.invalidRepeat),
+      );
+      expect(await addSlots(streamerToken, slotInput({ endTime: '17:00' }))).toMatchObject(
+        invalid(BookingText.slotEndBeforeStart),
+      );
+    });
+
+    it('refuses fans and anonymous callers', async () => {
+      expect(await addSlots(fanToken, slotInput())).toMatchObject(forbidden);
+      expect(await stack.post('/api/post/influencer/slots/add', slotInput())).toMatchObject(signInRequired);
+    });
+  });
+
+  describe('slot listings', () => {
+    it("lists the streamer's present and future slots", async () => {
+      for (const path of [
+        `/api/get/slots/influencer/${streamerId}`,
+        `/api/get/present_future/slots/influencer/${streamerId}`,
+        `/api/get/last_seven_and_present_future/slots/influencer/${streamerId}`,
+      ]) {
+        const listed = await stack.get(path);
+        expect(listed.status).toBe(200);
+        expect(listed.body.map((row: SlotDto) => row._id)).toContain(slot._id);
+      }
+      expect(await stack.get('/api/get/slots/influencer/nope')).toMatchObject(invalid('Invalid star id'));
+    });
+
+    it('lists a month in a time zone', async () => {
+      const [year, month] = slot.date.split('-').map(Number);
+      const listed = await stack.get(
+        `/api/get/monthvise/slots/influencer/${streamerId}/${month}/${year}?timeZone=${TIME_ZONE}`,
+      );
+      expect(listed.status).toBe(200);
+      expect(listed.body.map((row: SlotDto) => row._id)).toContain(slot._id);
+      expect(await stack.get(`/api/get/monthvise/slots/influencer/${streamerId}/13/${year}`)).toMatchObject(
+        invalid(BookingText.monthYearRequired),
+      );
+    });
+
+    it("lists a gig's slots by its slug, and needs the slug", async () => {
+      const listed = await stack.get(
+        `/api/get/slots-by-slug/${gig.slug}?username=${demo('streamer').username}`,
+      );
+      expect(listed.status).toBe(200);
+      expect(listed.body.map((row: SlotDto) => row._id)).toContain(slot._id);
+      expect(await stack.get('/api/get/slots-by-slug/')).toMatchObject(invalid('Slug is required'));
+      expect(await stack.get('/api/get/slots-by-slug/%20')).toMatchObject(invalid('Slug is required'));
+    });
+
+    it('says whether seats are left', async () => {
+      const check = await stack.post(`/api/post/check-slot-available-to-book/${slot._id}`, {
+        numberOfPlayers: 2,
+      });
+      expect(check).toMatchObject({ status: 200, body: { available: true, seatsLeft: 5 } });
+      const tooMany = await stack.post(`/api/post/check-slot-available-to-book/${slot._id}`, {
+        numberOfPlayers: 6,
+      });
+      expect(tooMany.body.available).toBe(false);
+      expect(
+        await stack.post(`/api/post/check-slot-available-to-book/${slot._id}`, { numberOfPlayers: 0 }),
+      ).toMatchObject(invalid(BookingText.invalidPlayers));
+    });
+  });
+
+  describe('orders', () => {
+    let orderId: string;
+    const createOrder = (token: string | undefined, body: Record<string, unknown>) =>
+      stack.post('/api/book-slot/create-order', body, { token });
+
+    it("books the demo streamer's slot for the demo fan", async () => {
+      const created = await createOrder(fanToken, {
+        slotId: slot._id,
+        numberOfPlayers: 2,
+        gamerTags: [' Ace#1 ', 'Bolt#2'],
+      });
+      expect(created).toMatchObject({
+        status: 201,
+        body: {
+          slot_id: slot._id,
+          _gig_id: gig._id,
+          _influencer_id: streamerId,
+          _user_id: fanId,
+          status: 'held',
+          numberOfPlayers: 2,
+          gamerTags: [{ gamerTag: 'Ace#1' }, { gamerTag: 'Bolt#2' }],
+        },
+      });
+      orderId = created.body._id;
+      const check = await stack.post(`/api/post/check-slot-available-to-book/${slot._id}`, {});
+      expect(check.body.seatsLeft).toBe(3);
+    });
+
+    it('answers each field with its message, and needs a sign-in', async () => {
+      const base = { slotId: slot._id, numberOfPlayers: 1, gamerTags: ['Tag'] };
+      expect(await createOrder(fanToken, { ...base, slotId: 'x' })).toMatchObject(invalid('Invalid slot id'));
+      expect(await createOrder(fanToken, { ...base, numberOfPlayers: 0 })).toMatchObject(
+        invalid(BookingText.invalidPlayers),
+      );
+      expect(await createOrder(fanToken, { ...base, gamerTags: [] })).toMatchObject(
+        invalid(BookingText.gamerTagsRequired),
+      );
+      expect(await createOrder(fanToken, { ...base, gamerTags: ['  '] })).toMatchObject(
+        invalid(BookingText.gamerTagsRequired),
+      );
+      expect(await createOrder(undefined, base)).toMatchObject(signInRequired);
+    });
+
+    it('shows the order to its buyer and lists their orders, never to someone else', async () => {
+      expect(await stack.get(`/api/get/order_by_orderid/${orderId}`, { token: fanToken })).toMatchObject({
+        status: 200,
+        body: { _id: orderId, status: 'held' },
+      });
+      const mine = await stack.get(`/api/get/orders_by_userid/${fanId}`, { token: fanToken });
+      expect(mine).toMatchObject({ status: 200, body: { page: 1, limit: PageSizes.orders, total: 1 } });
+      expect(mine.body.data[0]._id).toBe(orderId);
+      expect(
+        await stack.get(`/api/get/orders_by_userid/${fanId}`, { token: outsider.accessToken }),
+      ).toMatchObject(forbidden);
+      expect(
+        await stack.get(`/api/get/orders_by_userid/${fanId}?limit=0`, { token: fanToken }),
+      ).toMatchObject(invalid(LIMIT_TEXT));
+      const foreign = await stack.get(`/api/get/order_by_orderid/${orderId}`, {
+        token: outsider.accessToken,
+      });
+      expect(foreign).toMatchObject({ status: 404, body: { error: BookingText.orderNotFound } });
+    });
+
+    it("shows the slot's booked fans to its streamer and their moderator only", async () => {
+      const page = await stack.get(`/api/get/slot/${slot._id}`, { token: streamerToken });
+      expect(page).toMatchObject({
+        status: 200,
+        body: { slot: { _id: slot._id }, totalUsers: 1, page: 1, limit: PageSizes.slotUsers, skip: 0 },
+      });
+      expect(page.body.users[0]).toMatchObject({ _user_id: fanId, numberOfPlayers: 2 });
+      const byModerator = await stack.get(`/api/get/slot/${slot._id}?streamerId=${streamerId}`, {
+        token: moderatorToken,
+      });
+      expect(byModerator.status).toBe(200);
+      expect(
+        await stack.get(`/api/get/slot/${slot._id}`, { token: otherStreamer.accessToken }),
+      ).toMatchObject(forbidden);
+      expect(await stack.get(`/api/get/slot/${slot._id}`, { token: fanToken })).toMatchObject(forbidden);
+    });
+
+    it('cancels a held order for its buyer and frees the seats', async () => {
+      const cancelled = await stack.post(`/api/orders/cancel/${orderId}`, undefined, { token: fanToken });
+      expect(cancelled).toMatchObject({
+        status: 200,
+        body: { message: BookingText.orderCancelled, order: { _id: orderId, status: 'cancelled' } },
+      });
+      const check = await stack.post(`/api/post/check-slot-available-to-book/${slot._id}`, {});
+      expect(check.body.seatsLeft).toBe(5);
+      expect(await stack.post('/api/orders/cancel/nope', undefined, { token: fanToken })).toMatchObject(
+        invalid('Invalid order id'),
+      );
+    });
+  });
+});

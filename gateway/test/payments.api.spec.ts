@@ -1,0 +1,337 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import {
+  AuthText,
+  ErrorText,
+  type GameDto,
+  type GigDto,
+  type PaymentGatewayDto,
+  PaymentsText,
+  type PromoCodeDto,
+} from '@lobby/contracts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../services/identity/src/seed/demo-accounts';
+import { GatewayHarness, type SignedInUser } from './gateway-harness';
+import { newStreamer, starListed } from './support/catalog-fixtures';
+
+const demo = (key: string) => DEMO_ACCOUNTS.find((account) => account.key === key)!;
+const INR_PER_USD = 83.25;
+const LOCATED_IP = '8.8.8.8';
+const PLACE = {
+  city: 'Mumbai',
+  region: 'Maharashtra',
+  country_name: 'India',
+  postal: '400001',
+  country_calling_code: '+91',
+  country_code: 'IN',
+};
+
+/** The outside providers payments asks: exchange rates at /latest/{BASE}, geolocation at /{ip}/json/. */
+async function startFakeProviders(): Promise<{ url: string; server: Server }> {
+  const server = createServer((request, response) => {
+    response.setHeader('content-type', 'application/json');
+    // No keep-alive: a pooled socket to this server would keep Jest from exiting.
+    response.setHeader('connection', 'close');
+    if (request.url === '/latest/USD') {
+      response.end(JSON.stringify({ result: 'success', rates: { USD: 1, INR: INR_PER_USD } }));
+    } else if (request.url === '/latest/INR') {
+      response.end(JSON.stringify({ result: 'success', rates: { INR: 1, USD: 1 / INR_PER_USD } }));
+    } else if (request.url === `/${LOCATED_IP}/json/`) {
+      response.end(JSON.stringify(PLACE));
+    } else {
+      response.statusCode = 404;
+      response.end(JSON.stringify({ error: true }));
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+}
+
+describe('gateway: payments, promo codes and payment gateways', () => {
+  const stack = new GatewayHarness();
+  let providers: { url: string; server: Server };
+  let streamerToken: string;
+  let streamerId: string;
+  let moderatorToken: string;
+  let fanToken: string;
+  let fanId: string;
+  let otherStreamer: SignedInUser;
+  let promoAdmin: SignedInUser;
+  let configAdmin: SignedInUser;
+  let gig: GigDto;
+
+  beforeAll(async () => {
+    providers = await startFakeProviders();
+    await stack.start(
+      {},
+      { SEED_DEMO_DATA: 'true' },
+      {
+        catalog: { SEED_DEMO_DATA: 'true' },
+        payments: { EXCHANGE_RATES_URL: `${providers.url}/latest`, GEOLOCATION_URL: providers.url },
+      },
+    );
+    streamerToken = await stack.accessTokenOf(demo('streamer').email, DEMO_PASSWORD);
+    moderatorToken = await stack.accessTokenOf(demo('moderator').email, DEMO_PASSWORD);
+    fanToken = await stack.accessTokenOf(demo('fan').email, DEMO_PASSWORD);
+    fanId = (await stack.get('/api/current_user', { token: fanToken })).body._id;
+    streamerId = (await starListed(stack, demo('streamer').username))._id;
+    otherStreamer = await newStreamer(stack);
+    promoAdmin = await stack.staffUser([{ service: 'PromoCodes', read: true, write: true }]);
+    configAdmin = await stack.staffUser([{ service: 'Configurations', read: true, write: true }]);
+    const valorant: GameDto = (await stack.get('/api/get/game/valorant')).body;
+    const added = await stack.post(
+      '/api/influencer/add/product',
+      { gig_title: 'Promo test gig', gig_desc: 'Play', gameId: valorant._id, price: 150 },
+      { token: streamerToken },
+    );
+    expect(added.status).toBe(201);
+    gig = added.body.gig;
+  }, 120_000);
+  afterAll(async () => {
+    await stack.stop();
+    providers.server.closeAllConnections();
+    await new Promise((resolve) => providers.server.close(resolve));
+  });
+
+  const invalid = (error: string) => ({ status: 400, body: { error } });
+  const forbidden = { status: 403, body: { error: AuthText.forbidden } };
+  const signInRequired = { status: 401, body: { error: AuthText.signInRequired } };
+
+  describe('public and fan routes', () => {
+    it('lists the active payment gateways by priority (the sandbox without a Stripe key)', async () => {
+      const listed = await stack.get('/api/user/get-active-payment-gateways');
+      expect(listed.status).toBe(200);
+      expect(listed.body.map((row: PaymentGatewayDto) => row.name)).toEqual(['sandbox', 'wallet']);
+    });
+
+    it('answers the USD to INR rate from the provider', async () => {
+      const rate = await stack.get('/api/v1/get-conversion-rate/usd-to-inr');
+      expect(rate).toMatchObject({ status: 200, body: { rates: { INR: INR_PER_USD } } });
+    });
+
+    it("answers the fan's wallet, and needs a sign-in", async () => {
+      expect(await stack.get('/api/user/wallet', { token: fanToken })).toMatchObject({
+        status: 200,
+        body: { userId: fanId },
+      });
+      expect(await stack.get('/api/user/wallet')).toMatchObject(signInRequired);
+    });
+
+    it('locates the caller, believing x-forwarded-for only behind a trusted proxy', async () => {
+      const forwarded = { headers: { 'x-forwarded-for': LOCATED_IP } };
+      const direct = await stack.get('/api/user/location', forwarded);
+      expect(direct).toMatchObject({ status: 200, body: { country_code: '', currency: 'USD' } });
+      const proxied = await stack.startGateway({ TRUST_PROXY: '1' });
+      try {
+        const located = await stack.request('GET', '/api/user/location', forwarded, proxied.url);
+        expect(located).toMatchObject({ status: 200, body: { ...PLACE, currency: 'INR' } });
+      } finally {
+        await proxied.close();
+      }
+    });
+  });
+
+  describe("a streamer's promo codes", () => {
+    let promo: PromoCodeDto;
+    const createCode = (token: string, body: Record<string, unknown>, query = '') =>
+      stack.post(`/api/streamer/promo-codes${query}`, body, { token });
+    const verify = (token: string | undefined, query: string) =>
+      stack.get(`/api/verify-promo-code?${query}`, { token });
+
+    it('creates a code for the streamer', async () => {
+      const created = await createCode(streamerToken, {
+        code: 'SAVE10',
+        discountType: 'percent',
+        percentOff: 10,
+      });
+      expect(created).toMatchObject({
+        status: 201,
+        body: {
+          message: PaymentsText.promoCodeCreated,
+          promoCode: { code: 'SAVE10', streamerId, percentOff: 10, isActive: true },
+        },
+      });
+      promo = created.body.promoCode;
+    });
+
+    it('verifies the code on the gig end to end, at the price from catalog in minor units', async () => {
+      const verified = await verify(fanToken, `code=SAVE10&gigId=${gig._id}`);
+      expect(verified).toMatchObject({
+        status: 200,
+        body: {
+          _id: promo._id,
+          code: 'SAVE10',
+          currency: 'INR',
+          amount: 15000,
+          discount: 1500,
+          finalAmount: 13500,
+        },
+      });
+    });
+
+    it("answers why a code can't be verified", async () => {
+      expect(await verify(fanToken, `code=NOPE99&gigId=${gig._id}`)).toMatchObject({
+        status: 404,
+        body: { error: PaymentsText.promoCodeNotFound },
+      });
+      expect(await verify(fanToken, `gigId=${gig._id}`)).toMatchObject(
+        invalid(ErrorText.errorVerifyingPromoCode),
+      );
+      expect(await verify(fanToken, 'code=SAVE10&gigId=nope')).toMatchObject(invalid('Invalid gig id'));
+      expect(await verify(undefined, `code=SAVE10&gigId=${gig._id}`)).toMatchObject(signInRequired);
+    });
+
+    it("lists the streamer's codes for them and their moderator only", async () => {
+      const listed = await stack.get(`/api/streamer/get-promocode/${streamerId}`, { token: streamerToken });
+      expect(listed.status).toBe(200);
+      expect(listed.body.map((row: PromoCodeDto) => row._id)).toContain(promo._id);
+      const byModerator = await stack.get(`/api/streamer/get-promocode/${streamerId}`, {
+        token: moderatorToken,
+      });
+      expect(byModerator.status).toBe(200);
+      expect(
+        await stack.get(`/api/streamer/get-promocode/${streamerId}`, { token: otherStreamer.accessToken }),
+      ).toMatchObject(forbidden);
+      expect(await stack.get(`/api/streamer/get-promocode/${streamerId}`, { token: fanToken })).toMatchObject(
+        forbidden,
+      );
+    });
+
+    it('answers each field with its message, and refuses fans', async () => {
+      expect(
+        await createCode(streamerToken, { code: 'x', discountType: 'percent', percentOff: 5 }),
+      ).toMatchObject(invalid('A promo code is 3 to 32 letters, digits, - or _'));
+      expect(await createCode(streamerToken, { code: 'OKAY5', discountType: 'half' })).toMatchObject(
+        invalid('The discount type must be percent or fixed'),
+      );
+      expect(
+        await createCode(streamerToken, { code: 'OKAY5', discountType: 'percent', percentOff: 101 }),
+      ).toMatchObject(invalid('The percent off must be a whole number from 1 to 100'));
+      expect(
+        await createCode(streamerToken, {
+          code: 'OKAY5',
+          discountType: 'percent',
+          percentOff: 5,
+          maxUses: 0,
+        }),
+      ).toMatchObject(invalid('The total uses must be a whole number from 1, or empty for unlimited'));
+      expect(
+        await createCode(streamerToken, { code: 'SAVE10', discountType: 'percent', percentOff: 5 }),
+      ).toMatchObject({ status: 409, body: { error: PaymentsText.promoCodeTaken } });
+      expect(
+        await createCode(fanToken, { code: 'FANS1', discountType: 'percent', percentOff: 5 }),
+      ).toMatchObject(forbidden);
+    });
+
+    it('toggles the code for its streamer only; an inactive code no longer verifies', async () => {
+      expect(
+        await stack.post(`/api/streamer/promo-codes/${promo._id}/toggle`, undefined, {
+          token: otherStreamer.accessToken,
+        }),
+      ).toMatchObject({ status: 403, body: { error: PaymentsText.promoCodeNotYours } });
+      const toggled = await stack.post(`/api/streamer/promo-codes/${promo._id}/toggle`, undefined, {
+        token: streamerToken,
+      });
+      expect(toggled).toMatchObject({
+        status: 200,
+        body: { message: PaymentsText.promoCodeDeactivated, promoCode: { isActive: false } },
+      });
+      expect(await verify(fanToken, `code=SAVE10&gigId=${gig._id}`)).toMatchObject(
+        invalid(PaymentsText.promoCodeInactive),
+      );
+    });
+  });
+
+  describe('staff promo codes', () => {
+    let platformCode: PromoCodeDto;
+
+    it('creates a platform-wide code with PromoCodes write', async () => {
+      const created = await stack.post(
+        '/api/admin/promo-codes',
+        { code: 'LOBBY5', discountType: 'percent', percentOff: 5 },
+        { token: promoAdmin.accessToken },
+      );
+      expect(created).toMatchObject({
+        status: 201,
+        body: { promoCode: { code: 'LOBBY5', streamerId: null } },
+      });
+      platformCode = created.body.promoCode;
+      const forStreamer = await stack.post(
+        '/api/admin/promo-codes',
+        { code: 'STAR20', discountType: 'fixed', amountOff: 2000, currency: 'INR', streamerId },
+        { token: promoAdmin.accessToken },
+      );
+      expect(forStreamer).toMatchObject({
+        status: 201,
+        body: { promoCode: { streamerId, amountOff: 2000 } },
+      });
+    });
+
+    it("lists a streamer's codes and toggles any code", async () => {
+      const listed = await stack.get(`/api/admin/promo-codes?streamerId=${streamerId}`, {
+        token: promoAdmin.accessToken,
+      });
+      expect(listed.status).toBe(200);
+      expect(listed.body.map((row: PromoCodeDto) => row.code)).toEqual(
+        expect.arrayContaining(['SAVE10', 'STAR20']),
+      );
+      expect(await stack.get('/api/admin/promo-codes', { token: promoAdmin.accessToken })).toMatchObject(
+        invalid('Invalid star id'),
+      );
+      const toggled = await stack.post(`/api/admin/promo-codes/${platformCode._id}/toggle`, undefined, {
+        token: promoAdmin.accessToken,
+      });
+      expect(toggled).toMatchObject({ status: 200, body: { promoCode: { isActive: false } } });
+    });
+
+    it('refuses staff without the PromoCodes permission', async () => {
+      expect(
+        await stack.get(`/api/admin/promo-codes?streamerId=${streamerId}`, {
+          token: configAdmin.accessToken,
+        }),
+      ).toMatchObject({ status: 403 });
+      expect(
+        await stack.post(
+          '/api/admin/promo-codes',
+          { code: 'NOPE1', discountType: 'percent', percentOff: 5 },
+          { token: streamerToken },
+        ),
+      ).toMatchObject({ status: 403 });
+    });
+  });
+
+  describe('staff payment gateways', () => {
+    it('lists every gateway and updates one with Configurations permission', async () => {
+      const listed = await stack.get('/api/admin/payment-gateways', { token: configAdmin.accessToken });
+      expect(listed.status).toBe(200);
+      expect(listed.body.map((row: PaymentGatewayDto) => row.name)).toEqual(['stripe', 'sandbox', 'wallet']);
+      const wallet = listed.body.find((row: PaymentGatewayDto) => row.name === 'wallet');
+      const updated = await stack.put(
+        `/api/admin/payment-gateways/${wallet._id}`,
+        { priority: 0 },
+        { token: configAdmin.accessToken },
+      );
+      expect(updated).toMatchObject({ status: 200, body: { _id: wallet._id, priority: 0 } });
+      const active = await stack.get('/api/user/get-active-payment-gateways');
+      expect(active.body.map((row: PaymentGatewayDto) => row.name)).toEqual(['wallet', 'sandbox']);
+      expect(
+        await stack.put(
+          `/api/admin/payment-gateways/${wallet._id}`,
+          { priority: -1 },
+          { token: configAdmin.accessToken },
+        ),
+      ).toMatchObject(invalid('The priority must be a whole number from 0 to 1000'));
+    });
+
+    it('refuses staff without the permission and fans', async () => {
+      expect(await stack.get('/api/admin/payment-gateways', { token: promoAdmin.accessToken })).toMatchObject(
+        {
+          status: 403,
+        },
+      );
+      expect(await stack.get('/api/admin/payment-gateways', { token: fanToken })).toMatchObject({
+        status: 403,
+      });
+      expect(await stack.get('/api/admin/payment-gateways')).toMatchObject(signInRequired);
+    });
+  });
+});
