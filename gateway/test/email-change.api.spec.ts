@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { AccountText, AuthText, ErrorText } from '@lobby/contracts';
-import { GatewayHarness, otpFrom, type SignedInUser } from './gateway-harness';
+import { otpFrom } from '@lobby/test-kit';
+import { GatewayHarness, type SignedInUser } from './gateway-harness';
 
 const newAddress = () => `moved_${randomBytes(4).toString('hex')}@example.com`;
 

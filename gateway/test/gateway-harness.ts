@@ -8,10 +8,11 @@ import { startService, type RunningService } from '@lobby/service-kit';
 import {
   clusterUrl,
   dropDatabase,
+  type MailCatcher,
+  otpFrom,
   startMailCatcher,
   startNats,
   testDatabaseName,
-  type MailCatcher,
   type TestNats,
 } from '@lobby/test-kit';
 import { Pool } from 'pg';
@@ -338,17 +339,4 @@ export class GatewayHarness {
       refreshToken: login.body.refreshToken,
     };
   }
-}
-
-export function otpFrom(mail: { text: string }): string {
-  const match = /code is (\d{6})/.exec(mail.text);
-  if (!match) throw new Error(`No code in mail: ${mail.text}`);
-  return match[1];
-}
-
-/** The token at the end of a link such as http://localhost:3000/reset-password/<token>. */
-export function linkTokenFrom(mail: { text: string }, path: string): string {
-  const match = new RegExp(`${path}/([A-Za-z0-9_-]+)`).exec(mail.text);
-  if (!match) throw new Error(`No ${path} link in mail: ${mail.text}`);
-  return match[1];
 }

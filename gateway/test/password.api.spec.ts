@@ -1,5 +1,6 @@
 import { AuthText } from '@lobby/contracts';
-import { GatewayHarness, linkTokenFrom } from './gateway-harness';
+import { linkTokenFrom } from '@lobby/test-kit';
+import { GatewayHarness } from './gateway-harness';
 
 describe('gateway: passwords', () => {
   const stack = new GatewayHarness();

@@ -1,5 +1,6 @@
 import { AuthText, SuccessText } from '@lobby/contracts';
-import { GatewayHarness, linkTokenFrom, otpFrom } from './gateway-harness';
+import { linkTokenFrom, otpFrom } from '@lobby/test-kit';
+import { GatewayHarness } from './gateway-harness';
 
 describe('gateway: sign-up and email verification', () => {
   const stack = new GatewayHarness();

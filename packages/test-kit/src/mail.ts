@@ -70,3 +70,17 @@ export async function startMailCatcher(): Promise<MailCatcher> {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** The 6-digit code in a verification or email-change mail. */
+export function otpFrom(mail: { text: string }): string {
+  const match = /code is (\d{6})/.exec(mail.text);
+  if (!match) throw new Error(`No code in mail: ${mail.text}`);
+  return match[1];
+}
+
+/** The token at the end of a link such as http://localhost:3000/reset-password/<token>. */
+export function linkTokenFrom(mail: { text: string }, path: string): string {
+  const match = new RegExp(`${path}/([A-Za-z0-9_-]+)`).exec(mail.text);
+  if (!match) throw new Error(`No ${path} link in mail: ${mail.text}`);
+  return match[1];
+}

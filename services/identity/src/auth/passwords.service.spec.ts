@@ -1,5 +1,6 @@
 import { AuthText } from '@lobby/contracts';
-import { IdentityHarness, linkTokenFrom, rejection, TEST_PASSWORD } from '../test/identity-harness';
+import { linkTokenFrom, refusal } from '@lobby/test-kit';
+import { IdentityHarness, TEST_PASSWORD } from '../test/identity-harness';
 import { PasswordsService } from './passwords.service';
 
 describe('identity: passwords', () => {
@@ -20,13 +21,12 @@ describe('identity: passwords', () => {
 
     await identity.send('identity.resetPassword', { token, newPassword: 'a brand new secret' });
     expect((await identity.login(fan.username, 'a brand new secret')).user._id).toBe(fan.user._id);
-    expect((await rejection(identity.login(fan.username))).status).toBe(401);
+    expect((await refusal(identity.login(fan.username))).status).toBe(401);
     expect(
-      (await rejection(identity.send('identity.refreshToken', { refreshToken: session.refreshToken })))
-        .status,
+      (await refusal(identity.send('identity.refreshToken', { refreshToken: session.refreshToken }))).status,
     ).toBe(401);
     expect(
-      await rejection(identity.send('identity.resetPassword', { token, newPassword: 'yet another one' })),
+      await refusal(identity.send('identity.resetPassword', { token, newPassword: 'yet another one' })),
     ).toEqual({
       status: 400,
       message: AuthText.invalidLink,
@@ -45,13 +45,13 @@ describe('identity: passwords', () => {
     await identity.send('identity.forgotPassword', { email: fan.email });
     const token = linkTokenFrom(await identity.mail.waitForMail(fan.email, 2), '/reset-password');
     expect(
-      (await rejection(identity.send('identity.resetPassword', { token, newPassword: 'short' }))).status,
+      (await refusal(identity.send('identity.resetPassword', { token, newPassword: 'short' }))).status,
     ).toBe(400);
     await identity.db.query(
       `UPDATE one_time_codes SET expires_at = now() - interval '1 second' WHERE purpose = 'password_reset'`,
     );
     expect(
-      await rejection(identity.send('identity.resetPassword', { token, newPassword: 'long enough now' })),
+      await refusal(identity.send('identity.resetPassword', { token, newPassword: 'long enough now' })),
     ).toEqual({
       status: 400,
       message: AuthText.invalidLink,
@@ -66,7 +66,7 @@ describe('identity: passwords', () => {
         oldPassword,
         newPassword: 'changed password',
       });
-    expect(await rejection(change('not my password'))).toEqual({
+    expect(await refusal(change('not my password'))).toEqual({
       status: 400,
       message: AuthText.wrongOldPassword,
     });
@@ -85,7 +85,7 @@ describe('identity: passwords', () => {
 
     expect(
       (
-        await rejection(
+        await refusal(
           identity.send('identity.setStreamerPassword', {
             email: 'other@example.com',
             token,

@@ -1,5 +1,6 @@
 import { AccountFieldText, AuthLimits, AuthText, SuccessText } from '@lobby/contracts';
-import { IdentityHarness, linkTokenFrom, otpFrom, rejection, TEST_PASSWORD } from '../test/identity-harness';
+import { linkTokenFrom, otpFrom, refusal } from '@lobby/test-kit';
+import { IdentityHarness, TEST_PASSWORD } from '../test/identity-harness';
 
 describe('identity: sign-up and email verification', () => {
   const identity = new IdentityHarness();
@@ -27,7 +28,7 @@ describe('identity: sign-up and email verification', () => {
     expect(mail.text).toContain(`http://lobby.test/signup/verifyotp/${pending.token}/user.a1%40example.com`);
     expect(mail.html).toContain('Verify my email');
 
-    expect(await rejection(identity.login('user_a1'))).toEqual({
+    expect(await refusal(identity.login('user_a1'))).toEqual({
       status: 403,
       message: AuthText.notVerified,
     });
@@ -35,23 +36,23 @@ describe('identity: sign-up and email verification', () => {
 
   it('refuses a second account with the same email in any case, or the same username', async () => {
     await signup('b1');
-    expect(await rejection(signup('b1', { username: 'other_b1' }))).toEqual({
+    expect(await refusal(signup('b1', { username: 'other_b1' }))).toEqual({
       status: 409,
       message: AuthText.emailTaken,
     });
-    expect(await rejection(signup('b2', { username: 'USER_B1' }))).toEqual({
+    expect(await refusal(signup('b2', { username: 'USER_B1' }))).toEqual({
       status: 409,
       message: AuthText.usernameTaken,
     });
   });
 
   it('refuses bad input with a clear 400', async () => {
-    expect((await rejection(signup('c1', { email: 'not-an-email' }))).status).toBe(400);
-    expect(await rejection(signup('c2', { password: 'short' }))).toEqual({
+    expect((await refusal(signup('c1', { email: 'not-an-email' }))).status).toBe(400);
+    expect(await refusal(signup('c2', { password: 'short' }))).toEqual({
       status: 400,
       message: AccountFieldText.passwordTooShort,
     });
-    expect((await rejection(signup('c3', { username: 'no spaces allowed' }))).status).toBe(400);
+    expect((await refusal(signup('c3', { username: 'no spaces allowed' }))).status).toBe(400);
   });
 
   it('verifies by the emailed link, once', async () => {
@@ -62,13 +63,11 @@ describe('identity: sign-up and email verification', () => {
     expect(result.user.isVerified).toBe(true);
     expect((await identity.login('user.d1@example.com')).user.username).toBe('user_d1');
 
-    expect(await rejection(identity.send('identity.verifyEmailLink', { token }))).toEqual({
+    expect(await refusal(identity.send('identity.verifyEmailLink', { token }))).toEqual({
       status: 400,
       message: AuthText.invalidLink,
     });
-    expect((await rejection(identity.send('identity.verifyEmailLink', { token: 'made-up' }))).status).toBe(
-      400,
-    );
+    expect((await refusal(identity.send('identity.verifyEmailLink', { token: 'made-up' }))).status).toBe(400);
   });
 
   it('verifies by the code, and refuses a wrong code', async () => {
@@ -76,7 +75,7 @@ describe('identity: sign-up and email verification', () => {
     const otp = otpFrom(await identity.mail.waitForMail('user.e1@example.com'));
     const wrong = otp === '000000' ? '111111' : '000000';
     expect(
-      await rejection(identity.send('identity.verifyEmailOtp', { token: pending.token, otp: wrong })),
+      await refusal(identity.send('identity.verifyEmailOtp', { token: pending.token, otp: wrong })),
     ).toEqual({
       status: 400,
       message: AuthText.invalidOtp,
@@ -91,13 +90,13 @@ describe('identity: sign-up and email verification', () => {
     const wrong = otp === '000000' ? '111111' : '000000';
     const attempts = await Promise.all(
       Array.from({ length: 8 }, () =>
-        rejection(identity.send('identity.verifyEmailOtp', { token: pending.token, otp: wrong })),
+        refusal(identity.send('identity.verifyEmailOtp', { token: pending.token, otp: wrong })),
       ),
     );
     expect(attempts.filter((a) => a.message === AuthText.invalidOtp)).toHaveLength(AuthLimits.otpMaxAttempts);
     expect(attempts.filter((a) => a.status === 429)).toHaveLength(8 - AuthLimits.otpMaxAttempts);
     // Even the right code is refused now; a new one must be requested.
-    expect(await rejection(identity.send('identity.verifyEmailOtp', { token: pending.token, otp }))).toEqual({
+    expect(await refusal(identity.send('identity.verifyEmailOtp', { token: pending.token, otp }))).toEqual({
       status: 429,
       message: AuthText.otpAttemptsExceeded,
     });
@@ -110,7 +109,7 @@ describe('identity: sign-up and email verification', () => {
       `UPDATE one_time_codes SET otp_expires_at = now() - interval '1 second' WHERE id = $1`,
       [pending.token],
     );
-    expect(await rejection(identity.send('identity.verifyEmailOtp', { token: pending.token, otp }))).toEqual({
+    expect(await refusal(identity.send('identity.verifyEmailOtp', { token: pending.token, otp }))).toEqual({
       status: 400,
       message: AuthText.otpExpired,
     });
@@ -125,7 +124,7 @@ describe('identity: sign-up and email verification', () => {
 
     if (first !== second) {
       expect(
-        (await rejection(identity.send('identity.verifyEmailOtp', { token: pending.token, otp: first })))
+        (await refusal(identity.send('identity.verifyEmailOtp', { token: pending.token, otp: first })))
           .status,
       ).toBe(400);
     }
@@ -140,7 +139,7 @@ describe('identity: sign-up and email verification', () => {
 
   it('refuses a malformed verification token without an error from the database', async () => {
     expect(
-      await rejection(identity.send('identity.verifyEmailOtp', { token: 'not-a-uuid', otp: '123456' })),
+      await refusal(identity.send('identity.verifyEmailOtp', { token: 'not-a-uuid', otp: '123456' })),
     ).toEqual({
       status: 400,
       message: AuthText.invalidLink,

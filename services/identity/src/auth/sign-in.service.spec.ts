@@ -1,5 +1,6 @@
 import { AuthText } from '@lobby/contracts';
-import { claims, IdentityHarness, rejection, TEST_PASSWORD } from '../test/identity-harness';
+import { refusal } from '@lobby/test-kit';
+import { claims, IdentityHarness, TEST_PASSWORD } from '../test/identity-harness';
 
 describe('identity: sign-in, tokens and sessions', () => {
   const identity = new IdentityHarness();
@@ -27,8 +28,8 @@ describe('identity: sign-in, tokens and sessions', () => {
 
   it('refuses a wrong password and an unknown account with the same answer', async () => {
     const fan = await identity.verifiedUser();
-    const wrong = await rejection(identity.login(fan.username, 'wrong password!'));
-    const unknown = await rejection(identity.login('nobody_here', TEST_PASSWORD));
+    const wrong = await refusal(identity.login(fan.username, 'wrong password!'));
+    const unknown = await refusal(identity.login('nobody_here', TEST_PASSWORD));
     expect(wrong).toEqual({ status: 401, message: AuthText.invalidCredentials });
     expect(unknown).toEqual(wrong);
   });
@@ -36,14 +37,14 @@ describe('identity: sign-in, tokens and sessions', () => {
   it('refuses inactive and banned accounts', async () => {
     const inactive = await identity.verifiedUser();
     await identity.db.query('UPDATE users SET is_active = false WHERE id = $1', [inactive.user._id]);
-    expect(await rejection(identity.login(inactive.username))).toEqual({
+    expect(await refusal(identity.login(inactive.username))).toEqual({
       status: 403,
       message: AuthText.inactive,
     });
 
     const banned = await identity.verifiedUser();
     await identity.db.query('UPDATE users SET is_banned = true WHERE id = $1', [banned.user._id]);
-    expect(await rejection(identity.login(banned.username))).toEqual({
+    expect(await refusal(identity.login(banned.username))).toEqual({
       status: 403,
       message: AuthText.banned,
     });
@@ -52,7 +53,7 @@ describe('identity: sign-in, tokens and sessions', () => {
   it('lets only active staff through the admin login', async () => {
     const fan = await identity.verifiedUser();
     expect(
-      await rejection(
+      await refusal(
         identity.send('identity.adminLogin', { username: fan.username, password: TEST_PASSWORD }),
       ),
     ).toEqual({ status: 403, message: AuthText.notStaff });
@@ -67,7 +68,7 @@ describe('identity: sign-in, tokens and sessions', () => {
 
     await identity.db.query('UPDATE users SET is_active = false WHERE id = $1', [staff.user._id]);
     expect(
-      await rejection(
+      await refusal(
         identity.send('identity.adminLogin', { username: staff.username, password: TEST_PASSWORD }),
       ),
     ).toEqual({ status: 403, message: AuthText.inactive });
@@ -88,14 +89,14 @@ describe('identity: sign-in, tokens and sessions', () => {
     const second = await identity.send('identity.refreshToken', { refreshToken: first.refreshToken });
 
     expect(
-      await rejection(identity.send('identity.refreshToken', { refreshToken: first.refreshToken })),
+      await refusal(identity.send('identity.refreshToken', { refreshToken: first.refreshToken })),
     ).toEqual({
       status: 401,
       message: AuthText.sessionExpired,
     });
     // The thief's copy is dead, and so is the newest token of that family.
     expect(
-      (await rejection(identity.send('identity.refreshToken', { refreshToken: second.refreshToken }))).status,
+      (await refusal(identity.send('identity.refreshToken', { refreshToken: second.refreshToken }))).status,
     ).toBe(401);
     const familyId = claims(second.accessToken).fam;
     const state = await identity.send('identity.authState', { userId: fan.user._id, familyId });
@@ -109,7 +110,7 @@ describe('identity: sign-in, tokens and sessions', () => {
   });
 
   it('refuses a made-up refresh token', async () => {
-    expect((await rejection(identity.send('identity.refreshToken', { refreshToken: 'nope' }))).status).toBe(
+    expect((await refusal(identity.send('identity.refreshToken', { refreshToken: 'nope' }))).status).toBe(
       401,
     );
   });
@@ -128,7 +129,7 @@ describe('identity: sign-in, tokens and sessions', () => {
         .familyRevoked,
     ).toBe(true);
     expect(
-      (await rejection(identity.send('identity.refreshToken', { refreshToken: phone.refreshToken }))).status,
+      (await refusal(identity.send('identity.refreshToken', { refreshToken: phone.refreshToken }))).status,
     ).toBe(401);
     expect(
       (await identity.send('identity.refreshToken', { refreshToken: laptop.refreshToken })).accessToken,

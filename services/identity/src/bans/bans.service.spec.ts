@@ -1,5 +1,6 @@
 import { AccountFieldText, AccountText, AuthText } from '@lobby/contracts';
-import { claims, IdentityHarness, rejection } from '../test/identity-harness';
+import { refusal } from '@lobby/test-kit';
+import { claims, IdentityHarness } from '../test/identity-harness';
 
 describe('identity: banning and unbanning', () => {
   const identity = new IdentityHarness();
@@ -41,10 +42,9 @@ describe('identity: banning and unbanning', () => {
       familyRevoked: true,
     });
     expect(
-      (await rejection(identity.send('identity.refreshToken', { refreshToken: session.refreshToken })))
-        .status,
+      (await refusal(identity.send('identity.refreshToken', { refreshToken: session.refreshToken }))).status,
     ).toBe(401);
-    expect(await rejection(identity.login(rude.username))).toEqual({ status: 403, message: AuthText.banned });
+    expect(await refusal(identity.login(rude.username))).toEqual({ status: 403, message: AuthText.banned });
 
     const { rows: reports } = await identity.db.query(
       'SELECT reported_id, status FROM reports WHERE reporter_id = $1 ORDER BY status',
@@ -108,12 +108,12 @@ describe('identity: banning and unbanning', () => {
     );
 
     for (const actor of [fan, reader, otherWriter, inactive, notStaff]) {
-      expect(await rejection(ban(actor.user._id, [target.user._id]))).toEqual({
+      expect(await refusal(ban(actor.user._id, [target.user._id]))).toEqual({
         status: 403,
         message: AuthText.forbidden,
       });
       expect(
-        await rejection(
+        await refusal(
           identity.send('identity.unbanUsers', { userId: actor.user._id, userIds: [target.user._id] }),
         ),
       ).toEqual({ status: 403, message: AuthText.forbidden });
@@ -125,12 +125,12 @@ describe('identity: banning and unbanning', () => {
     const staff = await moderatorOfBans();
     const rude = await identity.verifiedUser();
     for (const userIds of [[], ['not-an-id']]) {
-      expect(await rejection(ban(staff.user._id, userIds))).toEqual({
+      expect(await refusal(ban(staff.user._id, userIds))).toEqual({
         status: 400,
         message: AccountFieldText.invalidUserId,
       });
     }
-    expect(await rejection(ban(staff.user._id, [rude.user._id], ' '))).toEqual({
+    expect(await refusal(ban(staff.user._id, [rude.user._id], ' '))).toEqual({
       status: 400,
       message: AccountFieldText.reportReason,
     });

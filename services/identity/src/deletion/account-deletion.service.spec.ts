@@ -1,5 +1,6 @@
 import { AccountFieldText, AccountText, AuthText, ErrorText, ProfileLimits } from '@lobby/contracts';
-import { claims, IdentityHarness, rejection } from '../test/identity-harness';
+import { refusal } from '@lobby/test-kit';
+import { claims, IdentityHarness } from '../test/identity-harness';
 
 describe('identity: account deletion', () => {
   const identity = new IdentityHarness();
@@ -22,12 +23,12 @@ describe('identity: account deletion', () => {
     const fan = await identity.verifiedUser();
     expect(await requestDeletion(fan.user._id)).toEqual({ message: AccountText.deletionRequested });
     expect((await identity.login(fan.username)).user.isActive).toBe(true);
-    expect(await rejection(requestDeletion(fan.user._id))).toEqual({
+    expect(await refusal(requestDeletion(fan.user._id))).toEqual({
       status: 409,
       message: AccountText.deletionAlreadyRequested,
     });
     for (const reason of ['', 'x'.repeat(ProfileLimits.deletionReasonMax + 1)]) {
-      expect(await rejection(requestDeletion(fan.user._id, reason))).toEqual({
+      expect(await refusal(requestDeletion(fan.user._id, reason))).toEqual({
         status: 400,
         message: AccountFieldText.deletionReason,
       });
@@ -71,7 +72,7 @@ describe('identity: account deletion', () => {
 
     const fan = await identity.verifiedUser();
     expect(
-      await rejection(
+      await refusal(
         identity.send('identity.listDeletionRequests', { userId: fan.user._id, page: 1, limit: 10 }),
       ),
     ).toEqual({ status: 403, message: AuthText.forbidden });
@@ -142,7 +143,7 @@ describe('identity: account deletion', () => {
     expect(
       await identity.send('identity.authState', { userId: id, familyId: claims(session.accessToken).fam }),
     ).toMatchObject({ isActive: false, familyRevoked: true });
-    expect((await rejection(identity.login(streamer.email))).status).toBe(401);
+    expect((await refusal(identity.login(streamer.email))).status).toBe(401);
     // Signing in with the same Google account again starts a new, empty account.
     const again = await identity.oauthSignIn({ providerUserId: links[0].provider_user_id });
     expect(again.isNewUser).toBe(true);
@@ -157,12 +158,10 @@ describe('identity: account deletion', () => {
     const requestId = await pendingRequestId(fan.user._id);
 
     expect(
-      await rejection(
-        identity.send('identity.approveAccountDeletion', { userId: reader.user._id, requestId }),
-      ),
+      await refusal(identity.send('identity.approveAccountDeletion', { userId: reader.user._id, requestId })),
     ).toEqual({ status: 403, message: AuthText.forbidden });
     expect(
-      await rejection(identity.send('identity.approveAccountDeletion', { userId: fan.user._id, requestId })),
+      await refusal(identity.send('identity.approveAccountDeletion', { userId: fan.user._id, requestId })),
     ).toEqual({ status: 403, message: AuthText.forbidden });
 
     const outcomes = await Promise.allSettled([
@@ -171,12 +170,10 @@ describe('identity: account deletion', () => {
     ]);
     expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
     expect(
-      await rejection(
-        identity.send('identity.approveAccountDeletion', { userId: staff.user._id, requestId }),
-      ),
+      await refusal(identity.send('identity.approveAccountDeletion', { userId: staff.user._id, requestId })),
     ).toEqual({ status: 409, message: ErrorText.errorDeletingAccountRequest });
     expect(
-      await rejection(
+      await refusal(
         identity.send('identity.approveAccountDeletion', {
           userId: staff.user._id,
           requestId: '0190d7a0-0000-7000-8000-000000000000',

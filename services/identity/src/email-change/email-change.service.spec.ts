@@ -1,5 +1,6 @@
 import { AccountFieldText, AccountText, AuthLimits, AuthText, ErrorText } from '@lobby/contracts';
-import { IdentityHarness, otpFrom, rejection } from '../test/identity-harness';
+import { otpFrom, refusal } from '@lobby/test-kit';
+import { IdentityHarness } from '../test/identity-harness';
 
 describe('identity: changing the email with a code', () => {
   const identity = new IdentityHarness();
@@ -31,7 +32,7 @@ describe('identity: changing the email with a code', () => {
     expect(await identity.mail.mailsTo(fan.email)).toHaveLength(1);
 
     expect((await identity.login(fan.email)).user.email).toBe(fan.email);
-    expect((await rejection(identity.login(newEmail))).status).toBe(401);
+    expect((await refusal(identity.login(newEmail))).status).toBe(401);
 
     const result = await identity.send('identity.verifyEmailChange', {
       token: pending.token,
@@ -43,14 +44,14 @@ describe('identity: changing the email with a code', () => {
       user: { _id: fan.user._id, email: newEmail },
     });
     expect((await identity.login(newEmail)).user._id).toBe(fan.user._id);
-    expect((await rejection(identity.login(fan.email))).status).toBe(401);
+    expect((await refusal(identity.login(fan.email))).status).toBe(401);
 
     const notice = await identity.mail.waitForMail(fan.email, 2);
     expect(notice.subject).toBe('Your Lobby email was changed');
     expect(notice.text).toContain(newEmail);
 
     expect(
-      await rejection(
+      await refusal(
         identity.send('identity.verifyEmailChange', {
           token: pending.token,
           email: newEmail,
@@ -63,13 +64,13 @@ describe('identity: changing the email with a code', () => {
   it("refuses to change or resend for another user's account", async () => {
     const fan = await identity.verifiedUser();
     const other = await identity.verifiedUser();
-    expect(await rejection(change(other.user._id, 'hijack@example.com', fan.user._id))).toEqual({
+    expect(await refusal(change(other.user._id, 'hijack@example.com', fan.user._id))).toEqual({
       status: 403,
       message: AuthText.forbidden,
     });
     await change(fan.user._id, `next_${fan.username}@example.com`);
     expect(
-      await rejection(
+      await refusal(
         identity.send('identity.resendEmailChange', { userId: other.user._id, id: fan.user._id }),
       ),
     ).toEqual({ status: 403, message: AuthText.forbidden });
@@ -79,15 +80,15 @@ describe('identity: changing the email with a code', () => {
   it('refuses a malformed address, the current one, and one another account uses', async () => {
     const fan = await identity.verifiedUser();
     const other = await identity.verifiedUser();
-    expect(await rejection(change(fan.user._id, 'not-an-email'))).toEqual({
+    expect(await refusal(change(fan.user._id, 'not-an-email'))).toEqual({
       status: 400,
       message: AccountFieldText.invalidEmail,
     });
-    expect(await rejection(change(fan.user._id, fan.email.toUpperCase()))).toEqual({
+    expect(await refusal(change(fan.user._id, fan.email.toUpperCase()))).toEqual({
       status: 400,
       message: AccountText.sameEmail,
     });
-    expect(await rejection(change(fan.user._id, other.email.toUpperCase()))).toEqual({
+    expect(await refusal(change(fan.user._id, other.email.toUpperCase()))).toEqual({
       status: 409,
       message: AuthText.emailTaken,
     });
@@ -101,13 +102,13 @@ describe('identity: changing the email with a code', () => {
     const verify = (code: string, email = newEmail) =>
       identity.send('identity.verifyEmailChange', { token, email, otp: code });
 
-    expect(await rejection(verify(wrongCode(otp)))).toEqual({ status: 400, message: AuthText.invalidOtp });
-    expect(await rejection(verify(otp, 'someone.else@example.com'))).toEqual({
+    expect(await refusal(verify(wrongCode(otp)))).toEqual({ status: 400, message: AuthText.invalidOtp });
+    expect(await refusal(verify(otp, 'someone.else@example.com'))).toEqual({
       status: 400,
       message: AuthText.invalidLink,
     });
-    for (let i = 2; i < AuthLimits.otpMaxAttempts; i++) await rejection(verify(wrongCode(otp)));
-    expect(await rejection(verify(otp))).toEqual({ status: 429, message: AuthText.otpAttemptsExceeded });
+    for (let i = 2; i < AuthLimits.otpMaxAttempts; i++) await refusal(verify(wrongCode(otp)));
+    expect(await refusal(verify(otp))).toEqual({ status: 429, message: AuthText.otpAttemptsExceeded });
 
     const { token: second } = await identity.send('identity.resendEmailChange', {
       userId: fan.user._id,
@@ -119,7 +120,7 @@ describe('identity: changing the email with a code', () => {
       `UPDATE one_time_codes SET otp_expires_at = now() - interval '1 second' WHERE id = $1`,
       [token],
     );
-    expect(await rejection(verify(renewed))).toEqual({ status: 400, message: AuthText.otpExpired });
+    expect(await refusal(verify(renewed))).toEqual({ status: 400, message: AuthText.otpExpired });
     expect((await identity.currentUser(fan.user._id)).email).toBe(fan.email);
   });
 
@@ -136,7 +137,7 @@ describe('identity: changing the email with a code', () => {
     const secondCode = await codeSentTo(newEmail, 2);
     if (firstCode !== secondCode) {
       expect(
-        await rejection(
+        await refusal(
           identity.send('identity.verifyEmailChange', {
             token: pending.token,
             email: newEmail,
@@ -156,9 +157,7 @@ describe('identity: changing the email with a code', () => {
   it('has nothing to resend when no change is open', async () => {
     const fan = await identity.verifiedUser();
     expect(
-      await rejection(
-        identity.send('identity.resendEmailChange', { userId: fan.user._id, id: fan.user._id }),
-      ),
+      await refusal(identity.send('identity.resendEmailChange', { userId: fan.user._id, id: fan.user._id })),
     ).toEqual({ status: 400, message: ErrorText.errorChangingEmail });
   });
 
@@ -177,13 +176,11 @@ describe('identity: changing the email with a code', () => {
     });
 
     expect(
-      await rejection(identity.send('identity.verifyEmailChange', { token, email: contested, otp })),
+      await refusal(identity.send('identity.verifyEmailChange', { token, email: contested, otp })),
     ).toEqual({ status: 409, message: AuthText.emailTaken });
     expect((await identity.currentUser(fan.user._id)).email).toBe(fan.email);
     expect(
-      await rejection(
-        identity.send('identity.resendEmailChange', { userId: fan.user._id, id: fan.user._id }),
-      ),
+      await refusal(identity.send('identity.resendEmailChange', { userId: fan.user._id, id: fan.user._id })),
     ).toEqual({ status: 409, message: AuthText.emailTaken });
   });
 
@@ -194,7 +191,7 @@ describe('identity: changing the email with a code', () => {
     const second = await change(fan.user._id, `second_${fan.username}@example.com`);
     expect(second.token).not.toBe(first.token);
     expect(
-      await rejection(
+      await refusal(
         identity.send('identity.verifyEmailChange', {
           token: first.token,
           email: first.email,

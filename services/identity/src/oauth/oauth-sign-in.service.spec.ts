@@ -1,5 +1,6 @@
 import { AccountText, AuthText, USERNAME_PATTERN, type OAuthProvider } from '@lobby/contracts';
-import { IdentityHarness, rejection, TEST_PASSWORD } from '../test/identity-harness';
+import { refusal } from '@lobby/test-kit';
+import { IdentityHarness, TEST_PASSWORD } from '../test/identity-harness';
 
 describe('identity: Google and Discord sign-in', () => {
   const identity = new IdentityHarness();
@@ -83,7 +84,7 @@ describe('identity: Google and Discord sign-in', () => {
     });
     const session = await identity.oauthSignIn({ email: 'squatted@example.com', emailVerified: true });
     expect(session).toMatchObject({ isNewUser: false, user: { username: 'squatter', isVerified: true } });
-    expect(await rejection(identity.login('squatter'))).toEqual({
+    expect(await refusal(identity.login('squatter'))).toEqual({
       status: 401,
       message: AuthText.invalidCredentials,
     });
@@ -113,12 +114,12 @@ describe('identity: Google and Discord sign-in', () => {
     const banned = await identity.oauthSignIn();
     await identity.db.query('UPDATE users SET is_banned = true WHERE id = $1', [banned.user._id]);
     expect(
-      await rejection(identity.oauthSignIn({ providerUserId: await providerIdOf(banned.user._id) })),
+      await refusal(identity.oauthSignIn({ providerUserId: await providerIdOf(banned.user._id) })),
     ).toEqual({ status: 403, message: AuthText.banned });
 
     const fan = await identity.verifiedUser();
     await identity.db.query('UPDATE users SET is_active = false WHERE id = $1', [fan.user._id]);
-    expect(await rejection(identity.oauthSignIn({ email: fan.email, emailVerified: true }))).toEqual({
+    expect(await refusal(identity.oauthSignIn({ email: fan.email, emailVerified: true }))).toEqual({
       status: 403,
       message: AuthText.inactive,
     });
@@ -144,11 +145,11 @@ describe('identity: Google and Discord sign-in', () => {
   });
 
   it('refuses an unknown provider or an empty provider id', async () => {
-    expect(await rejection(identity.oauthSignIn({ provider: 'myspace' as OAuthProvider }))).toEqual({
+    expect(await refusal(identity.oauthSignIn({ provider: 'myspace' as OAuthProvider }))).toEqual({
       status: 400,
       message: AccountText.oauthFailed,
     });
-    expect((await rejection(identity.oauthSignIn({ providerUserId: '  ' }))).status).toBe(400);
+    expect((await refusal(identity.oauthSignIn({ providerUserId: '  ' }))).status).toBe(400);
   });
 
   async function providerIdOf(userId: string): Promise<string> {

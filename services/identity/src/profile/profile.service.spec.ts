@@ -8,7 +8,8 @@ import {
   ValidationText,
   type SocialPlatform,
 } from '@lobby/contracts';
-import { IdentityHarness, rejection } from '../test/identity-harness';
+import { refusal } from '@lobby/test-kit';
+import { IdentityHarness } from '../test/identity-harness';
 
 describe('identity: profile', () => {
   const identity = new IdentityHarness();
@@ -38,12 +39,12 @@ describe('identity: profile', () => {
       const other = await identity.verifiedUser();
       const update = (patch: object) =>
         identity.send('identity.updateUser', { userId: fan.user._id, ...patch });
-      expect(await rejection(update({ username: other.username.toUpperCase() }))).toEqual({
+      expect(await refusal(update({ username: other.username.toUpperCase() }))).toEqual({
         status: 409,
         message: AuthText.usernameTaken,
       });
-      expect(await rejection(update({ username: 'no spaces' }))).toEqual(invalid(AccountFieldText.username));
-      expect(await rejection(update({ fullName: '   ' }))).toEqual(invalid(AccountFieldText.fullName));
+      expect(await refusal(update({ username: 'no spaces' }))).toEqual(invalid(AccountFieldText.username));
+      expect(await refusal(update({ fullName: '   ' }))).toEqual(invalid(AccountFieldText.fullName));
       expect((await identity.currentUser(fan.user._id)).username).toBe(fan.username);
     });
 
@@ -55,10 +56,10 @@ describe('identity: profile', () => {
 
       await identity.db.query('UPDATE users SET is_banned = true WHERE id = $1', [other.user._id]);
       expect(
-        await rejection(identity.send('identity.updateBio', { userId: other.user._id, bio: 'still here' })),
+        await refusal(identity.send('identity.updateBio', { userId: other.user._id, bio: 'still here' })),
       ).toEqual({ status: 403, message: AuthText.banned });
       expect(
-        await rejection(
+        await refusal(
           identity.send('identity.updateBio', { userId: '0190d7a0-0000-7000-8000-000000000000', bio: 'x' }),
         ),
       ).toEqual({ status: 404, message: ErrorText.userNotFound });
@@ -96,11 +97,11 @@ describe('identity: profile', () => {
 
     it('refuses unknown platforms, two tags for one platform, and long tags', async () => {
       const fan = await identity.verifiedUser();
-      expect(await rejection(setTags(fan.user._id, [{ platform: 'Dreamcast', gamerTag: 'x' }]))).toEqual(
+      expect(await refusal(setTags(fan.user._id, [{ platform: 'Dreamcast', gamerTag: 'x' }]))).toEqual(
         invalid(AccountFieldText.gamerTagPlatform),
       );
       expect(
-        await rejection(
+        await refusal(
           setTags(fan.user._id, [
             { platform: 'PC', gamerTag: 'a' },
             { platform: 'pc', gamerTag: 'b' },
@@ -108,12 +109,12 @@ describe('identity: profile', () => {
         ),
       ).toEqual(invalid(AccountFieldText.gamerTagDuplicate));
       expect(
-        await rejection(
+        await refusal(
           setTags(fan.user._id, [{ platform: 'PC', gamerTag: 'x'.repeat(ProfileLimits.gamerTagMax + 1) }]),
         ),
       ).toEqual(invalid(AccountFieldText.gamerTagTooLong));
       expect(
-        await rejection(
+        await refusal(
           identity.send('identity.updateGamerTags', {
             userId: fan.user._id,
             gamerTags: 'PC' as unknown as [],
@@ -133,7 +134,7 @@ describe('identity: profile', () => {
       });
       expect(set).toMatchObject({ message: SuccessText.bioUpdated, user: { bio: 'I play at night' } });
       expect(
-        await rejection(
+        await refusal(
           identity.send('identity.updateBio', {
             userId: fan.user._id,
             bio: 'x'.repeat(ProfileLimits.bioMax + 1),
@@ -183,20 +184,20 @@ describe('identity: profile', () => {
     it('refuses unknown platforms and links that are not http(s) or too long', async () => {
       const fan = await identity.verifiedUser();
       expect(
-        await rejection(setLinks(fan.user._id, [{ platform: 'myspace', url: 'https://myspace.com/a' }])),
+        await refusal(setLinks(fan.user._id, [{ platform: 'myspace', url: 'https://myspace.com/a' }])),
       ).toEqual(invalid(AccountFieldText.socialPlatform));
-      expect(
-        await rejection(setLinks(fan.user._id, [{ platform: 'x', url: 'javascript:alert(1)' }])),
-      ).toEqual(invalid(AccountFieldText.socialUrl));
-      expect(await rejection(setLinks(fan.user._id, [{ platform: 'x', url: 'not a link' }]))).toEqual(
+      expect(await refusal(setLinks(fan.user._id, [{ platform: 'x', url: 'javascript:alert(1)' }]))).toEqual(
+        invalid(AccountFieldText.socialUrl),
+      );
+      expect(await refusal(setLinks(fan.user._id, [{ platform: 'x', url: 'not a link' }]))).toEqual(
         invalid(AccountFieldText.socialUrl),
       );
       const long = `https://x.com/${'a'.repeat(ProfileLimits.socialUrlMax)}`;
-      expect(await rejection(setLinks(fan.user._id, [{ platform: 'x', url: long }]))).toEqual(
+      expect(await refusal(setLinks(fan.user._id, [{ platform: 'x', url: long }]))).toEqual(
         invalid(AccountFieldText.socialUrl),
       );
       expect(
-        await rejection(
+        await refusal(
           identity.send('identity.deleteSocialLink', {
             userId: fan.user._id,
             platform: 'myspace' as SocialPlatform,
@@ -220,7 +221,7 @@ describe('identity: profile', () => {
       });
       for (const imageUrl of ['https://evil.example/x.png', '/uploads/../secrets.png', 'javascript:x']) {
         expect(
-          await rejection(identity.send('identity.updateProfilePicture', { userId: fan.user._id, imageUrl })),
+          await refusal(identity.send('identity.updateProfilePicture', { userId: fan.user._id, imageUrl })),
         ).toEqual(invalid(ValidationText.invalidImage));
       }
     });
@@ -252,7 +253,7 @@ describe('identity: profile', () => {
       });
       expect(partial.user).toMatchObject({ fullName: 'Star Streamer', profession: 'Coach' });
       expect(
-        await rejection(
+        await refusal(
           identity.send('identity.updateInfluencerProfile', {
             userId: streamer.user._id,
             profession: 'x'.repeat(ProfileLimits.professionMax + 1),
@@ -264,9 +265,7 @@ describe('identity: profile', () => {
     it('is for streamers only', async () => {
       const fan = await identity.verifiedUser();
       expect(
-        await rejection(
-          identity.send('identity.updateInfluencerProfile', { userId: fan.user._id, bio: 'hi' }),
-        ),
+        await refusal(identity.send('identity.updateInfluencerProfile', { userId: fan.user._id, bio: 'hi' })),
       ).toEqual({ status: 403, message: AccountText.notInfluencer });
       expect((await identity.currentUser(fan.user._id)).bio).toBeNull();
     });

@@ -1,5 +1,6 @@
 import { AccountFieldText, AccountText, ErrorText, ProfileLimits } from '@lobby/contracts';
-import { IdentityHarness, rejection } from '../test/identity-harness';
+import { refusal } from '@lobby/test-kit';
+import { IdentityHarness } from '../test/identity-harness';
 
 describe('identity: reporting an account', () => {
   const identity = new IdentityHarness();
@@ -31,7 +32,7 @@ describe('identity: reporting an account', () => {
     const rude = await identity.verifiedUser();
     const outcomes = await Promise.allSettled([1, 2, 3].map(() => report(fan.user._id, rude.user._id)));
     expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
-    expect(await rejection(report(fan.user._id, rude.user._id))).toEqual({
+    expect(await refusal(report(fan.user._id, rude.user._id))).toEqual({
       status: 409,
       message: AccountText.reportAlreadyOpen,
     });
@@ -44,18 +45,18 @@ describe('identity: reporting an account', () => {
   it('refuses reporting yourself, an unknown account, and an empty or overlong reason', async () => {
     const fan = await identity.verifiedUser();
     const rude = await identity.verifiedUser();
-    expect(await rejection(report(fan.user._id, fan.user._id))).toEqual({
+    expect(await refusal(report(fan.user._id, fan.user._id))).toEqual({
       status: 400,
       message: AccountText.cannotReportSelf,
     });
     for (const unknown of ['0190d7a0-0000-7000-8000-000000000000', 'not-an-id']) {
-      expect(await rejection(report(fan.user._id, unknown))).toEqual({
+      expect(await refusal(report(fan.user._id, unknown))).toEqual({
         status: 404,
         message: ErrorText.userNotFound,
       });
     }
     for (const reason of ['   ', 'x'.repeat(ProfileLimits.reportReasonMax + 1)]) {
-      expect(await rejection(report(fan.user._id, rude.user._id, reason))).toEqual({
+      expect(await refusal(report(fan.user._id, rude.user._id, reason))).toEqual({
         status: 400,
         message: AccountFieldText.reportReason,
       });

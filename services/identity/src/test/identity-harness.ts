@@ -4,10 +4,11 @@ import { RpcClient, startService, type RunningService } from '@lobby/service-kit
 import {
   clusterUrl,
   dropDatabase,
+  type MailCatcher,
+  otpFrom,
   startMailCatcher,
   startNats,
   testDatabaseName,
-  type MailCatcher,
   type TestNats,
 } from '@lobby/test-kit';
 import { Pool } from 'pg';
@@ -128,27 +129,4 @@ export class IdentityHarness {
 /** The claims of an access token (not verified: the test only reads them). */
 export function claims(jwt: string): { sub: string; role: string; fam: string } {
   return JSON.parse(Buffer.from(jwt.split('.')[1], 'base64url').toString());
-}
-
-export function otpFrom(mail: { text: string }): string {
-  const match = /code is (\d{6})/.exec(mail.text);
-  if (!match) throw new Error(`No code in mail: ${mail.text}`);
-  return match[1];
-}
-
-export function linkTokenFrom(mail: { text: string }, path: string): string {
-  const match = new RegExp(`${path}/([A-Za-z0-9_-]+)`).exec(mail.text);
-  if (!match) throw new Error(`No ${path} link in mail: ${mail.text}`);
-  return match[1];
-}
-
-/** Awaits a rejected RPC and returns its status and message, failing when the call succeeded. */
-export async function rejection(promise: Promise<unknown>): Promise<{ status: number; message: string }> {
-  try {
-    await promise;
-  } catch (error) {
-    const { status, message } = error as { status: number; message: string };
-    return { status, message };
-  }
-  throw new Error('Expected the call to be refused, but it succeeded');
 }

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { AccountText } from '@lobby/contracts';
-import { IdentityHarness, rejection } from '../test/identity-harness';
+import { refusal } from '@lobby/test-kit';
+import { IdentityHarness } from '../test/identity-harness';
 import { UnsubscribeLinks } from './unsubscribe-links';
 
 describe('identity: unsubscribe links', () => {
@@ -39,7 +40,7 @@ describe('identity: unsubscribe links', () => {
       { email, signature: 'short' },
       { email: 'someone.else@example.com', signature: good },
     ]) {
-      expect(await rejection(identity.send('identity.unsubscribe', attempt))).toEqual({
+      expect(await refusal(identity.send('identity.unsubscribe', attempt))).toEqual({
         status: 400,
         message: AccountText.invalidUnsubscribeLink,
       });

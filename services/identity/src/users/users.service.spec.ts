@@ -1,5 +1,6 @@
 import { ALL_PERMISSIONS, AuthText, ErrorText } from '@lobby/contracts';
-import { IdentityHarness, rejection } from '../test/identity-harness';
+import { refusal } from '@lobby/test-kit';
+import { IdentityHarness } from '../test/identity-harness';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/demo-accounts';
 
 describe('identity: accounts', () => {
@@ -34,7 +35,7 @@ describe('identity: accounts', () => {
     const fan = await identity.verifiedUser();
     const other = await identity.verifiedUser();
     expect(
-      await rejection(identity.send('identity.getUser', { userId: other.user._id, id: fan.user._id })),
+      await refusal(identity.send('identity.getUser', { userId: other.user._id, id: fan.user._id })),
     ).toEqual({
       status: 403,
       message: AuthText.forbidden,
@@ -44,7 +45,7 @@ describe('identity: accounts', () => {
       fan.user._id,
     );
     expect(
-      await rejection(
+      await refusal(
         identity.send('identity.getUser', {
           userId: admin.user._id,
           id: '0190d7a0-0000-7000-8000-000000000000',
@@ -79,7 +80,7 @@ describe('identity: accounts', () => {
     const other = await identity.verifiedUser();
     expect(
       (
-        await rejection(
+        await refusal(
           identity.send('identity.saveCountry', {
             userId: other.user._id,
             id: fan.user._id,
@@ -90,7 +91,7 @@ describe('identity: accounts', () => {
       ).status,
     ).toBe(403);
     expect(
-      await rejection(
+      await refusal(
         identity.send('identity.saveCountry', {
           userId: fan.user._id,
           id: fan.user._id,
@@ -108,19 +109,17 @@ describe('identity: accounts', () => {
     const id = rows[0].id;
     const fan = await identity.verifiedUser();
     expect(
-      (await rejection(identity.send('identity.saveEmail', { userId: fan.user._id, id, email: 'a@b.co' })))
+      (await refusal(identity.send('identity.saveEmail', { userId: fan.user._id, id, email: 'a@b.co' })))
         .status,
     ).toBe(403);
-    expect(
-      await rejection(identity.send('identity.saveEmail', { userId: id, id, email: fan.email })),
-    ).toEqual({
+    expect(await refusal(identity.send('identity.saveEmail', { userId: id, id, email: fan.email }))).toEqual({
       status: 409,
       message: AuthText.emailTaken,
     });
     const saved = await identity.send('identity.saveEmail', { userId: id, id, email: 'Social@Example.com' });
     expect(saved.user.email).toBe('social@example.com');
     expect(
-      (await rejection(identity.send('identity.saveEmail', { userId: id, id, email: 'new@example.com' })))
+      (await refusal(identity.send('identity.saveEmail', { userId: id, id, email: 'new@example.com' })))
         .status,
     ).toBe(409);
   });
