@@ -79,4 +79,30 @@ export interface PaymentSucceededEvent {
   currency: Currency;
   provider: 'stripe' | 'sandbox' | 'wallet';
   providerRef: string;
+  /** The promo discount taken off the order's amount (minor units) and its code. */
+  discount: number;
+  promoCode: string | null;
+}
+
+/** Catalog's durable facts (outbox + JetStream). */
+export const CatalogEventSubjects = {
+  /** A snapshot of a gig after every change (created, edited, archived, restored, deleted). */
+  gigChanged: 'events.catalog.gig-changed',
+} as const;
+
+/** What other services need of a gig, sent whole so a consumer upserts it and ignores older snapshots. */
+export interface GigChangedEvent {
+  gigId: string;
+  streamerId: string;
+  slug: string;
+  title: string;
+  /** Price per player in minor units of `currency`. */
+  price: number;
+  currency: Currency;
+  /** The game mode's players (the default seats of a slot); null without a mode. */
+  players: number | null;
+  /** Active and not deleted: new orders may be taken. */
+  bookable: boolean;
+  /** ISO time of the change; a consumer keeps the newest. */
+  version: string;
 }

@@ -21,6 +21,8 @@ export interface PaymentsConfig {
   geolocationUrl: string;
   geolocationCacheMs: number;
   geolocationTimeoutMs: number;
+  /** How often abandoned checkout sessions are closed (0 turns the sweep off, for tests). */
+  checkoutSweepIntervalMs: number;
 }
 
 const HOUR_MS = 3_600_000;
@@ -48,6 +50,7 @@ export function readPaymentsConfig(env: EnvReader): PaymentsConfig {
     geolocationCacheMs:
       env.int('GEOLOCATION_CACHE_HOURS', LOCATION_CACHE_MS / HOUR_MS, { min: 1, max: 24 * 30 }) * HOUR_MS,
     geolocationTimeoutMs: env.int('GEOLOCATION_TIMEOUT_MS', 3000, { min: 100, max: 60_000 }),
+    checkoutSweepIntervalMs: env.int('CHECKOUT_SWEEP_INTERVAL_MS', 60_000, { min: 0, max: 60 * 60 * 1000 }),
   };
 }
 

@@ -1,3 +1,5 @@
+import type { Currency } from '../currency';
+
 /** Booking's records as they cross the wire (spec §3 "Slot, order, queue" and "Purchase draft"). */
 
 /** A bookable time of a gig. Times are ISO instants in UTC; `date` is the day in the streamer's zone. */
@@ -16,6 +18,9 @@ export interface SlotDto {
   seats: number;
   seatsTaken: number;
   seatsLeft: number;
+  /** The gig's price per player (minor units) and currency, when booking knows the gig. */
+  price: number | null;
+  currency: Currency | null;
 }
 
 /** What a streamer sends to add one slot, or the same slot on `repeatWeeks` consecutive weeks. */
@@ -28,7 +33,8 @@ export interface AddSlotsInput {
   /** HH:mm in `timeZone`, after startTime on the same day. */
   endTime: string;
   timeZone: string;
-  seats: number;
+  /** Left out: the players of the gig's game mode. */
+  seats?: number;
   /** 1 (the default) adds one slot; n adds it on n consecutive weeks. */
   repeatWeeks?: number;
 }
@@ -53,20 +59,78 @@ export interface OrderDto {
   status: OrderStatus;
   numberOfPlayers: number;
   gamerTags: GamerTagDto[];
+  /** The checkout session that paid the order (Stripe's, the sandbox's or the wallet's); null until paid. */
   stripe_session_id: string | null;
   paymentRef: string | null;
-  /** Minor units of `currency`; null until payments prices the checkout. */
-  amount: number | null;
-  currency: string | null;
+  /** The gig's price per player times the players, in minor units of `currency`, fixed when the hold is taken. */
+  amount: number;
+  /** The promo discount in minor units; 0 without a code. */
+  discount: number;
+  /** What was charged (amount − discount), minor units; null until paid. */
+  amountPaid: number | null;
+  currency: Currency;
+  promoCode: string | null;
   /** When a held order stops holding its seats. */
   expiresAt: string;
   paidAt: string | null;
   createdAt: string;
+  /** The gig and slot as they were booked. */
+  product_title: string;
+  slug: string;
+  influencerUsername: string;
+  influencerName: string;
+  /** The buyer, for the streamer's views. */
+  username: string;
+  fullName: string;
+  date: string;
+  startTime: string;
+  endTime: string;
+  timeZone: string;
+  /** Set by the streamer; only the slot's streamer and a buyer with a paid seat ever see it, else null. */
+  lobbyCode: string | null;
+}
+
+/** A proper invoice of a paid order (fan and streamer views). Amounts in minor units of `currency`. */
+export interface InvoiceDto {
+  invoiceNumber: string;
+  orderId: string;
+  order_id: string;
+  issuedAt: string;
+  buyer: { userId: string; fullName: string; username: string };
+  streamer: { userId: string; fullName: string; username: string };
+  gig: { _id: string; title: string; slug: string };
+  slot: { _id: string; date: string; startTime: string; endTime: string; timeZone: string };
+  numberOfPlayers: number;
+  unitPrice: number;
+  subtotal: number;
+  discount: number;
+  promoCode: string | null;
+  /** Gig prices include taxes; this is the tax part of `total` (0 where no tax is itemised). */
+  taxes: number;
+  total: number;
+  currency: Currency;
+  paymentMethod: string;
+  status: OrderStatus;
+}
+
+/** Past or upcoming sessions: a user's booked (paid) slots. */
+export type SessionDto = OrderDto;
+
+/** Spec lobby-code details: null `lobbyCode` until the streamer sets it. */
+export interface LobbyCodeDetailsDto {
+  slotId: string;
+  orderId?: string;
+  startTime: string;
+  endTime: string;
+  timeZone: string;
+  lobbyCode: string | null;
 }
 
 /** One booked fan (an order holding or owning seats) on a slot, as the slot's streamer sees it. */
 export interface SlotUserDto {
   _user_id: string;
+  username: string;
+  fullName: string;
   order_id: string;
   status: OrderStatus;
   numberOfPlayers: number;
@@ -99,9 +163,38 @@ export interface OrderPaidEvent {
   streamerId: string;
   numberOfPlayers: number;
   paymentRef: string;
+  amountPaid: number;
+  currency: Currency;
   paidAt: string;
+}
+
+/** A held order gave its seats back (expired or cancelled): payments releases its promo use and open checkout. */
+export interface OrderReleasedEvent {
+  orderId: string;
+  status: 'expired' | 'cancelled';
+}
+
+/**
+ * Booking could not take a payment (the hold was swept, the order cancelled or paid by another session):
+ * payments refunds the session the way it was paid.
+ */
+export interface PaymentRejectedEvent {
+  orderId: string;
+  sessionId: string;
+  reason: string;
+}
+
+/** A paid order was cancelled (the streamer removed the fan): payments refunds the amount paid to the wallet. */
+export interface OrderRefundDueEvent {
+  orderId: string;
+  userId: string;
+  amount: number;
+  currency: Currency;
 }
 
 export const BookingEventSubjects = {
   orderPaid: 'events.booking.order-paid',
+  orderReleased: 'events.booking.order-released',
+  paymentRejected: 'events.booking.payment-rejected',
+  orderRefundDue: 'events.booking.order-refund-due',
 } as const;

@@ -97,12 +97,14 @@ export interface PaymentsSubjects {
       promoCode?: string;
       gigId?: string;
       streamerId?: string;
+      /** The order's hold end: a local (sandbox) session closes no later. */
+      holdExpiresAt?: string;
     };
     res: CheckoutSessionDto;
   };
   /** The sandbox's hosted page: pay or fail the session; repeating an outcome answers the same session. */
   'payments.sandboxComplete': {
-    req: { sessionId: string; outcome: SandboxOutcome };
+    req: Actor & { sessionId: string; outcome: SandboxOutcome };
     res: CheckoutSessionDto;
   };
   /**

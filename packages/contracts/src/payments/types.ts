@@ -27,6 +27,7 @@ export const PaymentsText = {
   checkoutOrderPaid: 'This order is already paid',
   checkoutInProgress: 'A checkout for this order is already in progress',
   stripeSignatureInvalid: 'Invalid Stripe signature',
+  paymentRefunded: 'The payment was refunded because the booking could not be completed',
 } as const;
 
 /** Why money moved: credits are top-ups and refunds, debits are wallet payments. */
@@ -151,8 +152,8 @@ export interface LocationDto {
 /** The ways a checkout can be paid; `stripe` joins when its strategy lands (cards go to `sandbox` until then). */
 export type CheckoutProviderName = PaymentGatewayName;
 
-/** created → paid | failed | expired; only `created` moves. */
-export type CheckoutStatus = 'created' | 'paid' | 'failed' | 'expired';
+/** created → paid | failed | expired, and paid → refunded when booking could not take the payment. */
+export type CheckoutStatus = 'created' | 'paid' | 'failed' | 'expired' | 'refunded';
 
 /** What the payments service answers Stripe for a verified webhook event (the gateway replies 200). */
 export interface StripeWebhookAck {
@@ -177,4 +178,6 @@ export interface CheckoutSessionDto {
   amount: number;
   discount: number;
   currency: Currency;
+  /** When an open session stops accepting payment. */
+  expiresAt: string;
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -33,6 +34,8 @@ export const slots = pgTable(
     timeZone: text('time_zone').notNull(),
     seats: integer('seats').notNull(),
     seatsTaken: integer('seats_taken').notNull().default(0),
+    /** Set by the streamer; shown only to fans with a paid seat and to the streamer. */
+    lobbyCode: text('lobby_code'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -61,8 +64,12 @@ export const orders = pgTable(
     gamerTags: jsonb('gamer_tags').$type<GamerTagDto[]>().notNull(),
     stripeSessionId: text('stripe_session_id'),
     paymentRef: text('payment_ref'),
-    amount: integer('amount'),
-    currency: text('currency'),
+    /** Price per player × players, minor units, fixed when the hold is taken. */
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    discount: integer('discount').notNull().default(0),
+    amountPaid: integer('amount_paid'),
+    promoCode: text('promo_code'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -75,6 +82,12 @@ export const orders = pgTable(
       sql`${t.status} in ('held','paid','completed','expired','cancelled','refunded')`,
     ),
     check('orders_players_check', sql`${t.numberOfPlayers} >= 1`),
+    check(
+      'orders_amount_check',
+      sql`${t.amount} > 0 AND ${t.discount} >= 0 AND ${t.discount} <= ${t.amount}`,
+    ),
+    index('orders_streamer_idx').on(t.streamerId, t.status),
+    index('orders_payment_ref_idx').on(t.paymentRef),
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_slot_idx').on(t.slotId),
     index('orders_held_expiry_idx')
@@ -83,4 +96,26 @@ export const orders = pgTable(
   ],
 );
 
-export const bookingSchema = { slots, orders };
+/** Catalog's gigs as booking needs them (from `events.catalog.gig-changed`); the newest `version` wins. */
+export const gigs = pgTable('gigs', {
+  id: uuid('id').primaryKey(),
+  streamerId: uuid('streamer_id').notNull(),
+  slug: text('slug').notNull(),
+  title: text('title').notNull(),
+  /** Per player, minor units of `currency`. */
+  price: integer('price').notNull(),
+  currency: text('currency').notNull(),
+  players: integer('players'),
+  bookable: boolean('bookable').notNull(),
+  version: timestamp('version', { withTimezone: true }).notNull(),
+});
+
+/** Identity's people as booking shows them (from `events.identity.user-profile-changed`). */
+export const people = pgTable('people', {
+  id: uuid('id').primaryKey(),
+  username: text('username').notNull(),
+  fullName: text('full_name').notNull(),
+  version: timestamp('version', { withTimezone: true }).notNull(),
+});
+
+export const bookingSchema = { slots, orders, gigs, people };

@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '@lobby/contracts';
 import { DATABASE } from '@lobby/service-kit';
 import type { BookingDatabase, Executor } from '../db/database';
-import { orders } from '../db/schema';
+import { orders, slots } from '../db/schema';
 import { sourcesOf } from './order-state';
 import type { OrderRow } from './order-view';
 
@@ -40,7 +40,9 @@ export class OrdersRepository {
     executor: Executor,
     id: string,
     to: OrderStatus,
-    changes: Partial<Pick<OrderRow, 'paymentRef' | 'paidAt'>> = {},
+    changes: Partial<
+      Pick<OrderRow, 'paymentRef' | 'paidAt' | 'stripeSessionId' | 'amountPaid' | 'discount' | 'promoCode'>
+    > = {},
   ): Promise<OrderRow | undefined> {
     const [row] = await executor
       .update(orders)
@@ -50,32 +52,67 @@ export class OrdersRepository {
     return row;
   }
 
-  async pageOfUser(
-    userId: string,
+  async setGamerTags(executor: Executor, id: string, gamerTags: OrderRow['gamerTags']): Promise<OrderRow> {
+    const [row] = await executor
+      .update(orders)
+      .set({ gamerTags, updatedAt: sql`now()` })
+      .where(eq(orders.id, id))
+      .returning();
+    return row;
+  }
+
+  /**
+   * One page of orders matching `filter`, joined with their slot so a filter or the order can use its times.
+   * `newest` orders by the slot's start (sessions, monthly lists) or by when the order was made.
+   */
+  async page(
+    filter: OrderFilter,
+    sort: { by: 'created' | 'slot'; direction: 'asc' | 'desc' },
     limit: number,
     offset: number,
   ): Promise<{ rows: OrderRow[]; total: number }> {
-    const where = eq(orders.userId, userId);
+    const where = orderWhere(filter);
+    const direction = sort.direction === 'asc' ? asc : desc;
+    const orderBy =
+      sort.by === 'slot'
+        ? [direction(slots.startsAt), direction(orders.createdAt), direction(orders.id)]
+        : [direction(orders.createdAt), direction(orders.id)];
     const [rows, [{ total }]] = await Promise.all([
       this.db
-        .select()
+        .select({ order: orders })
         .from(orders)
+        .innerJoin(slots, eq(slots.id, orders.slotId))
         .where(where)
-        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .orderBy(...orderBy)
         .limit(limit)
         .offset(offset),
-      this.db.select({ total: count() }).from(orders).where(where),
+      this.db
+        .select({ total: count() })
+        .from(orders)
+        .innerJoin(slots, eq(slots.id, orders.slotId))
+        .where(where),
     ]);
-    return { rows, total };
+    return { rows: rows.map((row) => row.order), total };
+  }
+
+  /** Every order matching `filter`, soonest slot first (small sets: one user's bookings of one gig or slot). */
+  async all(filter: OrderFilter, executor: Executor = this.db): Promise<OrderRow[]> {
+    const rows = await executor
+      .select({ order: orders })
+      .from(orders)
+      .innerJoin(slots, eq(slots.id, orders.slotId))
+      .where(orderWhere(filter))
+      .orderBy(asc(slots.startsAt), asc(orders.createdAt));
+    return rows.map((row) => row.order);
   }
 
   /**
    * Expires every hold past its time and gives its seats back, in one statement (one transaction). Rows another
    * replica is working on are skipped, and the status is re-checked under the lock, so no hold is released twice.
    */
-  async expireHolds(now: Date, batch: number): Promise<number> {
+  async expireHolds(tx: BookingTransaction, now: Date, batch: number): Promise<string[]> {
     const from = sourcesOf('expired');
-    const result = await this.db.execute<{ expired: number }>(sql`
+    const result = await tx.execute<{ id: string }>(sql`
       WITH due AS (
         SELECT id FROM orders
         WHERE status IN (${sql.join(
@@ -88,16 +125,45 @@ export class OrdersRepository {
       ), expired AS (
         UPDATE orders SET status = 'expired', updated_at = now()
         FROM due WHERE orders.id = due.id
-        RETURNING orders.slot_id, orders.number_of_players
+        RETURNING orders.id, orders.slot_id, orders.number_of_players
       ), released AS (
-        SELECT slot_id, sum(number_of_players)::int AS players, count(*)::int AS n FROM expired GROUP BY slot_id
+        SELECT slot_id, sum(number_of_players)::int AS players FROM expired GROUP BY slot_id
       ), freed AS (
         UPDATE slots SET seats_taken = seats_taken - released.players
         FROM released WHERE slots.id = released.slot_id
-        RETURNING released.n
       )
-      SELECT coalesce(sum(n), 0)::int AS expired FROM freed
+      SELECT id FROM expired
     `);
-    return result.rows[0]?.expired ?? 0;
+    return result.rows.map((row) => row.id);
   }
+}
+
+/** What a list of orders can be narrowed by; every field is optional and they all apply together. */
+export interface OrderFilter {
+  userId?: string;
+  streamerId?: string;
+  gigId?: string;
+  slotId?: string;
+  statuses?: readonly OrderStatus[];
+  /** The slot starts in [from, to). */
+  slotStartsFrom?: Date;
+  slotStartsBefore?: Date;
+  /** The slot has ended by (past) or not yet ended at (upcoming) this time. */
+  slotEndedBy?: Date;
+  slotEndsAfter?: Date;
+}
+
+function orderWhere(filter: OrderFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [
+    filter.userId === undefined ? undefined : eq(orders.userId, filter.userId),
+    filter.streamerId === undefined ? undefined : eq(orders.streamerId, filter.streamerId),
+    filter.gigId === undefined ? undefined : eq(orders.gigId, filter.gigId),
+    filter.slotId === undefined ? undefined : eq(orders.slotId, filter.slotId),
+    filter.statuses === undefined ? undefined : inArray(orders.status, [...filter.statuses]),
+    filter.slotStartsFrom === undefined ? undefined : gte(slots.startsAt, filter.slotStartsFrom),
+    filter.slotStartsBefore === undefined ? undefined : lt(slots.startsAt, filter.slotStartsBefore),
+    filter.slotEndedBy === undefined ? undefined : lte(slots.endsAt, filter.slotEndedBy),
+    filter.slotEndsAfter === undefined ? undefined : gt(slots.endsAt, filter.slotEndsAfter),
+  ];
+  return and(...conditions);
 }

@@ -10,8 +10,7 @@ describe('booking: orders and holds', () => {
   beforeAll(() => booking.start(), 30_000);
   afterAll(() => booking.stop());
 
-  const markPaid = (orderId: string, paymentRef = `pay_${orderId}`) =>
-    booking.send('booking.markOrderPaid', { orderId, paymentRef });
+  const markPaid = (orderId: string, paymentRef?: string) => booking.markPaid(orderId, paymentRef);
   const statusOf = async (orderId: string) =>
     (await booking.db.query('SELECT status FROM orders WHERE id = $1', [orderId])).rows[0].status;
   const outboxEvents = async (orderId: string) =>
@@ -171,6 +170,8 @@ describe('booking: orders and holds', () => {
         streamerId: slot._influencer_id,
         numberOfPlayers: 1,
         paymentRef: 'cs_test_1',
+        amountPaid: 2500,
+        currency: 'USD',
         paidAt: first.paidAt,
       },
     ]);

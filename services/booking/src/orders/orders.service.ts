@@ -3,20 +3,29 @@ import {
   BookingEventSubjects,
   BookingText,
   ErrorText,
-  PageSizes,
+  type Currency,
   type Message,
   type OrderDto,
   type OrderPaidEvent,
-  type Page,
+  type OrderReleasedEvent,
 } from '@lobby/contracts';
 import { addToOutbox, APP_CONFIG, CLOCK, type Clock, DomainError, isUuid, newId } from '@lobby/service-kit';
 import type { BookingConfig } from '../booking.config';
-import { cleanPageRequest, pageOffset, positiveInt, toPage } from '../common/pagination';
+import { positiveInt } from '../common/pagination';
+import type { Executor } from '../db/database';
+import { ReadModelsRepository } from '../read-models/read-models.repository';
 import { SlotsRepository } from '../slots/slots.repository';
 import { assertTransition, releasesSeats } from './order-state';
 import { newOrderNumber } from './order-number';
-import { toOrderDto } from './order-view';
+import { OrderViews } from './order-views';
 import { OrdersRepository } from './orders.repository';
+
+/** What payments reports about a paid checkout (minor units). */
+export interface PaymentDetails {
+  amountPaid: number;
+  discount: number;
+  promoCode: string | null;
+}
 
 export const GAMER_TAG_MAX = 50;
 const EXPIRY_BATCH = 500;
@@ -27,11 +36,16 @@ export class OrdersService {
   constructor(
     private readonly orders: OrdersRepository,
     private readonly slots: SlotsRepository,
+    private readonly readModels: ReadModelsRepository,
+    private readonly views: OrderViews,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: BookingConfig,
   ) {}
 
-  /** Takes the seats and records the held order in one transaction, or refuses with why it can't. */
+  /**
+   * Takes the seats and records the held order, priced at the gig's price per player, in one transaction; or
+   * refuses with why it can't.
+   */
   async create(
     userId: string,
     slotId: string,
@@ -49,6 +63,8 @@ export class OrdersService {
       const slot = await this.slots.takeSeats(tx, slotId, players, now);
       if (!slot) return undefined;
       if (slot.streamerId === userId) throw DomainError.forbidden(BookingText.ownSlot);
+      const gig = await this.readModels.gig(slot.gigId, tx);
+      if (!gig || !gig.bookable) throw DomainError.conflict(BookingText.gigUnavailable);
       return this.orders.insert(tx, {
         id: newId(),
         orderNumber: newOrderNumber(),
@@ -59,19 +75,32 @@ export class OrdersService {
         status: 'held',
         numberOfPlayers: players,
         gamerTags: tags.map((gamerTag) => ({ _id: newId(), gamerTag })),
+        amount: gig.price * players,
+        currency: gig.currency,
         expiresAt: new Date(now.getTime() + this.config.holdMinutes * 60_000),
       });
     });
-    if (created) return toOrderDto(created);
+    if (created) return this.views.one(created, userId);
     throw await this.whyNoSeats(slotId, players, now);
+  }
+
+  /** The buyer's order while it still awaits payment and its hold runs: what a checkout may charge. */
+  async forCheckout(userId: string, orderId: string): Promise<OrderDto> {
+    const order = isUuid(orderId) ? await this.orders.find(orderId) : undefined;
+    if (!order || order.userId !== userId) throw DomainError.notFound(BookingText.orderNotFound);
+    if (order.status !== 'held') throw DomainError.conflict(BookingText.orderNotPayable);
+    if (order.expiresAt.getTime() <= this.clock.now().getTime()) {
+      throw DomainError.conflict(BookingText.orderExpired);
+    }
+    return this.views.one(order, userId);
   }
 
   /**
    * Marks a held order paid and records `events.booking.order-paid` in the same transaction. The same payment
    * again answers the same order and records nothing more.
    */
-  async markPaid(orderId: string, paymentRef: string): Promise<OrderDto> {
-    if (typeof paymentRef !== 'string' || paymentRef.trim() === '') {
+  async markPaid(orderId: string, paymentRef: string, payment: PaymentDetails): Promise<OrderDto> {
+    if (typeof paymentRef !== 'string' || paymentRef.trim() === '' || !isPayment(payment)) {
       throw DomainError.invalid(ErrorText.badRequest);
     }
     const order = await this.orders.transaction(async (tx) => {
@@ -83,7 +112,17 @@ export class OrdersService {
       }
       if (current.status === 'expired') throw DomainError.conflict(BookingText.orderExpired);
       assertTransition(current.status, 'paid');
-      const paid = await this.orders.move(tx, current.id, 'paid', { paymentRef, paidAt: this.clock.now() });
+      if (payment.amountPaid + payment.discount !== current.amount) {
+        throw DomainError.conflict(BookingText.orderPaidOtherwise);
+      }
+      const paid = await this.orders.move(tx, current.id, 'paid', {
+        paymentRef,
+        stripeSessionId: paymentRef,
+        paidAt: this.clock.now(),
+        amountPaid: payment.amountPaid,
+        discount: payment.discount,
+        promoCode: payment.promoCode,
+      });
       if (!paid) throw DomainError.conflict(BookingText.orderNotHeld);
       const event: OrderPaidEvent = {
         orderId: paid.id,
@@ -94,12 +133,14 @@ export class OrdersService {
         streamerId: paid.streamerId,
         numberOfPlayers: paid.numberOfPlayers,
         paymentRef,
+        amountPaid: payment.amountPaid,
+        currency: paid.currency as Currency,
         paidAt: paid.paidAt!.toISOString(),
       };
       await addToOutbox(tx, BookingEventSubjects.orderPaid, event);
       return paid;
     });
-    return toOrderDto(order);
+    return this.views.one(order, null);
   }
 
   /** The buyer gives up an order that is still awaiting payment; its seats go back to the slot. */
@@ -113,32 +154,24 @@ export class OrdersService {
       if (releasesSeats(current.status, 'cancelled')) {
         await this.slots.releaseSeats(tx, current.slotId, current.numberOfPlayers);
       }
+      await recordRelease(tx, { orderId: cancelled.id, status: 'cancelled' });
       return cancelled;
     });
-    return { message: BookingText.orderCancelled, order: toOrderDto(order) };
+    return { message: BookingText.orderCancelled, order: await this.views.one(order, userId) };
   }
 
-  /** An order for its buyer or the slot's streamer; anyone else is told it doesn't exist. */
-  async one(viewerId: string, orderId: string): Promise<OrderDto> {
-    const order = isUuid(orderId) ? await this.orders.find(orderId) : undefined;
-    if (!order || (order.userId !== viewerId && order.streamerId !== viewerId)) {
-      throw DomainError.notFound(BookingText.orderNotFound);
-    }
-    return toOrderDto(order);
-  }
-
-  async ofUser(userId: string, paging: { page?: number; limit?: number }): Promise<Page<OrderDto>> {
-    const request = cleanPageRequest(paging, PageSizes.orders);
-    if (!isUuid(userId)) return toPage([], 0, request);
-    const { rows, total } = await this.orders.pageOfUser(userId, request.limit, pageOffset(request));
-    return toPage(rows.map(toOrderDto), total, request);
-  }
-
-  /** Expires holds past their time and frees their seats; safe to run on every replica at once. */
+  /**
+   * Expires holds past their time and frees their seats, telling payments (to give back promo uses and close
+   * open checkouts); safe to run on every replica at once.
+   */
   async expireHolds(): Promise<number> {
     let total = 0;
     for (;;) {
-      const expired = await this.orders.expireHolds(this.clock.now(), EXPIRY_BATCH);
+      const expired = await this.orders.transaction(async (tx) => {
+        const ids = await this.orders.expireHolds(tx, this.clock.now(), EXPIRY_BATCH);
+        for (const orderId of ids) await recordRelease(tx, { orderId, status: 'expired' });
+        return ids.length;
+      });
       total += expired;
       if (expired < EXPIRY_BATCH) return total;
     }
@@ -151,6 +184,21 @@ export class OrdersService {
     if (players > slot.seats) return DomainError.invalid(BookingText.invalidPlayers);
     return DomainError.conflict(BookingText.slotFull);
   }
+}
+
+export function recordRelease(executor: Executor, event: OrderReleasedEvent): Promise<string> {
+  return addToOutbox(executor, BookingEventSubjects.orderReleased, event);
+}
+
+function isPayment(payment: PaymentDetails | undefined): payment is PaymentDetails {
+  return (
+    payment !== undefined &&
+    Number.isInteger(payment.amountPaid) &&
+    payment.amountPaid >= 0 &&
+    Number.isInteger(payment.discount) &&
+    payment.discount >= 0 &&
+    (payment.promoCode === null || typeof payment.promoCode === 'string')
+  );
 }
 
 function cleanGamerTags(value: unknown, players: number): string[] {

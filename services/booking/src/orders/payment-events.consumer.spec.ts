@@ -44,7 +44,7 @@ describe('booking × payments: orders paid from payment events', () => {
       currency: 'USD',
       provider: 'sandbox',
     });
-    await booking.send('payments.sandboxComplete', { sessionId: session.sessionId, outcome: 'pay' });
+    await booking.send('payments.sandboxComplete', { userId, sessionId: session.sessionId, outcome: 'pay' });
     return session.sessionId;
   }
 

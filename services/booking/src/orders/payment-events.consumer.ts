@@ -1,6 +1,19 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { PaymentsEventSubjects, type PaymentSucceededEvent } from '@lobby/contracts';
-import { DomainError, EVENT_BUS, type EventBus, isUuid, LOGGER } from '@lobby/service-kit';
+import {
+  BookingEventSubjects,
+  PaymentsEventSubjects,
+  type PaymentRejectedEvent,
+  type PaymentSucceededEvent,
+} from '@lobby/contracts';
+import {
+  addToOutbox,
+  DomainError,
+  EVENT_BUS,
+  type EventBus,
+  type EventTransaction,
+  isUuid,
+  LOGGER,
+} from '@lobby/service-kit';
 import type { Logger } from 'pino';
 import { OrdersService } from './orders.service';
 
@@ -8,6 +21,7 @@ import { OrdersService } from './orders.service';
  * Marks orders paid from payments' `payment-succeeded` events (a durable JetStream consumer shared by the
  * replicas), so a payment made while booking is down still pays its order when booking is back.
  * `markPaid` is idempotent by payment reference (the checkout session id), so a redelivery changes nothing.
+ * A payment the order can't take is handed back to payments (`payment-rejected`) to be refunded.
  */
 @Injectable()
 export class PaymentEventsConsumer implements OnModuleInit {
@@ -21,25 +35,35 @@ export class PaymentEventsConsumer implements OnModuleInit {
     this.bus.subscribe<PaymentSucceededEvent>(
       'orders-from-payments',
       PaymentsEventSubjects.paymentSucceeded,
-      (event) => this.applyPayment(event.data),
+      (event, tx) => this.applyPayment(event.data, tx),
     );
   }
 
-  async applyPayment(payment: PaymentSucceededEvent): Promise<void> {
+  async applyPayment(payment: PaymentSucceededEvent, tx: EventTransaction): Promise<void> {
     if (!isUuid(payment?.orderId) || typeof payment.sessionId !== 'string' || payment.sessionId === '') {
       this.logger.warn({ payment }, 'ignored a malformed payment-succeeded event');
       return;
     }
     try {
-      await this.orders.markPaid(payment.orderId, payment.sessionId);
+      await this.orders.markPaid(payment.orderId, payment.sessionId, {
+        amountPaid: payment.amount,
+        discount: payment.discount ?? 0,
+        promoCode: payment.promoCode ?? null,
+      });
     } catch (error) {
-      // The order can't take this payment (unknown, expired, or paid by another session): retrying won't
-      // change that, so it is recorded as handled and logged for a refund instead of redelivered forever.
+      // The order can't take this payment (unknown, expired, cancelled or paid by another session): retrying
+      // won't change that, so payments is told to refund it, in the transaction that marks the event handled.
       if (error instanceof DomainError && error.status < 500) {
-        this.logger.error(
+        this.logger.warn(
           { orderId: payment.orderId, sessionId: payment.sessionId, reason: error.message },
-          'payment succeeded for an order that cannot be paid; it needs a refund',
+          'payment rejected; payments will refund it',
         );
+        const rejected: PaymentRejectedEvent = {
+          orderId: payment.orderId,
+          sessionId: payment.sessionId,
+          reason: error.message,
+        };
+        await addToOutbox(tx, BookingEventSubjects.paymentRejected, rejected);
         return;
       }
       throw error;

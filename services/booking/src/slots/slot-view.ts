@@ -1,10 +1,11 @@
-import type { SlotDto } from '@lobby/contracts';
+import type { Currency, SlotDto } from '@lobby/contracts';
 import { localDateOf } from '../common/zoned-time';
 import type { slots } from '../db/schema';
 
 export type SlotRow = typeof slots.$inferSelect;
 
-export function toSlotDto(row: SlotRow): SlotDto {
+/** `gig` adds the price per player; without it (an unknown gig) price and currency are null. */
+export function toSlotDto(row: SlotRow, gig?: { price: number; currency: string }): SlotDto {
   return {
     _id: row.id,
     _gig_id: row.gigId,
@@ -17,5 +18,7 @@ export function toSlotDto(row: SlotRow): SlotDto {
     seats: row.seats,
     seatsTaken: row.seatsTaken,
     seatsLeft: row.seats - row.seatsTaken,
+    price: gig?.price ?? null,
+    currency: (gig?.currency as Currency | undefined) ?? null,
   };
 }

@@ -37,4 +37,14 @@ export class SlotsHandler {
   available(@Payload() { slotId, numberOfPlayers }: RequestOf<'booking.checkSlotAvailable'>) {
     return this.slots.availability(slotId, numberOfPlayers);
   }
+
+  @Handles('booking.setLobbyCode')
+  setLobbyCode(@Payload() { userId, slotId, lobbyCode }: RequestOf<'booking.setLobbyCode'>) {
+    return this.slots.setLobbyCode(userId, slotId, lobbyCode);
+  }
+
+  @Handles('booking.streamerLobbyCode')
+  streamerLobbyCode(@Payload() { userId, slotId }: RequestOf<'booking.streamerLobbyCode'>) {
+    return this.slots.streamerLobbyCode(userId, slotId);
+  }
 }

@@ -27,6 +27,18 @@ export class SlotsRepository {
     return row;
   }
 
+  async byIds(ids: string[]): Promise<Map<string, SlotRow>> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return new Map();
+    const rows = await this.db.select().from(slots).where(inArray(slots.id, unique));
+    return new Map(rows.map((row) => [row.id, row]));
+  }
+
+  async setLobbyCode(id: string, lobbyCode: string | null): Promise<SlotRow | undefined> {
+    const [row] = await this.db.update(slots).set({ lobbyCode }).where(eq(slots.id, id)).returning();
+    return row;
+  }
+
   async upcomingOfGig(gigId: string, now: Date): Promise<SlotRow[]> {
     return this.db
       .select()

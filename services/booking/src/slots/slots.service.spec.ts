@@ -1,5 +1,5 @@
 import { AuthText, BookingText, SuccessText } from '@lobby/contracts';
-import { newId } from '@lobby/service-kit';
+import { isUuid, newId } from '@lobby/service-kit';
 import { refusal } from '@lobby/test-kit';
 import { BookingHarness, daysFromNow } from '../test/booking-fixtures';
 
@@ -11,17 +11,21 @@ describe('booking: slots', () => {
   beforeAll(() => booking.start(), 30_000);
   afterAll(() => booking.stop());
 
-  const add = (streamerId: string, input: Partial<Parameters<typeof booking.slot>[0]> = {}) =>
-    booking.send('booking.addSlots', {
+  /** Adds slots to the streamer's gig `gigId` (made theirs in the read model when booking doesn't know it). */
+  const add = async (streamerId: string, input: Partial<Parameters<typeof booking.slot>[0]> = {}) => {
+    const gigId = input.gigId ?? newId();
+    if (isUuid(gigId) && !(await booking.knowsGig(gigId))) await booking.gig({ gigId, streamerId });
+    return booking.send('booking.addSlots', {
       userId: streamerId,
-      gigId: newId(),
       date: `${nextYear}-03-16`,
       startTime: '18:00',
       endTime: '19:00',
       timeZone: 'UTC',
       seats: 4,
       ...input,
+      gigId,
     });
+  };
 
   it("stores the streamer's wall-clock time in UTC: 18:00 in Asia/Kolkata is 12:30Z", async () => {
     const streamer = newId();

@@ -6,6 +6,7 @@ import {
   PageSizes,
   SuccessText,
   type AddSlotsInput,
+  type LobbyCodeDetailsDto,
   type Message,
   type SlotAvailabilityDto,
   type SlotDto,
@@ -22,24 +23,43 @@ import {
   zonedToUtc,
   type LocalDate,
 } from '../common/zoned-time';
+import { ReadModelsRepository } from '../read-models/read-models.repository';
 import { toSlotDto, type SlotRow } from './slot-view';
 import { SlotsRepository, type NewSlot } from './slots.repository';
 
 export const SlotLimits = { maxSeats: 100, maxRepeatWeeks: 52, maxPastDays: 31 } as const;
+const LOBBY_CODE_MAX = 100;
+
+export function lobbyCodeDetails(slot: SlotRow, orderId?: string): LobbyCodeDetailsDto {
+  return {
+    slotId: slot.id,
+    orderId,
+    startTime: slot.startsAt.toISOString(),
+    endTime: slot.endsAt.toISOString(),
+    timeZone: slot.timeZone,
+    lobbyCode: slot.lobbyCode,
+  };
+}
 
 /** Slots of a gig: adding them in the streamer's zone (stored in UTC) and listing them. */
 @Injectable()
 export class SlotsService {
   constructor(
     private readonly slots: SlotsRepository,
+    private readonly readModels: ReadModelsRepository,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
+  /** Only on the streamer's own gig; seats default to the players of the gig's game mode. */
   async add(streamerId: string, input: AddSlotsInput): Promise<Message & { slots: SlotDto[] }> {
-    const rows = this.plan(streamerId, input);
+    if (!isUuid(input.gigId)) throw DomainError.invalid(BookingText.invalidGig);
+    const gig = await this.readModels.gig(input.gigId);
+    if (!gig || !gig.bookable) throw DomainError.notFound(BookingText.gigUnavailable);
+    if (gig.streamerId !== streamerId) throw DomainError.forbidden(BookingText.notYourGig);
+    const rows = this.plan(streamerId, { ...input, seats: input.seats ?? gig.players ?? undefined });
     try {
       const added = await this.slots.insertAll(rows);
-      return { message: SuccessText.slotsAdded, slots: added.map(toSlotDto) };
+      return { message: SuccessText.slotsAdded, slots: added.map((row) => toSlotDto(row, gig)) };
     } catch (error) {
       if (isExclusionViolation(error, 'slots_no_overlap'))
         throw DomainError.conflict(BookingText.slotOverlaps);
@@ -49,7 +69,7 @@ export class SlotsService {
 
   async byGig(gigId: string): Promise<SlotDto[]> {
     if (!isUuid(gigId)) return [];
-    return (await this.slots.upcomingOfGig(gigId, this.clock.now())).map(toSlotDto);
+    return this.withPrices(await this.slots.upcomingOfGig(gigId, this.clock.now()));
   }
 
   async byStreamer(streamerId: string, pastDays?: unknown): Promise<SlotDto[]> {
@@ -58,7 +78,7 @@ export class SlotsService {
     if (!isUuid(streamerId)) return [];
     const now = this.clock.now();
     const startedSince = new Date(now.getTime() - days * 86_400_000);
-    return (await this.slots.ofStreamerSince(streamerId, now, startedSince)).map(toSlotDto);
+    return this.withPrices(await this.slots.ofStreamerSince(streamerId, now, startedSince));
   }
 
   async byMonth(streamerId: string, month: unknown, year: unknown, timeZone = 'UTC'): Promise<SlotDto[]> {
@@ -76,7 +96,7 @@ export class SlotsService {
       zonedToUtc(first, 0, timeZone),
       zonedToUtc(next, 0, timeZone),
     );
-    return rows.map(toSlotDto);
+    return this.withPrices(rows);
   }
 
   /** The slot for anyone; its booked users only for the slot's streamer. */
@@ -90,10 +110,14 @@ export class SlotsService {
     const { page, limit } = cleanPageRequest(paging, PageSizes.slotUsers);
     const skip = pageOffset({ page, limit });
     const { rows, total } = await this.slots.users(slot.id, limit, skip);
+    const [slotDto] = await this.withPrices([slot]);
+    const people = await this.readModels.peopleByIds(rows.map((row) => row.userId));
     return {
-      slot: toSlotDto(slot),
+      slot: slotDto,
       users: rows.map((row) => ({
         _user_id: row.userId,
+        username: people.get(row.userId)?.username ?? '',
+        fullName: people.get(row.userId)?.fullName ?? '',
         order_id: row.orderNumber,
         status: row.status,
         numberOfPlayers: row.numberOfPlayers,
@@ -116,10 +140,37 @@ export class SlotsService {
     return { available: !started && seatsLeft >= wanted, seatsLeft: started ? 0 : seatsLeft };
   }
 
+  /** The streamer sets the slot's lobby code; an empty code clears it. */
+  async setLobbyCode(
+    streamerId: string,
+    slotId: string,
+    lobbyCode: unknown,
+  ): Promise<Message & { slot: SlotDto }> {
+    const code = typeof lobbyCode === 'string' ? lobbyCode.trim() : undefined;
+    if (code === undefined || code.length > LOBBY_CODE_MAX)
+      throw DomainError.invalid(BookingText.invalidLobbyCode);
+    const slot = await this.require(slotId);
+    if (slot.streamerId !== streamerId) throw DomainError.forbidden(AuthText.forbidden);
+    const saved = await this.slots.setLobbyCode(slot.id, code === '' ? null : code);
+    const [slotDto] = await this.withPrices([saved ?? slot]);
+    return { message: BookingText.lobbyCodeSaved, slot: slotDto };
+  }
+
+  async streamerLobbyCode(streamerId: string, slotId: string): Promise<LobbyCodeDetailsDto> {
+    const slot = await this.require(slotId);
+    if (slot.streamerId !== streamerId) throw DomainError.forbidden(AuthText.forbidden);
+    return lobbyCodeDetails(slot);
+  }
+
   async require(slotId: string): Promise<SlotRow> {
     const slot = isUuid(slotId) ? await this.slots.find(slotId) : undefined;
     if (!slot) throw DomainError.notFound(BookingText.slotNotFound);
     return slot;
+  }
+
+  private async withPrices(rows: SlotRow[]): Promise<SlotDto[]> {
+    const gigs = await this.readModels.gigsByIds(rows.map((row) => row.gigId));
+    return rows.map((row) => toSlotDto(row, gigs.get(row.gigId)));
   }
 
   /** Validates the request and turns it into rows in UTC, one per week. */

@@ -1,8 +1,12 @@
-import type { AddSlotsInput, OrderDto, SlotDto } from '@lobby/contracts';
+import type { AddSlotsInput, GigChangedEvent, OrderDto, SlotDto } from '@lobby/contracts';
 import { newId } from '@lobby/service-kit';
 import { ServiceHarness } from '@lobby/test-kit';
 import { bookingService } from '../booking.definition';
 import { HoldSweeper } from '../orders/hold-sweeper';
+import { ReadModelsConsumer } from '../read-models/read-models.consumer';
+
+/** A gig's price per player in the fixtures: $25.00. */
+export const FIXTURE_PRICE = 2500;
 
 /** YYYY-MM-DD `days` from today (UTC). */
 export function daysFromNow(days: number): string {
@@ -16,12 +20,54 @@ export class BookingHarness extends ServiceHarness {
     super(bookingService, { HOLD_SWEEP_INTERVAL_MS: '0', ...env });
   }
 
-  /** One slot of a new gig and streamer, a few days ahead, unless overridden. */
+  /** A gig of catalog's as booking's read model knows it (as if its gig-changed event arrived). */
+  async gig(overrides: Partial<GigChangedEvent> = {}): Promise<GigChangedEvent> {
+    const gig: GigChangedEvent = {
+      gigId: newId(),
+      streamerId: newId(),
+      slug: `gig-${Math.random().toString(36).slice(2, 8)}`,
+      title: 'Squad up in ranked',
+      price: FIXTURE_PRICE,
+      currency: 'USD',
+      players: 4,
+      bookable: true,
+      version: new Date().toISOString(),
+      ...overrides,
+    };
+    await this.service.app.get(ReadModelsConsumer).applyGig(gig);
+    return gig;
+  }
+
+  async knowsGig(gigId: string): Promise<boolean> {
+    const { rowCount } = await this.db.query('SELECT 1 FROM gigs WHERE id = $1', [gigId]);
+    return rowCount !== 0;
+  }
+
+  /** A person as booking's read model knows them (as if their profile event arrived). */
+  async person(userId: string, username: string, fullName = username): Promise<void> {
+    await this.service.app.get(ReadModelsConsumer).applyPerson({
+      userId,
+      username,
+      fullName,
+      bio: null,
+      profession: null,
+      imageUrl: null,
+      socialLinks: [],
+      role: 'user',
+      country: null,
+      listed: true,
+      version: new Date().toISOString(),
+    });
+  }
+
+  /** One slot of a new gig (of the streamer, created unless `gigId` names one), a few days ahead. */
   async slot(overrides: Partial<AddSlotsInput> & { streamerId?: string } = {}): Promise<SlotDto> {
     const { streamerId = newId(), ...input } = overrides;
+    const gigId = input.gigId ?? newId();
+    if (!(await this.knowsGig(gigId))) await this.gig({ gigId, streamerId });
     const { slots } = await this.send('booking.addSlots', {
       userId: streamerId,
-      gigId: newId(),
+      gigId,
       date: daysFromNow(3 + Math.floor(Math.random() * 300)),
       startTime: '18:00',
       endTime: '19:00',
@@ -38,6 +84,18 @@ export class BookingHarness extends ServiceHarness {
       slotId,
       numberOfPlayers,
       gamerTags: Array.from({ length: numberOfPlayers }, (_, i) => `player_${i + 1}`),
+    });
+  }
+
+  /** Marks an order paid as payments' event would: the full amount, no discount. */
+  async markPaid(orderId: string, paymentRef = `pay_${orderId}`): Promise<OrderDto> {
+    const { rows } = await this.db.query('SELECT amount FROM orders WHERE id = $1', [orderId]);
+    return this.send('booking.markOrderPaid', {
+      orderId,
+      paymentRef,
+      amountPaid: rows[0]?.amount ?? FIXTURE_PRICE,
+      discount: 0,
+      promoCode: null,
     });
   }
 

@@ -4,6 +4,7 @@ import { DATABASE, isUuid } from '@lobby/service-kit';
 import { visibleGig } from '../common/visibility';
 import type { CatalogDatabase, Executor } from '../db/database';
 import { gigs, stars, type GigRow } from '../db/schema';
+import { recordGigChanges } from './gig-events';
 import { selectGigs, type GigViewRow } from './gig-view';
 
 export type NewGig = Omit<
@@ -94,22 +95,26 @@ export class GigsRepository {
     return new Set(rows.map((row) => row.slug));
   }
 
+  /** Every write of a gig also records its `gig-changed` snapshot in the same transaction. */
   async insert(gig: NewGig, executor: Executor): Promise<void> {
     await executor.insert(gigs).values(gig);
+    await recordGigChanges(executor, [gig.id]);
   }
 
-  async update(id: string, patch: GigPatch, executor: Executor = this.db): Promise<void> {
+  async update(id: string, patch: GigPatch, executor: Executor): Promise<void> {
     await executor
       .update(gigs)
-      .set({ ...patch, updatedAt: sql`now()` })
+      .set({ ...patch, updatedAt: sql`clock_timestamp()` })
       .where(and(eq(gigs.id, id), notDeleted()));
+    await recordGigChanges(executor, [id]);
   }
 
   async markDeleted(id: string, executor: Executor): Promise<void> {
     await executor
       .update(gigs)
-      .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
+      .set({ deletedAt: sql`now()`, updatedAt: sql`clock_timestamp()` })
       .where(eq(gigs.id, id));
+    await recordGigChanges(executor, [id]);
   }
 
   /** Counters of the owner's gigs that are not deleted, newest first. */

@@ -13,6 +13,7 @@ import {
   platforms,
   stars,
 } from '../db/schema';
+import { recordGigChanges } from '../gigs/gig-events';
 import type { DemoPlan } from './demo-plan';
 
 /** Signals that make popularity differ in the demo. */
@@ -68,6 +69,10 @@ export class DemoDataRepository {
           },
         });
       await tx.insert(gigs).values(plan.gigs);
+      await recordGigChanges(
+        tx,
+        plan.gigs.map((gig) => gig.id),
+      );
       await tx.insert(banners).values(plan.banners);
       for (const { id, icon } of plan.platformIcons) {
         await tx

@@ -1,10 +1,14 @@
 import type { CheckoutStatus } from '@lobby/contracts';
 import { DomainError } from '@lobby/service-kit';
 
-/** The one place a checkout session's moves are allowed: only an open (`created`) session moves, once. */
+/**
+ * The one place a checkout session's moves are allowed: an open (`created`) session closes once; a paid one can
+ * only be refunded (booking could not take the payment).
+ */
 const TRANSITIONS: Record<CheckoutStatus, readonly CheckoutStatus[]> = {
   created: ['paid', 'failed', 'expired'],
-  paid: [],
+  paid: ['refunded'],
+  refunded: [],
   failed: [],
   expired: [],
 };

@@ -18,8 +18,8 @@ export class CheckoutHandler {
   }
 
   @Handles('payments.sandboxComplete')
-  sandboxComplete(@Payload() { sessionId, outcome }: RequestOf<'payments.sandboxComplete'>) {
-    return this.checkout.sandboxComplete(sessionId, outcome);
+  sandboxComplete(@Payload() { userId, sessionId, outcome }: RequestOf<'payments.sandboxComplete'>) {
+    return this.checkout.sandboxComplete(userId, sessionId, outcome);
   }
 
   @Handles('payments.stripeWebhook')

@@ -1,4 +1,6 @@
 import type { Provider } from '@nestjs/common';
+import { BookingEventsConsumer } from './booking-events.consumer';
+import { CheckoutSweeper } from './checkout-sweeper';
 import { CheckoutHandler } from './checkout.handler';
 import { CheckoutRepository } from './checkout.repository';
 import { CheckoutService } from './checkout.service';
@@ -16,6 +18,8 @@ export const checkoutControllers = [CheckoutHandler];
 export const checkoutProviders: Provider[] = [
   CheckoutRepository,
   CheckoutService,
+  CheckoutSweeper,
+  BookingEventsConsumer,
   StripeWebhookService,
   ...STRATEGIES,
   {

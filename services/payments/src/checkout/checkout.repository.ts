@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import type { CheckoutStatus } from '@lobby/contracts';
 import { DATABASE, isUniqueViolation } from '@lobby/service-kit';
 import type { Executor, PaymentsDatabase } from '../db/database';
@@ -78,7 +78,9 @@ export class CheckoutRepository {
     executor: Executor,
     id: string,
     to: CheckoutStatus,
-    changes: Partial<Pick<CheckoutSessionRow, 'providerRef' | 'failureReason' | 'completedAt'>> = {},
+    changes: Partial<
+      Pick<CheckoutSessionRow, 'providerRef' | 'failureReason' | 'completedAt' | 'refundRef'>
+    > = {},
   ): Promise<CheckoutSessionRow | undefined> {
     const [row] = await executor
       .update(checkoutSessions)
@@ -86,5 +88,24 @@ export class CheckoutRepository {
       .where(and(eq(checkoutSessions.id, id), inArray(checkoutSessions.status, checkoutSourcesOf(to))))
       .returning();
     return row;
+  }
+
+  /** The order's open session, if any. */
+  async openOfOrder(orderId: string): Promise<CheckoutSessionRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(checkoutSessions)
+      .where(and(eq(checkoutSessions.orderId, orderId), eq(checkoutSessions.status, 'created')));
+    return row;
+  }
+
+  /** Open sessions past their time, oldest first. */
+  async openExpiredBy(now: Date, limit: number): Promise<CheckoutSessionRow[]> {
+    return this.db
+      .select()
+      .from(checkoutSessions)
+      .where(and(eq(checkoutSessions.status, 'created'), lt(checkoutSessions.expiresAt, now)))
+      .orderBy(asc(checkoutSessions.expiresAt))
+      .limit(limit);
   }
 }

@@ -10,6 +10,8 @@ describe('payments: checkout sessions', () => {
   beforeAll(() => payments.start(), 30_000);
   afterAll(() => payments.stop());
 
+  const sessionRow = async (sessionId: string) =>
+    (await payments.db.query('SELECT * FROM checkout_sessions WHERE id = $1', [sessionId])).rows[0];
   const checkout = (provider: 'sandbox' | 'wallet', userId = newId(), amount = 2500) =>
     payments.send('payments.createCheckout', {
       userId,
@@ -18,8 +20,14 @@ describe('payments: checkout sessions', () => {
       currency: 'USD',
       provider,
     });
-  const sessionRow = async (sessionId: string) =>
-    (await payments.db.query('SELECT * FROM checkout_sessions WHERE id = $1', [sessionId])).rows[0];
+  /** The sandbox page, as the session's buyer. */
+  const sandbox = async (request: {
+    sessionId: string;
+    outcome: 'pay' | 'fail';
+  }): Promise<CheckoutSessionDto> => {
+    const buyer: string = (await sessionRow(request.sessionId))?.user_id ?? newId();
+    return payments.send('payments.sandboxComplete', { userId: buyer, ...request });
+  };
   const succeededEvents = async (sessionId: string) =>
     (
       await payments.db.query(
@@ -29,9 +37,10 @@ describe('payments: checkout sessions', () => {
     ).rows.map((row) => row.payload);
   const walletPayments = async (userId: string) =>
     (
-      await payments.db.query(`SELECT * FROM wallet_transactions WHERE user_id = $1 AND kind = 'payment'`, [
-        userId,
-      ])
+      await payments.db.query(
+        `SELECT * FROM wallet_transactions WHERE user_id = $1 AND kind = 'payment' AND idempotency_key NOT LIKE 'card:%'`,
+        [userId],
+      )
     ).rows;
   const balance = async (userId: string) =>
     (await payments.send('payments.walletBalance', { userId })).balances.find((b) => b.currency === 'USD')!
@@ -50,7 +59,7 @@ describe('payments: checkout sessions', () => {
     const row = await sessionRow(created.sessionId);
     expect(row.expires_at.getTime()).toBeGreaterThan(Date.now());
 
-    const paid = await payments.send('payments.sandboxComplete', {
+    const paid = await sandbox({
       sessionId: created.sessionId,
       outcome: 'pay',
     });
@@ -66,6 +75,8 @@ describe('payments: checkout sessions', () => {
         currency: 'USD',
         provider: 'sandbox',
         providerRef: `sandbox_${created.sessionId}`,
+        discount: 0,
+        promoCode: null,
       },
     ]);
   });
@@ -80,9 +91,7 @@ describe('payments: checkout sessions', () => {
 
     const atOnce = await checkout('sandbox');
     const raced = await Promise.all(
-      Array.from({ length: 10 }, () =>
-        payments.send('payments.sandboxComplete', { sessionId: atOnce.sessionId, outcome: 'pay' }),
-      ),
+      Array.from({ length: 10 }, () => sandbox({ sessionId: atOnce.sessionId, outcome: 'pay' })),
     );
     expect(raced.every((r) => r.status === 'paid')).toBe(true);
     expect(await succeededEvents(atOnce.sessionId)).toHaveLength(1);
@@ -91,17 +100,16 @@ describe('payments: checkout sessions', () => {
 
   it('fails a sandbox session: nothing charged, no event, and it cannot be paid afterwards', async () => {
     const created = await checkout('sandbox');
-    const failed = await payments.send('payments.sandboxComplete', {
+    const failed = await sandbox({
       sessionId: created.sessionId,
       outcome: 'fail',
     });
     expect(failed.status).toBe('failed');
     expect(await succeededEvents(created.sessionId)).toHaveLength(0);
-    expect(
-      await refusal(
-        payments.send('payments.sandboxComplete', { sessionId: created.sessionId, outcome: 'pay' }),
-      ),
-    ).toEqual({ status: 409, message: PaymentsText.checkoutClosed });
+    expect(await refusal(sandbox({ sessionId: created.sessionId, outcome: 'pay' }))).toEqual({
+      status: 409,
+      message: PaymentsText.checkoutClosed,
+    });
     expect((await sessionRow(created.sessionId)).status).toBe('failed');
   });
 
@@ -111,11 +119,10 @@ describe('payments: checkout sessions', () => {
       `UPDATE checkout_sessions SET expires_at = now() - interval '1 second' WHERE id = $1`,
       [created.sessionId],
     );
-    expect(
-      await refusal(
-        payments.send('payments.sandboxComplete', { sessionId: created.sessionId, outcome: 'pay' }),
-      ),
-    ).toEqual({ status: 409, message: PaymentsText.checkoutClosed });
+    expect(await refusal(sandbox({ sessionId: created.sessionId, outcome: 'pay' }))).toEqual({
+      status: 409,
+      message: PaymentsText.checkoutClosed,
+    });
     expect((await sessionRow(created.sessionId)).status).toBe('expired');
     expect(await succeededEvents(created.sessionId)).toHaveLength(0);
   });
@@ -137,7 +144,7 @@ describe('payments: checkout sessions', () => {
     const first = await open(newId());
     expect(first).toMatchObject({ amount: 900, discount: 100 });
     expect((await refusal(open(newId()))).message).toBe(PaymentsText.promoCodeUsedUp);
-    await payments.send('payments.sandboxComplete', { sessionId: first.sessionId, outcome: 'fail' });
+    await sandbox({ sessionId: first.sessionId, outcome: 'fail' });
     expect(await open(newId())).toMatchObject({ amount: 900, discount: 100 });
   });
 
@@ -190,12 +197,11 @@ describe('payments: checkout sessions', () => {
     const first = await open('sandbox');
     const second = await open('sandbox');
     expect((await sessionRow(first.sessionId)).status).toBe('expired');
-    expect(
-      await refusal(
-        payments.send('payments.sandboxComplete', { sessionId: first.sessionId, outcome: 'pay' }),
-      ),
-    ).toEqual({ status: 409, message: PaymentsText.checkoutClosed });
-    await payments.send('payments.sandboxComplete', { sessionId: second.sessionId, outcome: 'pay' });
+    expect(await refusal(sandbox({ sessionId: first.sessionId, outcome: 'pay' }))).toEqual({
+      status: 409,
+      message: PaymentsText.checkoutClosed,
+    });
+    await sandbox({ sessionId: second.sessionId, outcome: 'pay' });
 
     await payments.topUp(buyer, 5000);
     expect(await refusal(open('wallet'))).toEqual({ status: 409, message: PaymentsText.checkoutOrderPaid });
@@ -257,17 +263,13 @@ describe('payments: checkout sessions', () => {
         )
       ).status,
     ).toBe(400);
-    expect(
-      (await refusal(payments.send('payments.sandboxComplete', { sessionId: newId(), outcome: 'pay' })))
-        .status,
-    ).toBe(404);
+    expect((await refusal(sandbox({ sessionId: newId(), outcome: 'pay' }))).status).toBe(404);
     const buyer = newId();
     await payments.topUp(buyer, 500);
     const walletSession = await checkout('wallet', buyer, 500);
-    expect(
-      await refusal(
-        payments.send('payments.sandboxComplete', { sessionId: walletSession.sessionId, outcome: 'fail' }),
-      ),
-    ).toEqual({ status: 404, message: PaymentsText.checkoutNotFound });
+    expect(await refusal(sandbox({ sessionId: walletSession.sessionId, outcome: 'fail' }))).toEqual({
+      status: 404,
+      message: PaymentsText.checkoutNotFound,
+    });
   });
 });

@@ -15,6 +15,7 @@ import { addToOutbox, CLOCK, type Clock, DomainError, isUuid, LOGGER, newId } fr
 import type { Logger } from 'pino';
 import { isWholeAmount } from '../promo-codes/promo-code-input';
 import { PromoCodesService } from '../promo-codes/promo-codes.service';
+import { WalletRepository } from '../wallet/wallet.repository';
 import { assertCheckoutTransition } from './checkout-state';
 import { CheckoutRepository, type CheckoutSessionRow } from './checkout.repository';
 import { PAYMENT_PROVIDERS, type PaymentProvider, type ProviderOutcome } from './payment-provider';
@@ -35,6 +36,7 @@ export class CheckoutService {
   constructor(
     private readonly sessions: CheckoutRepository,
     private readonly promoCodes: PromoCodesService,
+    private readonly ledger: WalletRepository,
     @Inject(PAYMENT_PROVIDERS) providers: PaymentProvider[],
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(LOGGER) private readonly logger: Logger,
@@ -71,6 +73,12 @@ export class CheckoutService {
     }
 
     const now = this.clock.now();
+    const holdEnd = request.holdExpiresAt ? Date.parse(request.holdExpiresAt) : Number.NaN;
+    const expiresAt = new Date(
+      Number.isNaN(holdEnd)
+        ? now.getTime() + CHECKOUT_TTL_MS
+        : Math.min(now.getTime() + CHECKOUT_TTL_MS, holdEnd),
+    );
     const session = await this.sessions.open(
       {
         id: newId(),
@@ -82,7 +90,7 @@ export class CheckoutService {
         promoCode: promoCode?.trim() ?? null,
         discountMinor: discount,
         status: 'created',
-        expiresAt: new Date(now.getTime() + CHECKOUT_TTL_MS),
+        expiresAt,
       },
       now,
     );
@@ -104,9 +112,15 @@ export class CheckoutService {
   }
 
   /** The sandbox's hosted page: the buyer paid or failed; goes through the same completion as any provider. */
-  async sandboxComplete(sessionId: string, outcome: SandboxOutcome): Promise<CheckoutSessionDto> {
+  async sandboxComplete(
+    userId: string,
+    sessionId: string,
+    outcome: SandboxOutcome,
+  ): Promise<CheckoutSessionDto> {
     const session = await this.found(sessionId);
-    if (session.provider !== 'sandbox') throw DomainError.notFound(PaymentsText.checkoutNotFound);
+    if (session.provider !== 'sandbox' || session.userId !== userId) {
+      throw DomainError.notFound(PaymentsText.checkoutNotFound);
+    }
     if (session.status !== 'created' && session.status !== (outcome === 'pay' ? 'paid' : 'failed')) {
       throw DomainError.conflict(PaymentsText.checkoutClosed);
     }
@@ -135,6 +149,18 @@ export class CheckoutService {
     }
     if (session.status === 'paid') return toCheckoutDto(session);
     return this.settle(session, await provider.confirm(session, input));
+  }
+
+  /** A provider reports a session's payment failed (after the buyer left): it fails unless it is already paid. */
+  async failWith(
+    sessionId: string,
+    providerName: CheckoutProviderName,
+    reason: string,
+  ): Promise<CheckoutSessionDto> {
+    const session = await this.found(sessionId);
+    if (session.provider !== providerName) throw DomainError.notFound(PaymentsText.checkoutNotFound);
+    if (session.status !== 'created' && session.status !== 'failed') return toCheckoutDto(session);
+    return this.fail(session.id, reason);
   }
 
   async one(userId: string, sessionId: string): Promise<CheckoutSessionDto> {
@@ -166,8 +192,19 @@ export class CheckoutService {
         currency: moved.currency as Currency,
         provider: moved.provider,
         providerRef,
+        discount: moved.discountMinor,
+        promoCode: moved.promoCode,
       };
       await addToOutbox(tx, PaymentsEventSubjects.paymentSucceeded, event);
+      // A wallet payment is already in the ledger (its debit); a card payment is booked here, once.
+      if (moved.provider !== 'wallet' && moved.amountMinor > 0) {
+        await this.ledger.recordExternalPayment(tx, {
+          idempotencyKey: `card:${moved.id}`,
+          userId: moved.userId,
+          amount: moved.amountMinor,
+          currency: moved.currency as Currency,
+        });
+      }
       return moved;
     });
     return toCheckoutDto(paid);
@@ -193,6 +230,52 @@ export class CheckoutService {
       await this.promoCodes.release(session.orderId);
     }
     return toCheckoutDto(session);
+  }
+
+  /**
+   * Booking could not take a paid session's payment (the hold was gone, the order cancelled): the money goes
+   * back the way it came (the provider's refund is idempotent per session) and the session becomes refunded.
+   */
+  async refundRejected(sessionId: string, reason: string): Promise<CheckoutSessionDto> {
+    const session = await this.found(sessionId);
+    if (session.status === 'refunded') return toCheckoutDto(session);
+    if (session.status !== 'paid') throw DomainError.conflict(PaymentsText.checkoutClosed);
+    const provider = this.providers.get(session.provider);
+    if (!provider) throw new Error(`no ${session.provider} provider here to refund session ${session.id}`);
+    const { refundRef } = await provider.refund(session);
+    const refunded = await this.sessions.transaction(async (tx) => {
+      const moved = await this.sessions.move(tx, session.id, 'refunded', {
+        refundRef,
+        failureReason: reason,
+      });
+      if (moved && moved.provider !== 'wallet' && moved.amountMinor > 0) {
+        const payment = {
+          idempotencyKey: `card-refund:${moved.id}`,
+          userId: moved.userId,
+          amount: moved.amountMinor,
+          currency: moved.currency as Currency,
+        };
+        await this.ledger.recordExternalPayment(tx, payment, 'refund');
+      }
+      return moved;
+    });
+    this.logger.warn({ sessionId, refundRef, reason }, 'refunded a payment booking could not take');
+    await this.promoCodes.release(session.orderId);
+    return toCheckoutDto(refunded ?? (await this.found(session.id)));
+  }
+
+  /** The order gave its seats back (expired or cancelled): its open session closes and its promo use returns. */
+  async closeForOrder(orderId: string): Promise<void> {
+    const open = await this.sessions.openOfOrder(orderId);
+    if (open) await this.expire(open);
+    await this.promoCodes.release(orderId);
+  }
+
+  /** Closes open sessions past their time (the buyer never came back), giving their promo uses back. */
+  async expireStale(batch = 200): Promise<number> {
+    const stale = await this.sessions.openExpiredBy(this.clock.now(), batch);
+    for (const session of stale) await this.expire(session);
+    return stale.length;
   }
 
   private async settle(session: CheckoutSessionRow, outcome: ProviderOutcome): Promise<CheckoutSessionDto> {
@@ -253,5 +336,6 @@ export function toCheckoutDto(row: CheckoutSessionRow): CheckoutSessionDto {
     amount: row.amountMinor,
     discount: row.discountMinor,
     currency: row.currency as Currency,
+    expiresAt: row.expiresAt.toISOString(),
   };
 }

@@ -14,8 +14,11 @@ import {
 const HANDLED_EVENTS = new Set<string>([
   'checkout.session.completed',
   'checkout.session.async_payment_succeeded',
+  'checkout.session.async_payment_failed',
   'checkout.session.expired',
 ]);
+/** A delayed payment method (a bank debit) that Stripe reports failed after the buyer left. */
+const ASYNC_PAYMENT_FAILED = 'checkout.session.async_payment_failed';
 /** Base64 of at most 1 MiB of body; Stripe's events are a few kilobytes. */
 const MAX_RAW_BODY_LENGTH = 1_400_000;
 const MAX_SIGNATURE_LENGTH = 4096;
@@ -60,7 +63,10 @@ export class StripeWebhookService {
       return { received: true, outcome: 'ignored' };
     }
     try {
-      const settled = await this.checkout.confirmWith(sessionId, 'stripe', stripeSession);
+      const settled =
+        event.type === ASYNC_PAYMENT_FAILED
+          ? await this.checkout.failWith(sessionId, 'stripe', 'Stripe async payment failed')
+          : await this.checkout.confirmWith(sessionId, 'stripe', stripeSession);
       return { received: true, sessionId, outcome: outcomeOf(settled) };
     } catch (error) {
       if (error instanceof DomainError && error.message === PaymentsText.checkoutNotFound) {

@@ -44,6 +44,22 @@ describe('payments: stripe checkout against a local fake Stripe API', () => {
         [PaymentsEventSubjects.paymentSucceeded, sessionId],
       )
     ).rows.map((row) => row.payload);
+  /** The card payment's booking in the ledger: its transactions and their double entries. */
+  const ledgerOf = async (sessionId: string) => {
+    const transactions = (
+      await payments.db.query(`SELECT id, amount_minor FROM wallet_transactions WHERE idempotency_key = $1`, [
+        `card:${sessionId}`,
+      ])
+    ).rows;
+    const entries = (
+      await payments.db.query(
+        `SELECT account, amount_minor::int AS amount FROM ledger_entries WHERE transaction_id = ANY($1::uuid[])
+         ORDER BY amount_minor`,
+        [transactions.map((row) => row.id)],
+      )
+    ).rows;
+    return { transactions: transactions.length, entries };
+  };
 
   /** A Stripe event about a (fake) Checkout Session, as Stripe would POST it. */
   const eventPayload = (type: string, object: unknown) =>
@@ -128,9 +144,18 @@ describe('payments: stripe checkout against a local fake Stripe API', () => {
         currency: 'USD',
         provider: 'stripe',
         providerRef: await stripeIdOf(inRow.sessionId),
+        discount: 0,
+        promoCode: null,
       },
     ]);
     expect((await sessionRow(inRow.sessionId)).status).toBe('paid');
+    expect(await ledgerOf(inRow.sessionId)).toEqual({
+      transactions: 1,
+      entries: [
+        { account: 'system:card:USD', amount: -2500 },
+        { account: 'system:payment:USD', amount: 2500 },
+      ],
+    });
 
     const atOnce = await checkout();
     const stripeId = await stripeIdOf(atOnce.sessionId);
@@ -140,6 +165,7 @@ describe('payments: stripe checkout against a local fake Stripe API', () => {
     expect(await succeededEvents(atOnce.sessionId)).toHaveLength(1);
     const row = await sessionRow(atOnce.sessionId);
     expect(row).toMatchObject({ status: 'paid', provider_ref: stripeId });
+    expect((await ledgerOf(atOnce.sessionId)).transactions).toBe(1);
   });
 
   it('refuses a bad signature and a stale timestamp with 400 and changes nothing', async () => {
@@ -149,6 +175,7 @@ describe('payments: stripe checkout against a local fake Stripe API', () => {
       stripeApi.pay(await stripeIdOf(created.sessionId)),
     );
     const before = await sessionRow(created.sessionId);
+    const ledgerBefore = await ledgerOf(created.sessionId);
 
     const wrongSecret = Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_someone_else' });
     expect(await refusal(deliver(payload, wrongSecret))).toEqual({
@@ -171,6 +198,7 @@ describe('payments: stripe checkout against a local fake Stripe API', () => {
 
     expect(await sessionRow(created.sessionId)).toEqual(before);
     expect(await succeededEvents(created.sessionId)).toHaveLength(0);
+    expect(await ledgerOf(created.sessionId)).toEqual(ledgerBefore);
   });
 
   it('completes once when the return page and the webhook race', async () => {

@@ -193,8 +193,10 @@ export const checkoutSessions = pgTable(
     currency: text('currency').notNull(),
     promoCode: text('promo_code'),
     discountMinor: minor('discount_minor').notNull().default(0),
-    status: text('status', { enum: ['created', 'paid', 'failed', 'expired'] }).notNull(),
+    status: text('status', { enum: ['created', 'paid', 'failed', 'expired', 'refunded'] }).notNull(),
     providerRef: text('provider_ref'),
+    /** The provider's refund id, once a paid session was refunded. */
+    refundRef: text('refund_ref'),
     failureReason: text('failure_reason'),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -207,6 +209,9 @@ export const checkoutSessions = pgTable(
       .on(t.orderId)
       .where(sql`${t.status} IN ('created', 'paid')`),
     index('checkout_sessions_user_idx').on(t.userId, t.createdAt),
+    index('checkout_sessions_open_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'created'`),
     check('checkout_sessions_amount_not_negative', sql`${t.amountMinor} >= 0 AND ${t.discountMinor} >= 0`),
     check('checkout_sessions_paid_has_ref', sql`${t.status} <> 'paid' OR ${t.providerRef} IS NOT NULL`),
   ],

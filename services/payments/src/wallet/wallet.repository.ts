@@ -31,8 +31,16 @@ export function walletAccount(userId: string, currency: Currency): string {
   return `wallet:${userId}:${currency}`;
 }
 
-export function systemAccount(kind: MovementKind, currency: Currency): string {
+export function systemAccount(kind: MovementKind | 'card', currency: Currency): string {
   return `system:${kind}:${currency}`;
+}
+
+/** A payment taken outside the wallet (a card through Stripe or the sandbox), recorded in the books. */
+export interface ExternalPayment {
+  idempotencyKey: string;
+  userId: string;
+  amount: number;
+  currency: Currency;
 }
 
 /** The only code that touches accounts, wallet transactions and ledger entries. */
@@ -132,5 +140,69 @@ export class WalletRepository {
       ]);
       return { transaction: inserted, applied: true, balance: changed[0].balance };
     });
+  }
+
+  /**
+   * Books a card payment in the caller's transaction: money arrives from the card processor
+   * (`system:card`) into sales (`system:payment`, where wallet payments land too), two entries summing to zero.
+   * The same key again books nothing.
+   */
+  async recordExternalPayment(
+    tx: Executor,
+    payment: ExternalPayment,
+    kind: 'payment' | 'refund' = 'payment',
+  ): Promise<void> {
+    const id = newId();
+    const [inserted] = await tx
+      .insert(walletTransactions)
+      .values({
+        id,
+        idempotencyKey: payment.idempotencyKey,
+        kind,
+        userId: payment.userId,
+        amountMinor: payment.amount,
+        currency: payment.currency,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!inserted) return;
+    // A refund sends the money back out to the card: the same two accounts, the other way.
+    const amount = kind === 'payment' ? payment.amount : -payment.amount;
+    const card = systemAccount('card', payment.currency);
+    const sales = systemAccount('payment', payment.currency);
+    await tx
+      .insert(accounts)
+      .values([
+        { account: card, kind: 'system', ownerId: null, currency: payment.currency },
+        { account: sales, kind: 'system', ownerId: null, currency: payment.currency },
+      ])
+      .onConflictDoNothing();
+    for (const [account, delta] of [
+      [card, -amount],
+      [sales, amount],
+    ] as const) {
+      await tx
+        .update(accounts)
+        .set({ balanceMinor: sql`${accounts.balanceMinor} + ${delta}` })
+        .where(eq(accounts.account, account));
+    }
+    await tx.insert(ledgerEntries).values([
+      {
+        id: newId(),
+        account: card,
+        amountMinor: -payment.amount,
+        currency: payment.currency,
+        transactionId: id,
+        kind: 'payment',
+      },
+      {
+        id: newId(),
+        account: sales,
+        amountMinor: payment.amount,
+        currency: payment.currency,
+        transactionId: id,
+        kind: 'payment',
+      },
+    ]);
   }
 }

@@ -1,0 +1,137 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  AuthText,
+  BookingEventSubjects,
+  BookingText,
+  type Currency,
+  type GamerTagDto,
+  type Message,
+  type OrderDto,
+  type OrderRefundDueEvent,
+} from '@lobby/contracts';
+import { addToOutbox, CLOCK, type Clock, DomainError, isUuid } from '@lobby/service-kit';
+import { SlotsRepository } from '../slots/slots.repository';
+import { releasesSeats } from './order-state';
+import type { OrderRow } from './order-view';
+import { OrderViews } from './order-views';
+import { OrdersRepository, type BookingTransaction } from './orders.repository';
+import { GAMER_TAG_MAX, recordRelease } from './orders.service';
+
+/** Orders whose gamer tags may still change (before the slot starts). */
+const EDITABLE_STATES = ['held', 'paid'] as const;
+
+/** Changes to booked orders: gamer tags by the buyer, removal of a fan by the slot's streamer. */
+@Injectable()
+export class OrderEditsService {
+  constructor(
+    private readonly orders: OrdersRepository,
+    private readonly slots: SlotsRepository,
+    private readonly views: OrderViews,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  /** Renames the order's gamer tags named by id; the others stay as they are. */
+  async updateGamerTags(
+    userId: string,
+    orderId: string,
+    changes: GamerTagDto[],
+    slotId?: string,
+  ): Promise<Message & { order: OrderDto }> {
+    if (!Array.isArray(changes) || changes.length === 0)
+      throw DomainError.invalid(BookingText.gamerTagsRequired);
+    const order = await this.orders.transaction(async (tx) => {
+      const current = isUuid(orderId) ? await this.orders.lock(tx, orderId) : undefined;
+      if (!current || current.userId !== userId || (slotId !== undefined && current.slotId !== slotId)) {
+        throw DomainError.notFound(BookingText.orderNotFound);
+      }
+      return this.renameTags(tx, current, changes);
+    });
+    return { message: BookingText.gamerTagsUpdated, order: await this.views.one(order, userId) };
+  }
+
+  /** Renames one gamer tag of the buyer's booking on a slot. */
+  async editGamerTag(
+    userId: string,
+    slotId: string,
+    gamerTagId: string,
+    gamerTag: string,
+  ): Promise<Message & { order: OrderDto }> {
+    if (!isUuid(slotId)) throw DomainError.notFound(BookingText.slotNotFound);
+    const order = await this.orders.transaction(async (tx) => {
+      const booked = await this.orders.all({ userId, slotId, statuses: EDITABLE_STATES }, tx);
+      const owner = booked.find((row) => row.gamerTags.some((tag) => tag._id === gamerTagId));
+      if (!owner) throw DomainError.notFound(BookingText.gamerTagNotFound);
+      const current = await this.orders.lock(tx, owner.id);
+      return this.renameTags(tx, current!, [{ _id: gamerTagId, gamerTag }]);
+    });
+    return { message: BookingText.gamerTagsUpdated, order: await this.views.one(order, userId) };
+  }
+
+  /**
+   * The slot's streamer removes a fan: a hold is cancelled, a paid booking refunded to the fan's wallet; either
+   * way the seats go back to the slot, in the same transaction as the event that tells payments.
+   */
+  async removeUserFromSlot(streamerId: string, slotId: string, bookedUserId: string): Promise<Message> {
+    const slot = isUuid(slotId) ? await this.slots.find(slotId) : undefined;
+    if (!slot) throw DomainError.notFound(BookingText.slotNotFound);
+    if (slot.streamerId !== streamerId) throw DomainError.forbidden(AuthText.forbidden);
+    if (!isUuid(bookedUserId)) throw DomainError.notFound(BookingText.bookingNotFound);
+    const removed = await this.orders.transaction(async (tx) => {
+      const booked = await this.orders.all({ userId: bookedUserId, slotId, statuses: EDITABLE_STATES }, tx);
+      let count = 0;
+      for (const { id } of booked) {
+        const order = await this.orders.lock(tx, id);
+        if (!order || (order.status !== 'held' && order.status !== 'paid')) continue;
+        const to = order.status === 'paid' ? 'refunded' : 'cancelled';
+        const moved = await this.orders.move(tx, order.id, to);
+        if (!moved) continue;
+        if (releasesSeats(order.status, to))
+          await this.slots.releaseSeats(tx, order.slotId, order.numberOfPlayers);
+        if (to === 'cancelled') {
+          await recordRelease(tx, { orderId: order.id, status: 'cancelled' });
+        } else if ((order.amountPaid ?? 0) > 0) {
+          const refund: OrderRefundDueEvent = {
+            orderId: order.id,
+            userId: order.userId,
+            amount: order.amountPaid!,
+            currency: order.currency as Currency,
+          };
+          await addToOutbox(tx, BookingEventSubjects.orderRefundDue, refund);
+        }
+        count += 1;
+      }
+      return count;
+    });
+    if (removed === 0) throw DomainError.notFound(BookingText.bookingNotFound);
+    return { message: BookingText.userRemovedFromSlot };
+  }
+
+  private async renameTags(
+    tx: BookingTransaction,
+    order: OrderRow,
+    changes: GamerTagDto[],
+  ): Promise<OrderRow> {
+    if (!(EDITABLE_STATES as readonly string[]).includes(order.status)) {
+      throw DomainError.conflict(BookingText.gamerTagsLocked);
+    }
+    const slot = await this.slots.find(order.slotId, tx);
+    if (!slot || slot.startsAt.getTime() <= this.clock.now().getTime()) {
+      throw DomainError.conflict(BookingText.gamerTagsLocked);
+    }
+    const renamed = new Map<string, string>();
+    for (const change of changes) {
+      const name = typeof change?.gamerTag === 'string' ? change.gamerTag.trim() : '';
+      if (name === '' || name.length > GAMER_TAG_MAX)
+        throw DomainError.invalid(BookingText.gamerTagsRequired);
+      if (!order.gamerTags.some((tag) => tag._id === change._id)) {
+        throw DomainError.notFound(BookingText.gamerTagNotFound);
+      }
+      renamed.set(change._id, name);
+    }
+    const gamerTags = order.gamerTags.map((tag) => ({
+      ...tag,
+      gamerTag: renamed.get(tag._id) ?? tag.gamerTag,
+    }));
+    return this.orders.setGamerTags(tx, order.id, gamerTags);
+  }
+}

@@ -1,0 +1,205 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  BookingText,
+  ErrorText,
+  PageSizes,
+  type Currency,
+  type InvoiceDto,
+  type LobbyCodeDetailsDto,
+  type MonthFilter,
+  type OrderDto,
+  type Page,
+} from '@lobby/contracts';
+import { CLOCK, type Clock, DomainError, isUuid } from '@lobby/service-kit';
+import { cleanPageRequest, pageOffset, positiveInt, toPage } from '../common/pagination';
+import { isTimeZone, localDateOf, zonedToUtc, type LocalDate } from '../common/zoned-time';
+import { ReadModelsRepository } from '../read-models/read-models.repository';
+import { lobbyCodeDetails } from '../slots/slots.service';
+import { SlotsRepository } from '../slots/slots.repository';
+import { OrderViews } from './order-views';
+import { OrdersRepository, type OrderFilter } from './orders.repository';
+import type { OrderRow } from './order-view';
+
+/** Orders that bought seats (what streamers are paid for and fans have sessions of). */
+const PAID_STATES = ['paid', 'completed'] as const;
+/** Orders that still count as the fan's booking of a slot. */
+const BOOKED_STATES = ['held', 'paid', 'completed'] as const;
+const INVOICE_STATES = new Set(['paid', 'completed', 'refunded']);
+
+type Paging = { page?: number; limit?: number };
+
+/** Reading orders: one order, lists for fans and streamers, sessions, invoices and lobby codes. */
+@Injectable()
+export class OrderListsService {
+  constructor(
+    private readonly orders: OrdersRepository,
+    private readonly slots: SlotsRepository,
+    private readonly readModels: ReadModelsRepository,
+    private readonly views: OrderViews,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  /** An order for its buyer or the slot's streamer; anyone else is told it doesn't exist. */
+  async one(viewerId: string, orderId: string): Promise<OrderDto> {
+    return this.views.one(await this.visible(viewerId, orderId), viewerId);
+  }
+
+  /** The buyer's orders, newest first; with a month, those whose slot starts in it. */
+  async ofUser(userId: string, paging: Paging & MonthFilter): Promise<Page<OrderDto>> {
+    const monthly = paging.year !== undefined || paging.month !== undefined;
+    const defaultLimit =
+      monthly && (paging.page ?? 1) === 1 ? PageSizes.monthlyOrdersFirstPage : PageSizes.orders;
+    return this.list(userId, { userId, ...monthRange(paging) }, paging, defaultLimit, {
+      by: monthly ? 'slot' : 'created',
+      direction: 'desc',
+    });
+  }
+
+  /** The streamer's paid orders, newest slot first; with a month, those whose slot starts in it. */
+  async ofStreamer(streamerId: string, paging: Paging & MonthFilter): Promise<Page<OrderDto>> {
+    const filter = { streamerId, statuses: PAID_STATES, ...monthRange(paging) };
+    return this.list(streamerId, filter, paging, PageSizes.orders, { by: 'slot', direction: 'desc' });
+  }
+
+  /** Paid bookings whose slot has ended (past) or not (upcoming), six to a page, newest first by default. */
+  async sessions(
+    userId: string,
+    when: 'past' | 'upcoming',
+    paging: Paging,
+    sort: 'asc' | 'desc' = 'desc',
+  ): Promise<Page<OrderDto>> {
+    if (when !== 'past' && when !== 'upcoming') throw DomainError.invalid(ErrorText.badRequest);
+    if (sort !== 'asc' && sort !== 'desc') throw DomainError.invalid(ErrorText.badRequest);
+    const now = this.clock.now();
+    const timing: OrderFilter = when === 'past' ? { slotEndedBy: now } : { slotEndsAfter: now };
+    return this.list(userId, { userId, statuses: PAID_STATES, ...timing }, paging, PageSizes.sessions, {
+      by: 'slot',
+      direction: sort,
+    });
+  }
+
+  /** A proper invoice of a paid (or since refunded) order, for its buyer or its streamer. */
+  async invoice(viewerId: string, orderId: string): Promise<InvoiceDto> {
+    const order = await this.visible(viewerId, orderId);
+    if (!INVOICE_STATES.has(order.status) || order.paidAt === null || order.amountPaid === null) {
+      throw DomainError.conflict(BookingText.invoiceUnavailable);
+    }
+    const [slots, gig, people] = await Promise.all([
+      this.slots.byIds([order.slotId]),
+      this.readModels.gig(order.gigId),
+      this.readModels.peopleByIds([order.userId, order.streamerId]),
+    ]);
+    const slot = slots.get(order.slotId)!;
+    const person = (id: string) => ({
+      userId: id,
+      fullName: people.get(id)?.fullName ?? '',
+      username: people.get(id)?.username ?? '',
+    });
+    return {
+      invoiceNumber: `INV-${order.orderNumber}`,
+      orderId: order.id,
+      order_id: order.orderNumber,
+      issuedAt: order.paidAt.toISOString(),
+      buyer: person(order.userId),
+      streamer: person(order.streamerId),
+      gig: { _id: order.gigId, title: gig?.title ?? '', slug: gig?.slug ?? '' },
+      slot: {
+        _id: slot.id,
+        date: localDateOf(slot.startsAt, slot.timeZone),
+        startTime: slot.startsAt.toISOString(),
+        endTime: slot.endsAt.toISOString(),
+        timeZone: slot.timeZone,
+      },
+      numberOfPlayers: order.numberOfPlayers,
+      unitPrice: order.amount / order.numberOfPlayers,
+      subtotal: order.amount,
+      discount: order.discount,
+      promoCode: order.promoCode,
+      taxes: 0,
+      total: order.amountPaid,
+      currency: order.currency as Currency,
+      paymentMethod: paymentMethodOf(order.paymentRef),
+      status: order.status,
+    };
+  }
+
+  /** The caller's bookings of a gig (by id, or by slug of the star `username`) whose slot hasn't ended. */
+  async bookedOfGig(userId: string, productIdOrSlug: string, username?: string): Promise<OrderDto[]> {
+    const key = typeof productIdOrSlug === 'string' ? productIdOrSlug.trim() : '';
+    if (key === '') throw DomainError.invalid(BookingText.productRequired);
+    const filter: OrderFilter = { userId, statuses: BOOKED_STATES, slotEndsAfter: this.clock.now() };
+    const rows = await this.orders.all(isUuid(key) ? { ...filter, gigId: key } : filter);
+    const matching = isUuid(key) ? rows : await this.withGigSlug(rows, key, username);
+    return this.views.many(matching, userId);
+  }
+
+  /** A fan's lobby code for a gig: their paid booking running now or next; null when there is none. */
+  async userLobbyCode(userId: string, gigId: string): Promise<LobbyCodeDetailsDto | null> {
+    if (!isUuid(gigId)) throw DomainError.invalid(BookingText.productRequired);
+    const [next] = await this.orders.all({
+      userId,
+      gigId,
+      statuses: PAID_STATES,
+      slotEndsAfter: this.clock.now(),
+    });
+    if (!next) return null;
+    const slot = (await this.slots.byIds([next.slotId])).get(next.slotId);
+    return slot ? lobbyCodeDetails(slot, next.id) : null;
+  }
+
+  private async list(
+    viewerId: string,
+    filter: OrderFilter,
+    paging: Paging,
+    defaultLimit: number,
+    sort: { by: 'created' | 'slot'; direction: 'asc' | 'desc' },
+  ): Promise<Page<OrderDto>> {
+    const request = cleanPageRequest(paging, defaultLimit);
+    if (!isUuid(viewerId)) return toPage([], 0, request);
+    const { rows, total } = await this.orders.page(filter, sort, request.limit, pageOffset(request));
+    return toPage(await this.views.many(rows, viewerId), total, request);
+  }
+
+  private async visible(viewerId: string, orderId: string): Promise<OrderRow> {
+    const order = isUuid(orderId) ? await this.orders.find(orderId) : undefined;
+    if (!order || (order.userId !== viewerId && order.streamerId !== viewerId)) {
+      throw DomainError.notFound(BookingText.orderNotFound);
+    }
+    return order;
+  }
+
+  private async withGigSlug(rows: OrderRow[], slug: string, username?: string): Promise<OrderRow[]> {
+    const [gigs, people] = await Promise.all([
+      this.readModels.gigsByIds(rows.map((row) => row.gigId)),
+      this.readModels.peopleByIds(rows.map((row) => row.streamerId)),
+    ]);
+    const wanted = slug.toLowerCase();
+    const star = username?.trim().toLowerCase();
+    return rows.filter(
+      (row) =>
+        gigs.get(row.gigId)?.slug.toLowerCase() === wanted &&
+        (!star || people.get(row.streamerId)?.username.toLowerCase() === star),
+    );
+  }
+}
+
+/** The slot-start range of a month in `timeZone`; none without a month; 'Month and year are required' if half. */
+function monthRange(filter: MonthFilter): Pick<OrderFilter, 'slotStartsFrom' | 'slotStartsBefore'> {
+  if (filter.year === undefined && filter.month === undefined) return {};
+  const month = positiveInt(filter.month);
+  const year = positiveInt(filter.year);
+  if (month === undefined || month > 12 || year === undefined || year < 2000 || year > 3000) {
+    throw DomainError.invalid(BookingText.monthYearRequired);
+  }
+  const timeZone = filter.timeZone ?? 'UTC';
+  if (!isTimeZone(timeZone)) throw DomainError.invalid(BookingText.invalidTimeZone);
+  const first: LocalDate = { year, month, day: 1 };
+  const next: LocalDate =
+    month === 12 ? { year: year + 1, month: 1, day: 1 } : { year, month: month + 1, day: 1 };
+  return { slotStartsFrom: zonedToUtc(first, 0, timeZone), slotStartsBefore: zonedToUtc(next, 0, timeZone) };
+}
+
+/** The checkout session id says how it was paid only to payments; invoices name the method generically. */
+function paymentMethodOf(paymentRef: string | null): string {
+  return paymentRef ? 'Online payment' : 'Unpaid';
+}

@@ -1,0 +1,43 @@
+import { eq, inArray } from 'drizzle-orm';
+import { CatalogEventSubjects, type Currency, type GigChangedEvent } from '@lobby/contracts';
+import { addToOutbox } from '@lobby/service-kit';
+import type { Executor } from '../db/database';
+import { gameModes, gigs } from '../db/schema';
+
+/**
+ * Writes a `gig-changed` snapshot of each gig to the outbox, in the caller's transaction, so booking's read
+ * model (price, owner, default seats, bookable) follows every change without reading catalog's database.
+ */
+export async function recordGigChanges(executor: Executor, gigIds: string[]): Promise<void> {
+  if (gigIds.length === 0) return;
+  const rows = await executor
+    .select({
+      id: gigs.id,
+      starId: gigs.starId,
+      slug: gigs.slug,
+      title: gigs.title,
+      priceMinor: gigs.priceMinor,
+      baseCurrency: gigs.baseCurrency,
+      status: gigs.status,
+      deletedAt: gigs.deletedAt,
+      updatedAt: gigs.updatedAt,
+      players: gameModes.noOfPlayers,
+    })
+    .from(gigs)
+    .leftJoin(gameModes, eq(gameModes.id, gigs.gameModeId))
+    .where(inArray(gigs.id, gigIds));
+  for (const row of rows) {
+    const event: GigChangedEvent = {
+      gigId: row.id,
+      streamerId: row.starId,
+      slug: row.slug,
+      title: row.title,
+      price: row.priceMinor,
+      currency: row.baseCurrency as Currency,
+      players: row.players,
+      bookable: row.status === 'active' && row.deletedAt === null,
+      version: row.updatedAt.toISOString(),
+    };
+    await addToOutbox(executor, CatalogEventSubjects.gigChanged, event);
+  }
+}

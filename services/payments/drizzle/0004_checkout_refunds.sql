@@ -1,0 +1,2 @@
+ALTER TABLE "checkout_sessions" ADD COLUMN "refund_ref" text;--> statement-breakpoint
+CREATE INDEX "checkout_sessions_open_expiry_idx" ON "checkout_sessions" USING btree ("expires_at") WHERE "checkout_sessions"."status" = 'created';
