@@ -41,6 +41,8 @@ export async function createGateway(
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, logger), adapter, {
     logger: new PinoNestLogger(logger),
     abortOnError: false,
+    // Keeps each body's bytes as `request.rawBody`: Stripe's webhook signature is over the exact bytes.
+    rawBody: true,
   });
   try {
     const fastify = app.getHttpAdapter().getInstance();

@@ -1,16 +1,19 @@
-import { Transform } from 'class-transformer';
+import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   ArrayMinSize,
   IsArray,
+  IsIn,
   IsInt,
   IsNotEmpty,
   IsOptional,
   IsString,
+  IsUUID,
   Matches,
   Max,
   MaxLength,
   Min,
+  ValidateNested,
 } from 'class-validator';
 import { BookingText, PageSizes } from '@lobby/contracts';
 import { CatalogFieldText, IsCatalogId, IsIdentifier, WholeNumber } from '../catalog/catalog-fields';
@@ -25,12 +28,17 @@ export const BookingFieldText = {
   orderId: 'Invalid order id',
   userId: 'Invalid user id',
   slugRequired: 'Slug is required',
+  gamerTagId: 'Invalid gamer tag id',
+  sort: 'The sort must be asc or desc',
+  lobbyCode: 'A lobby code has at most 100 characters',
 } as const;
 
 const MAX_SEATS = 100;
 const MAX_REPEAT_WEEKS = 52;
 const MAX_TIME_ZONE_LENGTH = 64;
 const MAX_GAMER_TAG_LENGTH = 50;
+const MAX_LOBBY_CODE_LENGTH = 100;
+const gamerTagLength = `A gamer tag can have at most ${MAX_GAMER_TAG_LENGTH} characters`;
 
 const trimmed = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 
@@ -143,10 +151,7 @@ export class CreateOrderDto {
   )
   @IsString({ each: true, message: BookingText.gamerTagsRequired })
   @IsNotEmpty({ each: true, message: BookingText.gamerTagsRequired })
-  @MaxLength(MAX_GAMER_TAG_LENGTH, {
-    each: true,
-    message: `A gamer tag can have at most ${MAX_GAMER_TAG_LENGTH} characters`,
-  })
+  @MaxLength(MAX_GAMER_TAG_LENGTH, { each: true, message: gamerTagLength })
   gamerTags!: string[];
 }
 
@@ -162,4 +167,117 @@ export class UserIdParams {
 
 export class OrdersPageQuery extends PageQuery {
   override limit: number = PageSizes.orders;
+}
+
+export class StreamerOrdersParams {
+  @IsCatalogId(CatalogFieldText.starId)
+  streamerId!: string;
+}
+
+/** Spec §5 "Lists": monthly order listings require year and month. */
+export class MonthlyOrdersQuery extends OrdersPageQuery {
+  @WholeNumber(1, 12, BookingText.monthYearRequired)
+  month!: number;
+
+  @WholeNumber(2000, 3000, BookingText.monthYearRequired)
+  year!: number;
+
+  @IsOptional()
+  @trimmed()
+  @IsString({ message: BookingText.invalidTimeZone })
+  @MaxLength(MAX_TIME_ZONE_LENGTH, { message: BookingText.invalidTimeZone })
+  timeZone?: string;
+}
+
+/** Past and upcoming sessions: six to a page, newest first unless `sort=asc`. */
+export class SessionsQuery extends PageQuery {
+  override limit: number = PageSizes.sessions;
+
+  @IsOptional()
+  @IsIn(['asc', 'desc'], { message: BookingFieldText.sort })
+  sort?: 'asc' | 'desc';
+}
+
+class GamerTagChange {
+  @IsUUID('all', { message: BookingFieldText.gamerTagId })
+  _id!: string;
+
+  @trimmed()
+  @IsString({ message: BookingText.gamerTagsRequired })
+  @IsNotEmpty({ message: BookingText.gamerTagsRequired })
+  @MaxLength(MAX_GAMER_TAG_LENGTH, { message: gamerTagLength })
+  gamerTag!: string;
+}
+
+/** Spec POST /api/orders/update_gamer_tags. */
+export class UpdateGamerTagsDto {
+  @IsArray({ message: BookingText.gamerTagsRequired })
+  @ArrayMinSize(1, { message: BookingText.gamerTagsRequired })
+  @ArrayMaxSize(MAX_SEATS, { message: BookingText.gamerTagsRequired })
+  @ValidateNested({ each: true })
+  @Type(() => GamerTagChange)
+  updatedGamerTagsWithId!: GamerTagChange[];
+
+  @IsCatalogId(BookingFieldText.orderId)
+  order_id!: string;
+
+  @IsOptional()
+  @IsCatalogId(BookingFieldText.slotId)
+  slot_id?: string;
+}
+
+/** Spec POST /api/v1/user/edit-gamer-tag. */
+export class EditGamerTagDto {
+  @IsCatalogId(BookingFieldText.slotId)
+  slotId!: string;
+
+  @IsUUID('all', { message: BookingFieldText.gamerTagId })
+  gamerTagId!: string;
+
+  @trimmed()
+  @IsString({ message: BookingText.gamerTagsRequired })
+  @IsNotEmpty({ message: BookingText.gamerTagsRequired })
+  @MaxLength(MAX_GAMER_TAG_LENGTH, { message: gamerTagLength })
+  gamerTag!: string;
+}
+
+/** Spec POST /api/post/slots/delete/user: the streamer removes a fan's booking from a slot. */
+export class RemoveSlotUserDto {
+  @IsCatalogId(BookingFieldText.slotId)
+  slotId!: string;
+
+  @IsCatalogId(BookingFieldText.userId)
+  userId!: string;
+}
+
+/** Spec POST /api/v1/user/booked-slot-details. */
+export class BookedSlotDetailsDto {
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
+  @IsString({ message: BookingText.productRequired })
+  @IsNotEmpty({ message: BookingText.productRequired })
+  @MaxLength(200, { message: BookingText.productRequired })
+  productIdOrSlug!: string;
+
+  @IsOptional()
+  @IsIdentifier()
+  username?: string;
+}
+
+export class SetLobbyCodeDto {
+  @IsCatalogId(BookingFieldText.slotId)
+  slotId!: string;
+
+  @IsString({ message: BookingFieldText.lobbyCode })
+  @MaxLength(MAX_LOBBY_CODE_LENGTH, { message: BookingFieldText.lobbyCode })
+  lobbyCode!: string;
+}
+
+export class UserLobbyCodeQuery {
+  @IsCatalogId(BookingText.productRequired)
+  productId!: string;
+}
+
+export class StreamerLobbyCodeQuery {
+  @IsCatalogId(BookingFieldText.slotId)
+  slotId!: string;
 }

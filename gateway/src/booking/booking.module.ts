@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
+import { InvoicePdf } from './invoice-pdf';
 import { OrdersController } from './orders.controller';
 import { SlotsController } from './slots.controller';
 
@@ -7,5 +8,6 @@ import { SlotsController } from './slots.controller';
 @Module({
   imports: [AuthModule],
   controllers: [SlotsController, OrdersController],
+  providers: [InvoicePdf],
 })
 export class BookingModule {}

@@ -1,22 +1,38 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
-import { AuthText } from '@lobby/contracts';
+import { AuthText, PageSizes } from '@lobby/contracts';
 import { DomainError } from '@lobby/service-kit';
-import { CurrentUser, SignedIn } from '../auth/auth.decorators';
+import { ActingForStreamer, ActingStreamerId, CurrentUser, SignedIn } from '../auth/auth.decorators';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
 import { ServiceClient } from '../rpc/service-client';
-import { CreateOrderDto, OrderIdParams, OrdersPageQuery, UserIdParams } from './booking.dto';
+import {
+  BookedSlotDetailsDto,
+  CreateOrderDto,
+  EditGamerTagDto,
+  MonthlyOrdersQuery,
+  OrderIdParams,
+  OrdersPageQuery,
+  SessionsQuery,
+  StreamerOrdersParams,
+  UpdateGamerTagsDto,
+  UserIdParams,
+  UserLobbyCodeQuery,
+} from './booking.dto';
+import { InvoicePdf } from './invoice-pdf';
 
 /**
- * A fan's orders (spec §7). Booking re-checks that an order is the caller's (or their slot's streamer's);
- * marking an order paid is internal to payments and never routed here.
+ * A fan's orders and sessions, and a streamer's orders (spec §7). Booking re-checks that an order is the
+ * caller's (or their slot's streamer's); marking an order paid is internal to payments and never routed here.
  */
 @Controller('api')
-@SignedIn()
 export class OrdersController {
-  constructor(@Inject(ServiceClient) private readonly rpc: ServiceClient) {}
+  constructor(
+    @Inject(ServiceClient) private readonly rpc: ServiceClient,
+    @Inject(InvoicePdf) private readonly invoicePdf: InvoicePdf,
+  ) {}
 
   /** Holds the seats until the hold expires or the order is paid. */
-  @Post('book-slot/create-order')
+  @Post(['book-slot/create-order', 'create/order'])
+  @SignedIn()
   createOrder(@CurrentUser() user: AuthenticatedUser, @Body() body: CreateOrderDto) {
     return this.rpc.send('booking.createOrder', {
       userId: user.userId,
@@ -27,24 +43,141 @@ export class OrdersController {
   }
 
   @Get('get/order_by_orderid/:id')
+  @SignedIn()
   order(@CurrentUser() user: AuthenticatedUser, @Param() { id }: OrderIdParams) {
     return this.rpc.send('booking.order', { userId: user.userId, orderId: id });
   }
 
-  /** The path names the user; only that user may read their orders. */
-  @Get('get/orders_by_userid/:id')
+  @Get(['get/orders_by_userid/:id', 'get/orders/paginated/user/:id'])
+  @SignedIn()
   ordersOfUser(
     @CurrentUser() user: AuthenticatedUser,
     @Param() { id }: UserIdParams,
     @Query() { page, limit }: OrdersPageQuery,
   ) {
-    if (id !== user.userId) throw DomainError.forbidden(AuthText.forbidden);
-    return this.rpc.send('booking.ordersByUser', { userId: user.userId, page, limit });
+    return this.rpc.send('booking.ordersByUser', { userId: ownId(user, id), page, limit });
+  }
+
+  /** Spec §9: the first monthly page holds 15 orders, later ones 10. */
+  @Get('get/orders/monthly/user/:id')
+  @SignedIn()
+  monthlyOrdersOfUser(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param() { id }: UserIdParams,
+    @Query() query: MonthlyOrdersQuery,
+    @Query('limit') askedLimit?: string,
+  ) {
+    const limit =
+      askedLimit === undefined && query.page === 1 ? PageSizes.monthlyOrdersFirstPage : query.limit;
+    return this.rpc.send('booking.ordersByUser', { userId: ownId(user, id), ...query, limit });
+  }
+
+  @Get('get/upcomingsessions/:id')
+  @SignedIn()
+  upcomingSessions(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param() { id }: UserIdParams,
+    @Query() { page, limit, sort }: SessionsQuery,
+  ) {
+    return this.rpc.send('booking.sessions', {
+      userId: ownId(user, id),
+      when: 'upcoming',
+      page,
+      limit,
+      sort,
+    });
+  }
+
+  @Get('get/pastsessions/:id')
+  @SignedIn()
+  pastSessions(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param() { id }: UserIdParams,
+    @Query() { page, limit, sort }: SessionsQuery,
+  ) {
+    return this.rpc.send('booking.sessions', { userId: ownId(user, id), when: 'past', page, limit, sort });
+  }
+
+  /** The streamer's paid orders (a moderator names the streamer in the path). */
+  @Get('get/orders/influencer/:streamerId')
+  @ActingForStreamer()
+  streamerOrders(
+    @ActingStreamerId() streamerId: string,
+    @Param() _params: StreamerOrdersParams,
+    @Query() { page, limit }: OrdersPageQuery,
+  ) {
+    return this.rpc.send('booking.ordersByStreamer', { userId: streamerId, page, limit });
+  }
+
+  @Get('get/orders/paginated/influencer/:streamerId')
+  @ActingForStreamer()
+  streamerMonthlyOrders(
+    @ActingStreamerId() streamerId: string,
+    @Param() _params: StreamerOrdersParams,
+    @Query() query: MonthlyOrdersQuery,
+  ) {
+    return this.rpc.send('booking.ordersByStreamer', { userId: streamerId, ...query });
+  }
+
+  /** The invoice of a paid order, for its buyer or its streamer. */
+  @Get('get/user_order/invoice/:id')
+  @SignedIn()
+  invoice(@CurrentUser() user: AuthenticatedUser, @Param() { id }: OrderIdParams) {
+    return this.rpc.send('booking.invoice', { userId: user.userId, orderId: id });
+  }
+
+  @Get('get/user_order/invoice/:id/pdf')
+  @SignedIn()
+  async invoiceDownload(@CurrentUser() user: AuthenticatedUser, @Param() { id }: OrderIdParams) {
+    const invoice = await this.rpc.send('booking.invoice', { userId: user.userId, orderId: id });
+    return this.invoicePdf.download(invoice);
+  }
+
+  @Post('orders/update_gamer_tags')
+  @HttpCode(200)
+  @SignedIn()
+  updateGamerTags(@CurrentUser() user: AuthenticatedUser, @Body() body: UpdateGamerTagsDto) {
+    return this.rpc.send('booking.updateGamerTags', {
+      userId: user.userId,
+      orderId: body.order_id,
+      slotId: body.slot_id,
+      gamerTags: body.updatedGamerTagsWithId.map(({ _id, gamerTag }) => ({ _id, gamerTag })),
+    });
+  }
+
+  @Post('v1/user/edit-gamer-tag')
+  @HttpCode(200)
+  @SignedIn()
+  editGamerTag(@CurrentUser() user: AuthenticatedUser, @Body() body: EditGamerTagDto) {
+    return this.rpc.send('booking.editGamerTag', { userId: user.userId, ...body });
+  }
+
+  /** The caller's bookings of a gig whose slot hasn't ended. */
+  @Post('v1/user/booked-slot-details')
+  @HttpCode(200)
+  @SignedIn()
+  bookedSlotDetails(@CurrentUser() user: AuthenticatedUser, @Body() body: BookedSlotDetailsDto) {
+    return this.rpc.send('booking.bookedSlotDetails', { userId: user.userId, ...body });
+  }
+
+  /** A fan's lobby code for a gig (their paid booking running now or next); null until there is one. */
+  @Get('user/lobby-code-details')
+  @SignedIn()
+  async userLobbyCode(@CurrentUser() user: AuthenticatedUser, @Query() { productId }: UserLobbyCodeQuery) {
+    const details = await this.rpc.send('booking.userLobbyCode', { userId: user.userId, gigId: productId });
+    return details ?? { lobbyCode: null };
   }
 
   @Post('orders/cancel/:id')
   @HttpCode(200)
+  @SignedIn()
   cancel(@CurrentUser() user: AuthenticatedUser, @Param() { id }: OrderIdParams) {
     return this.rpc.send('booking.cancelOrder', { userId: user.userId, orderId: id });
   }
+}
+
+/** Paths that name a user serve only that user. */
+function ownId(user: AuthenticatedUser, id: string): string {
+  if (id !== user.userId) throw DomainError.forbidden(AuthText.forbidden);
+  return id;
 }

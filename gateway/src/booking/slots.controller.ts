@@ -1,5 +1,4 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
-import { AuthText, BookingText } from '@lobby/contracts';
 import { DomainError } from '@lobby/service-kit';
 import { ActingForStreamer, ActingStreamerId, CurrentUser, OptionalSignIn } from '../auth/auth.decorators';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
@@ -8,12 +7,15 @@ import {
   AddSlotsDto,
   BookingFieldText,
   MonthParams,
+  RemoveSlotUserDto,
+  SetLobbyCodeDto,
   SlotAvailabilityDto,
   SlotIdParams,
   SlotUsersQuery,
   SlugParams,
   SlugQuery,
   StreamerIdParams,
+  StreamerLobbyCodeQuery,
   TimeZoneQuery,
 } from './booking.dto';
 
@@ -25,18 +27,10 @@ const LAST_SEVEN_DAYS = 7;
 export class SlotsController {
   constructor(@Inject(ServiceClient) private readonly rpc: ServiceClient) {}
 
-  /**
-   * Booking doesn't know whose gig is whose, so the gateway checks with catalog that the gig is the acting
-   * streamer's (another streamer's gig is refused with 403) and takes the seats from its game mode when the
-   * streamer leaves them out.
-   */
+  /** Booking checks the gig is the acting streamer's own and takes the seats from its mode when left out. */
   @Post('post/influencer/slots/add')
   @ActingForStreamer()
-  async addSlots(@ActingStreamerId() streamerId: string, @Body() body: AddSlotsDto) {
-    const gig = await this.rpc.send('catalog.gig', { viewerId: streamerId, idOrSlug: body.gigId });
-    if (gig._influencer_id._id !== streamerId) throw DomainError.forbidden(AuthText.forbidden);
-    const seats = body.seats ?? gig._game_mode_id?.no_of_players;
-    if (seats === undefined) throw DomainError.invalid(BookingText.invalidSeats);
+  addSlots(@ActingStreamerId() streamerId: string, @Body() body: AddSlotsDto) {
     return this.rpc.send('booking.addSlots', {
       userId: streamerId,
       gigId: body.gigId,
@@ -44,9 +38,30 @@ export class SlotsController {
       startTime: body.startTime,
       endTime: body.endTime,
       timeZone: body.timeZone,
-      seats,
+      seats: body.seats,
       repeatWeeks: body.repeatWeeks,
     });
+  }
+
+  /** The streamer removes a fan's booking from a slot (a paid one is refunded to the fan's wallet). */
+  @Post('post/slots/delete/user')
+  @HttpCode(200)
+  @ActingForStreamer()
+  removeUser(@ActingStreamerId() streamerId: string, @Body() { slotId, userId }: RemoveSlotUserDto) {
+    return this.rpc.send('booking.removeUserFromSlot', { userId: streamerId, slotId, bookedUserId: userId });
+  }
+
+  @Post('streamer/lobby-code')
+  @HttpCode(200)
+  @ActingForStreamer()
+  setLobbyCode(@ActingStreamerId() streamerId: string, @Body() { slotId, lobbyCode }: SetLobbyCodeDto) {
+    return this.rpc.send('booking.setLobbyCode', { userId: streamerId, slotId, lobbyCode });
+  }
+
+  @Get('streamer/lobby-code-details')
+  @ActingForStreamer()
+  streamerLobbyCode(@ActingStreamerId() streamerId: string, @Query() { slotId }: StreamerLobbyCodeQuery) {
+    return this.rpc.send('booking.streamerLobbyCode', { userId: streamerId, slotId });
   }
 
   @Get('get/slots/influencer/:id')

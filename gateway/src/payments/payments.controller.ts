@@ -41,7 +41,7 @@ export class PaymentsController {
   @SignedIn()
   async verifyPromoCode(
     @CurrentUser() user: AuthenticatedUser,
-    @Query() { code, gigId }: VerifyPromoCodeQuery,
+    @Query() { code, gigId, numberOfPlayers = 1 }: VerifyPromoCodeQuery,
   ) {
     try {
       const gig = await this.rpc.send('catalog.gig', { viewerId: user.userId, idOrSlug: gigId });
@@ -50,7 +50,7 @@ export class PaymentsController {
         userId: user.userId,
         gigId: gig._id,
         streamerId: gig._influencer_id._id,
-        amount: toMinorUnits(gig.price),
+        amount: toMinorUnits(gig.price) * numberOfPlayers,
         currency: gig.baseCurrency,
       });
     } catch (error) {

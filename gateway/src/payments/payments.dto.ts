@@ -1,4 +1,4 @@
-import { Transform } from 'class-transformer';
+import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsArray,
@@ -6,13 +6,21 @@ import {
   IsIn,
   IsInt,
   IsISO8601,
+  IsOptional,
   IsString,
   Matches,
   Max,
   Min,
   ValidateIf,
 } from 'class-validator';
-import { Currencies, type Currency, ErrorText, type PromoDiscountType } from '@lobby/contracts';
+import {
+  type CheckoutProviderName,
+  Currencies,
+  type Currency,
+  ErrorText,
+  type PromoDiscountType,
+  type SandboxOutcome,
+} from '@lobby/contracts';
 import { CatalogFieldText, Given, IsCatalogId, IsCatalogIds } from '../catalog/catalog-fields';
 
 /**
@@ -34,6 +42,10 @@ export const PaymentsFieldText = {
   promoCodeId: 'Invalid promo code id',
   gatewayId: 'Invalid payment gateway id',
   priority: 'The priority must be a whole number from 0 to 1000',
+  orderId: 'Invalid order id',
+  provider: 'The payment method must be sandbox, wallet or stripe',
+  sessionId: 'Invalid checkout session id',
+  sandboxOutcome: 'The outcome must be pay or fail',
 } as const;
 
 const PROMO_CODE = /^[A-Za-z0-9_-]{3,32}$/;
@@ -136,6 +148,40 @@ export class VerifyPromoCodeQuery {
 
   @IsCatalogId(CatalogFieldText.gigId)
   gigId!: string;
+
+  /** The discount is worked out on the gig's price for this many players (1 when left out). */
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: ErrorText.errorVerifyingPromoCode })
+  @Min(1, { message: ErrorText.errorVerifyingPromoCode })
+  @Max(100, { message: ErrorText.errorVerifyingPromoCode })
+  numberOfPlayers?: number;
+}
+
+/** Spec POST /api/create-checkout-session: pay a held order with one of the active gateways. */
+export class CreateCheckoutSessionDto {
+  @IsCatalogId(PaymentsFieldText.orderId)
+  orderId!: string;
+
+  @IsIn(['sandbox', 'wallet', 'stripe'], { message: PaymentsFieldText.provider })
+  provider: CheckoutProviderName = 'sandbox';
+
+  @IsOptional()
+  @trimmed()
+  @IsString({ message: ErrorText.errorVerifyingPromoCode })
+  @Matches(PROMO_CODE, { message: ErrorText.errorVerifyingPromoCode })
+  promoCode?: string;
+}
+
+export class CheckoutSessionParams {
+  @IsCatalogId(PaymentsFieldText.sessionId)
+  sessionId!: string;
+}
+
+/** What the buyer did on the sandbox's hosted page. */
+export class SandboxOutcomeDto {
+  @IsIn(['pay', 'fail'], { message: PaymentsFieldText.sandboxOutcome })
+  outcome!: SandboxOutcome;
 }
 
 export class PaymentGatewayParams {

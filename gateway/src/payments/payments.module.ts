@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
+import { CheckoutController } from './checkout.controller';
 import { PaymentGatewaysController } from './payment-gateways.controller';
 import { PaymentsController } from './payments.controller';
 import { AdminPromoCodesController, StreamerPromoCodesController } from './promo-codes.controller';
@@ -9,6 +10,7 @@ import { AdminPromoCodesController, StreamerPromoCodesController } from './promo
   imports: [AuthModule],
   controllers: [
     PaymentsController,
+    CheckoutController,
     StreamerPromoCodesController,
     AdminPromoCodesController,
     PaymentGatewaysController,

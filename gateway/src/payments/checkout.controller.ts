@@ -1,0 +1,111 @@
+import { Body, Controller, Get, Headers, HttpCode, Inject, Param, Post, Req } from '@nestjs/common';
+import type { RawBodyRequest } from '@nestjs/common';
+import { ErrorText, PaymentsText } from '@lobby/contracts';
+import { DomainError } from '@lobby/service-kit';
+import type { FastifyRequest } from 'fastify';
+import { CurrentUser, SignedIn } from '../auth/auth.decorators';
+import type { AuthenticatedUser } from '../auth/authenticated-user';
+import { ServiceClient } from '../rpc/service-client';
+import { CheckoutSessionParams, CreateCheckoutSessionDto, SandboxOutcomeDto } from './payments.dto';
+
+/**
+ * Paying for an order (spec §7): the gateway composes booking (is the order the caller's, held, and at what
+ * price) with payments (take the money through the chosen provider). Payments completes the session through
+ * its one idempotent path and booking marks the order paid from the durable payment event.
+ */
+@Controller('api')
+export class CheckoutController {
+  constructor(@Inject(ServiceClient) private readonly rpc: ServiceClient) {}
+
+  /** Checkout failures answer the word error (spec §8) unless the reason is one the buyer can act on. */
+  @Post('create-checkout-session')
+  @SignedIn()
+  async createCheckoutSession(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() body: CreateCheckoutSessionDto,
+  ) {
+    const order = await this.rpc.send('booking.orderForCheckout', {
+      userId: user.userId,
+      orderId: body.orderId,
+    });
+    try {
+      return await this.rpc.send('payments.createCheckout', {
+        userId: user.userId,
+        orderId: order._id,
+        amount: order.amount,
+        currency: order.currency,
+        provider: body.provider,
+        promoCode: body.promoCode,
+        gigId: order._gig_id,
+        streamerId: order._influencer_id,
+        holdExpiresAt: order.expiresAt,
+      });
+    } catch (error) {
+      if (error instanceof DomainError && error.status < 500) throw error;
+      throw DomainError.unavailable(ErrorText.checkoutFailed);
+    }
+  }
+
+  /** The sandbox's hosted page reads its session. */
+  @Get('checkout/sandbox/:sessionId')
+  @SignedIn()
+  sandboxSession(@CurrentUser() user: AuthenticatedUser, @Param() { sessionId }: CheckoutSessionParams) {
+    return this.rpc.send('payments.checkoutSession', { userId: user.userId, sessionId });
+  }
+
+  /** The buyer pays or fails on the sandbox's page: the same completion as any provider. */
+  @Post('checkout/sandbox/:sessionId')
+  @HttpCode(200)
+  @SignedIn()
+  sandboxComplete(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param() { sessionId }: CheckoutSessionParams,
+    @Body() { outcome }: SandboxOutcomeDto,
+  ) {
+    return this.rpc.send('payments.sandboxComplete', { userId: user.userId, sessionId, outcome });
+  }
+
+  /**
+   * The success page after any checkout (spec update/order/sucess): a Stripe return is confirmed with Stripe
+   * (completing the session if the webhook hasn't yet); then the order as it stands. Marking it paid follows
+   * the payment event, so the page may see it held for a moment.
+   */
+  @Post('update/order/sucess/:sessionId')
+  @HttpCode(200)
+  @SignedIn()
+  async orderSuccess(@CurrentUser() user: AuthenticatedUser, @Param() { sessionId }: CheckoutSessionParams) {
+    const session = await this.rpc.send('payments.checkoutSession', { userId: user.userId, sessionId });
+    if (session.provider === 'stripe' && session.status === 'created') {
+      await this.rpc.send('payments.confirmStripeReturn', { sessionId });
+    }
+    return this.rpc.send('booking.order', { userId: user.userId, orderId: session.orderId });
+  }
+
+  /** The order a checkout session paid for (spec orders_by_stipe_session_id), for the session's buyer. */
+  @Get('get/orders_by_stipe_session_id/:sessionId')
+  @SignedIn()
+  async orderOfSession(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param() { sessionId }: CheckoutSessionParams,
+  ) {
+    const session = await this.rpc.send('payments.checkoutSession', { userId: user.userId, sessionId });
+    return this.rpc.send('booking.order', { userId: user.userId, orderId: session.orderId });
+  }
+
+  /**
+   * Stripe's webhook: the signature is over the exact bytes, so the raw body goes to payments base64-encoded,
+   * never parsed and re-serialised. Payments answers 400 for a bad signature or a stale timestamp.
+   */
+  @Post('stripe')
+  @HttpCode(200)
+  stripeWebhook(
+    @Req() request: RawBodyRequest<FastifyRequest>,
+    @Headers('stripe-signature') signature: string | undefined,
+  ) {
+    if (!request.rawBody || !signature) throw DomainError.invalid(PaymentsText.stripeSignatureInvalid);
+    return this.rpc.send('payments.stripeWebhook', {
+      rawBody: request.rawBody.toString('base64'),
+      signature,
+    });
+  }
+}
