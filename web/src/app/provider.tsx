@@ -1,5 +1,6 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import '@mantine/dates/styles.css';
 import './global.css';
 import { TOAST_DURATION_MS, TOAST_EXIT_MS } from '@lobby/contracts';
 import { MantineProvider } from '@mantine/core';

@@ -39,6 +39,9 @@ const AdminPlatformsPage = lazyPage(() => import('./routes/admin/platforms'));
 const AdminPlatformAddPage = lazyPage(() => import('./routes/admin/platform-add'));
 const AdminBannersPage = lazyPage(() => import('./routes/admin/banners'));
 const StreamerProductsPage = lazyPage(() => import('./routes/influencer/products'));
+const SandboxCheckoutPage = lazyPage(() => import('./routes/checkout/sandbox'));
+const CheckoutSuccessPage = lazyPage(() => import('./routes/checkout/success'));
+const CheckoutCancelPage = lazyPage(() => import('./routes/checkout/cancel'));
 
 /** A screen that later work builds: its title over a "coming soon" line. */
 const soon = (path: string, title: string): RouteObject => ({ path, element: <Placeholder title={title} /> });
@@ -155,7 +158,15 @@ const routes: RouteObject[] = [
             element: <AppLayout />,
             children: [
               ...publicRoutes,
-              { element: <RequireSignedIn />, children: [{ path: 'profile', element: <ProfilePage /> }] },
+              {
+                element: <RequireSignedIn />,
+                children: [
+                  { path: 'profile', element: <ProfilePage /> },
+                  { path: 'checkout/sandbox/:sessionId', element: <SandboxCheckoutPage /> },
+                  { path: 'checkout/success', element: <CheckoutSuccessPage /> },
+                  { path: 'checkout/cancel', element: <CheckoutCancelPage /> },
+                ],
+              },
               { path: 'admin', element: <RequireStaff />, children: adminRoutes },
               {
                 path: 'influencer',

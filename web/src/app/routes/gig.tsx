@@ -2,6 +2,7 @@ import { Container } from '@mantine/core';
 import { useParams } from 'react-router-dom';
 import { ListError } from '../../components/catalog/list-status';
 import { StarSummaryCard } from '../../components/catalog/star-summary-card';
+import { BookingCard } from '../../features/booking/components/booking-card';
 import { FavoriteButton } from '../../features/favorites/components/favorite-button';
 import { useGig } from '../../features/gigs/api/get-gig';
 import { GigDetails, GigDetailsSkeleton } from '../../features/gigs/components/gig-details';
@@ -9,7 +10,10 @@ import { isNotFoundError } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/use-page-title';
 import NotFoundPage from './not-found';
 
-/** /stars/{username}/gigs/{slug}: one gig with its favourite button and its star; an unknown gig is a 404. */
+/**
+ * /stars/{username}/gigs/{slug}: one gig with its favourite button, its star and its booking card; an unknown
+ * gig is a 404.
+ */
 export default function GigPage() {
   const { username = '', slug = '' } = useParams();
   const gig = useGig(username, slug);
@@ -24,6 +28,7 @@ export default function GigPage() {
       {gig.data && (
         <GigDetails
           gig={gig.data}
+          booking={<BookingCard gig={gig.data} />}
           favorite={
             <FavoriteButton kind="gig" id={gig.data._id} name={gig.data.product_title} variant="button" />
           }

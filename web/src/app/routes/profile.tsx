@@ -1,5 +1,11 @@
-import { Container, SimpleGrid, Stack } from '@mantine/core';
+import type { OrderDto, UserDto } from '@lobby/contracts';
+import { Container, SimpleGrid, Stack, Tabs } from '@mantine/core';
+import { IconCalendarEvent, IconHistory, IconReceipt, IconSettings, IconWallet } from '@tabler/icons-react';
 import { useNavigate } from 'react-router-dom';
+import { OrderActions } from '../../features/orders/components/order-actions';
+import { OrderInvoiceModal } from '../../features/orders/components/order-invoice-modal';
+import { OrdersList } from '../../features/orders/components/orders-list';
+import { WalletBalance } from '../../features/orders/components/wallet-balance';
 import { useCurrentUser } from '../../features/profile/api/get-current-user';
 import { AccountForm } from '../../features/profile/components/account-form';
 import { BioForm } from '../../features/profile/components/bio-form';
@@ -8,41 +14,87 @@ import { DeleteAccountCard } from '../../features/profile/components/delete-acco
 import { GamerTagsForm } from '../../features/profile/components/gamer-tags-form';
 import { InfluencerProfileCard } from '../../features/profile/components/influencer-profile-card';
 import { ProfileDetails } from '../../features/profile/components/profile-details';
-import { ProfileSectionsPreview } from '../../features/profile/components/profile-sections-preview';
 import { SocialLinksCard } from '../../features/profile/components/social-links-card';
+import { useProfileTab, type ProfileTab } from '../../features/profile/hooks/use-profile-tab';
+import { SessionsList } from '../../features/sessions/components/sessions-list';
 import { useCurrentUserFromStore } from '../../stores/auth-store';
 
+/** /profile: who the user is, then tabs for their sessions, orders and invoices, wallet and account settings. */
 export default function ProfilePage() {
   const storedUser = useCurrentUserFromStore();
   const { data: freshUser } = useCurrentUser();
-  const navigate = useNavigate();
+  const { tab, setTab, invoiceOrderId, openInvoice, closeInvoice } = useProfileTab();
   const user = freshUser ?? storedUser;
   if (!user) return null;
+
+  const orderActions = (order: OrderDto) => <OrderActions order={order} onOpenInvoice={openInvoice} />;
 
   return (
     <Container size="lg" py={{ base: 'lg', sm: 'xl' }}>
       <Stack gap="lg">
         <ProfileDetails user={user} />
-        {user.role === 'influencer' && <InfluencerProfileCard user={user} />}
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" style={{ alignItems: 'start' }}>
-          <Stack gap="lg">
-            <AccountForm user={user} />
-            <ChangeEmailCard
-              user={user}
-              onCodeSent={({ token, email }) =>
-                navigate(`/change-email/verifyotp/${encodeURIComponent(token)}/${encodeURIComponent(email)}`)
-              }
-            />
-            <BioForm bio={user.bio} />
-          </Stack>
-          <Stack gap="lg">
-            <GamerTagsForm gamerTags={user.gamerTags} />
-            <SocialLinksCard links={user.socialLinks} />
-          </Stack>
-        </SimpleGrid>
-        <ProfileSectionsPreview />
-        <DeleteAccountCard />
+        <Tabs value={tab} onChange={(value) => value && setTab(value as ProfileTab)} keepMounted={false}>
+          <Tabs.List mb="lg">
+            <Tabs.Tab value="upcoming" leftSection={<IconCalendarEvent size={16} />}>
+              Upcoming sessions
+            </Tabs.Tab>
+            <Tabs.Tab value="past" leftSection={<IconHistory size={16} />}>
+              Past sessions
+            </Tabs.Tab>
+            <Tabs.Tab value="orders" leftSection={<IconReceipt size={16} />}>
+              Orders & invoices
+            </Tabs.Tab>
+            <Tabs.Tab value="wallet" leftSection={<IconWallet size={16} />}>
+              Wallet
+            </Tabs.Tab>
+            <Tabs.Tab value="account" leftSection={<IconSettings size={16} />}>
+              Account
+            </Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="upcoming">
+            <SessionsList userId={user._id} when="upcoming" renderActions={orderActions} />
+          </Tabs.Panel>
+          <Tabs.Panel value="past">
+            <SessionsList userId={user._id} when="past" renderActions={orderActions} />
+          </Tabs.Panel>
+          <Tabs.Panel value="orders">
+            <OrdersList userId={user._id} onOpenInvoice={openInvoice} />
+          </Tabs.Panel>
+          <Tabs.Panel value="wallet">
+            <WalletBalance />
+          </Tabs.Panel>
+          <Tabs.Panel value="account">
+            <AccountSettings user={user} />
+          </Tabs.Panel>
+        </Tabs>
       </Stack>
+      <OrderInvoiceModal orderId={invoiceOrderId} onClose={closeInvoice} />
     </Container>
+  );
+}
+
+function AccountSettings({ user }: { user: UserDto }) {
+  const navigate = useNavigate();
+  return (
+    <Stack gap="lg">
+      {user.role === 'influencer' && <InfluencerProfileCard user={user} />}
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" style={{ alignItems: 'start' }}>
+        <Stack gap="lg">
+          <AccountForm user={user} />
+          <ChangeEmailCard
+            user={user}
+            onCodeSent={({ token, email }) =>
+              navigate(`/change-email/verifyotp/${encodeURIComponent(token)}/${encodeURIComponent(email)}`)
+            }
+          />
+          <BioForm bio={user.bio} />
+        </Stack>
+        <Stack gap="lg">
+          <GamerTagsForm gamerTags={user.gamerTags} />
+          <SocialLinksCard links={user.socialLinks} />
+        </Stack>
+      </SimpleGrid>
+      <DeleteAccountCard />
+    </Stack>
   );
 }

@@ -3,7 +3,7 @@ import { Avatar, Box, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import classes from './catalog.module.css';
-import { gigPrice } from './gig-price';
+import { useGigPrice } from './gig-price';
 import { LiveBadge } from './live-badge';
 import { MediaImage } from './media-image';
 import { platformIcon } from './platform-icon';
@@ -24,6 +24,7 @@ export function GigCard({ gig, action, hideStar }: GigCardProps) {
   const star = gig._influencer_id;
   const platform = gig._platform_playing_on_id;
   const PlatformIcon = platform ? platformIcon(platform.platform_name) : null;
+  const price = useGigPrice(gig);
 
   return (
     <Paper component="article" radius="lg" className={classes.card} aria-label={gig.product_title}>
@@ -77,7 +78,7 @@ export function GigCard({ gig, action, hideStar }: GigCardProps) {
             </Group>
           )}
           <Text fw={800} size="lg" c="white" style={{ flexShrink: 0 }}>
-            {gigPrice(gig)}
+            {price}
           </Text>
         </Group>
       </Stack>

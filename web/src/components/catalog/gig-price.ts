@@ -1,10 +1,10 @@
-import { formatMoney, toMinorUnits, type Currency, type GigDto } from '@lobby/contracts';
+import type { GigDto } from '@lobby/contracts';
+import { useDisplayMoney } from '../../lib/currency/display-money';
 
-/** A price in major units (as gigs carry it), shown as the spec shows money: en-US, 0 to 2 decimals. */
-export function majorUnitsPrice(amount: number, currency: Currency): string {
-  return formatMoney({ amount: toMinorUnits(amount), currency });
+/** Formats prices in major units (as gigs and stars carry them) in the viewer's display currency (spec §4). */
+export const usePriceFormatter = () => useDisplayMoney().formatMajor;
+
+/** A gig's price in the viewer's display currency. */
+export function useGigPrice(gig: Pick<GigDto, 'price' | 'baseCurrency'>): string {
+  return usePriceFormatter()(gig.price, gig.baseCurrency);
 }
-
-/** A gig's price in the gig's own currency. */
-export const gigPrice = (gig: Pick<GigDto, 'price' | 'baseCurrency'>) =>
-  majorUnitsPrice(gig.price, gig.baseCurrency);

@@ -3,7 +3,7 @@ import { Avatar, Badge, Box, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import classes from './catalog.module.css';
-import { majorUnitsPrice } from './gig-price';
+import { usePriceFormatter } from './gig-price';
 import { LiveBadge } from './live-badge';
 
 export const starPath = (username: string) => `/stars/${encodeURIComponent(username)}`;
@@ -16,6 +16,7 @@ interface StarCardProps {
 
 /** A star in a list: picture, name, profession, games and starting price; the whole card opens their page. */
 export function StarCard({ star, action }: StarCardProps) {
+  const formatPrice = usePriceFormatter();
   return (
     <Paper component="article" radius="lg" className={classes.card} aria-label={star.fullName}>
       <Box
@@ -79,7 +80,7 @@ export function StarCard({ star, action }: StarCardProps) {
                 ·
               </Text>
               <Text size="sm" fw={700}>
-                From {majorUnitsPrice(star.startingPrice.amount, star.startingPrice.currency)}
+                From {formatPrice(star.startingPrice.amount, star.startingPrice.currency)}
               </Text>
             </>
           )}

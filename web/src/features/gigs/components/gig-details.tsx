@@ -17,7 +17,7 @@ import { IconArrowLeft, IconClock, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { gameBrowseLink } from '../../../components/catalog/game-card';
-import { gigPrice } from '../../../components/catalog/gig-price';
+import { useGigPrice } from '../../../components/catalog/gig-price';
 import { LiveBadge } from '../../../components/catalog/live-badge';
 import { MediaImage } from '../../../components/catalog/media-image';
 import { platformIcon } from '../../../components/catalog/platform-icon';
@@ -32,7 +32,11 @@ interface GigDetailsProps {
   favorite?: ReactNode;
   /** The star's card the page adds. */
   star?: ReactNode;
+  /** The booking card the page adds, first in the details column; the price card's button scrolls to it. */
+  booking?: ReactNode;
 }
+
+const BOOKING_SECTION_ID = 'book-a-session';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -46,12 +50,13 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** A gig's page body: cover, title, game, mode and platform, price, tags, requirements and description. */
-export function GigDetails({ gig, favorite, star }: GigDetailsProps) {
+export function GigDetails({ gig, favorite, star, booking }: GigDetailsProps) {
   const owner = gig._influencer_id;
   const mode = gig._game_mode_id;
   const platform = gig._platform_playing_on_id;
   const PlatformIcon = platform ? platformIcon(platform.platform_name) : null;
   const game = gameBrowseLink(gig._game_id);
+  const price = useGigPrice(gig);
 
   useTrackPageView({ itemId: gig._id, influencerId: owner._id, type: 'gig' });
 
@@ -116,8 +121,8 @@ export function GigDetails({ gig, favorite, star }: GigDetailsProps) {
                 <Text size="xs" tt="uppercase" fw={700} c="dimmed" lts={0.5}>
                   Price per session
                 </Text>
-                <Text fz={34} fw={900} lh={1.1} aria-label={`Price ${gigPrice(gig)}`}>
-                  {gigPrice(gig)}
+                <Text fz={34} fw={900} lh={1.1} aria-label={`Price ${price}`}>
+                  {price}
                 </Text>
               </Stack>
               {favorite}
@@ -136,21 +141,18 @@ export function GigDetails({ gig, favorite, star }: GigDetailsProps) {
                 </Group>
               </Group>
             )}
-            <Stack gap={6}>
+            {booking && (
               <Button
                 size="md"
                 radius="xl"
                 fullWidth
-                data-disabled
-                aria-disabled
-                onClick={(event) => event.preventDefault()}
+                onClick={() =>
+                  document.getElementById(BOOKING_SECTION_ID)?.scrollIntoView({ behavior: 'smooth' })
+                }
               >
                 Book a session
               </Button>
-              <Text size="xs" c="dimmed" ta="center">
-                Booking opens soon. Add this gig to your favorites to find it again.
-              </Text>
-            </Stack>
+            )}
           </Stack>
         </Paper>
         {star}
@@ -158,6 +160,12 @@ export function GigDetails({ gig, favorite, star }: GigDetailsProps) {
 
       <Stack gap="xl" className={classes.details}>
         <Divider hiddenFrom="md" />
+        {booking && (
+          // Clears the sticky header when the price card's button scrolls here.
+          <Box id={BOOKING_SECTION_ID} style={{ scrollMarginTop: 88 }}>
+            {booking}
+          </Box>
+        )}
         <Section title="About this session">
           <GigDescription description={gig.product_desc} />
         </Section>

@@ -1,4 +1,3 @@
-import '@mantine/dates/styles.css';
 import { BookingText, SuccessText, type GigDto } from '@lobby/contracts';
 import { Alert, Button, Group, Modal, NumberInput, Select, Stack, Switch, Text } from '@mantine/core';
 import { DatePickerInput, TimeInput } from '@mantine/dates';

@@ -1,9 +1,7 @@
-import type { OrderStatus } from '@lobby/contracts';
 import {
   Alert,
-  Avatar,
-  Badge,
   Center,
+  Divider,
   EmptyState,
   Group,
   Modal,
@@ -15,45 +13,62 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
+import { modals } from '@mantine/modals';
 import { IconAlertTriangle, IconUsers } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { notify } from '../../../lib/notify';
 import { useSlotPage, type SlotFan } from '../api/get-slot-page';
+import { useRemoveSlotUser } from '../api/remove-slot-user';
 import { formatLongDay, formatTimeRange, timeZoneLabel, viewerTimeZone } from '../utils/time';
+import { FanRow } from './fan-row';
+import { LobbyCodeForm } from './lobby-code-form';
 
 interface SlotDetailsModalProps {
   /** The slot shown; null closes the dialog. */
   slotId: string | null;
   /** The gig's title when the page knows it. */
   gigTitle: string | null;
+  starId: string;
   query: string;
   onClose: () => void;
 }
 
-const statusColor: Record<OrderStatus, string> = {
-  held: 'yellow',
-  paid: 'teal',
-  completed: 'blue',
-  expired: 'gray',
-  cancelled: 'gray',
-  refunded: 'gray',
-};
+/** Only bookings that still hold seats can be removed. */
+const removable = (fan: SlotFan) => fan.userId !== '' && (fan.status === 'held' || fan.status === 'paid');
 
-const statusLabel: Record<OrderStatus, string> = {
-  held: 'Awaiting payment',
-  paid: 'Paid',
-  completed: 'Played',
-  expired: 'Expired',
-  cancelled: 'Cancelled',
-  refunded: 'Refunded',
-};
-
-/** A slot's time and seats, and the fans who booked it, 4 to a page. */
-export function SlotDetailsModal({ slotId, gigTitle, query, onClose }: SlotDetailsModalProps) {
+/** A slot's time, seats and lobby code, and the fans who booked it, 4 to a page, each removable. */
+export function SlotDetailsModal({ slotId, gigTitle, starId, query, onClose }: SlotDetailsModalProps) {
   const [page, setPage] = useState(1);
   useEffect(() => setPage(1), [slotId]);
   const result = useSlotPage(slotId, page, query);
+  const remove = useRemoveSlotUser(slotId ?? '', starId, query);
   const data = result.data;
   const slot = data?.slot;
+
+  // Removing the last fan of the last page leaves that page empty: step back to the new last page.
+  const lastPage = Math.max(data?.totalPages ?? 1, 1);
+  useEffect(() => {
+    if (page > lastPage) setPage(lastPage);
+  }, [page, lastPage]);
+
+  const confirmRemove = (fan: SlotFan) => {
+    const name = fan.username ?? 'this fan';
+    modals.openConfirmModal({
+      title: `Remove ${name} from this slot?`,
+      centered: true,
+      children: (
+        <Text size="sm">
+          Their {fan.numberOfPlayers === 1 ? 'seat goes' : `${fan.numberOfPlayers} seats go`} back to the
+          slot.
+          {fan.status === 'paid' && ' What they paid is refunded to their Lobby wallet.'} This cannot be
+          undone.
+        </Text>
+      ),
+      labels: { confirm: 'Remove fan', cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      onConfirm: () => remove.mutate(fan.userId, { onSuccess: ({ message }) => notify.success(message) }),
+    });
+  };
 
   return (
     <Modal opened={slotId !== null} onClose={onClose} title={gigTitle ?? 'Slot'} centered size="lg">
@@ -61,7 +76,7 @@ export function SlotDetailsModal({ slotId, gigTitle, query, onClose }: SlotDetai
         <Alert color="red" variant="light" icon={<IconAlertTriangle />}>
           {result.error.message}
         </Alert>
-      ) : !slot ? (
+      ) : !slot || !slotId ? (
         <Stack gap="sm" aria-busy="true" aria-label="Loading the slot">
           <Skeleton height={18} width="60%" />
           <Skeleton height={14} width="40%" />
@@ -90,7 +105,9 @@ export function SlotDetailsModal({ slotId, gigTitle, query, onClose }: SlotDetai
             size="sm"
             aria-label={`${slot.seatsTaken} of ${slot.seats} seats taken`}
           />
-          <Group justify="space-between" mt="xs">
+          <LobbyCodeForm key={slotId} slotId={slotId} query={query} />
+          <Divider />
+          <Group justify="space-between">
             <Text fw={700}>Booked fans</Text>
             <Text size="sm" c="dimmed">
               {data.totalUsers} {data.totalUsers === 1 ? 'booking' : 'bookings'}
@@ -108,7 +125,12 @@ export function SlotDetailsModal({ slotId, gigTitle, query, onClose }: SlotDetai
           ) : (
             <Stack gap="xs" style={{ opacity: result.isPlaceholderData ? 0.6 : 1 }}>
               {data.users.map((fan) => (
-                <FanRow key={fan.orderId || fan.userId} fan={fan} />
+                <FanRow
+                  key={fan.orderId || fan.userId}
+                  fan={fan}
+                  onRemove={removable(fan) ? () => confirmRemove(fan) : undefined}
+                  removing={remove.isPending && remove.variables === fan.userId}
+                />
               ))}
             </Stack>
           )}
@@ -132,40 +154,6 @@ function Stat({ label, value, highlight }: { label: string; value: number; highl
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
         {label}
       </Text>
-    </Paper>
-  );
-}
-
-function FanRow({ fan }: { fan: SlotFan }) {
-  const name = fan.username ?? 'Fan';
-  return (
-    <Paper withBorder radius="md" p="sm">
-      <Group wrap="nowrap" align="flex-start" gap="sm">
-        <Avatar name={name} color="initials" radius="xl" size="md" />
-        <Stack gap={4} miw={0} style={{ flex: 1 }}>
-          <Group justify="space-between" gap="xs" wrap="nowrap">
-            <Text fw={600} truncate>
-              {name}
-            </Text>
-            <Badge size="sm" variant="light" color={statusColor[fan.status]} style={{ flexShrink: 0 }}>
-              {statusLabel[fan.status]}
-            </Badge>
-          </Group>
-          <Text size="xs" c="dimmed">
-            {fan.numberOfPlayers} {fan.numberOfPlayers === 1 ? 'player' : 'players'}
-            {fan.orderId && ` · Order ${fan.orderId}`}
-          </Text>
-          {fan.gamerTags.length > 0 && (
-            <Group gap={6}>
-              {fan.gamerTags.map((tag, index) => (
-                <Badge key={`${tag}-${index}`} variant="outline" color="gray" size="sm" tt="none">
-                  {tag}
-                </Badge>
-              ))}
-            </Group>
-          )}
-        </Stack>
-      </Group>
     </Paper>
   );
 }

@@ -10,6 +10,7 @@ import { AddSlotsModal } from './add-slots-modal';
 import { DaySlots } from './day-slots';
 import { SlotDetailsModal } from './slot-details-modal';
 import { SlotsCalendar, slotsByDay } from './slots-calendar';
+import { StreamerOrders } from './streamer-orders';
 
 interface SlotsDashboardProps {
   starId: string;
@@ -19,7 +20,7 @@ interface SlotsDashboardProps {
   heading: ReactNode;
 }
 
-/** The streamer's month of slots, the picked day's slots, adding slots and a slot's booked fans. */
+/** The streamer's month of slots and paid orders, the picked day's slots, adding slots and a slot's fans. */
 export function SlotsDashboard({ starId, query, heading }: SlotsDashboardProps) {
   const timeZone = viewerTimeZone();
   const today = dayjs().format('YYYY-MM-DD');
@@ -29,7 +30,8 @@ export function SlotsDashboard({ starId, query, heading }: SlotsDashboardProps) 
   const [openSlot, setOpenSlot] = useState<SlotDto | null>(null);
 
   const shown = dayjs(month);
-  const slots = useMonthSlots(starId, query, { month: shown.month() + 1, year: shown.year() }, timeZone);
+  const monthRef = { month: shown.month() + 1, year: shown.year() };
+  const slots = useMonthSlots(starId, query, monthRef, timeZone);
   const gigs = useSlotGigs(starId, query);
   const gigTitles = useMemo(
     () => new Map((gigs.data ?? []).map((gig) => [gig._id, gig.product_title])),
@@ -88,6 +90,8 @@ export function SlotsDashboard({ starId, query, heading }: SlotsDashboardProps) 
           />
         </Grid.Col>
       </Grid>
+      {/* Keyed by the month, so another month starts again from its first page. */}
+      <StreamerOrders key={month} starId={starId} query={query} month={monthRef} />
       <AddSlotsModal
         opened={addOpened}
         starId={starId}
@@ -99,6 +103,7 @@ export function SlotsDashboard({ starId, query, heading }: SlotsDashboardProps) 
       <SlotDetailsModal
         slotId={openSlot?._id ?? null}
         gigTitle={openSlot ? (gigTitles.get(openSlot._gig_id) ?? null) : null}
+        starId={starId}
         query={query}
         onClose={() => setOpenSlot(null)}
       />

@@ -1,0 +1,8 @@
+import { PaymentNotCompleted } from '../../../features/checkout/components/payment-not-completed';
+import { usePageTitle } from '../../../lib/use-page-title';
+
+/** /checkout/cancel?session_id=…: where a provider returns when the payment was cancelled or failed. */
+export default function CheckoutCancelPage() {
+  usePageTitle('Payment not completed');
+  return <PaymentNotCompleted />;
+}

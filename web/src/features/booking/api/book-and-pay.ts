@@ -1,0 +1,65 @@
+import { ErrorText, type CheckoutSessionDto, type OrderDto, type PaymentGatewayName } from '@lobby/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { api } from '../../../lib/api-client';
+import { errorText } from '../../../lib/query-client';
+
+export interface BookingRequest {
+  slotId: string;
+  numberOfPlayers: number;
+  gamerTags: string[];
+  provider: PaymentGatewayName;
+  promoCode?: string;
+}
+
+const CHECKOUT_FAILED_TEXT = 'We could not start the payment. Please try again in a moment.';
+
+const createOrder = ({ slotId, numberOfPlayers, gamerTags }: BookingRequest) =>
+  api.post<OrderDto>('/api/book-slot/create-order', { slotId, numberOfPlayers, gamerTags });
+
+const createCheckoutSession = (orderId: string, { provider, promoCode }: BookingRequest) =>
+  api.post<CheckoutSessionDto>('/api/create-checkout-session', { orderId, provider, promoCode });
+
+const cancelOrder = (orderId: string) => api.post(`/api/orders/cancel/${encodeURIComponent(orderId)}`);
+
+/**
+ * Holds the seats, then opens a checkout for them. When the checkout cannot be opened the hold is given back
+ * at once, so the seats are not kept from other fans until the hold expires.
+ */
+async function bookAndPay(request: BookingRequest): Promise<CheckoutSessionDto> {
+  const order = await createOrder(request);
+  try {
+    return await createCheckoutSession(order._id, request);
+  } catch (error) {
+    cancelOrder(order._id).catch(() => undefined);
+    throw error;
+  }
+}
+
+/** The toast for a failed booking: the server's reason, but not the bare word checkouts fail with (spec §8). */
+export const bookingErrorText = (error: Error) =>
+  error.message === ErrorText.checkoutFailed ? CHECKOUT_FAILED_TEXT : errorText(error);
+
+/**
+ * Books seats on a slot and opens its checkout; the slot lists are refreshed, since seats were taken. A page
+ * restored from the back-forward cache (back from the provider's page) starts over, so its button works again.
+ */
+export function useBookAndPay() {
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: bookAndPay,
+    meta: { silent: true },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['gig-slots'] }),
+  });
+  const { reset } = mutation;
+
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) reset();
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, [reset]);
+
+  return mutation;
+}

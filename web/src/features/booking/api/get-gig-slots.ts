@@ -1,0 +1,18 @@
+import type { SlotDto } from '@lobby/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export const gigSlotsKey = (username: string, slug: string) => ['gig-slots', username, slug] as const;
+
+/** A gig's upcoming slots, soonest first (slugs are unique per star, so the star's username comes too). */
+export const gigSlotsQueryOptions = (username: string, slug: string) =>
+  queryOptions({
+    queryKey: gigSlotsKey(username, slug),
+    queryFn: ({ signal }) =>
+      api.get<SlotDto[]>(
+        `/api/get/slots-by-slug/${encodeURIComponent(slug)}?${new URLSearchParams({ username })}`,
+        { signal },
+      ),
+  });
+
+export const useGigSlots = (username: string, slug: string) => useQuery(gigSlotsQueryOptions(username, slug));

@@ -1,0 +1,41 @@
+import { ErrorText, type PaymentGatewayName } from '@lobby/contracts';
+import { Alert, Radio, Skeleton, Stack } from '@mantine/core';
+import { usePaymentGateways } from '../api/get-payment-gateways';
+
+interface PaymentMethodFieldProps {
+  value: PaymentGatewayName | null;
+  onChange: (provider: PaymentGatewayName) => void;
+}
+
+/** The ways to pay that are switched on, in the server's order. */
+export function PaymentMethodField({ value, onChange }: PaymentMethodFieldProps) {
+  const gateways = usePaymentGateways();
+
+  if (gateways.isPending) return <Skeleton height={64} radius="md" />;
+  if (gateways.isError)
+    return (
+      <Alert color="red" variant="light">
+        {ErrorText.errorFetchingPaymentGateways}
+      </Alert>
+    );
+  if (gateways.data.length === 0)
+    return (
+      <Alert color="yellow" variant="light">
+        No payment method is available right now. Please try again later.
+      </Alert>
+    );
+
+  return (
+    <Radio.Group
+      label="Payment method"
+      value={value ?? gateways.data[0].name}
+      onChange={(name) => onChange(name as PaymentGatewayName)}
+    >
+      <Stack gap="xs" mt={6}>
+        {gateways.data.map((gateway) => (
+          <Radio key={gateway._id} value={gateway.name} label={gateway.displayName} />
+        ))}
+      </Stack>
+    </Radio.Group>
+  );
+}

@@ -1,0 +1,21 @@
+import type { CheckoutSessionDto, SandboxOutcome } from '@lobby/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { sandboxSessionKey } from './get-sandbox-session';
+
+const submitSandboxOutcome = (sessionId: string, outcome: SandboxOutcome) =>
+  api.post<CheckoutSessionDto>(`/api/checkout/sandbox/${encodeURIComponent(sessionId)}`, { outcome });
+
+/**
+ * Pays or fails a sandbox checkout, as a card form would. The page shows the session's new state; a refusal
+ * (the session closed meanwhile) reloads it.
+ */
+export function useSandboxOutcome(sessionId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (outcome: SandboxOutcome) => submitSandboxOutcome(sessionId, outcome),
+    meta: { silent: true },
+    onSuccess: (session) => queryClient.setQueryData(sandboxSessionKey(sessionId), session),
+    onError: () => queryClient.invalidateQueries({ queryKey: sandboxSessionKey(sessionId) }),
+  });
+}

@@ -1,0 +1,10 @@
+import type { OrderDto } from '@lobby/contracts';
+
+/** Booking lets the buyer rename gamer tags while the order holds its seats and the slot has not started. */
+export const canEditGamerTags = (order: OrderDto, now = Date.now()) =>
+  (order.status === 'held' || order.status === 'paid') &&
+  order.gamerTags.length > 0 &&
+  Date.parse(order.startTime) > now;
+
+/** An invoice exists once the order was paid, whatever happened to it since. */
+export const hasInvoice = (order: OrderDto) => order.paidAt !== null;

@@ -1,0 +1,33 @@
+import { PageSizes, type OrderDto, type Page } from '@lobby/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { viewerTimeZone } from '../../../lib/viewer-time';
+import { streamerSlotsKey, type MonthRef } from './get-month-slots';
+
+/**
+ * One page (10) of the streamer's paid orders whose slot starts in a month of the viewer's zone. Kept under
+ * the slots key: adding slots or removing a fan refreshes it with the calendar.
+ */
+export const streamerOrdersQueryOptions = (
+  starId: string,
+  query: string,
+  { month, year }: MonthRef,
+  page: number,
+) =>
+  queryOptions({
+    queryKey: [...streamerSlotsKey(starId), 'orders', year, month, page],
+    queryFn: ({ signal }) => {
+      const params = new URLSearchParams(query);
+      params.set('page', String(page));
+      params.set('limit', String(PageSizes.orders));
+      params.set('year', String(year));
+      params.set('month', String(month));
+      params.set('timeZone', viewerTimeZone());
+      const path = `/api/get/orders/paginated/influencer/${encodeURIComponent(starId)}`;
+      return api.get<Page<OrderDto>>(`${path}?${params.toString()}`, { signal });
+    },
+    placeholderData: keepPreviousData,
+  });
+
+export const useStreamerOrders = (starId: string, query: string, month: MonthRef, page: number) =>
+  useQuery(streamerOrdersQueryOptions(starId, query, month, page));
