@@ -56,6 +56,8 @@ export interface BookingSubjects {
       amountPaid: number;
       discount: number;
       promoCode: string | null;
+      /** How it was paid: stripe, sandbox or wallet. */
+      provider?: string;
     };
     res: OrderDto;
   };

@@ -70,6 +70,8 @@ export const orders = pgTable(
     discount: integer('discount').notNull().default(0),
     amountPaid: integer('amount_paid'),
     promoCode: text('promo_code'),
+    /** How it was paid: stripe, sandbox or wallet (payments' provider). */
+    paymentProvider: text('payment_provider'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -118,7 +118,7 @@ export class OrderListsService {
       taxes: 0,
       total: order.amountPaid,
       currency: order.currency as Currency,
-      paymentMethod: paymentMethodOf(order.paymentRef),
+      paymentMethod: paymentMethodOf(order.paymentProvider),
       status: order.status,
     };
   }
@@ -199,7 +199,12 @@ function monthRange(filter: MonthFilter): Pick<OrderFilter, 'slotStartsFrom' | '
   return { slotStartsFrom: zonedToUtc(first, 0, timeZone), slotStartsBefore: zonedToUtc(next, 0, timeZone) };
 }
 
-/** The checkout session id says how it was paid only to payments; invoices name the method generically. */
-function paymentMethodOf(paymentRef: string | null): string {
-  return paymentRef ? 'Online payment' : 'Unpaid';
+const PAYMENT_METHODS: Record<string, string> = {
+  stripe: 'Card (Stripe)',
+  sandbox: 'Card (sandbox)',
+  wallet: 'Lobby wallet',
+};
+
+function paymentMethodOf(provider: string | null): string {
+  return (provider && PAYMENT_METHODS[provider]) ?? 'Online payment';
 }

@@ -41,7 +41,16 @@ export class OrdersRepository {
     id: string,
     to: OrderStatus,
     changes: Partial<
-      Pick<OrderRow, 'paymentRef' | 'paidAt' | 'stripeSessionId' | 'amountPaid' | 'discount' | 'promoCode'>
+      Pick<
+        OrderRow,
+        | 'paymentRef'
+        | 'paidAt'
+        | 'stripeSessionId'
+        | 'amountPaid'
+        | 'discount'
+        | 'promoCode'
+        | 'paymentProvider'
+      >
     > = {},
   ): Promise<OrderRow | undefined> {
     const [row] = await executor

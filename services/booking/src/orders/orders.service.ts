@@ -25,6 +25,7 @@ export interface PaymentDetails {
   amountPaid: number;
   discount: number;
   promoCode: string | null;
+  provider?: string;
 }
 
 export const GAMER_TAG_MAX = 50;
@@ -122,6 +123,7 @@ export class OrdersService {
         amountPaid: payment.amountPaid,
         discount: payment.discount,
         promoCode: payment.promoCode,
+        paymentProvider: payment.provider ?? null,
       });
       if (!paid) throw DomainError.conflict(BookingText.orderNotHeld);
       const event: OrderPaidEvent = {

@@ -49,6 +49,7 @@ export class PaymentEventsConsumer implements OnModuleInit {
         amountPaid: payment.amount,
         discount: payment.discount ?? 0,
         promoCode: payment.promoCode ?? null,
+        provider: payment.provider,
       });
     } catch (error) {
       // The order can't take this payment (unknown, expired, cancelled or paid by another session): retrying

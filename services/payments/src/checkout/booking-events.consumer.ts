@@ -6,7 +6,7 @@ import {
   type OrderReleasedEvent,
   type PaymentRejectedEvent,
 } from '@lobby/contracts';
-import { EVENT_BUS, type EventBus, isUuid, LOGGER } from '@lobby/service-kit';
+import { DomainError, EVENT_BUS, type EventBus, isUuid, LOGGER } from '@lobby/service-kit';
 import type { Logger } from 'pino';
 import { PromoCodesService } from '../promo-codes/promo-codes.service';
 import { WalletService } from '../wallet/wallet.service';
@@ -53,7 +53,13 @@ export class BookingEventsConsumer implements OnModuleInit {
 
   async paymentRejected(event: PaymentRejectedEvent): Promise<void> {
     if (!isUuid(event?.sessionId)) return this.ignore('payment-rejected', event);
-    await this.checkout.refundRejected(event.sessionId, String(event.reason ?? 'rejected by booking'));
+    try {
+      await this.checkout.refundRejected(event.sessionId, String(event.reason ?? 'rejected by booking'));
+    } catch (error) {
+      // An unknown or never-paid session has nothing to refund; retrying would not change that.
+      if (!(error instanceof DomainError) || error.status >= 500) throw error;
+      this.logger.error({ event, reason: error.message }, 'a rejected payment could not be refunded');
+    }
   }
 
   async orderRefundDue(event: OrderRefundDueEvent): Promise<void> {

@@ -119,7 +119,7 @@ export function GigDetails({ gig, favorite, star, booking }: GigDetailsProps) {
             <Group justify="space-between" align="flex-end">
               <Stack gap={0}>
                 <Text size="xs" tt="uppercase" fw={700} c="dimmed" lts={0.5}>
-                  Price per session
+                  Price per player
                 </Text>
                 <Text fz={34} fw={900} lh={1.1} aria-label={`Price ${price}`}>
                   {price}
