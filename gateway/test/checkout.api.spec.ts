@@ -1,0 +1,245 @@
+import { randomUUID } from 'node:crypto';
+import {
+  AuthText,
+  BookingText,
+  type CheckoutSessionDto,
+  ErrorText,
+  type GigDto,
+  type OrderDto,
+  PaymentsText,
+  type SlotDto,
+} from '@lobby/contracts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../services/identity/src/seed/demo-accounts';
+import { GatewayHarness, type SignedInUser } from './gateway-harness';
+import {
+  heldOrder,
+  newGig,
+  newSlot,
+  paidOrderOf,
+  PRICE_MINOR,
+  walletBalance,
+} from './support/booking-fixtures';
+
+const demo = (key: string) => DEMO_ACCOUNTS.find((account) => account.key === key)!;
+const PROMO = 'SQUAD10';
+
+describe('gateway: checkout', () => {
+  const stack = new GatewayHarness();
+  let streamerToken: string;
+  let fanToken: string;
+  let otherFan: SignedInUser;
+  let gig: GigDto;
+  let slot: SlotDto;
+
+  beforeAll(async () => {
+    await stack.start(
+      {},
+      { SEED_DEMO_DATA: 'true' },
+      {
+        catalog: { SEED_DEMO_DATA: 'true' },
+        booking: { HOLD_SWEEP_INTERVAL_MS: '0' },
+        payments: { CHECKOUT_SWEEP_INTERVAL_MS: '0' },
+      },
+    );
+    streamerToken = await stack.accessTokenOf(demo('streamer').email, DEMO_PASSWORD);
+    fanToken = await stack.accessTokenOf(demo('fan').email, DEMO_PASSWORD);
+    otherFan = await stack.signedInUser();
+    gig = await newGig(stack, streamerToken, 'Checkout test gig');
+    slot = await newSlot(stack, streamerToken, gig._id, 3);
+    const promo = await stack.post(
+      '/api/streamer/promo-codes',
+      { code: PROMO, discountType: 'percent', percentOff: 10 },
+      { token: streamerToken },
+    );
+    expect(promo.status).toBe(201);
+  }, 120_000);
+  afterAll(() => stack.stop());
+
+  const invalid = (error: string) => ({ status: 400, body: { error } });
+  const notFound = (error: string) => ({ status: 404, body: { error } });
+  const conflict = (error: string) => ({ status: 409, body: { error } });
+  const signInRequired = { status: 401, body: { error: AuthText.signInRequired } };
+  const checkout = (token: string | undefined, body: Record<string, unknown>) =>
+    stack.post('/api/create-checkout-session', body, { token });
+  const sandbox = (token: string | undefined, sessionId: string, outcome: unknown) =>
+    stack.post(`/api/checkout/sandbox/${sessionId}`, { outcome }, { token });
+
+  it('verifies a promo code on the price for the chosen number of players', async () => {
+    const verify = (query: string) =>
+      stack.get(`/api/verify-promo-code?code=${PROMO}&gigId=${gig._id}${query}`, { token: fanToken });
+    expect(await verify('&numberOfPlayers=2')).toMatchObject({
+      status: 200,
+      body: { code: PROMO, currency: 'INR', amount: 30_000, discount: 3000, finalAmount: 27_000 },
+    });
+    expect(await verify('')).toMatchObject({
+      status: 200,
+      body: { amount: PRICE_MINOR, discount: 1500, finalAmount: 13_500 },
+    });
+    expect(await verify('&numberOfPlayers=0')).toMatchObject(invalid(ErrorText.errorVerifyingPromoCode));
+  });
+
+  describe('a sandbox checkout', () => {
+    let order: OrderDto;
+    let session: CheckoutSessionDto;
+
+    it('opens for a held order at its price less the promo discount', async () => {
+      order = await heldOrder(stack, fanToken, slot._id, 2);
+      expect(order).toMatchObject({ status: 'held', amount: 2 * PRICE_MINOR, currency: 'INR' });
+      const opened = await checkout(fanToken, { orderId: order._id, provider: 'sandbox', promoCode: PROMO });
+      expect(opened).toMatchObject({
+        status: 201,
+        body: {
+          orderId: order._id,
+          provider: 'sandbox',
+          status: 'created',
+          amount: 27_000,
+          discount: 3000,
+          currency: 'INR',
+        },
+      });
+      session = opened.body;
+      expect(session.url).toBe(`/checkout/sandbox/${session.sessionId}`);
+    });
+
+    it('shows the session to its buyer only', async () => {
+      const read = await stack.get(`/api/checkout/sandbox/${session.sessionId}`, { token: fanToken });
+      expect(read).toMatchObject({
+        status: 200,
+        body: { sessionId: session.sessionId, orderId: order._id, status: 'created', amount: 27_000 },
+      });
+      expect(
+        await stack.get(`/api/checkout/sandbox/${session.sessionId}`, { token: otherFan.accessToken }),
+      ).toMatchObject(notFound(PaymentsText.checkoutNotFound));
+      expect(await sandbox(otherFan.accessToken, session.sessionId, 'pay')).toMatchObject(
+        notFound(PaymentsText.checkoutNotFound),
+      );
+      expect(await stack.get(`/api/checkout/sandbox/${session.sessionId}`)).toMatchObject(signInRequired);
+      expect(await sandbox(undefined, session.sessionId, 'pay')).toMatchObject(signInRequired);
+    });
+
+    it('answers a bad outcome, a bad session id and an unknown session', async () => {
+      expect(await sandbox(fanToken, session.sessionId, 'maybe')).toMatchObject(
+        invalid('The outcome must be pay or fail'),
+      );
+      expect(await stack.get('/api/checkout/sandbox/nope', { token: fanToken })).toMatchObject(
+        invalid('Invalid checkout session id'),
+      );
+      expect(await sandbox(fanToken, 'nope', 'pay')).toMatchObject(invalid('Invalid checkout session id'));
+      expect(await stack.get(`/api/checkout/sandbox/${randomUUID()}`, { token: fanToken })).toMatchObject(
+        notFound(PaymentsText.checkoutNotFound),
+      );
+    });
+
+    it('pays on the sandbox page; the order becomes paid with what was paid and the discount', async () => {
+      expect(await sandbox(fanToken, session.sessionId, 'pay')).toMatchObject({
+        status: 200,
+        body: { sessionId: session.sessionId, status: 'paid', amount: 27_000, discount: 3000 },
+      });
+      const paid = await paidOrderOf(stack, fanToken, session.sessionId);
+      expect(paid).toMatchObject({
+        _id: order._id,
+        status: 'paid',
+        amount: 30_000,
+        amountPaid: 27_000,
+        discount: 3000,
+        promoCode: PROMO,
+        stripe_session_id: session.sessionId,
+      });
+      expect(paid.paidAt).not.toBeNull();
+      const successPage = await stack.post(`/api/update/order/sucess/${session.sessionId}`, undefined, {
+        token: fanToken,
+      });
+      expect(successPage).toMatchObject({ status: 200, body: { _id: order._id, status: 'paid' } });
+    });
+
+    it("keeps the session's order from other users", async () => {
+      const asOther = { token: otherFan.accessToken };
+      expect(
+        await stack.get(`/api/get/orders_by_stipe_session_id/${session.sessionId}`, asOther),
+      ).toMatchObject(notFound(PaymentsText.checkoutNotFound));
+      expect(
+        await stack.post(`/api/update/order/sucess/${session.sessionId}`, undefined, asOther),
+      ).toMatchObject(notFound(PaymentsText.checkoutNotFound));
+      expect(await stack.get(`/api/get/orders_by_stipe_session_id/${session.sessionId}`)).toMatchObject(
+        signInRequired,
+      );
+      expect(await stack.get('/api/get/orders_by_stipe_session_id/nope', { token: fanToken })).toMatchObject(
+        invalid('Invalid checkout session id'),
+      );
+    });
+
+    it('answers paying again with the paid session, and refuses to fail it', async () => {
+      expect(await sandbox(fanToken, session.sessionId, 'pay')).toMatchObject({
+        status: 200,
+        body: { sessionId: session.sessionId, status: 'paid' },
+      });
+      expect(await sandbox(fanToken, session.sessionId, 'fail')).toMatchObject(
+        conflict(PaymentsText.checkoutClosed),
+      );
+    });
+
+    it('refuses a second checkout for the paid order (booking: no longer awaiting payment)', async () => {
+      expect(await checkout(fanToken, { orderId: order._id, provider: 'sandbox' })).toMatchObject(
+        conflict(BookingText.orderNotPayable),
+      );
+    });
+  });
+
+  describe('other ways to pay, and refusals', () => {
+    let order: OrderDto;
+
+    beforeAll(async () => {
+      order = await heldOrder(stack, otherFan.accessToken, slot._id, 1);
+    });
+
+    it('refuses a wallet checkout with an empty wallet and charges nothing; the order stays payable', async () => {
+      expect(await checkout(otherFan.accessToken, { orderId: order._id, provider: 'wallet' })).toMatchObject(
+        conflict(PaymentsText.insufficientWalletBalance),
+      );
+      expect(await walletBalance(stack, otherFan.accessToken, 'INR')).toBe(0);
+      const byCard = await checkout(otherFan.accessToken, { orderId: order._id, provider: 'sandbox' });
+      expect(byCard).toMatchObject({ status: 201, body: { status: 'created', amount: PRICE_MINOR } });
+    });
+
+    it("refuses a checkout of another fan's order, and Stripe while it is not configured", async () => {
+      expect(await checkout(fanToken, { orderId: order._id })).toMatchObject(
+        notFound(BookingText.orderNotFound),
+      );
+      expect(await checkout(otherFan.accessToken, { orderId: order._id, provider: 'stripe' })).toMatchObject(
+        invalid(PaymentsText.checkoutProviderUnavailable),
+      );
+    });
+
+    it('answers each field with its message, and needs a sign-in', async () => {
+      const token = otherFan.accessToken;
+      expect(await checkout(token, { orderId: 'nope' })).toMatchObject(invalid('Invalid order id'));
+      expect(await checkout(token, { orderId: order._id, provider: 'paypal' })).toMatchObject(
+        invalid('The payment method must be sandbox, wallet or stripe'),
+      );
+      expect(await checkout(token, { orderId: order._id, promoCode: 'x' })).toMatchObject(
+        invalid(ErrorText.errorVerifyingPromoCode),
+      );
+      expect(await checkout(token, { orderId: order._id, promoCode: 'NOPE99' })).toMatchObject(
+        notFound(PaymentsText.promoCodeNotFound),
+      );
+      expect(await checkout(undefined, { orderId: order._id })).toMatchObject(signInRequired);
+    });
+  });
+
+  describe("Stripe's webhook", () => {
+    it('needs a Stripe-Signature header', async () => {
+      expect(await stack.post('/api/stripe', { type: 'checkout.session.completed' })).toMatchObject(
+        invalid(PaymentsText.stripeSignatureInvalid),
+      );
+    });
+
+    it('is not found while payments has no Stripe key (the harness configures none)', async () => {
+      const signed = await stack.post(
+        '/api/stripe',
+        { type: 'checkout.session.completed' },
+        { headers: { 'stripe-signature': 't=1,v1=00' } },
+      );
+      expect(signed).toMatchObject(notFound(PaymentsText.checkoutProviderUnavailable));
+    });
+  });
+});

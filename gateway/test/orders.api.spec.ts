@@ -1,0 +1,499 @@
+import { randomUUID } from 'node:crypto';
+import { AuthText, BookingText, type GigDto, type OrderDto, PageSizes, type SlotDto } from '@lobby/contracts';
+import { waitFor } from '@lobby/test-kit';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../services/identity/src/seed/demo-accounts';
+import { GatewayHarness, type SignedInUser } from './gateway-harness';
+import { newStreamer, starListed } from './support/catalog-fixtures';
+import {
+  heldOrder,
+  newGig,
+  newSlot,
+  payWithSandbox,
+  PRICE_MINOR,
+  TIME_ZONE,
+  walletBalance,
+} from './support/booking-fixtures';
+
+const demo = (key: string) => DEMO_ACCOUNTS.find((account) => account.key === key)!;
+const PROMO = 'TEAM20';
+/** Two players at 150 INR, less 20 %. */
+const SUBTOTAL = 2 * PRICE_MINOR;
+const DISCOUNT = 6000;
+const PAID = SUBTOTAL - DISCOUNT;
+const LOBBY_CODE = 'VAL-4242';
+
+describe('gateway: orders, sessions, invoices and lobby codes', () => {
+  const stack = new GatewayHarness();
+  let streamerToken: string;
+  let streamerId: string;
+  let moderatorToken: string;
+  let fanToken: string;
+  let fanId: string;
+  let otherFan: SignedInUser;
+  let otherStreamer: SignedInUser;
+  let gig: GigDto;
+  let slot: SlotDto;
+  /** The demo fan's paid booking of two players, with the promo code. */
+  let order: OrderDto;
+  /** The other fan's booking of one player, held and never paid. */
+  let held: OrderDto;
+
+  beforeAll(async () => {
+    await stack.start(
+      {},
+      { SEED_DEMO_DATA: 'true' },
+      {
+        catalog: { SEED_DEMO_DATA: 'true' },
+        booking: { HOLD_SWEEP_INTERVAL_MS: '0' },
+        payments: { CHECKOUT_SWEEP_INTERVAL_MS: '0' },
+      },
+    );
+    streamerToken = await stack.accessTokenOf(demo('streamer').email, DEMO_PASSWORD);
+    moderatorToken = await stack.accessTokenOf(demo('moderator').email, DEMO_PASSWORD);
+    fanToken = await stack.accessTokenOf(demo('fan').email, DEMO_PASSWORD);
+    fanId = (await stack.get('/api/current_user', { token: fanToken })).body._id;
+    streamerId = (await starListed(stack, demo('streamer').username))._id;
+    otherFan = await stack.signedInUser();
+    otherStreamer = await newStreamer(stack);
+    gig = await newGig(stack, streamerToken, 'Orders test gig');
+    slot = await newSlot(stack, streamerToken, gig._id, 4);
+    const promo = await stack.post(
+      '/api/streamer/promo-codes',
+      { code: PROMO, discountType: 'percent', percentOff: 20 },
+      { token: streamerToken },
+    );
+    expect(promo.status).toBe(201);
+    const booked = await heldOrder(stack, fanToken, slot._id, 2);
+    order = (await payWithSandbox(stack, fanToken, booked._id, PROMO)).order;
+  }, 120_000);
+  afterAll(() => stack.stop());
+
+  const invalid = (error: string) => ({ status: 400, body: { error } });
+  const notFound = (error: string) => ({ status: 404, body: { error } });
+  const conflict = (error: string) => ({ status: 409, body: { error } });
+  const forbidden = { status: 403, body: { error: AuthText.forbidden } };
+  const signInRequired = { status: 401, body: { error: AuthText.signInRequired } };
+  const ids = (rows: OrderDto[]) => rows.map((row) => row._id);
+  const monthOfSlot = () => {
+    const [year, month] = slot.date.split('-').map(Number);
+    return `year=${year}&month=${month}&timeZone=${TIME_ZONE}`;
+  };
+
+  it('books through the /api/create/order alias too', async () => {
+    const created = await stack.post(
+      '/api/create/order',
+      { slotId: slot._id, numberOfPlayers: 1, gamerTags: ['Other#1'] },
+      { token: otherFan.accessToken },
+    );
+    expect(created).toMatchObject({
+      status: 201,
+      body: {
+        slot_id: slot._id,
+        _user_id: otherFan.id,
+        status: 'held',
+        amount: PRICE_MINOR,
+        lobbyCode: null,
+      },
+    });
+    held = created.body;
+  });
+
+  describe("a fan's orders and sessions", () => {
+    it("lists the fan's orders to the fan only", async () => {
+      const mine = await stack.get(`/api/get/orders/paginated/user/${fanId}`, { token: fanToken });
+      expect(mine).toMatchObject({ status: 200, body: { page: 1, limit: PageSizes.orders, total: 1 } });
+      expect(mine.body.data[0]).toMatchObject({
+        _id: order._id,
+        status: 'paid',
+        amountPaid: PAID,
+        discount: DISCOUNT,
+      });
+      expect(
+        await stack.get(`/api/get/orders/paginated/user/${fanId}`, { token: otherFan.accessToken }),
+      ).toMatchObject(forbidden);
+      expect(await stack.get('/api/get/orders/paginated/user/nope', { token: fanToken })).toMatchObject(
+        invalid('Invalid user id'),
+      );
+      expect(await stack.get(`/api/get/orders/paginated/user/${fanId}`)).toMatchObject(signInRequired);
+    });
+
+    it("lists a month of the fan's orders by the slot's month, and needs month and year", async () => {
+      const month = await stack.get(`/api/get/orders/monthly/user/${fanId}?${monthOfSlot()}`, {
+        token: fanToken,
+      });
+      expect(month).toMatchObject({
+        status: 200,
+        body: { page: 1, limit: PageSizes.monthlyOrdersFirstPage, total: 1 },
+      });
+      expect(ids(month.body.data)).toEqual([order._id]);
+      const secondPage = await stack.get(`/api/get/orders/monthly/user/${fanId}?${monthOfSlot()}&page=2`, {
+        token: fanToken,
+      });
+      expect(secondPage).toMatchObject({
+        status: 200,
+        body: { page: 2, limit: PageSizes.orders, total: 1, data: [] },
+      });
+      const longAgo = await stack.get(`/api/get/orders/monthly/user/${fanId}?year=2001&month=1`, {
+        token: fanToken,
+      });
+      expect(longAgo).toMatchObject({ status: 200, body: { total: 0 } });
+      for (const query of ['', '?year=2030', '?month=5', '?year=2030&month=13']) {
+        expect(
+          await stack.get(`/api/get/orders/monthly/user/${fanId}${query}`, { token: fanToken }),
+        ).toMatchObject(invalid(BookingText.monthYearRequired));
+      }
+      expect(
+        await stack.get(`/api/get/orders/monthly/user/${fanId}?${monthOfSlot()}`, {
+          token: otherFan.accessToken,
+        }),
+      ).toMatchObject(forbidden);
+    });
+
+    it('lists the paid booking under upcoming sessions, never a held one', async () => {
+      const upcoming = await stack.get(`/api/get/upcomingsessions/${fanId}`, { token: fanToken });
+      expect(upcoming).toMatchObject({ status: 200, body: { limit: PageSizes.sessions, total: 1 } });
+      expect(ids(upcoming.body.data)).toEqual([order._id]);
+      const past = await stack.get(`/api/get/pastsessions/${fanId}?sort=asc`, { token: fanToken });
+      expect(past).toMatchObject({ status: 200, body: { total: 0 } });
+      const heldOnly = await stack.get(`/api/get/upcomingsessions/${otherFan.id}`, {
+        token: otherFan.accessToken,
+      });
+      expect(heldOnly).toMatchObject({ status: 200, body: { total: 0 } });
+    });
+
+    it("refuses another user's sessions, a bad sort and anonymous callers", async () => {
+      for (const when of ['upcomingsessions', 'pastsessions']) {
+        expect(await stack.get(`/api/get/${when}/${fanId}`, { token: otherFan.accessToken })).toMatchObject(
+          forbidden,
+        );
+        expect(await stack.get(`/api/get/${when}/${fanId}?sort=up`, { token: fanToken })).toMatchObject(
+          invalid('The sort must be asc or desc'),
+        );
+        expect(await stack.get(`/api/get/${when}/nope`, { token: fanToken })).toMatchObject(
+          invalid('Invalid user id'),
+        );
+        expect(await stack.get(`/api/get/${when}/${fanId}`)).toMatchObject(signInRequired);
+      }
+    });
+  });
+
+  describe("a streamer's orders", () => {
+    it('lists the paid orders (not the held one) to the streamer and their moderator', async () => {
+      for (const token of [streamerToken, moderatorToken]) {
+        const listed = await stack.get(`/api/get/orders/influencer/${streamerId}`, { token });
+        expect(listed).toMatchObject({ status: 200, body: { limit: PageSizes.orders, total: 1 } });
+        expect(ids(listed.body.data)).toEqual([order._id]);
+      }
+    });
+
+    it("lists a month by the slot's month, and needs month and year", async () => {
+      const month = await stack.get(`/api/get/orders/paginated/influencer/${streamerId}?${monthOfSlot()}`, {
+        token: streamerToken,
+      });
+      expect(month).toMatchObject({ status: 200, body: { total: 1 } });
+      expect(ids(month.body.data)).toEqual([order._id]);
+      expect(
+        await stack.get(`/api/get/orders/paginated/influencer/${streamerId}?year=2030`, {
+          token: streamerToken,
+        }),
+      ).toMatchObject(invalid(BookingText.monthYearRequired));
+    });
+
+    it('refuses fans, a moderator of another streamer and anonymous callers', async () => {
+      for (const path of [
+        `/api/get/orders/influencer/${streamerId}`,
+        `/api/get/orders/paginated/influencer/${streamerId}?${monthOfSlot()}`,
+      ]) {
+        expect(await stack.get(path, { token: fanToken })).toMatchObject(forbidden);
+        expect(
+          await stack.get(path.replace(streamerId, otherStreamer.id), { token: moderatorToken }),
+        ).toMatchObject(forbidden);
+        expect(await stack.get(path, { token: otherStreamer.accessToken })).toMatchObject(forbidden);
+        expect(await stack.get(path)).toMatchObject(signInRequired);
+      }
+    });
+  });
+
+  describe('invoices', () => {
+    it('answers the invoice of a paid order with its totals, to its buyer and its streamer', async () => {
+      const expected = {
+        invoiceNumber: `INV-${order.order_id}`,
+        orderId: order._id,
+        order_id: order.order_id,
+        buyer: { userId: fanId, username: demo('fan').username, fullName: demo('fan').fullName },
+        streamer: { userId: streamerId, username: demo('streamer').username },
+        gig: { _id: gig._id, title: 'Orders test gig' },
+        slot: { _id: slot._id, date: slot.date, timeZone: TIME_ZONE },
+        numberOfPlayers: 2,
+        unitPrice: PRICE_MINOR,
+        subtotal: SUBTOTAL,
+        discount: DISCOUNT,
+        promoCode: PROMO,
+        taxes: 0,
+        total: PAID,
+        currency: 'INR',
+        status: 'paid',
+      };
+      for (const token of [fanToken, streamerToken]) {
+        expect(await stack.get(`/api/get/user_order/invoice/${order._id}`, { token })).toMatchObject({
+          status: 200,
+          body: expected,
+        });
+      }
+    });
+
+    it('downloads the invoice as a PDF', async () => {
+      const pdf = await stack.get(`/api/get/user_order/invoice/${order._id}/pdf`, { token: fanToken });
+      expect(pdf.status).toBe(200);
+      expect(pdf.headers.get('content-type')).toBe('application/pdf');
+      expect(pdf.headers.get('content-disposition')).toBe(`attachment; filename="INV-${order.order_id}.pdf"`);
+      expect(pdf.text.startsWith('%PDF')).toBe(true);
+    });
+
+    it("refuses another fan's order, an unpaid order, a bad id and anonymous callers", async () => {
+      for (const suffix of ['', '/pdf']) {
+        expect(
+          await stack.get(`/api/get/user_order/invoice/${order._id}${suffix}`, {
+            token: otherFan.accessToken,
+          }),
+        ).toMatchObject(notFound(BookingText.orderNotFound));
+        expect(
+          await stack.get(`/api/get/user_order/invoice/${held._id}${suffix}`, {
+            token: otherFan.accessToken,
+          }),
+        ).toMatchObject(conflict(BookingText.invoiceUnavailable));
+        expect(
+          await stack.get(`/api/get/user_order/invoice/nope${suffix}`, { token: fanToken }),
+        ).toMatchObject(invalid('Invalid order id'));
+        expect(await stack.get(`/api/get/user_order/invoice/${order._id}${suffix}`)).toMatchObject(
+          signInRequired,
+        );
+      }
+    });
+  });
+
+  describe('gamer tags', () => {
+    const update = (token: string | undefined, body: Record<string, unknown>) =>
+      stack.post('/api/orders/update_gamer_tags', body, { token });
+
+    it("renames the paid order's gamer tags by id", async () => {
+      const [first, second] = order.gamerTags;
+      const renamed = await update(fanToken, {
+        order_id: order._id,
+        slot_id: slot._id,
+        updatedGamerTagsWithId: [{ _id: first._id, gamerTag: ' Renamed#1 ' }],
+      });
+      expect(renamed).toMatchObject({
+        status: 200,
+        body: {
+          message: BookingText.gamerTagsUpdated,
+          order: { _id: order._id, gamerTags: [{ _id: first._id, gamerTag: 'Renamed#1' }, second] },
+        },
+      });
+      expect(renamed.body.message).toBe('Gamertags updated successfully');
+    });
+
+    it('edits one gamer tag of the booking on a slot', async () => {
+      const second = order.gamerTags[1];
+      const edited = await stack.post(
+        '/api/v1/user/edit-gamer-tag',
+        { slotId: slot._id, gamerTagId: second._id, gamerTag: 'Edited#2' },
+        { token: fanToken },
+      );
+      expect(edited).toMatchObject({ status: 200, body: { message: BookingText.gamerTagsUpdated } });
+      expect(edited.body.order.gamerTags[1]).toEqual({ _id: second._id, gamerTag: 'Edited#2' });
+      expect(
+        await stack.post(
+          '/api/v1/user/edit-gamer-tag',
+          { slotId: slot._id, gamerTagId: second._id, gamerTag: 'Mine#1' },
+          { token: otherFan.accessToken },
+        ),
+      ).toMatchObject(notFound(BookingText.gamerTagNotFound));
+    });
+
+    it('answers bad tags, bad ids and other fans', async () => {
+      const tag = order.gamerTags[0];
+      const body = (changes: unknown[], orderId = order._id) => ({
+        order_id: orderId,
+        updatedGamerTagsWithId: changes,
+      });
+      expect(await update(fanToken, body([{ _id: 'x', gamerTag: 'A' }]))).toMatchObject(
+        invalid('Invalid gamer tag id'),
+      );
+      expect(await update(fanToken, body([{ _id: tag._id, gamerTag: '  ' }]))).toMatchObject(
+        invalid(BookingText.gamerTagsRequired),
+      );
+      expect(await update(fanToken, body([]))).toMatchObject(invalid(BookingText.gamerTagsRequired));
+      expect(await update(fanToken, body([{ _id: randomUUID(), gamerTag: 'A' }]))).toMatchObject(
+        notFound(BookingText.gamerTagNotFound),
+      );
+      expect(await update(fanToken, body([{ _id: tag._id, gamerTag: 'A' }], 'nope'))).toMatchObject(
+        invalid('Invalid order id'),
+      );
+      expect(await update(otherFan.accessToken, body([{ _id: tag._id, gamerTag: 'A' }]))).toMatchObject(
+        notFound(BookingText.orderNotFound),
+      );
+      expect(await update(undefined, body([{ _id: tag._id, gamerTag: 'A' }]))).toMatchObject(signInRequired);
+    });
+  });
+
+  describe('booked slot details', () => {
+    const details = (token: string | undefined, body: Record<string, unknown>) =>
+      stack.post('/api/v1/user/booked-slot-details', body, { token });
+
+    it("answers the caller's upcoming bookings of a gig, by id or by slug", async () => {
+      const byId = await details(fanToken, { productIdOrSlug: gig._id });
+      expect(byId.status).toBe(200);
+      expect(ids(byId.body)).toEqual([order._id]);
+      const bySlug = await details(fanToken, {
+        productIdOrSlug: gig.slug,
+        username: demo('streamer').username,
+      });
+      expect(ids(bySlug.body)).toEqual([order._id]);
+      expect(ids((await details(otherFan.accessToken, { productIdOrSlug: gig._id })).body)).toEqual([
+        held._id,
+      ]);
+    });
+
+    it('needs the product id or slug, and a sign-in', async () => {
+      expect(await details(fanToken, {})).toMatchObject(invalid(BookingText.productRequired));
+      expect(await details(fanToken, { productIdOrSlug: '  ' })).toMatchObject(
+        invalid(BookingText.productRequired),
+      );
+      expect(await details(undefined, { productIdOrSlug: gig._id })).toMatchObject(signInRequired);
+    });
+  });
+
+  describe('lobby codes', () => {
+    const setCode = (token: string | undefined, body: Record<string, unknown>) =>
+      stack.post('/api/streamer/lobby-code', body, { token });
+
+    it('lets the streamer and their moderator set the lobby code of the slot', async () => {
+      expect(
+        await setCode(moderatorToken, { slotId: slot._id, lobbyCode: 'FIRST-1', streamerId }),
+      ).toMatchObject({
+        status: 200,
+        body: { message: BookingText.lobbyCodeSaved, slot: { _id: slot._id } },
+      });
+      expect(await setCode(streamerToken, { slotId: slot._id, lobbyCode: ` ${LOBBY_CODE} ` })).toMatchObject({
+        status: 200,
+        body: { message: BookingText.lobbyCodeSaved },
+      });
+      expect(
+        await stack.get(`/api/streamer/lobby-code-details?slotId=${slot._id}`, { token: streamerToken }),
+      ).toMatchObject({ status: 200, body: { slotId: slot._id, lobbyCode: LOBBY_CODE } });
+    });
+
+    it('shows the code to the paid fan, never to a fan whose order is only held', async () => {
+      expect(
+        await stack.get(`/api/user/lobby-code-details?productId=${gig._id}`, { token: fanToken }),
+      ).toMatchObject({
+        status: 200,
+        body: { slotId: slot._id, orderId: order._id, timeZone: TIME_ZONE, lobbyCode: LOBBY_CODE },
+      });
+      expect(
+        await stack.get(`/api/user/lobby-code-details?productId=${gig._id}`, { token: otherFan.accessToken }),
+      ).toMatchObject({ status: 200, body: { lobbyCode: null } });
+      expect(await stack.get(`/api/get/order_by_orderid/${order._id}`, { token: fanToken })).toMatchObject({
+        status: 200,
+        body: { lobbyCode: LOBBY_CODE },
+      });
+      expect(
+        await stack.get(`/api/get/order_by_orderid/${held._id}`, { token: otherFan.accessToken }),
+      ).toMatchObject({ status: 200, body: { status: 'held', lobbyCode: null } });
+    });
+
+    it('answers a bad product id or slot id and a too long code', async () => {
+      for (const query of ['', '?productId=nope']) {
+        expect(await stack.get(`/api/user/lobby-code-details${query}`, { token: fanToken })).toMatchObject(
+          invalid(BookingText.productRequired),
+        );
+      }
+      expect(await stack.get('/api/user/lobby-code-details')).toMatchObject(signInRequired);
+      expect(await setCode(streamerToken, { slotId: 'nope', lobbyCode: LOBBY_CODE })).toMatchObject(
+        invalid('Invalid slot id'),
+      );
+      expect(await setCode(streamerToken, { slotId: slot._id, lobbyCode: 'x'.repeat(101) })).toMatchObject(
+        invalid('A lobby code has at most 100 characters'),
+      );
+      expect(
+        await stack.get('/api/streamer/lobby-code-details?slotId=nope', { token: streamerToken }),
+      ).toMatchObject(invalid('Invalid slot id'));
+    });
+
+    it("refuses fans, another streamer's moderator, another streamer and anonymous callers", async () => {
+      const details = `/api/streamer/lobby-code-details?slotId=${slot._id}`;
+      expect(await setCode(fanToken, { slotId: slot._id, lobbyCode: 'X' })).toMatchObject(forbidden);
+      expect(await stack.get(details, { token: fanToken })).toMatchObject(forbidden);
+      expect(
+        await setCode(moderatorToken, { slotId: slot._id, lobbyCode: 'X', streamerId: otherStreamer.id }),
+      ).toMatchObject(forbidden);
+      expect(await setCode(otherStreamer.accessToken, { slotId: slot._id, lobbyCode: 'X' })).toMatchObject(
+        forbidden,
+      );
+      expect(await stack.get(details, { token: otherStreamer.accessToken })).toMatchObject(forbidden);
+      expect(await setCode(undefined, { slotId: slot._id, lobbyCode: 'X' })).toMatchObject(signInRequired);
+    });
+  });
+
+  describe('cancelling and removing a fan', () => {
+    const remove = (token: string | undefined, body: Record<string, unknown>) =>
+      stack.post('/api/post/slots/delete/user', body, { token });
+
+    it('cancels only a held order of its buyer', async () => {
+      expect(
+        await stack.post(`/api/orders/cancel/${order._id}`, undefined, { token: fanToken }),
+      ).toMatchObject(conflict(BookingText.orderNotHeld));
+      expect(
+        await stack.post(`/api/orders/cancel/${held._id}`, undefined, { token: fanToken }),
+      ).toMatchObject(notFound(BookingText.orderNotFound));
+      expect(
+        await stack.post(`/api/orders/cancel/${held._id}`, undefined, { token: otherFan.accessToken }),
+      ).toMatchObject({
+        status: 200,
+        body: { message: BookingText.orderCancelled, order: { status: 'cancelled' } },
+      });
+      expect(await stack.post(`/api/orders/cancel/${held._id}`)).toMatchObject(signInRequired);
+    });
+
+    it("refuses fans, another streamer's moderator, another streamer and bad ids", async () => {
+      const body = { slotId: slot._id, userId: fanId };
+      expect(await remove(fanToken, body)).toMatchObject(forbidden);
+      expect(await remove(moderatorToken, { ...body, streamerId: otherStreamer.id })).toMatchObject(
+        forbidden,
+      );
+      expect(await remove(otherStreamer.accessToken, body)).toMatchObject(forbidden);
+      expect(await remove(undefined, body)).toMatchObject(signInRequired);
+      expect(await remove(streamerToken, { ...body, slotId: 'nope' })).toMatchObject(
+        invalid('Invalid slot id'),
+      );
+      expect(await remove(streamerToken, { ...body, userId: 'nope' })).toMatchObject(
+        invalid('Invalid user id'),
+      );
+      expect(await remove(streamerToken, { ...body, userId: otherFan.id })).toMatchObject(
+        notFound(BookingText.bookingNotFound),
+      );
+    });
+
+    it('removes the paid fan from the slot and refunds what they paid to their wallet', async () => {
+      const before = await walletBalance(stack, fanToken, 'INR');
+      expect(await remove(streamerToken, { slotId: slot._id, userId: fanId })).toMatchObject({
+        status: 200,
+        body: { message: BookingText.userRemovedFromSlot },
+      });
+      await waitFor(async () => (await walletBalance(stack, fanToken, 'INR')) === before + PAID, {
+        what: 'payments to refund the order to the wallet',
+        intervalMs: 100,
+      });
+      expect(await stack.get(`/api/get/order_by_orderid/${order._id}`, { token: fanToken })).toMatchObject({
+        status: 200,
+        body: { status: 'refunded', lobbyCode: null },
+      });
+      const seats = await stack.post(`/api/post/check-slot-available-to-book/${slot._id}`, {});
+      expect(seats.body.seatsLeft).toBe(slot.seats);
+      expect(await remove(streamerToken, { slotId: slot._id, userId: fanId })).toMatchObject(
+        notFound(BookingText.bookingNotFound),
+      );
+    });
+  });
+});
