@@ -38,6 +38,8 @@ export class ReadModelsConsumer implements OnModuleInit {
     const valid =
       isUuid(gig?.gigId) &&
       isUuid(gig.streamerId) &&
+      typeof gig.slug === 'string' &&
+      typeof gig.title === 'string' &&
       Number.isInteger(gig.price) &&
       gig.price > 0 &&
       isCurrency(gig.currency) &&
@@ -63,7 +65,12 @@ export class ReadModelsConsumer implements OnModuleInit {
   }
 
   async applyPerson(person: UserProfileChangedEvent, tx?: Executor): Promise<void> {
-    if (!isUuid(person?.userId) || Number.isNaN(Date.parse(person.version))) {
+    const valid =
+      isUuid(person?.userId) &&
+      typeof person.username === 'string' &&
+      typeof person.fullName === 'string' &&
+      !Number.isNaN(Date.parse(person.version));
+    if (!valid) {
       this.logger.warn({ person }, 'ignored a malformed user-profile-changed event');
       return;
     }

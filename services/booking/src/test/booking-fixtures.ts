@@ -87,16 +87,40 @@ export class BookingHarness extends ServiceHarness {
     });
   }
 
-  /** Marks an order paid as payments' event would: the full amount, no discount. */
-  async markPaid(orderId: string, paymentRef = `pay_${orderId}`): Promise<OrderDto> {
+  /** Marks an order paid as payments' event would: the full amount and no discount unless a promo is named. */
+  async markPaid(
+    orderId: string,
+    paymentRef = `pay_${orderId}`,
+    promo: { discount: number; promoCode: string } | null = null,
+  ): Promise<OrderDto> {
     const { rows } = await this.db.query('SELECT amount FROM orders WHERE id = $1', [orderId]);
+    const amount: number = rows[0]?.amount ?? FIXTURE_PRICE;
     return this.send('booking.markOrderPaid', {
       orderId,
       paymentRef,
-      amountPaid: rows[0]?.amount ?? FIXTURE_PRICE,
-      discount: 0,
-      promoCode: null,
+      amountPaid: amount - (promo?.discount ?? 0),
+      discount: promo?.discount ?? 0,
+      promoCode: promo?.promoCode ?? null,
     });
+  }
+
+  /** The payloads of booking's outbox events of `subject` about one order, oldest first. */
+  async outboxEvents(subject: string, orderId: string): Promise<Record<string, unknown>[]> {
+    const { rows } = await this.db.query(
+      `SELECT payload FROM kit_outbox WHERE subject = $1 AND payload->>'orderId' = $2 ORDER BY created_at, id`,
+      [subject, orderId],
+    );
+    return rows.map((row) => row.payload);
+  }
+
+  /** Moves a slot to start `hours` from now (negative: in the past) and last one hour. */
+  async moveSlot(slotId: string, hours: number): Promise<void> {
+    await this.db.query(
+      `UPDATE slots SET starts_at = now() + make_interval(secs => $2::float8 * 3600),
+                        ends_at = now() + make_interval(secs => ($2::float8 + 1) * 3600)
+       WHERE id = $1`,
+      [slotId, hours],
+    );
   }
 
   async seatsTaken(slotId: string): Promise<number> {

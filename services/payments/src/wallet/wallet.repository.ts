@@ -190,18 +190,18 @@ export class WalletRepository {
       {
         id: newId(),
         account: card,
-        amountMinor: -payment.amount,
+        amountMinor: -amount,
         currency: payment.currency,
         transactionId: id,
-        kind: 'payment',
+        kind,
       },
       {
         id: newId(),
         account: sales,
-        amountMinor: payment.amount,
+        amountMinor: amount,
         currency: payment.currency,
         transactionId: id,
-        kind: 'payment',
+        kind,
       },
     ]);
   }
