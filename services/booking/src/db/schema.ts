@@ -117,6 +117,8 @@ export const people = pgTable('people', {
   id: uuid('id').primaryKey(),
   username: text('username').notNull(),
   fullName: text('full_name').notNull(),
+  /** False for banned, inactive and deleted accounts: their slots take no new orders. */
+  listed: boolean('listed').notNull().default(true),
   version: timestamp('version', { withTimezone: true }).notNull(),
 });
 

@@ -65,7 +65,10 @@ export class OrdersService {
       if (!slot) return undefined;
       if (slot.streamerId === userId) throw DomainError.forbidden(BookingText.ownSlot);
       const gig = await this.readModels.gig(slot.gigId, tx);
-      if (!gig || !gig.bookable) throw DomainError.conflict(BookingText.gigUnavailable);
+      const streamer = (await this.readModels.peopleByIds([slot.streamerId], tx)).get(slot.streamerId);
+      if (!gig || !gig.bookable || streamer?.listed === false) {
+        throw DomainError.conflict(BookingText.gigUnavailable);
+      }
       return this.orders.insert(tx, {
         id: newId(),
         orderNumber: newOrderNumber(),

@@ -79,6 +79,7 @@ export class ReadModelsConsumer implements OnModuleInit {
         id: person.userId,
         username: person.username,
         fullName: person.fullName,
+        listed: person.listed !== false,
         version: new Date(person.version),
       },
       tx,

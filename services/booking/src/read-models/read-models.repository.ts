@@ -48,10 +48,10 @@ export class ReadModelsRepository {
     return new Map(rows.map((row) => [row.id, row]));
   }
 
-  async peopleByIds(ids: string[]): Promise<Map<string, PersonRow>> {
+  async peopleByIds(ids: string[], executor: Executor = this.db): Promise<Map<string, PersonRow>> {
     const unique = [...new Set(ids)];
     if (unique.length === 0) return new Map();
-    const rows = await this.db.select().from(people).where(inArray(people.id, unique));
+    const rows = await executor.select().from(people).where(inArray(people.id, unique));
     return new Map(rows.map((row) => [row.id, row]));
   }
 }

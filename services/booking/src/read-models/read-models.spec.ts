@@ -77,6 +77,20 @@ describe("booking: catalog's gigs and identity's people as booking knows them", 
     expect(rows[0].n).toBe(0);
   });
 
+  it('refuses orders on the slots of a banned or inactive streamer, and takes them again once listed', async () => {
+    const gig = await booking.gig();
+    const slot = await booking.slot({ streamerId: gig.streamerId, gigId: gig.gigId, seats: 4 });
+    await booking.person(gig.streamerId, 'benched_star', 'Benched Star', false);
+    expect(await refusal(booking.order(slot._id))).toEqual({
+      status: 409,
+      message: BookingText.gigUnavailable,
+    });
+    expect(await booking.seatsTaken(slot._id)).toBe(0);
+
+    await booking.person(gig.streamerId, 'benched_star', 'Benched Star', true);
+    expect((await booking.order(slot._id)).status).toBe('held');
+  });
+
   it('keeps the newer gig snapshot when an older one arrives late', async () => {
     const gig = await booking.gig({ price: 3000, players: 4 });
     await consumer().applyGig({

@@ -44,7 +44,7 @@ export class BookingHarness extends ServiceHarness {
   }
 
   /** A person as booking's read model knows them (as if their profile event arrived). */
-  async person(userId: string, username: string, fullName = username): Promise<void> {
+  async person(userId: string, username: string, fullName = username, listed = true): Promise<void> {
     await this.service.app.get(ReadModelsConsumer).applyPerson({
       userId,
       username,
@@ -55,7 +55,7 @@ export class BookingHarness extends ServiceHarness {
       socialLinks: [],
       role: 'user',
       country: null,
-      listed: true,
+      listed,
       version: new Date().toISOString(),
     });
   }

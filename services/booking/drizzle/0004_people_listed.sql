@@ -1,0 +1,1 @@
+ALTER TABLE "people" ADD COLUMN "listed" boolean DEFAULT true NOT NULL;
