@@ -63,12 +63,13 @@ export class ServiceProcess {
     return this;
   }
 
-  async stop(): Promise<void> {
+  /** SIGTERM drains and stops; SIGKILL is a crash (nothing in flight finishes). */
+  async stop(signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
     const child = this.child;
     this.child = null;
     if (child && child.exitCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
+      child.kill(signal);
       await exited;
     }
   }

@@ -86,7 +86,39 @@ describe('booking × payments: orders paid from payment events', () => {
     expect(rows[0].n).toBe(1);
   });
 
-  it('records a payment for an order that can no longer be paid as handled instead of retrying it forever', async () => {
+  it('still pays the order when payments crashes right after the buyer paid, before its event got out', async () => {
+    const slot = await booking.slot();
+    const order = await booking.order(slot._id);
+    await booking.service.close();
+    const sessionId = await paySandbox(order._user_id, order._id);
+    await payments.stop('SIGKILL');
+    // As if the crash came between the commit and the relay: the event is only in payments' outbox.
+    await paymentsDb.query(`UPDATE kit_outbox SET published_at = NULL WHERE payload->>'sessionId' = $1`, [
+      sessionId,
+    ]);
+
+    await payments.start();
+    await waitFor(
+      async () =>
+        (
+          await paymentsDb.query(
+            `SELECT 1 FROM kit_outbox WHERE payload->>'sessionId' = $1 AND published_at IS NOT NULL`,
+            [sessionId],
+          )
+        ).rowCount === 1,
+      { what: 'payment event relayed after the restart', timeoutMs: 15_000 },
+    );
+    await booking.startService();
+    await paidInTime(order._id);
+    expect(await orderRow(order._id)).toEqual({ status: 'paid', payment_ref: sessionId });
+    const { rows } = await booking.db.query(
+      `SELECT count(*)::int AS n FROM kit_outbox WHERE subject = 'events.booking.order-paid' AND payload->>'orderId' = $1`,
+      [order._id],
+    );
+    expect(rows[0].n).toBe(1);
+  });
+
+  it('refunds a payment for an order that can no longer be paid instead of retrying it forever', async () => {
     const slot = await booking.slot();
     const order = await booking.order(slot._id);
     await booking.db.query(`UPDATE orders SET expires_at = now() - interval '1 minute' WHERE id = $1`, [
@@ -112,5 +144,13 @@ describe('booking × payments: orders paid from payment events', () => {
     );
     expect(handled).toBe(true);
     expect(await orderRow(order._id)).toEqual({ status: 'expired', payment_ref: null });
+    // Booking's payment-rejected event reaches payments, which gives the money back.
+    const refunded = await waitFor(
+      async () =>
+        (await paymentsDb.query(`SELECT status FROM checkout_sessions WHERE id = $1`, [sessionId])).rows[0]
+          ?.status === 'refunded',
+      { what: 'the rejected payment refunded', timeoutMs: 15_000 },
+    );
+    expect(refunded).toBe(true);
   });
 });
