@@ -18,6 +18,7 @@ import {
   paidOrderOf,
   PRICE_MINOR,
   walletBalance,
+  startBookingStack,
 } from './support/booking-fixtures';
 
 const demo = (key: string) => DEMO_ACCOUNTS.find((account) => account.key === key)!;
@@ -32,15 +33,7 @@ describe('gateway: checkout', () => {
   let slot: SlotDto;
 
   beforeAll(async () => {
-    await stack.start(
-      {},
-      { SEED_DEMO_DATA: 'true' },
-      {
-        catalog: { SEED_DEMO_DATA: 'true' },
-        booking: { HOLD_SWEEP_INTERVAL_MS: '0' },
-        payments: { CHECKOUT_SWEEP_INTERVAL_MS: '0' },
-      },
-    );
+    await startBookingStack(stack);
     streamerToken = await stack.accessTokenOf(demo('streamer').email, DEMO_PASSWORD);
     fanToken = await stack.accessTokenOf(demo('fan').email, DEMO_PASSWORD);
     otherFan = await stack.signedInUser();

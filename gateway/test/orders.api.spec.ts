@@ -12,6 +12,7 @@ import {
   PRICE_MINOR,
   TIME_ZONE,
   walletBalance,
+  startBookingStack,
 } from './support/booking-fixtures';
 
 const demo = (key: string) => DEMO_ACCOUNTS.find((account) => account.key === key)!;
@@ -39,15 +40,7 @@ describe('gateway: orders, sessions, invoices and lobby codes', () => {
   let held: OrderDto;
 
   beforeAll(async () => {
-    await stack.start(
-      {},
-      { SEED_DEMO_DATA: 'true' },
-      {
-        catalog: { SEED_DEMO_DATA: 'true' },
-        booking: { HOLD_SWEEP_INTERVAL_MS: '0' },
-        payments: { CHECKOUT_SWEEP_INTERVAL_MS: '0' },
-      },
-    );
+    await startBookingStack(stack);
     streamerToken = await stack.accessTokenOf(demo('streamer').email, DEMO_PASSWORD);
     moderatorToken = await stack.accessTokenOf(demo('moderator').email, DEMO_PASSWORD);
     fanToken = await stack.accessTokenOf(demo('fan').email, DEMO_PASSWORD);

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
-import { AuthText, PageSizes } from '@lobby/contracts';
+import { AuthText } from '@lobby/contracts';
 import { DomainError } from '@lobby/service-kit';
 import { ActingForStreamer, ActingStreamerId, CurrentUser, SignedIn } from '../auth/auth.decorators';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
@@ -58,7 +58,7 @@ export class OrdersController {
     return this.rpc.send('booking.ordersByUser', { userId: ownId(user, id), page, limit });
   }
 
-  /** Spec §9: the first monthly page holds 15 orders, later ones 10. */
+  /** Booking sizes the pages (spec §9: 15 on the first monthly page, then 10) unless the client asks. */
   @Get('get/orders/monthly/user/:id')
   @SignedIn()
   monthlyOrdersOfUser(
@@ -67,8 +67,7 @@ export class OrdersController {
     @Query() query: MonthlyOrdersQuery,
     @Query('limit') askedLimit?: string,
   ) {
-    const limit =
-      askedLimit === undefined && query.page === 1 ? PageSizes.monthlyOrdersFirstPage : query.limit;
+    const limit = askedLimit === undefined ? undefined : query.limit;
     return this.rpc.send('booking.ordersByUser', { userId: ownId(user, id), ...query, limit });
   }
 

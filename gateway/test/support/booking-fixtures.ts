@@ -3,6 +3,19 @@ import { waitFor } from '@lobby/test-kit';
 import type { GatewayHarness } from '../gateway-harness';
 
 export const TIME_ZONE = 'Asia/Kolkata';
+
+/** Every service with the demo accounts and catalog; the sweepers are off so nothing expires behind a test. */
+export function startBookingStack(stack: GatewayHarness): Promise<unknown> {
+  return stack.start(
+    {},
+    { SEED_DEMO_DATA: 'true' },
+    {
+      catalog: { SEED_DEMO_DATA: 'true' },
+      booking: { HOLD_SWEEP_INTERVAL_MS: '0' },
+      payments: { CHECKOUT_SWEEP_INTERVAL_MS: '0' },
+    },
+  );
+}
 /** What a gig's price of 150 (INR, the demo streamer's currency) is per player, in minor units. */
 export const PRICE_MINOR = 15_000;
 

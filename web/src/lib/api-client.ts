@@ -87,7 +87,8 @@ function refreshAccessToken(): Promise<string | null> {
   return refreshing;
 }
 
-async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
+/** A signed call, renewing an expired access token once; a failure throws the server's error text. */
+async function signedResponse(method: Method, path: string, options: RequestOptions): Promise<Response> {
   const accessToken = options.anonymous ? null : useAuthStore.getState().accessToken;
   let response = await send(method, path, options, accessToken);
   if (response.status === 401 && accessToken) {
@@ -95,8 +96,28 @@ async function request<T>(method: Method, path: string, options: RequestOptions 
     if (renewed) response = await send(method, path, options, renewed);
   }
   if (!response.ok) throw await errorFrom(response);
-  const text = await response.text();
+  return response;
+}
+
+async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
+  const text = await (await signedResponse(method, path, options)).text();
   return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** A browser keeps a download's object URL alive only while it is needed; a minute is plenty to start it. */
+const OBJECT_URL_LIFETIME_MS = 60_000;
+
+/** Fetches a file with the user's token (a plain link could not send it) and saves it as `fileName`. */
+async function download(path: string, fileName: string): Promise<void> {
+  const response = await signedResponse('GET', path, {});
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), OBJECT_URL_LIFETIME_MS);
 }
 
 /** JSON (and multipart) calls to the gateway on the same origin, signed with the stored access token. */
@@ -107,6 +128,7 @@ export const api = {
   put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
     request<T>('PUT', path, { ...options, body }),
   delete: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('DELETE', path, options),
+  download,
 };
 
 /** Whether a failed call means the thing asked for does not exist (a 404 from the server). */
