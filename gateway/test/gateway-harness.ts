@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Role, StaffPermission } from '@lobby/contracts';
-import { startService, type RunningService } from '@lobby/service-kit';
+import { pingSubject, type Role, type StaffPermission } from '@lobby/contracts';
+import { RpcClient, startService, type RunningService } from '@lobby/service-kit';
 import {
   clusterUrl,
   dropDatabase,
@@ -14,6 +14,7 @@ import {
   startNats,
   testDatabaseName,
   type TestNats,
+  waitFor,
 } from '@lobby/test-kit';
 import { Pool } from 'pg';
 import { bookingService } from '../../services/booking/src/booking.definition';
@@ -170,6 +171,20 @@ export class GatewayHarness {
       WEB_URL: 'http://localhost:3000',
       ...env,
     });
+    // Back means answering over NATS: the restarted service's subscription must have reached the server.
+    const probe = new RpcClient(this.nats.url, 1000, 'identity-restart-probe');
+    try {
+      await waitFor(
+        () =>
+          probe.send(pingSubject('identity'), {}).then(
+            () => true,
+            () => false,
+          ),
+        { what: 'identity answering its ping', timeoutMs: 15_000, intervalMs: 50 },
+      );
+    } finally {
+      await probe.close();
+    }
   }
 
   async stopIdentity(): Promise<void> {
