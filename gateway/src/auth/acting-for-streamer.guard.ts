@@ -21,7 +21,8 @@ export class ActingForStreamerGuard implements CanActivate {
   }
 }
 
-function actingStreamerId(user: AuthenticatedUser, requested: string | undefined): string | null {
+/** The streamer `user` may act for when asking for `requested` (undefined: themself), or null. */
+export function actingStreamerId(user: AuthenticatedUser, requested: string | undefined): string | null {
   if (user.role === 'influencer')
     return requested === undefined || requested === user.userId ? user.userId : null;
   if (user.role === 'moderator' && requested !== undefined && user.modStreamers.includes(requested))

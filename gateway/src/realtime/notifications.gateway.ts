@@ -7,12 +7,23 @@ import {
   WebSocketGateway,
   WebSocketServer,
 } from '@nestjs/websockets';
-import { AuthText, ClientSocketEvents, ErrorText, type RealtimePush, userRoom } from '@lobby/contracts';
+import {
+  AuthText,
+  ClientSocketEvents,
+  ErrorText,
+  LiveText,
+  liveSessionRoom,
+  type RealtimePush,
+  streamerRoom,
+  userRoom,
+} from '@lobby/contracts';
 import { DomainError, LOGGER } from '@lobby/service-kit';
 import type { Logger } from 'pino';
 import type { DefaultEventsMap, Server, Socket } from 'socket.io';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
+import { actingStreamerId } from '../auth/acting-for-streamer.guard';
 import { SessionVerifier } from '../auth/session-verifier';
+import { ServiceClient } from '../rpc/service-client';
 
 interface SocketData {
   user: AuthenticatedUser;
@@ -28,6 +39,12 @@ interface SessionRequest {
   _user_id?: unknown;
 }
 
+interface LiveSessionRequest {
+  _live_session_id?: unknown;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /**
  * The realtime surface of spec §7: sockets authenticate with the access token in the handshake
  * (`auth.token` or an Authorization header), join their own user's room, and receive pushes for it.
@@ -39,6 +56,7 @@ export class NotificationsGateway implements OnGatewayInit {
 
   constructor(
     @Inject(SessionVerifier) private readonly sessions: SessionVerifier,
+    @Inject(ServiceClient) private readonly rpc: ServiceClient,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -59,20 +77,70 @@ export class NotificationsGateway implements OnGatewayInit {
     @ConnectedSocket() socket: UserSocket,
     @MessageBody() body: SessionRequest,
   ): Promise<SessionAck> {
-    if (body?._user_id !== socket.data.user.userId) return { success: false, error: AuthText.forbidden };
-    await socket.join(userRoom(socket.data.user.userId));
+    const { user } = socket.data;
+    if (body?._user_id !== user.userId) return { success: false, error: AuthText.forbidden };
+    await socket.join(ownRooms(user));
     return { success: true };
   }
 
   @SubscribeMessage(ClientSocketEvents.leaveNotificationSession)
   async leave(@ConnectedSocket() socket: UserSocket): Promise<SessionAck> {
-    await socket.leave(userRoom(socket.data.user.userId));
+    for (const room of ownRooms(socket.data.user)) await socket.leave(room);
     return { success: true };
   }
 
-  /** Emits to the user's sockets connected to this gateway instance. */
-  push({ userId, event, data }: RealtimePush): void {
-    this.server.to(userRoom(userId)).emit(event, data);
+  /** Any signed-in viewer may follow a live session's queue (what it shows is public). */
+  @SubscribeMessage(ClientSocketEvents.watchLiveSession)
+  async watchLiveSession(
+    @ConnectedSocket() socket: UserSocket,
+    @MessageBody() body: LiveSessionRequest,
+  ): Promise<SessionAck> {
+    const liveSessionId = body?._live_session_id;
+    if (typeof liveSessionId !== 'string' || !UUID.test(liveSessionId))
+      return { success: false, error: LiveText.sessionNotFound };
+    await socket.join(liveSessionRoom(liveSessionId));
+    return { success: true };
+  }
+
+  @SubscribeMessage(ClientSocketEvents.unwatchLiveSession)
+  async unwatchLiveSession(
+    @ConnectedSocket() socket: UserSocket,
+    @MessageBody() body: LiveSessionRequest,
+  ): Promise<SessionAck> {
+    if (typeof body?._live_session_id === 'string')
+      await socket.leave(liveSessionRoom(body._live_session_id));
+    return { success: true };
+  }
+
+  /**
+   * Spec endLiveSession: the same end as the REST route, for the session's streamer or one of their moderators.
+   * The acknowledgement holds success and error (the spec's texts: fans still playing, or the end failed).
+   */
+  @SubscribeMessage(ClientSocketEvents.endLiveSession)
+  async endLiveSession(
+    @ConnectedSocket() socket: UserSocket,
+    @MessageBody() body: LiveSessionRequest,
+  ): Promise<SessionAck> {
+    const liveSessionId = body?._live_session_id;
+    if (typeof liveSessionId !== 'string' || !UUID.test(liveSessionId))
+      return { success: false, error: LiveText.sessionNotFound };
+    try {
+      const session = await this.rpc.send('live.session', { liveSessionId });
+      const acting = actingStreamerId(socket.data.user, session._influencer_id);
+      if (acting === null) return { success: false, error: AuthText.forbidden };
+      await this.rpc.send('live.end', { userId: acting, liveSessionId });
+      return { success: true };
+    } catch (error) {
+      if (error instanceof DomainError && error.status < 500) return { success: false, error: error.message };
+      this.logger.error({ err: error, liveSessionId }, 'ending a live session over the socket failed');
+      return { success: false, error: LiveText.endFailed };
+    }
+  }
+
+  /** Emits to the user's (or the room's) sockets connected to this gateway instance. */
+  push(push: RealtimePush): void {
+    const room = push.userId !== undefined ? userRoom(push.userId) : push.room;
+    this.server.to(room).emit(push.event, push.data);
   }
 
   private authenticate(socket: UserSocket): Promise<AuthenticatedUser> {
@@ -88,6 +156,11 @@ export class NotificationsGateway implements OnGatewayInit {
     this.logger.error({ err: error }, 'socket authentication failed');
     return Object.assign(new Error(ErrorText.unexpected), { data: { status: 500 } });
   }
+}
+
+/** The user's own room and the streamer rooms they hear (their own, and those they moderate). */
+function ownRooms(user: AuthenticatedUser): string[] {
+  return [userRoom(user.userId), streamerRoom(user.userId), ...user.modStreamers.map(streamerRoom)];
 }
 
 function handshakeToken(socket: UserSocket): string | null {

@@ -47,10 +47,11 @@ export class RealtimePushSubscriber implements OnApplicationBootstrap, OnApplica
 
 function parsePush(text: string): RealtimePush | null {
   try {
-    const push = JSON.parse(text) as Partial<RealtimePush>;
+    const push = JSON.parse(text) as { userId?: unknown; room?: unknown; event?: unknown };
+    const target = push?.userId ?? push?.room;
     const valid =
-      typeof push?.userId === 'string' &&
-      push.userId !== '' &&
+      typeof target === 'string' &&
+      target !== '' &&
       (RealtimeEvents as readonly string[]).includes(push.event as string);
     return valid ? (push as RealtimePush) : null;
   } catch {

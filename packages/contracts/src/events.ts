@@ -13,6 +13,8 @@ export const RealtimeEvents = [
   'messageInfluencerLiveSession',
   'newSlotAvailableNotification',
   'updateUserLiveSession',
+  /** Not named by the spec: a live session's queue changed; watchers refetch it (payload LiveQueueUpdate). */
+  'liveQueueUpdated',
 ] as const;
 export type RealtimeEvent = (typeof RealtimeEvents)[number];
 
@@ -23,19 +25,41 @@ export const ClientSocketEvents = {
   notificationsList: 'notificationsList',
   notificationsMarkRead: 'notificationsMarkRead',
   endLiveSession: 'endLiveSession',
+  /** Not named by the spec: a signed-in socket follows a live session's queue ({_live_session_id}). */
+  watchLiveSession: 'watchLiveSession',
+  unwatchLiveSession: 'unwatchLiveSession',
 } as const;
 
 /** Core NATS subject the gateways subscribe to (no queue group) to push an event to one user's sockets. */
 export const REALTIME_PUSH_SUBJECT = 'realtime.push';
 
-export interface RealtimePush<T = unknown> {
-  userId: string;
-  event: RealtimeEvent;
-  data: T;
-}
+/**
+ * One push: to a user's sockets (`userId`), or to a room (`room`: a streamer's room reaches the streamer and
+ * their moderators; a live session's room reaches everyone watching it).
+ */
+export type RealtimePush<T = unknown> = { event: RealtimeEvent; data: T } & (
+  | { userId: string; room?: undefined }
+  | { room: string; userId?: undefined }
+);
 
 export function userRoom(userId: string): string {
   return `user:${userId}`;
+}
+
+/** The streamer and the moderators acting for them. */
+export function streamerRoom(streamerId: string): string {
+  return `streamer:${streamerId}`;
+}
+
+/** Everyone watching a live session's queue. */
+export function liveSessionRoom(liveSessionId: string): string {
+  return `live:${liveSessionId}`;
+}
+
+/** `liveQueueUpdated` payload: the session whose queue moved and its counts. */
+export interface LiveQueueUpdate {
+  _live_session_id: string;
+  counts: { vip: number; regular: number };
 }
 
 /** JetStream stream and subjects for durable domain events. */
@@ -104,5 +128,24 @@ export interface GigChangedEvent {
   /** Active and not deleted: new orders may be taken. */
   bookable: boolean;
   /** ISO time of the change; a consumer keeps the newest. */
+  version: string;
+}
+
+/** Live's durable facts (outbox + JetStream). */
+export const LiveEventSubjects = {
+  /** A snapshot of a live session after every change (started, edited, stream link, ended). */
+  liveSessionChanged: 'events.live.session-changed',
+} as const;
+
+/** What other services need of a live session, sent whole; a consumer keeps the newest `version`. */
+export interface LiveSessionChangedEvent {
+  liveSessionId: string;
+  streamerId: string;
+  title: string;
+  /** The VIP queue price in minor units of `currency`. */
+  price: number;
+  currency: Currency;
+  status: 'live' | 'ended';
+  /** ISO time of the change. */
   version: string;
 }

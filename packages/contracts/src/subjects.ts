@@ -2,6 +2,7 @@ import type { BookingSubjects } from './booking/subjects';
 import type { CatalogSubjects } from './catalog/subjects';
 import type { ContentSubjects } from './content/subjects';
 import type { IdentitySubjects } from './identity/subjects';
+import type { LiveSubjects } from './live/subjects';
 import type { PaymentsSubjects } from './payments/subjects';
 import type { Ping, ServiceName } from './rpc';
 
@@ -23,7 +24,8 @@ export interface SubjectMap
     ContentSubjects,
     CatalogSubjects,
     BookingSubjects,
-    PaymentsSubjects {
+    PaymentsSubjects,
+    LiveSubjects {
   'catalog.ping': Ping;
 }
 

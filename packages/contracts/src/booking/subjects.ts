@@ -3,8 +3,16 @@ import type {
   AddSlotsInput,
   GamerTagDto,
   InvoiceDto,
+  LiveLobbyCodeDto,
+  LiveQueueSessionDto,
   LobbyCodeDetailsDto,
   OrderDto,
+  PublicQueueDto,
+  QueueBoardDto,
+  QueueClosedDto,
+  QueueCountsDto,
+  QueueEntryDto,
+  QueueKind,
   SlotAvailabilityDto,
   SlotDto,
   SlotPageDto,
@@ -104,4 +112,70 @@ export interface BookingSubjects {
   'booking.userLobbyCode': { req: Actor & { gigId: string }; res: LobbyCodeDetailsDto | null };
   /** The slot's streamer reads its lobby code. */
   'booking.streamerLobbyCode': { req: Actor & { slotId: string }; res: LobbyCodeDetailsDto };
+
+  /** Live queues. `userId` of a streamer action is the streamer (the gateway resolves a moderator's). */
+  /** The VIP price and state of a session as booking knows it (from live's events); 404 when unknown. */
+  'booking.liveQueueSession': { req: { liveSessionId: string }; res: LiveQueueSessionDto };
+  /** Spec join_vip: holds a VIP place at the live price until paid (the checkout's order id is the place's id). */
+  'booking.holdVipPlace': {
+    req: Actor & { liveSessionId: string; gamerTag?: string };
+    res: QueueEntryDto;
+  };
+  /** The fan's own VIP place while it is held and its hold is running (what a live checkout may charge). */
+  'booking.vipPlaceForCheckout': { req: Actor & { entryId: string }; res: QueueEntryDto };
+  /** Spec join_regular: a free place at the end of the regular queue; joining twice answers the same place. */
+  'booking.joinRegular': {
+    req: Actor & { liveSessionId: string; gamerTag?: string };
+    res: Message & { entry: QueueEntryDto };
+  };
+  /** Spec check/vip: the caller's place in the session (any kind, active), with `isVip`. */
+  'booking.checkVip': {
+    req: Actor & { liveSessionId: string };
+    res: { isVip: boolean; entry: QueueEntryDto | null };
+  };
+  /** Spec vipQueue/{id} and regularQueue/{id}: the waiting fans of one kind, in serving order. */
+  'booking.waitingQueue': {
+    req: { liveSessionId: string; kind: QueueKind } & Partial<PageRequest>;
+    res: Page<QueueEntryDto>;
+  };
+  /** The streamer's board: every list of the session's queue. */
+  'booking.queueBoard': { req: Actor & { liveSessionId: string }; res: QueueBoardDto };
+  /** What anyone may see of a queue (public live page, OBS overlay). */
+  'booking.publicQueue': { req: { liveSessionId: string }; res: PublicQueueDto };
+  /** Spec queues_by_user_id: the caller's active places (held, waiting, playing next, in game). */
+  'booking.queuesByUser': { req: Actor; res: QueueEntryDto[] };
+  /** Spec paginatedqueues_by_user_id and user/live-queues-joined: every place the caller took, newest first. */
+  'booking.queuesJoined': {
+    req: Actor & Partial<PageRequest>;
+    res: Page<QueueEntryDto> & { totalSessions: number };
+  };
+  /** Spec delete_user_regular_queue {id}: the fan leaves a regular queue while waiting. */
+  'booking.leaveRegularQueue': { req: Actor & { entryId: string }; res: Message };
+  /** Waiting fans of a session, split regular and VIP (spec getTotalQueueCounts with the running session). */
+  'booking.queueCounts': { req: { liveSessionId: string }; res: QueueCountsDto };
+  /**
+   * The streamer moves a fan waiting → playing_next → in_game → done (or straight to done). A regular fan can't be
+   * called while a VIP fan waits (VIP fans are served first).
+   */
+  'booking.moveQueueEntry': {
+    req: Actor & { entryId: string; to: 'playing_next' | 'in_game' | 'done' };
+    res: Message & { entry: QueueEntryDto };
+  };
+  /** The streamer calls the next waiting fan (VIP first) to playing next; 404 when nobody waits. */
+  'booking.callNext': { req: Actor & { liveSessionId: string }; res: Message & { entry: QueueEntryDto } };
+  /** The streamer sets (or clears with '') the session's lobby code. */
+  'booking.setLiveLobbyCode': {
+    req: Actor & { liveSessionId: string; lobbyCode: string };
+    res: Message & { lobbyCode: string | null };
+  };
+  /**
+   * A fan's lobby code for a live session: only in playing next or in game (else `lobbyCode` null); the
+   * streamer always sees it.
+   */
+  'booking.liveLobbyCode': { req: Actor & { liveSessionId: string }; res: LiveLobbyCodeDto };
+  /**
+   * Internal (live, before ending): closes the queue; 409 LiveText.usersStillPlaying while anyone is in playing
+   * next or in game. Waiting fans are let go and paid VIP places refunded to the wallet. Closing twice is a no-op.
+   */
+  'booking.closeLiveQueue': { req: Actor & { liveSessionId: string }; res: QueueClosedDto };
 }

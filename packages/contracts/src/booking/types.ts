@@ -198,3 +198,114 @@ export const BookingEventSubjects = {
   paymentRejected: 'events.booking.payment-rejected',
   orderRefundDue: 'events.booking.order-refund-due',
 } as const;
+/*
+ * A VIP queue place is paid like an order: its id is the checkout's `orderId`, so payment-succeeded,
+ * order-released (an expired hold), payment-rejected and order-refund-due (never served) apply to it unchanged.
+ */
+
+/** Live queues (spec §3 "Queues are VIP and regular"). */
+export const QueueKinds = ['vip', 'regular'] as const;
+export type QueueKind = (typeof QueueKinds)[number];
+
+/**
+ * A place in a live session's queue. `held` is a VIP place awaiting payment; the streamer moves a fan
+ * waiting → playing_next → in_game → done. A fan leaves (`left`), an unpaid hold `expired`s, and a paid VIP
+ * fan never served when the session ends is `refunded` to the wallet.
+ */
+export const QueueEntryStatuses = [
+  'held',
+  'waiting',
+  'playing_next',
+  'in_game',
+  'done',
+  'left',
+  'expired',
+  'refunded',
+] as const;
+export type QueueEntryStatus = (typeof QueueEntryStatuses)[number];
+
+export interface QueueEntryDto {
+  _id: string;
+  _live_session_id: string;
+  _influencer_id: string;
+  _user_id: string;
+  username: string;
+  fullName: string;
+  kind: QueueKind;
+  status: QueueEntryStatus;
+  /** 1-based place among the waiting fans (VIP before regular); null unless waiting. */
+  position: number | null;
+  gamerTag: string | null;
+  /** VIP only: the live price (minor units of `currency`), the discount and what was charged. */
+  amount: number | null;
+  discount: number;
+  amountPaid: number | null;
+  currency: Currency | null;
+  promoCode: string | null;
+  /** A held VIP place stops holding at this time. */
+  expiresAt: string | null;
+  createdAt: string;
+  /** Only the streamer, and the fan themself once in playing next or in game, see it; else null. */
+  lobbyCode: string | null;
+  /** The session's title and the streamer, for a fan's own lists. */
+  liveSessionTitle: string;
+  influencerUsername: string;
+  influencerName: string;
+}
+
+/** Counts of waiting fans, split regular and VIP (spec). */
+export interface QueueCountsDto {
+  vip: number;
+  regular: number;
+}
+
+/** The streamer's (or moderator's) view of a session's queue. */
+export interface QueueBoardDto {
+  _live_session_id: string;
+  open: boolean;
+  lobbyCode: string | null;
+  vipWaiting: QueueEntryDto[];
+  regularWaiting: QueueEntryDto[];
+  playingNext: QueueEntryDto[];
+  inGame: QueueEntryDto[];
+  done: QueueEntryDto[];
+  counts: QueueCountsDto;
+}
+
+/** What the public live page and the overlay show: counts, and who is playing (usernames only). */
+export interface PublicQueueDto {
+  _live_session_id: string;
+  open: boolean;
+  counts: QueueCountsDto;
+  playingNext: { username: string; fullName: string; kind: QueueKind }[];
+  inGame: { username: string; fullName: string; kind: QueueKind }[];
+  /** The next waiting fans in serving order (up to 10). */
+  upNext: { username: string; fullName: string; kind: QueueKind; position: number }[];
+}
+
+/** Internal: what booking answers when the streamer closes a session's queue. */
+export interface QueueClosedDto {
+  closed: true;
+  /** Paid VIP places refunded to the wallet because they were never served. */
+  refunded: number;
+}
+
+/** Booking's view of a streamer's running live session (from live's events). */
+export interface LiveQueueSessionDto {
+  _live_session_id: string;
+  _influencer_id: string;
+  title: string;
+  /** Minor units. */
+  price: number;
+  currency: Currency;
+  open: boolean;
+}
+
+/** A live session's lobby code for the caller (spec user/streamer lobby-code-details with liveSessionId). */
+export interface LiveLobbyCodeDto {
+  liveSessionId: string;
+  /** The caller's place, when they have one. */
+  entryId: string | null;
+  status: QueueEntryStatus | null;
+  lobbyCode: string | null;
+}

@@ -6,7 +6,7 @@ import {
   type ConsumerMessages,
   type NatsConnection,
 } from 'nats';
-import { EVENTS_STREAM } from '@lobby/contracts';
+import { EVENTS_STREAM, REALTIME_PUSH_SUBJECT, type RealtimePush } from '@lobby/contracts';
 import type { Logger } from 'pino';
 import { sql } from 'drizzle-orm';
 import type { Pool, PoolClient } from 'pg';
@@ -96,6 +96,20 @@ export class EventBus {
     if (connection && !connection.isClosed()) {
       await withinBound(connection.drain());
       if (!connection.isClosed()) await connection.close();
+    }
+  }
+
+  /**
+   * Pushes an event to users' sockets through every gateway (core NATS: at most once, so only for telling a
+   * page to refetch, never for a fact that must not be lost). Quietly does nothing before start or after stop.
+   */
+  pushRealtime(push: RealtimePush): void {
+    const connection = this.connection;
+    if (!connection || connection.isClosed() || this.stopped) return;
+    try {
+      connection.publish(REALTIME_PUSH_SUBJECT, JSON.stringify(push));
+    } catch (error) {
+      this.logger.warn({ err: error, event: push.event }, 'realtime push failed');
     }
   }
 
