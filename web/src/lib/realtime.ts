@@ -1,0 +1,79 @@
+import { ClientSocketEvents, type RealtimeEvent } from '@lobby/contracts';
+import { useEffect, useRef } from 'react';
+import { io, type Socket } from 'socket.io-client';
+import { useAuthStore } from '../stores/auth-store';
+
+/**
+ * One Socket.IO connection per signed-in tab (spec §7 Realtime). It authenticates with the access token, joins
+ * the user's rooms, and reconnects with the new token when the session changes. Live-session watchers re-join
+ * their rooms after every reconnect.
+ */
+let socket: Socket | null = null;
+let socketToken: string | null = null;
+const watchedSessions = new Map<string, number>();
+
+function connect(token: string, userId: string): Socket {
+  const next = io({ path: '/socket.io', transports: ['websocket'], auth: { token } });
+  next.on('connect', () => {
+    next.emit(ClientSocketEvents.joinNotificationSession, { _user_id: userId });
+    for (const liveSessionId of watchedSessions.keys())
+      next.emit(ClientSocketEvents.watchLiveSession, { _live_session_id: liveSessionId });
+  });
+  return next;
+}
+
+/** The socket of the current session, or null when signed out. */
+export function currentSocket(): Socket | null {
+  const { accessToken, user } = useAuthStore.getState();
+  if (!accessToken || !user) {
+    socket?.disconnect();
+    socket = null;
+    socketToken = null;
+    return null;
+  }
+  if (socket && socketToken === accessToken) return socket;
+  socket?.disconnect();
+  socket = connect(accessToken, user._id);
+  socketToken = accessToken;
+  return socket;
+}
+
+/** Calls `handler` for every `event` pushed to this user while the component is mounted. */
+export function useRealtimeEvent<T = unknown>(event: RealtimeEvent, handler: (data: T) => void): void {
+  const accessToken = useAuthStore((state) => state.accessToken);
+  const latest = useRef(handler);
+  latest.current = handler;
+  useEffect(() => {
+    const current = currentSocket();
+    if (!current) return;
+    const listener = (data: T) => latest.current(data);
+    current.on(event, listener);
+    return () => {
+      current.off(event, listener);
+    };
+  }, [event, accessToken]);
+}
+
+/** Follows a live session's queue room while mounted (pushes arrive as `liveQueueUpdated`). */
+export function useWatchLiveSession(liveSessionId: string | null | undefined): void {
+  const accessToken = useAuthStore((state) => state.accessToken);
+  useEffect(() => {
+    const current = currentSocket();
+    if (!current || !liveSessionId) return;
+    watchedSessions.set(liveSessionId, (watchedSessions.get(liveSessionId) ?? 0) + 1);
+    if (current.connected) current.emit(ClientSocketEvents.watchLiveSession, { _live_session_id: liveSessionId });
+    return () => {
+      const left = (watchedSessions.get(liveSessionId) ?? 1) - 1;
+      if (left > 0) return void watchedSessions.set(liveSessionId, left);
+      watchedSessions.delete(liveSessionId);
+      current.emit(ClientSocketEvents.unwatchLiveSession, { _live_session_id: liveSessionId });
+    };
+  }, [liveSessionId, accessToken]);
+}
+
+/** Emits with an acknowledgement; rejects when signed out or when no answer comes within `timeoutMs`. */
+export async function emitWithAck<T>(event: string, payload: unknown, timeoutMs = 10_000): Promise<T> {
+  const current = currentSocket();
+  if (!current) throw new Error('Not connected');
+  return (await current.timeout(timeoutMs).emitWithAck(event, payload)) as T;
+}
