@@ -3,6 +3,7 @@ import { AuthModule } from '../auth/auth.module';
 import { AccountModerationController } from './account-moderation.controller';
 import { AccountController } from './account.controller';
 import { EmailChangeController } from './email-change.controller';
+import { ModeratorController } from './moderator.controller';
 import { PasswordController } from './password.controller';
 import { ProfileEditController } from './profile-edit.controller';
 import { ProfileController } from './profile.controller';
@@ -21,6 +22,7 @@ import { SessionController } from './session.controller';
     ProfileEditController,
     AccountController,
     AccountModerationController,
+    ModeratorController,
   ],
 })
 export class IdentityModule {}

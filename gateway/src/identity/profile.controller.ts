@@ -49,12 +49,6 @@ export class ProfileController {
     });
   }
 
-  @Get('api/v1/auth/get-moderator-details')
-  @SignedIn()
-  moderatorDetails(@CurrentUser() user: AuthenticatedUser) {
-    return this.rpc.send('identity.moderatorDetails', { userId: user.userId });
-  }
-
   /** The client's address as Fastify sees it: x-forwarded-for counts only behind a trusted proxy (TRUST_PROXY). */
   @Post('api/post/store-user-ip')
   @HttpCode(200)

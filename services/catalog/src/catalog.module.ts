@@ -27,6 +27,7 @@ import { DemoDataRepository } from './seed/demo-data.repository';
 import { DemoDataSeeder } from './seed/demo-data.seeder';
 import { DemoImages } from './seed/demo-images';
 import { ProfileEventsConsumer } from './stars/profile-events.consumer';
+import { LiveEventsConsumer } from './stars/live-events.consumer';
 import { StarsHandler } from './stars/stars.handler';
 import { StarsRepository } from './stars/stars.repository';
 import { StarsService } from './stars/stars.service';
@@ -52,6 +53,7 @@ import { StarsService } from './stars/stars.service';
     StarsRepository,
     StarsService,
     ProfileEventsConsumer,
+    LiveEventsConsumer,
     GigsRepository,
     GigsService,
     BrowseRepository,

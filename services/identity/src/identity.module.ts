@@ -21,6 +21,7 @@ import { DeletionRequestsRepository } from './deletion/deletion-requests.reposit
 import { EmailChangeHandler } from './email-change/email-change.handler';
 import { EmailChangeService } from './email-change/email-change.service';
 import type { IdentityConfig } from './identity.config';
+import { LiveStateConsumer } from './live-state/live-state.consumer';
 import { Mailer } from './mail/mailer';
 import { OAuthAccountsRepository } from './oauth/oauth-accounts.repository';
 import { OAuthSignInService } from './oauth/oauth-sign-in.service';
@@ -62,6 +63,7 @@ import { UsersService } from './users/users.service';
     UnsubscribeHandler,
   ],
   providers: [
+    LiveStateConsumer,
     UsersRepository,
     UsersService,
     StaffAccess,

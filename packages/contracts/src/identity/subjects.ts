@@ -6,6 +6,7 @@ import type {
   GamerTagInput,
   InfluencerProfilePatch,
   ModeratedStreamer,
+  ModeratedStreamersQuery,
   OAuthProfile,
   OAuthSession,
   PendingEmailChange,
@@ -42,7 +43,16 @@ export interface IdentitySubjects {
     req: Actor & { id: string; billingCountry: string; familyId: string | null };
     res: TokenPair & { user: UserDto };
   };
-  'identity.moderatorDetails': { req: Actor; res: { streamers: ModeratedStreamer[] } };
+  /** The moderator's streamers (in the order they were given), optionally filtered, searched and sorted. */
+  'identity.moderatorDetails': {
+    req: Actor & ModeratedStreamersQuery;
+    res: { streamers: ModeratedStreamer[] };
+  };
+  /**
+   * Internal (an OBS code was redeemed by live): a new sign-in for that streamer, as a login answers. Refused
+   * like a login for a banned or inactive account.
+   */
+  'identity.signInRedeemedStreamer': { req: { streamerId: string }; res: AuthSession };
   'identity.storeUserIp': { req: { userId: string | null; ip: string }; res: { ip: string } };
 
   'identity.oauthSignIn': { req: OAuthProfile; res: OAuthSession };

@@ -13,10 +13,20 @@ export interface ModeratedStreamer {
   streamerId: {
     _id: string;
     username: string;
+    fullName: string;
     images: { url: string | null };
     isLive: boolean;
+    _live_session_id: string | null;
+    /** Start (ISO) of the streamer's next slot; the gateway adds it from booking. */
     upcomingSlot: string | null;
   };
+}
+
+/** Spec get-all-streamers-data: `filter` live or offline (else all), `searchTerm` in username or name. */
+export interface ModeratedStreamersQuery {
+  sortBy?: 'name' | 'live';
+  filter?: 'all' | 'live' | 'offline';
+  searchTerm?: string;
 }
 
 /** The user as JSON (spec §3 "User"). Only ever sent to the user themself or to staff. */

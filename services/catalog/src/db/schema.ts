@@ -139,6 +139,8 @@ export const stars = pgTable(
     listed: boolean('listed').notNull().default(true),
     isLive: boolean('is_live').notNull().default(false),
     liveSessionId: uuid('live_session_id'),
+    /** The `version` of the newest live session-changed event applied (isLive and liveSessionId). */
+    liveVersion: timestamp('live_version', { withTimezone: true }),
     /** The `version` of the newest profile event applied; null for rows seeded before any event. */
     profileVersion: timestamp('profile_version', { withTimezone: true }),
     favoritesCount: favoritesCount(),

@@ -44,6 +44,11 @@ export class AuthHandler {
     return this.signIn.adminLogin(username, password);
   }
 
+  @Handles('identity.signInRedeemedStreamer')
+  signInRedeemedStreamer(@Payload() { streamerId }: RequestOf<'identity.signInRedeemedStreamer'>) {
+    return this.signIn.signInRedeemedStreamer(streamerId);
+  }
+
   @Handles('identity.refreshToken')
   refresh(@Payload() { refreshToken }: RequestOf<'identity.refreshToken'>) {
     return this.signIn.refresh(refreshToken);

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
   AuthText,
+  ErrorText,
   isStaffRole,
   type AuthSession,
   type AuthState,
@@ -37,6 +38,18 @@ export class SignInService {
     const user = await this.checkCredentials(username, password);
     assertMaySignIn(user);
     if (!isStaffRole(user.role)) throw DomainError.forbidden(AuthText.notStaff);
+    return this.session(user);
+  }
+
+  /**
+   * A sign-in without a password for a streamer whose one-time OBS code live has just redeemed (the code is
+   * the proof). Only a streamer account, and refused like a login when banned or inactive.
+   */
+  async signInRedeemedStreamer(streamerId: string): Promise<AuthSession> {
+    const user = await this.users.findById(streamerId);
+    if (!user) throw DomainError.notFound(ErrorText.userNotFound);
+    if (user.role !== 'influencer') throw DomainError.forbidden(AuthText.forbidden);
+    assertMaySignIn(user);
     return this.session(user);
   }
 

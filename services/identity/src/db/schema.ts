@@ -40,6 +40,10 @@ export const users = pgTable(
      */
     emailUnconfirmed: boolean('email_unconfirmed').notNull().default(false),
     lastIp: text('last_ip'),
+    /** The streamer's running live session (live's `session-changed` events); null when not live. */
+    liveSessionId: uuid('live_session_id'),
+    /** The `version` of the newest live event applied, so an older snapshot never undoes a newer one. */
+    liveVersion: timestamp('live_version', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,7 +1,7 @@
 import { isStaffRole, type Currency, type Role, type StaffPermission, type UserDto } from '@lobby/contracts';
 import type { UserRow } from '../db/schema';
 
-/** Builds the spec §3 User JSON. Favourites and live state are owned by other services and merged later. */
+/** Builds the spec §3 User JSON. Favourites are merged in later; live state is identity's copy of live's events. */
 export function toUserDto(
   row: UserRow,
   extras: { permissions: StaffPermission[]; modStreamers: string[] },
@@ -21,8 +21,8 @@ export function toUserDto(
     isInfluencer: role === 'influencer',
     isAdmin: isStaffRole(role),
     isModerator: role === 'moderator' || extras.modStreamers.length > 0,
-    isLive: false,
-    _live_session_id: null,
+    isLive: row.liveSessionId !== null,
+    _live_session_id: row.liveSessionId,
     modStreamers: extras.modStreamers,
     images: { url: row.imageUrl },
     gamerTags: row.gamerTags,

@@ -38,8 +38,8 @@ export class UsersHandler {
   }
 
   @Handles('identity.moderatorDetails')
-  moderatorDetails(@Payload() { userId }: RequestOf<'identity.moderatorDetails'>) {
-    return this.users.moderatedStreamers(userId);
+  moderatorDetails(@Payload() { userId, ...query }: RequestOf<'identity.moderatorDetails'>) {
+    return this.users.moderatedStreamers(userId, query);
   }
 
   @Handles('identity.storeUserIp')

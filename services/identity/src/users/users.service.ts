@@ -5,6 +5,7 @@ import {
   ErrorText,
   isStaffRole,
   type ModeratedStreamer,
+  type ModeratedStreamersQuery,
   type UserDto,
 } from '@lobby/contracts';
 import { DomainError } from '@lobby/service-kit';
@@ -65,23 +66,43 @@ export class UsersService {
     return this.users.update(id, { billingCountry, baseCurrency: baseCurrencyForCountry(billingCountry) });
   }
 
-  async moderatedStreamers(moderatorId: string): Promise<{ streamers: ModeratedStreamer[] }> {
+  async moderatedStreamers(
+    moderatorId: string,
+    { sortBy, filter, searchTerm }: ModeratedStreamersQuery = {},
+  ): Promise<{ streamers: ModeratedStreamer[] }> {
     const ids = await this.users.moderatedStreamerIds(moderatorId);
     const rows = await this.users.findByIds(ids);
     const byId = new Map(rows.map((row) => [row.id, row]));
-    const streamers = ids
+    const search = searchTerm?.trim().toLowerCase() ?? '';
+    let streamers = ids
       .map((id) => byId.get(id))
       .filter((row): row is UserRow => Boolean(row))
-      .map((row) => ({
+      .filter((row) => filter !== 'live' || row.liveSessionId !== null)
+      .filter((row) => filter !== 'offline' || row.liveSessionId === null)
+      .filter(
+        (row) =>
+          search === '' ||
+          row.username.toLowerCase().includes(search) ||
+          row.fullName.toLowerCase().includes(search),
+      );
+    if (sortBy === 'name') streamers = streamers.sort((a, b) => a.username.localeCompare(b.username));
+    if (sortBy === 'live')
+      streamers = streamers.sort(
+        (a, b) => Number(b.liveSessionId !== null) - Number(a.liveSessionId !== null),
+      );
+    return {
+      streamers: streamers.map((row) => ({
         streamerId: {
           _id: row.id,
           username: row.username,
+          fullName: row.fullName,
           images: { url: row.imageUrl },
-          isLive: false,
+          isLive: row.liveSessionId !== null,
+          _live_session_id: row.liveSessionId,
           upcomingSlot: null,
         },
-      }));
-    return { streamers };
+      })),
+    };
   }
 
   async storeIp(userId: string | null, ip: string): Promise<{ ip: string }> {

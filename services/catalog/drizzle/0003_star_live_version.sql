@@ -1,0 +1,1 @@
+ALTER TABLE "stars" ADD COLUMN "live_version" timestamp with time zone;

@@ -1,0 +1,117 @@
+import { AuthText, type LiveSessionChangedEvent } from '@lobby/contracts';
+import { newId } from '@lobby/service-kit';
+import { refusal } from '@lobby/test-kit';
+import { IdentityHarness } from '../test/identity-harness';
+import { LiveStateConsumer } from './live-state.consumer';
+
+describe('identity: live state, moderators and OBS sign-in', () => {
+  const identity = new IdentityHarness();
+  beforeAll(() => identity.start(), 30_000);
+  afterAll(() => identity.stop());
+
+  const liveEvent = (
+    streamerId: string,
+    liveSessionId: string,
+    status: 'live' | 'ended',
+    at: number,
+  ): LiveSessionChangedEvent => ({
+    liveSessionId,
+    streamerId,
+    title: 'Ranked with fans',
+    price: 500,
+    currency: 'USD',
+    status,
+    version: new Date(at).toISOString(),
+  });
+
+  const apply = (event: LiveSessionChangedEvent) =>
+    identity.service.app.get(LiveStateConsumer).apply(event);
+
+  async function streamer(username?: string) {
+    const account = await identity.verifiedUser(username ? { username } : {});
+    await identity.setRole(account.user._id, 'influencer');
+    return account.user;
+  }
+
+  async function liveStateOf(userId: string) {
+    const user = await identity.send('identity.currentUser', { userId });
+    return { isLive: user.isLive, _live_session_id: user._live_session_id };
+  }
+
+  it('shows the running session on the user, and an older snapshot never undoes a newer one', async () => {
+    const star = await streamer();
+    const first = newId();
+    const second = newId();
+    const t = Date.now();
+
+    await apply(liveEvent(star._id, first, 'live', t));
+    expect(await liveStateOf(star._id)).toEqual({ isLive: true, _live_session_id: first });
+
+    await apply(liveEvent(star._id, first, 'ended', t + 1000));
+    expect(await liveStateOf(star._id)).toEqual({ isLive: false, _live_session_id: null });
+
+    await apply(liveEvent(star._id, second, 'live', t + 2000));
+    // A redelivered start of the first session, and its end, arrive late: neither touches the second.
+    await apply(liveEvent(star._id, first, 'live', t));
+    await apply(liveEvent(star._id, first, 'ended', t + 1000));
+    expect(await liveStateOf(star._id)).toEqual({ isLive: true, _live_session_id: second });
+  });
+
+  it('keeps a session ended when its end arrives before its start', async () => {
+    const star = await streamer();
+    const session = newId();
+    const t = Date.now();
+    await apply(liveEvent(star._id, session, 'ended', t + 1000));
+    await apply(liveEvent(star._id, session, 'live', t));
+    expect(await liveStateOf(star._id)).toEqual({ isLive: false, _live_session_id: null });
+  });
+
+  it("lists a moderator's streamers with live state, filtered, searched and sorted", async () => {
+    const moderator = await identity.verifiedUser();
+    await identity.setRole(moderator.user._id, 'moderator');
+    const zed = await streamer(`zed_${Date.now() % 100000}`);
+    const amy = await streamer(`amy_${Date.now() % 100000}`);
+    for (const star of [zed, amy])
+      await identity.db.query('INSERT INTO moderator_streamers (moderator_id, streamer_id) VALUES ($1, $2)', [
+        moderator.user._id,
+        star._id,
+      ]);
+    const session = newId();
+    await apply(liveEvent(zed._id, session, 'live', Date.now()));
+
+    const names = async (query: object) =>
+      (
+        await identity.send('identity.moderatorDetails', { userId: moderator.user._id, ...query })
+      ).streamers.map(({ streamerId }) => streamerId.username);
+
+    expect(await names({})).toEqual([zed.username, amy.username]);
+    expect(await names({ sortBy: 'name' })).toEqual([amy.username, zed.username]);
+    expect(await names({ filter: 'live' })).toEqual([zed.username]);
+    expect(await names({ filter: 'offline' })).toEqual([amy.username]);
+    expect(await names({ searchTerm: 'AMY_' })).toEqual([amy.username]);
+
+    const { streamers } = await identity.send('identity.moderatorDetails', {
+      userId: moderator.user._id,
+      filter: 'live',
+    });
+    expect(streamers[0]!.streamerId).toMatchObject({ _id: zed._id, isLive: true, _live_session_id: session });
+  });
+
+  it('signs in a streamer whose OBS code was redeemed, and nobody else', async () => {
+    const star = await streamer();
+    const session = await identity.send('identity.signInRedeemedStreamer', { streamerId: star._id });
+    expect(session.user._id).toBe(star._id);
+    expect(session.accessToken).toEqual(expect.any(String));
+    expect(session.refreshToken).toEqual(expect.any(String));
+
+    const fan = await identity.verifiedUser();
+    expect(
+      await refusal(identity.send('identity.signInRedeemedStreamer', { streamerId: fan.user._id })),
+    ).toEqual({ status: 403, message: AuthText.forbidden });
+
+    await identity.db.query('UPDATE users SET is_banned = true WHERE id = $1', [star._id]);
+    expect((await refusal(identity.send('identity.signInRedeemedStreamer', { streamerId: star._id }))).status).toBe(
+      403,
+    );
+  });
+});
