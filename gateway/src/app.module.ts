@@ -9,6 +9,7 @@ import { ContentModule } from './content/content.module';
 import { HealthModule } from './health/health.module';
 import { AUTH_THROTTLER, SEARCH_THROTTLER } from './http/rate-limit';
 import { IdentityModule } from './identity/identity.module';
+import { LiveModule } from './live/live.module';
 import { OAuthModule } from './oauth/oauth.module';
 import { PaymentsModule } from './payments/payments.module';
 import { RealtimeModule } from './realtime/realtime.module';
@@ -51,6 +52,7 @@ export class AppModule {
         CatalogModule,
         BookingModule,
         PaymentsModule,
+        LiveModule,
         HealthModule,
         RealtimeModule,
       ],

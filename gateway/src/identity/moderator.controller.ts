@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Query } from '@nestjs/common';
 import type { ModeratedStreamer } from '@lobby/contracts';
+import { DomainError } from '@lobby/service-kit';
 import { CurrentUser, Roles, SignedIn } from '../auth/auth.decorators';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
 import { AuthRateLimit } from '../http/rate-limit';
@@ -37,11 +38,19 @@ export class ModeratorController {
     return this.rpc.send('identity.signInRedeemedStreamer', { streamerId });
   }
 
-  /** Each streamer's next slot start, from booking (one short call per streamer a moderator manages). */
+  /**
+   * Each streamer's next slot start, from booking (one short call per streamer a moderator manages). It is
+   * extra information: with booking unavailable the list still answers, without it, so moderator mode works.
+   */
   private withUpcomingSlots(streamers: ModeratedStreamer[]): Promise<ModeratedStreamer[]> {
     return Promise.all(
       streamers.map(async (entry) => {
-        const slots = await this.rpc.send('booking.slotsByStreamer', { streamerId: entry.streamerId._id });
+        const slots = await this.rpc
+          .send('booking.slotsByStreamer', { streamerId: entry.streamerId._id })
+          .catch((error: unknown) => {
+            if (error instanceof DomainError && error.status === 503) return [];
+            throw error;
+          });
         const upcoming = slots.find((slot) => Date.parse(slot.startTime) > Date.now());
         return { streamerId: { ...entry.streamerId, upcomingSlot: upcoming?.startTime ?? null } };
       }),

@@ -38,8 +38,7 @@ export const REALTIME_PUSH_SUBJECT = 'realtime.push';
  * their moderators; a live session's room reaches everyone watching it).
  */
 export type RealtimePush<T = unknown> = { event: RealtimeEvent; data: T } & (
-  | { userId: string; room?: undefined }
-  | { room: string; userId?: undefined }
+  { userId: string; room?: undefined } | { room: string; userId?: undefined }
 );
 
 export function userRoom(userId: string): string {

@@ -1,5 +1,32 @@
 import { Module } from '@nestjs/common';
+import { ObsCodeGenerator } from './obs-codes/obs-code-generator';
+import { ObsCodesHandler } from './obs-codes/obs-codes.handler';
+import { ObsCodesRepository } from './obs-codes/obs-codes.repository';
+import { ObsCodesService } from './obs-codes/obs-codes.service';
+import { LiveSessionEvents } from './sessions/live-session-events';
+import { LiveSessionQueries } from './sessions/live-session-queries.service';
+import { LiveSessionsHandler } from './sessions/live-sessions.handler';
+import { LiveSessionsRepository } from './sessions/live-sessions.repository';
+import { LiveSessionsService } from './sessions/live-sessions.service';
+import { PeerServices } from './sessions/peer-services';
+import { OEmbedClient } from './video-details/oembed.client';
+import { VideoDetailsHandler } from './video-details/video-details.handler';
+import { VideoDetailsService } from './video-details/video-details.service';
 
-/** Live sessions: go live, stream link, update, end, OBS setup and OTP, overlay data. Its features arrive with their issues; the kit already gives it health and ping. */
-@Module({})
+/** Live sessions (go live, edit, stream link, end, reads), stream metadata, and OBS one-time codes. */
+@Module({
+  controllers: [LiveSessionsHandler, VideoDetailsHandler, ObsCodesHandler],
+  providers: [
+    LiveSessionsRepository,
+    LiveSessionEvents,
+    PeerServices,
+    LiveSessionsService,
+    LiveSessionQueries,
+    OEmbedClient,
+    VideoDetailsService,
+    ObsCodeGenerator,
+    ObsCodesRepository,
+    ObsCodesService,
+  ],
+})
 export class LiveModule {}

@@ -128,7 +128,15 @@ export interface BookingSubjects {
     req: Actor & { liveSessionId: string; gamerTag?: string };
     res: Message & { entry: QueueEntryDto };
   };
-  /** Spec check/vip: the caller's place in the session (any kind, active), with `isVip`. */
+  /**
+   * One place, for its fan (what the live payment success page shows; it may still be held for a moment) or
+   * the session's streamer; 404 for anyone else.
+   */
+  'booking.queueEntry': { req: Actor & { entryId: string }; res: QueueEntryDto };
+  /**
+   * Spec check/vip: the caller's place in the session — the place in line (waiting, playing next, in game) when
+   * there is one, else a running VIP hold — with `isVip` true only for a paid VIP place.
+   */
   'booking.checkVip': {
     req: Actor & { liveSessionId: string };
     res: { isVip: boolean; entry: QueueEntryDto | null };
@@ -151,8 +159,16 @@ export interface BookingSubjects {
   };
   /** Spec delete_user_regular_queue {id}: the fan leaves a regular queue while waiting. */
   'booking.leaveRegularQueue': { req: Actor & { entryId: string }; res: Message };
-  /** Waiting fans of a session, split regular and VIP (spec getTotalQueueCounts with the running session). */
+  /** Waiting fans of a session, split regular and VIP. */
   'booking.queueCounts': { req: { liveSessionId: string }; res: QueueCountsDto };
+  /**
+   * Spec getTotalQueueCounts: the waiting fans of the streamer's running session (live and queue open), with its
+   * id; zeros and a null id when the streamer isn't live.
+   */
+  'booking.streamerQueueCounts': {
+    req: { streamerId: string };
+    res: QueueCountsDto & { _live_session_id: string | null };
+  };
   /**
    * The streamer moves a fan waiting → playing_next → in_game → done (or straight to done). A regular fan can't be
    * called while a VIP fan waits (VIP fans are served first).

@@ -47,4 +47,20 @@ export const BookingText = {
   joinedQueue: 'You joined the queue',
   invalidGamerTag: 'A gamer tag has 1 to 50 characters',
   queueEntryMoved: 'Queue updated',
+  vipPlaceNotPayable: 'This VIP place is no longer awaiting payment',
+  vipHoldExpired: 'This VIP place was not paid in time',
+  notYourQueue: 'You can only manage your own live queue',
+  lobbyCodeCleared: 'Lobby code cleared',
+  queueClosedNow: 'The queue is closed',
 } as const;
+
+/** Pushed to a fan the streamer calls to playing next (realtime messageNotificationUserLiveSession). */
+export function upNextMessage(streamerUsername: string, lobbyCodeReady: boolean): string {
+  const base = `You're up next in ${streamerUsername}'s live session`;
+  return lobbyCodeReady ? `${base} — your lobby code is ready` : base;
+}
+
+/** Pushed to the streamer when a fan joins (realtime messageInfluencerLiveSession). */
+export function joinedQueueMessage(username: string, kind: 'vip' | 'regular'): string {
+  return `${username} joined your ${kind === 'vip' ? 'VIP' : 'regular'} queue`;
+}

@@ -9,6 +9,7 @@ import type {
   GameDto,
   GameInput,
   GameModeDto,
+  GameSummary,
   GigDto,
   GigInput,
   GigPerformanceDto,
@@ -25,6 +26,17 @@ interface Viewer {
 
 type Browse = Viewer & BrowseFilters & PageRequest;
 
+/**
+ * A game with a mode and a platform as another service's form chose them (live's go-live). `mode` is null when
+ * none was asked for or it is not one of the game's; `platform` likewise, checked against the platforms the game
+ * is stored with (so both Android and iOS count for the merged 'Android/iOS' entry).
+ */
+export interface GameChoiceDto {
+  game: GameSummary;
+  mode: GameModeDto | null;
+  platform: PlatformDto | null;
+}
+
 /** Catalog's request subjects (spec §7 Browse, Favorites, streamer gig routes, admin catalog). */
 export interface CatalogSubjects {
   'catalog.influencers': { req: Viewer & PageRequest & { search?: string }; res: Page<StarDto> };
@@ -36,6 +48,11 @@ export interface CatalogSubjects {
   'catalog.game': { req: { id: string }; res: GameDto };
   'catalog.gameModes': { req: { gameId: string }; res: GameModeDto[] };
   'catalog.gameMode': { req: { id: string }; res: GameModeDto };
+  /** Resolves a game (404 when unknown) with one of its modes and platforms, by id. */
+  'catalog.gameChoice': {
+    req: { gameId: string; gameModeId?: string | null; platformId?: string | null };
+    res: GameChoiceDto;
+  };
 
   'catalog.gigsForScroll': { req: Browse; res: Page<GigDto> };
   'catalog.gamesForScroll': { req: Browse; res: Page<GameDto> };

@@ -31,4 +31,3 @@ export function priceBelowMinimumText(currency: Currency, minimumMajor: number):
     ? `Price should be greater than ₹${minimumMajor}`
     : `Price should be greater than $ ${minimumMajor}`;
 }
-

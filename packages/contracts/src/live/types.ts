@@ -5,22 +5,25 @@ import type { Requirement } from '../catalog/types';
 
 export type LiveSessionStatus = 'live' | 'ended';
 
-/** The live-start form (spec §2, §4) as the server takes it. `price` in MAJOR units of the streamer's currency. */
+/**
+ * The live-start form (spec §2, §4) as the server takes it. `price` in MAJOR units of the streamer's currency.
+ * In an edit a field left out keeps its value, and null (like empty) clears it or restores its default.
+ */
 export interface LiveSessionInput {
-  _game_id?: string;
-  _game_mode_id?: string;
-  _platform_playing_on_id?: string;
+  _game_id?: string | null;
+  _game_mode_id?: string | null;
+  _platform_playing_on_id?: string | null;
   price?: number | string;
-  title?: string;
-  description?: string;
+  title?: string | null;
+  description?: string | null;
   /** An image URL: the game's image or the embedded stream's thumbnail. */
   defaultThumbnail?: string | null;
   defaultFileName?: string | null;
   banner?: string | null;
   isStreaming?: boolean;
   streamingLink?: string | null;
-  session_tags?: string[];
-  requirements?: Requirement[];
+  session_tags?: string[] | null;
+  requirements?: Requirement[] | null;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Currency } from '../currency';
 import type { Actor, Message } from '../rpc';
 import type {
+  CheckoutKind,
   CheckoutProviderName,
   CheckoutSessionDto,
   ConversionRateDto,
@@ -84,13 +85,17 @@ export interface PaymentsSubjects {
   'payments.location': { req: { ip: string }; res: LocationDto };
 
   /**
-   * Opens a checkout for a booking order (the gateway passes the order's amount and currency, minor units).
-   * `sandbox` answers a local page url to pay on; `wallet` pays at once (409 'Insufficient wallet balance'
-   * leaves the session failed and nothing charged). A promo code needs the gig and its streamer.
+   * Opens a checkout for a booking order or a VIP queue place (the gateway passes its amount and currency,
+   * minor units). `sandbox` answers a local page url to pay on; `wallet` pays at once (409 'Insufficient wallet
+   * balance' leaves the session failed and nothing charged). A promo code needs the streamer, and for an order
+   * the gig; a VIP place has no gig, so only the streamer's codes that name no gigs apply to it.
    */
   'payments.createCheckout': {
     req: Actor & {
+      /** The order's id, or the VIP place's id. */
       orderId: string;
+      /** Left out: 'order'. */
+      kind?: CheckoutKind;
       amount: number;
       currency: Currency;
       provider: CheckoutProviderName;

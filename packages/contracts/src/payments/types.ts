@@ -105,9 +105,12 @@ export interface PromoVerification {
   finalAmount: number;
 }
 
-/** What a code is applied to: a gig of a streamer at a price in minor units. */
+/**
+ * What a code is applied to: a gig of a streamer at a price in minor units. `gigId` null is a streamer's VIP
+ * queue place of a live session (no gig): only the streamer's codes that name no gigs apply to it.
+ */
 export interface PromoPrice {
-  gigId: string;
+  gigId: string | null;
   streamerId: string;
   amount: number;
   currency: Currency;
@@ -164,12 +167,18 @@ export interface StripeWebhookAck {
   outcome: 'completed' | 'failed' | 'closed' | 'ignored';
 }
 
+/** What a checkout pays for: a booking order, or a VIP place in a live queue (its id is the `orderId`). */
+export const CheckoutKinds = ['order', 'vip'] as const;
+export type CheckoutKind = (typeof CheckoutKinds)[number];
+
 /** What the buyer does on the sandbox's hosted checkout page. */
 export type SandboxOutcome = 'pay' | 'fail';
 
 export interface CheckoutSessionDto {
   sessionId: string;
+  /** The order's id, or the VIP queue place's id when `kind` is vip. */
   orderId: string;
+  kind: CheckoutKind;
   provider: CheckoutProviderName;
   status: CheckoutStatus;
   /** Where the buyer pays (the sandbox's local page, later Stripe's); absent when nothing is left to do. */

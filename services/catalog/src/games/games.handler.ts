@@ -34,6 +34,11 @@ export class GamesHandler {
     return this.games.mode(String(id ?? ''));
   }
 
+  @Handles('catalog.gameChoice')
+  choice(@Payload() { gameId, gameModeId, platformId }: RequestOf<'catalog.gameChoice'>) {
+    return this.games.choice(String(gameId ?? ''), gameModeId ?? null, platformId ?? null);
+  }
+
   /** Staff only: the gateway checks the games write permission. */
   @Handles('catalog.createGame')
   create(@Payload() { userId: _userId, ...input }: RequestOf<'catalog.createGame'>) {

@@ -181,6 +181,53 @@ describe('catalog: games, modes and platforms', () => {
     });
   });
 
+  it("resolves a game choice: its own mode and platforms only (iOS too when shown as 'Android/iOS')", async () => {
+    const [pc, android, ios, xbox] = await Promise.all(
+      ['PC', 'Android', 'iOS', 'XBOX'].map((name) => catalog.platformId(name)),
+    );
+    const game = await catalog.game({
+      image: '/uploads/games/choice.webp',
+      platformIds: [pc, android, ios],
+    });
+    const other = await catalog.game();
+
+    expect(
+      await catalog.send('catalog.gameChoice', {
+        gameId: game._id,
+        gameModeId: game.modes[0]._id,
+        platformId: ios,
+      }),
+    ).toEqual({
+      game: {
+        _id: game._id,
+        name: game.name,
+        slug: game.slug,
+        gameLogo: null,
+        image: '/uploads/games/choice.webp',
+      },
+      mode: game.modes[0],
+      platform: { _id: ios, platform_name: 'iOS', platform_id_name: 'ios', platform_icon: null },
+    });
+    expect(
+      await catalog.send('catalog.gameChoice', {
+        gameId: game._id,
+        gameModeId: other.modes[0]._id,
+        platformId: xbox,
+      }),
+    ).toMatchObject({ game: { _id: game._id }, mode: null, platform: null });
+    expect(await catalog.send('catalog.gameChoice', { gameId: game._id })).toMatchObject({
+      mode: null,
+      platform: null,
+    });
+    expect(await refusal(catalog.send('catalog.gameChoice', { gameId: newId() }))).toEqual({
+      status: 404,
+      message: CatalogText.gameNotFound,
+    });
+    expect(await refusal(catalog.send('catalog.gameChoice', { gameId: 'not-an-id' }))).toMatchObject({
+      status: 404,
+    });
+  });
+
   it('manages platforms: add, rename, refuse duplicates, and refuse deleting one in use', async () => {
     const added = await catalog.send('catalog.createPlatform', {
       ...staff,

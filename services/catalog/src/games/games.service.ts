@@ -3,6 +3,7 @@ import {
   CatalogText,
   ErrorText,
   SuccessText,
+  type GameChoiceDto,
   type GameDto,
   type GameInput,
   type GameModeDto,
@@ -14,9 +15,10 @@ import { DomainError, isUniqueViolation, isUuid, newId } from '@lobby/service-ki
 import { FavoritesRepository } from '../favorites/favorites.repository';
 import { toPage } from '../common/pagination';
 import { firstFreeSlug, slugify } from '../common/text';
+import { toPlatformDto } from '../platforms/platform.mapper';
 import { PlatformsRepository } from '../platforms/platforms.repository';
 import { cleanGameFields, cleanModes, cleanPlatformIds } from './game-input';
-import { toGameDto, toGameModeDto } from './game.mapper';
+import { toGameDto, toGameModeDto, toGameSummary } from './game.mapper';
 import { GamesRepository } from './games.repository';
 import type { Executor } from '../db/database';
 
@@ -64,6 +66,26 @@ export class GamesService {
     const mode = await this.games.findMode(id);
     if (!mode) throw DomainError.notFound(CatalogText.gameModeNotFound);
     return toGameModeDto(mode);
+  }
+
+  /** A game by id with the mode and platform asked for, each only when it is the game's own. */
+  async choice(gameId: string, modeId: string | null, platformId: string | null): Promise<GameChoiceDto> {
+    const game = isUuid(gameId) ? await this.games.find(gameId) : undefined;
+    if (!game) throw DomainError.notFound(CatalogText.gameNotFound);
+    const [modes, platformIds] = await Promise.all([
+      modeId === null ? Promise.resolve([]) : this.games.modesOf([game.id]),
+      platformId === null ? Promise.resolve([]) : this.games.platformIdsOf(game.id),
+    ]);
+    const mode = modes.find((candidate) => candidate.id === modeId);
+    const platform =
+      platformId !== null && platformIds.includes(platformId)
+        ? await this.platforms.findById(platformId)
+        : undefined;
+    return {
+      game: toGameSummary(game),
+      mode: mode ? toGameModeDto(mode) : null,
+      platform: platform ? toPlatformDto(platform) : null,
+    };
   }
 
   async create(input: GameInput): Promise<Message & { game: GameDto }> {

@@ -42,16 +42,17 @@ export class LiveEventsConsumer implements OnModuleInit {
         .update(stars)
         .set({ isLive: true, liveSessionId: event.liveSessionId, liveVersion: version })
         .where(
-          and(
-            eq(stars.id, event.streamerId),
-            or(isNull(stars.liveVersion), lt(stars.liveVersion, version)),
-          ),
+          and(eq(stars.id, event.streamerId), or(isNull(stars.liveVersion), lt(stars.liveVersion, version))),
         );
       return;
     }
     await executor
       .update(stars)
-      .set({ isLive: false, liveSessionId: null, liveVersion: sql`greatest(${stars.liveVersion}, ${version})` })
+      .set({
+        isLive: false,
+        liveSessionId: null,
+        liveVersion: sql`greatest(${stars.liveVersion}, ${version})`,
+      })
       .where(
         and(
           eq(stars.id, event.streamerId),

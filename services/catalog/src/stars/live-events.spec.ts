@@ -19,11 +19,14 @@ describe('catalog: stars live from live’s session events', () => {
       occurredAt: new Date().toISOString(),
       data,
     };
-    await nc.jetstream().publish(LiveEventSubjects.liveSessionChanged, JSONCodec().encode(event), { msgID: id });
+    await nc
+      .jetstream()
+      .publish(LiveEventSubjects.liveSessionChanged, JSONCodec().encode(event), { msgID: id });
     await nc.drain();
     await waitFor(
       async () =>
-        (await catalog.db.query('SELECT 1 FROM kit_processed_events WHERE event_id = $1', [id])).rowCount === 1,
+        (await catalog.db.query('SELECT 1 FROM kit_processed_events WHERE event_id = $1', [id])).rowCount ===
+        1,
       { what: `event ${id} handled` },
     );
   }

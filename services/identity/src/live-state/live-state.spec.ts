@@ -24,8 +24,7 @@ describe('identity: live state, moderators and OBS sign-in', () => {
     version: new Date(at).toISOString(),
   });
 
-  const apply = (event: LiveSessionChangedEvent) =>
-    identity.service.app.get(LiveStateConsumer).apply(event);
+  const apply = (event: LiveSessionChangedEvent) => identity.service.app.get(LiveStateConsumer).apply(event);
 
   async function streamer(username?: string) {
     const account = await identity.verifiedUser(username ? { username } : {});
@@ -110,8 +109,8 @@ describe('identity: live state, moderators and OBS sign-in', () => {
     ).toEqual({ status: 403, message: AuthText.forbidden });
 
     await identity.db.query('UPDATE users SET is_banned = true WHERE id = $1', [star._id]);
-    expect((await refusal(identity.send('identity.signInRedeemedStreamer', { streamerId: star._id }))).status).toBe(
-      403,
-    );
+    expect(
+      (await refusal(identity.send('identity.signInRedeemedStreamer', { streamerId: star._id }))).status,
+    ).toBe(403);
   });
 });

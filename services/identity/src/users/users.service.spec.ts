@@ -141,8 +141,10 @@ describe('identity: accounts', () => {
         streamerId: {
           _id: streamer.user._id,
           username: 'demo_streamer',
+          fullName: 'Demo Streamer',
           images: { url: null },
           isLive: false,
+          _live_session_id: null,
           upcomingSlot: null,
         },
       },

@@ -1,0 +1,443 @@
+import {
+  AuthText,
+  LiveText,
+  serviceUnavailableText,
+  type GameDto,
+  type LiveSessionDto,
+} from '@lobby/contracts';
+import { dropDatabase, waitFor } from '@lobby/test-kit';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../services/identity/src/seed/demo-accounts';
+import { GatewayHarness, type SignedInUser } from './gateway-harness';
+import { newStreamer, starListed } from './support/catalog-fixtures';
+import { LiveServiceUnderTest } from './support/live-fixtures';
+
+const demo = (key: string) => DEMO_ACCOUNTS.find((account) => account.key === key)!;
+
+describe('gateway: live sessions', () => {
+  const stack = new GatewayHarness();
+  const live = new LiveServiceUnderTest();
+  let streamerToken: string;
+  let streamerId: string;
+  let moderatorToken: string;
+  let fanToken: string;
+  let fanId: string;
+  let otherStreamer: SignedInUser;
+  let valorant: GameDto;
+  let session: LiveSessionDto;
+
+  beforeAll(async () => {
+    await stack.start(
+      {},
+      { SEED_DEMO_DATA: 'true' },
+      { content: true, catalog: { SEED_DEMO_DATA: 'true' }, booking: { HOLD_SWEEP_INTERVAL_MS: '0' } },
+    );
+    await live.start(stack);
+    live.oembed.streams.set('https://www.youtube.com/watch?v=dQw4w9WgXcQ', {
+      title: 'Radiant grind, day 12',
+      thumbnail_url: 'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg',
+    });
+    streamerToken = await stack.accessTokenOf(demo('streamer').email, DEMO_PASSWORD);
+    moderatorToken = await stack.accessTokenOf(demo('moderator').email, DEMO_PASSWORD);
+    fanToken = await stack.accessTokenOf(demo('fan').email, DEMO_PASSWORD);
+    fanId = (await stack.get('/api/current_user', { token: fanToken })).body._id;
+    streamerId = (await starListed(stack, demo('streamer').username))._id;
+    otherStreamer = await newStreamer(stack);
+    valorant = (await stack.get('/api/get/game/valorant')).body;
+  }, 120_000);
+  afterAll(async () => {
+    await live.stop();
+    await stack.stop();
+  });
+
+  const forbidden = { status: 403, body: { error: AuthText.forbidden } };
+  const signInRequired = { status: 401, body: { error: AuthText.signInRequired } };
+  const invalid = (error: string) => ({ status: 400, body: { error } });
+
+  /** The live-start form on Valorant's first mode and platform, at 150 (the demo streamer bills in rupees). */
+  const form = (overrides: Record<string, unknown> = {}) => ({
+    _game_id: valorant._id,
+    _game_mode_id: valorant.modes[0]._id,
+    _platform_playing_on_id: valorant.platforms_available[0]._id,
+    price: '150',
+    title: 'Ranked with the chat',
+    description: 'Bring your best aim.',
+    session_tags: ['ranked', 'fps'],
+    requirements: [{ key: 'age', value: '18+' }],
+    ...overrides,
+  });
+  const start = (token: string | undefined, body: Record<string, unknown>) =>
+    stack.post('/api/post/influencer/liveSession', body, { token });
+
+  describe('going live', () => {
+    it('refuses signed-out callers, fans, and a moderator for a streamer not in their list', async () => {
+      expect(await start(undefined, form())).toMatchObject(signInRequired);
+      expect(await start(fanToken, form())).toMatchObject(forbidden);
+      expect(await start(moderatorToken, form({ streamerId: otherStreamer.id }))).toMatchObject(forbidden);
+      expect(await start(moderatorToken, form())).toMatchObject(forbidden);
+    });
+
+    it("answers the live service's rules with the spec's texts", async () => {
+      expect(await start(streamerToken, form({ _game_id: undefined }))).toMatchObject(
+        invalid(LiveText.noGameSelected),
+      );
+      expect(await start(streamerToken, form({ price: '99' }))).toMatchObject(
+        invalid('Price should be greater than ₹100'),
+      );
+      expect(await start(streamerToken, form({ price: 'free' }))).toMatchObject(
+        invalid(LiveText.invalidPrice),
+      );
+      expect(await start(streamerToken, form({ title: 'x'.repeat(71) }))).toMatchObject(
+        invalid(LiveText.titleTooLong),
+      );
+      expect(await start(streamerToken, form({ requirements: [{ key: 'age', value: '' }] }))).toMatchObject(
+        invalid(LiveText.requirementsIncomplete),
+      );
+      expect(await start(streamerToken, form({ description: '<script>x</script>' }))).toMatchObject(
+        invalid(LiveText.descriptionDisallowedTags),
+      );
+      expect(await start(streamerToken, form({ streamingLink: 'https://vimeo.com/1' }))).toMatchObject(
+        invalid(LiveText.invalidStreamLink),
+      );
+      expect(await start(streamerToken, form({ _game_id: 'valorant' }))).toMatchObject(
+        invalid('Invalid game id'),
+      );
+    });
+
+    it('starts the streamer’s session, priced in their currency, and refuses a second one', async () => {
+      const started = await start(streamerToken, form({ price: '150.50' }));
+      expect(started.status).toBe(201);
+      expect(started.body).toMatchObject({
+        message: LiveText.liveSessionStarted,
+        isLiveSuccess: true,
+        res_live_session_id: started.body.liveSession._id,
+        liveSession: {
+          _influencer_id: streamerId,
+          influencerUsername: demo('streamer').username,
+          influencerName: demo('streamer').fullName,
+          gameName: 'Valorant',
+          gameModeName: valorant.modes[0].name,
+          price: 150.5,
+          baseCurrency: 'INR',
+          isStreaming: false,
+          status: 'live',
+        },
+      });
+      session = started.body.liveSession;
+
+      expect(await start(streamerToken, form())).toMatchObject({
+        status: 409,
+        body: { error: LiveText.alreadyLive },
+      });
+      // The moderator gets past the guard for their streamer, and meets the same rule.
+      expect(await start(moderatorToken, form({ streamerId }))).toMatchObject({
+        status: 409,
+        body: { error: LiveText.alreadyLive },
+      });
+    });
+  });
+
+  describe('editing the running session', () => {
+    const update = (token: string, body: Record<string, unknown>, query = '') =>
+      stack.post(`/api/post/influencer/updateLiveSession${query}`, body, { token });
+    const setLink = (token: string, body: Record<string, unknown>) =>
+      stack.post('/api/post/influencer/updateStreamingLink', body, { token });
+
+    it('lets the streamer and their moderator edit it, and nobody else', async () => {
+      const byStreamer = await update(streamerToken, {
+        liveSessionId: session._id,
+        title: 'Late night ranked',
+      });
+      expect(byStreamer).toMatchObject({
+        status: 200,
+        body: {
+          message: LiveText.liveSessionUpdated,
+          liveSession: { title: 'Late night ranked', price: 150.5 },
+        },
+      });
+      const byModerator = await update(moderatorToken, {
+        liveSessionId: session._id,
+        price: 200,
+        streamerId,
+      });
+      expect(byModerator).toMatchObject({ status: 200, body: { liveSession: { price: 200 } } });
+
+      expect(await update(fanToken, { liveSessionId: session._id, title: 'Mine' })).toMatchObject(forbidden);
+      expect(
+        await update(
+          moderatorToken,
+          { liveSessionId: session._id, title: 'Mine' },
+          `?streamerId=${otherStreamer.id}`,
+        ),
+      ).toMatchObject(forbidden);
+      expect(
+        await update(otherStreamer.accessToken, { liveSessionId: session._id, title: 'Mine' }),
+      ).toMatchObject({
+        status: 403,
+        body: { error: LiveText.notYourSession },
+      });
+      expect(
+        await update(streamerToken, { liveSessionId: session._id, title: 'y'.repeat(71) }),
+      ).toMatchObject(invalid(LiveText.titleTooLong));
+      expect(await update(streamerToken, { liveSessionId: 'abc', title: 'x' })).toMatchObject(
+        invalid('Invalid live session id'),
+      );
+    });
+
+    it('sets and clears the stream link, for the streamer and their moderator only', async () => {
+      const set = await setLink(streamerToken, {
+        liveSessionId: session._id,
+        streamingLink: 'https://youtu.be/dQw4w9WgXcQ',
+      });
+      expect(set).toMatchObject({
+        status: 200,
+        body: {
+          liveSession: { isStreaming: true, streamingLink: 'https://www.youtube.com/embed/dQw4w9WgXcQ' },
+        },
+      });
+      expect(
+        await setLink(streamerToken, { liveSessionId: session._id, streamingLink: 'https://kick.com/demo' }),
+      ).toMatchObject(invalid(LiveText.invalidStreamLink));
+      expect(
+        await setLink(moderatorToken, { liveSessionId: session._id, streamingLink: null, streamerId }),
+      ).toMatchObject({ status: 200, body: { liveSession: { isStreaming: false, streamingLink: null } } });
+      expect(
+        await setLink(moderatorToken, {
+          liveSessionId: session._id,
+          streamingLink: null,
+          streamerId: otherStreamer.id,
+        }),
+      ).toMatchObject(forbidden);
+      expect(await setLink(fanToken, { liveSessionId: session._id, streamingLink: null })).toMatchObject(
+        forbidden,
+      );
+    });
+  });
+
+  describe('reading sessions', () => {
+    it("marks the streamer live on their account and in their moderator's list", async () => {
+      await waitFor(
+        async () => (await stack.get('/api/current_user', { token: streamerToken })).body.isLive === true,
+        { what: 'identity to hear the session started' },
+      );
+      expect((await stack.get('/api/current_user', { token: streamerToken })).body).toMatchObject({
+        isLive: true,
+        _live_session_id: session._id,
+      });
+      const list = await stack.get('/api/v1/moderator/get-all-streamers-data?filter=live&sortBy=name', {
+        token: moderatorToken,
+      });
+      expect(list).toMatchObject({
+        status: 200,
+        body: {
+          streamers: [
+            {
+              streamerId: {
+                _id: streamerId,
+                isLive: true,
+                _live_session_id: session._id,
+                upcomingSlot: null,
+              },
+            },
+          ],
+        },
+      });
+      expect(
+        (
+          await stack.get('/api/v1/moderator/get-all-streamers-data?filter=offline', {
+            token: moderatorToken,
+          })
+        ).body.streamers,
+      ).toEqual([]);
+      expect(
+        await stack.get('/api/v1/moderator/get-all-streamers-data?filter=everyone', {
+          token: moderatorToken,
+        }),
+      ).toMatchObject({ status: 400 });
+      expect(await stack.get('/api/v1/moderator/get-all-streamers-data', { token: fanToken })).toMatchObject(
+        forbidden,
+      );
+    });
+
+    it('shows the running session by username (any case) and by streamer id, with the queue lists', async () => {
+      const byName = await stack.get(`/api/get/liveSession/${demo('streamer').username.toUpperCase()}`);
+      expect(byName).toMatchObject({
+        status: 200,
+        body: { _id: session._id, status: 'live', playingNext: [], inGame: [] },
+      });
+      const byStreamer = await stack.get(`/api/get/livesessions/active/${streamerId}`);
+      expect(byStreamer.body).toEqual(byName.body);
+    });
+
+    it('answers null for a star who is not live, and 400 for a malformed id', async () => {
+      expect(await stack.get(`/api/get/liveSession/${otherStreamer.username}`)).toMatchObject({
+        status: 200,
+        text: 'null',
+      });
+      expect(await stack.get(`/api/get/livesessions/active/${otherStreamer.id}`)).toMatchObject({
+        status: 200,
+        text: 'null',
+      });
+      expect((await stack.get('/api/get/livesessions/active/not-an-id')).status).toBe(400);
+    });
+
+    it('lists running sessions and a session’s tags for anyone', async () => {
+      const all = await stack.get('/api/get/liveSessions');
+      expect(all.status).toBe(200);
+      expect((all.body as LiveSessionDto[]).map((each) => each._id)).toContain(session._id);
+      expect((await stack.get('/api/get/liveSessions?limit=0')).status).toBe(400);
+      expect(await stack.get(`/api/get/liveSessionTags/${session._id}`)).toMatchObject({
+        status: 200,
+        body: ['ranked', 'fps'],
+      });
+      expect(await stack.get(`/api/get/liveSessionTags/${otherStreamer.id}`)).toMatchObject({
+        status: 404,
+        body: { error: LiveText.sessionNotFound },
+      });
+    });
+
+    it("lists the streamer's own sessions for them and their moderator only", async () => {
+      const own = await stack.get('/api/get/influencer/liveSessions', { token: streamerToken });
+      expect(own.status).toBe(200);
+      expect((own.body as LiveSessionDto[])[0]._id).toBe(session._id);
+      const byModerator = await stack.get(`/api/get/influencer/liveSessions?streamerId=${streamerId}`, {
+        token: moderatorToken,
+      });
+      expect(byModerator.body).toEqual(own.body);
+      expect(
+        await stack.get(`/api/get/influencer/liveSessions?streamerId=${otherStreamer.id}`, {
+          token: moderatorToken,
+        }),
+      ).toMatchObject(forbidden);
+      expect(await stack.get('/api/get/influencer/liveSessions', { token: fanToken })).toMatchObject(
+        forbidden,
+      );
+      expect(await stack.get('/api/get/influencer/liveSessions')).toMatchObject(signInRequired);
+    });
+  });
+
+  describe('stream details and OBS codes', () => {
+    const details = (token: string | undefined, embedLink: unknown, baseUrl?: string) =>
+      stack.request('POST', '/api/fetch-video-details', { body: { embedLink }, token }, baseUrl);
+
+    it("reads a YouTube link's details for a signed-in user, and refuses other links", async () => {
+      expect(await details(fanToken, 'https://www.youtube.com/watch?v=dQw4w9WgXcQ')).toMatchObject({
+        status: 200,
+        body: {
+          success: true,
+          embedLink: 'https://www.youtube.com/embed/dQw4w9WgXcQ',
+          title: 'Radiant grind, day 12',
+          thumbnail: 'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg',
+          error: null,
+        },
+      });
+      expect(await details(fanToken, 'https://vimeo.com/42')).toMatchObject(
+        invalid(LiveText.invalidStreamLink),
+      );
+      expect(await details(fanToken, undefined)).toMatchObject(invalid(LiveText.invalidStreamLink));
+      expect(await details(undefined, 'https://youtu.be/dQw4w9WgXcQ')).toMatchObject(signInRequired);
+    });
+
+    it('limits how often one client reads stream details', async () => {
+      const limited = await stack.startGateway({ SEARCH_RATE_LIMIT: '2' });
+      try {
+        const statuses = [];
+        for (let call = 0; call < 3; call += 1) {
+          statuses.push((await details(fanToken, 'https://youtu.be/dQw4w9WgXcQ', limited.url)).status);
+        }
+        expect(statuses).toEqual([200, 200, 429]);
+      } finally {
+        await limited.close();
+      }
+    });
+
+    it('gives the streamer (or their moderator) a one-time OBS code that signs in that streamer', async () => {
+      const byStreamer = await stack.post('/api/obs/code', {}, { token: streamerToken });
+      expect(byStreamer).toMatchObject({ status: 201, body: { code: expect.stringMatching(/^\d{6}$/) } });
+      // The OBS browser source redeems the streamer's code once and is signed in as the streamer.
+      const signedIn = await stack.post('/api/obs/verify-code', { code: byStreamer.body.code });
+      expect(signedIn).toMatchObject({ status: 200, body: { user: { _id: streamerId } } });
+      expect((await stack.get('/api/current_user', { token: signedIn.body.accessToken })).body.username).toBe(
+        demo('streamer').username,
+      );
+      expect(await stack.post('/api/obs/verify-code', { code: byStreamer.body.code })).toMatchObject(
+        invalid(LiveText.obsCodeInvalid),
+      );
+      expect(await stack.post('/api/obs/verify-code', { code: '12ab' })).toMatchObject(
+        invalid(LiveText.obsCodeInvalid),
+      );
+
+      const byModerator = await stack.post(
+        `/api/obs/code?streamerId=${streamerId}`,
+        {},
+        { token: moderatorToken },
+      );
+      expect(byModerator.status).toBe(201);
+      expect(await live.rpc.send('live.redeemObsCode', { code: byModerator.body.code })).toEqual({
+        streamerId,
+      });
+
+      expect(await stack.post('/api/obs/code', {}, { token: fanToken })).toMatchObject(forbidden);
+      expect(
+        await stack.post(`/api/obs/code?streamerId=${otherStreamer.id}`, {}, { token: moderatorToken }),
+      ).toMatchObject(forbidden);
+      expect(await stack.post('/api/obs/code', {})).toMatchObject(signInRequired);
+    });
+  });
+
+  describe('ending', () => {
+    const end = (token: string, liveSessionId: string, query = '') =>
+      stack.post(`/api/liveSession/end/${liveSessionId}${query}`, undefined, { token });
+
+    it('refuses while a fan is in playing next, and shows them on the session meanwhile', async () => {
+      const entry = await live.fanPlayingNext(fanId, streamerId, session._id);
+      expect(await end(streamerToken, session._id)).toMatchObject({
+        status: 409,
+        body: { error: LiveText.usersStillPlaying },
+      });
+      const page = await stack.get(`/api/get/liveSession/${demo('streamer').username}`);
+      expect(page.body).toMatchObject({
+        status: 'live',
+        playingNext: [{ username: demo('fan').username, kind: 'regular' }],
+        inGame: [],
+      });
+      await live.finishPlaying(streamerId, entry._id);
+    });
+
+    it('lets only the streamer or their moderator end it, once, and answers it again after', async () => {
+      expect(await end(fanToken, session._id)).toMatchObject(forbidden);
+      expect(await end(moderatorToken, session._id, `?streamerId=${otherStreamer.id}`)).toMatchObject(
+        forbidden,
+      );
+      expect(await end(otherStreamer.accessToken, session._id)).toMatchObject({
+        status: 403,
+        body: { error: LiveText.notYourSession },
+      });
+
+      const ended = await end(moderatorToken, session._id, `?streamerId=${streamerId}`);
+      expect(ended).toMatchObject({
+        status: 200,
+        body: { message: LiveText.liveSessionEnded, liveSession: { _id: session._id, status: 'ended' } },
+      });
+      expect(await end(streamerToken, session._id)).toMatchObject({ status: 200, body: ended.body });
+      expect((await stack.get(`/api/get/liveSession/${demo('streamer').username}`)).text).toBe('null');
+      expect(await end(streamerToken, 'nope')).toMatchObject(invalid('Invalid live session id'));
+    });
+
+    it('passes on 503 when booking is down: the page fails and the session stays live', async () => {
+      const started = await start(otherStreamer.accessToken, form({ price: '10' }));
+      expect(started.status).toBe(201);
+      const liveSessionId = started.body.liveSession._id;
+      await stack.booking!.close();
+      stack.booking = null;
+      await dropDatabase(stack.bookingDatabaseName);
+
+      const unavailable = { status: 503, body: { error: serviceUnavailableText('booking') } };
+      expect(await stack.get(`/api/get/liveSession/${otherStreamer.username}`)).toMatchObject(unavailable);
+      expect(await end(otherStreamer.accessToken, liveSessionId)).toMatchObject(unavailable);
+      expect(await stack.get(`/api/get/liveSessionTags/${liveSessionId}`)).toMatchObject({ status: 200 });
+      expect(
+        (await stack.get('/api/get/influencer/liveSessions', { token: otherStreamer.accessToken })).body[0],
+      ).toMatchObject({ _id: liveSessionId, status: 'live' });
+    });
+  });
+});

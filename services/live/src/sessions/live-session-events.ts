@@ -1,0 +1,25 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { LiveEventSubjects, streamerRoom } from '@lobby/contracts';
+import { addToOutbox, EVENT_BUS, type EventBus, type OutboxExecutor } from '@lobby/service-kit';
+import type { LiveSessionRow } from '../db/schema';
+import { toSessionChangedEvent } from './live-session-view';
+
+/** What the rest of the system hears when a live session changes. */
+@Injectable()
+export class LiveSessionEvents {
+  constructor(@Inject(EVENT_BUS) private readonly bus: EventBus) {}
+
+  /** The durable snapshot, in the transaction of the change, so it exists exactly when the change committed. */
+  record(executor: OutboxExecutor, row: LiveSessionRow): Promise<string> {
+    return addToOutbox(executor, LiveEventSubjects.liveSessionChanged, toSessionChangedEvent(row));
+  }
+
+  /** After commit: the streamer's and their moderators' pages refetch the user (spec §7 updateUserLiveSession). */
+  announce(row: LiveSessionRow): void {
+    this.bus.pushRealtime({
+      event: 'updateUserLiveSession',
+      room: streamerRoom(row.streamerId),
+      data: { _live_session_id: row.id, _influencer_id: row.streamerId, status: row.status },
+    });
+  }
+}
