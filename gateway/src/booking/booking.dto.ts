@@ -13,6 +13,7 @@ import {
   Max,
   MaxLength,
   Min,
+  ValidateIf,
   ValidateNested,
 } from 'class-validator';
 import { BookingText, PageSizes } from '@lobby/contracts';
@@ -31,6 +32,7 @@ export const BookingFieldText = {
   gamerTagId: 'Invalid gamer tag id',
   sort: 'The sort must be asc or desc',
   lobbyCode: 'A lobby code has at most 100 characters',
+  liveSessionId: 'Invalid live session id',
 } as const;
 
 const MAX_SEATS = 100;
@@ -272,12 +274,24 @@ export class SetLobbyCodeDto {
   lobbyCode!: string;
 }
 
+/** A gig's lobby code (`productId`), or a live session's (`liveSessionId`, which wins when both are given). */
 export class UserLobbyCodeQuery {
+  @ValidateIf((query: UserLobbyCodeQuery) => query.liveSessionId === undefined)
   @IsCatalogId(BookingText.productRequired)
-  productId!: string;
+  productId?: string;
+
+  @IsOptional()
+  @IsCatalogId(BookingFieldText.liveSessionId)
+  liveSessionId?: string;
 }
 
+/** A slot's lobby code (`slotId`), or a live session's (`liveSessionId`, which wins when both are given). */
 export class StreamerLobbyCodeQuery {
+  @ValidateIf((query: StreamerLobbyCodeQuery) => query.liveSessionId === undefined)
   @IsCatalogId(BookingFieldText.slotId)
-  slotId!: string;
+  slotId?: string;
+
+  @IsOptional()
+  @IsCatalogId(BookingFieldText.liveSessionId)
+  liveSessionId?: string;
 }

@@ -159,11 +159,20 @@ export class OrdersController {
     return this.rpc.send('booking.bookedSlotDetails', { userId: user.userId, ...body });
   }
 
-  /** A fan's lobby code for a gig (their paid booking running now or next); null until there is one. */
+  /**
+   * A fan's lobby code: of a gig (their paid booking running now or next; null until there is one), or of a live
+   * session with `liveSessionId` (only while their place is in playing next or in game).
+   */
   @Get('user/lobby-code-details')
   @SignedIn()
-  async userLobbyCode(@CurrentUser() user: AuthenticatedUser, @Query() { productId }: UserLobbyCodeQuery) {
-    const details = await this.rpc.send('booking.userLobbyCode', { userId: user.userId, gigId: productId });
+  async userLobbyCode(
+    @CurrentUser() user: AuthenticatedUser,
+    @Query() { productId, liveSessionId }: UserLobbyCodeQuery,
+  ) {
+    if (liveSessionId !== undefined) {
+      return this.rpc.send('booking.liveLobbyCode', { userId: user.userId, liveSessionId });
+    }
+    const details = await this.rpc.send('booking.userLobbyCode', { userId: user.userId, gigId: productId! });
     return details ?? { lobbyCode: null };
   }
 

@@ -58,10 +58,17 @@ export class SlotsController {
     return this.rpc.send('booking.setLobbyCode', { userId: streamerId, slotId, lobbyCode });
   }
 
+  /** The lobby code of the acting streamer's slot, or of their live session with `liveSessionId`. */
   @Get('streamer/lobby-code-details')
   @ActingForStreamer()
-  streamerLobbyCode(@ActingStreamerId() streamerId: string, @Query() { slotId }: StreamerLobbyCodeQuery) {
-    return this.rpc.send('booking.streamerLobbyCode', { userId: streamerId, slotId });
+  streamerLobbyCode(
+    @ActingStreamerId() streamerId: string,
+    @Query() { slotId, liveSessionId }: StreamerLobbyCodeQuery,
+  ) {
+    if (liveSessionId !== undefined) {
+      return this.rpc.send('booking.liveLobbyCode', { userId: streamerId, liveSessionId });
+    }
+    return this.rpc.send('booking.streamerLobbyCode', { userId: streamerId, slotId: slotId! });
   }
 
   @Get('get/slots/influencer/:id')

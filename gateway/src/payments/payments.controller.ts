@@ -34,17 +34,29 @@ export class PaymentsController {
   }
 
   /**
-   * The discount a code gives on a gig. The price, currency and streamer come from catalog, never from the
-   * client; payments answers why a code doesn't apply, and anything unexpected reads 'Error verifying promo code'.
+   * The discount a code gives on a gig, or with `liveSessionId` on a VIP place of that live session. The price,
+   * currency and streamer come from catalog (or booking's live session), never from the client; payments
+   * answers why a code doesn't apply, and anything unexpected reads 'Error verifying promo code'.
    */
   @Get('verify-promo-code')
   @SignedIn()
   async verifyPromoCode(
     @CurrentUser() user: AuthenticatedUser,
-    @Query() { code, gigId, numberOfPlayers = 1 }: VerifyPromoCodeQuery,
+    @Query() { code, gigId, liveSessionId, numberOfPlayers = 1 }: VerifyPromoCodeQuery,
   ) {
     try {
-      const gig = await this.rpc.send('catalog.gig', { viewerId: user.userId, idOrSlug: gigId });
+      if (liveSessionId !== undefined) {
+        const live = await this.rpc.send('booking.liveQueueSession', { liveSessionId });
+        return await this.rpc.send('payments.verifyPromoCode', {
+          code,
+          userId: user.userId,
+          gigId: null,
+          streamerId: live._influencer_id,
+          amount: live.price,
+          currency: live.currency,
+        });
+      }
+      const gig = await this.rpc.send('catalog.gig', { viewerId: user.userId, idOrSlug: gigId! });
       return await this.rpc.send('payments.verifyPromoCode', {
         code,
         userId: user.userId,

@@ -45,6 +45,8 @@ export const PaymentsFieldText = {
   orderId: 'Invalid order id',
   provider: 'The payment method must be sandbox, wallet or stripe',
   sessionId: 'Invalid checkout session id',
+  entryId: 'Invalid queue place id',
+  liveSessionId: 'Invalid live session id',
   sandboxOutcome: 'The outcome must be pay or fail',
 } as const;
 
@@ -146,8 +148,14 @@ export class VerifyPromoCodeQuery {
   @Matches(PROMO_CODE, { message: ErrorText.errorVerifyingPromoCode })
   code!: string;
 
+  /** The gig the code is for; left out with `liveSessionId` (a VIP place of that session). */
+  @ValidateIf((query: VerifyPromoCodeQuery) => query.liveSessionId === undefined)
   @IsCatalogId(CatalogFieldText.gigId)
-  gigId!: string;
+  gigId?: string;
+
+  @IsOptional()
+  @IsCatalogId(PaymentsFieldText.liveSessionId)
+  liveSessionId?: string;
 
   /** The discount is worked out on the gig's price for this many players (1 when left out). */
   @IsOptional()
@@ -171,6 +179,27 @@ export class CreateCheckoutSessionDto {
   @IsString({ message: ErrorText.errorVerifyingPromoCode })
   @Matches(PROMO_CODE, { message: ErrorText.errorVerifyingPromoCode })
   promoCode?: string;
+}
+
+/** Spec POST /api/create-live-checkout-session: pay a held VIP place with one of the active gateways. */
+export class CreateLiveCheckoutSessionDto {
+  @IsCatalogId(PaymentsFieldText.entryId)
+  entryId!: string;
+
+  @IsIn(['sandbox', 'wallet', 'stripe'], { message: PaymentsFieldText.provider })
+  provider: CheckoutProviderName = 'sandbox';
+
+  @IsOptional()
+  @trimmed()
+  @IsString({ message: ErrorText.errorVerifyingPromoCode })
+  @Matches(PROMO_CODE, { message: ErrorText.errorVerifyingPromoCode })
+  promoCode?: string;
+}
+
+/** Spec POST /api/live-payment-success: the checkout session the buyer came back from. */
+export class LivePaymentSuccessDto {
+  @IsCatalogId(PaymentsFieldText.sessionId)
+  sessionId!: string;
 }
 
 export class CheckoutSessionParams {

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
 import { CheckoutController } from './checkout.controller';
+import { LiveCheckoutController } from './live-checkout.controller';
 import { PaymentGatewaysController } from './payment-gateways.controller';
 import { PaymentsController } from './payments.controller';
 import { AdminPromoCodesController, StreamerPromoCodesController } from './promo-codes.controller';
@@ -11,6 +12,7 @@ import { AdminPromoCodesController, StreamerPromoCodesController } from './promo
   controllers: [
     PaymentsController,
     CheckoutController,
+    LiveCheckoutController,
     StreamerPromoCodesController,
     AdminPromoCodesController,
     PaymentGatewaysController,

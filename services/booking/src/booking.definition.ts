@@ -4,7 +4,7 @@ import { readBookingConfig, type BookingConfig } from './booking.config';
 import { BookingModule } from './booking.module';
 import { bookingSchema } from './db/schema';
 
-/** Slots, orders and their holds; later queues, lobby codes, sessions and played validations. */
+/** Slots, orders and their holds, live queues and lobby codes; later played validations. */
 export const bookingService: ServiceDefinition<BookingConfig> = {
   service: 'booking',
   module: BookingModule,

@@ -7,15 +7,23 @@ import { OrdersHandler } from './orders/orders.handler';
 import { OrdersRepository } from './orders/orders.repository';
 import { OrdersService } from './orders/orders.service';
 import { PaymentEventsConsumer } from './orders/payment-events.consumer';
+import { LiveSessionsConsumer } from './queues/live-sessions.consumer';
+import { QueueListsService } from './queues/queue-lists.service';
+import { QueueManagementService } from './queues/queue-management.service';
+import { QueueNotifier } from './queues/queue-notifier';
+import { QueuePlacesService } from './queues/queue-places.service';
+import { QueueViews } from './queues/queue-views';
+import { QueuesHandler } from './queues/queues.handler';
+import { QueuesRepository } from './queues/queues.repository';
 import { ReadModelsConsumer } from './read-models/read-models.consumer';
 import { ReadModelsRepository } from './read-models/read-models.repository';
 import { SlotsHandler } from './slots/slots.handler';
 import { SlotsRepository } from './slots/slots.repository';
 import { SlotsService } from './slots/slots.service';
 
-/** Slots and orders (holds, prices, payment, expiry, invoices, lobby codes); queues arrive with live sessions. */
+/** Slots and orders (holds, prices, payment, expiry, invoices, lobby codes), and live sessions' VIP and regular queues. */
 @Module({
-  controllers: [SlotsHandler, OrdersHandler],
+  controllers: [SlotsHandler, OrdersHandler, QueuesHandler],
   providers: [
     ReadModelsRepository,
     ReadModelsConsumer,
@@ -26,6 +34,13 @@ import { SlotsService } from './slots/slots.service';
     OrdersService,
     OrderListsService,
     OrderEditsService,
+    QueuesRepository,
+    QueueViews,
+    QueueNotifier,
+    QueuePlacesService,
+    QueueManagementService,
+    QueueListsService,
+    LiveSessionsConsumer,
     HoldSweeper,
     PaymentEventsConsumer,
   ],

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { GamerTagDto, OrderStatus } from '@lobby/contracts';
+import type { GamerTagDto, OrderStatus, QueueEntryStatus, QueueKind } from '@lobby/contracts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -122,4 +122,100 @@ export const people = pgTable('people', {
   version: timestamp('version', { withTimezone: true }).notNull(),
 });
 
-export const bookingSchema = { slots, orders, gigs, people };
+/**
+ * Live's sessions as booking's queues need them (from `events.live.session-changed`; the newest `version`
+ * wins). `closed_at` and `lobby_code` are booking's own: a snapshot never touches them, so a late one never
+ * reopens a closed queue. Every change to a session's queue locks this row first (`SELECT ... FOR UPDATE`).
+ */
+export const liveSessions = pgTable(
+  'live_sessions',
+  {
+    id: uuid('id').primaryKey(),
+    streamerId: uuid('streamer_id').notNull(),
+    title: text('title').notNull(),
+    /** The VIP place's price, minor units of `currency`. */
+    price: integer('price').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: ['live', 'ended'] }).notNull(),
+    version: timestamp('version', { withTimezone: true }).notNull(),
+    /** When the streamer (through live) closed the queue; never cleared. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** Set by the streamer; shown only to fans in playing next or in game, and to the streamer. */
+    lobbyCode: text('lobby_code'),
+  },
+  (t) => [
+    check('live_sessions_status_check', sql`${t.status} IN ('live', 'ended')`),
+    index('live_sessions_streamer_idx').on(t.streamerId, t.version),
+  ],
+);
+
+/**
+ * A fan's place in a live session's queue; its status moves only as queues/queue-state.ts allows. A fan has at
+ * most one place in line (waiting, playing next, in game) and at most one running VIP hold per session: the two
+ * partial unique indexes. A VIP place is paid like an order (its id is the checkout's order id).
+ */
+export const queueEntries = pgTable(
+  'queue_entries',
+  {
+    id: uuid('id').primaryKey(),
+    liveSessionId: uuid('live_session_id')
+      .notNull()
+      .references(() => liveSessions.id),
+    streamerId: uuid('streamer_id').notNull(),
+    userId: uuid('user_id').notNull(),
+    kind: text('kind').$type<QueueKind>().notNull(),
+    status: text('status').$type<QueueEntryStatus>().notNull(),
+    gamerTag: text('gamer_tag'),
+    /** VIP only: the live price when the hold was taken, minor units of `currency`. */
+    amount: integer('amount'),
+    currency: text('currency'),
+    discount: integer('discount').notNull().default(0),
+    amountPaid: integer('amount_paid'),
+    promoCode: text('promo_code'),
+    /** The checkout session that paid the VIP place. */
+    paymentRef: text('payment_ref'),
+    paymentProvider: text('payment_provider'),
+    /** VIP only: when an unpaid hold stops holding. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The serving order after VIP-first: when the place started waiting (paid for VIP, joined for regular). */
+    waitingSince: timestamp('waiting_since', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('queue_entries_kind_check', sql`${t.kind} IN ('vip', 'regular')`),
+    check(
+      'queue_entries_status_check',
+      sql`${t.status} IN ('held','waiting','playing_next','in_game','done','left','expired','refunded')`,
+    ),
+    check(
+      'queue_entries_vip_priced_check',
+      sql`${t.kind} <> 'vip' OR (${t.amount} > 0 AND ${t.currency} IS NOT NULL AND ${t.expiresAt} IS NOT NULL)`,
+    ),
+    check(
+      'queue_entries_discount_check',
+      sql`${t.discount} >= 0 AND (${t.amount} IS NULL OR ${t.discount} <= ${t.amount})`,
+    ),
+    check(
+      'queue_entries_in_line_check',
+      sql`${t.status} IN ('held', 'expired') OR ${t.waitingSince} IS NOT NULL`,
+    ),
+    uniqueIndex('queue_entries_one_place_in_line')
+      .on(t.liveSessionId, t.userId)
+      .where(sql`status IN ('waiting', 'playing_next', 'in_game')`),
+    uniqueIndex('queue_entries_one_hold')
+      .on(t.liveSessionId, t.userId)
+      .where(sql`status = 'held'`),
+    index('queue_entries_waiting_idx')
+      .on(t.liveSessionId, t.waitingSince)
+      .where(sql`status = 'waiting'`),
+    index('queue_entries_session_idx').on(t.liveSessionId, t.status),
+    index('queue_entries_user_idx').on(t.userId, t.createdAt),
+    index('queue_entries_held_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`status = 'held'`),
+  ],
+);
+
+export const bookingSchema = { slots, orders, gigs, people, liveSessions, queueEntries };

@@ -2,11 +2,13 @@ import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShut
 import type { Logger } from 'pino';
 import { APP_CONFIG, LOGGER } from '@lobby/service-kit';
 import type { BookingConfig } from '../booking.config';
+import { QueuePlacesService } from '../queues/queue-places.service';
 import { OrdersService } from './orders.service';
 
 /**
- * Expires holds on a timer in every replica. The expiry statement skips rows another replica has locked, so
- * replicas running it at the same moment share the work instead of releasing seats twice.
+ * Expires holds on a timer in every replica: orders' seats and unpaid VIP queue places. The expiry statements
+ * skip rows another replica has locked, so replicas running them at the same moment share the work instead of
+ * releasing anything twice.
  */
 @Injectable()
 export class HoldSweeper implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -15,6 +17,7 @@ export class HoldSweeper implements OnApplicationBootstrap, OnApplicationShutdow
 
   constructor(
     private readonly orders: OrdersService,
+    private readonly queuePlaces: QueuePlacesService,
     @Inject(APP_CONFIG) private readonly config: BookingConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
@@ -32,11 +35,11 @@ export class HoldSweeper implements OnApplicationBootstrap, OnApplicationShutdow
 
   /** One pass; a pass still running is joined rather than started again. */
   sweep(): Promise<number> {
-    this.running ??= this.orders
-      .expireHolds()
-      .then((expired) => {
-        if (expired > 0) this.logger.info({ expired }, 'expired holds released their seats');
-        return expired;
+    this.running ??= Promise.all([this.orders.expireHolds(), this.queuePlaces.expireHolds()])
+      .then(([orders, vipPlaces]) => {
+        if (orders > 0) this.logger.info({ expired: orders }, 'expired holds released their seats');
+        if (vipPlaces > 0) this.logger.info({ expired: vipPlaces }, 'expired unpaid VIP queue places');
+        return orders + vipPlaces;
       })
       .catch((error: unknown) => {
         this.logger.error({ err: error }, 'expiring holds failed; will retry');

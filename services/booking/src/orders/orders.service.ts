@@ -195,7 +195,7 @@ export function recordRelease(executor: Executor, event: OrderReleasedEvent): Pr
   return addToOutbox(executor, BookingEventSubjects.orderReleased, event);
 }
 
-function isPayment(payment: PaymentDetails | undefined): payment is PaymentDetails {
+export function isPayment(payment: PaymentDetails | undefined): payment is PaymentDetails {
   return (
     payment !== undefined &&
     Number.isInteger(payment.amountPaid) &&

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { ServiceProcess, waitFor } from '@lobby/test-kit';
 import { Pool } from 'pg';
 import { BookingHarness } from '../test/booking-fixtures';
+import { QueueFixtures, VIP_PRICE } from '../test/queue-fixtures';
 
 /**
  * Booking (in this process) and payments (its own process, from its build) on one nats-server: a paid
@@ -9,6 +10,7 @@ import { BookingHarness } from '../test/booking-fixtures';
  */
 describe('booking × payments: orders paid from payment events', () => {
   const booking = new BookingHarness({ HOLD_MINUTES: '15' });
+  const queue = new QueueFixtures(booking);
   let payments: ServiceProcess;
   let paymentsDb: Pool;
 
@@ -35,6 +37,25 @@ describe('booking × payments: orders paid from payment events', () => {
       what: `order ${orderId} paid`,
       timeoutMs: 15_000,
     });
+
+  /** Waits until payments has handled booking's order-released event for the order (it closes open checkouts). */
+  async function releaseHandled(orderId: string): Promise<void> {
+    await waitFor(
+      async () => {
+        const { rows } = await booking.db.query(
+          `SELECT id FROM kit_outbox WHERE subject = 'events.booking.order-released' AND payload->>'orderId' = $1`,
+          [orderId],
+        );
+        if (rows.length === 0) return false;
+        const handled = await paymentsDb.query(
+          `SELECT 1 FROM kit_processed_events WHERE consumer = 'payments-payments-order-released' AND event_id = $1`,
+          [rows[0].id],
+        );
+        return handled.rowCount === 1;
+      },
+      { what: `payments to hear order ${orderId} was released`, timeoutMs: 15_000 },
+    );
+  }
 
   async function paySandbox(userId: string, orderId: string): Promise<string> {
     const session = await booking.send('payments.createCheckout', {
@@ -125,6 +146,8 @@ describe('booking × payments: orders paid from payment events', () => {
       order._id,
     ]);
     expect(await booking.sweep()).toBeGreaterThanOrEqual(1);
+    // Payments closes the order's open checkouts when it hears of the release: pay after that, as a late buyer would.
+    await releaseHandled(order._id);
     const sessionId = await paySandbox(order._user_id, order._id);
     const handled = await waitFor(
       async () => {
@@ -152,5 +175,57 @@ describe('booking × payments: orders paid from payment events', () => {
       { what: 'the rejected payment refunded', timeoutMs: 15_000 },
     );
     expect(refunded).toBe(true);
+  });
+
+  it('puts a VIP place in line when its VIP checkout is paid, and refunds one whose hold was swept', async () => {
+    const session = await queue.session();
+    const hold = await queue.hold(session.liveSessionId);
+    const checkout = await booking.send('payments.createCheckout', {
+      userId: hold._user_id,
+      orderId: hold._id,
+      kind: 'vip',
+      amount: VIP_PRICE,
+      currency: 'USD',
+      provider: 'sandbox',
+    });
+    await booking.send('payments.sandboxComplete', {
+      userId: hold._user_id,
+      sessionId: checkout.sessionId,
+      outcome: 'pay',
+    });
+    await waitFor(async () => (await queue.statusOf(hold._id)) === 'waiting', {
+      what: 'the VIP place in line',
+      timeoutMs: 15_000,
+    });
+    expect(await queue.entry(hold._id, hold._user_id)).toMatchObject({ position: 1, amountPaid: VIP_PRICE });
+
+    const late = await queue.hold(session.liveSessionId);
+    await queue.expireHoldNow(late._id);
+    await booking.sweep();
+    await releaseHandled(late._id);
+    const lateCheckout = await booking.send('payments.createCheckout', {
+      userId: late._user_id,
+      orderId: late._id,
+      kind: 'vip',
+      amount: VIP_PRICE,
+      currency: 'USD',
+      provider: 'sandbox',
+    });
+    await booking.send('payments.sandboxComplete', {
+      userId: late._user_id,
+      sessionId: lateCheckout.sessionId,
+      outcome: 'pay',
+    });
+    const refunded = await waitFor(
+      async () =>
+        (
+          await paymentsDb.query(`SELECT status FROM checkout_sessions WHERE id = $1`, [
+            lateCheckout.sessionId,
+          ])
+        ).rows[0]?.status === 'refunded',
+      { what: 'the late VIP payment refunded', timeoutMs: 15_000 },
+    );
+    expect(refunded).toBe(true);
+    expect(await queue.statusOf(late._id)).toBe('expired');
   });
 });

@@ -15,19 +15,22 @@ import {
   LOGGER,
 } from '@lobby/service-kit';
 import type { Logger } from 'pino';
-import { OrdersService } from './orders.service';
+import { QueuePlacesService } from '../queues/queue-places.service';
+import { OrdersService, type PaymentDetails } from './orders.service';
 
 /**
  * Marks orders paid from payments' `payment-succeeded` events (a durable JetStream consumer shared by the
- * replicas), so a payment made while booking is down still pays its order when booking is back.
- * `markPaid` is idempotent by payment reference (the checkout session id), so a redelivery changes nothing.
- * A payment the order can't take is handed back to payments (`payment-rejected`) to be refunded.
+ * replicas), so a payment made while booking is down still pays its order when booking is back. A VIP queue
+ * place is paid the same way (its id is the checkout's order id). Both are idempotent by payment reference
+ * (the checkout session id), so a redelivery changes nothing. A payment the order or place can't take is
+ * handed back to payments (`payment-rejected`) to be refunded.
  */
 @Injectable()
 export class PaymentEventsConsumer implements OnModuleInit {
   constructor(
     @Inject(EVENT_BUS) private readonly bus: EventBus,
     private readonly orders: OrdersService,
+    private readonly queuePlaces: QueuePlacesService,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -44,13 +47,18 @@ export class PaymentEventsConsumer implements OnModuleInit {
       this.logger.warn({ payment }, 'ignored a malformed payment-succeeded event');
       return;
     }
+    const details: PaymentDetails = {
+      amountPaid: payment.amount,
+      discount: payment.discount ?? 0,
+      promoCode: payment.promoCode ?? null,
+      provider: payment.provider,
+    };
     try {
-      await this.orders.markPaid(payment.orderId, payment.sessionId, {
-        amountPaid: payment.amount,
-        discount: payment.discount ?? 0,
-        promoCode: payment.promoCode ?? null,
-        provider: payment.provider,
-      });
+      if (await this.queuePlaces.isQueueEntry(payment.orderId)) {
+        await this.queuePlaces.markVipPaid(payment.orderId, payment.sessionId, details);
+      } else {
+        await this.orders.markPaid(payment.orderId, payment.sessionId, details);
+      }
     } catch (error) {
       // The order can't take this payment (unknown, expired, cancelled or paid by another session): retrying
       // won't change that, so payments is told to refund it, in the transaction that marks the event handled.

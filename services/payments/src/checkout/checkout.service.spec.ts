@@ -272,4 +272,91 @@ describe('payments: checkout sessions', () => {
       message: PaymentsText.checkoutNotFound,
     });
   });
+
+  describe('a VIP queue place', () => {
+    const vipCheckout = (overrides: Record<string, unknown> = {}) =>
+      payments.send('payments.createCheckout', {
+        userId: newId(),
+        orderId: newId(),
+        kind: 'vip',
+        amount: 2000,
+        currency: 'USD',
+        provider: 'sandbox',
+        ...overrides,
+      });
+
+    it('keeps what a session pays for: an order unless named a VIP place', async () => {
+      const order = await checkout('sandbox');
+      expect(order.kind).toBe('order');
+      const vip = await vipCheckout();
+      expect(vip).toMatchObject({ kind: 'vip', amount: 2000, status: 'created' });
+      expect((await sessionRow(vip.sessionId)).kind).toBe('vip');
+      const paid = await sandbox({ sessionId: vip.sessionId, outcome: 'pay' });
+      expect(paid).toMatchObject({ kind: 'vip', status: 'paid' });
+      expect(await succeededEvents(vip.sessionId)).toEqual([
+        expect.objectContaining({ orderId: vip.orderId, amount: 2000, discount: 0 }),
+      ]);
+      expect((await refusal(vipCheckout({ kind: 'gold' }))).status).toBe(400);
+    });
+
+    it("takes the streamer's codes that name no gig, and refuses codes for gigs or other streamers", async () => {
+      const streamerId = newId();
+      const everyGig = await payments.promoCode({ streamerId, percentOff: 25 });
+      const oneGig = await payments.promoCode({ streamerId, gigIds: [newId()] });
+      const otherStreamer = await payments.promoCode();
+      const everyStreamer = await payments.send('payments.createPromoCode', {
+        userId: newId(),
+        isStaff: true,
+        streamerId: null,
+        code: `ALL_${newId().slice(-8)}`,
+        discountType: 'fixed',
+        amountOff: 300,
+        currency: 'USD',
+      });
+
+      expect(await vipCheckout({ promoCode: everyGig.code, streamerId })).toMatchObject({
+        kind: 'vip',
+        amount: 1500,
+        discount: 500,
+      });
+      expect(await vipCheckout({ promoCode: everyStreamer.promoCode.code, streamerId })).toMatchObject({
+        amount: 1700,
+        discount: 300,
+      });
+      const notApplicable = { status: 404, message: PaymentsText.promoCodeNotApplicable };
+      // A gig given with a VIP place doesn't count: the place has no gig.
+      expect(
+        await refusal(vipCheckout({ promoCode: oneGig.code, streamerId, gigId: oneGig.gigIds[0] })),
+      ).toEqual(notApplicable);
+      expect(await refusal(vipCheckout({ promoCode: otherStreamer.code, streamerId }))).toEqual(
+        notApplicable,
+      );
+      expect((await refusal(vipCheckout({ promoCode: everyGig.code }))).status).toBe(400);
+      // The refused codes counted no use.
+      const { rows } = await payments.db.query(
+        `SELECT count(*)::int AS n FROM promo_uses u JOIN promo_codes c ON c.id = u.promo_code_id WHERE c.code = $1`,
+        [oneGig.code],
+      );
+      expect(rows[0].n).toBe(0);
+    });
+
+    it('verifies a code for a VIP place the same way', async () => {
+      const streamerId = newId();
+      const everyGig = await payments.promoCode({ streamerId, percentOff: 10 });
+      const oneGig = await payments.promoCode({ streamerId, gigIds: [newId()] });
+      const price = { userId: newId(), gigId: null, streamerId, amount: 2000, currency: 'USD' as const };
+      expect(
+        await payments.send('payments.verifyPromoCode', { ...price, code: everyGig.code }),
+      ).toMatchObject({
+        discount: 200,
+        finalAmount: 1800,
+      });
+      expect(
+        await refusal(payments.send('payments.verifyPromoCode', { ...price, code: oneGig.code })),
+      ).toEqual({
+        status: 404,
+        message: PaymentsText.promoCodeNotApplicable,
+      });
+    });
+  });
 });

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  CheckoutKinds,
   ErrorText,
   isCurrency,
   PaymentsEventSubjects,
@@ -46,7 +47,9 @@ export class CheckoutService {
 
   async create(request: RequestOf<'payments.createCheckout'>): Promise<CheckoutSessionDto> {
     const { userId, orderId, amount, currency, provider: providerName, promoCode } = request;
+    const kind = request.kind ?? 'order';
     const valid =
+      CheckoutKinds.includes(kind) &&
       isUuid(userId) &&
       typeof orderId === 'string' &&
       orderId.length > 0 &&
@@ -61,8 +64,12 @@ export class CheckoutService {
 
     let discount = 0;
     if (promoCode !== undefined) {
-      const { gigId, streamerId } = request;
-      if (!isUuid(gigId) || !isUuid(streamerId)) throw DomainError.invalid(ErrorText.badRequest);
+      // A VIP place has no gig: the promo rules then accept only the streamer's codes that name no gigs.
+      const gigId = kind === 'vip' ? null : request.gigId;
+      const { streamerId } = request;
+      if (!isUuid(streamerId) || (gigId !== null && !isUuid(gigId))) {
+        throw DomainError.invalid(ErrorText.badRequest);
+      }
       const use = await this.promoCodes.reserve(promoCode, userId, orderId, {
         gigId,
         streamerId,
@@ -83,6 +90,7 @@ export class CheckoutService {
       {
         id: newId(),
         orderId,
+        kind,
         userId,
         provider: provider.name,
         amountMinor: amount - discount,
@@ -331,6 +339,7 @@ export function toCheckoutDto(row: CheckoutSessionRow): CheckoutSessionDto {
   return {
     sessionId: row.id,
     orderId: row.orderId,
+    kind: row.kind,
     provider: row.provider,
     status: row.status,
     amount: row.amountMinor,

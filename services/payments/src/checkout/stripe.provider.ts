@@ -62,7 +62,7 @@ export class StripeProvider implements PaymentProvider {
             price_data: {
               currency: session.currency.toLowerCase(),
               unit_amount: session.amountMinor,
-              product_data: { name: `Lobby order ${session.orderId}` },
+              product_data: { name: productName(session) },
             },
           },
         ],
@@ -132,4 +132,11 @@ export class StripeProvider implements PaymentProvider {
     if (!this.client) throw new Error('Stripe is not configured (STRIPE_SECRET_KEY)');
     return this.client;
   }
+}
+
+/** What the buyer sees on Stripe's page. */
+function productName(session: CheckoutSessionRow): string {
+  return session.kind === 'vip'
+    ? `Lobby VIP queue place ${session.orderId}`
+    : `Lobby order ${session.orderId}`;
 }

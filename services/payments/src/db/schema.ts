@@ -187,6 +187,10 @@ export const checkoutSessions = pgTable(
   {
     id: uuid('id').primaryKey(),
     orderId: text('order_id').notNull(),
+    /** What it pays for: a booking order, or a VIP place of a live queue (whose id is `order_id`). */
+    kind: text('kind', { enum: ['order', 'vip'] })
+      .notNull()
+      .default('order'),
     userId: uuid('user_id').notNull(),
     provider: text('provider', { enum: ['stripe', 'sandbox', 'wallet'] }).notNull(),
     amountMinor: minor('amount_minor').notNull(),
@@ -213,6 +217,7 @@ export const checkoutSessions = pgTable(
       .on(t.expiresAt)
       .where(sql`${t.status} = 'created'`),
     check('checkout_sessions_amount_not_negative', sql`${t.amountMinor} >= 0 AND ${t.discountMinor} >= 0`),
+    check('checkout_sessions_kind_check', sql`${t.kind} IN ('order', 'vip')`),
     check('checkout_sessions_paid_has_ref', sql`${t.status} <> 'paid' OR ${t.providerRef} IS NOT NULL`),
   ],
 );

@@ -163,16 +163,20 @@ function isPromoPrice(price: PromoPrice): boolean {
   return (
     typeof price === 'object' &&
     price !== null &&
-    isUuid(price.gigId) &&
+    (price.gigId === null || isUuid(price.gigId)) &&
     isUuid(price.streamerId) &&
     isWholeAmount(price.amount) &&
     isCurrency(price.currency)
   );
 }
 
-/** The code is the gig's streamer's (or everybody's), lists the gig (or none), and a fixed one is in its currency. */
+/**
+ * The code is the gig's streamer's (or everybody's), lists the gig (or none), and a fixed one is in its currency.
+ * A price without a gig (a VIP queue place) takes only codes that list no gigs.
+ */
 function assertApplies(row: PromoCodeRow, price: PromoPrice): void {
-  const appliesToGig = row.gigIds.length === 0 || row.gigIds.includes(price.gigId.toLowerCase());
+  const appliesToGig =
+    row.gigIds.length === 0 || (price.gigId !== null && row.gigIds.includes(price.gigId.toLowerCase()));
   const appliesToStreamer = row.streamerId === null || row.streamerId === price.streamerId;
   if (!appliesToGig || !appliesToStreamer) throw DomainError.notFound(PaymentsText.promoCodeNotApplicable);
   if (row.discountType === 'fixed' && row.currency !== price.currency) {

@@ -1,0 +1,119 @@
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
+import { ActingForStreamer, ActingStreamerId, CurrentUser, SignedIn } from '../auth/auth.decorators';
+import type { AuthenticatedUser } from '../auth/authenticated-user';
+import { ServiceClient } from '../rpc/service-client';
+import {
+  JoinQueueDto,
+  LeaveQueueDto,
+  LiveLobbyCodeDto,
+  LiveSessionDto,
+  LiveSessionIdParams,
+  LiveSessionPathParams,
+  MoveQueueEntryDto,
+  QueuePageQuery,
+} from './queues.dto';
+
+/**
+ * VIP and regular queues of live sessions (spec §7 "Sessions, orders, queues, slots"). Booking holds every
+ * rule; a VIP place is paid through /api/create-live-checkout-session like an order.
+ */
+@Controller('api')
+export class QueuesController {
+  constructor(@Inject(ServiceClient) private readonly rpc: ServiceClient) {}
+
+  /** Holds a VIP place at the live price until it is paid (the place's id is the checkout's order id). */
+  @Post('join_vip')
+  @SignedIn()
+  joinVip(@CurrentUser() user: AuthenticatedUser, @Body() { liveSessionId, gamerTag }: JoinQueueDto) {
+    return this.rpc.send('booking.holdVipPlace', { userId: user.userId, liveSessionId, gamerTag });
+  }
+
+  @Post('join_regular')
+  @SignedIn()
+  joinRegular(@CurrentUser() user: AuthenticatedUser, @Body() { liveSessionId, gamerTag }: JoinQueueDto) {
+    return this.rpc.send('booking.joinRegular', { userId: user.userId, liveSessionId, gamerTag });
+  }
+
+  @Post('check/vip')
+  @HttpCode(200)
+  @SignedIn()
+  checkVip(@CurrentUser() user: AuthenticatedUser, @Body() { liveSessionId }: LiveSessionDto) {
+    return this.rpc.send('booking.checkVip', { userId: user.userId, liveSessionId });
+  }
+
+  /** Waiting fans in serving order, names and positions only (no amounts, gamer tags or lobby codes). */
+  @Get('get/vipQueue/:id')
+  vipQueue(@Param() { id }: LiveSessionIdParams, @Query() { page, limit }: QueuePageQuery) {
+    return this.rpc.send('booking.waitingQueue', { liveSessionId: id, kind: 'vip', page, limit });
+  }
+
+  @Get('get/regularQueue/:id')
+  regularQueue(@Param() { id }: LiveSessionIdParams, @Query() { page, limit }: QueuePageQuery) {
+    return this.rpc.send('booking.waitingQueue', { liveSessionId: id, kind: 'regular', page, limit });
+  }
+
+  /** The caller's places that still count (held, waiting, playing next, in game). */
+  @Get('get/queues_by_user_id')
+  @SignedIn()
+  queuesOfUser(@CurrentUser() user: AuthenticatedUser) {
+    return this.rpc.send('booking.queuesByUser', { userId: user.userId });
+  }
+
+  /** Every place the caller took, newest first, with the number of sessions joined. */
+  @Get(['get/paginatedqueues_by_user_id', 'user/live-queues-joined'])
+  @SignedIn()
+  queuesJoined(@CurrentUser() user: AuthenticatedUser, @Query() { page, limit }: QueuePageQuery) {
+    return this.rpc.send('booking.queuesJoined', { userId: user.userId, page, limit });
+  }
+
+  @Post('post/delete_user_regular_queue')
+  @HttpCode(200)
+  @SignedIn()
+  leaveRegular(@CurrentUser() user: AuthenticatedUser, @Body() { id }: LeaveQueueDto) {
+    return this.rpc.send('booking.leaveRegularQueue', { userId: user.userId, entryId: id });
+  }
+
+  /** The acting streamer's running session's waiting fans, split VIP and regular; zeros when not live. */
+  @Get('influencer/profile/getTotalQueueCounts')
+  @ActingForStreamer()
+  totalQueueCounts(@ActingStreamerId() streamerId: string) {
+    return this.rpc.send('booking.streamerQueueCounts', { streamerId });
+  }
+
+  /** Not named by the spec: the streamer's (or their moderator's) queue-management board. */
+  @Get('get/live-queue/:liveSessionId/board')
+  @ActingForStreamer()
+  board(@ActingStreamerId() streamerId: string, @Param() { liveSessionId }: LiveSessionPathParams) {
+    return this.rpc.send('booking.queueBoard', { userId: streamerId, liveSessionId });
+  }
+
+  /** Not named by the spec: what the public live page and the overlay show, without signing in. */
+  @Get('get/live-queue/:liveSessionId/public')
+  publicQueue(@Param() { liveSessionId }: LiveSessionPathParams) {
+    return this.rpc.send('booking.publicQueue', { liveSessionId });
+  }
+
+  @Post('post/live-queue/move')
+  @HttpCode(200)
+  @ActingForStreamer()
+  move(@ActingStreamerId() streamerId: string, @Body() { entryId, to }: MoveQueueEntryDto) {
+    return this.rpc.send('booking.moveQueueEntry', { userId: streamerId, entryId, to });
+  }
+
+  @Post('post/live-queue/call-next')
+  @HttpCode(200)
+  @ActingForStreamer()
+  callNext(@ActingStreamerId() streamerId: string, @Body() { liveSessionId }: LiveSessionDto) {
+    return this.rpc.send('booking.callNext', { userId: streamerId, liveSessionId });
+  }
+
+  @Post('post/live-queue/lobby-code')
+  @HttpCode(200)
+  @ActingForStreamer()
+  setLobbyCode(
+    @ActingStreamerId() streamerId: string,
+    @Body() { liveSessionId, lobbyCode }: LiveLobbyCodeDto,
+  ) {
+    return this.rpc.send('booking.setLiveLobbyCode', { userId: streamerId, liveSessionId, lobbyCode });
+  }
+}

@@ -1,0 +1,77 @@
+import { Transform } from 'class-transformer';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { BookingText, PageSizes } from '@lobby/contracts';
+import { IsCatalogId } from '../catalog/catalog-fields';
+import { PageQuery } from '../http/page-query';
+
+/**
+ * Shapes of live queue requests. Booking owns the rules (one place per fan, VIP first, who may move whom, the
+ * lobby code's length) and answers them itself.
+ */
+export const QueueFieldText = {
+  liveSessionId: 'Invalid live session id',
+  entryId: 'Invalid queue place id',
+  moveTo: 'A fan can be moved to playing_next, in_game or done',
+  lobbyCode: 'A lobby code has at most 100 characters',
+} as const;
+
+const MAX_GAMER_TAG_LENGTH = 50;
+const MAX_LOBBY_CODE_LENGTH = 100;
+
+/** Spec join_vip and join_regular: the session and an optional gamer tag (blank is none). */
+export class JoinQueueDto {
+  @IsCatalogId(QueueFieldText.liveSessionId)
+  liveSessionId!: string;
+
+  @IsOptional()
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
+  @IsString({ message: BookingText.invalidGamerTag })
+  @MaxLength(MAX_GAMER_TAG_LENGTH, { message: BookingText.invalidGamerTag })
+  gamerTag?: string;
+}
+
+/** Spec check/vip. */
+export class LiveSessionDto {
+  @IsCatalogId(QueueFieldText.liveSessionId)
+  liveSessionId!: string;
+}
+
+export class LiveSessionIdParams {
+  @IsCatalogId(QueueFieldText.liveSessionId)
+  id!: string;
+}
+
+export class LiveSessionPathParams {
+  @IsCatalogId(QueueFieldText.liveSessionId)
+  liveSessionId!: string;
+}
+
+/** Queue pages: 10 by default; booking serves at most 15 (spec §9). */
+export class QueuePageQuery extends PageQuery {
+  override limit: number = PageSizes.queues;
+}
+
+/** Spec delete_user_regular_queue {id}: the place to leave. */
+export class LeaveQueueDto {
+  @IsCatalogId(QueueFieldText.entryId)
+  id!: string;
+}
+
+/** The streamer moves a fan (a moderator names `streamerId`, read by the ActingForStreamer guard). */
+export class MoveQueueEntryDto {
+  @IsCatalogId(QueueFieldText.entryId)
+  entryId!: string;
+
+  @IsIn(['playing_next', 'in_game', 'done'], { message: QueueFieldText.moveTo })
+  to!: 'playing_next' | 'in_game' | 'done';
+}
+
+/** The streamer sets the session's lobby code; '' clears it. */
+export class LiveLobbyCodeDto {
+  @IsCatalogId(QueueFieldText.liveSessionId)
+  liveSessionId!: string;
+
+  @IsString({ message: QueueFieldText.lobbyCode })
+  @MaxLength(MAX_LOBBY_CODE_LENGTH, { message: QueueFieldText.lobbyCode })
+  lobbyCode!: string;
+}

@@ -1,0 +1,61 @@
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { isCurrency, LiveEventSubjects, type LiveSessionChangedEvent } from '@lobby/contracts';
+import { EVENT_BUS, type EventBus, isUuid, LOGGER } from '@lobby/service-kit';
+import type { Logger } from 'pino';
+import type { Executor } from '../db/database';
+import { QueueManagementService } from './queue-management.service';
+import { QueuesRepository } from './queues.repository';
+
+/**
+ * Keeps booking's copy of live's sessions (streamer, title, VIP price, live or ended) from their durable
+ * snapshot events; an older snapshot never replaces a newer one and never reopens a closed queue. A session
+ * reported ended while its queue is still open is closed here (live normally closes it first).
+ */
+@Injectable()
+export class LiveSessionsConsumer implements OnModuleInit {
+  constructor(
+    @Inject(EVENT_BUS) private readonly bus: EventBus,
+    private readonly queues: QueuesRepository,
+    private readonly management: QueueManagementService,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  onModuleInit(): void {
+    this.bus.subscribe<LiveSessionChangedEvent>(
+      'live-sessions',
+      LiveEventSubjects.liveSessionChanged,
+      (event, tx) => this.applySession(event.data, tx),
+    );
+  }
+
+  /** Without a transaction (tests, tools) it runs in one of its own. */
+  async applySession(session: LiveSessionChangedEvent, tx?: Executor): Promise<void> {
+    if (!tx) return this.queues.transaction((own) => this.applySession(session, own));
+    const valid =
+      isUuid(session?.liveSessionId) &&
+      isUuid(session.streamerId) &&
+      typeof session.title === 'string' &&
+      Number.isInteger(session.price) &&
+      session.price > 0 &&
+      isCurrency(session.currency) &&
+      (session.status === 'live' || session.status === 'ended') &&
+      !Number.isNaN(Date.parse(session.version));
+    if (!valid) {
+      this.logger.warn({ session }, 'ignored a malformed live session-changed event');
+      return;
+    }
+    await this.queues.upsertSession(
+      {
+        id: session.liveSessionId,
+        streamerId: session.streamerId,
+        title: session.title,
+        price: session.price,
+        currency: session.currency,
+        status: session.status,
+        version: new Date(session.version),
+      },
+      tx,
+    );
+    if (session.status === 'ended') await this.management.closeEnded(tx, session.liveSessionId);
+  }
+}

@@ -1,0 +1,236 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  BookingText,
+  ErrorText,
+  type Message,
+  type QueueEntryDto,
+  type QueueEntryStatus,
+} from '@lobby/contracts';
+import { APP_CONFIG, CLOCK, type Clock, DomainError, isUuid, newId } from '@lobby/service-kit';
+import type { BookingConfig } from '../booking.config';
+import type { Executor } from '../db/database';
+import { isPayment, recordRelease, type PaymentDetails } from '../orders/orders.service';
+import { QueueNotifier, type QueueChange } from './queue-notifier';
+import { ACTIVE_STATES, canMove, IN_LINE_STATES, isInLine, isPlaying } from './queue-state';
+import { isOpen } from './queue-view';
+import { QueueViews } from './queue-views';
+import { QueuesRepository, type LiveSessionRow, type QueueEntryRow } from './queues.repository';
+
+export const QUEUE_GAMER_TAG_MAX = 50;
+const EXPIRY_BATCH = 500;
+
+/**
+ * A fan's side of a live queue: holding and paying a VIP place, joining and leaving the regular queue, and VIP
+ * holds running out. Each change locks the session's row first, so changes to one queue run one at a time.
+ */
+@Injectable()
+export class QueuePlacesService {
+  constructor(
+    private readonly queues: QueuesRepository,
+    private readonly views: QueueViews,
+    private readonly notifier: QueueNotifier,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: BookingConfig,
+  ) {}
+
+  /**
+   * Spec join_vip: holds a VIP place at the session's price for the hold minutes of orders. A running hold is
+   * answered again; a fan waiting in the regular queue may hold one (their regular place goes when it is paid).
+   */
+  async holdVip(userId: string, liveSessionId: string, gamerTag: unknown): Promise<QueueEntryDto> {
+    const tag = cleanGamerTag(gamerTag);
+    const now = this.clock.now();
+    const hold = await this.queues.transaction(async (tx) => {
+      const session = await this.openSessionFor(tx, userId, liveSessionId);
+      const places = await this.queues.placesOf(session.id, userId, ACTIVE_STATES, tx);
+      const inLine = places.find((place) => isInLine(place.status));
+      if (inLine?.kind === 'vip') throw DomainError.conflict(BookingText.alreadyVip);
+      if (inLine && isPlaying(inLine.status)) throw DomainError.conflict(BookingText.alreadyInQueue);
+      const held = places.find((place) => place.status === 'held');
+      if (held && held.expiresAt!.getTime() > now.getTime()) return held;
+      if (held) await this.expireOne(tx, held);
+      return this.queues.insertEntry(tx, {
+        id: newId(),
+        liveSessionId: session.id,
+        streamerId: session.streamerId,
+        userId,
+        kind: 'vip',
+        status: 'held',
+        gamerTag: tag,
+        amount: session.price,
+        currency: session.currency,
+        expiresAt: new Date(now.getTime() + this.config.holdMinutes * 60_000),
+      });
+    });
+    return this.views.one(hold, 'fan');
+  }
+
+  /** The fan's own VIP place while it is held and its hold runs: what a live checkout may charge. */
+  async forCheckout(userId: string, entryId: string): Promise<QueueEntryDto> {
+    const entry = isUuid(entryId) ? await this.queues.findEntry(entryId) : undefined;
+    if (!entry || entry.userId !== userId || entry.kind !== 'vip') {
+      throw DomainError.notFound(BookingText.queueEntryNotFound);
+    }
+    if (entry.status === 'expired') throw DomainError.conflict(BookingText.vipHoldExpired);
+    if (entry.status !== 'held') throw DomainError.conflict(BookingText.vipPlaceNotPayable);
+    if (entry.expiresAt!.getTime() <= this.clock.now().getTime()) {
+      throw DomainError.conflict(BookingText.vipHoldExpired);
+    }
+    const session = await this.queues.findSession(entry.liveSessionId);
+    if (!session || !isOpen(session)) throw DomainError.conflict(BookingText.queueClosed);
+    return this.views.one(entry, 'fan');
+  }
+
+  /** Spec join_regular: a free place at the end of the regular queue; joining again answers the same place. */
+  async joinRegular(
+    userId: string,
+    liveSessionId: string,
+    gamerTag: unknown,
+  ): Promise<Message & { entry: QueueEntryDto }> {
+    const tag = cleanGamerTag(gamerTag);
+    const now = this.clock.now();
+    const { entry, change } = await this.queues.transaction(async (tx) => {
+      const session = await this.openSessionFor(tx, userId, liveSessionId);
+      const [inLine] = await this.queues.placesOf(session.id, userId, IN_LINE_STATES, tx);
+      if (inLine?.kind === 'vip') throw DomainError.conflict(BookingText.alreadyVip);
+      if (inLine) return { entry: inLine, change: null };
+      const joined = await this.queues.insertEntry(tx, {
+        id: newId(),
+        liveSessionId: session.id,
+        streamerId: session.streamerId,
+        userId,
+        kind: 'regular',
+        status: 'waiting',
+        gamerTag: tag,
+        waitingSince: now,
+      });
+      const change: QueueChange = { session, fans: [userId], joined: { userId, kind: 'regular' } };
+      return { entry: joined, change };
+    });
+    if (change) await this.notifier.changed(change);
+    return {
+      message: change ? BookingText.joinedQueue : BookingText.alreadyInQueue,
+      entry: await this.views.one(entry, 'fan'),
+    };
+  }
+
+  /** Spec delete_user_regular_queue: the fan leaves the regular queue while still waiting. */
+  async leaveRegular(userId: string, entryId: string): Promise<Message> {
+    const found = isUuid(entryId) ? await this.queues.findEntry(entryId) : undefined;
+    if (!found || found.userId !== userId) throw DomainError.notFound(BookingText.queueEntryNotFound);
+    const session = await this.queues.transaction(async (tx) => {
+      const locked = await this.queues.lockSession(tx, found.liveSessionId);
+      const entry = await this.queues.lockEntry(tx, found.id);
+      if (!locked || !entry || !canMove(entry.kind, entry.status, 'left')) {
+        throw DomainError.conflict(BookingText.onlyWaitingCanLeave);
+      }
+      if (!(await this.queues.move(tx, entry.id, 'left'))) {
+        throw DomainError.conflict(BookingText.onlyWaitingCanLeave);
+      }
+      return locked;
+    });
+    await this.notifier.changed({ session, fans: [userId] });
+    return { message: BookingText.leftQueue };
+  }
+
+  /** Whether a payment's order id names a VIP place rather than an order. */
+  async isQueueEntry(id: string): Promise<boolean> {
+    return isUuid(id) && (await this.queues.findEntry(id)) !== undefined;
+  }
+
+  /**
+   * Payments' event: a held VIP place becomes waiting (in line by when it was paid), replacing the fan's
+   * waiting regular place. The same payment again answers the same place and changes nothing; a payment the
+   * place can't take (expired, queue closed, paid otherwise, the fan already playing) is refused, and the
+   * caller hands it back to payments to refund.
+   */
+  async markVipPaid(entryId: string, paymentRef: string, payment: PaymentDetails): Promise<QueueEntryDto> {
+    if (typeof paymentRef !== 'string' || paymentRef.trim() === '' || !isPayment(payment)) {
+      throw DomainError.invalid(ErrorText.badRequest);
+    }
+    const found = isUuid(entryId) ? await this.queues.findEntry(entryId) : undefined;
+    if (!found) throw DomainError.notFound(BookingText.queueEntryNotFound);
+    const { entry, change } = await this.queues.transaction(async (tx) => {
+      const session = await this.queues.lockSession(tx, found.liveSessionId);
+      const current = await this.queues.lockEntry(tx, found.id);
+      if (!session || !current) throw DomainError.notFound(BookingText.queueEntryNotFound);
+      if (current.paymentRef !== null) {
+        if (current.paymentRef === paymentRef) return { entry: current, change: null };
+        throw DomainError.conflict(BookingText.orderPaidOtherwise);
+      }
+      if (current.status === 'expired') throw DomainError.conflict(BookingText.vipHoldExpired);
+      if (!canMove(current.kind, current.status, 'waiting')) {
+        throw DomainError.conflict(BookingText.vipPlaceNotPayable);
+      }
+      if (!isOpen(session)) throw DomainError.conflict(BookingText.queueClosed);
+      if (payment.amountPaid + payment.discount !== current.amount) {
+        throw DomainError.conflict(BookingText.orderPaidOtherwise);
+      }
+      const [inLine] = await this.queues.placesOf(session.id, current.userId, IN_LINE_STATES, tx);
+      if (inLine?.kind === 'vip') throw DomainError.conflict(BookingText.alreadyVip);
+      if (inLine && !canMove(inLine.kind, inLine.status, 'left')) {
+        throw DomainError.conflict(BookingText.alreadyInQueue);
+      }
+      // One place in line per fan: the VIP place replaces the waiting regular one.
+      if (inLine) await this.queues.move(tx, inLine.id, 'left');
+      const now = this.clock.now();
+      const paid = await this.queues.move(tx, current.id, 'waiting', {
+        paymentRef,
+        paymentProvider: payment.provider ?? null,
+        paidAt: now,
+        waitingSince: now,
+        amountPaid: payment.amountPaid,
+        discount: payment.discount,
+        promoCode: payment.promoCode,
+      });
+      if (!paid) throw DomainError.conflict(BookingText.vipPlaceNotPayable);
+      const change: QueueChange = {
+        session,
+        fans: [paid.userId],
+        joined: { userId: paid.userId, kind: 'vip' },
+      };
+      return { entry: paid, change };
+    });
+    if (change) await this.notifier.changed(change);
+    return this.views.one(entry, 'fan');
+  }
+
+  /** Expires VIP holds past their time and tells payments (closing open checkouts, giving promo uses back). */
+  async expireHolds(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const expired = await this.queues.transaction(async (tx) => {
+        const rows = await this.queues.expireHolds(tx, this.clock.now(), EXPIRY_BATCH);
+        for (const row of rows) await recordRelease(tx, { orderId: row.id, status: 'expired' });
+        return rows;
+      });
+      this.notifier.placesChanged(expired);
+      total += expired.length;
+      if (expired.length < EXPIRY_BATCH) return total;
+    }
+  }
+
+  /** The session under its row lock, when the caller may join it. */
+  private async openSessionFor(tx: Executor, userId: string, liveSessionId: string): Promise<LiveSessionRow> {
+    if (!isUuid(userId)) throw DomainError.forbidden(ErrorText.badRequest);
+    const session = isUuid(liveSessionId) ? await this.queues.lockSession(tx, liveSessionId) : undefined;
+    if (!session) throw DomainError.notFound(BookingText.liveSessionNotFound);
+    if (session.streamerId === userId) throw DomainError.forbidden(BookingText.ownQueue);
+    if (!isOpen(session)) throw DomainError.conflict(BookingText.queueClosed);
+    return session;
+  }
+
+  private async expireOne(tx: Executor, held: QueueEntryRow): Promise<void> {
+    const to: QueueEntryStatus = 'expired';
+    if (await this.queues.move(tx, held.id, to)) await recordRelease(tx, { orderId: held.id, status: to });
+  }
+}
+
+/** An optional gamer tag: trimmed, 1 to 50 characters; left out or blank is none. */
+export function cleanGamerTag(value: unknown): string | null {
+  if (value === undefined || value === null) return null;
+  if (typeof value !== 'string') throw DomainError.invalid(BookingText.invalidGamerTag);
+  const tag = value.trim();
+  if (tag.length > QUEUE_GAMER_TAG_MAX) throw DomainError.invalid(BookingText.invalidGamerTag);
+  return tag === '' ? null : tag;
+}

@@ -1,0 +1,2 @@
+ALTER TABLE "checkout_sessions" ADD COLUMN "kind" text DEFAULT 'order' NOT NULL;--> statement-breakpoint
+ALTER TABLE "checkout_sessions" ADD CONSTRAINT "checkout_sessions_kind_check" CHECK ("checkout_sessions"."kind" IN ('order', 'vip'));
