@@ -124,7 +124,7 @@ describe('a fan booking and paying for a gig in the browser', () => {
     // The order and its invoice in the profile; the PDF downloads.
     await fan.getByRole('link', { name: 'View invoice' }).click();
     const invoice = fan.getByRole('dialog', { name: 'Invoice' });
-    await invoice.waitFor();
+    await invoice.getByText('Demo Fan').waitFor();
     const invoiceText = await invoice.innerText();
     expect(invoiceText).toContain('Demo Fan');
     expect(invoiceText).toContain('Demo Streamer');

@@ -1,6 +1,6 @@
 import { isStaffRole } from '@lobby/contracts';
-import { Navigate, Outlet } from 'react-router-dom';
-import { homePathForRole } from '../features/auth/utils/home-path';
+import { Navigate, Outlet, useSearchParams } from 'react-router-dom';
+import { pathAfterSignIn } from '../features/auth/utils/home-path';
 import { useCurrentUserFromStore } from '../stores/auth-store';
 
 /** /profile and other signed-in pages: visitors go to /login. */
@@ -32,5 +32,6 @@ export function RequireStreamer() {
 /** Sign-in and sign-up pages: a signed-in user is sent to their home instead. */
 export function RedirectSignedIn() {
   const user = useCurrentUserFromStore();
-  return user ? <Navigate to={homePathForRole(user.role)} replace /> : <Outlet />;
+  const [params] = useSearchParams();
+  return user ? <Navigate to={pathAfterSignIn(user.role, params.get('redirect'))} replace /> : <Outlet />;
 }

@@ -62,7 +62,7 @@ const publicRoutes: RouteObject[] = [
   soon('creator-signup', 'Become a creator'),
   { path: 'browse', element: <BrowsePage /> },
   { path: 'stars/:username/gigs/:slug', element: <GigPage /> },
-  soon('stars/:username/live', 'Live session'),
+  { path: 'stars/:username/live', Component: lazyPage(() => import('./routes/live-star')) },
   { path: 'stars/:username', element: <StarPage /> },
   {
     element: <RedirectSignedIn />,
@@ -132,16 +132,22 @@ const streamerRoutes: RouteObject[] = [
   { path: 'calendar-dashboard', Component: lazyPage(() => import('./routes/influencer/calendar-dashboard')) },
   soon('profile', 'Creator profile'),
   { path: 'products', element: <StreamerProductsPage /> },
-  soon('live/session/:id', 'Live session'),
+  { path: 'live/session/:id', Component: lazyPage(() => import('./routes/live-session')) },
   soon('terms-and-conditions', 'Terms and conditions'),
-  soon('obs/live/queue-management/:liveSessionId', 'Queue management'),
-  soon('obs/live/go-live', 'Go live'),
+  {
+    path: 'obs/live/queue-management/:liveSessionId',
+    Component: lazyPage(() => import('./routes/live-queue-management')),
+  },
+  { path: 'obs/live/go-live', Component: lazyPage(() => import('./routes/influencer/obs-go-live')) },
 ];
 
 /** Streamer tools opened from OBS or a shared link, without a sign-in check. */
 const openStreamerToolRoutes: RouteObject[] = [
-  soon('obs/setup/:influencerId', 'OBS setup'),
-  soon('obs/live/otp-verification', 'OBS verification'),
+  { path: 'obs/setup/:influencerId', Component: lazyPage(() => import('./routes/influencer/obs-setup')) },
+  {
+    path: 'obs/live/otp-verification',
+    Component: lazyPage(() => import('./routes/influencer/obs-otp-verification')),
+  },
 ];
 
 const routes: RouteObject[] = [

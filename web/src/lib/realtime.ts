@@ -61,7 +61,8 @@ export function useWatchLiveSession(liveSessionId: string | null | undefined): v
     const current = currentSocket();
     if (!current || !liveSessionId) return;
     watchedSessions.set(liveSessionId, (watchedSessions.get(liveSessionId) ?? 0) + 1);
-    if (current.connected) current.emit(ClientSocketEvents.watchLiveSession, { _live_session_id: liveSessionId });
+    if (current.connected)
+      current.emit(ClientSocketEvents.watchLiveSession, { _live_session_id: liveSessionId });
     return () => {
       const left = (watchedSessions.get(liveSessionId) ?? 1) - 1;
       if (left > 0) return void watchedSessions.set(liveSessionId, left);

@@ -1,17 +1,25 @@
 import type { UserDto } from '@lobby/contracts';
 import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconArrowsExchange, IconLogout, IconUser } from '@tabler/icons-react';
+import { IconArrowsExchange, IconLogout, IconUser, IconVideo } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { useConfirmLogout } from '../../features/auth/hooks/use-confirm-logout';
 import { useModeratorModeSwitch } from '../../features/moderator/hooks/use-moderator-mode-switch';
+import { obsSetupPath } from '../../lib/live-paths';
 
 interface ProfileMenuProps {
   user: UserDto;
   showProfileLink: boolean;
   showModeratorSwitch: boolean;
+  /** The streamer whose OBS setup page the menu links to, or null for no link. */
+  obsSetupStreamerId: string | null;
 }
 
-export function ProfileMenu({ user, showProfileLink, showModeratorSwitch }: ProfileMenuProps) {
+export function ProfileMenu({
+  user,
+  showProfileLink,
+  showModeratorSwitch,
+  obsSetupStreamerId,
+}: ProfileMenuProps) {
   const confirmLogout = useConfirmLogout();
   const moderatorSwitch = useModeratorModeSwitch();
 
@@ -35,6 +43,15 @@ export function ProfileMenu({ user, showProfileLink, showModeratorSwitch }: Prof
         {showProfileLink && (
           <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={16} />}>
             Profile
+          </Menu.Item>
+        )}
+        {obsSetupStreamerId && (
+          <Menu.Item
+            component={Link}
+            to={obsSetupPath(obsSetupStreamerId)}
+            leftSection={<IconVideo size={16} />}
+          >
+            Stream with OBS
           </Menu.Item>
         )}
         {showModeratorSwitch && (

@@ -42,5 +42,10 @@ export function useHeaderView() {
     showBell: Boolean(user) && !adminView,
     showProfileLink: Boolean(user) && !adminView,
     showModeratorSwitch: user?.role === 'moderator',
+    /** Spec §4 "Header live button": a streamer, or a moderator in moderator mode. */
+    showLiveButton: Boolean(actsAsStreamer),
+    showStreamerPicker: user?.role === 'moderator' && moderatorMode,
+    /** The acting streamer's OBS setup page, for the profile menu. */
+    obsSetupStreamerId: user?.role === 'influencer' ? user._id : moderatorMode ? lastManagedStreamerId : null,
   };
 }

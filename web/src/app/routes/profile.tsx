@@ -1,7 +1,15 @@
 import type { OrderDto, UserDto } from '@lobby/contracts';
 import { Container, SimpleGrid, Stack, Tabs } from '@mantine/core';
-import { IconCalendarEvent, IconHistory, IconReceipt, IconSettings, IconWallet } from '@tabler/icons-react';
-import { useNavigate } from 'react-router-dom';
+import {
+  IconBroadcast,
+  IconCalendarEvent,
+  IconHistory,
+  IconReceipt,
+  IconSettings,
+  IconWallet,
+} from '@tabler/icons-react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { QueuesJoinedList } from '../../features/live-queue/components/queues-joined-list';
 import { OrderActions } from '../../features/orders/components/order-actions';
 import { OrderInvoiceModal } from '../../features/orders/components/order-invoice-modal';
 import { OrdersList } from '../../features/orders/components/orders-list';
@@ -19,11 +27,32 @@ import { useProfileTab, type ProfileTab } from '../../features/profile/hooks/use
 import { SessionsList } from '../../features/sessions/components/sessions-list';
 import { useCurrentUserFromStore } from '../../stores/auth-store';
 
-/** /profile: who the user is, then tabs for their sessions, orders and invoices, wallet and account settings. */
+/** `?tab=live-queues`: the fan's live queue places (kept here, next to the profile feature's own tabs). */
+const LIVE_QUEUES_TAB = 'live-queues';
+
+/** The live queues tab is in the address like the others, so links (and a reload) open it. */
+function useLiveQueuesTab() {
+  const [params, setParams] = useSearchParams();
+  return {
+    open: params.get('tab') === LIVE_QUEUES_TAB,
+    select: () =>
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        next.set('tab', LIVE_QUEUES_TAB);
+        return next;
+      }),
+  };
+}
+
+/**
+ * /profile: who the user is, then tabs for their sessions, live queues, orders and invoices, wallet and
+ * account settings.
+ */
 export default function ProfilePage() {
   const storedUser = useCurrentUserFromStore();
   const { data: freshUser } = useCurrentUser();
   const { tab, setTab, invoiceOrderId, openInvoice, closeInvoice } = useProfileTab();
+  const liveQueues = useLiveQueuesTab();
   const user = freshUser ?? storedUser;
   if (!user) return null;
 
@@ -33,13 +62,22 @@ export default function ProfilePage() {
     <Container size="lg" py={{ base: 'lg', sm: 'xl' }}>
       <Stack gap="lg">
         <ProfileDetails user={user} />
-        <Tabs value={tab} onChange={(value) => value && setTab(value as ProfileTab)} keepMounted={false}>
+        <Tabs
+          value={liveQueues.open ? LIVE_QUEUES_TAB : tab}
+          onChange={(value) =>
+            value === LIVE_QUEUES_TAB ? liveQueues.select() : value && setTab(value as ProfileTab)
+          }
+          keepMounted={false}
+        >
           <Tabs.List mb="lg">
             <Tabs.Tab value="upcoming" leftSection={<IconCalendarEvent size={16} />}>
               Upcoming sessions
             </Tabs.Tab>
             <Tabs.Tab value="past" leftSection={<IconHistory size={16} />}>
               Past sessions
+            </Tabs.Tab>
+            <Tabs.Tab value={LIVE_QUEUES_TAB} leftSection={<IconBroadcast size={16} />}>
+              Live queues
             </Tabs.Tab>
             <Tabs.Tab value="orders" leftSection={<IconReceipt size={16} />}>
               Orders & invoices
@@ -56,6 +94,9 @@ export default function ProfilePage() {
           </Tabs.Panel>
           <Tabs.Panel value="past">
             <SessionsList userId={user._id} when="past" renderActions={orderActions} />
+          </Tabs.Panel>
+          <Tabs.Panel value={LIVE_QUEUES_TAB}>
+            <QueuesJoinedList userId={user._id} />
           </Tabs.Panel>
           <Tabs.Panel value="orders">
             <OrdersList userId={user._id} onOpenInvoice={openInvoice} />

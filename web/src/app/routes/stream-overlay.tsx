@@ -1,13 +1,10 @@
-import { Center, Stack, Text, Title } from '@mantine/core';
+import { useParams } from 'react-router-dom';
+import { QueueOverlay } from '../../features/live-queue/components/queue-overlay';
+import { usePageTitle } from '../../lib/use-page-title';
 
-/** /influencer/obs/live/overlay/{id}: captured by OBS over the stream, so no header or footer. */
+/** /influencer/obs/live/overlay/{id} (the streamer's user id): captured by OBS over the stream, so no header or footer. */
 export default function StreamOverlayPage() {
-  return (
-    <Center mih="100dvh">
-      <Stack align="center" gap={4}>
-        <Title order={1}>Stream overlay</Title>
-        <Text c="dimmed">This overlay is coming soon.</Text>
-      </Stack>
-    </Center>
-  );
+  const { id = '' } = useParams();
+  usePageTitle('Stream overlay');
+  return <QueueOverlay key={id} streamerId={id} />;
 }

@@ -1,6 +1,6 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { LoginForm } from '../../../features/auth/components/login-form';
-import { homePathForRole } from '../../../features/auth/utils/home-path';
+import { pathAfterSignIn } from '../../../features/auth/utils/home-path';
 import { oauthErrorText } from '../../../features/auth/utils/oauth-error';
 
 export default function LoginPage() {
@@ -10,7 +10,9 @@ export default function LoginPage() {
   return (
     <LoginForm
       socialSignInError={error ? oauthErrorText(error) : null}
-      onLoggedIn={({ user }) => navigate(homePathForRole(user.role), { replace: true })}
+      onLoggedIn={({ user }) =>
+        navigate(pathAfterSignIn(user.role, params.get('redirect')), { replace: true })
+      }
     />
   );
 }

@@ -1,7 +1,8 @@
 import type { Currency, GameDto } from '@lobby/contracts';
 import { Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { PRICE_TYPING, type GigFormValues } from '../utils/gig-rules';
+import { PRICE_TYPING } from '../../../components/gig-fields/gig-field-rules';
+import type { GigFormValues } from '../utils/gig-rules';
 
 interface GameFieldsProps {
   form: UseFormReturnType<GigFormValues>;

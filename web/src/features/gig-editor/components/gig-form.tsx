@@ -1,24 +1,24 @@
 import { SuccessText, TextLimits, type Currency, type GigDto } from '@lobby/contracts';
-import { Button, Group, Stack, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { useForm, type FormErrors } from '@mantine/form';
 import { useMemo, useState } from 'react';
+import { GigBounds } from '../../../components/gig-fields/gig-field-rules';
+import { RequirementsField } from '../../../components/gig-fields/requirements-field';
+import { TagsField } from '../../../components/gig-fields/tags-field';
+import { ThumbnailField } from '../../../components/gig-fields/thumbnail-field';
+import { TitleField } from '../../../components/gig-fields/title-field';
+import { useGame, useGames } from '../../../lib/game-queries';
 import { notify } from '../../../lib/notify';
-import { useGigGame } from '../api/get-gig-game';
-import { useGigGames } from '../api/get-gig-games';
 import { useAddGig, useUpdateGig } from '../api/save-gig';
 import {
-  GigBounds,
   gigDefaults,
   gigRules,
   initialGigValues,
   ruleOrder,
   toGigInput,
-  uniqueTags,
   type GigFormValues,
 } from '../utils/gig-rules';
 import { GameFields } from './game-fields';
-import { RequirementsField } from './requirements-field';
-import { ThumbnailField } from './thumbnail-field';
 
 export interface GigFormProps {
   /** The gig to edit, or null to add one. */
@@ -43,8 +43,8 @@ export function GigForm({ gig, query, creatorName, currency, onCancel, onSaved }
     validateInputOnChange: ['title', 'description'],
   });
   const [thumbnailPending, setThumbnailPending] = useState(false);
-  const games = useGigGames();
-  const game = useGigGame(form.values.gameId);
+  const games = useGames();
+  const game = useGame(form.values.gameId);
   const add = useAddGig(query);
   const update = useUpdateGig(query);
 
@@ -62,7 +62,6 @@ export function GigForm({ gig, query, creatorName, currency, onCancel, onSaved }
     game.data?.name ?? gameOptions?.find(({ value }) => value === form.values.gameId)?.label ?? null;
   const creator = gig ? gig._influencer_id.fullName || gig._influencer_id.username : creatorName;
   const defaults = gigDefaults({ gameName, creatorName: creator });
-  const titleLength = form.values.title.trim().length;
 
   const submit = (values: GigFormValues) => {
     if (thumbnailPending) {
@@ -113,27 +112,14 @@ export function GigForm({ gig, query, creatorName, currency, onCancel, onSaved }
           gameLoading={game.isPending}
           currency={gig?.baseCurrency ?? currency}
         />
-        <TextInput
-          label="Title"
-          placeholder="60-70 characters"
+        <TitleField
           description={
             defaults.title
               ? `Left empty, it reads “${defaults.title}”`
               : "Left empty, it is made from the game and the creator's name"
           }
-          inputWrapperOrder={['label', 'input', 'description', 'error']}
-          rightSection={
-            <Text
-              size="xs"
-              fw={600}
-              c={titleLength > TextLimits.titleWarnAbove ? 'red.5' : 'dimmed'}
-              aria-label={`${titleLength} of ${TextLimits.titleMax} characters`}
-            >
-              {titleLength}/{TextLimits.titleMax}
-            </Text>
-          }
-          rightSectionWidth={64}
           {...form.getInputProps('title')}
+          value={form.values.title}
         />
         <Textarea
           label="Description"
@@ -150,17 +136,10 @@ export function GigForm({ gig, query, creatorName, currency, onCancel, onSaved }
           maxLength={GigBounds.descriptionMax}
           {...form.getInputProps('description')}
         />
-        <TagsInput
-          label="Tags"
-          placeholder="Type a tag, then Enter or comma"
-          description={`Up to ${GigBounds.maxTags}. Backspace in the empty field removes the last one.`}
-          inputWrapperOrder={['label', 'input', 'description', 'error']}
-          splitChars={[',']}
-          maxTags={GigBounds.maxTags}
-          maxLength={GigBounds.tagMax}
-          clearable
+        <TagsField
           {...form.getInputProps('tags')}
-          onChange={(tags) => form.setFieldValue('tags', uniqueTags(tags))}
+          value={form.values.tags}
+          onChange={(tags) => form.setFieldValue('tags', tags)}
         />
         <RequirementsField form={form} />
         <Group justify="flex-end" gap="sm" pt="xs">

@@ -20,11 +20,11 @@ import { gameBrowseLink } from '../../../components/catalog/game-card';
 import { useGigPrice } from '../../../components/catalog/gig-price';
 import { LiveBadge } from '../../../components/catalog/live-badge';
 import { MediaImage } from '../../../components/catalog/media-image';
+import { RichDescription } from '../../../components/rich-description';
 import { platformIcon } from '../../../components/catalog/platform-icon';
 import { starPath } from '../../../components/catalog/star-card';
 import { useTrackPageView } from '../../../lib/track-click';
 import classes from './gig-details.module.css';
-import { GigDescription } from './gig-description';
 
 interface GigDetailsProps {
   gig: GigDto;
@@ -167,7 +167,7 @@ export function GigDetails({ gig, favorite, star, booking }: GigDetailsProps) {
           </Box>
         )}
         <Section title="About this session">
-          <GigDescription description={gig.product_desc} />
+          <RichDescription description={gig.product_desc} />
         </Section>
         {gig.session_tags.length > 0 && (
           <Section title="Tags">

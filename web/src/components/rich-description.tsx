@@ -1,13 +1,13 @@
 import { TextLimits } from '@lobby/contracts';
 import { Box, Button, Typography } from '@mantine/core';
 import { useId, useMemo, useState } from 'react';
-import { sanitizeDescription, textLength, truncateHtml } from '../utils/sanitize-description';
+import { sanitizeDescription, textLength, truncateHtml } from '../lib/sanitize-description';
 
 /**
- * A gig's description as sanitised HTML with clickable links; above TextLimits.readMoreThreshold characters
+ * A gig's or live session's description as sanitised HTML with clickable links; above TextLimits.readMoreThreshold characters
  * it starts cut, with a Read more / Read less toggle (spec §2).
  */
-export function GigDescription({ description }: { description: string }) {
+export function RichDescription({ description }: { description: string }) {
   const [expanded, setExpanded] = useState(false);
   const id = useId();
   const { full, short } = useMemo(() => {

@@ -1,16 +1,28 @@
 import { REQUIREMENTS_DEBOUNCE_MS } from '@lobby/contracts';
 import { ActionIcon, Button, Group, Input, Stack, Text, TextInput } from '@mantine/core';
-import type { UseFormReturnType } from '@mantine/form';
+import type { FormArrayElement, UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type FocusEvent } from 'react';
-import { GigBounds, isRequirementComplete, newRequirementRow, type GigFormValues } from '../utils/gig-rules';
+import { GigBounds, isRequirementComplete, newRequirementRow, type RequirementRow } from './gig-field-rules';
+
+/** Any form with a `requirements` list of rows. */
+export interface RequirementsValues {
+  requirements: RequirementRow[];
+}
 
 /**
  * Key/value rows such as "age / 18+". A row left incomplete is dropped once the streamer has been out of it for
  * REQUIREMENTS_DEBOUNCE_MS (spec §5), unless a refused submit has just asked for it to be filled in: then
  * it stays, marked, until it is completed or removed.
  */
-export function RequirementsField({ form }: { form: UseFormReturnType<GigFormValues> }) {
+export function RequirementsField<Values extends RequirementsValues>({
+  form,
+  label = 'Requirements',
+}: {
+  form: UseFormReturnType<Values>;
+  /** null hides the label, where a heading already names the field. */
+  label?: string | null;
+}) {
   const rows = form.values.requirements;
   const listError = form.errors.requirements;
   const timers = useRef(new Map<string, number>());
@@ -54,13 +66,14 @@ export function RequirementsField({ form }: { form: UseFormReturnType<GigFormVal
 
   const add = () => {
     const row = newRequirementRow();
-    form.insertListItem('requirements', row);
+    // A generic form cannot name its list's element type; every `Values` here holds RequirementRow rows.
+    form.insertListItem('requirements', row as FormArrayElement<Values, 'requirements'>);
     setFocusId(row.id);
   };
 
   return (
     <Input.Wrapper
-      label="Requirements"
+      label={label ?? undefined}
       description="What fans need to play with you, such as age / 18+ or rank / Gold"
       error={listError}
     >

@@ -15,12 +15,12 @@ import {
 import { IconPhotoPlus, IconRefresh, IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Area } from 'react-easy-crop';
-import { IMAGE_ACCEPT, imageTooLargeText, isImageTooLarge, isPngOrJpeg } from '../../../lib/image-file';
-import { notify } from '../../../lib/notify';
-import { useUploadGigThumbnail } from '../api/upload-gig-thumbnail';
-import { cropToJpeg } from '../utils/crop-image';
+import { IMAGE_ACCEPT, imageTooLargeText, isImageTooLarge, isPngOrJpeg } from '../../lib/image-file';
+import { notify } from '../../lib/notify';
+import { cropToJpeg } from './crop-image';
 import classes from './thumbnail-field.module.css';
 import { ThumbnailCropper } from './thumbnail-cropper';
+import { useUploadGigThumbnail } from './upload-gig-thumbnail';
 
 /** The saved thumbnail is shown at most this wide; the cropper takes the whole width. */
 const PREVIEW_WIDTH = 400;
@@ -33,10 +33,21 @@ interface ThumbnailFieldProps {
   onPendingChange: (pending: boolean) => void;
   /** '?streamerId=…' for a moderator. */
   query: string;
+  /** null hides the label, where a heading already names the field. */
+  label?: string | null;
+  /** The line under "Choose an image" while there is no thumbnail. */
+  emptyHint?: string;
 }
 
 /** The gig's 16:9 thumbnail: pick a png or jpeg, frame it, and it is uploaded cropped. */
-export function ThumbnailField({ value, onChange, onPendingChange, query }: ThumbnailFieldProps) {
+export function ThumbnailField({
+  value,
+  onChange,
+  onPendingChange,
+  query,
+  label = 'Thumbnail',
+  emptyHint = 'Optional. Shown on your gig card and gig page.',
+}: ThumbnailFieldProps) {
   const [source, setSource] = useState<string | null>(null);
   const [cropping, setCropping] = useState(false);
   const upload = useUploadGigThumbnail(query);
@@ -95,7 +106,7 @@ export function ThumbnailField({ value, onChange, onPendingChange, query }: Thum
   );
 
   return (
-    <Input.Wrapper label="Thumbnail" description="PNG or JPEG, framed to 16:9">
+    <Input.Wrapper label={label ?? undefined} description="PNG or JPEG, framed to 16:9">
       <Box mt={6}>
         {source ? (
           <ThumbnailCropper
@@ -139,7 +150,7 @@ export function ThumbnailField({ value, onChange, onPendingChange, query }: Thum
                     Choose an image
                   </Text>
                   <Text size="xs" c="dimmed">
-                    Optional. Shown on your gig card and gig page.
+                    {emptyHint}
                   </Text>
                 </Stack>
               </Group>

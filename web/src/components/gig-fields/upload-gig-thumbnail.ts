@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '../../lib/api-client';
 
 /** Uploads the cropped thumbnail as the form field `image`; the answer is the stored image's path. */
 export const uploadGigThumbnail = (image: Blob, query: string) => {

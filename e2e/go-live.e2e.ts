@@ -1,0 +1,94 @@
+import { LiveText, priceBelowMinimumText, type LiveSessionDto } from '@lobby/contracts';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { chooseGameToPrice } from './live-helpers';
+import { launchChromium, RunningStack } from './stack';
+
+jest.setTimeout(180_000);
+
+const DEMO_STREAMER = { email: 'streamer@lobby.gg', password: 'LobbyDemo!2026' };
+
+type Started = { res_live_session_id: string; liveSession: LiveSessionDto };
+
+describe('a streamer going live', () => {
+  const stack = new RunningStack();
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    await stack.start();
+    browser = await launchChromium();
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    page = await context.newPage();
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await stack.stop();
+  });
+
+  it('starts from the header after a price check and "looks good", then ends it from the session page', async () => {
+    await page.goto(`${stack.url}/login`);
+    await page.getByLabel('Email or username').fill(DEMO_STREAMER.email);
+    await page.getByLabel('Password').fill(DEMO_STREAMER.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('button', { name: 'Start Playing Live' }).click();
+
+    // The demo streamer is in India: under ₹100 is refused and the field cleared.
+    const dialog = await chooseGameToPrice(page, '50');
+    await page.getByText(priceBelowMinimumText('INR', 100)).waitFor();
+    expect(await dialog.getByLabel(/^Price per fan/).inputValue()).toBe('');
+    await dialog.getByLabel(/^Price per fan/).fill('150');
+    await dialog.getByLabel(/^Price per fan/).press('Enter');
+
+    await dialog.getByText(/^Check the gig details - Make sure/).waitFor();
+    const start = dialog.getByRole('button', { name: 'START LIVE SESSION NOW' });
+    expect(await start.isDisabled()).toBe(true);
+    await dialog.getByRole('button', { name: 'Edit title' }).click();
+    await dialog.getByRole('textbox', { name: 'Title' }).fill('Valorant comp nights');
+    await dialog.getByRole('button', { name: 'Done editing title' }).click();
+    await dialog.getByLabel('Looks good').check();
+
+    const started = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/post/influencer/liveSession',
+    );
+    await start.click();
+    const { res_live_session_id: id, liveSession } = (await (await started).json()) as Started;
+    expect(liveSession).toMatchObject({ title: 'Valorant comp nights', price: 150, status: 'live' });
+
+    await page.getByRole('heading', { name: LiveText.liveSessionStarted }).waitFor();
+    expect(await page.getByRole('textbox', { name: 'Your live page link' }).inputValue()).toBe(
+      `${stack.url}/stars/demo_streamer/live`,
+    );
+    await page.getByRole('dialog').getByRole('button', { name: 'Done' }).click();
+    await page.waitForURL(`**/influencer/live/session/${id}`);
+
+    // Elsewhere the header leads back to the session; on it, it ends the session.
+    await page.goto(`${stack.url}/influencer/products`);
+    await page.getByRole('link', { name: 'Manage Live Session' }).click();
+    await page.waitForURL(`**/influencer/live/session/${id}`);
+    await page.getByRole('banner').getByRole('button', { name: 'End Session' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'End Session' }).click();
+    await page.waitForURL('**/influencer/dashboard');
+    await page.getByRole('button', { name: 'Start Playing Live' }).waitFor();
+  });
+
+  it('signs an OBS dock in with a one-time code and starts in OBS mode', async () => {
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Stream with OBS' }).click();
+    await page.getByRole('button', { name: 'Get a code' }).click();
+    const code = (await page.locator('[aria-label^="Code "]').innerText()).trim();
+    expect(code).toMatch(/^\d{6}$/);
+
+    const dock = await (await browser.newContext({ viewport: { width: 420, height: 820 } })).newPage();
+    await dock.goto(`${stack.url}/influencer/obs/live/otp-verification`);
+    await dock.getByRole('button', { name: 'Connect' }).waitFor();
+    await dock.keyboard.type(code);
+    await dock.waitForURL('**/influencer/obs/live/go-live');
+
+    const dialog = await chooseGameToPrice(dock, '150');
+    await dialog.getByLabel('Looks good').check();
+    await dialog.getByRole('button', { name: 'START LIVE SESSION NOW' }).click();
+    await dock.waitForURL('**/influencer/obs/live/queue-management/*');
+  });
+});

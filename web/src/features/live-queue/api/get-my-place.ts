@@ -1,0 +1,40 @@
+import type { LiveLobbyCodeDto, QueueEntryDto } from '@lobby/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { liveQueueKey } from '../utils/live-query-keys';
+import { SIGNED_IN_BACKSTOP_POLL_MS } from '../utils/refetch-interval';
+
+export interface MyPlaceDto {
+  isVip: boolean;
+  entry: QueueEntryDto | null;
+}
+
+/** The signed-in fan's active place in a session's queue (spec POST check/vip), with its live position. */
+export const myPlaceQueryOptions = (liveSessionId: string, userId: string) =>
+  queryOptions({
+    queryKey: [...liveQueueKey(liveSessionId), 'mine', userId, 'place'],
+    queryFn: () => api.post<MyPlaceDto>('/api/check/vip', { liveSessionId }),
+    staleTime: 0,
+    refetchInterval: SIGNED_IN_BACKSTOP_POLL_MS,
+  });
+
+export const useMyPlace = (liveSessionId: string, userId: string | null) =>
+  useQuery({ ...myPlaceQueryOptions(liveSessionId, userId ?? ''), enabled: userId !== null });
+
+/**
+ * The fan's lobby code for the session: the server gives it only while they are in playing next or in game,
+ * so it appears when the streamer calls them (pushed, then refetched here).
+ */
+export const myLobbyCodeQueryOptions = (liveSessionId: string, userId: string) =>
+  queryOptions({
+    queryKey: [...liveQueueKey(liveSessionId), 'mine', userId, 'lobby-code'],
+    queryFn: ({ signal }) =>
+      api.get<LiveLobbyCodeDto>(`/api/user/lobby-code-details?${new URLSearchParams({ liveSessionId })}`, {
+        signal,
+      }),
+    staleTime: 0,
+    refetchInterval: SIGNED_IN_BACKSTOP_POLL_MS,
+  });
+
+export const useMyLobbyCode = (liveSessionId: string, userId: string | null, enabled: boolean) =>
+  useQuery({ ...myLobbyCodeQueryOptions(liveSessionId, userId ?? ''), enabled: userId !== null && enabled });

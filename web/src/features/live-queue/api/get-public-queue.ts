@@ -1,0 +1,20 @@
+import type { PublicQueueDto } from '@lobby/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { liveQueueKey } from '../utils/live-query-keys';
+
+/** What anyone may see of a session's queue: counts, who plays next and in game, who is up next. */
+export const publicQueueQueryOptions = (liveSessionId: string, refetchInterval: number | false) =>
+  queryOptions({
+    queryKey: [...liveQueueKey(liveSessionId), 'public'],
+    queryFn: ({ signal }) =>
+      api.get<PublicQueueDto>(`/api/get/live-queue/${encodeURIComponent(liveSessionId)}/public`, {
+        signal,
+        anonymous: true,
+      }),
+    staleTime: 0,
+    refetchInterval,
+  });
+
+export const usePublicQueue = (liveSessionId: string | null, refetchInterval: number | false) =>
+  useQuery({ ...publicQueueQueryOptions(liveSessionId ?? '', refetchInterval), enabled: !!liveSessionId });

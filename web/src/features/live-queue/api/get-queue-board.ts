@@ -1,0 +1,20 @@
+import type { QueueBoardDto } from '@lobby/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { liveQueueKey } from '../utils/live-query-keys';
+import { SIGNED_IN_BACKSTOP_POLL_MS } from '../utils/refetch-interval';
+
+/** Every list of a session's queue, for its streamer or their moderator (`query` '?streamerId=…'). */
+export const queueBoardQueryOptions = (liveSessionId: string, starId: string | null, query: string) =>
+  queryOptions({
+    queryKey: [...liveQueueKey(liveSessionId), 'board', starId],
+    queryFn: ({ signal }) =>
+      api.get<QueueBoardDto>(`/api/get/live-queue/${encodeURIComponent(liveSessionId)}/board${query}`, {
+        signal,
+      }),
+    staleTime: 0,
+    refetchInterval: SIGNED_IN_BACKSTOP_POLL_MS,
+  });
+
+export const useQueueBoard = (liveSessionId: string, starId: string | null, query: string) =>
+  useQuery({ ...queueBoardQueryOptions(liveSessionId, starId, query), enabled: starId !== null });

@@ -1,0 +1,84 @@
+import {
+  ErrorText,
+  type CheckoutSessionDto,
+  type Message,
+  type PaymentGatewayName,
+  type QueueEntryDto,
+} from '@lobby/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { api } from '../../../lib/api-client';
+import { errorText } from '../../../lib/query-client';
+import { liveQueueKey, queuesJoinedKey } from '../utils/live-query-keys';
+
+export interface JoinVipRequest {
+  liveSessionId: string;
+  gamerTag?: string;
+  provider: PaymentGatewayName;
+  promoCode?: string;
+  /** A VIP place already held for this fan (checkout left unfinished): pay for it instead of holding another. */
+  heldEntryId?: string;
+}
+
+const CHECKOUT_FAILED_TEXT = 'We could not start the payment. Please try again in a moment.';
+
+/** The toast for a failed join: the server's reason, but not the bare word checkouts fail with (spec §8). */
+export const joinErrorText = (error: Error) =>
+  error.message === ErrorText.checkoutFailed ? CHECKOUT_FAILED_TEXT : errorText(error);
+
+/**
+ * Holds a VIP place at the session's price (join_vip), then opens its checkout (create-live-checkout-session).
+ * A place left held by an unfinished checkout is paid for again rather than held twice; an unpaid hold runs
+ * out by itself.
+ */
+async function joinVip({ liveSessionId, gamerTag, provider, promoCode, heldEntryId }: JoinVipRequest) {
+  const entryId =
+    heldEntryId ?? (await api.post<QueueEntryDto>('/api/join_vip', { liveSessionId, gamerTag }))._id;
+  return api.post<CheckoutSessionDto>('/api/create-live-checkout-session', { entryId, provider, promoCode });
+}
+
+/**
+ * Joins the VIP queue and opens the checkout. A page restored from the back-forward cache (back from the
+ * payment page) starts over, so its button works again.
+ */
+export function useJoinVip(liveSessionId: string) {
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: joinVip,
+    meta: { silent: true },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: liveQueueKey(liveSessionId) }),
+  });
+  const { reset } = mutation;
+
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) reset();
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, [reset]);
+
+  return mutation;
+}
+
+/** A free place at the end of the regular queue (joining twice answers the same place). */
+export function useJoinRegular(liveSessionId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (gamerTag: string | undefined) =>
+      api.post<Message & { entry: QueueEntryDto }>('/api/join_regular', { liveSessionId, gamerTag }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queuesJoinedKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: liveQueueKey(liveSessionId) }),
+  });
+}
+
+/** The fan leaves the regular queue while still waiting. */
+export function useLeaveRegular(liveSessionId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (entryId: string) =>
+      api.post<Message>('/api/post/delete_user_regular_queue', { id: entryId }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queuesJoinedKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: liveQueueKey(liveSessionId) }),
+  });
+}

@@ -1,0 +1,66 @@
+import type { LiveSessionDto, Message, QueueEntryDto } from '@lobby/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { liveQueueKey, liveSessionsKey } from '../utils/live-query-keys';
+
+/** Where the streamer moves a fan (waiting → playing next → in game → done, or straight to done). */
+export type QueueMoveTarget = 'playing_next' | 'in_game' | 'done';
+
+/** A moderator's calls name the streamer they act for; a streamer's name nobody. */
+const actingFor = (starId: string | null, isModerator: boolean) =>
+  isModerator && starId ? { streamerId: starId } : {};
+
+interface ManageQueueOptions {
+  liveSessionId: string;
+  starId: string | null;
+  isModerator: boolean;
+}
+
+/**
+ * The streamer's queue actions on one session. Failures toast the server's text (such as 409 'VIP fans are
+ * served first'); every outcome refetches the board, since a refusal usually means it moved meanwhile.
+ */
+export function useManageQueue({ liveSessionId, starId, isModerator }: ManageQueueOptions) {
+  const queryClient = useQueryClient();
+  const refetchQueue = () => queryClient.invalidateQueries({ queryKey: liveQueueKey(liveSessionId) });
+  const streamer = actingFor(starId, isModerator);
+
+  const move = useMutation({
+    mutationFn: ({ entryId, to }: { entryId: string; to: QueueMoveTarget }) =>
+      api.post<Message & { entry: QueueEntryDto }>('/api/post/live-queue/move', { entryId, to, ...streamer }),
+    onSettled: refetchQueue,
+  });
+
+  const callNext = useMutation({
+    mutationFn: () =>
+      api.post<Message & { entry: QueueEntryDto }>('/api/post/live-queue/call-next', {
+        liveSessionId,
+        ...streamer,
+      }),
+    onSettled: refetchQueue,
+  });
+
+  const setLobbyCode = useMutation({
+    mutationFn: (lobbyCode: string) =>
+      api.post<Message & { lobbyCode: string | null }>('/api/post/live-queue/lobby-code', {
+        liveSessionId,
+        lobbyCode,
+        ...streamer,
+      }),
+    onSettled: refetchQueue,
+  });
+
+  const updateStreamingLink = useMutation({
+    mutationFn: (streamingLink: string | null) =>
+      api.post<Message & { liveSession: LiveSessionDto }>('/api/post/influencer/updateStreamingLink', {
+        liveSessionId,
+        streamingLink,
+        ...streamer,
+      }),
+    // The form shows the reason under the field.
+    meta: { silent: true },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: liveSessionsKey }),
+  });
+
+  return { move, callNext, setLobbyCode, updateStreamingLink };
+}

@@ -1,0 +1,18 @@
+import { Button, type ButtonProps } from '@mantine/core';
+import { IconLink } from '@tabler/icons-react';
+import { copyLink } from '../../../lib/copy-link';
+import { liveStarUrl } from '../../../lib/live-paths';
+
+/** Copies the star's public live page address (spec: 'Link copied!!' or 'Failed to copy link!'). */
+export function CopyLiveLinkButton({ username, ...props }: { username: string } & ButtonProps) {
+  return (
+    <Button
+      variant="light"
+      leftSection={<IconLink size={16} />}
+      onClick={() => void copyLink(liveStarUrl(username))}
+      {...props}
+    >
+      Copy public link
+    </Button>
+  );
+}

@@ -1,0 +1,135 @@
+import { BookingText, ProfileLimits, type LiveSessionDto, type PaymentGatewayName } from '@lobby/contracts';
+import { Autocomplete, Button, Divider, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { IconCrown, IconUsersGroup } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { notify } from '../../../lib/notify';
+import { useCurrentUserFromStore } from '../../../stores/auth-store';
+import { joinErrorText, useJoinRegular, useJoinVip } from '../api/join-queue';
+import { checkoutDestination } from '../utils/checkout-destination';
+import { PaymentMethodField, useChosenPaymentMethod } from './payment-method-field';
+
+const PROMO_CODE_MAX = 40;
+
+/** Opens a checkout: our own pages by path, a provider's site by address. */
+export function useGoToCheckout() {
+  const navigate = useNavigate();
+  return (session: Parameters<typeof checkoutDestination>[0]) => {
+    const destination = checkoutDestination(session, window.location.origin);
+    if ('externalUrl' in destination) window.location.assign(destination.externalUrl);
+    else navigate(destination.path);
+  };
+}
+
+/**
+ * A signed-in fan joins: one gamer tag, then either a paid VIP place (promo code and payment method, then the
+ * checkout) or a free regular place.
+ */
+export function JoinQueueForm({ session }: { session: LiveSessionDto }) {
+  const user = useCurrentUserFromStore();
+  const ownTags = [...new Set(user?.gamerTags.map((tag) => tag.gamerTag) ?? [])];
+  const [gamerTag, setGamerTag] = useState(ownTags[0] ?? '');
+  const [gamerTagError, setGamerTagError] = useState<string | null>(null);
+  const [promoCode, setPromoCode] = useState('');
+  const [picked, setPicked] = useState<PaymentGatewayName | null>(null);
+  const provider = useChosenPaymentMethod(picked);
+  const joinVip = useJoinVip(session._id);
+  const joinRegular = useJoinRegular(session._id);
+  const goToCheckout = useGoToCheckout();
+  const busy = joinVip.isPending || joinVip.isSuccess || joinRegular.isPending;
+
+  /** The typed tag, or null (and the field says why) when it can't be used. */
+  const checkedGamerTag = () => {
+    const tag = gamerTag.trim();
+    if (!tag || tag.length > ProfileLimits.gamerTagMax) {
+      setGamerTagError(BookingText.invalidGamerTag);
+      return null;
+    }
+    return tag;
+  };
+
+  const onJoinVip = () => {
+    const tag = checkedGamerTag();
+    if (!tag || !provider) return;
+    joinVip.mutate(
+      { liveSessionId: session._id, gamerTag: tag, provider, promoCode: promoCode.trim() || undefined },
+      { onSuccess: goToCheckout, onError: (error) => notify.error(joinErrorText(error)) },
+    );
+  };
+
+  const onJoinRegular = () => {
+    const tag = checkedGamerTag();
+    if (!tag) return;
+    joinRegular.mutate(tag, { onSuccess: ({ message }) => notify.success(message) });
+  };
+
+  return (
+    <Stack gap="md">
+      <Autocomplete
+        label="Your gamer tag"
+        description={`The name ${session.influencerName} invites you by`}
+        placeholder="The name you play under"
+        data={ownTags}
+        value={gamerTag}
+        onChange={(value) => {
+          setGamerTag(value);
+          setGamerTagError(null);
+        }}
+        error={gamerTagError}
+        maxLength={ProfileLimits.gamerTagMax}
+        withAsterisk
+      />
+      <Paper
+        radius="md"
+        p="md"
+        bg="rgba(250, 176, 5, 0.06)"
+        style={{ border: '1px solid var(--mantine-color-yellow-8)' }}
+      >
+        <Stack gap="sm">
+          <Text size="sm">
+            <Text span fw={700} c="yellow.4">
+              VIP:
+            </Text>{' '}
+            VIP fans are always called before the regular queue. Refunded to your wallet if you don’t get to
+            play.
+          </Text>
+          <TextInput
+            label="Promo code"
+            placeholder="Optional"
+            value={promoCode}
+            onChange={(event) => setPromoCode(event.currentTarget.value)}
+            maxLength={PROMO_CODE_MAX}
+            autoComplete="off"
+          />
+          <PaymentMethodField value={provider} onChange={setPicked} />
+          <Button
+            size="md"
+            radius="xl"
+            color="yellow"
+            c="dark.9"
+            leftSection={<IconCrown size={18} />}
+            onClick={onJoinVip}
+            loading={joinVip.isPending || joinVip.isSuccess}
+            disabled={!provider || (busy && !joinVip.isPending)}
+            fullWidth
+          >
+            Join VIP queue
+          </Button>
+        </Stack>
+      </Paper>
+      <Divider label="or wait your turn for free" labelPosition="center" />
+      <Button
+        size="md"
+        radius="xl"
+        variant="default"
+        leftSection={<IconUsersGroup size={18} />}
+        onClick={onJoinRegular}
+        loading={joinRegular.isPending}
+        disabled={busy && !joinRegular.isPending}
+        fullWidth
+      >
+        Join regular queue
+      </Button>
+    </Stack>
+  );
+}

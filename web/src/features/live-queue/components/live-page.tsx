@@ -1,0 +1,165 @@
+import type { LiveSessionDto } from '@lobby/contracts';
+import { Badge, Container, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { ListError } from '../../../components/catalog/list-status';
+import { StarSummaryCard } from '../../../components/catalog/star-summary-card';
+import { RichDescription } from '../../../components/rich-description';
+import { useCurrentUserFromStore } from '../../../stores/auth-store';
+import { useLiveSessionByUsername } from '../api/get-live-session';
+import { usePublicQueue } from '../api/get-public-queue';
+import { useFanLiveEvents, useLiveQueueUpdates } from '../hooks/use-live-queue-realtime';
+import { livePollInterval } from '../utils/refetch-interval';
+import { JoinQueueCard } from './join-queue-card';
+import classes from './live-page.module.css';
+import { NotLive } from './not-live';
+import { PublicQueuePanel } from './public-queue-panel';
+import { StreamPlayer } from './stream-player';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap="sm" component="section" aria-label={title}>
+      <Title order={2} fz="lg">
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+}
+
+function LivePageSkeleton() {
+  return (
+    <div className={classes.layout} aria-busy aria-label="Loading the live session">
+      <Stack gap="md" className={classes.main}>
+        <Skeleton radius="lg" style={{ aspectRatio: '16 / 9' }} />
+        <Skeleton height={36} width="70%" radius="md" />
+      </Stack>
+      <Skeleton height={360} radius="lg" className={classes.aside} />
+    </div>
+  );
+}
+
+/** The public page of a running session: the stream, what it is, the queue, and joining it. */
+function LiveSessionView({ session }: { session: LiveSessionDto }) {
+  const user = useCurrentUserFromStore();
+  const queue = usePublicQueue(session._id, livePollInterval(!!user));
+  const details = [session.gameModeName, session.platformName].filter(Boolean);
+
+  return (
+    <div className={classes.layout}>
+      <Stack gap="md" className={classes.main}>
+        <StreamPlayer session={session} />
+        <Title order={1} fz={{ base: 24, sm: 32 }} lh={1.2} style={{ overflowWrap: 'anywhere' }}>
+          {session.title}
+        </Title>
+        <Group gap="xs">
+          <Badge size="lg" radius="sm" variant="light" style={{ textTransform: 'none' }}>
+            {session.gameName}
+          </Badge>
+          {details.map((detail) => (
+            <Badge key={detail} size="lg" radius="sm" variant="default" style={{ textTransform: 'none' }}>
+              {detail}
+            </Badge>
+          ))}
+        </Group>
+        <StarSummaryCard
+          star={{
+            _id: session._influencer_id,
+            username: session.influencerUsername,
+            fullName: session.influencerName,
+            images: { url: session.influencerImage },
+            isLive: true,
+          }}
+          subtitle={`@${session.influencerUsername} · live now`}
+        />
+      </Stack>
+
+      <Stack gap="md" className={classes.aside}>
+        <JoinQueueCard session={session} queue={queue.data} />
+      </Stack>
+
+      <Stack gap="xl" className={classes.details}>
+        {queue.isError && !queue.data ? (
+          <ListError error={queue.error} onRetry={() => queue.refetch()} />
+        ) : (
+          <PublicQueuePanel queue={queue.data} myUsername={user?.username ?? null} />
+        )}
+        {session.description && (
+          <Section title="About this session">
+            <RichDescription description={session.description} />
+          </Section>
+        )}
+        {session.session_tags.length > 0 && (
+          <Section title="Tags">
+            <Group gap={6}>
+              {session.session_tags.map((tag) => (
+                <Badge
+                  key={tag}
+                  component={Link}
+                  to={`/browse?${new URLSearchParams({ tags: tag })}`}
+                  variant="outline"
+                  color="gray"
+                  radius="xl"
+                  style={{ cursor: 'pointer', textTransform: 'none' }}
+                >
+                  #{tag}
+                </Badge>
+              ))}
+            </Group>
+          </Section>
+        )}
+        {session.requirements.length > 0 && (
+          <Section title="Requirements">
+            <Table
+              withTableBorder
+              withRowBorders
+              verticalSpacing="sm"
+              bg="dark.6"
+              style={{ borderRadius: 12 }}
+            >
+              <Table.Tbody>
+                {session.requirements.map((requirement) => (
+                  <Table.Tr key={`${requirement.key}:${requirement.value}`}>
+                    <Table.Th w="40%" scope="row">
+                      <Text size="sm" c="dimmed" fw={600}>
+                        {requirement.key}
+                      </Text>
+                    </Table.Th>
+                    <Table.Td>
+                      <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                        {requirement.value}
+                      </Text>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Section>
+        )}
+      </Stack>
+    </div>
+  );
+}
+
+/**
+ * /stars/{username}/live: the star's running session, kept current by pushes for signed-in viewers and by a
+ * 5 s poll for visitors (who have no socket); a star who is not live gets a friendly page instead.
+ */
+export function LivePage({ username }: { username: string }) {
+  const user = useCurrentUserFromStore();
+  const session = useLiveSessionByUsername(username, livePollInterval(!!user));
+  const liveSessionId = session.data?._id ?? null;
+  useLiveQueueUpdates(liveSessionId);
+  useFanLiveEvents();
+
+  if (session.data === null) return <NotLive username={username} />;
+  return (
+    <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
+      {session.isPending && <LivePageSkeleton />}
+      {session.isError && !session.data && (
+        <ListError error={session.error} onRetry={() => session.refetch()} />
+      )}
+      {session.data && <LiveSessionView session={session.data} />}
+    </Container>
+  );
+}

@@ -1,0 +1,70 @@
+import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { notify } from '../../../lib/notify';
+
+/** A lobby code has 1 to 100 characters (BookingText.invalidLobbyCode). */
+const LOBBY_CODE_MAX = 100;
+
+interface LobbyCodeFormProps {
+  /** The session's code as saved; the form starts from it (key the form by it to follow outside changes). */
+  saved: string | null;
+  onSave: (lobbyCode: string) => Promise<{ message: string }>;
+  saving: boolean;
+  compact: boolean;
+}
+
+/**
+ * The session's lobby code, which fans see once called to playing next. Saving an empty field clears it
+ * (the server takes '' as "no code").
+ */
+export function LobbyCodeForm({ saved, onSave, saving, compact }: LobbyCodeFormProps) {
+  const [value, setValue] = useState(saved ?? '');
+  const trimmed = value.trim();
+  const unchanged = trimmed === (saved ?? '');
+
+  const save = (code: string) =>
+    onSave(code)
+      .then(({ message }) => notify.success(message))
+      .catch(() => undefined);
+
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!unchanged) void save(trimmed);
+      }}
+    >
+      <Stack gap="xs">
+        <TextInput
+          label="Lobby code"
+          description="Only fans you call to playing next, and those in game, see it."
+          placeholder="e.g. ABCD-1234"
+          value={value}
+          onChange={(event) => setValue(event.currentTarget.value)}
+          maxLength={LOBBY_CODE_MAX}
+          autoComplete="off"
+          size={compact ? 'xs' : 'sm'}
+          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+        />
+        <Group gap="xs">
+          <Button type="submit" size={compact ? 'compact-sm' : 'sm'} loading={saving} disabled={unchanged}>
+            Save lobby code
+          </Button>
+          {saved && (
+            <Button
+              variant="default"
+              size={compact ? 'compact-sm' : 'sm'}
+              disabled={saving}
+              onClick={() => {
+                setValue('');
+                void save('');
+              }}
+            >
+              Clear lobby code
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,70 @@
+import type { LiveQueueUpdate } from '@lobby/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRealtimeEvent, useWatchLiveSession } from '../../../lib/realtime';
+import { allLiveQueuesKey, liveQueueKey, liveSessionsKey, queuesJoinedKey } from '../utils/live-query-keys';
+import { showLiveMessage } from '../utils/show-live-message';
+
+/** Spec §3 "Live message to fans". */
+interface FanLiveMessage {
+  _id: string;
+  message: string;
+  _created_at: string;
+  influencerUsername: string;
+  image: string | null;
+}
+
+/** Spec §3 live message "To streamers". */
+interface StreamerLiveMessage {
+  _user_id: string;
+  message: string;
+  _created_at: string;
+  _live_session_id: string;
+  image: string | null;
+}
+
+/**
+ * Follows a session's queue room while mounted: every `liveQueueUpdated` for it refetches what the page shows
+ * of its queue (board, public lists, the fan's place and lobby code) and the session itself (it may have ended).
+ */
+export function useLiveQueueUpdates(liveSessionId: string | null | undefined) {
+  const queryClient = useQueryClient();
+  useWatchLiveSession(liveSessionId);
+  useRealtimeEvent<LiveQueueUpdate>('liveQueueUpdated', (update) => {
+    if (!liveSessionId || update._live_session_id !== liveSessionId) return;
+    void queryClient.invalidateQueries({ queryKey: liveQueueKey(liveSessionId) });
+    void queryClient.invalidateQueries({ queryKey: liveSessionsKey });
+  });
+}
+
+/**
+ * A fan's pushes: `updateUserLiveSession` (their place moved, or a lobby code came) refetches their places and
+ * codes; `messageNotificationUserLiveSession` shows the streamer's message.
+ */
+export function useFanLiveEvents() {
+  const queryClient = useQueryClient();
+  useRealtimeEvent('updateUserLiveSession', () => {
+    void queryClient.invalidateQueries({ queryKey: allLiveQueuesKey });
+    void queryClient.invalidateQueries({ queryKey: queuesJoinedKey });
+  });
+  useRealtimeEvent<FanLiveMessage>('messageNotificationUserLiveSession', (message) =>
+    showLiveMessage({
+      id: message._id,
+      title: `@${message.influencerUsername}`,
+      message: message.message,
+      image: message.image,
+    }),
+  );
+}
+
+/** The streamer's (and their moderators') pushes about this session: `messageInfluencerLiveSession`. */
+export function useStreamerLiveMessages(liveSessionId: string) {
+  useRealtimeEvent<StreamerLiveMessage>('messageInfluencerLiveSession', (message) => {
+    if (message._live_session_id && message._live_session_id !== liveSessionId) return;
+    showLiveMessage({
+      id: `${message._user_id}-${message._created_at}`,
+      title: 'Live session',
+      message: message.message,
+      image: message.image,
+    });
+  });
+}

@@ -1,0 +1,18 @@
+import type { GigDto } from '@lobby/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/**
+ * The streamer's active gigs (spec §7 products/{id}), offered as templates for a live session. The same key as
+ * the streamer's gig list, so both read one copy.
+ */
+export const gigTemplatesQueryOptions = (starId: string | null, query: string) =>
+  queryOptions({
+    queryKey: ['streamer-gigs', starId, 'active'],
+    queryFn: ({ signal }) =>
+      api.get<GigDto[]>(`/api/get/products/${encodeURIComponent(starId!)}${query}`, { signal }),
+    enabled: starId !== null,
+  });
+
+export const useGigTemplates = (starId: string | null, query: string) =>
+  useQuery(gigTemplatesQueryOptions(starId, query));

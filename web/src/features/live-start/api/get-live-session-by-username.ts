@@ -1,0 +1,14 @@
+import type { LiveSessionDto } from '@lobby/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/**
+ * The star's running session (spec §7 liveSession/{username}), or null. Under the live pages' `live-session`
+ * key, so reading it after going live refreshes what those pages show.
+ */
+export const liveSessionByUsernameQueryOptions = (username: string) =>
+  queryOptions({
+    queryKey: ['live-session', 'by-username', username],
+    queryFn: ({ signal }) =>
+      api.get<LiveSessionDto | null>(`/api/get/liveSession/${encodeURIComponent(username)}`, { signal }),
+  });

@@ -1,0 +1,16 @@
+import type { StarDto } from '@lobby/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** A star's public profile by id (spec §7 influencer/{idOrUsername}); the same key as the star page's. */
+export const managedStarQueryOptions = (starId: string | null) =>
+  queryOptions({
+    queryKey: ['stars', starId],
+    queryFn: ({ signal }) =>
+      api.get<StarDto>(`/api/get/influencer/${encodeURIComponent(starId!)}`, { signal }),
+    enabled: starId !== null,
+    staleTime: 5 * 60_000,
+  });
+
+/** The streamer a moderator acts for, for their currency (from their country) and name. */
+export const useManagedStar = (starId: string | null) => useQuery(managedStarQueryOptions(starId));

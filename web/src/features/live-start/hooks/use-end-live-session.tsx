@@ -1,0 +1,52 @@
+import { LiveText } from '@lobby/contracts';
+import { Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { refreshLiveState } from '../../../hooks/use-acting-live-state';
+import { ApiError } from '../../../lib/api-client';
+import { dashboardPath, isObsPath, OBS_GO_LIVE_PATH } from '../../../lib/live-paths';
+import { notify } from '../../../lib/notify';
+import { useEndLiveSession } from '../api/end-live-session';
+
+/**
+ * Ending a session (spec §4 "Ending a session"): asks first, then ends it. While fans are still playing next
+ * or in game the server refuses (409) and the spec's information text is shown; after ending, the OBS dock
+ * goes back to its go-live page and everyone else to the dashboard.
+ */
+export function useConfirmEndLiveSession(query: string) {
+  const end = useEndLiveSession(query);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+
+  const endNow = (liveSessionId: string) =>
+    end.mutate(liveSessionId, {
+      onSuccess: async ({ message }) => {
+        notify.success(message || LiveText.liveSessionEnded);
+        await refreshLiveState(queryClient).catch(() => undefined);
+        void queryClient.invalidateQueries({ queryKey: ['live-session'] });
+        navigate(isObsPath(pathname) ? OBS_GO_LIVE_PATH : dashboardPath(query));
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 409) notify.info(LiveText.usersStillPlaying);
+        else notify.error(LiveText.endFailed);
+      },
+    });
+
+  const confirm = (liveSessionId: string) =>
+    modals.openConfirmModal({
+      title: 'End this live session?',
+      centered: true,
+      children: (
+        <Text size="sm">
+          Fans can no longer join your queues. Fans who are playing next or in game must be finished first.
+        </Text>
+      ),
+      labels: { confirm: 'End Session', cancel: 'Keep playing' },
+      confirmProps: { color: 'red' },
+      onConfirm: () => endNow(liveSessionId),
+    });
+
+  return { confirm, ending: end.isPending };
+}

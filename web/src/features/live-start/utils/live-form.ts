@@ -1,0 +1,171 @@
+import {
+  defaultGigDescription,
+  defaultGigTitle,
+  LivePriceMinimumDefaults,
+  LiveText,
+  priceBelowMinimumText,
+  TextLimits,
+  type Currency,
+  type GameDto,
+  type GigDto,
+  type LiveSessionInput,
+} from '@lobby/contracts';
+import {
+  PRICE_COMPLETE,
+  sessionTextRules,
+  toRequirementRows,
+  toRequirements,
+  uniqueTags,
+  type RequirementRow,
+} from '../../../components/gig-fields/gig-field-rules';
+
+/** The live-start form (spec §2 "Start-a-live-session modal", §4 "Live-start form"). */
+export interface LiveStartValues {
+  gameId: string | null;
+  gameModeId: string | null;
+  platformId: string | null;
+  price: string;
+  title: string;
+  description: string;
+  /** A picture other than the game's: an uploaded one (`/uploads/…`) or the embedded stream's. null: the game's. */
+  thumbnail: string | null;
+  tags: string[];
+  requirements: RequirementRow[];
+  /** The embedded stream's player link; set means isStreaming. */
+  streamingLink: string | null;
+  /** The streamer confirmed the gig details; the start button waits for it. */
+  looksGood: boolean;
+}
+
+export const emptyLiveStartValues: LiveStartValues = {
+  gameId: null,
+  gameModeId: null,
+  platformId: null,
+  price: '',
+  title: '',
+  description: '',
+  thumbnail: null,
+  tags: [],
+  requirements: [],
+  streamingLink: null,
+  looksGood: false,
+};
+
+/** The four steps, in order. */
+export const LiveStep = { game: 0, platform: 1, price: 2, details: 3 } as const;
+
+export const liveStepLabels = [
+  'What are you playing',
+  'Which platform',
+  'What would you charge',
+  'Check gig details',
+] as const;
+
+export const DETAILS_HINT =
+  'Check the gig details - Make sure your title, thumbnail, and description look good.';
+
+/**
+ * The lowest live price in the streamer's currency. The server reads MINIMUM_GIG_LIVE_PRICE_INR/USD from the
+ * configuration; the web has no public configuration read, so it checks against the spec's defaults and the
+ * server's answer stays the final word (spec §5, §9).
+ */
+export const livePriceMinimum = (currency: Currency) => LivePriceMinimumDefaults[currency];
+
+/** Null when the price may go live, else the text to toast (the field is cleared then). */
+export function priceProblem(price: string, currency: Currency | null): string | null {
+  const text = price.trim();
+  if (!PRICE_COMPLETE.test(text) || Number(text) <= 0) return LiveText.invalidPrice;
+  if (currency && Number(text) < livePriceMinimum(currency)) {
+    return priceBelowMinimumText(currency, livePriceMinimum(currency));
+  }
+  return null;
+}
+
+export interface LiveDefaults {
+  title: string;
+  description: string;
+}
+
+/** 'Play {game} with {creator}' and 'Play {game} with me.' (spec §5), or empty while a name is unknown. */
+export function liveDefaults(gameName: string | null, creatorName: string | null): LiveDefaults {
+  return {
+    title: gameName && creatorName ? defaultGigTitle(gameName, creatorName) : '',
+    description: gameName ? defaultGigDescription(gameName) : '',
+  };
+}
+
+/** Spec §5: titles from an embedded stream are cut to 69 characters when over 70. */
+export function embeddedTitle(title: string): string {
+  const characters = [...title.trim()];
+  return characters.length > TextLimits.titleMax
+    ? characters.slice(0, TextLimits.embeddedTitleCut).join('')
+    : characters.join('');
+}
+
+/** The first problem of the whole form, top of the form first, or null (the server checks the same). */
+export function formProblem(values: LiveStartValues, currency: Currency | null): string | null {
+  if (!values.gameId) return LiveText.noGameSelected;
+  return (
+    priceProblem(values.price, currency) ??
+    sessionTextRules.title(values.title) ??
+    sessionTextRules.description(values.description) ??
+    sessionTextRules.requirements(values.requirements)
+  );
+}
+
+/** What the server is sent. The game's own picture is left to the server (it fills it in when none is sent). */
+export function toLiveSessionInput(values: LiveStartValues): LiveSessionInput {
+  return {
+    _game_id: values.gameId ?? undefined,
+    _game_mode_id: values.gameModeId ?? undefined,
+    _platform_playing_on_id: values.platformId ?? undefined,
+    price: values.price.trim(),
+    title: values.title.trim(),
+    description: values.description.trim(),
+    defaultThumbnail: values.thumbnail,
+    isStreaming: values.streamingLink !== null,
+    streamingLink: values.streamingLink,
+    session_tags: uniqueTags(values.tags),
+    requirements: toRequirements(values.requirements),
+  };
+}
+
+/**
+ * A gig as a template (spec §4 "Gig templates"): its game, mode, platform, price, title, description, cover,
+ * tags and requirements. A stream already embedded stays, with its title, picture and description.
+ */
+export function valuesFromGig(gig: GigDto, current: LiveStartValues): LiveStartValues {
+  const streaming = current.streamingLink !== null;
+  return {
+    ...current,
+    gameId: gig._game_id._id,
+    gameModeId: gig._game_mode_id?._id ?? null,
+    platformId: gig._platform_playing_on_id?._id ?? null,
+    price: String(gig.price),
+    title: streaming ? current.title : gig.product_title,
+    description: streaming ? current.description : gig.product_desc,
+    thumbnail: streaming ? current.thumbnail : (gig.product_cover_img ?? gig.images.url ?? null),
+    tags: uniqueTags(gig.session_tags),
+    requirements: toRequirementRows(gig.requirements),
+    looksGood: false,
+  };
+}
+
+/** Which steps are done: a game with its mode (when it has modes), a platform (when it lists some), a price. */
+export function completedSteps(
+  values: LiveStartValues,
+  game: GameDto | undefined,
+  currency: Currency | null,
+) {
+  const gameDone =
+    Boolean(values.gameId) && game !== undefined && (game.modes.length === 0 || values.gameModeId !== null);
+  const platformDone = gameDone && (game!.platforms_available.length === 0 || values.platformId !== null);
+  const priceDone = platformDone && priceProblem(values.price, currency) === null;
+  return [gameDone, platformDone, priceDone] as const;
+}
+
+/** The first step still to do (the details step once the first three are done). */
+export function firstOpenStep(done: readonly boolean[]): number {
+  const open = done.findIndex((step) => !step);
+  return open === -1 ? LiveStep.details : open;
+}

@@ -1,0 +1,40 @@
+import type { GameDto, Page } from '@lobby/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from './api-client';
+
+/**
+ * The games a streamer picks from when describing a play session (the gig form and the live-start form), and
+ * one game with its modes and the platforms it is played on.
+ */
+const gamesKey = ['session-games'] as const;
+
+/** Every game a session can be about (the catalog has far fewer than 100), by name. */
+export const getGames = async (signal?: AbortSignal) => {
+  const result = await api.get<Page<GameDto> | GameDto[]>('/api/get/GamesForScroll?page=1&limit=100', {
+    signal,
+  });
+  const games = Array.isArray(result) ? result : result.data;
+  return [...games].sort((a, b) => a.name.localeCompare(b.name));
+};
+
+export const gamesQueryOptions = () =>
+  queryOptions({
+    queryKey: [...gamesKey, 'all'],
+    queryFn: ({ signal }) => getGames(signal),
+    staleTime: 5 * 60_000,
+  });
+
+export const useGames = () => useQuery(gamesQueryOptions());
+
+export const getGame = (gameId: string, signal?: AbortSignal) =>
+  api.get<GameDto>(`/api/get/game/${encodeURIComponent(gameId)}`, { signal });
+
+export const gameQueryOptions = (gameId: string | null) =>
+  queryOptions({
+    queryKey: [...gamesKey, 'one', gameId],
+    queryFn: ({ signal }) => getGame(gameId!, signal),
+    enabled: Boolean(gameId),
+    staleTime: 5 * 60_000,
+  });
+
+export const useGame = (gameId: string | null) => useQuery(gameQueryOptions(gameId));
