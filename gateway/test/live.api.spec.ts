@@ -280,6 +280,13 @@ describe('gateway: live sessions', () => {
       expect((await stack.get('/api/get/livesessions/active/not-an-id')).status).toBe(400);
     });
 
+    it('answers the live price minimums of each currency to anyone', async () => {
+      expect(await stack.get('/api/get/live-price-minimums')).toMatchObject({
+        status: 200,
+        body: { INR: 100, USD: 5 },
+      });
+    });
+
     it('lists running sessions and a session’s tags for anyone', async () => {
       const all = await stack.get('/api/get/liveSessions');
       expect(all.status).toBe(200);

@@ -69,6 +69,12 @@ export class LiveSessionsController {
     return this.withQueue(await this.rpc.send('live.activeByStreamer', { streamerId: id }));
   }
 
+  /** The lowest live price per currency (major units), so the go-live form checks what the server will. */
+  @Get('get/live-price-minimums')
+  priceMinimums() {
+    return this.rpc.send('live.priceMinimums', {});
+  }
+
   @Get('get/liveSessions')
   active(@Query() { limit }: SessionListQuery) {
     return this.rpc.send('live.activeSessions', { limit });

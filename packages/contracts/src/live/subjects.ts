@@ -1,3 +1,4 @@
+import type { Currency } from '../currency';
 import type { Actor, Message } from '../rpc';
 import type { LiveSessionDto, LiveSessionInput, ObsCodeDto, VideoDetailsDto } from './types';
 
@@ -39,6 +40,8 @@ export interface LiveSubjects {
   'live.sessionTags': { req: { liveSessionId: string }; res: string[] };
   /** Spec influencer/liveSessions: the streamer's own sessions, newest first. */
   'live.streamerSessions': { req: Actor & { limit?: number }; res: LiveSessionDto[] };
+  /** The lowest live price of each currency (MAJOR units): the configured one, else the spec's default. */
+  'live.priceMinimums': { req: Record<string, never>; res: Record<Currency, number> };
   /** Spec POST /api/fetch-video-details: YouTube or Twitch only, through their public metadata endpoints. */
   'live.videoDetails': { req: { embedLink: string }; res: VideoDetailsDto };
   /** The streamer asks for a one-time code (10 minutes) to sign an OBS browser source in. */

@@ -12,6 +12,11 @@ export class LiveSessionsHandler {
     private readonly queries: LiveSessionQueries,
   ) {}
 
+  @Handles('live.priceMinimums')
+  priceMinimums() {
+    return this.sessions.priceMinimums();
+  }
+
   @Handles('live.start')
   start(@Payload() { userId, ...input }: RequestOf<'live.start'>) {
     return this.sessions.start(userId, input);

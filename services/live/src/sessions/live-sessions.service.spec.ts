@@ -179,6 +179,7 @@ describe('live: going live, editing, the stream link and ending', () => {
         );
         const indian = live.streamer({ currency: 'INR' });
         expect((await live.goLive(indian, game, { price: 50 })).liveSession.price).toBe(50);
+        expect(await live.rpc.send('live.priceMinimums', {})).toEqual({ INR: 40, USD: 12.5 });
       } finally {
         live.configuration.clear();
       }
@@ -192,6 +193,7 @@ describe('live: going live, editing, the stream link and ending', () => {
           invalid('Price should be greater than $ 5'),
         );
         expect((await live.goLive(streamer, game, { price: 6 })).liveSession.price).toBe(6);
+        expect(await live.rpc.send('live.priceMinimums', {})).toEqual({ INR: 100, USD: 5 });
       } finally {
         live.answerAsPeers();
         await live.peers.flush();

@@ -171,6 +171,12 @@ export class LiveSessionsService {
     return session;
   }
 
+  /** Every currency's minimum, for the go-live form to check before it sends (the same rule as a start). */
+  async priceMinimums(): Promise<Record<Currency, number>> {
+    const [INR, USD] = await Promise.all([this.minimumPrice('INR'), this.minimumPrice('USD')]);
+    return { INR, USD };
+  }
+
   /** The configured minimum of the currency; the spec's default when it is not set or content can't answer. */
   private async minimumPrice(currency: Currency): Promise<number> {
     const key = LivePriceConfigKeys[currency];

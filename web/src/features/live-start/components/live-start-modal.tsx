@@ -84,10 +84,10 @@ function LiveStartContent({ onClose, compact }: { onClose: () => void; compact: 
   };
 
   const submit = () => {
-    const problem = formProblem(form.values, streamer.currency);
+    const problem = formProblem(form.values, streamer.currency, streamer.priceMinimums);
     if (problem) {
       notify.error(problem);
-      if (priceProblem(form.values.price, streamer.currency)) {
+      if (priceProblem(form.values.price, streamer.currency, streamer.priceMinimums)) {
         form.setFieldValue('price', '');
         setActive(LiveStep.price);
       }
@@ -194,6 +194,7 @@ function LiveStartContent({ onClose, compact }: { onClose: () => void; compact: 
 function StepBody({ step, live, streamer }: { step: number; live: LiveStartForm; streamer: LiveStreamer }) {
   if (step === LiveStep.game) return <GameStep live={live} />;
   if (step === LiveStep.platform) return <PlatformStep live={live} />;
-  if (step === LiveStep.price) return <PriceStep live={live} currency={streamer.currency} />;
+  if (step === LiveStep.price)
+    return <PriceStep live={live} currency={streamer.currency} minimums={streamer.priceMinimums} />;
   return <DetailsStep live={live} query={streamer.query} />;
 }

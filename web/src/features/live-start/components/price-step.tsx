@@ -2,18 +2,26 @@ import type { Currency } from '@lobby/contracts';
 import { Text, TextInput } from '@mantine/core';
 import { PRICE_TYPING } from '../../../components/gig-fields/gig-field-rules';
 import type { LiveStartForm } from '../hooks/use-live-start-form';
-import { livePriceMinimum } from '../utils/live-form';
+import type { LivePriceMinimums } from '../utils/live-form';
 
 const symbols: Record<Currency, string> = { INR: '₹', USD: '$' };
 
 /** Step 3: the VIP queue price, digits with up to two decimals; Enter or Continue checks it and moves on. */
-export function PriceStep({ live, currency }: { live: LiveStartForm; currency: Currency | null }) {
+export function PriceStep({
+  live,
+  currency,
+  minimums,
+}: {
+  live: LiveStartForm;
+  currency: Currency | null;
+  minimums: LivePriceMinimums;
+}) {
   return (
     <TextInput
       label={currency ? `Price per fan (${currency})` : 'Price per fan'}
       description={
         currency
-          ? `What a fan pays to join your VIP queue. At least ${symbols[currency]}${livePriceMinimum(currency)}.`
+          ? `What a fan pays to join your VIP queue. At least ${symbols[currency]}${minimums[currency]}.`
           : 'What a fan pays to join your VIP queue.'
       }
       placeholder="0.00"

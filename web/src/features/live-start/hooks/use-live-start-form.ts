@@ -33,7 +33,7 @@ export function useLiveStartForm(streamer: LiveStreamer) {
 
   const gameName = game.data?.name ?? games.data?.find(({ _id }) => _id === form.values.gameId)?.name ?? null;
   const defaults = liveDefaults(gameName, streamer.creatorName);
-  const done = completedSteps(form.values, game.data, streamer.currency);
+  const done = completedSteps(form.values, game.data, streamer.currency, streamer.priceMinimums);
   const streaming = form.values.streamingLink !== null;
 
   // Title and description follow the defaults while they still read as the defaults (or are empty): a new
@@ -69,7 +69,7 @@ export function useLiveStartForm(streamer: LiveStreamer) {
 
   /** A valid price moves on; one under the minimum is toasted and cleared (spec §5 "Live price"). */
   const confirmPrice = () => {
-    const problem = priceProblem(form.values.price, streamer.currency);
+    const problem = priceProblem(form.values.price, streamer.currency, streamer.priceMinimums);
     if (problem) {
       notify.error(problem);
       form.setFieldValue('price', '');
@@ -83,7 +83,7 @@ export function useLiveStartForm(streamer: LiveStreamer) {
     form.setValues(values);
     // The template's game names its defaults from now on, so a game chosen later replaces them again.
     shownDefaults.current = liveDefaults(gig._game_id.name, streamer.creatorName);
-    const problem = priceProblem(values.price, streamer.currency);
+    const problem = priceProblem(values.price, streamer.currency, streamer.priceMinimums);
     if (problem) {
       // A gig may cost less than a live session's minimum: ask for the price again.
       notify.error(problem);

@@ -2,6 +2,8 @@ import { baseCurrencyForCountry, type Currency } from '@lobby/contracts';
 import { useActingLiveState } from '../../../hooks/use-acting-live-state';
 import { useCurrentUserFromStore } from '../../../stores/auth-store';
 import { useManagedStar } from '../api/get-managed-star';
+import { useLivePriceMinimums } from '../api/get-live-price-minimums';
+import { DEFAULT_LIVE_PRICE_MINIMUMS, type LivePriceMinimums } from '../utils/live-form';
 
 /** The streamer a live session is started for, with what the form needs to know of them. */
 export interface LiveStreamer {
@@ -15,6 +17,8 @@ export interface LiveStreamer {
   creatorName: string | null;
   /** The currency the price is in; null while unknown (the server's check still applies). */
   currency: Currency | null;
+  /** The server's lowest live prices (the spec's defaults until they arrive). */
+  priceMinimums: LivePriceMinimums;
 }
 
 /** The signed-in streamer, or the streamer a moderator acts for (their profile gives the country). */
@@ -23,6 +27,7 @@ export function useLiveStreamer(): LiveStreamer {
   const live = useActingLiveState();
   const isModerator = user?.role === 'moderator';
   const star = useManagedStar(isModerator ? live.starId : null);
+  const priceMinimums = useLivePriceMinimums().data ?? DEFAULT_LIVE_PRICE_MINIMUMS;
 
   if (!isModerator) {
     return {
@@ -32,6 +37,7 @@ export function useLiveStreamer(): LiveStreamer {
       username: user?.username ?? null,
       creatorName: user ? user.fullName || user.username : null,
       currency: user?.baseCurrency ?? null,
+      priceMinimums,
     };
   }
   return {
@@ -41,5 +47,6 @@ export function useLiveStreamer(): LiveStreamer {
     username: live.username ?? star.data?.username ?? null,
     creatorName: live.fullName ?? (star.data ? star.data.fullName || star.data.username : null),
     currency: star.data ? baseCurrencyForCountry(star.data.country) : null,
+    priceMinimums,
   };
 }

@@ -64,20 +64,22 @@ export const liveStepLabels = [
 export const DETAILS_HINT =
   'Check the gig details - Make sure your title, thumbnail, and description look good.';
 
-/**
- * The lowest live price in the streamer's currency. The server reads MINIMUM_GIG_LIVE_PRICE_INR/USD from the
- * configuration; the web has no public configuration read, so it checks against the spec's defaults and the
- * server's answer stays the final word (spec §5, §9).
- */
-export const livePriceMinimum = (currency: Currency) => LivePriceMinimumDefaults[currency];
+/** The lowest live price of each currency (major units), as the server answers them (spec §5, §9). */
+export type LivePriceMinimums = Record<Currency, number>;
+
+/** What the form checks until the server's minimums arrive; the server's answer stays the final word. */
+export const DEFAULT_LIVE_PRICE_MINIMUMS: LivePriceMinimums = LivePriceMinimumDefaults;
 
 /** Null when the price may go live, else the text to toast (the field is cleared then). */
-export function priceProblem(price: string, currency: Currency | null): string | null {
+export function priceProblem(
+  price: string,
+  currency: Currency | null,
+  minimums: LivePriceMinimums,
+): string | null {
   const text = price.trim();
   if (!PRICE_COMPLETE.test(text) || Number(text) <= 0) return LiveText.invalidPrice;
-  if (currency && Number(text) < livePriceMinimum(currency)) {
-    return priceBelowMinimumText(currency, livePriceMinimum(currency));
-  }
+  if (currency && Number(text) < minimums[currency])
+    return priceBelowMinimumText(currency, minimums[currency]);
   return null;
 }
 
@@ -103,10 +105,14 @@ export function embeddedTitle(title: string): string {
 }
 
 /** The first problem of the whole form, top of the form first, or null (the server checks the same). */
-export function formProblem(values: LiveStartValues, currency: Currency | null): string | null {
+export function formProblem(
+  values: LiveStartValues,
+  currency: Currency | null,
+  minimums: LivePriceMinimums,
+): string | null {
   if (!values.gameId) return LiveText.noGameSelected;
   return (
-    priceProblem(values.price, currency) ??
+    priceProblem(values.price, currency, minimums) ??
     sessionTextRules.title(values.title) ??
     sessionTextRules.description(values.description) ??
     sessionTextRules.requirements(values.requirements)
@@ -156,11 +162,12 @@ export function completedSteps(
   values: LiveStartValues,
   game: GameDto | undefined,
   currency: Currency | null,
+  minimums: LivePriceMinimums,
 ) {
   const gameDone =
     Boolean(values.gameId) && game !== undefined && (game.modes.length === 0 || values.gameModeId !== null);
   const platformDone = gameDone && (game!.platforms_available.length === 0 || values.platformId !== null);
-  const priceDone = platformDone && priceProblem(values.price, currency) === null;
+  const priceDone = platformDone && priceProblem(values.price, currency, minimums) === null;
   return [gameDone, platformDone, priceDone] as const;
 }
 
