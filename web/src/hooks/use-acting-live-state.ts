@@ -1,21 +1,10 @@
-import type { UserDto } from '@lobby/contracts';
-import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import { api } from '../lib/api-client';
+import { currentUserQueryOptions } from '../lib/current-user';
 import { moderatedStreamersKey, moderatedStreamersQueryOptions } from '../lib/moderated-streamers';
 import { useRealtimeEvent } from '../lib/realtime';
 import { useAuthStore, useCurrentUserFromStore } from '../stores/auth-store';
 import { useActingStreamer } from './use-acting-streamer';
-
-/**
- * The signed-in user as the server has them now. The same key as the profile's query, so both read one copy.
- * A streamer's `isLive` and `_live_session_id` change while they are signed in, so this is read afresh.
- */
-const currentUserQueryOptions = () =>
-  queryOptions({
-    queryKey: ['current-user'],
-    queryFn: ({ signal }) => api.get<UserDto>('/api/current_user', { signal }),
-  });
 
 /** The acting streamer's live state (spec §4 "Header live button"). */
 export interface ActingLiveState {

@@ -1,4 +1,4 @@
-import type { CheckoutSessionDto, GigDto, SlotDto } from '@lobby/contracts';
+import type { GigDto, SlotDto } from '@lobby/contracts';
 import { Button, Divider, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCalendarOff } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
@@ -7,14 +7,14 @@ import { ListEmpty } from '../../../components/catalog/list-status';
 import { notify } from '../../../lib/notify';
 import { useCurrentUserFromStore } from '../../../stores/auth-store';
 import { bookingErrorText, useBookAndPay } from '../api/book-and-pay';
-import { usePaymentGateways } from '../api/get-payment-gateways';
+import { usePaymentGateways } from '../../../lib/payment-gateways';
 import { usePromoVerification } from '../api/verify-promo-code';
 import { useBookingForm } from '../hooks/use-booking-form';
-import { checkoutDestination } from '../utils/checkout-destination';
+import { useGoToCheckout } from '../../../hooks/use-go-to-checkout';
 import { priceSummary, slotUnitPrice } from '../utils/price-summary';
 import { bookableDays, maxPlayersFor, upcomingSlotsByDay } from '../utils/slot-days';
 import { DaySlots } from './day-slots';
-import { PaymentMethodField } from './payment-method-field';
+import { PaymentMethodField } from '../../../components/checkout/payment-method-field';
 import { PlayersFields } from './players-fields';
 import { PriceBreakdown } from './price-breakdown';
 import { PromoCodeField } from './promo-code-field';
@@ -29,6 +29,7 @@ interface BookingFormProps {
 export function BookingForm({ gig, slots }: BookingFormProps) {
   const user = useCurrentUserFromStore();
   const navigate = useNavigate();
+  const goToCheckout = useGoToCheckout();
   const [now] = useState(() => new Date());
   const byDay = useMemo(() => upcomingSlotsByDay(slots, now), [slots, now]);
   const days = useMemo(() => bookableDays(byDay, now), [byDay, now]);
@@ -60,12 +61,6 @@ export function BookingForm({ gig, slots }: BookingFormProps) {
         icon={<IconCalendarOff size={28} />}
       />
     );
-
-  const goToCheckout = (session: CheckoutSessionDto) => {
-    const destination = checkoutDestination(session, window.location.origin);
-    if ('externalUrl' in destination) window.location.assign(destination.externalUrl);
-    else navigate(destination.path);
-  };
 
   const submit = form.onSubmit((submitted) => {
     if (!submitted.slotId || !provider) return;

@@ -1,8 +1,4 @@
-export const checkoutSuccessPath = (sessionId: string) =>
-  `/checkout/success?${new URLSearchParams({ session_id: sessionId })}`;
-
-export const checkoutCancelPath = (sessionId: string) =>
-  `/checkout/cancel?${new URLSearchParams({ session_id: sessionId })}`;
+export { checkoutCancelPath, checkoutSuccessPath } from '../../../lib/checkout-destination';
 
 /** Where the fan finds the order and its invoice. */
 export const orderInvoicePath = (orderId: string) =>

@@ -2,24 +2,16 @@ import { BookingText, ProfileLimits, type LiveSessionDto, type PaymentGatewayNam
 import { Autocomplete, Button, Divider, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconCrown, IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { notify } from '../../../lib/notify';
 import { useCurrentUserFromStore } from '../../../stores/auth-store';
 import { joinErrorText, useJoinRegular, useJoinVip } from '../api/join-queue';
-import { checkoutDestination } from '../utils/checkout-destination';
-import { PaymentMethodField, useChosenPaymentMethod } from './payment-method-field';
+import { useGoToCheckout } from '../../../hooks/use-go-to-checkout';
+import {
+  PaymentMethodField,
+  useChosenPaymentMethod,
+} from '../../../components/checkout/payment-method-field';
 
 const PROMO_CODE_MAX = 40;
-
-/** Opens a checkout: our own pages by path, a provider's site by address. */
-export function useGoToCheckout() {
-  const navigate = useNavigate();
-  return (session: Parameters<typeof checkoutDestination>[0]) => {
-    const destination = checkoutDestination(session, window.location.origin);
-    if ('externalUrl' in destination) window.location.assign(destination.externalUrl);
-    else navigate(destination.path);
-  };
-}
 
 /**
  * A signed-in fan joins: one gamer tag, then either a paid VIP place (promo code and payment method, then the

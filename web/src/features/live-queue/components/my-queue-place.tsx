@@ -7,8 +7,11 @@ import { LobbyCode } from '../../../components/orders/lobby-code';
 import { notify } from '../../../lib/notify';
 import { joinErrorText, useJoinVip, useLeaveRegular } from '../api/join-queue';
 import { ordinal } from '../utils/queue-labels';
-import { useGoToCheckout } from './join-queue-form';
-import { PaymentMethodField, useChosenPaymentMethod } from './payment-method-field';
+import { useGoToCheckout } from '../../../hooks/use-go-to-checkout';
+import {
+  PaymentMethodField,
+  useChosenPaymentMethod,
+} from '../../../components/checkout/payment-method-field';
 import { QueueKindBadge } from './queue-badges';
 
 interface MyQueuePlaceProps {

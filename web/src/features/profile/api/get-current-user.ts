@@ -1,13 +1,8 @@
 import type { UserDto } from '@lobby/contracts';
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { api } from '../../../lib/api-client';
+import { currentUserQueryOptions } from '../../../lib/current-user';
 import { useAuthStore } from '../../../stores/auth-store';
-
-export const getCurrentUser = (signal?: AbortSignal) => api.get<UserDto>('/api/current_user', { signal });
-
-export const currentUserQueryOptions = () =>
-  queryOptions({ queryKey: ['current-user'], queryFn: ({ signal }) => getCurrentUser(signal) });
 
 /** Fetches the signed-in user afresh and keeps the copy in the auth store up to date. */
 export function useCurrentUser() {

@@ -1,11 +1,8 @@
 import type { PaymentGatewayDto } from '@lobby/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from './api-client';
 
-/**
- * The ways to pay that are switched on, best first. The same call and key as the gig booking card's (features
- * don't import each other), so both share one cached answer.
- */
+/** The ways to pay that are switched on, in the order the server ranks them (spec §3 "priority"). */
 export const paymentGatewaysQueryOptions = () =>
   queryOptions({
     queryKey: ['payment-gateways', 'active'],

@@ -1,6 +1,6 @@
 import { ErrorText, type PaymentGatewayName } from '@lobby/contracts';
 import { Alert, Radio, Skeleton, Stack } from '@mantine/core';
-import { usePaymentGateways } from '../api/get-payment-gateways';
+import { usePaymentGateways } from '../../lib/payment-gateways';
 
 interface PaymentMethodFieldProps {
   /** Null until the fan picks one: the first offered method is shown chosen. */
@@ -8,7 +8,7 @@ interface PaymentMethodFieldProps {
   onChange: (name: PaymentGatewayName) => void;
 }
 
-/** The ways to pay that are switched on, in the server's order (as on the gig booking card). */
+/** The ways to pay that are switched on, in the server's order (the gig booking card and the VIP queue). */
 export function PaymentMethodField({ value, onChange }: PaymentMethodFieldProps) {
   const gateways = usePaymentGateways();
 

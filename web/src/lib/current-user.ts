@@ -1,0 +1,12 @@
+import type { UserDto } from '@lobby/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from './api-client';
+
+export const getCurrentUser = (signal?: AbortSignal) => api.get<UserDto>('/api/current_user', { signal });
+
+/**
+ * The signed-in user as the server has them now: the profile and the header's live state read this one copy
+ * (a streamer's `isLive` and `_live_session_id` change while they are signed in).
+ */
+export const currentUserQueryOptions = () =>
+  queryOptions({ queryKey: ['current-user'], queryFn: ({ signal }) => getCurrentUser(signal) });
