@@ -8,6 +8,10 @@ import { QueueFixtures, VIP_PRICE } from '../test/queue-fixtures';
  * Booking (in this process) and payments (its own process, from its build) on one nats-server: a paid
  * checkout pays its order through payments' outbox, JetStream and booking's durable consumer.
  */
+// Tests here restart services and wait on events crossing JetStream (with their own 15 s bounds): on a loaded
+// CI machine that outlasts Jest's default 5 s per test.
+jest.setTimeout(60_000);
+
 describe('booking × payments: orders paid from payment events', () => {
   const booking = new BookingHarness({ HOLD_MINUTES: '15' });
   const queue = new QueueFixtures(booking);
