@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { LiveEventSubjects, streamerRoom } from '@lobby/contracts';
+import { LiveEventSubjects, liveSessionRoom, streamerRoom } from '@lobby/contracts';
 import { addToOutbox, EVENT_BUS, type EventBus, type OutboxExecutor } from '@lobby/service-kit';
 import type { LiveSessionRow } from '../db/schema';
 import { toSessionChangedEvent } from './live-session-view';
@@ -14,12 +14,14 @@ export class LiveSessionEvents {
     return addToOutbox(executor, LiveEventSubjects.liveSessionChanged, toSessionChangedEvent(row));
   }
 
-  /** After commit: the streamer's and their moderators' pages refetch the user (spec §7 updateUserLiveSession). */
+  /**
+   * After commit: the streamer's and their moderators' pages refetch the user (spec §7 updateUserLiveSession), and
+   * everyone watching the session refetches it (it was edited or has ended; booking's queue push on closing
+   * comes before the end commits, so it can't tell them).
+   */
   announce(row: LiveSessionRow): void {
-    this.bus.pushRealtime({
-      event: 'updateUserLiveSession',
-      room: streamerRoom(row.streamerId),
-      data: { _live_session_id: row.id, _influencer_id: row.streamerId, status: row.status },
-    });
+    const data = { _live_session_id: row.id, _influencer_id: row.streamerId, status: row.status };
+    for (const room of [streamerRoom(row.streamerId), liveSessionRoom(row.id)])
+      this.bus.pushRealtime({ event: 'updateUserLiveSession', room, data });
   }
 }

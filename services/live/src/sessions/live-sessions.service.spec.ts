@@ -5,6 +5,7 @@ import {
   LiveText,
   REALTIME_PUSH_SUBJECT,
   serviceUnavailableText,
+  liveSessionRoom,
   streamerRoom,
   ValidationText,
   type LiveSessionDto,
@@ -241,11 +242,17 @@ describe('live: going live, editing, the stream link and ending', () => {
           version: expect.any(String),
         },
       ]);
-      await waitFor(async () => pushes.length > 0, { what: 'the realtime push' });
+      await waitFor(async () => pushes.length > 1, { what: 'the realtime pushes' });
+      const data = { _live_session_id: liveSession._id, _influencer_id: streamer.id, status: 'live' };
       expect(pushes).toContainEqual({
         event: 'updateUserLiveSession',
         room: streamerRoom(streamer.id),
-        data: { _live_session_id: liveSession._id, _influencer_id: streamer.id, status: 'live' },
+        data,
+      });
+      expect(pushes).toContainEqual({
+        event: 'updateUserLiveSession',
+        room: liveSessionRoom(liveSession._id),
+        data,
       });
     });
 

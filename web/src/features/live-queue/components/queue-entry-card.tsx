@@ -86,7 +86,7 @@ export function QueueEntryCard({ entry, onMove, pendingMove, busy, compact }: Qu
           </Text>
         )}
         {actions.length > 0 && (
-          <Group gap={6} wrap="nowrap">
+          <Group gap={6}>
             {actions.map(({ to, label, icon: Icon, variant }, index) => (
               <Button
                 key={to}

@@ -24,16 +24,20 @@ interface StreamerLiveMessage {
 
 /**
  * Follows a session's queue room while mounted: every `liveQueueUpdated` for it refetches what the page shows
- * of its queue (board, public lists, the fan's place and lobby code) and the session itself (it may have ended).
+ * of its queue (board, public lists, the fan's place and lobby code) and the session itself (it may have ended);
+ * so does live's `updateUserLiveSession` for it.
  */
 export function useLiveQueueUpdates(liveSessionId: string | null | undefined) {
   const queryClient = useQueryClient();
   useWatchLiveSession(liveSessionId);
-  useRealtimeEvent<LiveQueueUpdate>('liveQueueUpdated', (update) => {
-    if (!liveSessionId || update._live_session_id !== liveSessionId) return;
+  const refetch = (update: { _live_session_id?: string } | undefined) => {
+    if (!liveSessionId || update?._live_session_id !== liveSessionId) return;
     void queryClient.invalidateQueries({ queryKey: liveQueueKey(liveSessionId) });
     void queryClient.invalidateQueries({ queryKey: liveSessionsKey });
-  });
+  };
+  useRealtimeEvent<LiveQueueUpdate>('liveQueueUpdated', refetch);
+  // Live tells the session's watchers when it was edited or ended.
+  useRealtimeEvent<{ _live_session_id?: string }>('updateUserLiveSession', refetch);
 }
 
 /**
