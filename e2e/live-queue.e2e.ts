@@ -90,7 +90,20 @@ describe('a live session with VIP and regular queues in the browser', () => {
     const vip = await signedInPage('fan@lobby.gg');
     await vip.goto(`${stack.url}/stars/demo_streamer/live`);
     await vip.getByRole('combobox', { name: 'Your gamer tag' }).fill('VipViper');
+    const answer = (path: string) =>
+      vip.waitForResponse((response) => new URL(response.url()).pathname === path);
+    const [held, checkout] = [answer('/api/join_vip'), answer('/api/create-live-checkout-session')];
     await vip.getByRole('button', { name: 'Join VIP queue' }).click();
+    const hold = await held;
+    expect({ status: hold.status(), body: await hold.json() }).toMatchObject({
+      status: 201,
+      body: { status: 'held' },
+    });
+    const opened = await checkout;
+    expect({ status: opened.status(), body: await opened.json() }).toMatchObject({
+      status: 201,
+      body: { provider: 'sandbox' },
+    });
     await vip.waitForURL(/\/checkout\/sandbox\//);
     await vip.getByRole('button', { name: /^Pay / }).click();
     await vip.waitForURL(/\/stars\/demo_streamer\/live/, { timeout: 30_000 });

@@ -166,11 +166,8 @@ export class VerifyPromoCodeQuery {
   numberOfPlayers?: number;
 }
 
-/** Spec POST /api/create-checkout-session: pay a held order with one of the active gateways. */
-export class CreateCheckoutSessionDto {
-  @IsCatalogId(PaymentsFieldText.orderId)
-  orderId!: string;
-
+/** How a buyer pays: one of the active gateways, and an optional promo code. */
+class CheckoutChoiceDto {
   @IsIn(['sandbox', 'wallet', 'stripe'], { message: PaymentsFieldText.provider })
   provider: CheckoutProviderName = 'sandbox';
 
@@ -181,19 +178,16 @@ export class CreateCheckoutSessionDto {
   promoCode?: string;
 }
 
-/** Spec POST /api/create-live-checkout-session: pay a held VIP place with one of the active gateways. */
-export class CreateLiveCheckoutSessionDto {
+/** Spec POST /api/create-checkout-session: pay a held order. */
+export class CreateCheckoutSessionDto extends CheckoutChoiceDto {
+  @IsCatalogId(PaymentsFieldText.orderId)
+  orderId!: string;
+}
+
+/** Spec POST /api/create-live-checkout-session: pay a held VIP place. */
+export class CreateLiveCheckoutSessionDto extends CheckoutChoiceDto {
   @IsCatalogId(PaymentsFieldText.entryId)
   entryId!: string;
-
-  @IsIn(['sandbox', 'wallet', 'stripe'], { message: PaymentsFieldText.provider })
-  provider: CheckoutProviderName = 'sandbox';
-
-  @IsOptional()
-  @trimmed()
-  @IsString({ message: ErrorText.errorVerifyingPromoCode })
-  @Matches(PROMO_CODE, { message: ErrorText.errorVerifyingPromoCode })
-  promoCode?: string;
 }
 
 /** Spec POST /api/live-payment-success: the checkout session the buyer came back from. */
