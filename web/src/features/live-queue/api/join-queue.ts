@@ -8,6 +8,8 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../../../lib/api-client';
+import { useGoToCheckout } from '../../../hooks/use-go-to-checkout';
+import { notify } from '../../../lib/notify';
 import { errorText } from '../../../lib/query-client';
 import { liveQueueKey, queuesJoinedKey } from '../utils/live-query-keys';
 
@@ -38,15 +40,22 @@ async function joinVip({ liveSessionId, gamerTag, provider, promoCode, heldEntry
 }
 
 /**
- * Joins the VIP queue and opens the checkout. A page restored from the back-forward cache (back from the
- * payment page) starts over, so its button works again.
+ * Joins the VIP queue and opens the checkout. The checkout opens from the hook's own callback: holding the place
+ * changes what the live page shows (the form gives way to the held place), and callbacks given to `mutate` are
+ * dropped once their component has gone. A failure refetches the queue (a place may be held after all). A page
+ * restored from the back-forward cache (back from the payment page) starts over, so its button works again.
  */
 export function useJoinVip(liveSessionId: string) {
   const queryClient = useQueryClient();
+  const goToCheckout = useGoToCheckout();
   const mutation = useMutation({
     mutationFn: joinVip,
     meta: { silent: true },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: liveQueueKey(liveSessionId) }),
+    onSuccess: goToCheckout,
+    onError: (error) => {
+      notify.error(joinErrorText(error));
+      void queryClient.invalidateQueries({ queryKey: liveQueueKey(liveSessionId) });
+    },
   });
   const { reset } = mutation;
 
@@ -67,7 +76,10 @@ export function useJoinRegular(liveSessionId: string) {
   return useMutation({
     mutationFn: (gamerTag: string | undefined) =>
       api.post<Message & { entry: QueueEntryDto }>('/api/join_regular', { liveSessionId, gamerTag }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queuesJoinedKey }),
+    onSuccess: ({ message }) => {
+      notify.success(message);
+      return queryClient.invalidateQueries({ queryKey: queuesJoinedKey });
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: liveQueueKey(liveSessionId) }),
   });
 }
@@ -78,7 +90,10 @@ export function useLeaveRegular(liveSessionId: string) {
   return useMutation({
     mutationFn: (entryId: string) =>
       api.post<Message>('/api/post/delete_user_regular_queue', { id: entryId }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queuesJoinedKey }),
+    onSuccess: ({ message }) => {
+      notify.success(message);
+      return queryClient.invalidateQueries({ queryKey: queuesJoinedKey });
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: liveQueueKey(liveSessionId) }),
   });
 }

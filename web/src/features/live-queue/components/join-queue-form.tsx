@@ -2,10 +2,8 @@ import { BookingText, ProfileLimits, type LiveSessionDto, type PaymentGatewayNam
 import { Autocomplete, Button, Divider, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconCrown, IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
-import { notify } from '../../../lib/notify';
 import { useCurrentUserFromStore } from '../../../stores/auth-store';
-import { joinErrorText, useJoinRegular, useJoinVip } from '../api/join-queue';
-import { useGoToCheckout } from '../../../hooks/use-go-to-checkout';
+import { useJoinRegular, useJoinVip } from '../api/join-queue';
 import {
   PaymentMethodField,
   useChosenPaymentMethod,
@@ -27,7 +25,6 @@ export function JoinQueueForm({ session }: { session: LiveSessionDto }) {
   const provider = useChosenPaymentMethod(picked);
   const joinVip = useJoinVip(session._id);
   const joinRegular = useJoinRegular(session._id);
-  const goToCheckout = useGoToCheckout();
   const busy = joinVip.isPending || joinVip.isSuccess || joinRegular.isPending;
 
   /** The typed tag, or null (and the field says why) when it can't be used. */
@@ -43,16 +40,18 @@ export function JoinQueueForm({ session }: { session: LiveSessionDto }) {
   const onJoinVip = () => {
     const tag = checkedGamerTag();
     if (!tag || !provider) return;
-    joinVip.mutate(
-      { liveSessionId: session._id, gamerTag: tag, provider, promoCode: promoCode.trim() || undefined },
-      { onSuccess: goToCheckout, onError: (error) => notify.error(joinErrorText(error)) },
-    );
+    joinVip.mutate({
+      liveSessionId: session._id,
+      gamerTag: tag,
+      provider,
+      promoCode: promoCode.trim() || undefined,
+    });
   };
 
   const onJoinRegular = () => {
     const tag = checkedGamerTag();
     if (!tag) return;
-    joinRegular.mutate(tag, { onSuccess: ({ message }) => notify.success(message) });
+    joinRegular.mutate(tag);
   };
 
   return (

@@ -5,9 +5,8 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { LobbyCode } from '../../../components/orders/lobby-code';
 import { notify } from '../../../lib/notify';
-import { joinErrorText, useJoinVip, useLeaveRegular } from '../api/join-queue';
+import { useJoinVip, useLeaveRegular } from '../api/join-queue';
 import { ordinal } from '../utils/queue-labels';
-import { useGoToCheckout } from '../../../hooks/use-go-to-checkout';
 import {
   PaymentMethodField,
   useChosenPaymentMethod,
@@ -55,7 +54,6 @@ function HeldPlace({ entry }: { entry: QueueEntryDto }) {
   const [picked, setPicked] = useState<PaymentGatewayName | null>(null);
   const provider = useChosenPaymentMethod(picked);
   const joinVip = useJoinVip(entry._live_session_id);
-  const goToCheckout = useGoToCheckout();
   return (
     <Stack gap="sm">
       <Alert
@@ -76,15 +74,12 @@ function HeldPlace({ entry }: { entry: QueueEntryDto }) {
         loading={joinVip.isPending || joinVip.isSuccess}
         onClick={() =>
           provider &&
-          joinVip.mutate(
-            {
-              liveSessionId: entry._live_session_id,
-              provider,
-              heldEntryId: entry._id,
-              promoCode: entry.promoCode ?? undefined,
-            },
-            { onSuccess: goToCheckout, onError: (error) => notify.error(joinErrorText(error)) },
-          )
+          joinVip.mutate({
+            liveSessionId: entry._live_session_id,
+            provider,
+            heldEntryId: entry._id,
+            promoCode: entry.promoCode ?? undefined,
+          })
         }
         fullWidth
       >
