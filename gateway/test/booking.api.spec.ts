@@ -9,6 +9,7 @@ import {
 } from '@lobby/contracts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../services/identity/src/seed/demo-accounts';
 import { GatewayHarness, type SignedInUser } from './gateway-harness';
+import { newSlot } from './support/booking-fixtures';
 import { newStreamer, starListed } from './support/catalog-fixtures';
 
 const demo = (key: string) => DEMO_ACCOUNTS.find((account) => account.key === key)!;
@@ -60,6 +61,9 @@ describe('gateway: slots and orders', () => {
     );
     expect(added.status).toBe(201);
     gig = added.body.gig;
+    // Booking hears of a new gig from catalog's events a moment later: wait for that (a slot far ahead, which no
+    // listing below looks at) before the tests add slots.
+    await newSlot(stack, streamerToken, gig._id, 200);
   }, 120_000);
   afterAll(() => stack.stop());
 
