@@ -25,6 +25,7 @@ import { platformIcon } from '../../../components/catalog/platform-icon';
 import { starPath } from '../../../components/catalog/star-card';
 import { useTrackPageView } from '../../../lib/track-click';
 import classes from './gig-details.module.css';
+import page from '../../../components/page-with-aside.module.css';
 
 interface GigDetailsProps {
   gig: GigDto;
@@ -61,8 +62,8 @@ export function GigDetails({ gig, favorite, star, booking }: GigDetailsProps) {
   useTrackPageView({ itemId: gig._id, influencerId: owner._id, type: 'gig' });
 
   return (
-    <div className={classes.layout}>
-      <Stack gap="md" className={classes.main}>
+    <div className={page.layout}>
+      <Stack gap="md" className={page.main}>
         <Anchor component={Link} to={starPath(owner.username)} c="dimmed" size="sm" w="fit-content">
           <Group gap={4} wrap="nowrap">
             <IconArrowLeft size={14} />
@@ -113,7 +114,7 @@ export function GigDetails({ gig, favorite, star, booking }: GigDetailsProps) {
         </Group>
       </Stack>
 
-      <Stack gap="md" className={classes.aside}>
+      <Stack gap="md" className={page.aside}>
         <Paper withBorder radius="lg" p="lg" bg="dark.6">
           <Stack gap="md">
             <Group justify="space-between" align="flex-end">
@@ -158,7 +159,7 @@ export function GigDetails({ gig, favorite, star, booking }: GigDetailsProps) {
         {star}
       </Stack>
 
-      <Stack gap="xl" className={classes.details}>
+      <Stack gap="xl" className={page.details}>
         <Divider hiddenFrom="md" />
         {booking && (
           // Clears the sticky header when the price card's button scrolls here.
@@ -217,8 +218,8 @@ export function GigDetails({ gig, favorite, star, booking }: GigDetailsProps) {
 
 export function GigDetailsSkeleton() {
   return (
-    <div className={classes.layout} aria-label="Loading gig">
-      <Stack gap="md" className={classes.main}>
+    <div className={page.layout} aria-label="Loading gig">
+      <Stack gap="md" className={page.main}>
         <Skeleton height={12} width={160} />
         <Skeleton style={{ aspectRatio: '16 / 9', height: 'auto' }} height="auto" radius="lg" />
         <Skeleton height={30} width="80%" />
@@ -227,11 +228,11 @@ export function GigDetailsSkeleton() {
           <Skeleton height={26} width={80} />
         </Group>
       </Stack>
-      <Stack className={classes.aside}>
+      <Stack className={page.aside}>
         <Skeleton height={200} radius="lg" />
         <Skeleton height={90} radius="lg" />
       </Stack>
-      <Stack className={classes.details}>
+      <Stack className={page.details}>
         <Skeleton height={14} />
         <Skeleton height={14} />
         <Skeleton height={14} width="60%" />

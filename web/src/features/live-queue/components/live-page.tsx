@@ -12,6 +12,7 @@ import { useFanLiveEvents, useLiveQueueUpdates } from '../hooks/use-live-queue-r
 import { livePollInterval } from '../utils/refetch-interval';
 import { JoinQueueCard } from './join-queue-card';
 import classes from './live-page.module.css';
+import page from '../../../components/page-with-aside.module.css';
 import { NotLive } from './not-live';
 import { PublicQueuePanel } from './public-queue-panel';
 import { StreamPlayer } from './stream-player';
@@ -29,12 +30,12 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 function LivePageSkeleton() {
   return (
-    <div className={classes.layout} aria-busy aria-label="Loading the live session">
-      <Stack gap="md" className={classes.main}>
+    <div className={`${page.layout} ${classes.wideAside}`} aria-busy aria-label="Loading the live session">
+      <Stack gap="md" className={page.main}>
         <Skeleton radius="lg" style={{ aspectRatio: '16 / 9' }} />
         <Skeleton height={36} width="70%" radius="md" />
       </Stack>
-      <Skeleton height={360} radius="lg" className={classes.aside} />
+      <Skeleton height={360} radius="lg" className={page.aside} />
     </div>
   );
 }
@@ -46,8 +47,8 @@ function LiveSessionView({ session }: { session: LiveSessionDto }) {
   const details = [session.gameModeName, session.platformName].filter(Boolean);
 
   return (
-    <div className={classes.layout}>
-      <Stack gap="md" className={classes.main}>
+    <div className={`${page.layout} ${classes.wideAside}`}>
+      <Stack gap="md" className={page.main}>
         <StreamPlayer session={session} />
         <Title order={1} fz={{ base: 24, sm: 32 }} lh={1.2} style={{ overflowWrap: 'anywhere' }}>
           {session.title}
@@ -74,11 +75,11 @@ function LiveSessionView({ session }: { session: LiveSessionDto }) {
         />
       </Stack>
 
-      <Stack gap="md" className={classes.aside}>
+      <Stack gap="md" className={page.aside}>
         <JoinQueueCard session={session} queue={queue.data} />
       </Stack>
 
-      <Stack gap="xl" className={classes.details}>
+      <Stack gap="xl" className={page.details}>
         {queue.isError && !queue.data ? (
           <ListError error={queue.error} onRetry={() => queue.refetch()} />
         ) : (
