@@ -10,6 +10,7 @@ import { HealthModule } from './health/health.module';
 import { AUTH_THROTTLER, SEARCH_THROTTLER } from './http/rate-limit';
 import { IdentityModule } from './identity/identity.module';
 import { LiveModule } from './live/live.module';
+import { NotificationsModule } from './notifications/notifications.module';
 import { OAuthModule } from './oauth/oauth.module';
 import { PaymentsModule } from './payments/payments.module';
 import { RealtimeModule } from './realtime/realtime.module';
@@ -53,6 +54,7 @@ export class AppModule {
         BookingModule,
         PaymentsModule,
         LiveModule,
+        NotificationsModule,
         HealthModule,
         RealtimeModule,
       ],

@@ -13,6 +13,8 @@ import {
   ErrorText,
   LiveText,
   liveSessionRoom,
+  type NotificationDto,
+  type RealtimeBatchPush,
   type RealtimePush,
   streamerRoom,
   userRoom,
@@ -89,6 +91,34 @@ export class NotificationsGateway implements OnGatewayInit {
     return { success: true };
   }
 
+  /**
+   * Spec notificationsList: the caller's newest notifications, emitted back as `notificationsList` (an array).
+   * `_user_id` must be the caller: nobody reads another person's notifications.
+   */
+  @SubscribeMessage(ClientSocketEvents.notificationsList)
+  async notificationsList(
+    @ConnectedSocket() socket: UserSocket,
+    @MessageBody() body: SessionRequest,
+  ): Promise<SessionAck> {
+    const { user } = socket.data;
+    if (body?._user_id !== user.userId) return { success: false, error: AuthText.forbidden };
+    return this.emitList(socket, () => this.rpc.send('notifications.recent', { userId: user.userId }));
+  }
+
+  /** Spec notificationsMarkRead: every notification of the caller is read; the list is emitted again. */
+  @SubscribeMessage(ClientSocketEvents.notificationsMarkRead)
+  async notificationsMarkRead(
+    @ConnectedSocket() socket: UserSocket,
+    @MessageBody() body: SessionRequest,
+  ): Promise<SessionAck> {
+    const { user } = socket.data;
+    if (body?._user_id !== user.userId) return { success: false, error: AuthText.forbidden };
+    return this.emitList(socket, async () => {
+      await this.rpc.send('notifications.markRead', { userId: user.userId });
+      return this.rpc.send('notifications.recent', { userId: user.userId });
+    });
+  }
+
   /** Any signed-in viewer may follow a live session's queue (what it shows is public). */
   @SubscribeMessage(ClientSocketEvents.watchLiveSession)
   async watchLiveSession(
@@ -138,9 +168,24 @@ export class NotificationsGateway implements OnGatewayInit {
   }
 
   /** Emits to the user's (or the room's) sockets connected to this gateway instance. */
-  push(push: RealtimePush): void {
+  push(push: RealtimePush | RealtimeBatchPush): void {
+    if ('batch' in push) {
+      for (const { userId, data } of push.batch) this.server.to(userRoom(userId)).emit(push.event, data);
+      return;
+    }
     const room = push.userId !== undefined ? userRoom(push.userId) : push.room;
     this.server.to(room).emit(push.event, push.data);
+  }
+
+  private async emitList(socket: UserSocket, load: () => Promise<NotificationDto[]>): Promise<SessionAck> {
+    try {
+      socket.emit('notificationsList', await load());
+      return { success: true };
+    } catch (error) {
+      if (error instanceof DomainError && error.status < 500) return { success: false, error: error.message };
+      this.logger.error({ err: error }, 'loading notifications over the socket failed');
+      return { success: false, error: ErrorText.unexpected };
+    }
   }
 
   private authenticate(socket: UserSocket): Promise<AuthenticatedUser> {

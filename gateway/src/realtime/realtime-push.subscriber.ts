@@ -1,5 +1,10 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { REALTIME_PUSH_SUBJECT, type RealtimePush, RealtimeEvents } from '@lobby/contracts';
+import {
+  REALTIME_PUSH_SUBJECT,
+  type RealtimeBatchPush,
+  type RealtimePush,
+  RealtimeEvents,
+} from '@lobby/contracts';
 import { LOGGER } from '@lobby/service-kit';
 import { connect, type NatsConnection, StringCodec } from 'nats';
 import type { Logger } from 'pino';
@@ -45,15 +50,13 @@ export class RealtimePushSubscriber implements OnApplicationBootstrap, OnApplica
   }
 }
 
-function parsePush(text: string): RealtimePush | null {
+function parsePush(text: string): RealtimePush | RealtimeBatchPush | null {
   try {
-    const push = JSON.parse(text) as { userId?: unknown; room?: unknown; event?: unknown };
-    const target = push?.userId ?? push?.room;
-    const valid =
-      typeof target === 'string' &&
-      target !== '' &&
-      (RealtimeEvents as readonly string[]).includes(push.event as string);
-    return valid ? (push as RealtimePush) : null;
+    const push = JSON.parse(text) as { userId?: unknown; room?: unknown; event?: unknown; batch?: unknown };
+    if (!(RealtimeEvents as readonly string[]).includes(push?.event as string)) return null;
+    if (Array.isArray(push.batch)) return push as RealtimeBatchPush;
+    const target = push.userId ?? push.room;
+    return typeof target === 'string' && target !== '' ? (push as RealtimePush) : null;
   } catch {
     return null;
   }

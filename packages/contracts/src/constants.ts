@@ -42,6 +42,9 @@ export const PageSizes = {
   paginatedProducts: 10,
   admin: 10,
   reportedAndBanned: 10,
+  /** GET /api/get/notifications pages; the realtime notificationsList sends this many newest. */
+  notifications: 20,
+  notificationsList: 50,
   blogs: { latest: 5, popular: 4, trending: 5, staffPicks: 5, featured: 3, author: 4 },
 } as const;
 

@@ -41,6 +41,15 @@ export type RealtimePush<T = unknown> = { event: RealtimeEvent; data: T } & (
   { userId: string; room?: undefined } | { room: string; userId?: undefined }
 );
 
+/**
+ * Many users' own pushes of one event in one message (a fan-out to followers): each gateway emits each item to
+ * that user's sockets connected to it.
+ */
+export interface RealtimeBatchPush<T = unknown> {
+  event: RealtimeEvent;
+  batch: { userId: string; data: T }[];
+}
+
 export function userRoom(userId: string): string {
   return `user:${userId}`;
 }

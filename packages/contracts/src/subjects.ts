@@ -3,6 +3,7 @@ import type { CatalogSubjects } from './catalog/subjects';
 import type { ContentSubjects } from './content/subjects';
 import type { IdentitySubjects } from './identity/subjects';
 import type { LiveSubjects } from './live/subjects';
+import type { NotificationsSubjects } from './notifications/subjects';
 import type { PaymentsSubjects } from './payments/subjects';
 import type { Ping, ServiceName } from './rpc';
 
@@ -25,7 +26,8 @@ export interface SubjectMap
     CatalogSubjects,
     BookingSubjects,
     PaymentsSubjects,
-    LiveSubjects {
+    LiveSubjects,
+    NotificationsSubjects {
   'catalog.ping': Ping;
 }
 

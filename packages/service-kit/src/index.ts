@@ -14,3 +14,4 @@ export * from './tokens';
 export * from './handles';
 export * from './events';
 export * from './columns';
+export * from './deliveries';

@@ -18,6 +18,7 @@ import {
   APP_CONFIG,
   CLOCK,
   DATABASE,
+  DELIVERIES,
   EVENT_BUS,
   LOGGER,
   NATS_SERVER,
@@ -27,6 +28,7 @@ import {
 } from './tokens';
 import { systemClock } from './clock';
 import { EventBus } from './events';
+import { DeliveryQueue } from './deliveries';
 
 export interface ServiceDefinition<TConfig = unknown> {
   service: ServiceName;
@@ -69,6 +71,7 @@ export async function startService<TConfig>(
     logger,
   });
   const eventBus = new EventBus(config.natsUrl, pool, db, logger, definition.service);
+  const deliveries = new DeliveryQueue(pool, logger);
   const natsServer = new DrainingNatsServer({
     servers: config.natsUrl,
     queue: definition.service,
@@ -90,6 +93,7 @@ export async function startService<TConfig>(
       { provide: RPC_CLIENT, useValue: rpc },
       { provide: CLOCK, useValue: systemClock },
       { provide: EVENT_BUS, useValue: eventBus },
+      { provide: DELIVERIES, useValue: deliveries },
     ],
     exports: [
       SERVICE_CONFIG,
@@ -101,6 +105,7 @@ export async function startService<TConfig>(
       RPC_CLIENT,
       CLOCK,
       EVENT_BUS,
+      DELIVERIES,
     ],
   })
   class KitModule {}
@@ -130,9 +135,10 @@ export async function startService<TConfig>(
   microservice.setIsInitialized(true);
   microservice.setIsInitHookCalled(true);
 
-  // Modules register their event handlers while the app initialises; consuming starts after that.
+  // Modules register their event handlers and delivery senders while the app initialises; work starts after.
   await app.init();
   await eventBus.start();
+  await deliveries.start();
   await app.startAllMicroservices();
   await app.listen(config.httpPort, '0.0.0.0');
   const address = app.getHttpServer().address();
@@ -144,6 +150,7 @@ export async function startService<TConfig>(
     closing ??= (async () => {
       // app.close() closes the microservice (draining NATS) and the HTTP server, then the pool is ended.
       await eventBus.stop();
+      await deliveries.stop();
       await app.close();
       await rpc.close().catch(() => undefined);
       await pool.end();

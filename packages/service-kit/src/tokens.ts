@@ -8,3 +8,4 @@ export const NATS_SERVER = Symbol('NATS_SERVER');
 export const RPC_CLIENT = Symbol('RPC_CLIENT');
 export const CLOCK = Symbol('CLOCK');
 export const EVENT_BUS = Symbol('EVENT_BUS');
+export const DELIVERIES = Symbol('DELIVERIES');

@@ -8,6 +8,7 @@ import { freePort, portAnswers, waitFor } from './ports';
 
 export { freePort, portAnswers, waitFor } from './ports';
 export * from './mail';
+export * from './discord-fake';
 export * from './service-process';
 
 export interface TestNats {
@@ -73,3 +74,5 @@ export async function dropDatabase(name: string): Promise<void> {
 }
 export * from './service-startup';
 export * from './service-harness';
+export * from './fake-peers';
+export * from './domain-events';

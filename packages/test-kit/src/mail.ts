@@ -5,6 +5,8 @@ export interface CaughtMail {
   text: string;
   html: string;
   to: string[];
+  /** Header names in lower case. */
+  headers: Record<string, string>;
 }
 
 export interface MailCatcher {
@@ -20,6 +22,7 @@ interface MaildevMail {
   subject: string;
   text?: string;
   html?: string;
+  headers?: Record<string, string>;
   to: { address: string }[];
 }
 
@@ -30,10 +33,11 @@ interface MaildevServer {
 }
 
 /** A real SMTP server (maildev) that the code under test sends to, and the test reads from. */
-export async function startMailCatcher(): Promise<MailCatcher> {
+/** `port` reuses a port (a catcher that comes back where a stopped one was). */
+export async function startMailCatcher(options: { port?: number } = {}): Promise<MailCatcher> {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const MailDev = require('maildev') as new (options: object) => MaildevServer;
-  const smtp = await freePort();
+  const smtp = options.port ?? (await freePort());
   const server = new MailDev({ smtp, ip: '127.0.0.1', disableWeb: true, silent: true });
   await new Promise<void>((resolve, reject) => server.listen((error) => (error ? reject(error) : resolve())));
 
@@ -49,6 +53,7 @@ export async function startMailCatcher(): Promise<MailCatcher> {
               text: mail.text ?? '',
               html: mail.html ?? '',
               to: mail.to.map((to) => to.address),
+              headers: mail.headers ?? {},
             })),
         );
       }),

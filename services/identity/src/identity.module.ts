@@ -36,6 +36,8 @@ import { StaffAccess } from './staff/staff-access';
 import { MarketingOptOutsRepository } from './unsubscribe/marketing-opt-outs.repository';
 import { UnsubscribeHandler } from './unsubscribe/unsubscribe.handler';
 import { UnsubscribeLinks } from './unsubscribe/unsubscribe-links';
+import { ContactsHandler } from './contacts/contacts.handler';
+import { ContactsService } from './contacts/contacts.service';
 import { UnsubscribeService } from './unsubscribe/unsubscribe.service';
 import { UsersHandler } from './users/users.handler';
 import { UsersRepository } from './users/users.repository';
@@ -61,6 +63,7 @@ import { UsersService } from './users/users.service';
     BansHandler,
     AccountDeletionHandler,
     UnsubscribeHandler,
+    ContactsHandler,
   ],
   providers: [
     LiveStateConsumer,
@@ -92,6 +95,7 @@ import { UsersService } from './users/users.service';
     MarketingOptOutsRepository,
     UnsubscribeLinks,
     UnsubscribeService,
+    ContactsService,
   ],
 })
 export class IdentityModule {}

@@ -1,10 +1,14 @@
 import { join } from 'node:path';
 import type { ServiceDefinition } from '@lobby/service-kit';
+import { notificationsSchema } from './db/schema';
+import { type NotificationsConfig, readNotificationsConfig } from './notifications.config';
 import { NotificationsModule } from './notifications.module';
 
-export const notificationsService: ServiceDefinition = {
+/** In-app notifications, live messages, reminders, email and Discord delivery. */
+export const notificationsService: ServiceDefinition<NotificationsConfig> = {
   service: 'notifications',
   module: NotificationsModule,
   migrationsFolder: join(__dirname, '..', 'drizzle'),
-  schema: {},
+  schema: notificationsSchema,
+  readConfig: readNotificationsConfig,
 };

@@ -1,5 +1,36 @@
 import { Module } from '@nestjs/common';
+import { DiscordModule } from './discord/discord.module';
+import { WebLinks } from './fan-out/links';
+import { Notifier } from './fan-out/notifier';
+import { People } from './fan-out/people';
+import { NotificationsHandler } from './inbox/notifications.handler';
+import { NotificationsRepository } from './inbox/notifications.repository';
+import { NotificationsService } from './inbox/notifications.service';
+import { NotificationMail } from './mail/notification-mail';
+import { BookingsConsumer } from './triggers/bookings.consumer';
+import { LiveQueueConsumer } from './triggers/live-queue.consumer';
+import { NewSlotsConsumer } from './triggers/new-slots.consumer';
+import { PayoutsConsumer } from './triggers/payouts.consumer';
+import { RemindersScheduler } from './triggers/reminders.scheduler';
+import { StarLiveConsumer } from './triggers/star-live.consumer';
 
-/** In-app notifications, realtime fan-out, email and Discord preferences. Its features arrive with their issues; the kit already gives it health and ping. */
-@Module({})
+/** In-app notifications, live messages, reminders, email and Discord delivery. */
+@Module({
+  imports: [DiscordModule],
+  controllers: [NotificationsHandler],
+  providers: [
+    NotificationsRepository,
+    NotificationsService,
+    People,
+    Notifier,
+    WebLinks,
+    NotificationMail,
+    StarLiveConsumer,
+    NewSlotsConsumer,
+    BookingsConsumer,
+    RemindersScheduler,
+    LiveQueueConsumer,
+    PayoutsConsumer,
+  ],
+})
 export class NotificationsModule {}

@@ -166,6 +166,44 @@ export interface OrderPaidEvent {
   amountPaid: number;
   currency: Currency;
   paidAt: string;
+  /** What the confirmation, its invoice and the reminder show. Amounts in minor units of `currency`. */
+  gigTitle: string;
+  gigSlug: string;
+  slotStartsAt: string;
+  slotEndsAt: string;
+  amount: number;
+  discount: number;
+  promoCode: string | null;
+  provider: string | null;
+}
+
+/** A streamer added slots to a gig (one event per add): followers of the star are told. */
+export interface SlotsAddedEvent {
+  streamerId: string;
+  gigId: string;
+  gigTitle: string;
+  gigSlug: string;
+  slots: { slotId: string; startsAt: string; endsAt: string }[];
+}
+
+/** A fan took a place in a live session's line (a paid VIP place, or a regular one): the streamer is told. */
+export interface QueueJoinedEvent {
+  entryId: string;
+  liveSessionId: string;
+  streamerId: string;
+  userId: string;
+  kind: QueueKind;
+  joinedAt: string;
+}
+
+/** The streamer called a fan to playing next: the fan is told (never the lobby code itself). */
+export interface QueueCalledEvent {
+  entryId: string;
+  liveSessionId: string;
+  streamerId: string;
+  userId: string;
+  lobbyCodeReady: boolean;
+  calledAt: string;
 }
 
 /** A held order gave its seats back (expired or cancelled): payments releases its promo use and open checkout. */
@@ -197,6 +235,9 @@ export const BookingEventSubjects = {
   orderReleased: 'events.booking.order-released',
   paymentRejected: 'events.booking.payment-rejected',
   orderRefundDue: 'events.booking.order-refund-due',
+  slotsAdded: 'events.booking.slots-added',
+  queueJoined: 'events.booking.queue-joined',
+  queueCalled: 'events.booking.queue-called',
 } as const;
 /*
  * A VIP queue place is paid like an order: its id is the checkout's `orderId`, so payment-succeeded,

@@ -99,6 +99,14 @@ export interface CatalogSubjects {
   'catalog.unarchiveGig': { req: Actor & { gigId: string }; res: Message & { gig: GigDto } };
 
   'catalog.favorites': { req: Actor; res: FavoritesDto };
+  /**
+   * Internal (notifications fan-out): a page of the users who favourited a star, by user id after `after`, so a
+   * star with thousands of followers is read in a few pages.
+   */
+  'catalog.starFollowers': {
+    req: { starId: string; after?: string; limit: number };
+    res: { userIds: string[] };
+  };
   'catalog.saveFavorite': { req: Actor & { kind: FavoriteKind; id: string }; res: Message };
   'catalog.deleteFavorite': { req: Actor & { kind: FavoriteKind; id: string }; res: Message };
 

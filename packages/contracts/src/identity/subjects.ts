@@ -1,5 +1,6 @@
 import type { Actor, Message, Page, PageRequest, Ping } from '../rpc';
 import type {
+  ContactDto,
   AuthSession,
   AuthState,
   DeletionRequestDto,
@@ -102,4 +103,9 @@ export interface IdentitySubjects {
 
   /** Signed link from a marketing mail; no sign-in needed. */
   'identity.unsubscribe': { req: { email: string; signature: string }; res: Message };
+  /**
+   * Internal (notifications): how to reach people, for those of `userIds` who have an active account. Marketing
+   * mail goes only to those with `marketingOptOut` false, and carries their `unsubscribeUrl`.
+   */
+  'identity.contacts': { req: { userIds: string[] }; res: ContactDto[] };
 }

@@ -186,3 +186,14 @@ export const ProfileLimits = {
   profilePictureMaxBytes: 5 * 1024 * 1024,
   profilePictureSizePx: 512,
 } as const;
+
+/** What notifications needs to address a person (identity.contacts). */
+export interface ContactDto {
+  userId: string;
+  email: string;
+  fullName: string;
+  username: string;
+  imageUrl: string | null;
+  marketingOptOut: boolean;
+  unsubscribeUrl: string;
+}

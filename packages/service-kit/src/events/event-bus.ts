@@ -6,7 +6,12 @@ import {
   type ConsumerMessages,
   type NatsConnection,
 } from 'nats';
-import { EVENTS_STREAM, REALTIME_PUSH_SUBJECT, type RealtimePush } from '@lobby/contracts';
+import {
+  EVENTS_STREAM,
+  REALTIME_PUSH_SUBJECT,
+  type RealtimeBatchPush,
+  type RealtimePush,
+} from '@lobby/contracts';
 import type { Logger } from 'pino';
 import { sql } from 'drizzle-orm';
 import type { Pool, PoolClient } from 'pg';
@@ -21,7 +26,15 @@ const REDELIVERY_DELAY_MS = 1000;
 
 /** The transaction an event is handled in (a Drizzle transaction of the service's database). */
 export type EventTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-export type EventHandler<T = unknown> = (event: DomainEvent<T>, tx: EventTransaction) => Promise<void>;
+/**
+ * Handles an event inside `tx`. It may return what to do once `tx` has committed (realtime pushes: a push sent
+ * before the commit could announce something that then rolls back); that runs at most once per event.
+ */
+export type EventHandler<T = unknown> = (
+  event: DomainEvent<T>,
+  tx: EventTransaction,
+) => Promise<void | AfterCommit>;
+export type AfterCommit = () => void;
 
 interface Subscription {
   consumer: string;
@@ -103,7 +116,7 @@ export class EventBus {
    * Pushes an event to users' sockets through every gateway (core NATS: at most once, so only for telling a
    * page to refetch, never for a fact that must not be lost). Quietly does nothing before start or after stop.
    */
-  pushRealtime(push: RealtimePush): void {
+  pushRealtime(push: RealtimePush | RealtimeBatchPush): void {
     const connection = this.connection;
     if (!connection || connection.isClosed() || this.stopped) return;
     try {
@@ -153,9 +166,17 @@ export class EventBus {
   }
 
   private async startRelay(): Promise<void> {
-    this.listener = await this.pool.connect();
-    this.listener.on('notification', () => void this.relay());
-    await this.listener.query(`LISTEN ${OUTBOX_CHANNEL}`);
+    const listener = await this.pool.connect();
+    this.listener = listener;
+    listener.on('notification', () => void this.relay());
+    // A checked-out client's error is unhandled (a crash) unless listened to; polling carries on without it.
+    listener.on('error', (error) => {
+      if (this.listener !== listener) return;
+      this.listener = null;
+      this.logger.warn({ err: error }, 'outbox listener connection lost; polling only');
+      listener.release(error);
+    });
+    await listener.query(`LISTEN ${OUTBOX_CHANNEL}`);
     this.pollTimer = setInterval(() => void this.relay(), RELAY_POLL_MS);
     this.pollTimer.unref();
     await this.relay();
@@ -235,12 +256,18 @@ export class EventBus {
   }
 
   private async handleOnce(subscription: Subscription, event: DomainEvent): Promise<void> {
-    await this.db.transaction(async (tx) => {
+    const afterCommit = await this.db.transaction(async (tx) => {
       const fresh = await tx.execute(
         sql`INSERT INTO kit_processed_events (consumer, event_id) VALUES (${subscription.consumer}, ${event.id})
             ON CONFLICT DO NOTHING RETURNING event_id`,
       );
-      if (fresh.rows.length === 1) await subscription.handle(event, tx);
+      return fresh.rows.length === 1 ? subscription.handle(event, tx) : undefined;
     });
+    if (!afterCommit) return;
+    try {
+      afterCommit();
+    } catch (error) {
+      this.logger.warn({ err: error, consumer: subscription.consumer }, 'after-commit step failed');
+    }
   }
 }

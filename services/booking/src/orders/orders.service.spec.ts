@@ -173,6 +173,14 @@ describe('booking: orders and holds', () => {
         amountPaid: 2500,
         currency: 'USD',
         paidAt: first.paidAt,
+        gigTitle: 'Squad up in ranked',
+        gigSlug: expect.any(String),
+        slotStartsAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        slotEndsAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        amount: 2500,
+        discount: 0,
+        promoCode: null,
+        provider: null,
       },
     ]);
     expect(await refusal(markPaid(order._id, 'cs_test_other'))).toEqual({

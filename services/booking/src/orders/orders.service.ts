@@ -129,6 +129,8 @@ export class OrdersService {
         paymentProvider: payment.provider ?? null,
       });
       if (!paid) throw DomainError.conflict(BookingText.orderNotHeld);
+      const slot = await this.slots.find(paid.slotId, tx);
+      const gig = await this.readModels.gig(paid.gigId, tx);
       const event: OrderPaidEvent = {
         orderId: paid.id,
         order_id: paid.orderNumber,
@@ -141,6 +143,14 @@ export class OrdersService {
         amountPaid: payment.amountPaid,
         currency: paid.currency as Currency,
         paidAt: paid.paidAt!.toISOString(),
+        gigTitle: gig?.title ?? '',
+        gigSlug: gig?.slug ?? '',
+        slotStartsAt: slot!.startsAt.toISOString(),
+        slotEndsAt: slot!.endsAt.toISOString(),
+        amount: paid.amount,
+        discount: payment.discount,
+        promoCode: payment.promoCode,
+        provider: payment.provider ?? null,
       };
       await addToOutbox(tx, BookingEventSubjects.orderPaid, event);
       return paid;

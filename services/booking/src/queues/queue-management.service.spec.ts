@@ -33,6 +33,16 @@ describe("booking: the streamer's side of a live queue", () => {
     booking.send('booking.setLiveLobbyCode', { userId: streamerId, liveSessionId, lobbyCode: code });
   const close = (streamerId: string, liveSessionId: string) =>
     booking.send('booking.closeLiveQueue', { userId: streamerId, liveSessionId });
+  const callNext = (streamerId: string, liveSessionId: string) =>
+    booking.send('booking.callNext', { userId: streamerId, liveSessionId });
+  /** The queue events booking recorded about one place, in order. */
+  const queueEvents = async (subject: string, entryId: string) => {
+    const { rows } = await booking.db.query(
+      `SELECT payload FROM kit_outbox WHERE subject = $1 AND payload->>'entryId' = $2 ORDER BY created_at, id`,
+      [subject, entryId],
+    );
+    return rows.map((row) => row.payload);
+  };
 
   describe('calling fans', () => {
     it('serves VIP fans first: a regular fan cannot be called while a VIP fan waits', async () => {
@@ -359,6 +369,41 @@ describe("booking: the streamer's side of a live queue", () => {
     });
   });
 
+  describe('events for notifications', () => {
+    it('records who joined (regular and paid VIP) and who was called up, with whether a lobby code is ready', async () => {
+      const session = await queue.session();
+      const id = session.liveSessionId;
+      const regularFan = newId();
+      const regular = await queue.regular(id, regularFan);
+      expect(await queueEvents(BookingEventSubjects.queueJoined, regular._id)).toEqual([
+        expect.objectContaining({
+          liveSessionId: id,
+          streamerId: session.streamerId,
+          userId: regularFan,
+          kind: 'regular',
+        }),
+      ]);
+      const vip = await queue.hold(id);
+      expect(await queueEvents(BookingEventSubjects.queueJoined, vip._id)).toEqual([]);
+      await queue.pay(vip._id);
+      expect(await queueEvents(BookingEventSubjects.queueJoined, vip._id)).toEqual([
+        expect.objectContaining({ userId: vip._user_id, kind: 'vip' }),
+      ]);
+
+      await callNext(session.streamerId, id);
+      expect(await queueEvents(BookingEventSubjects.queueCalled, vip._id)).toEqual([
+        expect.objectContaining({ userId: vip._user_id, liveSessionId: id, lobbyCodeReady: false }),
+      ]);
+      await setLobbyCode(session.streamerId, id, 'CODE-1');
+      await move(session.streamerId, regular._id, 'playing_next');
+      expect(await queueEvents(BookingEventSubjects.queueCalled, regular._id)).toEqual([
+        expect.objectContaining({ userId: regularFan, lobbyCodeReady: true }),
+      ]);
+      await move(session.streamerId, regular._id, 'in_game');
+      expect(await queueEvents(BookingEventSubjects.queueCalled, regular._id)).toHaveLength(1);
+    });
+  });
+
   describe('realtime', () => {
     const about = (liveSessionId: string) => (push: RealtimePush) =>
       JSON.stringify(push.data).includes(liveSessionId);
@@ -391,43 +436,12 @@ describe("booking: the streamer's side of a live queue", () => {
         'the fan refetches',
         (push) => push.event === 'updateUserLiveSession' && push.userId === fan && about(id)(push),
       );
-      const joined = await pushes.waitFor(
-        'the streamer hears of the join',
-        (push) => push.event === 'messageInfluencerLiveSession' && about(id)(push),
-      );
-      expect(joined).toEqual({
-        event: 'messageInfluencerLiveSession',
-        room: streamerRoom(session.streamerId),
-        data: {
-          _user_id: fan,
-          message: 'pixel_fan joined your regular queue',
-          _created_at: expect.any(String),
-          _live_session_id: id,
-          image: null,
-        },
-      });
-
       await move(session.streamerId, place._id, 'playing_next');
-      const upNext = await pushes.waitFor(
-        'the fan is told they are up next',
-        (push) => push.event === 'messageNotificationUserLiveSession' && push.userId === fan,
-      );
-      expect(upNext.data).toEqual({
-        _id: expect.any(String),
-        message: "You're up next in nova_live's live session — your lobby code is ready",
-        _created_at: expect.any(String),
-        influencerUsername: 'nova_live',
-        image: null,
-      });
-
       const vip = await queue.hold(id);
       await queue.pay(vip._id);
       await pushes.waitFor(
-        'the streamer hears of the VIP',
-        (push) =>
-          push.event === 'messageInfluencerLiveSession' &&
-          (push.data as { _user_id: string })._user_id === vip._user_id &&
-          (push.data as { message: string }).message.endsWith('joined your VIP queue'),
+        'the VIP fan refetches',
+        (push) => push.event === 'updateUserLiveSession' && push.userId === vip._user_id && about(id)(push),
       );
       const everything = JSON.stringify(pushes.pushes.filter(about(id)));
       expect(everything).not.toContain('SECRET-77');

@@ -15,6 +15,7 @@ import {
 import { addToOutbox, CLOCK, type Clock, DomainError, isUuid } from '@lobby/service-kit';
 import type { Executor } from '../db/database';
 import { recordRelease } from '../orders/orders.service';
+import { recordQueueCalled } from './queue-events';
 import { QueueNotifier } from './queue-notifier';
 import { canMove, PLAYING_STATES } from './queue-state';
 import { isOpen } from './queue-view';
@@ -61,6 +62,7 @@ export class QueueManagementService {
       }
       const row = await this.queues.move(tx, entry.id, to);
       if (!row) throw DomainError.conflict(BookingText.queueMoveNotAllowed);
+      if (row.status === 'playing_next') await this.recordCalled(tx, locked, row);
       return { session: locked, moved: row };
     });
     await this.announceMove(session, moved);
@@ -75,6 +77,7 @@ export class QueueManagementService {
       if (!next) throw DomainError.notFound(BookingText.nobodyWaiting);
       const row = await this.queues.move(tx, next.id, 'playing_next');
       if (!row) throw DomainError.conflict(BookingText.queueMoveNotAllowed);
+      await this.recordCalled(tx, locked, row);
       return { session: locked, moved: row };
     });
     await this.announceMove(session, moved);
@@ -213,10 +216,10 @@ export class QueueManagementService {
   }
 
   private async announceMove(session: LiveSessionRow, moved: QueueEntryRow): Promise<void> {
-    await this.notifier.changed({
-      session,
-      fans: [moved.userId],
-      calledUp: moved.status === 'playing_next' ? moved.userId : undefined,
-    });
+    await this.notifier.changed({ session, fans: [moved.userId] });
+  }
+
+  private recordCalled(tx: Executor, session: LiveSessionRow, place: QueueEntryRow): Promise<string> {
+    return recordQueueCalled(tx, place, session.lobbyCode !== null, this.clock.now());
   }
 }

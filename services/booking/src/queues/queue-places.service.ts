@@ -10,6 +10,7 @@ import { APP_CONFIG, CLOCK, type Clock, DomainError, isUuid, newId } from '@lobb
 import type { BookingConfig } from '../booking.config';
 import type { Executor } from '../db/database';
 import { isPayment, recordRelease, type PaymentDetails } from '../orders/orders.service';
+import { recordQueueJoined } from './queue-events';
 import { QueueNotifier, type QueueChange } from './queue-notifier';
 import { ACTIVE_STATES, canMove, IN_LINE_STATES, isInLine, isPlaying } from './queue-state';
 import { isOpen } from './queue-view';
@@ -104,7 +105,8 @@ export class QueuePlacesService {
         gamerTag: tag,
         waitingSince: now,
       });
-      const change: QueueChange = { session, fans: [userId], joined: { userId, kind: 'regular' } };
+      await recordQueueJoined(tx, joined, now);
+      const change: QueueChange = { session, fans: [userId] };
       return { entry: joined, change };
     });
     if (change) await this.notifier.changed(change);
@@ -184,11 +186,8 @@ export class QueuePlacesService {
         promoCode: payment.promoCode,
       });
       if (!paid) throw DomainError.conflict(BookingText.vipPlaceNotPayable);
-      const change: QueueChange = {
-        session,
-        fans: [paid.userId],
-        joined: { userId: paid.userId, kind: 'vip' },
-      };
+      await recordQueueJoined(tx, paid, now);
+      const change: QueueChange = { session, fans: [paid.userId] };
       return { entry: paid, change };
     });
     if (change) await this.notifier.changed(change);

@@ -18,8 +18,16 @@ export class SlotsRepository {
   constructor(@Inject(DATABASE) private readonly db: BookingDatabase) {}
 
   /** Inserts all or none; the exclusion constraint refuses any overlap with the streamer's other slots. */
-  async insertAll(rows: NewSlot[]): Promise<SlotRow[]> {
-    return this.db.transaction((tx) => tx.insert(slots).values(rows).returning());
+  /** Inserts the slots, and runs `alsoInTransaction` with them before the commit (their event). */
+  async insertAll(
+    rows: NewSlot[],
+    alsoInTransaction: (tx: Executor, added: SlotRow[]) => Promise<unknown>,
+  ): Promise<SlotRow[]> {
+    return this.db.transaction(async (tx) => {
+      const added = await tx.insert(slots).values(rows).returning();
+      await alsoInTransaction(tx, added);
+      return added;
+    });
   }
 
   async find(id: string, executor: Executor = this.db): Promise<SlotRow | undefined> {

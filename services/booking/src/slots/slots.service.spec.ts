@@ -1,4 +1,4 @@
-import { AuthText, BookingText, SuccessText } from '@lobby/contracts';
+import { AuthText, BookingEventSubjects, BookingText, SuccessText } from '@lobby/contracts';
 import { isUuid, newId } from '@lobby/service-kit';
 import { refusal } from '@lobby/test-kit';
 import { BookingHarness, daysFromNow } from '../test/booking-fixtures';
@@ -76,6 +76,17 @@ describe('booking: slots', () => {
     // 18:00 New York is 23:00Z in winter (EST) and 22:00Z after the March change (EDT).
     expect(slots[0].startTime).toBe(`${nextYear}-02-22T23:00:00.000Z`);
     expect(slots[4].startTime).toBe(`${nextYear}-03-22T22:00:00.000Z`);
+
+    // One slots-added event for the whole add, so followers hear of it once.
+    const { rows } = await booking.db.query(
+      `SELECT payload FROM kit_outbox WHERE subject = $1 AND payload->>'gigId' = $2`,
+      [BookingEventSubjects.slotsAdded, slots[0]._gig_id],
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0].payload.slots.map((slot: { slotId: string }) => slot.slotId)).toEqual(
+      slots.map((slot) => slot._id),
+    );
+    expect(rows[0].payload.slots[0].startsAt).toBe(`${nextYear}-02-22T23:00:00.000Z`);
   });
 
   it("refuses a slot overlapping the streamer's own, and adds none of a repeat that overlaps", async () => {

@@ -1,5 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  BookingEventSubjects,
+  type SlotsAddedEvent,
   AuthText,
   BookingText,
   ErrorText,
@@ -12,7 +14,7 @@ import {
   type SlotDto,
   type SlotPageDto,
 } from '@lobby/contracts';
-import { CLOCK, type Clock, DomainError, isUuid, newId } from '@lobby/service-kit';
+import { addToOutbox, CLOCK, type Clock, DomainError, isUuid, newId } from '@lobby/service-kit';
 import { cleanPageRequest, pageOffset, positiveInt } from '../common/pagination';
 import { isExclusionViolation } from '../common/pg-errors';
 import {
@@ -58,7 +60,20 @@ export class SlotsService {
     if (gig.streamerId !== streamerId) throw DomainError.forbidden(BookingText.notYourGig);
     const rows = this.plan(streamerId, { ...input, seats: input.seats ?? gig.players ?? undefined });
     try {
-      const added = await this.slots.insertAll(rows);
+      const added = await this.slots.insertAll(rows, (tx, inserted) => {
+        const event: SlotsAddedEvent = {
+          streamerId,
+          gigId: gig.id,
+          gigTitle: gig.title,
+          gigSlug: gig.slug,
+          slots: inserted.map((slot) => ({
+            slotId: slot.id,
+            startsAt: slot.startsAt.toISOString(),
+            endsAt: slot.endsAt.toISOString(),
+          })),
+        };
+        return addToOutbox(tx, BookingEventSubjects.slotsAdded, event);
+      });
       return { message: SuccessText.slotsAdded, slots: added.map((row) => toSlotDto(row, gig)) };
     } catch (error) {
       if (isExclusionViolation(error, 'slots_no_overlap'))

@@ -18,6 +18,11 @@ export class FavoritesHandler {
     return this.favorites.save(userId, kind, id);
   }
 
+  @Handles('catalog.starFollowers')
+  starFollowers(@Payload() { starId, after, limit }: RequestOf<'catalog.starFollowers'>) {
+    return this.favorites.starFollowers(starId, after, limit);
+  }
+
   @Handles('catalog.deleteFavorite')
   remove(@Payload() { userId, kind, id }: RequestOf<'catalog.deleteFavorite'>) {
     return this.favorites.remove(userId, kind, id);

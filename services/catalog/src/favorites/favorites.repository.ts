@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { FavoriteKind } from '@lobby/contracts';
 import { DATABASE } from '@lobby/service-kit';
 import type { CatalogDatabase, Executor } from '../db/database';
@@ -42,6 +42,23 @@ export class FavoritesRepository {
   /** Everyone's favourites of an item that is going away. */
   async removeItem(kind: FavoriteKind, itemId: string, executor: Executor): Promise<void> {
     await executor.delete(favorites).where(and(eq(favorites.kind, kind), eq(favorites.itemId, itemId)));
+  }
+
+  /** A page of the users who favourited a star, by user id after `after` (keyset: cheap for any page). */
+  async starFollowers(starId: string, after: string | null, limit: number): Promise<string[]> {
+    const rows = await this.db
+      .select({ userId: favorites.userId })
+      .from(favorites)
+      .where(
+        and(
+          eq(favorites.kind, 'star'),
+          eq(favorites.itemId, starId),
+          after ? gt(favorites.userId, after) : undefined,
+        ),
+      )
+      .orderBy(asc(favorites.userId))
+      .limit(limit);
+    return rows.map((row) => row.userId);
   }
 
   /** The user's favourites of one kind, newest first. */

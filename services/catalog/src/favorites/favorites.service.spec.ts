@@ -63,6 +63,25 @@ describe('catalog: favourites', () => {
     expect(await count('gigs', gig._id)).toBe(1);
   });
 
+  it("pages through a star's followers by user id, and only that star's", async () => {
+    const followed = await catalog.star({ username: 'page_star', fullName: 'Page Star' });
+    const fans = Array.from({ length: 5 }, () => newId()).sort();
+    for (const fan of fans) await save(fan, 'star', followed.id);
+    await save(newId(), 'star', star.id);
+    const followers = (after?: string) =>
+      catalog.send('catalog.starFollowers', { starId: followed.id, after, limit: 2 });
+
+    const first = await followers();
+    const second = await followers(first.userIds.at(-1));
+    const third = await followers(second.userIds.at(-1));
+    expect([...first.userIds, ...second.userIds, ...third.userIds]).toEqual(fans);
+    expect(third.userIds).toHaveLength(1);
+    expect(await refusal(catalog.send('catalog.starFollowers', { starId: 'x', limit: 2 }))).toEqual({
+      status: 400,
+      message: ErrorText.badRequest,
+    });
+  });
+
   it('refuses unknown items with 404 and an unknown kind with 400', async () => {
     const fan = newId();
     for (const [kind, message] of [

@@ -16,6 +16,9 @@ import { StarsRepository } from '../stars/stars.repository';
 import { StarsService } from '../stars/stars.service';
 import { FavoritesRepository } from './favorites.repository';
 
+/** The largest page of followers one request reads. */
+const FOLLOWERS_PAGE_MAX = 5000;
+
 const KINDS: readonly FavoriteKind[] = ['gig', 'star', 'game'];
 const TEXTS: Record<FavoriteKind, { saved: string; removed: string; missing: string }> = {
   gig: {
@@ -62,6 +65,25 @@ export class FavoritesService {
       stars: starCards.map((star) => ({ ...star, _influencer_id: star._id })),
       games: gameCards,
     };
+  }
+
+  /** Internal, for notifications' fan-out: a page of a star's followers after the user id `after`. */
+  async starFollowers(
+    starId: string,
+    after: string | undefined,
+    limit: number,
+  ): Promise<{ userIds: string[] }> {
+    const validAfter = after === undefined || isUuid(after);
+    if (
+      !isUuid(starId) ||
+      !validAfter ||
+      !Number.isInteger(limit) ||
+      limit < 1 ||
+      limit > FOLLOWERS_PAGE_MAX
+    ) {
+      throw DomainError.invalid(ErrorText.badRequest);
+    }
+    return { userIds: await this.favorites.starFollowers(starId, after ?? null, limit) };
   }
 
   async save(userId: string, kind: FavoriteKind, itemId: string): Promise<Message> {

@@ -1,30 +1,5 @@
 import { AuthLimits } from '@lobby/contracts';
-
-export interface MailContent {
-  subject: string;
-  text: string;
-  html: string;
-}
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
-
-function layout(title: string, body: string): string {
-  return `<!doctype html><html><body style="margin:0;background:#101113;font-family:Arial,Helvetica,sans-serif;color:#e9ecef">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
-<table role="presentation" width="100%" style="max-width:520px;background:#1a1b1e;border-radius:12px;padding:32px">
-<tr><td><div style="font-size:22px;font-weight:bold;color:#b197fc;margin-bottom:24px">Lobby</div>
-<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(title)}</h1>${body}
-<p style="color:#868e96;font-size:12px;margin-top:32px">You received this email because of an action on your Lobby account. If it wasn't you, you can ignore it.</p>
-</td></tr></table></td></tr></table></body></html>`;
-}
-
-function button(href: string, label: string): string {
-  return `<p style="margin:24px 0"><a href="${escapeHtml(href)}" style="background:#7950f2;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">${escapeHtml(label)}</a></p>`;
-}
+import { escapeHtml, mailButton as button, mailLayout as layout, type MailContent } from '@lobby/service-kit';
 
 export function verificationMail(input: {
   fullName: string;

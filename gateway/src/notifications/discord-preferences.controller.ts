@@ -1,0 +1,35 @@
+import { Body, Controller, Get, HttpCode, Inject, Post } from '@nestjs/common';
+import { CurrentUser, SignedIn } from '../auth/auth.decorators';
+import type { AuthenticatedUser } from '../auth/authenticated-user';
+import { ServiceClient } from '../rpc/service-client';
+import { ChangeDiscordBotStatusDto, SetDiscordPreferencesDto } from './discord.dto';
+
+/** Spec Discord notification routes: only ever the caller's own preferences. */
+@Controller('api')
+export class DiscordPreferencesController {
+  constructor(@Inject(ServiceClient) private readonly rpc: ServiceClient) {}
+
+  @Get('get-discord-notifications-preferences')
+  @SignedIn()
+  get(@CurrentUser() user: AuthenticatedUser) {
+    return this.rpc.send('notifications.discordPreferences', { userId: user.userId });
+  }
+
+  @Post('set-discord-notifications-preferences')
+  @HttpCode(200)
+  @SignedIn()
+  set(@CurrentUser() user: AuthenticatedUser, @Body() flags: SetDiscordPreferencesDto) {
+    return this.rpc.send('notifications.setDiscordPreferences', { ...flags, userId: user.userId });
+  }
+
+  /** Turns Discord delivery on or off; turning it on needs a webhook URL, given now or before. */
+  @Post('change-discord-bot-status')
+  @HttpCode(200)
+  @SignedIn()
+  changeStatus(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() { status, webhookUrl }: ChangeDiscordBotStatusDto,
+  ) {
+    return this.rpc.send('notifications.changeDiscordBotStatus', { userId: user.userId, status, webhookUrl });
+  }
+}

@@ -1,0 +1,146 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { AuthText, NotificationsText } from '@lobby/contracts';
+import { startService, type RunningService } from '@lobby/service-kit';
+import { clusterUrl, dropDatabase, FakeDiscord, testDatabaseName, waitFor } from '@lobby/test-kit';
+import { notificationsService } from '../../services/notifications/src/notifications.definition';
+import { GatewayHarness, type SignedInUser } from './gateway-harness';
+
+function newWebhook() {
+  const id = `${randomInt(1e8, 1e9)}${randomInt(1e8, 1e9)}`;
+  const token = randomBytes(34).toString('base64url');
+  return { url: `https://discord.com/api/webhooks/${id}/${token}`, path: `${id}/${token}`, token };
+}
+
+const DEFAULTS = {
+  botEnabled: false,
+  webhookConnected: false,
+  upcomingSlots: true,
+  favoriteCreatorSlots: true,
+  favoriteCreatorLive: true,
+  promotions: false,
+};
+
+describe('gateway: Discord notification preferences', () => {
+  const stack = new GatewayHarness();
+  const discord = new FakeDiscord();
+  const notificationsDatabaseName = testDatabaseName('gw_notifications');
+  let notifications: RunningService;
+  let fan: SignedInUser;
+  let streamer: SignedInUser;
+
+  beforeAll(async () => {
+    await stack.start();
+    await discord.start();
+    notifications = await startService(notificationsService, {
+      DATABASE_URL: clusterUrl(),
+      DATABASE_NAME: notificationsDatabaseName,
+      NATS_URL: stack.nats.url,
+      HTTP_PORT: '0',
+      LOG_LEVEL: 'silent',
+      ...discord.env,
+    });
+    fan = await stack.signedInUser('fan');
+    streamer = await stack.signedInUser('star');
+  }, 120_000);
+
+  afterAll(async () => {
+    await notifications?.close();
+    await dropDatabase(notificationsDatabaseName);
+    await discord.stop();
+    await stack.stop();
+  });
+
+  const get = (user?: SignedInUser) =>
+    stack.get('/api/get-discord-notifications-preferences', { token: user?.accessToken });
+  const setFlags = (user: SignedInUser | undefined, body: unknown) =>
+    stack.post('/api/set-discord-notifications-preferences', body, { token: user?.accessToken });
+  const changeStatus = (user: SignedInUser | undefined, body: unknown) =>
+    stack.post('/api/change-discord-bot-status', body, { token: user?.accessToken });
+  const invalid = (error: string) => ({ status: 400, body: { error } });
+
+  it('refuses signed-out callers on every route', async () => {
+    const signInRequired = { status: 401, body: { error: AuthText.signInRequired } };
+    expect(await get()).toMatchObject(signInRequired);
+    expect(await setFlags(undefined, { promotions: true })).toMatchObject(signInRequired);
+    expect(await changeStatus(undefined, { status: true, webhookUrl: newWebhook().url })).toMatchObject(
+      signInRequired,
+    );
+  });
+
+  it('answers the defaults before anything is set', async () => {
+    expect(await get(fan)).toMatchObject({ status: 200, body: DEFAULTS });
+  });
+
+  it('turns Discord delivery on with a webhook URL and never shows its token', async () => {
+    const webhook = newWebhook();
+    const response = await changeStatus(fan, { status: true, webhookUrl: webhook.url });
+
+    expect(response).toMatchObject({
+      status: 200,
+      body: {
+        message: NotificationsText.botEnabled,
+        preferences: { ...DEFAULTS, botEnabled: true, webhookConnected: true },
+      },
+    });
+    expect(response.text).not.toContain(webhook.token);
+    expect((await get(fan)).text).not.toContain(webhook.token);
+    await waitFor(async () => discord.delivered(webhook.path).length === 1, { what: 'the greeting' });
+
+    expect(await changeStatus(fan, { status: false })).toMatchObject({
+      status: 200,
+      body: {
+        message: NotificationsText.botDisabled,
+        preferences: { botEnabled: false, webhookConnected: true },
+      },
+    });
+  });
+
+  it('answers the rules of the switch with their texts', async () => {
+    const user = await stack.signedInUser('fan');
+    expect(await changeStatus(user, {})).toMatchObject(invalid(NotificationsText.invalidStatus));
+    expect(await changeStatus(user, { status: 'yes' })).toMatchObject(
+      invalid(NotificationsText.invalidStatus),
+    );
+    expect(await changeStatus(user, { status: true })).toMatchObject(
+      invalid(NotificationsText.webhookRequired),
+    );
+    expect(await changeStatus(user, { status: true, webhookUrl: 42 })).toMatchObject(
+      invalid(NotificationsText.invalidWebhook),
+    );
+    expect(
+      await changeStatus(user, { status: true, webhookUrl: 'https://example.com/api/webhooks/1/abc' }),
+    ).toMatchObject(invalid(NotificationsText.invalidWebhook));
+    expect((await get(user)).body).toEqual(DEFAULTS);
+  });
+
+  it('saves the flags given, and refuses a flag that is not true or false', async () => {
+    expect(await setFlags(streamer, { promotions: true, favoriteCreatorLive: false })).toMatchObject({
+      status: 200,
+      body: {
+        message: NotificationsText.preferencesSaved,
+        preferences: { ...DEFAULTS, promotions: true, favoriteCreatorLive: false },
+      },
+    });
+    for (const value of ['true', 1, null]) {
+      expect(await setFlags(streamer, { upcomingSlots: value })).toMatchObject(
+        invalid(NotificationsText.invalidPreferences),
+      );
+    }
+    expect((await get(streamer)).body).toEqual({ ...DEFAULTS, promotions: true, favoriteCreatorLive: false });
+  });
+
+  it("changes only the caller's own preferences, whatever user id the body names", async () => {
+    const first = await stack.signedInUser('fan');
+    const second = await stack.signedInUser('fan');
+    await setFlags(first, { upcomingSlots: false, userId: second.id });
+    await changeStatus(first, { status: true, webhookUrl: newWebhook().url, userId: second.id });
+
+    expect((await get(first)).body).toEqual({
+      ...DEFAULTS,
+      upcomingSlots: false,
+      botEnabled: true,
+      webhookConnected: true,
+    });
+    expect((await get(second)).body).toEqual(DEFAULTS);
+  });
+});

@@ -1,0 +1,2 @@
+export * from './delivery-queue';
+export * from './mail';

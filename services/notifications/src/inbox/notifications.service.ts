@@ -1,0 +1,60 @@
+import { Injectable } from '@nestjs/common';
+import {
+  ErrorText,
+  type Message,
+  type NotificationDto,
+  NotificationsText,
+  type NotificationsPageDto,
+  PageSizes,
+} from '@lobby/contracts';
+import { DomainError, isUuid } from '@lobby/service-kit';
+import { toNotificationDto } from './notification-view';
+import { NotificationsRepository } from './notifications.repository';
+
+const LIMIT_MAX = 100;
+
+/** A person's own notifications: the bell's list, its unread count, and marking them read. */
+@Injectable()
+export class NotificationsService {
+  constructor(private readonly notifications: NotificationsRepository) {}
+
+  async page(
+    userId: string,
+    page = 1,
+    limit: number = PageSizes.notifications,
+  ): Promise<NotificationsPageDto> {
+    assertUser(userId);
+    if (!Number.isInteger(page) || page < 1 || !Number.isInteger(limit) || limit < 1 || limit > LIMIT_MAX) {
+      throw DomainError.invalid(ErrorText.badRequest);
+    }
+    const [rows, total, unreadCount] = await Promise.all([
+      this.notifications.page(userId, limit, (page - 1) * limit),
+      this.notifications.total(userId),
+      this.notifications.unreadCount(userId),
+    ]);
+    return {
+      data: rows.map(toNotificationDto),
+      page,
+      limit,
+      totalPages: Math.ceil(total / limit),
+      total,
+      unreadCount,
+    };
+  }
+
+  async recent(userId: string): Promise<NotificationDto[]> {
+    assertUser(userId);
+    const rows = await this.notifications.page(userId, PageSizes.notificationsList, 0);
+    return rows.map(toNotificationDto);
+  }
+
+  async markRead(userId: string): Promise<Message & { unreadCount: number }> {
+    assertUser(userId);
+    await this.notifications.markAllRead(userId);
+    return { message: NotificationsText.marked, unreadCount: 0 };
+  }
+}
+
+function assertUser(userId: string): void {
+  if (!isUuid(userId)) throw DomainError.invalid(ErrorText.badRequest);
+}
