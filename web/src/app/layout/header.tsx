@@ -42,7 +42,7 @@ export function Header() {
           {showStreamerPicker && <StreamerPicker />}
           {showLiveButton && <LiveSessionButton />}
           <NavMenu links={navLinks} actions={user ? [] : [landingModalMenuAction]} />
-          {showBell && <NotificationBell />}
+          {showBell && user && <NotificationBell user={user} />}
           {user ? (
             <ProfileMenu
               user={user}

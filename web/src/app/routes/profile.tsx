@@ -1,6 +1,7 @@
 import type { OrderDto, UserDto } from '@lobby/contracts';
 import { Container, SimpleGrid, Stack, Tabs } from '@mantine/core';
 import {
+  IconBell,
   IconBroadcast,
   IconCalendarEvent,
   IconHistory,
@@ -10,6 +11,7 @@ import {
 } from '@tabler/icons-react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { QueuesJoinedList } from '../../features/live-queue/components/queues-joined-list';
+import { NotificationSettings } from '../../features/notifications/components/notification-settings';
 import { OrderActions } from '../../features/orders/components/order-actions';
 import { OrderInvoiceModal } from '../../features/orders/components/order-invoice-modal';
 import { OrdersList } from '../../features/orders/components/orders-list';
@@ -45,8 +47,8 @@ function useLiveQueuesTab() {
 }
 
 /**
- * /profile: who the user is, then tabs for their sessions, live queues, orders and invoices, wallet and
- * account settings.
+ * /profile: who the user is, then tabs for their sessions, live queues, orders and invoices, wallet,
+ * notification settings and account settings.
  */
 export default function ProfilePage() {
   const storedUser = useCurrentUserFromStore();
@@ -85,6 +87,9 @@ export default function ProfilePage() {
             <Tabs.Tab value="wallet" leftSection={<IconWallet size={16} />}>
               Wallet
             </Tabs.Tab>
+            <Tabs.Tab value="notifications" leftSection={<IconBell size={16} />}>
+              Notifications
+            </Tabs.Tab>
             <Tabs.Tab value="account" leftSection={<IconSettings size={16} />}>
               Account
             </Tabs.Tab>
@@ -103,6 +108,9 @@ export default function ProfilePage() {
           </Tabs.Panel>
           <Tabs.Panel value="wallet">
             <WalletBalance />
+          </Tabs.Panel>
+          <Tabs.Panel value="notifications">
+            <NotificationSettings />
           </Tabs.Panel>
           <Tabs.Panel value="account">
             <AccountSettings user={user} />

@@ -1,0 +1,15 @@
+import type { DiscordPreferencesDto } from '@lobby/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export const discordPreferencesKey = ['notifications', 'discord-preferences'] as const;
+
+/** Spec GET get-discord-notifications-preferences: whether Discord is on, a webhook is set, and the four flags. */
+export const discordPreferencesQueryOptions = () =>
+  queryOptions({
+    queryKey: discordPreferencesKey,
+    queryFn: ({ signal }) =>
+      api.get<DiscordPreferencesDto>('/api/get-discord-notifications-preferences', { signal }),
+  });
+
+export const useDiscordPreferences = () => useQuery(discordPreferencesQueryOptions());

@@ -1,0 +1,23 @@
+import { PageSizes, type NotificationDto, type NotificationsPageDto } from '@lobby/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export const notificationsKey = (userId: string) => ['notifications', userId] as const;
+
+/**
+ * The bell's list: the user's newest notifications (as many as the socket's notificationsList sends), newest
+ * first. Read once over HTTP so the bell fills even without a socket; afterwards the socket's lists and pushes
+ * replace it in this same cache entry, which is the one place the unread count is read from.
+ */
+export const notificationsQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: notificationsKey(userId),
+    queryFn: async ({ signal }): Promise<NotificationDto[]> => {
+      const query = new URLSearchParams({ page: '1', limit: String(PageSizes.notificationsList) });
+      const page = await api.get<NotificationsPageDto>(`/api/get/notifications?${query}`, { signal });
+      return page.data;
+    },
+    staleTime: Infinity,
+  });
+
+export const useNotifications = (userId: string) => useQuery(notificationsQueryOptions(userId));

@@ -1,0 +1,32 @@
+import type { DiscordFlags, DiscordPreferencesDto, Message } from '@lobby/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { discordPreferencesKey } from './get-discord-preferences';
+
+type PreferencesAnswer = Message & { preferences: DiscordPreferencesDto };
+
+/** Spec POST /api/set-discord-notifications-preferences: changes any of the four flags. */
+export const setDiscordFlags = (flags: Partial<DiscordFlags>) =>
+  api.post<PreferencesAnswer>('/api/set-discord-notifications-preferences', flags);
+
+/**
+ * A switch flips at once; a refusal puts it back (the failure toasts like any other) and the server's answer
+ * replaces the guess.
+ */
+export function useSetDiscordFlags() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setDiscordFlags,
+    onMutate: async (flags) => {
+      await queryClient.cancelQueries({ queryKey: discordPreferencesKey });
+      const before = queryClient.getQueryData<DiscordPreferencesDto>(discordPreferencesKey);
+      if (before)
+        queryClient.setQueryData<DiscordPreferencesDto>(discordPreferencesKey, { ...before, ...flags });
+      return { before };
+    },
+    onError: (_error, _flags, context) => {
+      if (context?.before) queryClient.setQueryData(discordPreferencesKey, context.before);
+    },
+    onSuccess: ({ preferences }) => queryClient.setQueryData(discordPreferencesKey, preferences),
+  });
+}
