@@ -1,3 +1,4 @@
 import * as browse from './browse.mjs';
+import * as fanout from './fanout.mjs';
 
-export const benchmarks = { browse };
+export const benchmarks = { browse, fanout };
