@@ -1,5 +1,6 @@
 import { createTransport, type Transporter } from 'nodemailer';
-import type { DeliverySender } from './delivery-queue';
+import type { OutboxExecutor } from '../events/outbox';
+import type { DeliveryQueue, DeliverySender } from './delivery-queue';
 
 /** The delivery channel of email. */
 export const MAIL_CHANNEL = 'email';
@@ -64,4 +65,40 @@ export function mailLayout(title: string, body: string, unsubscribeUrl?: string)
 
 export function mailButton(href: string, label: string): string {
   return `<p style="margin:24px 0"><a href="${escapeHtml(href)}" style="background:#7950f2;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">${escapeHtml(label)}</a></p>`;
+}
+
+/**
+ * Mail sent through the delivery queue: queued with the change that caused it (or right after), sent over SMTP
+ * by the queue's worker and retried there. Construct it while the service starts (it registers the sender).
+ */
+export class QueuedMail {
+  private readonly smtp: ReturnType<typeof smtpMailSender>;
+
+  constructor(
+    private readonly deliveries: DeliveryQueue,
+    smtp: { smtpUrl: string; mailFrom: string },
+  ) {
+    this.smtp = smtpMailSender(smtp.smtpUrl, smtp.mailFrom);
+    deliveries.register<MailDelivery>(MAIL_CHANNEL, this.smtp.send);
+  }
+
+  /** With a `dedupeKey`, at most one mail per key and address however often it is queued. */
+  async queue(
+    executor: OutboxExecutor,
+    mails: { to: string; content: MailContent }[],
+    dedupeKey?: string,
+  ): Promise<void> {
+    await this.deliveries.enqueue(
+      executor,
+      MAIL_CHANNEL,
+      mails.map(({ to, content }) => ({
+        payload: { to, ...content } satisfies MailDelivery,
+        dedupeKey: dedupeKey ? `${dedupeKey}:${to}` : null,
+      })),
+    );
+  }
+
+  close(): void {
+    this.smtp.close();
+  }
 }

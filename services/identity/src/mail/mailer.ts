@@ -1,14 +1,12 @@
-import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import {
   APP_CONFIG,
   DATABASE,
   DELIVERIES,
   type DeliveryQueue,
   LOGGER,
-  MAIL_CHANNEL,
   type MailContent,
-  type MailDelivery,
-  smtpMailSender,
+  QueuedMail,
 } from '@lobby/service-kit';
 import type { Logger } from 'pino';
 import type { IdentityDatabase } from '../db/database';
@@ -19,31 +17,27 @@ import type { IdentityConfig } from '../identity.config';
  * sends it over SMTP after the action and retries a failed send, so mail never blocks or undoes the action.
  */
 @Injectable()
-export class Mailer implements OnModuleInit, OnModuleDestroy {
-  private readonly smtp: ReturnType<typeof smtpMailSender>;
+export class Mailer implements OnModuleDestroy {
+  private readonly mail: QueuedMail;
 
   constructor(
     @Inject(APP_CONFIG) config: IdentityConfig,
-    @Inject(DELIVERIES) private readonly deliveries: DeliveryQueue,
+    @Inject(DELIVERIES) deliveries: DeliveryQueue,
     @Inject(DATABASE) private readonly db: IdentityDatabase,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {
-    this.smtp = smtpMailSender(config.smtpUrl, config.mailFrom);
-  }
-
-  onModuleInit() {
-    this.deliveries.register<MailDelivery>(MAIL_CHANNEL, this.smtp.send);
+    this.mail = new QueuedMail(deliveries, config);
   }
 
   async send(to: string, content: MailContent): Promise<void> {
     try {
-      await this.deliveries.enqueue(this.db, MAIL_CHANNEL, [{ payload: { to, ...content } }]);
+      await this.mail.queue(this.db, [{ to, content }]);
     } catch (error) {
       this.logger.error({ err: error, subject: content.subject }, 'failed to queue mail');
     }
   }
 
   onModuleDestroy() {
-    this.smtp.close();
+    this.mail.close();
   }
 }

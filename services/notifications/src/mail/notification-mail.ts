@@ -1,45 +1,28 @@
-import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import {
-  APP_CONFIG,
-  DELIVERIES,
-  type DeliveryQueue,
-  MAIL_CHANNEL,
-  type MailContent,
-  type MailDelivery,
-  smtpMailSender,
-} from '@lobby/service-kit';
+import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { APP_CONFIG, DELIVERIES, type DeliveryQueue, type MailContent, QueuedMail } from '@lobby/service-kit';
 import type { Executor } from '../db/database';
 import type { NotificationsConfig } from '../notifications.config';
 
 /**
  * Mail of notifications (booking confirmations, reminders, payouts, new slots): queued in the transaction of
- * what caused it, sent by the kit's delivery worker after the commit and retried when the send fails.
+ * what caused it, at most once per key and address, and sent and retried by the kit's delivery worker.
  */
 @Injectable()
-export class NotificationMail implements OnModuleInit, OnModuleDestroy {
-  private readonly smtp: ReturnType<typeof smtpMailSender>;
+export class NotificationMail implements OnModuleDestroy {
+  private readonly mail: QueuedMail;
 
   constructor(
     @Inject(APP_CONFIG) config: NotificationsConfig,
-    @Inject(DELIVERIES) private readonly deliveries: DeliveryQueue,
+    @Inject(DELIVERIES) deliveries: DeliveryQueue,
   ) {
-    this.smtp = smtpMailSender(config.smtpUrl, config.mailFrom);
+    this.mail = new QueuedMail(deliveries, config);
   }
 
-  onModuleInit() {
-    this.deliveries.register<MailDelivery>(MAIL_CHANNEL, this.smtp.send);
-  }
-
-  /** At most one mail per `dedupeKey` and address. */
-  async queue(tx: Executor, dedupeKey: string, mails: { to: string; content: MailContent }[]): Promise<void> {
-    await this.deliveries.enqueue(
-      tx,
-      MAIL_CHANNEL,
-      mails.map(({ to, content }) => ({ payload: { to, ...content }, dedupeKey: `${dedupeKey}:${to}` })),
-    );
+  queue(tx: Executor, dedupeKey: string, mails: { to: string; content: MailContent }[]): Promise<void> {
+    return this.mail.queue(tx, mails, dedupeKey);
   }
 
   onModuleDestroy() {
-    this.smtp.close();
+    this.mail.close();
   }
 }
