@@ -17,8 +17,11 @@ export interface NotificationDraft {
   /** The star it is about (their image is the notification's). */
   star: ContactDto | null;
   image?: string | null;
-  /** The realtime event that carries it (newNotification unless said otherwise) and extra payload. */
-  event?: RealtimeEvent;
+  /**
+   * The realtime event that carries it (newNotification unless said otherwise) and extra payload; `null` when the
+   * caller pushes its own message about it (the fan's live message), so one event makes one pop-up.
+   */
+  event?: RealtimeEvent | null;
   extra?: Record<string, unknown>;
 }
 
@@ -52,6 +55,7 @@ export class Notifier {
   }
 
   private push(rows: NotificationRow[], draft: NotificationDraft): void {
+    if (draft.event === null) return;
     const event = draft.event ?? 'newNotification';
     for (let start = 0; start < rows.length; start += PUSH_BATCH) {
       const batch = rows.slice(start, start + PUSH_BATCH).map((row) => ({

@@ -18,7 +18,8 @@ import { People } from '../fan-out/people';
 
 /**
  * Live queue messages (spec §3): the streamer (and their moderators) hear that a fan joined; a fan called to
- * playing next hears it, in the live message and in the bell. Stored once per place and event kind.
+ * playing next hears it in the live message, and finds it in the bell too (the page refreshes the bell when the
+ * message arrives, so it is one pop-up). Stored once per place and event kind.
  */
 @Injectable()
 export class LiveQueueConsumer implements OnModuleInit {
@@ -107,6 +108,7 @@ export class LiveQueueConsumer implements OnModuleInit {
       type: 'live',
       url: username ? AppPaths.liveSession(username) : null,
       star: star ?? null,
+      event: null,
     });
     const liveMessage: AfterCommit = () =>
       this.bus.pushRealtime({

@@ -82,8 +82,10 @@ export function useNotificationFeed(userId: string) {
     ({ _gig_id, slots, ...notification }) => announce(notification),
   );
 
-  // The live page shows the same message under the same pop-up id, so a fan there sees it once.
-  useRealtimeEvent<FanLiveMessageDto>('messageNotificationUserLiveSession', (message) =>
+  // The live page shows the same message under the same pop-up id, so a fan there sees it once. The server
+  // also keeps it in the bell without a second push: ask for the list again.
+  useRealtimeEvent<FanLiveMessageDto>('messageNotificationUserLiveSession', (message) => {
+    currentSocket()?.emit(ClientSocketEvents.notificationsList, { _user_id: userId });
     showPopup({
       id: `live-message-${message._id}`,
       title: `@${message.influencerUsername}`,
@@ -91,8 +93,8 @@ export function useNotificationFeed(userId: string) {
       image: message.image,
       initialsOf: message.influencerUsername,
       open: () => navigate(liveStarUrl(message.influencerUsername, '')),
-    }),
-  );
+    });
+  });
 
   /** Clears the count at once; the server marks every notification read and sends the list again. */
   const markAllRead = useCallback(() => {
