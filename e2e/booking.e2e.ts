@@ -115,7 +115,7 @@ describe('a fan booking and paying for a gig in the browser', () => {
     await fan.waitForURL(/\/checkout\/sandbox\//);
     await fan.getByRole('button', { name: `Pay ${total}` }).click();
     await fan.waitForURL(/\/checkout\/success/);
-    await fan.getByText('Booking confirmed').waitFor({ timeout: 30_000 });
+    await fan.getByRole('heading', { name: 'Booking confirmed' }).waitFor({ timeout: 30_000 });
     const confirmation = await fan.locator('main').innerText();
     expect(confirmation).toContain('Booked from the browser test');
     expect(confirmation).toContain('FanInTheBrowser');
