@@ -79,9 +79,8 @@ export class NotificationsGateway implements OnGatewayInit {
     @ConnectedSocket() socket: UserSocket,
     @MessageBody() body: SessionRequest,
   ): Promise<SessionAck> {
-    const { user } = socket.data;
-    if (body?._user_id !== user.userId) return { success: false, error: AuthText.forbidden };
-    await socket.join(ownRooms(user));
+    if (!isOwn(socket, body)) return FORBIDDEN;
+    await socket.join(ownRooms(socket.data.user));
     return { success: true };
   }
 
@@ -100,9 +99,9 @@ export class NotificationsGateway implements OnGatewayInit {
     @ConnectedSocket() socket: UserSocket,
     @MessageBody() body: SessionRequest,
   ): Promise<SessionAck> {
-    const { user } = socket.data;
-    if (body?._user_id !== user.userId) return { success: false, error: AuthText.forbidden };
-    return this.emitList(socket, () => this.rpc.send('notifications.recent', { userId: user.userId }));
+    if (!isOwn(socket, body)) return FORBIDDEN;
+    const userId = socket.data.user.userId;
+    return this.emitList(socket, () => this.rpc.send('notifications.recent', { userId }));
   }
 
   /** Spec notificationsMarkRead: every notification of the caller is read; the list is emitted again. */
@@ -111,11 +110,11 @@ export class NotificationsGateway implements OnGatewayInit {
     @ConnectedSocket() socket: UserSocket,
     @MessageBody() body: SessionRequest,
   ): Promise<SessionAck> {
-    const { user } = socket.data;
-    if (body?._user_id !== user.userId) return { success: false, error: AuthText.forbidden };
+    if (!isOwn(socket, body)) return FORBIDDEN;
+    const userId = socket.data.user.userId;
     return this.emitList(socket, async () => {
-      await this.rpc.send('notifications.markRead', { userId: user.userId });
-      return this.rpc.send('notifications.recent', { userId: user.userId });
+      await this.rpc.send('notifications.markRead', { userId });
+      return this.rpc.send('notifications.recent', { userId });
     });
   }
 
@@ -157,7 +156,7 @@ export class NotificationsGateway implements OnGatewayInit {
     try {
       const session = await this.rpc.send('live.session', { liveSessionId });
       const acting = actingStreamerId(socket.data.user, session._influencer_id);
-      if (acting === null) return { success: false, error: AuthText.forbidden };
+      if (acting === null) return FORBIDDEN;
       await this.rpc.send('live.end', { userId: acting, liveSessionId });
       return { success: true };
     } catch (error) {
@@ -201,6 +200,13 @@ export class NotificationsGateway implements OnGatewayInit {
     this.logger.error({ err: error }, 'socket authentication failed');
     return Object.assign(new Error(ErrorText.unexpected), { data: { status: 500 } });
   }
+}
+
+const FORBIDDEN: SessionAck = { success: false, error: AuthText.forbidden };
+
+/** A request about `_user_id` is only ever answered for the socket's own user. */
+function isOwn(socket: UserSocket, body: SessionRequest): boolean {
+  return body?._user_id === socket.data.user.userId;
 }
 
 /** The user's own room and the streamer rooms they hear (their own, and those they moderate). */
