@@ -1,26 +1,8 @@
-import type { LiveQueueUpdate } from '@lobby/contracts';
+import type { FanLiveMessageDto, LiveQueueUpdate, StreamerLiveMessageDto } from '@lobby/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRealtimeEvent, useWatchLiveSession } from '../../../lib/realtime';
 import { allLiveQueuesKey, liveQueueKey, liveSessionsKey, queuesJoinedKey } from '../utils/live-query-keys';
 import { showLiveMessage } from '../utils/show-live-message';
-
-/** Spec §3 "Live message to fans". */
-interface FanLiveMessage {
-  _id: string;
-  message: string;
-  _created_at: string;
-  influencerUsername: string;
-  image: string | null;
-}
-
-/** Spec §3 live message "To streamers". */
-interface StreamerLiveMessage {
-  _user_id: string;
-  message: string;
-  _created_at: string;
-  _live_session_id: string;
-  image: string | null;
-}
 
 /**
  * Follows a session's queue room while mounted: every `liveQueueUpdated` for it refetches what the page shows
@@ -50,7 +32,7 @@ export function useFanLiveEvents() {
     void queryClient.invalidateQueries({ queryKey: allLiveQueuesKey });
     void queryClient.invalidateQueries({ queryKey: queuesJoinedKey });
   });
-  useRealtimeEvent<FanLiveMessage>('messageNotificationUserLiveSession', (message) =>
+  useRealtimeEvent<FanLiveMessageDto>('messageNotificationUserLiveSession', (message) =>
     showLiveMessage({
       id: message._id,
       title: `@${message.influencerUsername}`,
@@ -62,10 +44,10 @@ export function useFanLiveEvents() {
 
 /** The streamer's (and their moderators') pushes about this session: `messageInfluencerLiveSession`. */
 export function useStreamerLiveMessages(liveSessionId: string) {
-  useRealtimeEvent<StreamerLiveMessage>('messageInfluencerLiveSession', (message) => {
+  useRealtimeEvent<StreamerLiveMessageDto>('messageInfluencerLiveSession', (message) => {
     if (message._live_session_id && message._live_session_id !== liveSessionId) return;
     showLiveMessage({
-      id: `${message._user_id}-${message._created_at}`,
+      id: message._id,
       title: 'Live session',
       message: message.message,
       image: message.image,
