@@ -124,9 +124,8 @@ export class NotificationsGateway implements OnGatewayInit {
     @ConnectedSocket() socket: UserSocket,
     @MessageBody() body: LiveSessionRequest,
   ): Promise<SessionAck> {
-    const liveSessionId = body?._live_session_id;
-    if (typeof liveSessionId !== 'string' || !UUID.test(liveSessionId))
-      return { success: false, error: LiveText.sessionNotFound };
+    const liveSessionId = liveSessionIdOf(body);
+    if (!liveSessionId) return SESSION_NOT_FOUND;
     await socket.join(liveSessionRoom(liveSessionId));
     return { success: true };
   }
@@ -150,9 +149,8 @@ export class NotificationsGateway implements OnGatewayInit {
     @ConnectedSocket() socket: UserSocket,
     @MessageBody() body: LiveSessionRequest,
   ): Promise<SessionAck> {
-    const liveSessionId = body?._live_session_id;
-    if (typeof liveSessionId !== 'string' || !UUID.test(liveSessionId))
-      return { success: false, error: LiveText.sessionNotFound };
+    const liveSessionId = liveSessionIdOf(body);
+    if (!liveSessionId) return SESSION_NOT_FOUND;
     try {
       const session = await this.rpc.send('live.session', { liveSessionId });
       const acting = actingStreamerId(socket.data.user, session._influencer_id);
@@ -203,6 +201,13 @@ export class NotificationsGateway implements OnGatewayInit {
 }
 
 const FORBIDDEN: SessionAck = { success: false, error: AuthText.forbidden };
+const SESSION_NOT_FOUND: SessionAck = { success: false, error: LiveText.sessionNotFound };
+
+/** The request's live session id when it is one (a malformed id can't name a session). */
+function liveSessionIdOf(body: LiveSessionRequest): string | null {
+  const id = body?._live_session_id;
+  return typeof id === 'string' && UUID.test(id) ? id : null;
+}
 
 /** A request about `_user_id` is only ever answered for the socket's own user. */
 function isOwn(socket: UserSocket, body: SessionRequest): boolean {
