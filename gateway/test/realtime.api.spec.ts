@@ -1,4 +1,11 @@
-import { AuthText, REALTIME_PUSH_SUBJECT, type RealtimePush } from '@lobby/contracts';
+import { randomUUID } from 'node:crypto';
+import {
+  AuthText,
+  liveSessionRoom,
+  LiveText,
+  REALTIME_PUSH_SUBJECT,
+  type RealtimePush,
+} from '@lobby/contracts';
 import { waitFor } from '@lobby/test-kit';
 import { connect, type NatsConnection } from 'nats';
 import { io, type Socket } from 'socket.io-client';
@@ -119,6 +126,36 @@ describe('gateway: Socket.IO notifications', () => {
     const error = await refused(open({ token: leaver.accessToken }));
     expect(error.message).toBe(AuthText.sessionExpired);
     expect(error.data).toEqual({ status: 401 });
+  });
+
+  it("follows a live session's room while watching it, and refuses ids that can't name a session", async () => {
+    const socket = open({ token: bob.accessToken });
+    await connected(socket);
+    const liveSessionId = randomUUID();
+    for (const event of ['watchLiveSession', 'endLiveSession']) {
+      expect(await socket.emitWithAck(event, { _live_session_id: 'not-a-session' })).toEqual({
+        success: false,
+        error: LiveText.sessionNotFound,
+      });
+    }
+    expect(await socket.emitWithAck('watchLiveSession', { _live_session_id: liveSessionId })).toEqual({
+      success: true,
+    });
+    const got = recorder(socket);
+    const update = { _live_session_id: liveSessionId, counts: { vip: 1, regular: 0 } };
+    push({ room: liveSessionRoom(liveSessionId), event: 'liveQueueUpdated', data: update });
+    await waitFor(async () => got.length === 1, { what: 'the room push' });
+    expect(got).toEqual([{ event: 'liveQueueUpdated', data: update }]);
+
+    expect(await socket.emitWithAck('unwatchLiveSession', { _live_session_id: liveSessionId })).toEqual({
+      success: true,
+    });
+    push({ room: liveSessionRoom(liveSessionId), event: 'liveQueueUpdated', data: update });
+    await socket.emitWithAck('joinNotificationSession', { _user_id: bob.id });
+    push({ userId: bob.id, event: 'updateUserLiveSession', data: { after: 'join' } });
+    await waitFor(async () => got.length === 2, { what: "Bob's own push" });
+    // Pushes are delivered in order: the room push sent first would have come before Bob's own.
+    expect(got[1]).toEqual({ event: 'updateUserLiveSession', data: { after: 'join' } });
   });
 
   it('ignores a malformed push and keeps delivering', async () => {
