@@ -1,0 +1,24 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+
+/** The impacts that fail a browser test: a serious or critical violation keeps someone out of the page. */
+const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
+
+/**
+ * Runs axe on the page as it is now and fails with a readable list when a serious or critical violation is
+ * found (rule, impact, and the first few offending elements of each).
+ */
+export async function expectNoSeriousA11yViolations(page: Page, where = page.url()): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const blocking = results.violations.filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''));
+  const report = blocking.map(
+    (violation) =>
+      `${violation.impact} ${violation.id}: ${violation.help}\n` +
+      violation.nodes
+        .slice(0, 5)
+        .map((node) => `    ${node.target.join(' ')}  ${node.failureSummary?.split('\n').join(' ') ?? ''}`)
+        .join('\n'),
+  );
+  if (report.length > 0) throw new Error(`Accessibility violations on ${where}:\n${report.join('\n')}`);
+  expect(blocking).toHaveLength(0);
+}
