@@ -80,6 +80,16 @@ export class GigsRepository {
       .orderBy(...newestFirst);
   }
 
+  /**
+   * Holds, until the transaction ends, the right to pick the star's next slug from `base`: gigs with the same
+   * title added at once then take `base`, `base-2`, ... in turn instead of colliding on the unique index.
+   */
+  async lockSlugBase(starId: string, base: string, executor: Executor): Promise<void> {
+    await executor.execute(
+      sql`SELECT pg_advisory_xact_lock(hashtextextended(${`gig-slug:${starId}:${base}`}, 0))`,
+    );
+  }
+
   /** Slugs of the star's live gigs that are `base` or `base-<n>`. */
   async slugsLike(starId: string, base: string, executor: Executor): Promise<Set<string>> {
     const rows = await executor

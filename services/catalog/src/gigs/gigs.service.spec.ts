@@ -76,13 +76,23 @@ describe('catalog: a streamer’s gigs', () => {
     expect(found._id).toBe(b._id);
   });
 
-  it('gives two gigs with the same title added at once different slugs', async () => {
+  it('gives gigs with the same title added at once, by one streamer or several, distinct slugs', async () => {
     const star = await catalog.star();
-    const both = await Promise.all([
-      catalog.gig(star.id, game, { gig_title: 'Same title' }),
-      catalog.gig(star.id, game, { gig_title: 'Same title' }),
-    ]);
-    expect(both.map((gig) => gig.slug).sort()).toEqual(['same-title', 'same-title-2']);
+    const otherStar = await catalog.star();
+    const added = await Promise.all(
+      [...Array(8).fill(star.id), ...Array(4).fill(otherStar.id)].map((starId: string) =>
+        catalog.gig(starId, game, { gig_title: 'Same title' }),
+      ),
+    );
+    const slugsOf = (starId: string) =>
+      added
+        .filter((gig) => gig._influencer_id._id === starId)
+        .map((gig) => gig.slug)
+        .sort();
+    expect(slugsOf(star.id)).toEqual(
+      ['same-title', ...[2, 3, 4, 5, 6, 7, 8].map((n) => `same-title-${n}`)].sort(),
+    );
+    expect(slugsOf(otherStar.id)).toEqual(['same-title', 'same-title-2', 'same-title-3', 'same-title-4']);
   });
 
   it.each([

@@ -63,6 +63,7 @@ export class GigsService {
           await this.checkChoice(game.id, choice, tx);
           const title = gigTitle(input.gig_title, game.name, creatorName(star));
           const base = slugify(title, 'gig');
+          await this.gigs.lockSlugBase(star.id, base, tx);
           await this.gigs.insert(
             {
               id,
@@ -86,7 +87,8 @@ export class GigsService {
         });
         break;
       } catch (error) {
-        // Two gigs with the same title added at once: the loser takes the next free slug.
+        // The lock serialises one title's slugs; a title whose slug looks like another's numbered one
+        // ('Duo 2' beside a second 'Duo') can still collide, and the loser takes the next free slug.
         if (!isUniqueViolation(error, 'gigs_star_slug_unique') || attempt === SLUG_ATTEMPTS) throw error;
       }
     }
