@@ -8,6 +8,7 @@ import {
 } from '@lobby/contracts';
 import { newId } from '@lobby/service-kit';
 import { refusal, waitFor } from '@lobby/test-kit';
+import { io, type Socket } from 'socket.io-client';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../services/identity/src/seed/demo-accounts';
 import { GatewayHarness, type SignedInUser } from './gateway-harness';
 import { startBookingStack, walletBalance } from './support/booking-fixtures';
@@ -50,7 +51,30 @@ describe('gateway: live queues, the VIP checkout and live lobby codes', () => {
     );
     expect(promo.status).toBe(201);
   }, 120_000);
-  afterAll(() => stack.stop());
+  afterAll(async () => {
+    sockets.forEach((socket) => socket.disconnect());
+    await stack.stop();
+  });
+
+  const sockets: Socket[] = [];
+  /** A signed-in viewer's socket following the session's room, as the public live page does. */
+  async function watchingSocket(token: string, liveSessionId: string): Promise<Socket> {
+    const socket = io(stack.gateway.url, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      reconnection: false,
+      auth: { token },
+    });
+    sockets.push(socket);
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', resolve);
+      socket.once('connect_error', reject);
+    });
+    expect(await socket.emitWithAck('watchLiveSession', { _live_session_id: liveSessionId })).toEqual({
+      success: true,
+    });
+    return socket;
+  }
 
   const invalid = (error: string) => ({ status: 400, body: { error } });
   const forbidden = { status: 403, body: { error: AuthText.forbidden } };
@@ -141,6 +165,8 @@ describe('gateway: live queues, the VIP checkout and live lobby codes', () => {
 
   describe('the regular queue and the lists', () => {
     it('puts a regular fan in line after the VIP fans, and lists both queues publicly', async () => {
+      const watcher = await watchingSocket(lateFan.accessToken, session.liveSessionId);
+      const pushed = new Promise<unknown>((resolve) => watcher.once('liveQueueUpdated', resolve));
       const joined = await stack.post(
         '/api/join_regular',
         { liveSessionId: session.liveSessionId, gamerTag: 'Reg#2' },
@@ -154,21 +180,22 @@ describe('gateway: live queues, the VIP checkout and live lobby codes', () => {
         },
       });
       regular = joined.body.entry;
+      // What the session's room hears: counts, never who joined.
+      const push = await pushed;
+      expect(push).toEqual({ _live_session_id: session.liveSessionId, counts: { vip: 1, regular: 1 } });
 
       const vipQueue = await stack.get(`/api/get/vipQueue/${session.liveSessionId}`);
       expect(vipQueue).toMatchObject({ status: 200, body: { page: 1, limit: PageSizes.queues, total: 1 } });
-      expect(vipQueue.body.data[0]).toMatchObject({
-        _id: vip._id,
-        position: 1,
-        amount: null,
-        amountPaid: null,
-        promoCode: null,
-        gamerTag: null,
-        lobbyCode: null,
+      expect(vipQueue.body.data).toEqual([
+        { name: demo('fan').fullName, kind: 'vip', isYou: false, position: 1 },
+      ]);
+      const regularQueue = await stack.get(`/api/get/regularQueue/${session.liveSessionId}?limit=15`, {
+        token: regularFan.accessToken,
       });
-      const regularQueue = await stack.get(`/api/get/regularQueue/${session.liveSessionId}?limit=15`);
       expect(regularQueue).toMatchObject({ status: 200, body: { limit: 15, total: 1 } });
-      expect(regularQueue.body.data[0]).toMatchObject({ _id: regular._id, position: 2, gamerTag: null });
+      expect(regularQueue.body.data).toEqual([
+        { name: 'Fan Person', kind: 'regular', isYou: true, position: 2 },
+      ]);
       expect(await stack.get(`/api/get/regularQueue/${session.liveSessionId}?limit=0`)).toMatchObject({
         status: 400,
       });
@@ -178,7 +205,30 @@ describe('gateway: live queues, the VIP checkout and live lobby codes', () => {
         status: 200,
         body: { open: true, counts: { vip: 1, regular: 1 }, playingNext: [], inGame: [] },
       });
-      expect(publicQueue.body.upNext.map((fan: { position: number }) => fan.position)).toEqual([1, 2]);
+      expect(publicQueue.body.upNext).toEqual([
+        { name: demo('fan').fullName, kind: 'vip', isYou: false, position: 1 },
+        { name: 'Fan Person', kind: 'regular', isYou: false, position: 2 },
+      ]);
+      const seenByFan = await stack.get(`/api/get/live-queue/${session.liveSessionId}/public`, {
+        token: fanToken,
+      });
+      expect(seenByFan.body.upNext.map((place: { isYou: boolean }) => place.isYou)).toEqual([true, false]);
+
+      // Nothing public names a fan by id, entry id, username or email.
+      const secrets = [
+        fanId,
+        regularFan.id,
+        vip._id,
+        regular._id,
+        demo('fan').email,
+        demo('fan').username,
+        regularFan.email,
+        regularFan.username,
+      ];
+      for (const answer of [vipQueue, regularQueue, publicQueue, seenByFan]) {
+        for (const secret of secrets) expect(answer.text).not.toContain(secret);
+      }
+      for (const secret of secrets) expect(JSON.stringify(push)).not.toContain(secret);
     });
 
     it("lists a fan's own places, and lets a waiting regular fan leave", async () => {

@@ -1,5 +1,11 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
-import { ActingForStreamer, ActingStreamerId, CurrentUser, SignedIn } from '../auth/auth.decorators';
+import {
+  ActingForStreamer,
+  ActingStreamerId,
+  CurrentUser,
+  OptionalSignIn,
+  SignedIn,
+} from '../auth/auth.decorators';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
 import { ServiceClient } from '../rpc/service-client';
 import {
@@ -41,15 +47,36 @@ export class QueuesController {
     return this.rpc.send('booking.checkVip', { userId: user.userId, liveSessionId });
   }
 
-  /** Waiting fans in serving order, names and positions only (no amounts, gamer tags or lobby codes). */
+  /**
+   * Waiting fans in serving order: display names and positions only (no ids, amounts, gamer tags or lobby
+   * codes); a signed-in viewer's own place is marked `isYou`.
+   */
   @Get('get/vipQueue/:id')
-  vipQueue(@Param() { id }: LiveSessionIdParams, @Query() { page, limit }: QueuePageQuery) {
-    return this.rpc.send('booking.waitingQueue', { liveSessionId: id, kind: 'vip', page, limit });
+  @OptionalSignIn()
+  vipQueue(
+    @CurrentUser() viewer: AuthenticatedUser | null,
+    @Param() { id }: LiveSessionIdParams,
+    @Query() { page, limit }: QueuePageQuery,
+  ) {
+    const viewerId = viewer?.userId ?? null;
+    return this.rpc.send('booking.waitingQueue', { liveSessionId: id, kind: 'vip', page, limit, viewerId });
   }
 
   @Get('get/regularQueue/:id')
-  regularQueue(@Param() { id }: LiveSessionIdParams, @Query() { page, limit }: QueuePageQuery) {
-    return this.rpc.send('booking.waitingQueue', { liveSessionId: id, kind: 'regular', page, limit });
+  @OptionalSignIn()
+  regularQueue(
+    @CurrentUser() viewer: AuthenticatedUser | null,
+    @Param() { id }: LiveSessionIdParams,
+    @Query() { page, limit }: QueuePageQuery,
+  ) {
+    const viewerId = viewer?.userId ?? null;
+    return this.rpc.send('booking.waitingQueue', {
+      liveSessionId: id,
+      kind: 'regular',
+      page,
+      limit,
+      viewerId,
+    });
   }
 
   /** The caller's places that still count (held, waiting, playing next, in game). */
@@ -87,10 +114,17 @@ export class QueuesController {
     return this.rpc.send('booking.queueBoard', { userId: streamerId, liveSessionId });
   }
 
-  /** Not named by the spec: what the public live page and the overlay show, without signing in. */
+  /**
+   * Not named by the spec: what the public live page and the overlay show, without signing in. Fans appear by
+   * display name only; a signed-in viewer's own place is marked `isYou` in their answer alone.
+   */
   @Get('get/live-queue/:liveSessionId/public')
-  publicQueue(@Param() { liveSessionId }: LiveSessionPathParams) {
-    return this.rpc.send('booking.publicQueue', { liveSessionId });
+  @OptionalSignIn()
+  publicQueue(
+    @CurrentUser() viewer: AuthenticatedUser | null,
+    @Param() { liveSessionId }: LiveSessionPathParams,
+  ) {
+    return this.rpc.send('booking.publicQueue', { liveSessionId, viewerId: viewer?.userId ?? null });
   }
 
   @Post('post/live-queue/move')

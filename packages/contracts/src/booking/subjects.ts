@@ -8,6 +8,7 @@ import type {
   LobbyCodeDetailsDto,
   OrderDto,
   PublicQueueDto,
+  PublicWaitingPlaceDto,
   QueueBoardDto,
   QueueClosedDto,
   QueueCountsDto,
@@ -141,15 +142,18 @@ export interface BookingSubjects {
     req: Actor & { liveSessionId: string };
     res: { isVip: boolean; entry: QueueEntryDto | null };
   };
-  /** Spec vipQueue/{id} and regularQueue/{id}: the waiting fans of one kind, in serving order. */
+  /**
+   * Spec vipQueue/{id} and regularQueue/{id}: the waiting fans of one kind, in serving order, display names only;
+   * `viewerId` (when signed in) marks their own place.
+   */
   'booking.waitingQueue': {
-    req: { liveSessionId: string; kind: QueueKind } & Partial<PageRequest>;
-    res: Page<QueueEntryDto>;
+    req: { liveSessionId: string; kind: QueueKind; viewerId?: string | null } & Partial<PageRequest>;
+    res: Page<PublicWaitingPlaceDto>;
   };
   /** The streamer's board: every list of the session's queue. */
   'booking.queueBoard': { req: Actor & { liveSessionId: string }; res: QueueBoardDto };
-  /** What anyone may see of a queue (public live page, OBS overlay). */
-  'booking.publicQueue': { req: { liveSessionId: string }; res: PublicQueueDto };
+  /** What anyone may see of a queue (public live page, OBS overlay); `viewerId` marks the viewer's own place. */
+  'booking.publicQueue': { req: { liveSessionId: string; viewerId?: string | null }; res: PublicQueueDto };
   /** Spec queues_by_user_id: the caller's active places (held, waiting, playing next, in game). */
   'booking.queuesByUser': { req: Actor; res: QueueEntryDto[] };
   /** Spec paginatedqueues_by_user_id and user/live-queues-joined: every place the caller took, newest first. */

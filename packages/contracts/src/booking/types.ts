@@ -313,15 +313,30 @@ export interface QueueBoardDto {
   counts: QueueCountsDto;
 }
 
-/** What the public live page and the overlay show: counts, and who is playing (usernames only). */
+/**
+ * A fan in a public queue list: their display name only, never an id, username or email. `isYou` marks the
+ * viewer's own place, computed per request (the room pushes carry counts only, so nothing per-fan is broadcast).
+ */
+export interface PublicQueuePlaceDto {
+  name: string;
+  kind: QueueKind;
+  isYou: boolean;
+}
+
+/** A waiting fan in a public list, with their place in serving order. */
+export interface PublicWaitingPlaceDto extends PublicQueuePlaceDto {
+  position: number;
+}
+
+/** What the public live page and the overlay show: counts, and who is playing (display names only). */
 export interface PublicQueueDto {
   _live_session_id: string;
   open: boolean;
   counts: QueueCountsDto;
-  playingNext: { username: string; fullName: string; kind: QueueKind }[];
-  inGame: { username: string; fullName: string; kind: QueueKind }[];
+  playingNext: PublicQueuePlaceDto[];
+  inGame: PublicQueuePlaceDto[];
   /** The next waiting fans in serving order (up to 10). */
-  upNext: { username: string; fullName: string; kind: QueueKind; position: number }[];
+  upNext: PublicWaitingPlaceDto[];
 }
 
 /** Internal: what booking answers when the streamer closes a session's queue. */

@@ -98,10 +98,11 @@ describe('booking: reading live queues', () => {
 
       const vips = await booking.send('booking.waitingQueue', { liveSessionId: id, kind: 'vip' });
       expect(vips).toMatchObject({ total: 2 });
-      expect(vips.data.map((entry) => [entry.kind, entry.position, entry.amount, entry.amountPaid])).toEqual([
-        ['vip', 1, null, null],
-        ['vip', 2, null, null],
+      expect(vips.data.map((entry) => [entry.kind, entry.position])).toEqual([
+        ['vip', 1],
+        ['vip', 2],
       ]);
+      expect(Object.keys(vips.data[0]).sort()).toEqual(['isYou', 'kind', 'name', 'position']);
       expect(
         await refusal(booking.send('booking.waitingQueue', { liveSessionId: id, kind: 'gold' as 'vip' })),
       ).toEqual({ status: 400, message: ErrorText.badRequest });
@@ -113,15 +114,15 @@ describe('booking: reading live queues', () => {
       });
     });
 
-    it('shows anyone the counts, who plays now and the next fans by name only', async () => {
+    it('shows anyone the counts, who plays now and the next fans by display name only, and marks the viewer', async () => {
       const session = await queue.session();
       const id = session.liveSessionId;
       const names = ['ace', 'blitz', 'comet'];
       const fans = names.map(() => newId());
       for (const [index, fan] of fans.entries())
-        await booking.person(fan, names[index], names[index].toUpperCase());
+        await booking.person(fan, names[index], index === 2 ? '' : names[index].toUpperCase());
       const vip = await queue.vip(id, fans[0]);
-      await queue.regular(id, fans[1], 'Secret#Tag');
+      const blitz = await queue.regular(id, fans[1], 'Secret#Tag');
       await queue.regular(id, fans[2]);
       await booking.send('booking.moveQueueEntry', {
         userId: session.streamerId,
@@ -129,17 +130,36 @@ describe('booking: reading live queues', () => {
         to: 'playing_next',
       });
 
-      expect(await booking.send('booking.publicQueue', { liveSessionId: id })).toEqual({
+      const seenByVisitor = await booking.send('booking.publicQueue', { liveSessionId: id });
+      expect(seenByVisitor).toEqual({
         _live_session_id: id,
         open: true,
         counts: { vip: 0, regular: 2 },
-        playingNext: [{ username: 'ace', fullName: 'ACE', kind: 'vip' }],
+        playingNext: [{ name: 'ACE', kind: 'vip', isYou: false }],
         inGame: [],
         upNext: [
-          { username: 'blitz', fullName: 'BLITZ', kind: 'regular', position: 1 },
-          { username: 'comet', fullName: 'COMET', kind: 'regular', position: 2 },
+          { name: 'BLITZ', kind: 'regular', isYou: false, position: 1 },
+          // A fan without a full name shows their username.
+          { name: 'comet', kind: 'regular', isYou: false, position: 2 },
         ],
       });
+      const seenByBlitz = await booking.send('booking.publicQueue', { liveSessionId: id, viewerId: fans[1] });
+      expect(seenByBlitz.upNext.map((place) => place.isYou)).toEqual([true, false]);
+      expect(seenByBlitz.playingNext[0].isYou).toBe(false);
+      const regulars = await booking.send('booking.waitingQueue', {
+        liveSessionId: id,
+        kind: 'regular',
+        viewerId: fans[1],
+      });
+      expect(regulars.data).toEqual([
+        { name: 'BLITZ', kind: 'regular', isYou: true, position: 1 },
+        { name: 'comet', kind: 'regular', isYou: false, position: 2 },
+      ]);
+      for (const answer of [seenByVisitor, seenByBlitz, regulars]) {
+        const text = JSON.stringify(answer);
+        for (const secret of [...fans, vip._id, blitz._id, 'Secret#Tag', session.streamerId])
+          expect(text).not.toContain(secret);
+      }
     });
   });
 

@@ -9,6 +9,7 @@ import {
   type Page,
   type PageRequest,
   type PublicQueueDto,
+  type PublicWaitingPlaceDto,
   type QueueCountsDto,
   type QueueEntryDto,
   type QueueKind,
@@ -25,7 +26,7 @@ import {
 } from './queue-state';
 import { isOpen, toLiveQueueSessionDto } from './queue-view';
 import { QueueViews } from './queue-views';
-import { QueuesRepository, type LiveSessionRow } from './queues.repository';
+import { QueuesRepository, type LiveSessionRow, type QueueEntryRow } from './queues.repository';
 
 /** The public page and the overlay show this many of the next waiting fans. */
 export const UP_NEXT_LIMIT = 10;
@@ -71,12 +72,13 @@ export class QueueListsService {
     };
   }
 
-  /** Spec vipQueue/{id} and regularQueue/{id}: waiting fans of one kind in serving order, public fields only. */
+  /** Spec vipQueue/{id} and regularQueue/{id}: waiting fans of one kind in serving order, display names only. */
   async waiting(
     liveSessionId: string,
     kind: QueueKind,
     paging: Partial<PageRequest>,
-  ): Promise<Page<QueueEntryDto>> {
+    viewerId: string | null = null,
+  ): Promise<Page<PublicWaitingPlaceDto>> {
     if (!QueueKinds.includes(kind)) throw DomainError.invalid(ErrorText.badRequest);
     const session = await this.session(liveSessionId);
     const request = queuePage(paging);
@@ -86,28 +88,32 @@ export class QueueListsService {
       request.limit,
       pageOffset(request),
     );
-    return toPage(await this.views.many(rows, 'public'), total, request);
+    return toPage(await this.views.publicPlaces(rows, viewerId), total, request);
   }
 
-  /** What anyone may see: counts, who plays now and next, and the next waiting fans (names only). */
-  async publicQueue(liveSessionId: string): Promise<PublicQueueDto> {
+  /**
+   * What anyone may see: counts, who plays now and next, and the next waiting fans, by display name only (no
+   * ids: the list is public). `viewerId`, the signed-in viewer, only marks their own place.
+   */
+  async publicQueue(liveSessionId: string, viewerId: string | null = null): Promise<PublicQueueDto> {
     const session = await this.session(liveSessionId);
     const [playing, upNext, counts] = await Promise.all([
       this.queues.entriesOf(session.id, PLAYING_STATES, PLAYING_LIMIT),
       this.queues.entriesOf(session.id, ['waiting'], UP_NEXT_LIMIT),
       this.queues.waitingCounts(session.id),
     ]);
-    const shown = await this.views.many([...playing, ...upNext], 'public');
-    const person = ({ username, fullName, kind }: QueueEntryDto) => ({ username, fullName, kind });
+    const rows = [...playing, ...upNext];
+    const places = await this.views.publicPlaces(rows, viewerId);
+    const withStatus = (status: QueueEntryRow['status']) =>
+      places.filter((_, index) => rows[index].status === status);
+    const place = ({ name, kind, isYou }: PublicWaitingPlaceDto) => ({ name, kind, isYou });
     return {
       _live_session_id: session.id,
       open: isOpen(session),
       counts,
-      playingNext: shown.filter((entry) => entry.status === 'playing_next').map(person),
-      inGame: shown.filter((entry) => entry.status === 'in_game').map(person),
-      upNext: shown
-        .filter((entry) => entry.status === 'waiting')
-        .map((entry) => ({ ...person(entry), position: entry.position ?? 0 })),
+      playingNext: withStatus('playing_next').map(place),
+      inGame: withStatus('in_game').map(place),
+      upNext: withStatus('waiting'),
     };
   }
 

@@ -1,4 +1,4 @@
-import type { Currency, LiveQueueSessionDto, QueueEntryDto } from '@lobby/contracts';
+import type { Currency, LiveQueueSessionDto, PublicWaitingPlaceDto, QueueEntryDto } from '@lobby/contracts';
 import type { PersonRow } from '../read-models/read-models.repository';
 import { isPlaying } from './queue-state';
 import type { LiveSessionRow, QueueEntryRow } from './queues.repository';
@@ -58,6 +58,21 @@ export function toQueueEntryDto(row: QueueEntryRow, context: QueueEntryContext):
     liveSessionTitle: session?.title ?? '',
     influencerUsername: streamer?.username ?? '',
     influencerName: streamer?.fullName ?? '',
+  };
+}
+
+/** A fan's place as the public sees it: the name they show, never who they are (ids, username, email). */
+export function toPublicPlaceDto(
+  row: QueueEntryRow,
+  fan: PersonRow | undefined,
+  position: number,
+  viewerId: string | null,
+): PublicWaitingPlaceDto {
+  return {
+    name: fan?.fullName || fan?.username || '',
+    kind: row.kind,
+    isYou: viewerId !== null && row.userId === viewerId,
+    position,
   };
 }
 

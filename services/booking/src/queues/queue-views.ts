@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import type { QueueEntryDto } from '@lobby/contracts';
+import type { PublicWaitingPlaceDto, QueueEntryDto } from '@lobby/contracts';
 import { ReadModelsRepository } from '../read-models/read-models.repository';
-import { toQueueEntryDto, type QueueAudience } from './queue-view';
+import { toPublicPlaceDto, toQueueEntryDto, type QueueAudience } from './queue-view';
 import { QueuesRepository, type QueueEntryRow } from './queues.repository';
 
 /** Turns queue places into what the API shows, loading their sessions, people and positions in one go each. */
@@ -27,6 +27,18 @@ export class QueueViews {
         position: positions.get(row.id) ?? null,
         audience,
       }),
+    );
+  }
+
+  /** Places as anyone may see them (display names, no ids), in the order given; `viewerId`'s own marked. */
+  async publicPlaces(rows: QueueEntryRow[], viewerId: string | null): Promise<PublicWaitingPlaceDto[]> {
+    if (rows.length === 0) return [];
+    const [people, positions] = await Promise.all([
+      this.readModels.peopleByIds(rows.map((row) => row.userId)),
+      this.queues.positions(rows),
+    ]);
+    return rows.map((row) =>
+      toPublicPlaceDto(row, people.get(row.userId), positions.get(row.id) ?? 0, viewerId),
     );
   }
 

@@ -45,8 +45,8 @@ export class QueuesHandler {
   }
 
   @Handles('booking.waitingQueue')
-  waitingQueue(@Payload() { liveSessionId, kind, page, limit }: RequestOf<'booking.waitingQueue'>) {
-    return this.lists.waiting(liveSessionId, kind, { page, limit });
+  waitingQueue(@Payload() { liveSessionId, kind, page, limit, viewerId }: RequestOf<'booking.waitingQueue'>) {
+    return this.lists.waiting(liveSessionId, kind, { page, limit }, viewerId ?? null);
   }
 
   @Handles('booking.queueBoard')
@@ -55,8 +55,8 @@ export class QueuesHandler {
   }
 
   @Handles('booking.publicQueue')
-  publicQueue(@Payload() { liveSessionId }: RequestOf<'booking.publicQueue'>) {
-    return this.lists.publicQueue(liveSessionId);
+  publicQueue(@Payload() { liveSessionId, viewerId }: RequestOf<'booking.publicQueue'>) {
+    return this.lists.publicQueue(liveSessionId, viewerId ?? null);
   }
 
   @Handles('booking.queuesByUser')

@@ -83,7 +83,7 @@ function LiveSessionView({ session }: { session: LiveSessionDto }) {
         {queue.isError && !queue.data ? (
           <ListError error={queue.error} onRetry={() => queue.refetch()} />
         ) : (
-          <PublicQueuePanel queue={queue.data} myUsername={user?.username ?? null} />
+          <PublicQueuePanel queue={queue.data} />
         )}
         {session.description && (
           <Section title="About this session">

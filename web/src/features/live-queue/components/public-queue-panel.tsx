@@ -1,25 +1,17 @@
-import type { PublicQueueDto, QueueKind } from '@lobby/contracts';
+import type { PublicQueueDto, PublicQueuePlaceDto } from '@lobby/contracts';
 import { Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCrown } from '@tabler/icons-react';
 import { useId } from 'react';
-
-interface QueuedName {
-  username: string;
-  fullName: string;
-  kind: QueueKind;
-  position?: number;
-}
+import classes from './public-queue-panel.module.css';
 
 function NameList({
   title,
-  names,
+  places,
   empty,
-  myUsername,
 }: {
   title: string;
-  names: QueuedName[];
+  places: (PublicQueuePlaceDto & { position?: number })[];
   empty: string;
-  myUsername: string | null;
 }) {
   const id = useId();
   return (
@@ -27,26 +19,34 @@ function NameList({
       <Title id={id} order={3} fz="sm" c="dimmed" tt="uppercase" lts={0.5}>
         {title}
       </Title>
-      {names.length === 0 ? (
+      {places.length === 0 ? (
         <Text size="sm" c="dimmed">
           {empty}
         </Text>
       ) : (
         <Stack component="ol" gap={4} m={0} p={0} style={{ listStyle: 'none' }}>
-          {names.map((name) => (
-            <Group component="li" key={name.username} gap={6} wrap="nowrap">
-              {name.position !== undefined && (
+          {places.map((place, index) => (
+            <Group
+              component="li"
+              // Display names may repeat and carry no id: the place in the list is the key.
+              key={index}
+              gap={6}
+              wrap="nowrap"
+              aria-current={place.isYou ? 'true' : undefined}
+              className={place.isYou ? classes.mine : undefined}
+            >
+              {place.position !== undefined && (
                 <Text span size="sm" c="dimmed" fw={700} w={24}>
-                  {name.position}.
+                  {place.position}.
                 </Text>
               )}
               <Text size="sm" fw={600} truncate>
-                {name.fullName || name.username}
+                {place.name}
               </Text>
-              {name.kind === 'vip' && (
+              {place.kind === 'vip' && (
                 <IconCrown size={14} color="var(--mantine-color-yellow-4)" aria-label="VIP" />
               )}
-              {name.username === myUsername && (
+              {place.isYou && (
                 <Badge size="xs" variant="filled" color="violet">
                   You
                 </Badge>
@@ -59,14 +59,11 @@ function NameList({
   );
 }
 
-/** Anyone's view of the queue: counts, who plays next and in game, and who is up next. */
-export function PublicQueuePanel({
-  queue,
-  myUsername,
-}: {
-  queue: PublicQueueDto | undefined;
-  myUsername: string | null;
-}) {
+/**
+ * Anyone's view of the queue: counts, who plays next and in game, and who is up next, by display name. The
+ * signed-in viewer's own place comes marked `isYou` in their own answer and is highlighted.
+ */
+export function PublicQueuePanel({ queue }: { queue: PublicQueueDto | undefined }) {
   return (
     <Paper component="section" aria-labelledby="public-queue-title" withBorder radius="lg" p="lg">
       <Stack gap="md">
@@ -89,14 +86,9 @@ export function PublicQueuePanel({
           <Skeleton height={120} radius="md" />
         ) : (
           <SimpleGrid type="container" cols={{ base: 1, '520px': 3 }} spacing="lg">
-            <NameList
-              title="Playing next"
-              names={queue.playingNext}
-              empty="Nobody yet"
-              myUsername={myUsername}
-            />
-            <NameList title="In game" names={queue.inGame} empty="Nobody yet" myUsername={myUsername} />
-            <NameList title="Up next" names={queue.upNext} empty="Nobody waiting" myUsername={myUsername} />
+            <NameList title="Playing next" places={queue.playingNext} empty="Nobody yet" />
+            <NameList title="In game" places={queue.inGame} empty="Nobody yet" />
+            <NameList title="Up next" places={queue.upNext} empty="Nobody waiting" />
           </SimpleGrid>
         )}
       </Stack>

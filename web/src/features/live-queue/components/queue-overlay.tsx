@@ -19,10 +19,11 @@ function NameBlock({ label, names, nobody }: { label: string; names: Names; nobo
         <div className={classes.nobody}>{nobody}</div>
       ) : (
         <ol className={classes.names}>
-          {names.map((name) => (
-            <li key={name.username}>
-              {name.kind === 'vip' && <span className={classes.vip}>★ </span>}
-              {name.fullName || name.username}
+          {names.map((place, index) => (
+            // Display names may repeat and carry no id: the place in the list is the key.
+            <li key={index}>
+              {place.kind === 'vip' && <span className={classes.vip}>★ </span>}
+              {place.name}
             </li>
           ))}
         </ol>
