@@ -6,6 +6,7 @@ import { AppModule } from './app.module';
 import { readGatewayConfig } from './config/gateway-config';
 import { ErrorResponseFilter, frameworkErrorText } from './http/error-response.filter';
 import { registerRequestContext, requestIdOf } from './http/request-id';
+import { registerRequestInputRules } from './http/request-input';
 import { applySecurity } from './http/security';
 import { createValidationPipe } from './http/validation';
 import { LobbyIoAdapter } from './realtime/lobby-io.adapter';
@@ -47,6 +48,7 @@ export async function createGateway(
   try {
     const fastify = app.getHttpAdapter().getInstance();
     registerRequestContext(fastify, logger);
+    registerRequestInputRules(app, fastify);
     await applySecurity(app, config.webOrigins);
     await registerUploads(app, config.uploadsDir);
     app.useGlobalPipes(createValidationPipe());

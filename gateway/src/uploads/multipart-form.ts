@@ -14,6 +14,7 @@ import { ErrorText } from '@lobby/contracts';
 import { DomainError } from '@lobby/service-kit';
 import type { FastifyRequest } from 'fastify';
 import type { Observable } from 'rxjs';
+import { refuseUnsafeText } from '../http/request-input';
 
 /**
  * The file of a multipart form, read into memory (the route's size limit bounds it). Its name and declared
@@ -67,6 +68,7 @@ export class MultipartFormInterceptor implements NestInterceptor {
     const request = context.switchToHttp().getRequest<UploadRequest>();
     if (request.isMultipart()) {
       const { fields, file } = await readForm(request, options);
+      refuseUnsafeText(fields);
       request.body = fields;
       request.uploadedFile = file;
     } else {
