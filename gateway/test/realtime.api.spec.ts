@@ -92,7 +92,7 @@ describe('gateway: Socket.IO notifications', () => {
     expect(bobGot).toEqual([{ event: 'newNotification', data: { title: 'For Bob' } }]);
   });
 
-  it("refuses to join another user's room, and stops delivering after leaving", async () => {
+  it('refuses to join or leave for another user, and stops delivering after leaving', async () => {
     const socket = open({ token: bob.accessToken });
     await connected(socket);
     expect(await socket.emitWithAck('joinNotificationSession', { _user_id: alice.id })).toEqual({
@@ -102,9 +102,18 @@ describe('gateway: Socket.IO notifications', () => {
     expect(await socket.emitWithAck('joinNotificationSession', { _user_id: bob.id })).toEqual({
       success: true,
     });
+    expect(await socket.emitWithAck('leaveNotificationSession', { _user_id: alice.id })).toEqual({
+      success: false,
+      error: AuthText.forbidden,
+    });
+    const beforeLeaving = recorder(socket);
+    push({ userId: bob.id, event: 'newNotification', data: { title: 'Still joined' } });
+    await waitFor(async () => beforeLeaving.length === 1, { what: 'the push before leaving' });
+
     expect(await socket.emitWithAck('leaveNotificationSession', { _user_id: bob.id })).toEqual({
       success: true,
     });
+    socket.offAny();
     const got = recorder(socket);
 
     const aliceSocket = open({ token: alice.accessToken });

@@ -84,8 +84,13 @@ export class NotificationsGateway implements OnGatewayInit {
     return { success: true };
   }
 
+  /** Spec leaveNotificationSession, sent on sign-out: this socket stops hearing the caller's own rooms. */
   @SubscribeMessage(ClientSocketEvents.leaveNotificationSession)
-  async leave(@ConnectedSocket() socket: UserSocket): Promise<SessionAck> {
+  async leave(
+    @ConnectedSocket() socket: UserSocket,
+    @MessageBody() body: SessionRequest,
+  ): Promise<SessionAck> {
+    if (!isOwn(socket, body)) return FORBIDDEN;
     for (const room of ownRooms(socket.data.user)) await socket.leave(room);
     return { success: true };
   }
