@@ -14,6 +14,7 @@ import { FavoritesService } from './favorites/favorites.service';
 import { GamesHandler } from './games/games.handler';
 import { GamesRepository } from './games/games.repository';
 import { GamesService } from './games/games.service';
+import { GigOrdersConsumer } from './gigs/gig-orders.consumer';
 import { GigsHandler } from './gigs/gigs.handler';
 import { GigsRepository } from './gigs/gigs.repository';
 import { GigsService } from './gigs/gigs.service';
@@ -56,6 +57,7 @@ import { StarsService } from './stars/stars.service';
     LiveEventsConsumer,
     GigsRepository,
     GigsService,
+    GigOrdersConsumer,
     BrowseRepository,
     BrowseService,
     SearchRepository,

@@ -198,6 +198,8 @@ export const gigs = pgTable(
     status: text('status').notNull().default('active'),
     favoritesCount: favoritesCount(),
     clicksCount: clicksCount(),
+    /** Paid orders of the gig, counted from booking's order-paid events (each event once). */
+    paidOrdersCount: integer('paid_orders_count').notNull().default(0),
     /** The popularity score (common/ranking.ts), stored so browse can read the top of an index. */
     popularity: integer('popularity')
       .notNull()

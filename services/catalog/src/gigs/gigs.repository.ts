@@ -135,6 +135,7 @@ export class GigsRepository {
         title: gigs.title,
         clicks: gigs.clicksCount,
         favorites: gigs.favoritesCount,
+        orders: gigs.paidOrdersCount,
       })
       .from(gigs)
       .where(and(eq(gigs.starId, starId), notDeleted()))

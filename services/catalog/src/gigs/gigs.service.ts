@@ -27,6 +27,7 @@ import {
   gigTags,
   gigTitle,
 } from './gig-rules';
+import { conversionRate } from './gig-stats';
 import { toGigDto } from './gig-view';
 import { GigsRepository, type GigPatch } from './gigs.repository';
 
@@ -158,17 +159,16 @@ export class GigsService {
     return (await this.gigs.ownedWithStatus(starId, 'archived')).map(toGigDto);
   }
 
-  /** Clicks and favourites per gig; orders join when booking reports them. */
+  /** Clicks, favourites and paid orders per gig (orders counted from booking's order-paid events). */
   async performance(userId: string, starId: string): Promise<GigPerformanceDto[]> {
     mustBeOwner(userId, starId);
-    const orders = 0;
     return (await this.gigs.performance(starId)).map((gig) => ({
       gigId: gig.id,
       product_title: gig.title,
       clicks: gig.clicks,
       favorites: gig.favorites,
-      orders,
-      conversionRate: gig.clicks > 0 ? Math.round((orders / gig.clicks) * 10_000) / 100 : 0,
+      orders: gig.orders,
+      conversionRate: conversionRate(gig.orders, gig.clicks),
     }));
   }
 

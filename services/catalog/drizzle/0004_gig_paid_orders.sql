@@ -1,0 +1,1 @@
+ALTER TABLE "gigs" ADD COLUMN "paid_orders_count" integer DEFAULT 0 NOT NULL;

@@ -1,0 +1,38 @@
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { eq, sql } from 'drizzle-orm';
+import { BookingEventSubjects, type OrderPaidEvent } from '@lobby/contracts';
+import { DATABASE, EVENT_BUS, type EventBus, isUuid, LOGGER } from '@lobby/service-kit';
+import type { Logger } from 'pino';
+import type { CatalogDatabase, Executor } from '../db/database';
+import { gigs } from '../db/schema';
+
+/**
+ * Counts a gig's paid orders (its performance card's Orders and Conversion) from booking's durable order-paid
+ * events. The event bus records each event as handled in the same transaction, so a redelivered event is not
+ * counted again.
+ */
+@Injectable()
+export class GigOrdersConsumer implements OnModuleInit {
+  constructor(
+    @Inject(EVENT_BUS) private readonly bus: EventBus,
+    @Inject(DATABASE) private readonly db: CatalogDatabase,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  onModuleInit(): void {
+    this.bus.subscribe<OrderPaidEvent>('gig-paid-orders', BookingEventSubjects.orderPaid, (event, tx) =>
+      this.countPaid(event.data, tx),
+    );
+  }
+
+  async countPaid(order: OrderPaidEvent, executor: Executor = this.db): Promise<void> {
+    if (!isUuid(order?.gigId)) {
+      this.logger.warn({ order }, 'ignored a malformed order-paid event');
+      return;
+    }
+    await executor
+      .update(gigs)
+      .set({ paidOrdersCount: sql`${gigs.paidOrdersCount} + 1` })
+      .where(eq(gigs.id, order.gigId));
+  }
+}
