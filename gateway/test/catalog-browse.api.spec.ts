@@ -4,11 +4,16 @@ import {
   DEMO_STARS,
   type GameDto,
   type GigDto,
+  LiveEventSubjects,
+  type LiveSessionChangedEvent,
   PageSizes,
   PlatformNames,
   type StarDto,
   SuccessText,
 } from '@lobby/contracts';
+import { type DomainEvent, newId } from '@lobby/service-kit';
+import { waitFor } from '@lobby/test-kit';
+import { connect, JSONCodec } from 'nats';
 import { GatewayHarness, type SignedInUser } from './gateway-harness';
 
 const nova = DEMO_STARS.find((star) => star.username === 'nova_plays')!;
@@ -236,6 +241,7 @@ describe('gateway: browsing the catalog', () => {
       expect(await stack.get('/api/get/PaginatedGigs?liveSessionlimit=abc')).toMatchObject(
         invalid('The limit must be a whole number from 1 to 100'),
       );
+      expect((await stack.get('/api/get/PaginatedGigs')).body.liveSessions).toEqual([]);
       expect((await stack.get('/api/get/PaginatedStars')).body).toMatchObject({
         page: 1,
         limit: PageSizes.stars,
@@ -244,6 +250,54 @@ describe('gateway: browsing the catalog', () => {
         page: 1,
         limit: PageSizes.games,
       });
+    });
+  });
+
+  describe('live sessions beside the gigs', () => {
+    /** Live's durable snapshot of a session, as catalog hears it when a star goes live or ends. */
+    async function liveSessionChanged(event: LiveSessionChangedEvent): Promise<void> {
+      const nc = await connect({ servers: stack.nats.url });
+      const id = newId();
+      const message: DomainEvent<LiveSessionChangedEvent> = {
+        id,
+        subject: LiveEventSubjects.liveSessionChanged,
+        occurredAt: new Date().toISOString(),
+        data: event,
+      };
+      await nc.jetstream().publish(message.subject, JSONCodec().encode(message), { msgID: id });
+      await nc.drain();
+    }
+    const liveTotal = async () => (await stack.get('/api/get/PaginatedGigs')).body.totalLiveSessions;
+
+    it('PaginatedGigs answers a page of live sessions (liveSessionlimit a page) with their total', async () => {
+      const star: StarDto = (await stack.get(`/api/get/influencer/${nova.username}`)).body;
+      const session = {
+        liveSessionId: newId(),
+        streamerId: star._id,
+        title: 'Nova live',
+        price: 500,
+        currency: 'USD' as const,
+      };
+      await liveSessionChanged({ ...session, status: 'live', version: new Date().toISOString() });
+      await waitFor(async () => (await liveTotal()) === 1, { what: 'the star live in catalog' });
+
+      const page = await stack.get('/api/get/PaginatedGigs?liveSessionlimit=1&productLimit=2');
+      expect(page).toMatchObject({ status: 200, body: { limit: 2, totalLiveSessions: 1 } });
+      expect(page.body.liveSessions).toEqual([
+        expect.objectContaining({
+          _id: star._id,
+          username: nova.username,
+          isLive: true,
+          _live_session_id: session.liveSessionId,
+        }),
+      ]);
+      expect((await stack.get('/api/get/PaginatedGigs?page=2&liveSessionlimit=1')).body).toMatchObject({
+        liveSessions: [],
+        totalLiveSessions: 1,
+      });
+
+      await liveSessionChanged({ ...session, status: 'ended', version: new Date().toISOString() });
+      await waitFor(async () => (await liveTotal()) === 0, { what: 'the star no longer live' });
     });
   });
 

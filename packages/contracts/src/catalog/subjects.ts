@@ -57,10 +57,13 @@ export interface CatalogSubjects {
   'catalog.gigsForScroll': { req: Browse; res: Page<GigDto> };
   'catalog.gamesForScroll': { req: Browse; res: Page<GameDto> };
   'catalog.creatorsForScroll': { req: Browse; res: Page<StarDto> };
-  /** Spec: PaginatedGigs (page, liveSessionlimit, productLimit, totalLiveSessions). */
+  /**
+   * Spec: PaginatedGigs (page, liveSessionlimit, productLimit, totalLiveSessions): a page of popular gigs and the
+   * same page of live sessions (`liveSessionlimit` a page), each a live star with its `_live_session_id`.
+   */
   'catalog.paginatedGigs': {
     req: Viewer & { page: number; productLimit: number; liveSessionlimit: number };
-    res: Page<GigDto> & { totalLiveSessions: number };
+    res: Page<GigDto> & { liveSessions: StarDto[]; totalLiveSessions: number };
   };
   'catalog.paginatedStars': { req: Viewer & PageRequest; res: Page<StarDto> };
   'catalog.paginatedGames': { req: PageRequest; res: Page<GameDto> };

@@ -3,7 +3,6 @@ import { Payload } from '@nestjs/microservices';
 import { PageSizes, type RequestOf } from '@lobby/contracts';
 import { Handles } from '@lobby/service-kit';
 import { cleanLimit } from '../common/pagination';
-import { StarsService } from '../stars/stars.service';
 import { BrowseService } from './browse.service';
 
 const POPULAR_DEFAULT = 10;
@@ -12,10 +11,7 @@ const POPULAR_MAX = 50;
 /** Every public list: the browse tabs, the landing rows and the paginated lists. */
 @Controller()
 export class BrowseHandler {
-  constructor(
-    private readonly browse: BrowseService,
-    private readonly stars: StarsService,
-  ) {}
+  constructor(private readonly browse: BrowseService) {}
 
   @Handles('catalog.gigsForScroll')
   gigsForScroll(@Payload() request: RequestOf<'catalog.gigsForScroll'>) {
@@ -32,14 +28,16 @@ export class BrowseHandler {
     return this.browse.creators(request);
   }
 
-  /** Spec PaginatedGigs: popular gigs; live sessions arrive with the live service, so only their count is real. */
+  /** Spec PaginatedGigs: popular gigs and, beside them, that page of live sessions (stars live now). */
   @Handles('catalog.paginatedGigs')
-  async paginatedGigs(@Payload() { viewerId, page, productLimit }: RequestOf<'catalog.paginatedGigs'>) {
-    const [gigs, totalLiveSessions] = await Promise.all([
+  async paginatedGigs(
+    @Payload() { viewerId, page, productLimit, liveSessionlimit }: RequestOf<'catalog.paginatedGigs'>,
+  ) {
+    const [gigs, live] = await Promise.all([
       this.browse.gigs({ viewerId, page, limit: productLimit, sort: 'popularity' }),
-      this.stars.countLive(),
+      this.browse.creators({ viewerId, page, limit: liveSessionlimit, liveNow: true, sort: 'popularity' }),
     ]);
-    return { ...gigs, totalLiveSessions };
+    return { ...gigs, liveSessions: live.data, totalLiveSessions: live.total };
   }
 
   @Handles('catalog.paginatedStars')

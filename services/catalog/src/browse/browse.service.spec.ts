@@ -308,7 +308,9 @@ describe('catalog: browse', () => {
   });
 
   describe('landing and paginated lists', () => {
-    it('PaginatedGigs pages popular gigs and counts live stars', async () => {
+    it('PaginatedGigs pages popular gigs and, beside them, the live sessions of stars live now', async () => {
+      const liveSessionId = newId();
+      await catalog.db.query('UPDATE stars SET live_session_id = $1 WHERE id = $2', [liveSessionId, bo.id]);
       const answer = await catalog.send('catalog.paginatedGigs', {
         page: 1,
         productLimit: 2,
@@ -316,6 +318,20 @@ describe('catalog: browse', () => {
       });
       expect(answer).toMatchObject({ page: 1, limit: 2, total: 4, totalPages: 2, totalLiveSessions: 1 });
       expect(answer.data.map((gig) => gig.product_title)).toEqual([A, B]);
+      expect(answer.liveSessions).toEqual([
+        expect.objectContaining({
+          _id: bo.id,
+          username: 'bo_builds',
+          isLive: true,
+          _live_session_id: liveSessionId,
+        }),
+      ]);
+      const later = await catalog.send('catalog.paginatedGigs', {
+        page: 2,
+        productLimit: 2,
+        liveSessionlimit: 4,
+      });
+      expect(later).toMatchObject({ page: 2, liveSessions: [], totalLiveSessions: 1 });
     });
 
     it('PaginatedStars, influencers with a search, and the most popular stars and gigs', async () => {

@@ -89,14 +89,6 @@ export class StarsRepository {
     return ids.map((id) => byId.get(id)).filter((row): row is StarRow => row !== undefined);
   }
 
-  async countLive(): Promise<number> {
-    const [row] = await this.db
-      .select({ total: sql<number>`count(*)`.mapWith(Number) })
-      .from(stars)
-      .where(and(eq(stars.listed, true), eq(stars.isLive, true)));
-    return row.total;
-  }
-
   /** Gig counts, lowest price (compared across currencies) and games of each star's public gigs. */
   async gigStats(starIds: string[], inrPerUsd: number): Promise<Map<string, StarGigStats>> {
     const stats = new Map<string, StarGigStats>();

@@ -39,10 +39,6 @@ export class StarsService {
     return dto;
   }
 
-  async countLive(): Promise<number> {
-    return this.stars.countLive();
-  }
-
   /**
    * Applies identity's profile snapshot: streamers are added or refreshed (their base currency follows their
    * country), anyone else is hidden. A snapshot older than the one applied is ignored.
