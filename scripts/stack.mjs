@@ -21,7 +21,14 @@ import {
 } from './lib/nats.mjs';
 import { abortError, freePort, isPortFree, pickPort, sleep } from './lib/ports.mjs';
 import { startEmbeddedPostgres } from './lib/postgres.mjs';
-import { describeExit, isAlive, listensOn, spawnLogged, tailFile, terminate } from './lib/processes.mjs';
+import {
+  describeExit,
+  isAlive,
+  listensOn,
+  spawnLogged,
+  SupervisedProcess,
+  tailFile,
+} from './lib/processes.mjs';
 import { jwtSecretFor, readSettings, RunRecord, writeSettings } from './lib/state.mjs';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -41,6 +48,9 @@ const DEFAULT_PG_PORT = 5433;
 const DEFAULT_SMTP_PORT = 1025;
 const DEFAULT_MAIL_WEB_PORT = 1080;
 const STOP_GRACE_MS = 10_000;
+const MAX_REPLICAS = 8;
+/** Health ports of the second, third... replica of a service: its first replica's port plus 10, 20... */
+const REPLICA_PORT_STEP = 10;
 
 /** An error whose message is meant for the person who ran the command (no stack trace needed). */
 export class StackError extends Error {
@@ -68,7 +78,12 @@ export class StackError extends Error {
  * @param {AbortSignal} [options.signal]  aborts a start in progress (everything started is stopped).
  * @param {number} [options.readyTimeoutMs]  per wait for health (default 180 s).
  * @param {(name: string, info: {code: number|null, signal: string|null}) => void} [options.onExit]
- *   called when a child exits on its own after the start succeeded.
+ *   called when a child exits on its own after the start succeeded (it is then started again, see below).
+ *
+ * Each service runs `<NAME>_REPLICAS` processes (else `LOBBY_REPLICAS`, else 1), named `booking`, `booking-2`,
+ * ... with a health port and a log file each; they share the service's NATS queue group. Once the start has
+ * succeeded, a service process or the gateway that exits without being asked to is started again after
+ * 1 s, 2 s, 4 s ... up to 30 s (RESTART_BACKOFF), and each restart is logged with the exit code and signal.
  */
 export async function startStack(options = {}) {
   const {
@@ -97,6 +112,14 @@ export async function startStack(options = {}) {
   const unknown = serviceNames.filter((name) => !SERVICES.some((service) => service.name === name));
   if (unknown.length > 0) throw new StackError(`Unknown service: ${unknown.join(', ')}`);
   const services = SERVICES.filter((service) => serviceNames.includes(service.name));
+  // One entry per process: booking, booking-2, ...
+  const instances = services.flatMap((service) =>
+    Array.from({ length: replicasOf(service.name, input) }, (_, index) => ({
+      service,
+      replica: index + 1,
+      name: index === 0 ? service.name : `${service.name}-${index + 1}`,
+    })),
+  );
   const entryOf = (name) =>
     name === 'gateway'
       ? path.join('gateway', 'dist', 'main.js')
@@ -112,7 +135,7 @@ export async function startStack(options = {}) {
   // Everything started so far, so that a failed or interrupted start, stop() and a sudden exit clean up.
   const internal = new AbortController();
   const signal = outerSignal ? AbortSignal.any([outerSignal, internal.signal]) : internal.signal;
-  const children = new Map(); // name -> process handle (services, gateway)
+  const children = new Map(); // name (booking, booking-2, gateway) -> SupervisedProcess
   const infrastructure = []; // { name, stop, pid? }
   let phase = 'starting';
   let stopping = null;
@@ -122,8 +145,8 @@ export async function startStack(options = {}) {
   if (cleaned.length > 0) log(`Stopped processes left running by an earlier start: ${cleaned.join(', ')}`);
 
   const killEverythingNow = () => {
-    for (const handle of children.values()) {
-      if (!handle.exitInfo) {
+    for (const { handle } of children.values()) {
+      if (handle && !handle.exitInfo) {
         try {
           handle.child.kill('SIGKILL');
         } catch {
@@ -157,16 +180,17 @@ export async function startStack(options = {}) {
     stopping ??= (async () => {
       phase = 'stopping';
       internal.abort(new Error('Stopping'));
-      const gatewayHandle = children.get('gateway');
-      if (gatewayHandle) {
-        await terminate(gatewayHandle, { graceMs: STOP_GRACE_MS });
+      // stop() also cancels a restart waiting for its delay.
+      const gatewayProcess = children.get('gateway');
+      if (gatewayProcess) {
+        await gatewayProcess.stop({ graceMs: STOP_GRACE_MS });
         run.remove('gateway');
       }
       await Promise.all(
         [...children.entries()]
           .filter(([name]) => name !== 'gateway')
-          .map(async ([name, handle]) => {
-            await terminate(handle, { graceMs: STOP_GRACE_MS });
+          .map(async ([name, supervised]) => {
+            await supervised.stop({ graceMs: STOP_GRACE_MS });
             run.remove(name);
           }),
       );
@@ -239,13 +263,14 @@ export async function startStack(options = {}) {
       mailWebPort = await pickPort(mailPorts.web ?? DEFAULT_MAIL_WEB_PORT, taken);
     }
 
-    // Health ports: SERVICE_PORT_BASE (or servicePortBase) + index, else the kit's defaults 3101-3107; any of
-    // them that is taken is replaced by a free port.
+    // Health ports: SERVICE_PORT_BASE (or servicePortBase) + index, else the kit's defaults 3101-3107, plus 10
+    // per replica after the first; any of them that is taken is replaced by a free port.
     const base = Number(options.servicePortBase ?? input.SERVICE_PORT_BASE) || null;
-    const servicePorts = new Map();
-    for (const service of services) {
-      const preferred = base ? base + SERVICES.indexOf(service) : service.port;
-      servicePorts.set(service.name, await pickPort(preferred, taken));
+    const servicePorts = new Map(); // instance name -> health port
+    for (const instance of instances) {
+      const first = base ? base + SERVICES.indexOf(instance.service) : instance.service.port;
+      const preferred = first + REPLICA_PORT_STEP * (instance.replica - 1);
+      servicePorts.set(instance.name, await pickPort(preferred, taken));
     }
 
     const jwtSecret = input.JWT_SECRET || jwtSecretFor(dataDir);
@@ -316,11 +341,12 @@ export async function startStack(options = {}) {
       UPLOADS_DIR: uploadsDir,
     };
     const seedsDemoData = new Set(['identity', 'catalog']);
-    const serviceEnv = (name) => {
+    const serviceEnv = (instance) => {
+      const { name } = instance.service;
       const childEnv = {
         ...common,
         DATABASE_URL: databaseUrl,
-        HTTP_PORT: String(servicePorts.get(name)),
+        HTTP_PORT: String(servicePorts.get(instance.name)),
         SMTP_URL: smtpUrl,
         WEB_URL: input.WEB_URL || url,
         PUBLIC_URL: input.PUBLIC_URL || url,
@@ -339,52 +365,83 @@ export async function startStack(options = {}) {
       log(
         `  Starting    ${services.map((service) => service.name).join(', ')}${withGateway ? ', then the gateway' : ''}`,
       );
+    // Each child is supervised: after the start, an exit nobody asked for starts it again (with backoff).
+    const downSince = new Map();
+    const supervise = ({ name, entry, env, logFile, healthUrl }) => {
+      const supervised = new SupervisedProcess({
+        spawn: ({ restart }) => {
+          const handle = spawnLogged({
+            name,
+            command: process.execPath,
+            args: [entry],
+            cwd: REPO_ROOT,
+            env: env(),
+            logFile: logFile(),
+            appendLog: restart, // the crash and the restart stay in one log
+          });
+          run.add(name, handle.pid, entry);
+          return handle;
+        },
+        onExit: (info, delayMs, handle) => {
+          downSince.set(name, Date.now());
+          run.remove(name);
+          log(
+            `! ${name} (pid ${handle.pid}) stopped: exit code ${info.code ?? 'none'}, signal ${info.signal ?? 'none'}; starting it again in ${delayMs / 1000} s. Last lines of ${show(handle.logFile)}:\n${indent(tailFile(handle.logFile, 15))}`,
+          );
+          onExit?.(name, info);
+        },
+        onRestart: (handle) => {
+          log(`  ${name} started again (pid ${handle.pid}, restart ${supervised.restarts})`);
+          waitForHealth(handle, healthUrl(), { timeoutMs: readyTimeoutMs, signal, show }).then(
+            () => log(`  ✓ ${name.padEnd(13)} ready again, ${seconds(downSince.get(name))} after it stopped`),
+            () => undefined, // it exited again (its own restart follows) or the stack is stopping
+          );
+        },
+      });
+      children.set(name, supervised);
+      return supervised;
+    };
+
     // A port checked free a moment ago can be taken by another start before the service binds it: such a
     // service exits with EADDRINUSE and is started again on a free port (twice at most).
-    const startService = async (service) => {
+    const startInstance = async (instance) => {
+      const healthUrl = () => `http://127.0.0.1:${servicePorts.get(instance.name)}/health/ready`;
+      const supervised = supervise({
+        name: instance.name,
+        entry: entryOf(instance.service.name),
+        env: () => serviceEnv(instance),
+        logFile: () => path.join(logDir, `${instance.name}.log`),
+        healthUrl,
+      });
       for (let attempt = 1; ; attempt += 1) {
-        const port = servicePorts.get(service.name);
-        const handle = spawnLogged({
-          name: service.name,
-          command: process.execPath,
-          args: [entryOf(service.name)],
-          cwd: REPO_ROOT,
-          env: serviceEnv(service.name),
-          logFile: path.join(logDir, `${service.name}.log`),
-        });
-        children.set(service.name, handle);
-        run.add(service.name, handle.pid, entryOf(service.name));
+        const port = servicePorts.get(instance.name);
+        const handle = supervised.start();
         try {
-          await waitForHealth(handle, `http://127.0.0.1:${port}/health/ready`, {
-            timeoutMs: readyTimeoutMs,
-            signal,
-            show,
-          });
-          log(`  ✓ ${service.name.padEnd(13)} ready on :${port} (${seconds(startedAt)})`);
+          await waitForHealth(handle, healthUrl(), { timeoutMs: readyTimeoutMs, signal, show });
+          log(`  ✓ ${instance.name.padEnd(13)} ready on :${port} (${seconds(startedAt)})`);
           return;
         } catch (error) {
           const portTaken = handle.exitInfo && /EADDRINUSE/.test(tailFile(handle.logFile, 60));
           if (!portTaken || attempt >= 3 || signal.aborted) throw error;
-          servicePorts.set(service.name, await pickPort(0, taken));
+          servicePorts.set(instance.name, await pickPort(0, taken));
           log(
-            `  ${service.name}: port ${port} was taken meanwhile, starting it on :${servicePorts.get(service.name)}`,
+            `  ${instance.name}: port ${port} was taken meanwhile, starting it on :${servicePorts.get(instance.name)}`,
           );
         }
       }
     };
-    await Promise.all(services.map(startService)).catch((error) => {
+    await Promise.all(instances.map(startInstance)).catch((error) => {
       internal.abort(error);
       throw error;
     });
 
     // Gateway
     if (withGateway) {
-      const handle = spawnLogged({
+      const healthUrl = () => `http://127.0.0.1:${gatewayPort}/api/health`;
+      const supervised = supervise({
         name: 'gateway',
-        command: process.execPath,
-        args: [entryOf('gateway')],
-        cwd: REPO_ROOT,
-        env: {
+        entry: entryOf('gateway'),
+        env: () => ({
           ...common,
           PORT: String(gatewayPort),
           JWT_SECRET: jwtSecret,
@@ -392,29 +449,16 @@ export async function startStack(options = {}) {
           PUBLIC_URL: input.PUBLIC_URL || url,
           WEB_ORIGIN: input.WEB_ORIGIN || `${url},http://127.0.0.1:${gatewayPort}`,
           ...envFor.gateway,
-        },
-        logFile: path.join(logDir, 'gateway.log'),
+        }),
+        logFile: () => path.join(logDir, 'gateway.log'),
+        healthUrl,
       });
-      children.set('gateway', handle);
-      run.add('gateway', handle.pid, entryOf('gateway'));
-      await waitForHealth(handle, `http://127.0.0.1:${gatewayPort}/api/health`, {
-        timeoutMs: readyTimeoutMs,
-        signal,
-        show,
-      });
+      await waitForHealth(supervised.start(), healthUrl(), { timeoutMs: readyTimeoutMs, signal, show });
       log(`  ✓ ${'gateway'.padEnd(13)} ready on :${gatewayPort} (${seconds(startedAt)})`);
     }
 
     phase = 'running';
-    for (const [name, handle] of children) {
-      handle.exited.then((info) => {
-        if (phase !== 'running') return;
-        log(
-          `! ${name} ${describeExit(info)}. Last lines of ${show(handle.logFile)}:\n${indent(tailFile(handle.logFile, 15))}`,
-        );
-        onExit?.(name, info);
-      });
-    }
+    for (const supervised of children.values()) supervised.supervise();
 
     const accounts =
       ['1', 'true', 'yes', 'on'].includes(seedDemoData) && services.some((s) => s.name === 'identity')
@@ -431,15 +475,26 @@ export async function startStack(options = {}) {
       dataDir,
       logDir,
       postgres: { embedded: !input.DATABASE_URL, port: pgPort },
-      services: services.map((service) => ({
-        name: service.name,
-        port: servicePorts.get(service.name),
-        pid: children.get(service.name).pid,
-        healthUrl: `http://127.0.0.1:${servicePorts.get(service.name)}/health/ready`,
-        logFile: children.get(service.name).logFile,
+      // One entry per process; `pid` is the current process's (it changes when a crashed one is restarted).
+      services: instances.map((instance) => ({
+        name: instance.name,
+        service: instance.service.name,
+        replica: instance.replica,
+        port: servicePorts.get(instance.name),
+        get pid() {
+          return children.get(instance.name).handle.pid;
+        },
+        healthUrl: `http://127.0.0.1:${servicePorts.get(instance.name)}/health/ready`,
+        logFile: children.get(instance.name).handle.logFile,
       })),
       gateway: withGateway
-        ? { port: gatewayPort, pid: children.get('gateway').pid, logFile: children.get('gateway').logFile }
+        ? {
+            port: gatewayPort,
+            get pid() {
+              return children.get('gateway').handle.pid;
+            },
+            logFile: children.get('gateway').handle.logFile,
+          }
         : null,
       stop,
     };
@@ -448,6 +503,20 @@ export async function startStack(options = {}) {
     if (outerSignal?.aborted) throw abortError(outerSignal);
     throw error;
   }
+}
+
+/** How many processes of a service to run: `<NAME>_REPLICAS`, else `LOBBY_REPLICAS`, else 1. */
+function replicasOf(name, input) {
+  const own = `${name.toUpperCase()}_REPLICAS`;
+  const variable = input[own] ? own : input.LOBBY_REPLICAS ? 'LOBBY_REPLICAS' : null;
+  if (!variable) return 1;
+  const count = Number(input[variable]);
+  if (!Number.isInteger(count) || count < 1 || count > MAX_REPLICAS) {
+    throw new StackError(
+      `${variable} must be a whole number from 1 to ${MAX_REPLICAS} (got "${input[variable]}")`,
+    );
+  }
+  return count;
 }
 
 /** Polls `healthUrl` until it answers 200; fails fast when the process exits, naming its last log lines. */

@@ -6,8 +6,9 @@
  *   node scripts/start.mjs [--dev] [--only=identity,catalog] [--no-gateway]
  *
  * PORT (default 3000), DATABASE_URL, NATS_URL, SMTP_URL (+ MAIL_WEB_URL, its inbox), JWT_SECRET,
- * SEED_DEMO_DATA (default true), LOG_LEVEL and SERVICE_PORT_BASE (health ports base..base+6) are honoured;
- * LOBBY_DATA_DIR moves the data folder. --only and --no-gateway start a part of the product (development aid).
+ * SEED_DEMO_DATA (default true), LOG_LEVEL, SERVICE_PORT_BASE (health ports base..base+6) and LOBBY_REPLICAS /
+ * <SERVICE>_REPLICAS (processes per service) are honoured; LOBBY_DATA_DIR moves the data folder. A process that
+ * exits after the start is started again with backoff (see scripts/stack.mjs). --only and --no-gateway start a part of the product (development aid).
  */
 import path from 'node:path';
 import { DEMO_PASSWORD } from './demo-accounts.mjs';

@@ -6,8 +6,8 @@ import fs from 'node:fs';
  * `<name>.prev.log`; `uid`/`gid` run it as another user). The child gets its own process group (`detached`), so a Ctrl-C in the terminal reaches
  * only the launcher, which then stops everything in order; the launcher's exit handler kills what is left.
  */
-export function spawnLogged({ name, command, args, cwd, env, logFile, uid, gid }) {
-  rotateLog(logFile);
+export function spawnLogged({ name, command, args, cwd, env, logFile, uid, gid, appendLog = false }) {
+  if (!appendLog) rotateLog(logFile);
   const fd = fs.openSync(logFile, 'a');
   let child;
   try {
@@ -122,6 +122,78 @@ export async function waitForPidExit(pid, timeoutMs) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return true;
+}
+
+/** Restart delays: 1 s, doubling up to 30 s; a child that had stayed up for a minute starts over at 1 s. */
+export const RESTART_BACKOFF = Object.freeze({ initialMs: 1000, maxMs: 30_000, resetAfterMs: 60_000 });
+
+/**
+ * A child process kept running: once `supervise()` is called, an exit that `stop()` did not ask for starts it
+ * again after a backoff delay. `spawn({ restart })` starts one process and returns its `spawnLogged` handle;
+ * `onExit(info, delayMs, handle)` hears of each unasked exit (before the wait), `onRestart(handle)` of each new
+ * process. `handle` is always the current process.
+ */
+export class SupervisedProcess {
+  handle = null;
+  restarts = 0;
+  #spawn;
+  #backoff;
+  #onExit;
+  #onRestart;
+  #stopped = false;
+  #timer = null;
+  #startedAt = 0;
+  #delayMs;
+
+  constructor({ spawn, backoff = RESTART_BACKOFF, onExit = () => undefined, onRestart = () => undefined }) {
+    this.#spawn = spawn;
+    this.#backoff = backoff;
+    this.#onExit = onExit;
+    this.#onRestart = onRestart;
+    this.#delayMs = backoff.initialMs;
+  }
+
+  /** Starts the process once; a failure to come up is the caller's to handle (nothing restarts yet). */
+  start() {
+    this.#launch(false);
+    return this.handle;
+  }
+
+  /** From now on an exit not asked for by stop() restarts the process. */
+  supervise() {
+    this.#watch(this.handle);
+  }
+
+  /** Stops the process (SIGTERM, then SIGKILL after `graceMs`) and any restart waiting for its delay. */
+  async stop(options) {
+    this.#stopped = true;
+    clearTimeout(this.#timer);
+    this.#timer = null;
+    return terminate(this.handle, options);
+  }
+
+  #launch(restart) {
+    this.handle = this.#spawn({ restart });
+    this.#startedAt = Date.now();
+  }
+
+  #watch(handle) {
+    handle.exited.then((info) => {
+      if (this.#stopped || handle !== this.handle) return;
+      if (Date.now() - this.#startedAt >= this.#backoff.resetAfterMs) this.#delayMs = this.#backoff.initialMs;
+      const delayMs = this.#delayMs;
+      this.#delayMs = Math.min(delayMs * 2, this.#backoff.maxMs);
+      this.#onExit(info, delayMs, handle);
+      this.#timer = setTimeout(() => {
+        this.#timer = null;
+        if (this.#stopped) return;
+        this.restarts += 1;
+        this.#launch(true);
+        this.#watch(this.handle);
+        this.#onRestart(this.handle);
+      }, delayMs);
+    });
+  }
 }
 
 /** Describes how a process ended, for messages. */
