@@ -14,7 +14,7 @@ import { NotificationsModule } from './notifications/notifications.module';
 import { OAuthModule } from './oauth/oauth.module';
 import { PaymentsModule } from './payments/payments.module';
 import { RealtimeModule } from './realtime/realtime.module';
-import { ServiceClient } from './rpc/service-client';
+import { RpcModule } from './rpc/rpc.module';
 import { UploadsModule } from './uploads/uploads.module';
 
 const ONE_MINUTE_MS = 60_000;
@@ -27,12 +27,8 @@ export class AppModule {
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },
         { provide: LOGGER, useValue: logger },
-        {
-          provide: ServiceClient,
-          useFactory: () => new ServiceClient(config.natsUrl, config.rpcTimeoutMs, 'gateway'),
-        },
       ],
-      exports: [GATEWAY_CONFIG, LOGGER, ServiceClient],
+      exports: [GATEWAY_CONFIG, LOGGER],
     })
     class CoreModule {}
 
@@ -40,6 +36,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         CoreModule,
+        RpcModule,
         ThrottlerModule.forRoot({
           throttlers: [
             { name: AUTH_THROTTLER, ttl: ONE_MINUTE_MS, limit: config.authRateLimitPerMinute },

@@ -34,7 +34,12 @@ export class HealthService {
 
   private async ping(service: ServiceName): Promise<ServiceHealth> {
     try {
-      return (await this.rpc.send(pingSubject(service), {}, { timeoutMs: PING_TIMEOUT_MS })) as PingResponse;
+      // Health tells what is true now: a ping is never resent.
+      return (await this.rpc.send(
+        pingSubject(service),
+        {},
+        { timeoutMs: PING_TIMEOUT_MS, idempotent: false },
+      )) as PingResponse;
     } catch (error) {
       return {
         status: 'down',

@@ -1,7 +1,7 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { Logger } from 'pino';
-import { Client, Pool } from 'pg';
+import { Client, Pool, type PoolClient } from 'pg';
 import { databaseUrlFor } from './config';
 import { ensureKitTables } from './events/kit-tables';
 
@@ -11,8 +11,8 @@ export type Database<TSchema extends Record<string, unknown> = Record<string, un
 
 const DUPLICATE_DATABASE = '42P04';
 const UNIQUE_VIOLATION = '23505';
-/** Arbitrary constant shared by every replica, so only one of them migrates at a time. */
-const MIGRATION_LOCK_KEY = 7_201_104;
+/** Arbitrary constant shared by every replica, so only one of them migrates or seeds at a time. */
+const STARTUP_LOCK_KEY = 7_201_104;
 
 /** Creates the database if it does not exist; safe when several replicas start at once. */
 export async function ensureDatabase(clusterUrl: string, databaseName: string): Promise<void> {
@@ -63,17 +63,28 @@ export async function openDatabase<TSchema extends Record<string, unknown>>(
   });
   pool.on('error', (error) => options.logger.error({ err: error }, 'idle database client failed'));
 
-  const client = await pool.connect();
-  try {
-    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+  await withStartupLock(pool, async (client) => {
     await migrate(drizzle(client), { migrationsFolder: options.migrationsFolder });
     await ensureKitTables(client);
-  } finally {
-    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
-    client.release();
-  }
+  });
   options.logger.info({ database: options.databaseName }, 'database ready');
   return { pool, db: drizzle(pool, { schema: options.schema }) };
+}
+
+/**
+ * Runs `work` holding the database's start-up lock (a session advisory lock, so a replica that dies lets go of
+ * it): replicas starting together migrate and load their seed data one at a time. Advisory locks are per
+ * database, so other services' start-ups never wait for it.
+ */
+export async function withStartupLock<T>(pool: Pool, work: (client: PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+    return await work(client);
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => undefined);
+    client.release();
+  }
 }
 
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {

@@ -4,6 +4,8 @@ import pino, { type Logger } from 'pino';
 
 export interface RequestContext {
   requestId: string;
+  /** The request only reads (an HTTP GET or HEAD at the gateway): its RPCs may be sent twice. */
+  idempotent?: boolean;
 }
 
 /** Carries the request id of the call being handled, so every log line can name it. */

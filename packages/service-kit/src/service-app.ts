@@ -6,7 +6,7 @@ import { TerminusModule } from '@nestjs/terminus';
 import type { ServiceName } from '@lobby/contracts';
 import type { Logger } from 'pino';
 import { readServiceConfig, type ServiceConfig } from './config';
-import { openDatabase } from './database';
+import { openDatabase, withStartupLock } from './database';
 import { EnvReader } from './env';
 import { RpcErrorFilter } from './errors';
 import { createHealthController } from './health';
@@ -136,7 +136,8 @@ export async function startService<TConfig>(
   microservice.setIsInitHookCalled(true);
 
   // Modules register their event handlers and delivery senders while the app initialises; work starts after.
-  await app.init();
+  // Initialising loads seed data (demo accounts, catalogue): one replica at a time, the next one finds it there.
+  await withStartupLock(pool, () => app.init());
   await eventBus.start();
   await deliveries.start();
   await app.startAllMicroservices();
@@ -148,7 +149,10 @@ export async function startService<TConfig>(
   let closing: Promise<void> | null = null;
   const close = () => {
     closing ??= (async () => {
-      // app.close() closes the microservice (draining NATS) and the HTTP server, then the pool is ended.
+      // Requests first: the queue group's other replicas take new ones while this one answers those it holds
+      // (their outbox rows are then relayed by the event bus's last relay). Then events and deliveries stop,
+      // and app.close() closes the HTTP server (the microservice is already closed); the pool ends last.
+      await natsServer.close();
       await eventBus.stop();
       await deliveries.stop();
       await app.close();

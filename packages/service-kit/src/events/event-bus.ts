@@ -60,6 +60,8 @@ export class EventBus {
   private connection: NatsConnection | null = null;
   private readonly subscriptions: Subscription[] = [];
   private readonly running: ConsumerMessages[] = [];
+  /** Each consumer's loop; it ends once its messages are closed and the event in hand is handled. */
+  private readonly consuming: Promise<void>[] = [];
   private listener: PoolClient | null = null;
   private pollTimer: NodeJS.Timeout | null = null;
   private relaying: Promise<void> | null = null;
@@ -96,14 +98,21 @@ export class EventBus {
   }
 
   async stop(): Promise<void> {
-    this.stopped = true;
     if (this.pollTimer) clearInterval(this.pollTimer);
-    // With NATS unreachable, closing consumers or draining would wait forever; give each step a bound.
+    // With NATS unreachable, relaying, closing consumers or draining would wait forever; each step has a bound.
+    // What the last requests wrote to the outbox goes out now rather than at another replica's next poll.
+    if (this.connection) await withinBound(this.relay());
+    this.stopped = true;
     for (const messages of this.running) await withinBound(messages.close());
+    // Events already taken are handled and acknowledged before the connection goes.
+    await withinBound(Promise.all(this.consuming));
     await this.relaying?.catch(() => undefined);
-    if (this.listener) {
-      await this.listener.query(`UNLISTEN ${OUTBOX_CHANNEL}`).catch(() => undefined);
-      this.listener.release();
+    const listener = this.listener;
+    if (listener) {
+      // Forgotten first: its error handler must not release it a second time (the pool throws on that).
+      this.listener = null;
+      await listener.query(`UNLISTEN ${OUTBOX_CHANNEL}`).catch(() => undefined);
+      listener.release();
     }
     const connection = this.connection;
     if (connection && !connection.isClosed()) {
@@ -238,7 +247,7 @@ export class EventBus {
     const consumer = await this.connection!.jetstream().consumers.get(EVENTS_STREAM, subscription.consumer);
     const messages = await consumer.consume({ max_messages: 50 });
     this.running.push(messages);
-    void (async () => {
+    const loop = (async () => {
       for await (const message of messages) {
         const event = codec.decode(message.data);
         try {
@@ -253,6 +262,7 @@ export class EventBus {
         }
       }
     })();
+    this.consuming.push(loop);
   }
 
   private async handleOnce(subscription: Subscription, event: DomainEvent): Promise<void> {
