@@ -111,6 +111,17 @@ describe('a live session with VIP and regular queues in the browser', () => {
     await regular.getByLabel('Your position: 2').waitFor();
     expect(await vip.getByRole('region', { name: 'Lobby code' }).count()).toBe(0);
 
+    // The public queue names fans by display name only, and each fan sees their own place highlighted.
+    const upNextOf = (page: Page) => page.getByRole('region', { name: 'Up next' }).getByRole('listitem');
+    await upNextOf(regular)
+      .filter({ hasText: 'Queue Fan' })
+      .and(regular.locator('[aria-current="true"]'))
+      .waitFor();
+    await upNextOf(vip).filter({ hasText: 'Demo Fan' }).and(vip.locator('[aria-current="true"]')).waitFor();
+    expect(await upNextOf(regular).filter({ hasText: 'You' }).allInnerTexts()).toEqual([
+      expect.stringContaining('Queue Fan'),
+    ]);
+
     // The streamer sees both waiting; a regular fan can't jump a waiting VIP fan.
     await card(streamer, 'VIP queue', 'demo_fan').waitFor();
     await card(streamer, 'Regular queue', regularFan.username).waitFor();

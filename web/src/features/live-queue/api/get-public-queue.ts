@@ -3,15 +3,15 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { liveQueueKey } from '../utils/live-query-keys';
 
-/** What anyone may see of a session's queue: counts, who plays next and in game, who is up next. */
+/**
+ * What anyone may see of a session's queue: counts, who plays next and in game, who is up next. Sent with the
+ * viewer's token when signed in, so their own place comes back marked `isYou`.
+ */
 export const publicQueueQueryOptions = (liveSessionId: string, refetchInterval: number | false) =>
   queryOptions({
     queryKey: [...liveQueueKey(liveSessionId), 'public'],
     queryFn: ({ signal }) =>
-      api.get<PublicQueueDto>(`/api/get/live-queue/${encodeURIComponent(liveSessionId)}/public`, {
-        signal,
-        anonymous: true,
-      }),
+      api.get<PublicQueueDto>(`/api/get/live-queue/${encodeURIComponent(liveSessionId)}/public`, { signal }),
     staleTime: 0,
     refetchInterval,
   });
