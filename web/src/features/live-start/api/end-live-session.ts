@@ -1,6 +1,7 @@
-import type { LiveSessionDto, Message } from '@lobby/contracts';
+import { ClientSocketEvents, LiveText, type LiveSessionDto, type Message } from '@lobby/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { currentSocket, emitWithAck } from '../../../lib/realtime';
 
 /** Ends a running session (spec §7 liveSession/end/{id}); `query` is '?streamerId=…' for a moderator. */
 export const endLiveSession = (liveSessionId: string, query: string) =>
@@ -8,9 +9,32 @@ export const endLiveSession = (liveSessionId: string, query: string) =>
     `/api/liveSession/end/${encodeURIComponent(liveSessionId)}${query}`,
   );
 
+/** The socket's answer to endLiveSession (spec §7: the acknowledgement holds success and error). */
+interface EndAck {
+  success: boolean;
+  error?: string;
+}
+
+/** The server refused to end the session; `message` is its text (fans still playing, or the end failed). */
+export class EndRefusedError extends Error {}
+
+/**
+ * Ends the session over the socket (spec §7 endLiveSession with its acknowledgement); the REST route is only
+ * the fallback while the socket is down. The socket finds the streamer from the session, so a moderator's
+ * `query` matters only to the fallback.
+ */
+async function endOverSocketOrHttp(liveSessionId: string, query: string): Promise<Message> {
+  if (!currentSocket()?.connected) return endLiveSession(liveSessionId, query);
+  const ack = await emitWithAck<EndAck>(ClientSocketEvents.endLiveSession, {
+    _live_session_id: liveSessionId,
+  });
+  if (!ack.success) throw new EndRefusedError(ack.error || LiveText.endFailed);
+  return { message: LiveText.liveSessionEnded };
+}
+
 /** Silent: a refusal while fans remain is information, not an error, so the caller decides the toast. */
 export const useEndLiveSession = (query: string) =>
   useMutation({
-    mutationFn: (liveSessionId: string) => endLiveSession(liveSessionId, query),
+    mutationFn: (liveSessionId: string) => endOverSocketOrHttp(liveSessionId, query),
     meta: { silent: true },
   });

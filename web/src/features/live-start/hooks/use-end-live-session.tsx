@@ -7,12 +7,13 @@ import { refreshLiveState } from '../../../hooks/use-acting-live-state';
 import { ApiError } from '../../../lib/api-client';
 import { dashboardPath, isObsPath, OBS_GO_LIVE_PATH } from '../../../lib/live-paths';
 import { notify } from '../../../lib/notify';
-import { useEndLiveSession } from '../api/end-live-session';
+import { EndRefusedError, useEndLiveSession } from '../api/end-live-session';
 
 /**
- * Ending a session (spec §4 "Ending a session"): asks first, then ends it. While fans are still playing next
- * or in game the server refuses (409) and the spec's information text is shown; after ending, the OBS dock
- * goes back to its go-live page and everyone else to the dashboard.
+ * Ending a session (spec §4 "Ending a session"): asks first, then ends it over the socket (REST when the socket
+ * is down). While fans are still playing next or in game the server refuses and the spec's information text is
+ * shown; another refusal shows the server's error text. After ending, the OBS dock goes back to its go-live
+ * page and everyone else to the dashboard.
  */
 export function useConfirmEndLiveSession(query: string) {
   const end = useEndLiveSession(query);
@@ -29,8 +30,10 @@ export function useConfirmEndLiveSession(query: string) {
         navigate(isObsPath(pathname) ? OBS_GO_LIVE_PATH : dashboardPath(query));
       },
       onError: (error) => {
-        if (error instanceof ApiError && error.status === 409) notify.info(LiveText.usersStillPlaying);
-        else notify.error(LiveText.endFailed);
+        const stillPlaying =
+          error.message === LiveText.usersStillPlaying || (error instanceof ApiError && error.status === 409);
+        if (stillPlaying) notify.info(LiveText.usersStillPlaying);
+        else notify.error(error instanceof EndRefusedError ? error.message : LiveText.endFailed);
       },
     });
 
