@@ -1,5 +1,5 @@
 import type { UserDto } from '@lobby/contracts';
-import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconArrowsExchange, IconLogout, IconUser, IconVideo } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { useConfirmLogout } from '../../features/auth/hooks/use-confirm-logout';
@@ -26,8 +26,17 @@ export function ProfileMenu({
   return (
     <Menu position="bottom-end" width={230} shadow="lg" radius="md" withArrow>
       <Menu.Target>
-        <UnstyledButton aria-label="Account menu" style={{ borderRadius: '50%' }}>
-          <Avatar src={user.images.url} name={user.fullName} color="initials" radius="xl" size={38} />
+        {/* Named by hidden text, not aria-label: the initials shown are not part of the name (WCAG 2.5.3). */}
+        <UnstyledButton style={{ borderRadius: '50%' }}>
+          <VisuallyHidden>Account menu</VisuallyHidden>
+          <Avatar
+            src={user.images.url}
+            name={user.fullName}
+            color="initials"
+            radius="xl"
+            size={38}
+            aria-hidden
+          />
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>

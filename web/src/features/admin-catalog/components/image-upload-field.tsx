@@ -11,6 +11,7 @@ import {
   Text,
   ThemeIcon,
   UnstyledButton,
+  VisuallyHidden,
 } from '@mantine/core';
 import { IconPhotoPlus, IconRefresh, IconTrash } from '@tabler/icons-react';
 import { useRef, type ReactNode } from 'react';
@@ -107,7 +108,6 @@ export function ImageUploadField({
               mt={6}
               maw={maxWidth}
               data-error={Boolean(error) || undefined}
-              aria-label={`Upload ${label.toLowerCase()}`}
               disabled={upload.isPending}
             >
               <AspectRatio ratio={ratio}>
@@ -118,6 +118,7 @@ export function ImageUploadField({
                   <Box>
                     <Text size="xs" fw={600} ta="center">
                       {upload.isPending ? 'Uploading…' : 'Upload'}
+                      <VisuallyHidden> {label.toLowerCase()}</VisuallyHidden>
                     </Text>
                     <Text size="xs" c="dimmed" ta="center">
                       PNG or JPEG

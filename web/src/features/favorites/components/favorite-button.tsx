@@ -33,7 +33,8 @@ export function FavoriteButton({ kind, id, name, variant = 'icon', size = 'lg' }
         color={isFavorite ? 'pink' : 'gray'}
         radius="xl"
         leftSection={<Icon size={18} />}
-        aria-label={label}
+        // The name starts with the words shown, for people who speak the button's words to press it.
+        aria-label={`${isFavorite ? 'Favorited' : 'Favorite'}: ${label}`}
         aria-pressed={isFavorite}
         onClick={onClick}
       >

@@ -129,7 +129,7 @@ function LiveStartContent({ onClose, compact }: { onClose: () => void; compact: 
             key={label}
             label={compact ? undefined : label}
             description={compact ? undefined : descriptions[step]}
-            aria-label={label}
+            aria-label={compact ? label : undefined}
             allowStepSelect={canOpen(step)}
           >
             {compact && (

@@ -16,6 +16,9 @@ interface OrdersListProps {
   onOpenInvoice: (orderId: string) => void;
 }
 
+/** The picker's own format (Mantine's default), so its name starts with the words it shows. */
+const MONTH_FORMAT = 'MMMM YYYY';
+
 const monthOf = (day: string | null): OrdersMonth | null =>
   day ? { year: dayjs(day).year(), month: dayjs(day).month() + 1 } : null;
 
@@ -40,8 +43,9 @@ export function OrdersList({ userId, onOpenInvoice }: OrdersListProps) {
             : 'Your bookings, paid or not'}
         </Text>
         <MonthPickerInput
-          aria-label="Show the orders of one month"
+          aria-label={`${monthDay ? dayjs(monthDay).format(MONTH_FORMAT) : 'All months'}: show the orders of one month`}
           placeholder="All months"
+          valueFormat={MONTH_FORMAT}
           leftSection={<IconCalendarMonth size={16} />}
           clearable
           value={monthDay}
