@@ -38,11 +38,6 @@ export function GigCard({ gig, action, hideStar }: GigCardProps) {
             borderTopRightRadius: 'var(--mantine-radius-lg)',
           }}
         />
-        {star.isLive && (
-          <Box className={classes.overMedia}>
-            <LiveBadge />
-          </Box>
-        )}
         {action && <Box className={classes.action}>{action}</Box>}
       </Box>
       <Stack gap={8} p="md" style={{ flex: 1 }}>
@@ -51,13 +46,17 @@ export function GigCard({ gig, action, hideStar }: GigCardProps) {
             {gig._game_id.name}
             {gig._game_mode_id ? ` · ${gig._game_mode_id.name}` : ''}
           </Text>
-          {platform && PlatformIcon && (
-            <Tooltip label={platform.platform_name} withinPortal>
-              <Box c="dimmed" style={{ display: 'flex', position: 'relative', zIndex: 2 }}>
-                <PlatformIcon size={16} aria-label={platform.platform_name} />
-              </Box>
-            </Tooltip>
-          )}
+          <Group gap={8} wrap="nowrap" style={{ flexShrink: 0 }}>
+            {/* Beside the game's name, not over the cover, whose top-left corner shows the game's label. */}
+            {star.isLive && <LiveBadge />}
+            {platform && PlatformIcon && (
+              <Tooltip label={platform.platform_name} withinPortal>
+                <Box c="dimmed" style={{ display: 'flex', position: 'relative', zIndex: 2 }}>
+                  <PlatformIcon size={16} aria-label={platform.platform_name} />
+                </Box>
+              </Tooltip>
+            )}
+          </Group>
         </Group>
         <Link to={gigPath(gig)} className={classes.stretchedLink}>
           <Text fw={700} lh={1.3} className={classes.clamp2}>
