@@ -78,7 +78,7 @@ describe('a streamer going live', () => {
     await page.getByRole('menuitem', { name: 'Stream with OBS' }).click();
     await page.getByRole('button', { name: 'Get a code' }).click();
     const code = (await page.locator('[aria-label^="Code "]').innerText()).trim();
-    expect(code).toMatch(/^\d{6}$/);
+    expect(code).toMatch(/^[2-9A-Z]{5}-[2-9A-Z]{5}$/);
 
     const dock = await (await browser.newContext({ viewport: { width: 420, height: 820 } })).newPage();
     await dock.goto(`${stack.url}/influencer/obs/live/otp-verification`);

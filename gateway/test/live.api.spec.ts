@@ -1,6 +1,8 @@
 import {
   AuthText,
+  formatObsCode,
   LiveText,
+  ObsCodeRules,
   serviceUnavailableText,
   type GameDto,
   type LiveSessionDto,
@@ -359,7 +361,10 @@ describe('gateway: live sessions', () => {
 
     it('gives the streamer (or their moderator) a one-time OBS code that signs in that streamer', async () => {
       const byStreamer = await stack.post('/api/obs/code', {}, { token: streamerToken });
-      expect(byStreamer).toMatchObject({ status: 201, body: { code: expect.stringMatching(/^\d{6}$/) } });
+      expect(byStreamer).toMatchObject({
+        status: 201,
+        body: { code: expect.stringMatching(new RegExp(`^[${ObsCodeRules.alphabet}]{10}$`)) },
+      });
       // The OBS browser source redeems the streamer's code once and is signed in as the streamer.
       const signedIn = await stack.post('/api/obs/verify-code', { code: byStreamer.body.code });
       expect(signedIn).toMatchObject({ status: 200, body: { user: { _id: streamerId } } });
@@ -388,6 +393,25 @@ describe('gateway: live sessions', () => {
         await stack.post(`/api/obs/code?streamerId=${otherStreamer.id}`, {}, { token: moderatorToken }),
       ).toMatchObject(forbidden);
       expect(await stack.post('/api/obs/code', {})).toMatchObject(signInRequired);
+    });
+
+    it('burns an OBS code after five wrong tries, and takes it typed in lower case with a dash', async () => {
+      const verify = (code: unknown) => stack.post('/api/obs/verify-code', { code });
+      const { code } = (await stack.post('/api/obs/code', {}, { token: streamerToken })).body;
+      const wrong = `${code.slice(0, -1)}${code.endsWith('Z') ? 'Y' : 'Z'}`;
+      for (let attempt = 1; attempt <= ObsCodeRules.maxWrongAttempts; attempt += 1) {
+        expect(await verify(wrong)).toMatchObject(invalid(LiveText.obsCodeInvalid));
+      }
+      expect(await verify(code)).toMatchObject(invalid(LiveText.obsCodeInvalid));
+
+      const next = (await stack.post('/api/obs/code', {}, { token: streamerToken })).body.code;
+      expect(await verify(formatObsCode(next).toLowerCase())).toMatchObject({
+        status: 200,
+        body: { accessToken: expect.any(String), user: { _id: streamerId } },
+      });
+      for (const malformed of [123456, null, 'x'.repeat(41), ['ABCDE23456']]) {
+        expect(await verify(malformed)).toMatchObject(invalid(LiveText.obsCodeInvalid));
+      }
     });
   });
 

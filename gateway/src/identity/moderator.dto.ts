@@ -1,5 +1,4 @@
-import { Transform } from 'class-transformer';
-import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { LiveText } from '@lobby/contracts';
 
 export class ModeratedStreamersQueryDto {
@@ -17,8 +16,9 @@ export class ModeratedStreamersQueryDto {
   searchTerm?: string;
 }
 
+/** Only the type and a bound here: live reads the code (case, spaces and dashes) and is the one judge of it. */
 export class ObsCodeDto {
-  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
-  @Matches(/^\d{6}$/, { message: LiveText.obsCodeInvalid })
+  @IsString({ message: LiveText.obsCodeInvalid })
+  @MaxLength(40, { message: LiveText.obsCodeInvalid })
   code!: string;
 }

@@ -9,6 +9,7 @@ export * from './currency';
 export * from './events';
 export * from './identity/subjects';
 export * from './identity/types';
+export * from './live/obs-code';
 export * from './live/subjects';
 export * from './live/texts';
 export * from './live/types';

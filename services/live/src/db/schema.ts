@@ -68,22 +68,27 @@ export const liveSessions = pgTable(
 );
 
 /**
- * One-time codes that sign an OBS browser source in as the streamer. Only a hash of the code is kept. The
- * partial unique indexes hold for unused codes: no two can share a code, and a streamer has one at most.
+ * One-time codes that sign an OBS browser source in as the streamer. A code's first characters are its public
+ * selector, which finds the row so a wrong guess can be counted against that code; only a hash of the whole code
+ * is kept. The partial unique indexes hold for unused codes: no two share a selector, and a streamer has one at
+ * most.
  */
 export const obsCodes = pgTable(
   'obs_codes',
   {
     id: uuid('id').primaryKey(),
     streamerId: uuid('streamer_id').notNull(),
+    selector: text('selector').notNull(),
     codeHash: text('code_hash').notNull(),
+    /** Wrong codes typed with this code's selector; at the limit the code no longer works. */
+    failedAttempts: integer('failed_attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('obs_codes_unused_code_unique')
-      .on(t.codeHash)
+    uniqueIndex('obs_codes_unused_selector_unique')
+      .on(t.selector)
       .where(sql`used_at IS NULL`),
     uniqueIndex('obs_codes_unused_per_streamer_unique')
       .on(t.streamerId)

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { DATABASE } from '@lobby/service-kit';
 import type { LiveDatabase } from '../db/database';
 import { obsCodes } from '../db/schema';
@@ -11,9 +11,13 @@ export class ObsCodesRepository {
 
   /**
    * Replaces the streamer's unused code and clears every expired unused one, so the unique indexes over unused
-   * codes cover exactly the codes that still work; a taken code fails the insert with a unique violation.
+   * codes cover exactly the codes that still hold their selector; a taken selector fails the insert with a
+   * unique violation.
    */
-  async replace(code: { id: string; streamerId: string; codeHash: string; expiresAt: Date }, now: Date) {
+  async replace(
+    code: { id: string; streamerId: string; selector: string; codeHash: string; expiresAt: Date },
+    now: Date,
+  ) {
     await this.db.transaction(async (tx) => {
       await tx
         .delete(obsCodes)
@@ -27,13 +31,41 @@ export class ObsCodesRepository {
     });
   }
 
-  /** Marks an unused, unexpired code used, once; the streamer it signs in, or undefined. */
-  async redeem(codeHash: string, now: Date): Promise<string | undefined> {
+  /** The unused, unexpired code with this selector that still has tries left. */
+  async findRedeemable(selector: string, now: Date, maxWrongAttempts: number) {
+    const [row] = await this.db
+      .select({ id: obsCodes.id, codeHash: obsCodes.codeHash })
+      .from(obsCodes)
+      .where(and(eq(obsCodes.selector, selector), this.redeemable(now, maxWrongAttempts)));
+    return row;
+  }
+
+  /** Counts a wrong try in one atomic update, so wrong tries sent at once all count. */
+  async countWrongAttempt(id: string): Promise<void> {
+    await this.db
+      .update(obsCodes)
+      .set({ failedAttempts: sql`${obsCodes.failedAttempts} + 1` })
+      .where(eq(obsCodes.id, id));
+  }
+
+  /**
+   * Marks the code used, once, if it is still redeemable at this moment (a wrong try counted meanwhile may have
+   * burnt it); the streamer it signs in, or undefined.
+   */
+  async markUsed(id: string, now: Date, maxWrongAttempts: number): Promise<string | undefined> {
     const [row] = await this.db
       .update(obsCodes)
       .set({ usedAt: now })
-      .where(and(eq(obsCodes.codeHash, codeHash), isNull(obsCodes.usedAt), gt(obsCodes.expiresAt, now)))
+      .where(and(eq(obsCodes.id, id), this.redeemable(now, maxWrongAttempts)))
       .returning({ streamerId: obsCodes.streamerId });
     return row?.streamerId;
+  }
+
+  private redeemable(now: Date, maxWrongAttempts: number) {
+    return and(
+      isNull(obsCodes.usedAt),
+      gt(obsCodes.expiresAt, now),
+      lt(obsCodes.failedAttempts, maxWrongAttempts),
+    );
   }
 }

@@ -1,4 +1,4 @@
-import type { ObsCodeDto } from '@lobby/contracts';
+import { formatObsCode, ObsCodeRules, type ObsCodeDto } from '@lobby/contracts';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useInterval } from '@mantine/hooks';
 import { IconKey, IconRefresh } from '@tabler/icons-react';
@@ -33,15 +33,15 @@ export function ObsCodeCard({ query }: { query: string }) {
             ff="monospace"
             fz={{ base: 34, sm: 42 }}
             fw={800}
-            lts={8}
+            lts={4}
             aria-label={`Code ${code.code.split('').join(' ')}`}
           >
-            {code.code}
+            {formatObsCode(code.code)}
           </Text>
           <Text size="sm" c="dimmed" ta="center">
             Expires in {clock(left)} (at{' '}
             {new Date(code.expiresAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}). It
-            works once.
+            works once; {ObsCodeRules.maxWrongAttempts} wrong tries end it.
           </Text>
           <Button
             variant="subtle"
@@ -58,7 +58,7 @@ export function ObsCodeCard({ query }: { query: string }) {
           <Text size="sm" c="dimmed" maw={420}>
             {expired
               ? 'That code has expired. Get a new one.'
-              : 'The code signs the OBS dock in as you, without your password. It works once, for 10 minutes.'}
+              : `The code signs the OBS dock in as you, without your password. It works once, for ${ObsCodeRules.validMinutes} minutes.`}
           </Text>
           <Button leftSection={<IconKey size={16} />} onClick={getCode} loading={create.isPending}>
             Get a code

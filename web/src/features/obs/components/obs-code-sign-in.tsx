@@ -1,38 +1,48 @@
-import { AuthLimits, ErrorText } from '@lobby/contracts';
-import { Button, Stack, Text } from '@mantine/core';
+import { ErrorText, isObsCodeShape, normalizeObsCode, ObsCodeRules } from '@lobby/contracts';
+import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { AuthCard } from '../../../components/auth-card';
-import { incompleteOtpError, OtpCodeInput } from '../../../components/otp-code-input';
 import { ApiError } from '../../../lib/api-client';
 import { startSession } from '../../../lib/session';
 import { useVerifyObsCode } from '../api/verify-obs-code';
 
+const incompleteCodeError = `Enter the ${ObsCodeRules.length}-character code`;
+
 /**
  * The OBS dock's sign-in (spec §2 /influencer/obs/live/otp-verification): the one-time code from the setup
- * page signs the dock in as the streamer, like a login does.
+ * page signs the dock in as the streamer, like a login does. The code is taken in any case, with or without the
+ * dash and spaces it may be copied with.
  */
 export function ObsCodeSignIn({ onSignedIn }: { onSignedIn: () => void }) {
   const verify = useVerifyObsCode();
-  const [code, setCode] = useState('');
+  const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | null>(null);
 
-  const redeem = (value: string) =>
-    verify.mutate(value, {
+  const redeem = (code: string) =>
+    verify.mutate(code, {
       onSuccess: (session) => {
         startSession(session);
         onSignedIn();
       },
       onError: (failure) => {
         setError(failure instanceof ApiError && failure.fromServer ? failure.message : ErrorText.unexpected);
-        setCode('');
+        setTyped('');
       },
     });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const incomplete = incompleteOtpError(code);
-    if (incomplete) setError(incomplete);
-    else redeem(code);
+    const code = normalizeObsCode(typed);
+    if (isObsCodeShape(code)) redeem(code);
+    else setError(incompleteCodeError);
+  };
+
+  const change = (value: string) => {
+    setTyped(value);
+    setError(null);
+    const code = normalizeObsCode(value);
+    // A complete code (typed or pasted) is sent at once: that is enough in a small dock.
+    if (isObsCodeShape(code) && !verify.isPending) redeem(code);
   };
 
   return (
@@ -40,7 +50,7 @@ export function ObsCodeSignIn({ onSignedIn }: { onSignedIn: () => void }) {
       title="Connect OBS to Lobby"
       subtitle={
         <>
-          Type the {AuthLimits.otpDigits}-digit code from your OBS setup page (profile menu ›{' '}
+          Type the {ObsCodeRules.length}-character code from your OBS setup page (profile menu ›{' '}
           <Text span fw={600} c="gray.2">
             Stream with OBS
           </Text>
@@ -50,14 +60,19 @@ export function ObsCodeSignIn({ onSignedIn }: { onSignedIn: () => void }) {
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="lg">
-          <OtpCodeInput
-            value={code}
-            onChange={(value) => {
-              setCode(value);
-              setError(null);
-              // A complete code is sent at once: typing the last digit is enough in a small dock.
-              if (value.length === AuthLimits.otpDigits && !verify.isPending) redeem(value);
-            }}
+          <TextInput
+            label="One-time code"
+            placeholder="ABCDE-FGH23"
+            autoFocus
+            autoComplete="one-time-code"
+            autoCapitalize="characters"
+            autoCorrect="off"
+            spellCheck={false}
+            size="lg"
+            maxLength={40}
+            styles={{ input: { fontFamily: 'monospace', letterSpacing: 3, textTransform: 'uppercase' } }}
+            value={typed}
+            onChange={(event) => change(event.currentTarget.value)}
             error={error}
           />
           <Button type="submit" size="md" loading={verify.isPending} fullWidth>

@@ -1,3 +1,4 @@
+import { ObsCodeRules } from '@lobby/contracts';
 import { Alert, Anchor, Container, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconInfoCircle, IconLayoutSidebarRight, IconLogin2, IconStack2 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -77,7 +78,7 @@ export function ObsSetup({ influencerId }: { influencerId: string }) {
 
         <SetupStep step={2} icon={<IconLogin2 size={18} />} title="Sign the dock in">
           <Text size="sm" c="gray.3">
-            The dock asks for a 6-digit code. Get one here and type it in the dock: it signs in as{' '}
+            The dock asks for a {ObsCodeRules.length}-character code. Get one here and type it in the dock: it signs in as{' '}
             {isTheirModerator ? 'this streamer' : 'you'}, then opens the page to go live.
           </Text>
           {isThemself || isTheirModerator ? (
