@@ -5,11 +5,13 @@ import {
   type GigDto,
   PageSizes,
   SuccessText,
+  type OpenSlotDto,
+  type OrderDto,
   type SlotDto,
 } from '@lobby/contracts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../services/identity/src/seed/demo-accounts';
 import { GatewayHarness, type SignedInUser } from './gateway-harness';
-import { newSlot } from './support/booking-fixtures';
+import { heldOrder, newSlot, payWithSandbox, startBookingStack } from './support/booking-fixtures';
 import { newStreamer, starListed } from './support/catalog-fixtures';
 
 const demo = (key: string) => DEMO_ACCOUNTS.find((account) => account.key === key)!;
@@ -34,11 +36,7 @@ describe('gateway: slots and orders', () => {
   let slot: SlotDto;
 
   beforeAll(async () => {
-    await stack.start(
-      {},
-      { SEED_DEMO_DATA: 'true' },
-      { catalog: { SEED_DEMO_DATA: 'true' }, booking: { HOLD_SWEEP_INTERVAL_MS: '0' } },
-    );
+    await startBookingStack(stack);
     streamerToken = await stack.accessTokenOf(demo('streamer').email, DEMO_PASSWORD);
     moderatorToken = await stack.accessTokenOf(demo('moderator').email, DEMO_PASSWORD);
     fanToken = await stack.accessTokenOf(demo('fan').email, DEMO_PASSWORD);
@@ -296,6 +294,53 @@ describe('gateway: slots and orders', () => {
       expect(await stack.post('/api/orders/cancel/nope', undefined, { token: fanToken })).toMatchObject(
         invalid('Invalid order id'),
       );
+    });
+  });
+
+  describe("the home page's upcoming sessions", () => {
+    it('lists the soonest open slots to anyone, with their gig and star, and skips a full one', async () => {
+      const full = await newSlot(stack, streamerToken, gig._id, 1, 1);
+      const open = await newSlot(stack, streamerToken, gig._id, 2);
+      await payWithSandbox(stack, fanToken, (await heldOrder(stack, fanToken, full._id, 1))._id);
+
+      const answer = await stack.get('/api/get/upcomingSessionsHomePage');
+      expect(answer.status).toBe(200);
+      const slots: OpenSlotDto[] = answer.body;
+      expect(slots.length).toBeGreaterThan(0);
+      expect(slots.length).toBeLessThanOrEqual(PageSizes.upcomingSlots);
+      const starts = slots.map((each) => each.startTime);
+      expect(starts).toEqual([...starts].sort());
+      expect(slots.map((each) => each._id)).not.toContain(full._id);
+      expect(slots[0]).toMatchObject({
+        _id: open._id,
+        _gig_id: gig._id,
+        product_title: gig.product_title,
+        slug: gig.slug,
+        influencerUsername: demo('streamer').username,
+        influencerName: demo('streamer').fullName,
+        seatsLeft: 5,
+      });
+    });
+
+    it("lists a signed-in fan's next paid sessions, soonest first, and none for someone else", async () => {
+      const later = await newSlot(stack, streamerToken, gig._id, 40);
+      const sooner = await newSlot(stack, streamerToken, gig._id, 30);
+      const fan = await stack.signedInUser();
+      for (const booked of [later, sooner])
+        await payWithSandbox(
+          stack,
+          fan.accessToken,
+          (await heldOrder(stack, fan.accessToken, booked._id, 1))._id,
+        );
+
+      const mine = await stack.get('/api/get/yourUpcomingSessionsHomePage', { token: fan.accessToken });
+      expect(mine.status).toBe(200);
+      expect(mine.body.map((order: OrderDto) => order.slot_id)).toEqual([sooner._id, later._id]);
+      expect(mine.body[0]).toMatchObject({ status: 'paid', product_title: gig.product_title });
+      expect(
+        await stack.get('/api/get/yourUpcomingSessionsHomePage', { token: outsider.accessToken }),
+      ).toMatchObject({ status: 200, body: [] });
+      expect(await stack.get('/api/get/yourUpcomingSessionsHomePage')).toMatchObject(signInRequired);
     });
   });
 });

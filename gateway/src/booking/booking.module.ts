@@ -1,14 +1,15 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
+import { HomeSessionsController } from './home-sessions.controller';
 import { InvoicePdf } from './invoice-pdf';
 import { OrdersController } from './orders.controller';
 import { QueuesController } from './queues.controller';
 import { SlotsController } from './slots.controller';
 
-/** The REST surface of the booking service: slots, orders and live queues. */
+/** The REST surface of the booking service: slots, orders, live queues and the home page's sessions. */
 @Module({
   imports: [AuthModule],
-  controllers: [SlotsController, OrdersController, QueuesController],
+  controllers: [SlotsController, OrdersController, QueuesController, HomeSessionsController],
   providers: [InvoicePdf],
 })
 export class BookingModule {}

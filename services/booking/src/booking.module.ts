@@ -1,4 +1,7 @@
 import { Module } from '@nestjs/common';
+import { HomeSessionsHandler } from './home/home-sessions.handler';
+import { HomeSessionsRepository } from './home/home-sessions.repository';
+import { HomeSessionsService } from './home/home-sessions.service';
 import { HoldSweeper } from './orders/hold-sweeper';
 import { OrderEditsService } from './orders/order-edits.service';
 import { OrderListsService } from './orders/order-lists.service';
@@ -23,7 +26,7 @@ import { SlotsService } from './slots/slots.service';
 
 /** Slots and orders (holds, prices, payment, expiry, invoices, lobby codes), and live sessions' VIP and regular queues. */
 @Module({
-  controllers: [SlotsHandler, OrdersHandler, QueuesHandler],
+  controllers: [SlotsHandler, OrdersHandler, QueuesHandler, HomeSessionsHandler],
   providers: [
     ReadModelsRepository,
     ReadModelsConsumer,
@@ -43,6 +46,8 @@ import { SlotsService } from './slots/slots.service';
     LiveSessionsConsumer,
     HoldSweeper,
     PaymentEventsConsumer,
+    HomeSessionsRepository,
+    HomeSessionsService,
   ],
 })
 export class BookingModule {}

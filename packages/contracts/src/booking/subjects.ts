@@ -6,6 +6,7 @@ import type {
   LiveLobbyCodeDto,
   LiveQueueSessionDto,
   LobbyCodeDetailsDto,
+  OpenSlotDto,
   OrderDto,
   PublicQueueDto,
   PublicWaitingPlaceDto,
@@ -85,6 +86,10 @@ export interface BookingSubjects {
     req: Actor & Partial<PageRequest> & { when: 'past' | 'upcoming'; sort?: 'asc' | 'desc' };
     res: Page<OrderDto>;
   };
+  /** Spec yourUpcomingSessionsHomePage: the caller's next paid sessions, soonest first (5). */
+  'booking.yourUpcomingSessionsHomePage': { req: Actor; res: OrderDto[] };
+  /** Spec upcomingSessionsHomePage: the soonest slots anyone can still book (5), with their gig and star. */
+  'booking.upcomingSessionsHomePage': { req: Record<string, never>; res: OpenSlotDto[] };
   /** The invoice of a paid order, for its buyer or its streamer. */
   'booking.invoice': { req: Actor & { orderId: string }; res: InvoiceDto };
   /** The buyer renames gamer tags of an order (by tag id) before its slot starts. */

@@ -23,6 +23,14 @@ export interface SlotDto {
   currency: Currency | null;
 }
 
+/** An open slot on the home page (spec upcomingSessionsHomePage): the slot with its gig and star. */
+export interface OpenSlotDto extends SlotDto {
+  product_title: string;
+  slug: string;
+  influencerUsername: string;
+  influencerName: string;
+}
+
 /** What a streamer sends to add one slot, or the same slot on `repeatWeeks` consecutive weeks. */
 export interface AddSlotsInput {
   gigId: string;
