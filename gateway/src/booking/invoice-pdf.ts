@@ -1,9 +1,18 @@
+import path from 'node:path';
 import { Injectable, StreamableFile } from '@nestjs/common';
 import { toMajorUnits, type InvoiceDto } from '@lobby/contracts';
 import PDFDocument from 'pdfkit';
 
 const MARGIN = 50;
 const LABEL_WIDTH = 150;
+
+/**
+ * DejaVu Sans, shipped in gateway/assets/fonts (from src/ and dist/ alike): the PDF's built-in fonts lack the
+ * rupee sign and other glyphs we print (the en dash between the times was dropped), so the invoice embeds it.
+ */
+const FONTS_DIR = path.resolve(__dirname, '../../assets/fonts');
+const REGULAR = path.join(FONTS_DIR, 'DejaVuSans.ttf');
+const BOLD = path.join(FONTS_DIR, 'DejaVuSans-Bold.ttf');
 
 /** Renders an invoice (booking's InvoiceDto) as a one-page A4 PDF download. */
 @Injectable()
@@ -31,24 +40,22 @@ export function renderInvoicePdf(invoice: InvoiceDto): Promise<Buffer> {
     doc.on('error', reject);
   });
 
-  // The PDF's built-in fonts have no rupee sign, so amounts carry the currency code (spec §9: 0 to 2 decimals).
-  const codeFormat = new Intl.NumberFormat('en-US', {
+  // Spec §9: 0 to 2 decimals, with the currency's sign (₹150, $8).
+  const currencyFormat = new Intl.NumberFormat('en-US', {
     style: 'currency',
     currency: invoice.currency,
-    currencyDisplay: 'code',
     minimumFractionDigits: 0,
     maximumFractionDigits: 2,
   });
-  const money = (amount: number) => codeFormat.format(toMajorUnits(amount)).replace(/\u00a0/g, ' ');
+  const money = (amount: number) => currencyFormat.format(toMajorUnits(amount));
   const row = (label: string, value: string) => {
     const y = doc.y;
-    doc.font('Helvetica-Bold').text(label, MARGIN, y, { width: LABEL_WIDTH });
-    doc.font('Helvetica').text(value, MARGIN + LABEL_WIDTH, y);
+    doc.font(BOLD).text(label, MARGIN, y, { width: LABEL_WIDTH });
+    doc.font(REGULAR).text(value, MARGIN + LABEL_WIDTH, y);
     doc.moveDown(0.3);
   };
-  const slotTime = (iso: string) => zonedTime(iso, invoice.slot.timeZone);
 
-  doc.font('Helvetica-Bold').fontSize(22).text('Lobby');
+  doc.font(BOLD).fontSize(22).text('Lobby');
   doc.fontSize(16).text('Invoice', { align: 'right' });
   doc.moveDown();
   doc.fontSize(11);
@@ -60,7 +67,7 @@ export function renderInvoicePdf(invoice: InvoiceDto): Promise<Buffer> {
   row('Billed to', `${invoice.buyer.fullName} (@${invoice.buyer.username})`);
   row('Streamer', `${invoice.streamer.fullName} (@${invoice.streamer.username})`);
   row('Gig', invoice.gig.title);
-  row('Session', `${slotTime(invoice.slot.startTime)} – ${slotTime(invoice.slot.endTime)}`);
+  row('Session', zonedTimeRange(invoice.slot.startTime, invoice.slot.endTime, invoice.slot.timeZone));
   doc.moveDown();
   row('Players', String(invoice.numberOfPlayers));
   row('Price per player', money(invoice.unitPrice));
@@ -74,17 +81,21 @@ export function renderInvoicePdf(invoice: InvoiceDto): Promise<Buffer> {
   doc.fontSize(14);
   row('Total', money(invoice.total));
   doc.fontSize(9).moveDown(2);
-  doc.font('Helvetica').text(`Paid by ${invoice.paymentMethod}. Prices include all applicable taxes.`);
+  doc.font(REGULAR).text(`Paid by ${invoice.paymentMethod}. Prices include all applicable taxes.`);
   doc.end();
   return done;
 }
 
-/** "Sat, 21 Nov 2026, 18:00 (Asia/Kolkata)": the zone is always named. */
+/** "21 Nov 2026, 18:00 (Asia/Kolkata)": the zone is always named. */
 function zonedTime(iso: string, timeZone: string): string {
-  const text = new Intl.DateTimeFormat('en-GB', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone,
-  }).format(new Date(iso));
-  return `${text} (${timeZone})`;
+  return `${dateTimeFormat(timeZone).format(new Date(iso))} (${timeZone})`;
+}
+
+/** "21 Nov 2026, 18:00–19:00 (Asia/Kolkata)", the date repeated only when the session crosses midnight. */
+function zonedTimeRange(startIso: string, endIso: string, timeZone: string): string {
+  return `${dateTimeFormat(timeZone).formatRange(new Date(startIso), new Date(endIso))} (${timeZone})`;
+}
+
+function dateTimeFormat(timeZone: string): Intl.DateTimeFormat {
+  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone });
 }
