@@ -66,25 +66,50 @@ async function send(method: Method, path: string, options: RequestOptions, acces
   }
 }
 
-let refreshing: Promise<string | null> | null = null;
+/** One refresh at a time across every tab of this browser (Web Locks), so no two tabs spend one refresh token. */
+const REFRESH_LOCK = 'lobby-token-refresh';
 
-/** Trades the refresh token for a new pair once, however many calls failed with 401 at the same time. */
-function refreshAccessToken(): Promise<string | null> {
-  refreshing ??= (async () => {
-    const { refreshToken, setTokens, clear } = useAuthStore.getState();
-    if (!refreshToken) return null;
-    const response = await send('POST', REFRESH_PATH, { body: { refreshToken } }, null).catch(() => null);
-    if (!response?.ok) {
-      clear();
-      return null;
-    }
-    const tokens = (await response.json()) as TokenPair;
-    setTokens(tokens);
-    return tokens.accessToken;
-  })().finally(() => {
-    refreshing = null;
+/**
+ * Runs `refresh` holding the browser-wide refresh lock. Without Web Locks (an old browser, or a page served
+ * over plain http from another host) the tab still refreshes once for all its own calls.
+ */
+async function withRefreshLock(refresh: () => Promise<string | null>): Promise<string | null> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? await locks.request(REFRESH_LOCK, refresh) : refresh();
+}
+
+/**
+ * Trades the refresh token for a new pair, unless another tab already did while this one waited for the lock:
+ * the stored pair is read again first, and a pair that no longer holds `expiredToken` is the new one to use.
+ * The server revokes the whole session when a spent refresh token comes back, so it must be sent only once.
+ */
+async function refreshUnlessRefreshed(expiredToken: string): Promise<string | null> {
+  await useAuthStore.persist.rehydrate();
+  const { accessToken, refreshToken, setTokens, clear } = useAuthStore.getState();
+  if (!refreshToken) return null;
+  if (accessToken && accessToken !== expiredToken) return accessToken;
+  const response = await send('POST', REFRESH_PATH, { body: { refreshToken } }, null).catch(() => null);
+  // No answer (offline, a closing tab): the pair may still be good, so keep it for the next try.
+  if (!response) return null;
+  if (!response.ok) {
+    clear();
+    return null;
+  }
+  const tokens = (await response.json()) as TokenPair;
+  setTokens(tokens);
+  return tokens.accessToken;
+}
+
+let refreshing: { expiredToken: string; renewed: Promise<string | null> } | null = null;
+
+/** Renews an access token the server refused, once however many of this tab's calls failed with it. */
+function refreshAccessToken(expiredToken: string): Promise<string | null> {
+  if (refreshing?.expiredToken === expiredToken) return refreshing.renewed;
+  const renewed = withRefreshLock(() => refreshUnlessRefreshed(expiredToken)).finally(() => {
+    if (refreshing?.renewed === renewed) refreshing = null;
   });
-  return refreshing;
+  refreshing = { expiredToken, renewed };
+  return renewed;
 }
 
 /** A signed call, renewing an expired access token once; a failure throws the server's error text. */
@@ -92,7 +117,7 @@ async function signedResponse(method: Method, path: string, options: RequestOpti
   const accessToken = options.anonymous ? null : useAuthStore.getState().accessToken;
   let response = await send(method, path, options, accessToken);
   if (response.status === 401 && accessToken) {
-    const renewed = await refreshAccessToken();
+    const renewed = await refreshAccessToken(accessToken);
     if (renewed) response = await send(method, path, options, renewed);
   }
   if (!response.ok) throw await errorFrom(response);

@@ -13,6 +13,7 @@ interface AuthState {
 }
 
 const signedOut = { accessToken: null, refreshToken: null, user: null };
+const AUTH_STORAGE_KEY = 'lobby-auth';
 
 /** Who is signed in. Persisted so a reload keeps the session (spec §4: auth and favorites persist). */
 export const useAuthStore = create<AuthState>()(
@@ -24,9 +25,16 @@ export const useAuthStore = create<AuthState>()(
       setUser: (user) => set({ user }),
       clear: () => set(signedOut),
     }),
-    { name: 'lobby-auth' },
+    { name: AUTH_STORAGE_KEY },
   ),
 );
+
+// Another tab signed in, signed out or renewed the tokens: follow it, so every tab holds the newest pair
+// (a tab holding a spent refresh token would end the session for all of them when it used it).
+if (typeof window !== 'undefined')
+  window.addEventListener('storage', (event) => {
+    if (event.key === AUTH_STORAGE_KEY || event.key === null) void useAuthStore.persist.rehydrate();
+  });
 
 /** The signed-in user, or null for a visitor. */
 export const useCurrentUserFromStore = () => useAuthStore((state) => (state.accessToken ? state.user : null));
