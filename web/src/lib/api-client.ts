@@ -27,6 +27,8 @@ interface RequestOptions {
    * and never triggers a refresh or ends the session.
    */
   anonymous?: boolean;
+  /** Let the call finish after the page is gone (a change sent as the tab closes or reloads). */
+  keepalive?: boolean;
 }
 
 const REFRESH_PATH = '/api/auth/refresh-token';
@@ -59,6 +61,7 @@ async function send(method: Method, path: string, options: RequestOptions, acces
       headers,
       body,
       signal: options.signal,
+      keepalive: options.keepalive,
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;

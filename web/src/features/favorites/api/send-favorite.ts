@@ -7,7 +7,12 @@ const paths: Record<FavoriteKind, { save: string; remove: string }> = {
   game: { save: '/api/save_favoriteGames', remove: '/api/delete_favGames' },
 };
 
-/** Saves or removes one favourite on the server (spec §7 Favorites). */
-export function sendFavorite(kind: FavoriteKind, id: string, favorite: boolean): Promise<Message> {
-  return api.post<Message>(favorite ? paths[kind].save : paths[kind].remove, { id });
+/** Saves or removes one favourite on the server (spec §7 Favorites); `keepalive` lets it outlive the page. */
+export function sendFavorite(
+  kind: FavoriteKind,
+  id: string,
+  favorite: boolean,
+  options: { keepalive?: boolean } = {},
+): Promise<Message> {
+  return api.post<Message>(favorite ? paths[kind].save : paths[kind].remove, { id }, options);
 }

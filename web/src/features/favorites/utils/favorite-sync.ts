@@ -35,7 +35,7 @@ export function toggleFavorite(kind: FavoriteKind, id: string): boolean {
   return wanted;
 }
 
-async function flush(kind: FavoriteKind, id: string): Promise<void> {
+async function flush(kind: FavoriteKind, id: string, options: { leavingPage?: boolean } = {}): Promise<void> {
   const key = keyOf(kind, id);
   const change = pending.get(key);
   pending.delete(key);
@@ -44,7 +44,7 @@ async function flush(kind: FavoriteKind, id: string): Promise<void> {
   const wanted = isShownAsFavorite(kind, id);
   if (wanted === change.sent) return;
   try {
-    await sendFavorite(kind, id, wanted);
+    await sendFavorite(kind, id, wanted, { keepalive: options.leavingPage });
     await queryClient.invalidateQueries({ queryKey: ['favorites'] });
     await queryClient.invalidateQueries({ predicate: (query) => Boolean(query.meta?.dependsOnFavorites) });
   } catch (error) {
@@ -54,6 +54,20 @@ async function flush(kind: FavoriteKind, id: string): Promise<void> {
     notify.error(errorText(error as Error));
   }
 }
+
+/**
+ * The page is going away (reload, tab closed, another site): send what is still waiting for its debounce now,
+ * as requests that outlive the page, so a heart clicked just before is not lost.
+ */
+function flushAllBeforeLeaving(): void {
+  for (const [key, change] of pending) {
+    clearTimeout(change.timer);
+    const [kind, id] = key.split(':') as [FavoriteKind, string];
+    void flush(kind, id, { leavingPage: true });
+  }
+}
+
+if (typeof window !== 'undefined') window.addEventListener('pagehide', flushAllBeforeLeaving);
 
 /** Takes the server's favourites as the truth, except for changes still waiting to be sent. */
 export function adoptServerFavorites(favorites: FavoritesDto): void {
