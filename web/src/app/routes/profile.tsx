@@ -20,6 +20,7 @@ import { useCurrentUser } from '../../features/profile/api/get-current-user';
 import { AccountForm } from '../../features/profile/components/account-form';
 import { BioForm } from '../../features/profile/components/bio-form';
 import { ChangeEmailCard } from '../../features/profile/components/change-email-card';
+import { ChangePasswordCard } from '../../features/profile/components/change-password-card';
 import { DeleteAccountCard } from '../../features/profile/components/delete-account-card';
 import { GamerTagsForm } from '../../features/profile/components/gamer-tags-form';
 import { InfluencerProfileCard } from '../../features/profile/components/influencer-profile-card';
@@ -141,6 +142,7 @@ function AccountSettings({ user }: { user: UserDto }) {
         <Stack gap="lg">
           <GamerTagsForm gamerTags={user.gamerTags} />
           <SocialLinksCard links={user.socialLinks} />
+          <ChangePasswordCard />
         </Stack>
       </SimpleGrid>
       <DeleteAccountCard />

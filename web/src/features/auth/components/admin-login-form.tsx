@@ -2,9 +2,9 @@ import type { AuthSession } from '@lobby/contracts';
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { AuthCard } from '../../../components/auth-card';
+import { PasswordField } from '../../../components/password-field';
 import { useAdminLogin } from '../api/admin-login';
 import { required } from '../utils/validation';
-import { PasswordField } from './password-field';
 
 export function AdminLoginForm({ onLoggedIn }: { onLoggedIn: (session: AuthSession) => void }) {
   const adminLogin = useAdminLogin();

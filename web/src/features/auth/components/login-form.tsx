@@ -4,10 +4,10 @@ import { useForm } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { AuthCard } from '../../../components/auth-card';
+import { PasswordField } from '../../../components/password-field';
 import { TextLink } from '../../../components/text-link';
 import { useLogin } from '../api/login';
 import { required } from '../utils/validation';
-import { PasswordField } from './password-field';
 import { SocialSignInButtons } from './social-sign-in-buttons';
 
 interface LoginFormProps {

@@ -1,8 +1,8 @@
 import { Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { AuthCard } from '../../../components/auth-card';
-import { matchesField, strongEnoughPassword } from '../utils/validation';
-import { PasswordField } from './password-field';
+import { PasswordField } from '../../../components/password-field';
+import { matchesField, strongEnoughPassword } from '../../../lib/password-rules';
 
 interface NewPasswordFormProps {
   title: string;

@@ -2,10 +2,11 @@ import type { PendingVerification } from '@lobby/contracts';
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { AuthCard } from '../../../components/auth-card';
+import { PasswordField } from '../../../components/password-field';
 import { TextLink } from '../../../components/text-link';
+import { strongEnoughPassword } from '../../../lib/password-rules';
 import { useSignup } from '../api/signup';
-import { required, strongEnoughPassword, validEmail } from '../utils/validation';
-import { PasswordField } from './password-field';
+import { required, validEmail } from '../utils/validation';
 import { SocialSignInButtons } from './social-sign-in-buttons';
 
 export function SignupForm({ onSignedUp }: { onSignedUp: (pending: PendingVerification) => void }) {
