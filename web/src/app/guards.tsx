@@ -1,12 +1,14 @@
 import { isStaffRole } from '@lobby/contracts';
-import { Navigate, Outlet, useSearchParams } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router-dom';
 import { pathAfterSignIn } from '../features/auth/utils/home-path';
+import { signInPath } from '../lib/sign-in-path';
 import { useCurrentUserFromStore } from '../stores/auth-store';
 
-/** /profile and other signed-in pages: visitors go to /login. */
+/** /profile and other signed-in pages: visitors go to /login, and come back to the page once signed in. */
 export function RequireSignedIn() {
   const user = useCurrentUserFromStore();
-  return user ? <Outlet /> : <Navigate to="/login" replace />;
+  const { pathname, search } = useLocation();
+  return user ? <Outlet /> : <Navigate to={signInPath(`${pathname}${search}`)} replace />;
 }
 
 /** Admin pages: active staff only (admin, developer, marketing, finance), else /admin/login. */

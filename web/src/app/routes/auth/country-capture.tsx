@@ -1,6 +1,6 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { CountryCaptureForm } from '../../../features/auth/components/country-capture-form';
-import { homePathForRole } from '../../../features/auth/utils/home-path';
+import { afterSignInPath } from '../../../features/auth/utils/after-sign-in-path';
 
 export default function CountryCapturePage() {
   const { userId = '' } = useParams();
@@ -8,7 +8,7 @@ export default function CountryCapturePage() {
   return (
     <CountryCaptureForm
       userId={userId}
-      onSaved={({ user }) => navigate(homePathForRole(user.role), { replace: true })}
+      onSaved={({ user }) => navigate(afterSignInPath(user), { replace: true })}
     />
   );
 }

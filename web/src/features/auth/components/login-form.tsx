@@ -7,6 +7,7 @@ import { AuthCard } from '../../../components/auth-card';
 import { PasswordField } from '../../../components/password-field';
 import { TextLink } from '../../../components/text-link';
 import { useLogin } from '../api/login';
+import { useReturnTo } from '../utils/return-path';
 import { required } from '../utils/validation';
 import { SocialSignInButtons } from './social-sign-in-buttons';
 
@@ -18,6 +19,7 @@ interface LoginFormProps {
 
 export function LoginForm({ onLoggedIn, socialSignInError }: LoginFormProps) {
   const login = useLogin();
+  const returnTo = useReturnTo();
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { email: '', password: '' },
@@ -34,7 +36,7 @@ export function LoginForm({ onLoggedIn, socialSignInError }: LoginFormProps) {
       subtitle="Sign in to book sessions and join live queues."
       footer={
         <>
-          New to Lobby? <TextLink to="/signup">Create an account</TextLink>
+          New to Lobby? <TextLink to={`/signup${returnTo.query}`}>Create an account</TextLink>
         </>
       }
     >

@@ -6,11 +6,13 @@ import { PasswordField } from '../../../components/password-field';
 import { TextLink } from '../../../components/text-link';
 import { strongEnoughPassword } from '../../../lib/password-rules';
 import { useSignup } from '../api/signup';
+import { rememberReturnPath, useReturnTo } from '../utils/return-path';
 import { required, validEmail } from '../utils/validation';
 import { SocialSignInButtons } from './social-sign-in-buttons';
 
 export function SignupForm({ onSignedUp }: { onSignedUp: (pending: PendingVerification) => void }) {
   const signup = useSignup();
+  const returnTo = useReturnTo();
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { fullName: '', username: '', email: '', password: '' },
@@ -30,7 +32,13 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (pending: PendingVerifi
         username: values.username.trim(),
         email: values.email.trim(),
       },
-      { onSuccess: onSignedUp },
+      {
+        onSuccess: (pending) => {
+          // The code is checked on another page; signing in there comes back here.
+          rememberReturnPath(returnTo.redirect);
+          onSignedUp(pending);
+        },
+      },
     ),
   );
 
@@ -40,7 +48,7 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (pending: PendingVerifi
       subtitle="Book sessions and play with your favourite creators."
       footer={
         <>
-          Already have an account? <TextLink to="/login">Sign in</TextLink>
+          Already have an account? <TextLink to={`/login${returnTo.query}`}>Sign in</TextLink>
         </>
       }
     >

@@ -2,9 +2,9 @@ import type { GigDto, SlotDto } from '@lobby/contracts';
 import { Button, Divider, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCalendarOff } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { ListEmpty } from '../../../components/catalog/list-status';
 import { notify } from '../../../lib/notify';
+import { useSendToSignIn } from '../../../lib/sign-in-path';
 import { useCurrentUserFromStore } from '../../../stores/auth-store';
 import { bookingErrorText, useBookAndPay } from '../api/book-and-pay';
 import { usePaymentGateways } from '../../../lib/payment-gateways';
@@ -28,7 +28,7 @@ interface BookingFormProps {
 /** Pick a day and a time, say who plays, apply a code, choose how to pay, then hold the seats and pay. */
 export function BookingForm({ gig, slots }: BookingFormProps) {
   const user = useCurrentUserFromStore();
-  const navigate = useNavigate();
+  const sendToSignIn = useSendToSignIn();
   const goToCheckout = useGoToCheckout();
   const [now] = useState(() => new Date());
   const byDay = useMemo(() => upcomingSlotsByDay(slots, now), [slots, now]);
@@ -139,7 +139,7 @@ export function BookingForm({ gig, slots }: BookingFormProps) {
               </Button>
             ) : (
               <Stack gap={6}>
-                <Button size="md" radius="xl" fullWidth onClick={() => navigate('/login')}>
+                <Button size="md" radius="xl" fullWidth onClick={sendToSignIn}>
                   Book and pay
                 </Button>
                 <Text size="xs" c="dimmed" ta="center">

@@ -1,6 +1,6 @@
 import { SuccessText, type FavoriteKind } from '@lobby/contracts';
-import { useNavigate } from 'react-router-dom';
 import { notify } from '../../../lib/notify';
+import { useSendToSignIn } from '../../../lib/sign-in-path';
 import { useCurrentUserFromStore } from '../../../stores/auth-store';
 import { useIsFavorite } from '../../../stores/favorites-store';
 import { useLoadFavorites } from '../api/get-favorites';
@@ -14,17 +14,17 @@ const toasts: Record<FavoriteKind, { added: string; removed: string }> = {
 
 /**
  * One item's favourite state and its toggle (spec §4, §8): the change shows and toasts at once and is sent
- * after the debounce; a visitor is sent to sign in instead.
+ * after the debounce; a visitor is sent to sign in instead, and back here afterwards.
  */
 export function useFavorite(kind: FavoriteKind, id: string) {
   const user = useCurrentUserFromStore();
-  const navigate = useNavigate();
+  const sendToSignIn = useSendToSignIn();
   const isFavorite = useIsFavorite(kind, id);
   useLoadFavorites();
 
   const toggle = () => {
     if (!user) {
-      navigate('/login');
+      sendToSignIn();
       return;
     }
     if (toggleFavorite(kind, id)) notify.success(toasts[kind].added);
