@@ -22,13 +22,17 @@ function connect(token: string, userId: string): Socket {
   return next;
 }
 
+function close(): void {
+  socket?.disconnect();
+  socket = null;
+  socketToken = null;
+}
+
 /** The socket of the current session, or null when signed out. */
 export function currentSocket(): Socket | null {
   const { accessToken, user } = useAuthStore.getState();
   if (!accessToken || !user) {
-    socket?.disconnect();
-    socket = null;
-    socketToken = null;
+    close();
     return null;
   }
   if (socket && socketToken === accessToken) return socket;
@@ -36,6 +40,27 @@ export function currentSocket(): Socket | null {
   socket = connect(accessToken, user._id);
   socketToken = accessToken;
   return socket;
+}
+
+// Signed out, here or in another tab: the socket belonged to that session.
+useAuthStore.subscribe((state) => {
+  if (!state.accessToken) close();
+});
+
+/** How long signing out waits for the server to confirm the socket left the user's rooms. */
+const LEAVE_TIMEOUT_MS = 2_000;
+
+/**
+ * Signing out (spec leaveNotificationSession): the server takes this socket out of the user's rooms before the
+ * session ends, so nothing more for the user reaches it. Never fails: signing out goes on regardless.
+ */
+export async function leaveNotificationSession(): Promise<void> {
+  const userId = useAuthStore.getState().user?._id;
+  if (!socket?.connected || !userId) return;
+  await socket
+    .timeout(LEAVE_TIMEOUT_MS)
+    .emitWithAck(ClientSocketEvents.leaveNotificationSession, { _user_id: userId })
+    .catch(() => undefined);
 }
 
 /** Calls `handler` for every `event` pushed to this user while the component is mounted. */
