@@ -285,6 +285,41 @@ describe("gateway: a streamer's gigs", () => {
         expect((await stack.get(path, { token: other.accessToken })).status).toBe(200);
       }
     });
+
+    it('pages the active gigs newest first, 10 a page, and an archived gig leaves the count', async () => {
+      const star = await newStreamer(stack);
+      for (let n = 1; n <= 12; n++) {
+        expect((await addGig(star.accessToken, { gig_title: `Duo night ${n}` })).status).toBe(201);
+      }
+      const pageOf = (page: number) =>
+        stack.get(`/api/get/paginatedproducts/${star.id}?page=${page}&limit=10`);
+
+      const first = await pageOf(1);
+      expect(first).toMatchObject({ status: 200, body: { page: 1, limit: 10, total: 12, totalPages: 2 } });
+      const second = await pageOf(2);
+      expect(second).toMatchObject({ status: 200, body: { page: 2, total: 12, totalPages: 2 } });
+      const listed: GigDto[] = [...first.body.data, ...second.body.data];
+      expect(first.body.data).toHaveLength(10);
+      expect(new Set(listed.map((gig) => gig._id)).size).toBe(12);
+      expect(listed.every((gig) => gig._influencer_id._id === star.id)).toBe(true);
+      const dates = listed.map((gig) => gig.createdAt);
+      expect(dates).toEqual([...dates].sort().reverse());
+
+      const archived = listed[0];
+      const archive = await stack.post(
+        `/api/post/influencer/archive-gig/${archived._id}`,
+        {},
+        { token: star.accessToken },
+      );
+      expect(archive.status).toBe(200);
+      expect((await pageOf(1)).body).toMatchObject({ total: 11, totalPages: 2 });
+      expect((await pageOf(2)).body.data).toHaveLength(1);
+      expect(await pageOf(3)).toMatchObject({ status: 200, body: { data: [], total: 11, totalPages: 2 } });
+      const inactive = await stack.get(`/api/get/influencer/inactive-gigs/${star.id}`, {
+        token: star.accessToken,
+      });
+      expect(inactive.body.map((gig: GigDto) => gig._id)).toEqual([archived._id]);
+    });
   });
 
   describe('POST /api/influencer/upload/gig-thumbnail', () => {

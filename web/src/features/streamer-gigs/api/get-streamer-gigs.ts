@@ -1,5 +1,5 @@
-import type { GigDto, GigPerformanceDto } from '@lobby/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { PageSizes, type GigDto, type GigPerformanceDto, type Page } from '@lobby/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /** Every list of one streamer's gigs starts with this key, so one invalidation refreshes them all. */
@@ -7,13 +7,24 @@ export const streamerGigsKey = (starId: string) => ['streamer-gigs', starId] as 
 
 const path = (base: string, starId: string, query: string) => `${base}/${encodeURIComponent(starId)}${query}`;
 
-/** `query` is '?streamerId=…' when a moderator acts for the streamer. */
-export const activeGigsQueryOptions = (starId: string, query: string) =>
+/**
+ * One page of the streamer's active gigs, newest first (spec paginatedproducts/{id}, 10 a page): the public
+ * list, so a moderator needs no `streamerId` to read it.
+ */
+export const activeGigsQueryOptions = (starId: string, page: number) =>
   queryOptions({
-    queryKey: [...streamerGigsKey(starId), 'active'],
-    queryFn: ({ signal }) => api.get<GigDto[]>(path('/api/get/products', starId, query), { signal }),
+    queryKey: [...streamerGigsKey(starId), 'active', page],
+    queryFn: ({ signal }) => {
+      const params = new URLSearchParams({ page: String(page), limit: String(PageSizes.paginatedProducts) });
+      return api.get<Page<GigDto>>(
+        `/api/get/paginatedproducts/${encodeURIComponent(starId)}?${params.toString()}`,
+        { signal },
+      );
+    },
+    placeholderData: keepPreviousData,
   });
 
+/** `query` is '?streamerId=…' when a moderator acts for the streamer. */
 export const inactiveGigsQueryOptions = (starId: string, query: string) =>
   queryOptions({
     queryKey: [...streamerGigsKey(starId), 'inactive'],
@@ -29,8 +40,7 @@ export const gigsPerformanceQueryOptions = (starId: string, query: string) =>
     select: (rows) => new Map(rows.map((row) => [row.gigId, row])),
   });
 
-export const useActiveGigs = (starId: string, query: string) =>
-  useQuery(activeGigsQueryOptions(starId, query));
+export const useActiveGigs = (starId: string, page: number) => useQuery(activeGigsQueryOptions(starId, page));
 export const useInactiveGigs = (starId: string, query: string) =>
   useQuery(inactiveGigsQueryOptions(starId, query));
 export const useGigsPerformance = (starId: string, query: string) =>

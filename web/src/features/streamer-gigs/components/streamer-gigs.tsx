@@ -1,10 +1,12 @@
-import type { GigDto } from '@lobby/contracts';
+import { PageSizes, type GigDto } from '@lobby/contracts';
 import {
   Alert,
   Badge,
   Button,
+  Center,
   EmptyState,
   Group,
+  Pagination,
   Paper,
   SimpleGrid,
   Skeleton,
@@ -14,8 +16,7 @@ import {
 } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconAlertTriangle, IconArchive, IconDeviceGamepad2, IconPlus } from '@tabler/icons-react';
-import type { UseQueryResult } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { notify } from '../../../lib/notify';
 import { useChangeGigStatus, type GigAction } from '../api/change-gig-status';
 import { useActiveGigs, useGigsPerformance, useInactiveGigs } from '../api/get-streamer-gigs';
@@ -31,10 +32,16 @@ interface StreamerGigsProps {
 
 type Tab = 'active' | 'inactive';
 
-/** The streamer's gigs in two tabs, active and inactive (archived), as cards with their actions. */
+/**
+ * The streamer's gigs in two tabs, active and inactive (archived), as cards with their actions, a page at a
+ * time: active gigs are paged by the server; the archive comes whole (spec inactive-gigs/{id}) and is shown
+ * a page at a time.
+ */
 export function StreamerGigs({ starId, query, onAdd, onEdit }: StreamerGigsProps) {
   const [tab, setTab] = useState<Tab>('active');
-  const active = useActiveGigs(starId, query);
+  const [activePage, setActivePage] = useState(1);
+  const [inactivePage, setInactivePage] = useState(1);
+  const active = useActiveGigs(starId, activePage);
   const inactive = useInactiveGigs(starId, query);
   const performance = useGigsPerformance(starId, query);
   const change = useChangeGigStatus(starId, query);
@@ -60,37 +67,63 @@ export function StreamerGigs({ starId, query, onAdd, onEdit }: StreamerGigsProps
   const busyFor = (gig: GigDto) =>
     change.isPending && change.variables.gigId === gig._id ? change.variables.action : null;
 
-  const list = (result: UseQueryResult<GigDto[]>, empty: ReactNode) => {
+  const activeTotalPages = active.data?.totalPages ?? 0;
+  const inactiveTotalPages = Math.ceil((inactive.data?.length ?? 0) / PageSizes.paginatedProducts);
+  // Archiving or deleting the last card of the last page leaves that page empty: show the new last page.
+  useEffect(() => {
+    if (activeTotalPages > 0 && activePage > activeTotalPages) setActivePage(activeTotalPages);
+  }, [activePage, activeTotalPages]);
+  useEffect(() => {
+    if (inactiveTotalPages > 0 && inactivePage > inactiveTotalPages) setInactivePage(inactiveTotalPages);
+  }, [inactivePage, inactiveTotalPages]);
+
+  const list = (
+    result: { isError: boolean; error: Error | null; isPending: boolean },
+    gigs: GigDto[] | undefined,
+    empty: ReactNode,
+    paging: { page: number; totalPages: number; onChange: (page: number) => void },
+  ) => {
     if (result.isError) {
       return (
         <Alert color="red" variant="light" icon={<IconAlertTriangle />}>
-          {result.error.message}
+          {result.error?.message}
         </Alert>
       );
     }
-    if (result.isPending) return <CardSkeletons />;
-    if (result.data.length === 0) return empty;
+    if (result.isPending || !gigs) return <CardSkeletons />;
+    if (gigs.length === 0 && paging.page === 1) return empty;
     return (
-      <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="lg">
-        {result.data.map((gig) => (
-          <GigCard
-            key={gig._id}
-            gig={gig}
-            performance={performance.data?.get(gig._id)}
-            busy={busyFor(gig)}
-            onEdit={() => onEdit(gig)}
-            onToggleArchive={() => run(gig.status === 'archived' ? 'unarchive' : 'archive', gig)}
-            onDelete={() => confirmDelete(gig)}
-          />
-        ))}
-      </SimpleGrid>
+      <Stack gap="lg">
+        <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="lg">
+          {gigs.map((gig) => (
+            <GigCard
+              key={gig._id}
+              gig={gig}
+              performance={performance.data?.get(gig._id)}
+              busy={busyFor(gig)}
+              onEdit={() => onEdit(gig)}
+              onToggleArchive={() => run(gig.status === 'archived' ? 'unarchive' : 'archive', gig)}
+              onDelete={() => confirmDelete(gig)}
+            />
+          ))}
+        </SimpleGrid>
+        {paging.totalPages > 1 && (
+          <Center>
+            <Pagination total={paging.totalPages} value={paging.page} onChange={paging.onChange} />
+          </Center>
+        )}
+      </Stack>
     );
   };
+  const inactiveGigs = inactive.data?.slice(
+    (inactivePage - 1) * PageSizes.paginatedProducts,
+    inactivePage * PageSizes.paginatedProducts,
+  );
 
   return (
     <Tabs value={tab} onChange={(value) => setTab((value as Tab | null) ?? 'active')} keepMounted={false}>
       <Tabs.List mb="lg">
-        <Tabs.Tab value="active" rightSection={<Count value={active.data?.length} />}>
+        <Tabs.Tab value="active" rightSection={<Count value={active.data?.total} />}>
           Active gigs
         </Tabs.Tab>
         <Tabs.Tab value="inactive" rightSection={<Count value={inactive.data?.length} />}>
@@ -100,6 +133,7 @@ export function StreamerGigs({ starId, query, onAdd, onEdit }: StreamerGigsProps
       <Tabs.Panel value="active">
         {list(
           active,
+          active.data?.data,
           <EmptyCard
             icon={<IconDeviceGamepad2 size={28} />}
             title="No active gigs yet"
@@ -110,16 +144,19 @@ export function StreamerGigs({ starId, query, onAdd, onEdit }: StreamerGigsProps
               </Button>
             }
           />,
+          { page: activePage, totalPages: activeTotalPages, onChange: setActivePage },
         )}
       </Tabs.Panel>
       <Tabs.Panel value="inactive">
         {list(
           inactive,
+          inactiveGigs,
           <EmptyCard
             icon={<IconArchive size={28} />}
             title="No inactive gigs"
             description="Gigs you archive wait here. Fans can't book them until you unarchive them."
           />,
+          { page: inactivePage, totalPages: inactiveTotalPages, onChange: setInactivePage },
         )}
       </Tabs.Panel>
     </Tabs>
