@@ -1,0 +1,633 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { type INestApplication, RequestMethod, type Type } from '@nestjs/common';
+import {
+  INTERCEPTORS_METADATA,
+  METHOD_METADATA,
+  PATH_METADATA,
+  ROUTE_ARGS_METADATA,
+} from '@nestjs/common/constants';
+import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
+import { MetadataScanner, ModulesContainer } from '@nestjs/core';
+import { GATEWAY_METADATA, MESSAGE_METADATA } from '@nestjs/websockets/constants';
+import { ALL_PERMISSIONS, ErrorText, LiveText } from '@lobby/contracts';
+import { startService, type RunningService } from '@lobby/service-kit';
+import { clusterUrl, dropDatabase, testDatabaseName } from '@lobby/test-kit';
+import { getMetadataStorage } from 'class-validator';
+import fc from 'fast-check';
+import { Pool } from 'pg';
+import { io, type Socket } from 'socket.io-client';
+import { liveService } from '../../services/live/src/live.definition';
+import { notificationsService } from '../../services/notifications/src/notifications.definition';
+import { MultipartFormInterceptor } from '../src/uploads/multipart-form';
+import { GatewayHarness, type SignedInUser } from './gateway-harness';
+import { newStreamer } from './support/catalog-fixtures';
+
+/**
+ * Every route of the gateway, found in the controllers' metadata (a new route is fuzzed without editing
+ * this file), gets generated bad input in its path, query and body, anonymously and as a fan, a streamer
+ * and an admin, against every service running: no answer may be a 5xx, and no row may be stored.
+ * FUZZ_RUNS sets the inputs per route and caller, FUZZ_SEED another seed (the default one is fixed, so a
+ * failure here is reproducible).
+ */
+const RUNS_PER_ROUTE_AND_CALLER = Number(process.env.FUZZ_RUNS ?? 5);
+const SEED = Number(process.env.FUZZ_SEED ?? 13);
+const REQUESTS_IN_FLIGHT = 8;
+const REFUSED_BY_INPUT_RULES = JSON.stringify({ error: ErrorText.badRequest });
+
+interface Route {
+  method: string;
+  /** As Nest registered it, e.g. /api/influencer/update/product/:id */
+  path: string;
+  pathParams: string[];
+  /** Fields the handler's DTO (or @Body('name')) knows; null when the handler reads no body. */
+  bodyFields: string[] | null;
+  queryFields: string[] | null;
+  /** Takes a multipart form (an upload). */
+  multipart: boolean;
+}
+
+interface Caller {
+  name: string;
+  token?: string;
+}
+
+interface FuzzRequest {
+  route: Route;
+  caller: Caller;
+  url: string;
+  body?: string | FormData;
+  /** Input every request must pass (NUL, lone surrogate, deep nesting): answered 400 'Bad request'. */
+  refusedByInputRules?: true;
+}
+
+interface Finding {
+  route: string;
+  caller: string;
+  status: number;
+  url: string;
+  body: string;
+  answer: string;
+}
+
+// ---------------------------------------------------------------- routes from the controllers' metadata
+
+function discoverRoutes(app: INestApplication): Route[] {
+  const scanner = new MetadataScanner();
+  const routes: Route[] = [];
+  for (const module of app.get(ModulesContainer).values()) {
+    for (const { metatype } of module.controllers.values()) {
+      if (!metatype) continue;
+      const controller = metatype as Type;
+      const prefixes = asArray<string>(Reflect.getMetadata(PATH_METADATA, controller));
+      for (const name of scanner.getAllMethodNames(controller.prototype)) {
+        const handler = controller.prototype[name] as object;
+        const paths = Reflect.getMetadata(PATH_METADATA, handler) as string | string[] | undefined;
+        if (paths === undefined) continue;
+        const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
+        const inputs = inputsOf(controller, name);
+        const interceptors = (Reflect.getMetadata(INTERCEPTORS_METADATA, handler) ?? []) as unknown[];
+        for (const prefix of prefixes.length > 0 ? prefixes : ['']) {
+          for (const path of asArray<string>(paths)) {
+            const full = `/${prefix}/${path}`.replace(/\/+/g, '/').replace(/(.)\/$/, '$1');
+            routes.push({
+              method,
+              path: full,
+              pathParams: [...full.matchAll(/:(\w+)/g)].map((match) => match[1]),
+              ...inputs,
+              multipart: interceptors.includes(MultipartFormInterceptor),
+            });
+          }
+        }
+      }
+    }
+  }
+  return routes;
+}
+
+/** The events the gateway's Socket.IO handlers listen to, from their @SubscribeMessage metadata. */
+function discoverSocketEvents(app: INestApplication): string[] {
+  const scanner = new MetadataScanner();
+  const events: string[] = [];
+  for (const module of app.get(ModulesContainer).values()) {
+    for (const { metatype } of module.providers.values()) {
+      if (!metatype || !Reflect.getMetadata(GATEWAY_METADATA, metatype)) continue;
+      const gateway = metatype as Type;
+      for (const name of scanner.getAllMethodNames(gateway.prototype)) {
+        const event = Reflect.getMetadata(MESSAGE_METADATA, gateway.prototype[name] as object) as unknown;
+        if (typeof event === 'string') events.push(event);
+      }
+    }
+  }
+  return events;
+}
+
+function asArray<T>(value: T | T[] | undefined): T[] {
+  if (value === undefined) return [];
+  return Array.isArray(value) ? value : [value];
+}
+
+/** The body and query fields a handler reads, from its @Body()/@Query() parameters and their DTO classes. */
+function inputsOf(controller: Type, method: string): Pick<Route, 'bodyFields' | 'queryFields'> {
+  const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, method) ?? {}) as Record<
+    string,
+    { index: number; data?: unknown }
+  >;
+  const types = (Reflect.getMetadata('design:paramtypes', controller.prototype, method) ?? []) as unknown[];
+  const fieldsOf = (kind: RouteParamtypes): string[] | null => {
+    const found = Object.entries(args).filter(([key]) => Number(key.split(':')[0]) === kind);
+    if (found.length === 0) return null;
+    return found.flatMap(([, { index, data }]) =>
+      typeof data === 'string' ? [data] : validatedFields(types[index]),
+    );
+  };
+  return { bodyFields: fieldsOf(RouteParamtypes.BODY), queryFields: fieldsOf(RouteParamtypes.QUERY) };
+}
+
+function validatedFields(dto: unknown): string[] {
+  if (typeof dto !== 'function' || [Object, String, Number, Boolean, Array].includes(dto as never)) return [];
+  const rules = getMetadataStorage().getTargetValidationMetadatas(dto, '', true, false);
+  return [...new Set(rules.map((rule) => rule.propertyName))];
+}
+
+// ---------------------------------------------------------------- bad inputs
+
+/** JSON.stringify cannot write these; the request text carries them as JSON numbers that parse to them. */
+const INFINITY_MARK = '__fuzz_infinity__';
+const NEGATIVE_INFINITY_MARK = '__fuzz_negative_infinity__';
+
+const unsafeText = fc.constantFrom('\u0000', 'a\u0000b', '\uD800', 'x\uDC00y', '\uDFFF\uD800');
+const oddText = fc.constantFrom(
+  '',
+  ' ',
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(1)>',
+  "' OR '1'='1",
+  '../../etc/passwd',
+  '%00',
+  '${7*7}',
+  '😀',
+  'NaN',
+  'Infinity',
+  '-1',
+  '1e309',
+  'true',
+  'null',
+  '__proto__',
+  'constructor',
+  randomUUID(),
+  '00000000-0000-0000-0000-000000000000',
+  'a@b.co',
+  ' '.repeat(5000),
+);
+const hugeText = fc.constantFrom('x'.repeat(300_000), 'é'.repeat(100_000));
+const text = fc.oneof(
+  oddText,
+  unsafeText,
+  fc.string({ maxLength: 30 }),
+  fc.string({ unit: 'binary', maxLength: 30 }),
+);
+const badNumber = fc.constantFrom(
+  -1,
+  0,
+  -0,
+  0.5,
+  -1e9,
+  1e21,
+  Number.MAX_SAFE_INTEGER + 2,
+  2 ** 31,
+  1e-7,
+  NaN,
+  INFINITY_MARK,
+  NEGATIVE_INFINITY_MARK,
+);
+const nested = (depth: number) => fc.constant(JSON.parse(`${'['.repeat(depth)}1${']'.repeat(depth)}`));
+const poisonedObject = fc.constantFrom(
+  JSON.parse('{"__proto__": {"role": "admin", "isAdmin": true}}'),
+  JSON.parse('{"constructor": {"prototype": {"role": "admin"}}}'),
+);
+const scalar = fc.oneof(text, badNumber, fc.boolean(), fc.constant(null), hugeText);
+const badValue: fc.Arbitrary<unknown> = fc.oneof(
+  { weight: 6, arbitrary: scalar },
+  fc.array(scalar, { maxLength: 3 }),
+  fc.dictionary(fc.oneof(text, fc.constantFrom('__proto__', 'constructor', 'prototype')), scalar, {
+    maxKeys: 3,
+  }),
+  nested(20),
+  nested(40),
+  poisonedObject,
+);
+
+function toJson(value: unknown): string {
+  return JSON.stringify(value, (_key, item: unknown) =>
+    item === Infinity ? INFINITY_MARK : item === -Infinity ? NEGATIVE_INFINITY_MARK : item,
+  )
+    .replaceAll(`"${INFINITY_MARK}"`, '1e999')
+    .replaceAll(`"${NEGATIVE_INFINITY_MARK}"`, '-1e999');
+}
+
+/** A JSON object of these keys, written by hand so `__proto__` and `constructor` stay plain keys. */
+function objectText(entries: [string, unknown][]): string {
+  return `{${entries.map(([key, value]) => `${JSON.stringify(key)}:${toJson(value)}`).join(',')}}`;
+}
+
+const knownOrOtherKey = (fields: string[]) =>
+  fields.length > 0
+    ? fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...fields) }, text, fc.constantFrom('__proto__'))
+    : fc.oneof(text, fc.constantFrom('__proto__', 'constructor'));
+
+function bodyText(fields: string[]): fc.Arbitrary<string> {
+  return fc.oneof(
+    {
+      weight: 6,
+      arbitrary: fc.array(fc.tuple(knownOrOtherKey(fields), badValue), { maxLength: 6 }).map(objectText),
+    },
+    badValue.map(toJson),
+    fc.constantFrom('', '{', '[1,', '{"a":1}garbage', '\u0000', `{"a":${'['.repeat(5000)}`, '{"a": 1e999}'),
+  );
+}
+
+/** A query string value as the router will decode it; lone surrogates travel as their raw UTF-8-style bytes. */
+function encodeUrlPart(value: string): string {
+  try {
+    return encodeURIComponent(value);
+  } catch {
+    return [...value]
+      .map((char) => (/[\uD800-\uDFFF]/.test(char) ? '%ED%A0%80' : encodeURIComponent(char)))
+      .join('');
+  }
+}
+
+const queryValue = fc.oneof(
+  text,
+  badNumber.map(String),
+  hugeText.map((huge) => huge.slice(0, 3000)),
+);
+
+function queryText(fields: string[]): fc.Arbitrary<string> {
+  return fc
+    .array(fc.tuple(knownOrOtherKey(fields), queryValue), { maxLength: 5 })
+    .map((entries) =>
+      entries.map(([key, value]) => `${encodeUrlPart(key)}=${encodeUrlPart(value)}`).join('&'),
+    );
+}
+
+const badPathValue = fc.oneof(
+  text,
+  badNumber.map(String),
+  fc.constantFrom('x'.repeat(2000), '%2e%2e', '..', randomUUID(), 'a/b'),
+);
+
+/**
+ * Path values: bad ones, and for reads also ids and names that exist (a write naming a real record could
+ * rightly change it, and this suite asserts nothing is stored).
+ */
+function pathValueFor(route: Route, existing: string[]): fc.Arbitrary<string> {
+  return route.method === 'GET' ? fc.oneof(badPathValue, fc.constantFrom(...existing)) : badPathValue;
+}
+
+function fuzzRequests(route: Route, caller: Caller, existing: string[], seed: number): FuzzRequest[] {
+  const sendsBody = !['GET', 'HEAD', 'DELETE'].includes(route.method);
+  const readsInput =
+    route.bodyFields !== null || route.queryFields !== null || route.pathParams.length > 0 || route.multipart;
+  const input = fc.record({
+    params: fc.tuple(...route.pathParams.map(() => pathValueFor(route, existing))),
+    query: queryText(route.queryFields ?? []),
+    body: bodyText(route.bodyFields ?? []),
+    form: fc.array(fc.tuple(knownOrOtherKey(route.bodyFields ?? []), text), { maxLength: 4 }),
+    file: fc.uint8Array({ maxLength: 64 }),
+  });
+  const requests: FuzzRequest[] = [];
+  // A route that reads nothing would act on a fuzzed call: it only gets input every request must pass.
+  if (readsInput) {
+    for (const generated of fc.sample(input, { numRuns: RUNS_PER_ROUTE_AND_CALLER, seed })) {
+      let index = 0;
+      const path = route.path.replace(/:(\w+)/g, () => encodeUrlPart(String(generated.params[index++])));
+      const url = generated.query ? `${path}?${generated.query}` : path;
+      let body: string | FormData | undefined;
+      if (sendsBody && route.multipart && generated.form.length % 2 === 0) {
+        const form = new FormData();
+        for (const [key, value] of generated.form) form.append(key, value);
+        form.append('image', new File([generated.file], 'x.png', { type: 'image/png' }));
+        body = form;
+      } else if (sendsBody) {
+        body = generated.body;
+      }
+      requests.push({ route, caller, url, body });
+    }
+  }
+  // Input every request must pass, for every route: a NUL in the query or the path, a lone surrogate or
+  // deep nesting in the body.
+  const anyId = () => route.path.replace(/:(\w+)/g, randomUUID());
+  const refused: Omit<FuzzRequest, 'route' | 'caller' | 'refusedByInputRules'>[] = [
+    { url: `${anyId()}?q=%00` },
+  ];
+  if (route.pathParams.length > 0) refused.push({ url: route.path.replace(/:(\w+)/g, 'a%00b') });
+  if (sendsBody) {
+    refused.push(
+      { url: anyId(), body: '{"a":"\\ud800"}' },
+      { url: anyId(), body: `{"a":${'['.repeat(100_000)}${']'.repeat(100_000)}}` },
+    );
+  }
+  requests.push(
+    ...refused.map((request) => ({ ...request, route, caller, refusedByInputRules: true as const })),
+  );
+  return requests;
+}
+
+/** Exchange rates at /latest/{BASE}, so the conversion route answers; geolocation is unknown (404). */
+async function startExchangeRates(): Promise<{ url: string; server: Server }> {
+  const server = createServer((request, response) => {
+    response.setHeader('content-type', 'application/json');
+    response.setHeader('connection', 'close');
+    const base = /^\/latest\/([A-Z]{3})$/.exec(request.url ?? '')?.[1];
+    if (base) response.end(JSON.stringify({ result: 'success', rates: { [base]: 1, USD: 1, INR: 83 } }));
+    else response.writeHead(404).end('{}');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+}
+
+/** The row count of every table of the stack's databases, read with one query per database. */
+class RowCounts {
+  private readonly readers: { database: string; pool: Pool; query: string; tables: string[] }[] = [];
+
+  async open(databases: string[]): Promise<void> {
+    for (const database of databases) {
+      const url = new URL(clusterUrl());
+      url.pathname = `/${database}`;
+      const pool = new Pool({ connectionString: url.toString(), max: 1 });
+      const { rows } = await pool.query<{ name: string }>(
+        `SELECT quote_ident(table_schema) || '.' || quote_ident(table_name) AS name FROM information_schema.tables
+         WHERE table_type = 'BASE TABLE' AND table_schema NOT IN ('pg_catalog', 'information_schema', 'drizzle')`,
+      );
+      const tables = rows.map((row) => row.name);
+      const query = `SELECT ARRAY[${tables.map((name) => `(SELECT count(*) FROM ${name})`).join(', ')}] AS counts`;
+      this.readers.push({ database: database.replace(/_[0-9a-f]+$/, ''), pool, query, tables });
+    }
+  }
+
+  async take(): Promise<Map<string, number>> {
+    const counts = new Map<string, number>();
+    for (const { database, pool, query, tables } of this.readers) {
+      const { rows } = await pool.query<{ counts: string[] }>(query);
+      tables.forEach((table, index) => counts.set(`${database}:${table}`, Number(rows[0].counts[index])));
+    }
+    return counts;
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.readers.map(({ pool }) => pool.end()));
+  }
+}
+
+function changedTables(before: Map<string, number>, after: Map<string, number>): string[] {
+  return [...after].filter(([table, count]) => before.get(table) !== count).map(([table]) => table);
+}
+
+// ---------------------------------------------------------------- the suite
+
+describe('gateway fuzz: every route, bad input', () => {
+  const stack = new GatewayHarness();
+  const liveDatabase = testDatabaseName('gw_fuzz_live');
+  const notificationsDatabase = testDatabaseName('gw_fuzz_notifications');
+  const services: RunningService[] = [];
+  let routes: Route[];
+  let callers: Caller[];
+  let providers: { url: string; server: Server };
+  const rowCounts = new RowCounts();
+  /** Ids and names of records that exist, for the path of a read. */
+  let existing: string[];
+
+  beforeAll(async () => {
+    const offline = 'http://127.0.0.1:9';
+    providers = await startExchangeRates();
+    await stack.start(
+      {},
+      {},
+      {
+        content: true,
+        catalog: { SEED_DEMO_DATA: 'true' },
+        booking: { HOLD_SWEEP_INTERVAL_MS: '0' },
+        payments: { EXCHANGE_RATES_URL: `${providers.url}/latest`, GEOLOCATION_URL: providers.url },
+      },
+    );
+    const common = {
+      DATABASE_URL: clusterUrl(),
+      NATS_URL: stack.nats.url,
+      HTTP_PORT: '0',
+      LOG_LEVEL: 'silent',
+    };
+    services.push(
+      await startService(liveService, {
+        ...common,
+        DATABASE_NAME: liveDatabase,
+        PUBLIC_URL: 'https://lobby.test',
+        YOUTUBE_OEMBED_URL: offline,
+        TWITCH_OEMBED_URL: offline,
+      }),
+      await startService(notificationsService, {
+        ...common,
+        DATABASE_NAME: notificationsDatabase,
+        SMTP_URL: stack.mail.smtpUrl,
+      }),
+    );
+    const [fan, streamer, admin] = await Promise.all([
+      stack.signedInUser('fan'),
+      newStreamer(stack),
+      stack.staffUser(ALL_PERMISSIONS, 'admin'),
+    ]);
+    callers = [
+      { name: 'anonymous' },
+      ...(
+        [
+          ['fan', fan],
+          ['streamer', streamer],
+          ['admin', admin],
+        ] as [string, SignedInUser][]
+      ).map(([name, user]) => ({ name, token: user.accessToken })),
+    ];
+    routes = discoverRoutes(stack.gateway.app);
+    await rowCounts.open([
+      stack.databaseName,
+      stack.contentDatabaseName,
+      stack.catalogDatabaseName,
+      stack.bookingDatabaseName,
+      stack.paymentsDatabaseName,
+      liveDatabase,
+      notificationsDatabase,
+    ]);
+    const gig = await stack.withDatabase(stack.catalogDatabaseName, async (db) => {
+      const { rows } = await db.query<{ id: string; slug: string; game_id: string }>(
+        'SELECT id, slug, game_id FROM gigs LIMIT 1',
+      );
+      return rows[0];
+    });
+    existing = [fan.id, streamer.id, streamer.username, admin.id, gig.id, gig.slug, gig.game_id];
+  }, 120_000);
+
+  afterAll(async () => {
+    await rowCounts.close();
+    await stack.gateway?.close();
+    for (const service of services) await service.close();
+    await Promise.all([dropDatabase(liveDatabase), dropDatabase(notificationsDatabase)]);
+    await stack.stop();
+    await new Promise((resolve) => providers.server.close(resolve));
+  });
+
+  it('finds the routes of every controller', () => {
+    expect(routes.length).toBeGreaterThan(150);
+    expect(routes).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          method: 'POST',
+          path: '/auth/login',
+          bodyFields: expect.arrayContaining(['email']),
+        }),
+        expect.objectContaining({
+          method: 'POST',
+          path: '/api/influencer/upload/gig-thumbnail',
+          multipart: true,
+        }),
+        expect.objectContaining({
+          method: 'POST',
+          path: '/api/influencer/update/product/:id',
+          pathParams: ['id'],
+        }),
+      ]),
+    );
+  });
+
+  it('answers no 5xx, and a route that refuses everything stores nothing, whatever the input and caller', async () => {
+    // The exchange rate, once fetched, is cached as a row: fetch it before counting.
+    expect((await stack.get('/api/v1/get-conversion-rate/usd-to-inr')).status).toBe(200);
+    const findings: Finding[] = [];
+    const storedByRefusals: string[] = [];
+    let sent = 0;
+    let rowsBefore = await rowCounts.take();
+    for (const [routeIndex, route] of routes.entries()) {
+      const requests = callers.flatMap((caller, callerIndex) =>
+        fuzzRequests(route, caller, existing, SEED + routeIndex * 10 + callerIndex),
+      );
+      const statuses = await sendAll(requests, findings);
+      sent += requests.length;
+      const rowsAfter = await rowCounts.take();
+      const stored = changedTables(rowsBefore, rowsAfter);
+      if (stored.length > 0 && !statuses.some((status) => status >= 200 && status < 300))
+        storedByRefusals.push(`${route.method} ${route.path}: ${stored.join(', ')}`);
+      rowsBefore = rowsAfter;
+    }
+    console.info(`fuzz: ${routes.length} routes, ${callers.length} callers, ${sent} requests`);
+    expect(findings).toEqual([]);
+    expect(storedByRefusals).toEqual([]);
+    // Nothing signed the callers out, so every route was fuzzed as each of them.
+    for (const { token } of callers.filter((caller) => caller.token))
+      expect((await stack.get('/api/current_user', { token })).status).toBe(200);
+  }, 300_000);
+
+  it("answers every socket event's bad payloads without an unexpected error, for every signed-in caller", async () => {
+    const events = discoverSocketEvents(stack.gateway.app);
+    expect(events).toEqual(expect.arrayContaining(['joinNotificationSession', 'endLiveSession']));
+    const rowsBefore = await rowCounts.take();
+    const payload = fc.oneof(
+      {
+        weight: 4,
+        arbitrary: fc
+          .array(fc.tuple(knownOrOtherKey(['_user_id', '_live_session_id']), badValue), {
+            maxLength: 3,
+          })
+          .map((entries) => JSON.parse(objectText(entries)) as unknown),
+      },
+      badValue.map((value) => JSON.parse(toJson(value)) as unknown),
+    );
+    const failures: string[] = [];
+    let sent = 0;
+    for (const caller of callers.filter((candidate) => candidate.token)) {
+      const socket = await openSocket(caller.token!);
+      socket.on('exception', (error: unknown) =>
+        failures.push(`${caller.name}: exception ${JSON.stringify(error)}`),
+      );
+      try {
+        for (const [index, event] of events.entries()) {
+          for (const body of fc.sample(payload, {
+            numRuns: RUNS_PER_ROUTE_AND_CALLER * 2,
+            seed: SEED + index,
+          })) {
+            sent += 1;
+            const ack = (await socket.timeout(5000).emitWithAck(event, body)) as { error?: string };
+            if (ack?.error === ErrorText.unexpected || ack?.error === LiveText.endFailed)
+              failures.push(`${caller.name}: ${event} ${JSON.stringify(body).slice(0, 200)} -> ${ack.error}`);
+          }
+        }
+        expect(socket.connected).toBe(true);
+      } finally {
+        socket.disconnect();
+      }
+    }
+    console.info(`fuzz: ${events.length} socket events, ${sent} socket messages`);
+    expect(failures).toEqual([]);
+    expect(changedTables(rowsBefore, await rowCounts.take())).toEqual([]);
+  });
+
+  async function openSocket(token: string): Promise<Socket> {
+    const socket = io(stack.gateway.url, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      reconnection: false,
+      auth: { token },
+    });
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', () => resolve());
+      socket.once('connect_error', reject);
+    });
+    return socket;
+  }
+
+  function findingOf(request: FuzzRequest, status: number, answer: string): Finding {
+    const body = typeof request.body === 'string' ? request.body : request.body ? '(multipart form)' : '';
+    return {
+      route: `${request.route.method} ${request.route.path}`,
+      caller: request.caller.name,
+      status,
+      url: request.url.slice(0, 300),
+      body: body.slice(0, 300),
+      answer: answer.slice(0, 200),
+    };
+  }
+
+  /** Sends the requests, a few at a time; answers their statuses and records each wrong answer. */
+  async function sendAll(requests: FuzzRequest[], findings: Finding[]): Promise<number[]> {
+    const statuses: number[] = [];
+    let next = 0;
+    const worker = async () => {
+      while (next < requests.length) {
+        const request = requests[next++];
+        const { status, answer } = await send(request).catch((error: unknown) => ({
+          status: 0,
+          answer: String(error),
+        }));
+        statuses.push(status);
+        const wronglyAnswered = request.refusedByInputRules
+          ? status !== 400 || answer !== REFUSED_BY_INPUT_RULES
+          : status >= 500 || status === 0;
+        if (wronglyAnswered) findings.push(findingOf(request, status, answer));
+      }
+    };
+    await Promise.all(Array.from({ length: REQUESTS_IN_FLIGHT }, worker));
+    return statuses;
+  }
+
+  async function send(request: FuzzRequest): Promise<{ status: number; answer: string }> {
+    const headers: Record<string, string> = {};
+    if (request.caller.token) headers.authorization = `Bearer ${request.caller.token}`;
+    if (typeof request.body === 'string') headers['content-type'] = 'application/json';
+    const response = await fetch(`${stack.gateway.url}${request.url}`, {
+      method: request.route.method,
+      headers,
+      body: request.body,
+      redirect: 'manual',
+    });
+    return { status: response.status, answer: await response.text() };
+  }
+});
