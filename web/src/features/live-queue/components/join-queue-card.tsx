@@ -2,12 +2,12 @@ import type { LiveSessionDto, PublicQueueDto } from '@lobby/contracts';
 import { Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAdjustments, IconCrown, IconUsersGroup } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { ListError } from '../../../components/catalog/list-status';
 import { liveSessionPath } from '../../../lib/live-paths';
+import { useSendToSignIn } from '../../../lib/sign-in-path';
 import { useCurrentUserFromStore } from '../../../stores/auth-store';
 import { useMyLobbyCode, useMyPlace } from '../api/get-my-place';
-import { loginPath } from '../utils/live-paths';
 import { JoinQueueForm } from './join-queue-form';
 import { MyQueuePlace } from './my-queue-place';
 import { VipPrice } from './vip-price';
@@ -32,9 +32,7 @@ function Frame({ title, children }: { title: string; children: ReactNode }) {
 
 /** Visitors see what joining takes; both buttons go to the login page and come back here. */
 function VisitorJoin() {
-  const navigate = useNavigate();
-  const location = useLocation();
-  const toLogin = () => navigate(loginPath(location.pathname));
+  const toLogin = useSendToSignIn();
   return (
     <Stack gap="sm">
       <Button
