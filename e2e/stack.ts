@@ -1,16 +1,28 @@
 import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
-import { freePort, startMailCatcher, startNats, type MailCatcher, type TestNats } from '@lobby/test-kit';
+import {
+  freePort,
+  startMailCatcher,
+  startNats,
+  waitFor,
+  type MailCatcher,
+  type TestNats,
+} from '@lobby/test-kit';
 
 const REPO_ROOT = resolve(__dirname, '..');
 const READY_LINE = /Lobby is ready at (http:\/\/\S+)/;
 
 /** Extra environment for the stack; a function gets the address the stack will answer on (to set PUBLIC_URL). */
 export type StackEnv = Record<string, string> | ((url: string) => Record<string, string>);
+
+export interface ApiAnswer<T> {
+  status: number;
+  body: T;
+}
 
 /** The whole product as `npm start` runs it (built services, gateway and web app), on ports of its own. */
 export class RunningStack {
@@ -65,6 +77,73 @@ export class RunningStack {
       });
     });
     return this;
+  }
+
+  /** One JSON request to the API; answers whatever status came back (a failed fetch throws). */
+  async call<T = unknown>(
+    path: string,
+    { method, token, body }: { method?: string; token?: string; body?: unknown } = {},
+  ): Promise<ApiAnswer<T>> {
+    const response = await fetch(`${this.url}${path}`, {
+      method: method ?? (body === undefined ? 'GET' : 'POST'),
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      // not JSON: keep the text
+    }
+    return { status: response.status, body: parsed as T };
+  }
+
+  /** Signs a demo account in through the API: its access token and user id. */
+  async signIn(email: string, password = 'LobbyDemo!2026'): Promise<{ token: string; userId: string }> {
+    const login = await this.call<{ accessToken: string; user: { _id: string } }>('/auth/login', {
+      body: { email, password },
+    });
+    if (login.status !== 200) throw new Error(`signing ${email} in failed: ${login.status}`);
+    return { token: login.body.accessToken, userId: login.body.user._id };
+  }
+
+  /** Everything the launcher printed so far (its restarts are logged there). */
+  get launcherOutput(): string {
+    return this.output;
+  }
+
+  /**
+   * The pid of a process the launcher runs now (`booking`, `booking-2`, `gateway`), from the run record it
+   * keeps in its data folder; undefined while that process is down and waiting to be started again.
+   */
+  pidOf(name: string): number | undefined {
+    const record = JSON.parse(readFileSync(join(this.dataDir, 'run.json'), 'utf8')) as {
+      processes: Record<string, { pid: number } | undefined>;
+    };
+    return record.processes[name]?.pid;
+  }
+
+  /** Waits for the launcher to print a line matching `pattern` after `from` characters of its output. */
+  waitForOutput(pattern: RegExp, { from = 0, timeoutMs = 60_000 } = {}): Promise<RegExpExecArray> {
+    return waitFor(async () => pattern.exec(this.output.slice(from)), {
+      timeoutMs,
+      intervalMs: 100,
+      what: `the launcher to print ${pattern}`,
+    });
+  }
+
+  /** Polls /api/health until every service answers (200); resolves with the time it took. */
+  async waitUntilHealthy(timeoutMs = 60_000): Promise<number> {
+    const started = Date.now();
+    await waitFor(
+      async () => (await fetch(`${this.url}/api/health`, { signal: AbortSignal.timeout(5000) })).ok,
+      { timeoutMs, intervalMs: 100, what: '/api/health to answer 200' },
+    );
+    return Date.now() - started;
   }
 
   async stop(): Promise<void> {
