@@ -78,7 +78,6 @@ describe('a fan booking and paying for a gig in the browser', () => {
           gigId: gig._id,
           date: SLOT_DAY,
           startTime: '18:00',
-          endTime: '19:00',
           timeZone: 'UTC',
           seats: 4,
         });

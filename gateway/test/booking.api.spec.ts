@@ -74,7 +74,6 @@ describe('gateway: slots and orders', () => {
     gigId: gig._id,
     date: dayAhead(nextDay++),
     startTime: '18:00',
-    endTime: '19:00',
     timeZone: TIME_ZONE,
     seats: 5,
     ...overrides,
@@ -83,9 +82,10 @@ describe('gateway: slots and orders', () => {
     stack.post(`/api/post/influencer/slots/add${query}`, body, { token });
 
   describe('POST /api/post/influencer/slots/add', () => {
-    it("adds a slot to the streamer's gig, in UTC with the streamer's day", async () => {
+    it("adds a slot to the streamer's gig, in UTC with the streamer's day, as long as its game mode", async () => {
       const input = slotInput();
       const added = await addSlots(streamerToken, input);
+      const modeMinutes = gig._game_mode_id!.duration;
       expect(added).toMatchObject({
         status: 201,
         body: {
@@ -96,6 +96,9 @@ describe('gateway: slots and orders', () => {
               _influencer_id: streamerId,
               date: input.date,
               startTime: new Date(`${input.date}T12:30:00.000Z`).toISOString(),
+              endTime: new Date(
+                Date.parse(`${input.date}T12:30:00.000Z`) + modeMinutes * 60_000,
+              ).toISOString(),
               timeZone: TIME_ZONE,
               seats: 5,
               seatsLeft: 5,
@@ -142,7 +145,10 @@ describe('gateway: slots and orders', () => {
         invalid(BookingText.invalidRepeat),
       );
       expect(await addSlots(streamerToken, slotInput({ endTime: '17:00' }))).toMatchObject(
-        invalid(BookingText.slotEndBeforeStart),
+        invalid(BookingText.slotLengthOfMode(gig._game_mode_id!.duration)),
+      );
+      expect(await addSlots(streamerToken, slotInput({ endTime: '7pm' }))).toMatchObject(
+        invalid(BookingText.invalidTime),
       );
     });
 

@@ -57,9 +57,11 @@ export class AddSlotsDto {
   @Matches(/^\d{2}:\d{2}$/, { message: BookingText.invalidTime })
   startTime!: string;
 
+  /** Left out: the start plus the length of the gig's game mode (booking checks a given one matches it). */
+  @IsOptional()
   @IsString({ message: BookingText.invalidTime })
   @Matches(/^\d{2}:\d{2}$/, { message: BookingText.invalidTime })
-  endTime!: string;
+  endTime?: string;
 
   @trimmed()
   @IsString({ message: BookingText.invalidTimeZone })

@@ -44,8 +44,9 @@ export async function newGig(stack: GatewayHarness, streamerToken: string, title
 }
 
 /**
- * A 18:00–19:00 slot of the gig `daysAhead` days from now. Booking hears of a new gig from catalog's outbox
- * over JetStream a moment later, and answers 'not available' until then, so the call is repeated.
+ * A slot of the gig at 18:00 `daysAhead` days from now, as long as its game mode. Booking hears of a new gig
+ * from catalog's outbox over JetStream a moment later, and answers 'not available' until then, so the call is
+ * repeated.
  */
 export async function newSlot(
   stack: GatewayHarness,
@@ -58,7 +59,6 @@ export async function newSlot(
     gigId,
     date: dayAhead(daysAhead),
     startTime: '18:00',
-    endTime: '19:00',
     timeZone: TIME_ZONE,
     seats,
   };

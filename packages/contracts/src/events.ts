@@ -133,6 +133,8 @@ export interface GigChangedEvent {
   currency: Currency;
   /** The game mode's players (the default seats of a slot); null without a mode. */
   players: number | null;
+  /** The game mode's length in minutes: every slot of the gig lasts this long; null without a mode. */
+  modeMinutes: number | null;
   /** Active and not deleted: new orders may be taken. */
   bookable: boolean;
   /** ISO time of the change; a consumer keeps the newest. */

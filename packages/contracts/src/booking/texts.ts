@@ -6,6 +6,8 @@ export const BookingText = {
   slotOverlaps: 'This slot overlaps another of your slots',
   slotInPast: 'Slots must start in the future',
   slotEndBeforeStart: 'The end time must be after the start time',
+  slotLengthOfMode: (minutes: number) =>
+    `A slot of this gig lasts ${minutes} minutes, the length of its game mode`,
   invalidDate: 'Please enter a date as YYYY-MM-DD',
   invalidTime: 'Please enter times as HH:mm',
   invalidTimeZone: 'Please choose a valid time zone',

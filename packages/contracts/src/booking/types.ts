@@ -38,8 +38,11 @@ export interface AddSlotsInput {
   date: string;
   /** HH:mm in `timeZone`. */
   startTime: string;
-  /** HH:mm in `timeZone`, after startTime on the same day. */
-  endTime: string;
+  /**
+   * HH:mm in `timeZone`. A gig with a game mode has slots of the mode's length: left out, the end follows from
+   * the start; given, it must match. Without a mode it is required, after startTime on the same day.
+   */
+  endTime?: string;
   timeZone: string;
   /** Left out: the players of the gig's game mode. */
   seats?: number;

@@ -108,6 +108,8 @@ export const gigs = pgTable('gigs', {
   price: integer('price').notNull(),
   currency: text('currency').notNull(),
   players: integer('players'),
+  /** The game mode's length: every slot of the gig lasts this long; null without a mode. */
+  modeMinutes: integer('mode_minutes'),
   bookable: boolean('bookable').notNull(),
   version: timestamp('version', { withTimezone: true }).notNull(),
 });

@@ -57,6 +57,7 @@ export class ReadModelsConsumer implements OnModuleInit {
         price: gig.price,
         currency: gig.currency,
         players: Number.isInteger(gig.players) ? gig.players : null,
+        modeMinutes: Number.isInteger(gig.modeMinutes) && gig.modeMinutes! > 0 ? gig.modeMinutes : null,
         bookable: gig.bookable === true,
         version: new Date(gig.version),
       },

@@ -115,6 +115,7 @@ describe("booking: catalog's gigs and identity's people as booking knows them", 
       price: 2500,
       currency: 'USD',
       players: 4,
+      modeMinutes: 30,
       bookable: true,
       version: new Date().toISOString(),
     };

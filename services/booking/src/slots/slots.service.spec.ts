@@ -129,6 +129,37 @@ describe('booking: slots', () => {
     }
   });
 
+  it("makes a slot last its gig's game mode: the end follows from the start, a different one is refused", async () => {
+    const streamer = newId();
+    const gig = await booking.gig({ streamerId: streamer, modeMinutes: 45 });
+    const lengthOf = ({ startTime, endTime }: { startTime: string; endTime: string }) =>
+      (Date.parse(endTime) - Date.parse(startTime)) / 60_000;
+
+    const derived = await add(streamer, { gigId: gig.gigId, startTime: '18:00', endTime: undefined });
+    expect(derived.slots[0]).toMatchObject({ startTime: `${nextYear}-03-16T18:00:00.000Z` });
+    expect(lengthOf(derived.slots[0])).toBe(45);
+    const matching = await add(streamer, { gigId: gig.gigId, startTime: '20:00', endTime: '20:45' });
+    expect(lengthOf(matching.slots[0])).toBe(45);
+    // The mode's length may run past midnight.
+    const lateNight = await add(streamer, { gigId: gig.gigId, startTime: '23:30', endTime: '00:15' });
+    expect(lateNight.slots[0]).toMatchObject({ endTime: `${nextYear}-03-17T00:15:00.000Z` });
+
+    for (const endTime of ['19:00', '18:30']) {
+      expect(await refusal(add(streamer, { gigId: gig.gigId, startTime: '12:00', endTime }))).toEqual({
+        status: 400,
+        message: BookingText.slotLengthOfMode(45),
+      });
+    }
+    expect(BookingText.slotLengthOfMode(45)).toBe(
+      'A slot of this gig lasts 45 minutes, the length of its game mode',
+    );
+    // A gig without a mode still needs its end.
+    expect(await refusal(add(newId(), { endTime: undefined }))).toEqual({
+      status: 400,
+      message: BookingText.invalidTime,
+    });
+  });
+
   it('lists upcoming slots of a gig and present and future slots of a streamer, with seats left', async () => {
     const streamer = newId();
     const gigId = newId();

@@ -31,6 +31,7 @@ import { SlotsRepository, type NewSlot } from './slots.repository';
 
 export const SlotLimits = { maxSeats: 100, maxRepeatWeeks: 52, maxPastDays: 31 } as const;
 const LOBBY_CODE_MAX = 100;
+const MINUTES_PER_DAY = 24 * 60;
 
 export function lobbyCodeDetails(slot: SlotRow, orderId?: string): LobbyCodeDetailsDto {
   return {
@@ -52,13 +53,20 @@ export class SlotsService {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  /** Only on the streamer's own gig; seats default to the players of the gig's game mode. */
+  /**
+   * Only on the streamer's own gig; seats default to the players of the gig's game mode, and a slot lasts the
+   * mode's length (the end follows from the start, or must match it).
+   */
   async add(streamerId: string, input: AddSlotsInput): Promise<Message & { slots: SlotDto[] }> {
     if (!isUuid(input.gigId)) throw DomainError.invalid(BookingText.invalidGig);
     const gig = await this.readModels.gig(input.gigId);
     if (!gig || !gig.bookable) throw DomainError.notFound(BookingText.gigUnavailable);
     if (gig.streamerId !== streamerId) throw DomainError.forbidden(BookingText.notYourGig);
-    const rows = this.plan(streamerId, { ...input, seats: input.seats ?? gig.players ?? undefined });
+    const rows = this.plan(
+      streamerId,
+      { ...input, seats: input.seats ?? gig.players ?? undefined },
+      gig.modeMinutes,
+    );
     try {
       const added = await this.slots.insertAll(rows, (tx, inserted) => {
         const event: SlotsAddedEvent = {
@@ -189,15 +197,14 @@ export class SlotsService {
   }
 
   /** Validates the request and turns it into rows in UTC, one per week. */
-  private plan(streamerId: string, input: AddSlotsInput): NewSlot[] {
+  private plan(streamerId: string, input: AddSlotsInput, modeMinutes: number | null): NewSlot[] {
     if (!isUuid(streamerId)) throw DomainError.forbidden(ErrorText.badRequest);
     if (!isUuid(input.gigId)) throw DomainError.invalid(BookingText.invalidGig);
     const date = parseLocalDate(input.date);
     if (!date) throw DomainError.invalid(BookingText.invalidDate);
     const start = parseLocalTime(input.startTime);
-    const end = parseLocalTime(input.endTime);
-    if (start === null || end === null) throw DomainError.invalid(BookingText.invalidTime);
-    if (end <= start) throw DomainError.invalid(BookingText.slotEndBeforeStart);
+    if (start === null) throw DomainError.invalid(BookingText.invalidTime);
+    const minutes = slotMinutes(start, input.endTime, modeMinutes);
     if (!isTimeZone(input.timeZone)) throw DomainError.invalid(BookingText.invalidTimeZone);
     const seats = positiveInt(input.seats);
     if (seats === undefined || seats > SlotLimits.maxSeats)
@@ -211,7 +218,7 @@ export class SlotsService {
     return Array.from({ length: weeks }, (_, week) => {
       const day = addDays(date, week * 7);
       const startsAt = zonedToUtc(day, start, input.timeZone);
-      const endsAt = zonedToUtc(day, end, input.timeZone);
+      const endsAt = new Date(startsAt.getTime() + minutes * 60_000);
       if (startsAt.getTime() <= now) throw DomainError.invalid(BookingText.slotInPast);
       return {
         id: newId(),
@@ -224,4 +231,22 @@ export class SlotsService {
       };
     });
   }
+}
+
+/**
+ * How long a slot starting at `start` (minutes after midnight) lasts: the gig's mode length when it has a mode
+ * (a given end must match it, and may fall after midnight), else from the end time, later the same day.
+ */
+export function slotMinutes(start: number, endTime: unknown, modeMinutes: number | null): number {
+  const given = endTime !== undefined && endTime !== null;
+  const end = given ? parseLocalTime(endTime) : null;
+  if (given && end === null) throw DomainError.invalid(BookingText.invalidTime);
+  if (modeMinutes !== null) {
+    if (end !== null && end !== (start + modeMinutes) % MINUTES_PER_DAY)
+      throw DomainError.invalid(BookingText.slotLengthOfMode(modeMinutes));
+    return modeMinutes;
+  }
+  if (end === null) throw DomainError.invalid(BookingText.invalidTime);
+  if (end <= start) throw DomainError.invalid(BookingText.slotEndBeforeStart);
+  return end - start;
 }

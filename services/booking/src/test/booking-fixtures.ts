@@ -30,6 +30,7 @@ export class BookingHarness extends ServiceHarness {
       price: FIXTURE_PRICE,
       currency: 'USD',
       players: 4,
+      modeMinutes: null,
       bookable: true,
       version: new Date().toISOString(),
       ...overrides,

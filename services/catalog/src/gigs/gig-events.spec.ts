@@ -28,7 +28,7 @@ describe('catalog: gig-changed snapshots for booking', () => {
     ).rows.map((row) => row.payload);
   const latest = async (gigId: string) => (await snapshots(gigId)).at(-1)!;
 
-  it('records one snapshot of a new gig: owner, slug, price in minor units, currency, players, bookable', async () => {
+  it('records one snapshot of a new gig: owner, slug, price in minor units, currency, mode, bookable', async () => {
     const star = await catalog.star({ country: 'US' });
     const gig = await catalog.gig(star.id, game, { price: 12.5, gig_title: 'Squad up' });
     expect(await snapshots(gig._id)).toEqual([
@@ -40,6 +40,7 @@ describe('catalog: gig-changed snapshots for booking', () => {
         price: 1250,
         currency: 'USD',
         players: 4,
+        modeMinutes: 30,
         bookable: true,
         version: expect.any(String),
       },
@@ -55,7 +56,7 @@ describe('catalog: gig-changed snapshots for booking', () => {
       [
         'mode',
         () => catalog.send('catalog.updateGig', { ...own, gameModeId: game.modes[1]._id }),
-        { price: 1500, players: 2 },
+        { price: 1500, players: 2, modeMinutes: 20 },
       ],
       ['archive', () => catalog.send('catalog.archiveGig', own), { bookable: false }],
       ['unarchive', () => catalog.send('catalog.unarchiveGig', own), { bookable: true }],
@@ -79,10 +80,15 @@ describe('catalog: gig-changed snapshots for booking', () => {
     }
   });
 
-  it('prices a star billed in India in rupees, and gives a gig without a mode no players', async () => {
+  it('prices a star billed in India in rupees, and gives a gig without a mode no players or length', async () => {
     const star = await catalog.star({ country: 'IN' });
     const gig = await catalog.gig(star.id, game, { price: 499, gameModeId: null });
-    expect(await latest(gig._id)).toMatchObject({ price: 49_900, currency: 'INR', players: null });
+    expect(await latest(gig._id)).toMatchObject({
+      price: 49_900,
+      currency: 'INR',
+      players: null,
+      modeMinutes: null,
+    });
   });
 
   it('records nothing for a refused gig or change, or an archive of a gig already archived', async () => {

@@ -6,7 +6,7 @@ import { gameModes, gigs } from '../db/schema';
 
 /**
  * Writes a `gig-changed` snapshot of each gig to the outbox, in the caller's transaction, so booking's read
- * model (price, owner, default seats, bookable) follows every change without reading catalog's database.
+ * model (price, owner, default seats, slot length, bookable) follows every change without reading catalog's database.
  */
 export async function recordGigChanges(executor: Executor, gigIds: string[]): Promise<void> {
   if (gigIds.length === 0) return;
@@ -22,6 +22,7 @@ export async function recordGigChanges(executor: Executor, gigIds: string[]): Pr
       deletedAt: gigs.deletedAt,
       updatedAt: gigs.updatedAt,
       players: gameModes.noOfPlayers,
+      modeMinutes: gameModes.durationMinutes,
     })
     .from(gigs)
     .leftJoin(gameModes, eq(gameModes.id, gigs.gameModeId))
@@ -35,6 +36,7 @@ export async function recordGigChanges(executor: Executor, gigIds: string[]): Pr
       price: row.priceMinor,
       currency: row.baseCurrency as Currency,
       players: row.players,
+      modeMinutes: row.modeMinutes,
       bookable: row.status === 'active' && row.deletedAt === null,
       version: row.updatedAt.toISOString(),
     };

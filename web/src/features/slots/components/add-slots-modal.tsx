@@ -1,5 +1,16 @@
 import { BookingText, SuccessText, type GigDto } from '@lobby/contracts';
-import { Alert, Button, Group, Modal, NumberInput, Select, Stack, Switch, Text } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  NumberInput,
+  Select,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { DatePickerInput, TimeInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle, IconCalendar, IconClock } from '@tabler/icons-react';
@@ -39,6 +50,19 @@ interface FormValues {
 /** Seats a new slot of this gig starts with: its game mode's players when known, else 1. */
 const defaultSeats = (gig: GigDto | undefined) => gig?._game_mode_id?.no_of_players || 1;
 
+/** A gig with a game mode has slots of the mode's length (booking's rule): the end follows from the start. */
+const modeMinutesOf = (gig: GigDto | undefined) => gig?._game_mode_id?.duration || null;
+
+/** HH:mm `minutes` after `start` (HH:mm), and whether that is on the next day. */
+function endAfter(start: string, minutes: number): { time: string; nextDay: boolean } | null {
+  if (!/^\d{2}:\d{2}$/.test(start)) return null;
+  const [hours, mins] = start.split(':').map(Number);
+  const total = hours * 60 + mins + minutes;
+  const inDay = total % (24 * 60);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return { time: `${pad(Math.floor(inDay / 60))}:${pad(inDay % 60)}`, nextDay: total >= 24 * 60 };
+}
+
 const wholeIn = (value: number | string, min: number, max: number) =>
   typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
 
@@ -48,6 +72,7 @@ export function AddSlotsModal({ opened, starId, query, initialDate, onClose, onA
   const add = useAddSlots(starId, query);
   const timeZone = viewerTimeZone();
   const today = dayjs().format('YYYY-MM-DD');
+  const gigList = gigs.data ?? [];
 
   const form = useForm<FormValues>({
     initialValues: {
@@ -67,6 +92,7 @@ export function AddSlotsModal({ opened, starId, query, initialDate, onClose, onA
         return /^\d{2}:\d{2}$/.test(value) ? null : BookingText.invalidTime;
       },
       endTime: (value, values) => {
+        if (modeMinutesOf(gigList.find((gig) => gig._id === values.gigId))) return null;
         if (!value) return 'Please enter an end time';
         if (!/^\d{2}:\d{2}$/.test(value)) return BookingText.invalidTime;
         return value > values.startTime ? null : BookingText.slotEndBeforeStart;
@@ -96,7 +122,6 @@ export function AddSlotsModal({ opened, starId, query, initialDate, onClose, onA
   }, [opened, initialDate, today, setValues, resetDirty, reset]);
 
   // One gig: choose it at once.
-  const gigList = gigs.data ?? [];
   const onlyGig = gigList.length === 1 ? gigList[0] : undefined;
   const { setFieldValue } = form;
   const chosenGigId = form.values.gigId;
@@ -107,6 +132,10 @@ export function AddSlotsModal({ opened, starId, query, initialDate, onClose, onA
     }
   }, [opened, onlyGig, chosenGigId, setFieldValue]);
 
+  const chosenGig = gigList.find((gig) => gig._id === form.values.gigId);
+  const modeMinutes = modeMinutesOf(chosenGig);
+  const modeEnd = modeMinutes ? endAfter(form.values.startTime, modeMinutes) : null;
+
   const submit = form.onSubmit((values) => {
     const weeks = values.repeat ? Number(values.repeatWeeks) : 1;
     add.mutate(
@@ -114,7 +143,8 @@ export function AddSlotsModal({ opened, starId, query, initialDate, onClose, onA
         gigId: values.gigId!,
         date: values.date!,
         startTime: values.startTime,
-        endTime: values.endTime,
+        // With a game mode, booking ends the slot after the mode's length.
+        ...(modeMinutes ? {} : { endTime: values.endTime }),
         timeZone,
         seats: Number(values.seats),
         ...(weeks > 1 ? { repeatWeeks: weeks } : {}),
@@ -177,12 +207,23 @@ export function AddSlotsModal({ opened, starId, query, initialDate, onClose, onA
               withAsterisk
               {...form.getInputProps('startTime')}
             />
-            <TimeInput
-              label="End"
-              leftSection={<IconClock size={16} />}
-              withAsterisk
-              {...form.getInputProps('endTime')}
-            />
+            {modeMinutes ? (
+              <TextInput
+                label="End"
+                leftSection={<IconClock size={16} />}
+                readOnly
+                value={modeEnd ? `${modeEnd.time}${modeEnd.nextDay ? ' (next day)' : ''}` : ''}
+                placeholder="After the start"
+                description={`${modeMinutes} min, the length of ${chosenGig!._game_mode_id!.name}`}
+              />
+            ) : (
+              <TimeInput
+                label="End"
+                leftSection={<IconClock size={16} />}
+                withAsterisk
+                {...form.getInputProps('endTime')}
+              />
+            )}
           </Group>
           <Text size="xs" c="dimmed" mt={-8}>
             Times are in your time zone, {timeZoneLabel(timeZone)}.

@@ -1,0 +1,1 @@
+ALTER TABLE "gigs" ADD COLUMN "mode_minutes" integer;
