@@ -189,4 +189,32 @@ describe('a service killed under `npm start`', () => {
     expect(paidOrderIds.sort()).toEqual(paidSessions.map((session) => session.orderId).sort());
     expect(paidSessions).toHaveLength(PURCHASES);
   });
+
+  it('waits twice as long before each restart while booking keeps dying soon after starting', async () => {
+    const killAndMeasureWait = async () => {
+      const from = stack.launcherOutput.length;
+      const pid = stack.pidOf('booking')!;
+      process.kill(pid, 'SIGKILL');
+      const [, seconds] = await stack.waitForOutput(
+        new RegExp(`! booking \\(pid ${pid}\\) stopped: .*starting it again in (\\d+) s`),
+        { from },
+      );
+      await stack.waitForOutput(/✓ booking\s+ready again/, { from });
+      return Number(seconds);
+    };
+    const first = await killAndMeasureWait();
+    expect(await killAndMeasureWait()).toBe(first * 2);
+    await stack.waitUntilHealthy(60_000);
+  });
+
+  it('starts the gateway again when it is killed', async () => {
+    const from = stack.launcherOutput.length;
+    const pid = stack.pidOf('gateway')!;
+    process.kill(pid, 'SIGKILL');
+    const killed = new RegExp(`! gateway \\(pid ${pid}\\) stopped: exit code none, signal SIGKILL`);
+    await stack.waitForOutput(killed, { from });
+    await stack.waitForOutput(/✓ gateway\s+ready again/, { from });
+    expect(stack.pidOf('gateway')).not.toBe(pid);
+    expect((await stack.call('/api/health')).status).toBe(200);
+  });
 });
