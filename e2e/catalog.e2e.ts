@@ -1,6 +1,7 @@
 import { SuccessText } from '@lobby/contracts';
 import type { Browser, Page, Response } from 'playwright-core';
 import { launchChromium, RunningStack } from './stack';
+import { expectNoSeriousA11yViolations } from './axe';
 
 jest.setTimeout(180_000);
 
@@ -47,10 +48,12 @@ describe('a visitor discovering the catalog in the browser', () => {
     await page.goto(`${stack.url}/`);
     const welcome = page.getByRole('dialog', { name: 'Welcome to Lobby' });
     await welcome.getByRole('heading', { name: 'What is Lobby?' }).waitFor({ timeout: 10_000 });
+    await expectNoSeriousA11yViolations(page);
     await welcome.getByRole('button', { name: 'Enter' }).click();
     await welcome.waitFor({ state: 'hidden' });
     await page.getByRole('heading', { name: 'Popular gigs' }).waitFor();
     await page.getByRole('article').first().waitFor();
+    await expectNoSeriousA11yViolations(page);
 
     // Browse, then one game only.
     const firstPage = page.waitForResponse(isCall('/api/get/GigsForScroll', { page: '1' }));
@@ -59,6 +62,8 @@ describe('a visitor discovering the catalog in the browser', () => {
     const all = (await (await firstPage).json()) as { total: number; totalPages: number };
     expect(all.totalPages).toBeGreaterThan(1);
     await page.getByText(`${all.total} gigs`, { exact: true }).waitFor();
+    await page.getByRole('article').first().waitFor();
+    await expectNoSeriousA11yViolations(page);
 
     const filtered = page.waitForResponse(isCall('/api/get/GigsForScroll', { page: '1', gameId: true }));
     const gameInput = page.getByRole('combobox', { name: 'Game', exact: true });
@@ -112,12 +117,15 @@ describe('a visitor discovering the catalog in the browser', () => {
     await nova.click();
     await page.waitForURL(/\/stars\/nova_plays$/);
     await page.getByRole('heading', { level: 1, name: 'Nova Reyes' }).waitFor();
+    await expectNoSeriousA11yViolations(page);
     const recorded = await searchRecorded;
     expect(recorded.status()).toBe(200);
     expect(recorded.request().postDataJSON()).toMatchObject({ type: 'search', searchTerm: 'nova plys' });
 
     // Sign in as the demo fan and favourite the first gig on Browse.
     await page.getByRole('link', { name: 'Sign in' }).click();
+    await page.getByLabel('Email or username').waitFor();
+    await expectNoSeriousA11yViolations(page);
     await page.getByLabel('Email or username').fill(DEMO_FAN.email);
     await page.getByLabel('Password', { exact: true }).fill(DEMO_FAN.password);
     await page.getByRole('button', { name: 'Log in' }).click();
@@ -135,6 +143,7 @@ describe('a visitor discovering the catalog in the browser', () => {
     await page.getByText(SuccessText.gigFavorited).waitFor();
     await card.getByRole('button', { name: `Remove ${title} from favorites` }).waitFor();
     expect((await saved).status()).toBe(200);
+    await expectNoSeriousA11yViolations(page);
 
     // "Favorites only" lists exactly that gig.
     const favoritesOnly = page.waitForResponse(isCall('/api/get/GigsForScroll', { favoritesOnly: 'true' }));

@@ -3,6 +3,7 @@ import {
   ColorInput,
   createTheme,
   Modal,
+  Notification,
   Pagination,
   type CSSVariablesResolver,
   type MantineColorsTuple,
@@ -50,7 +51,10 @@ export const theme = createTheme({
     }),
     // Every avatar in the app sits beside the name it shows, so its picture is decoration for screen readers.
     Avatar: Avatar.extend({ defaultProps: { alt: '' } }),
-    // Mantine leaves these icon buttons without a name.
+    // Mantine leaves these icon buttons without a name. Not 'Close' for a pop-up: that is a dialog's button.
+    Notification: Notification.extend({
+      defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss notification' } },
+    }),
     Pagination: Pagination.extend({
       defaultProps: { getControlProps: (control) => ({ 'aria-label': PAGINATION_CONTROL_NAMES[control] }) },
     }),

@@ -140,14 +140,14 @@ export function ThumbnailField({
           </Stack>
         ) : (
           picker((props) => (
-            <UnstyledButton {...props} className={classes.empty} aria-label="Choose a thumbnail image">
+            <UnstyledButton {...props} className={classes.empty}>
               <Group gap="md" wrap="nowrap">
                 <ThemeIcon size={48} radius="xl" variant="light">
                   <IconPhotoPlus size={26} stroke={1.6} />
                 </ThemeIcon>
                 <Stack gap={2}>
                   <Text fw={600} size="sm">
-                    Choose an image
+                    Choose a thumbnail image
                   </Text>
                   <Text size="xs" c="dimmed">
                     {emptyHint}

@@ -25,7 +25,8 @@ export function InvoiceModal({
   downloading,
 }: InvoiceModalProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title="Invoice" centered size="lg">
+    // Once the invoice shows, its own Close button stands for the corner one (one 'Close' in the dialog).
+    <Modal opened={opened} onClose={onClose} title="Invoice" centered size="lg" withCloseButton={!invoice}>
       {invoice ? (
         <Stack gap="lg">
           <InvoiceView invoice={invoice} />
