@@ -156,7 +156,8 @@ describe('a service killed under `npm start`', () => {
     expect(restartedPid).toBeDefined();
     expect(restartedPid).not.toBe(killedPid);
 
-    // Every paid checkout's order becomes paid (payment events held for the dead process are redelivered).
+    // Every paid checkout's order becomes paid (payment events the dead process held are redelivered once
+    // their acknowledgement wait of 30 s has passed).
     for (const session of paidSessions) {
       const order = await waitFor(
         async () => {
@@ -168,7 +169,7 @@ describe('a service killed under `npm start`', () => {
           );
           return answer.status === 200 && answer.body.status === 'paid' ? answer.body : undefined;
         },
-        { what: `the order of session ${session.sessionId} to be paid`, timeoutMs: 60_000, intervalMs: 250 },
+        { what: `the order of session ${session.sessionId} to be paid`, timeoutMs: 90_000, intervalMs: 250 },
       );
       expect(order).toMatchObject({
         _id: session.orderId,
