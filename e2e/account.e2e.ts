@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, RunningStack } from './stack';
+import { expectNoSeriousA11yViolations } from './axe';
 
 jest.setTimeout(120_000);
 
@@ -33,21 +34,26 @@ describe('a new fan in the browser', () => {
     const password = 'super secret 42';
 
     await page.goto(`${stack.url}/signup`);
+    await expectNoSeriousA11yViolations(page);
     await page.getByLabel('Full name').fill('Grace Gamer');
     await page.getByLabel('Username').fill(`grace_${suffix}`);
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.waitForURL(/\/signup\/verifyotp\/[0-9a-f-]{36}\//);
+    await page.getByRole('button', { name: 'Verify' }).waitFor();
+    await expectNoSeriousA11yViolations(page);
 
     const mail = await stack.mail.waitForMail(email);
     const link = /(http\S+\/signup\/verify\/[A-Za-z0-9_-]+)/.exec(mail.text)![1];
     expect(link.startsWith(stack.url)).toBe(true);
     await page.goto(link);
     await page.getByText('Verify successfully').waitFor();
+    await expectNoSeriousA11yViolations(page);
 
     await page.getByRole('link', { name: 'Log in' }).first().click();
     await page.waitForURL(/\/login$/);
+    await expectNoSeriousA11yViolations(page);
     await page.getByLabel('Email or username').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Log in' }).click();
@@ -55,6 +61,7 @@ describe('a new fan in the browser', () => {
 
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await expectNoSeriousA11yViolations(page);
     await page.getByRole('dialog').getByRole('button', { name: 'Log out' }).click();
     await page.getByText('Successfully Logged Out').waitFor();
     await expectSignedOut(page);
