@@ -1,6 +1,7 @@
 import type { GigDto, SlotDto } from '@lobby/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium, RunningStack } from './stack';
+import { expectNoSeriousA11yViolations } from './axe';
 
 jest.setTimeout(240_000);
 
@@ -100,6 +101,8 @@ describe('a fan booking and paying for a gig in the browser', () => {
     // The fan books on the gig page.
     const fan = await logIn(fanContext, FAN);
     await fan.goto(`${stack.url}/stars/${streamer.username}/gigs/${gig.slug}`);
+    await fan.getByRole('button', { name: /18:00/ }).first().waitFor();
+    await expectNoSeriousA11yViolations(fan);
     await fan.getByRole('button', { name: /18:00/ }).first().click();
     await fan.getByRole('combobox', { name: 'Your gamer tag' }).fill('FanInTheBrowser');
     await fan.getByLabel('Promo code').fill(promoCode);
@@ -108,10 +111,13 @@ describe('a fan booking and paying for a gig in the browser', () => {
     const summary = fan.getByLabel('Price summary');
     await expect(summary.innerText()).resolves.toContain(`${unitPrice} × 1 player`);
     await expect(summary.innerText()).resolves.toMatch(new RegExp(`Total\\s+${escape(total)}`));
+    await expectNoSeriousA11yViolations(fan);
     await fan.getByRole('button', { name: 'Book and pay' }).click();
 
     // The sandbox's hosted page charges the discounted total.
     await fan.waitForURL(/\/checkout\/sandbox\//);
+    await fan.getByRole('button', { name: `Pay ${total}` }).waitFor();
+    await expectNoSeriousA11yViolations(fan);
     await fan.getByRole('button', { name: `Pay ${total}` }).click();
     await fan.waitForURL(/\/checkout\/success/);
     await fan.getByRole('heading', { name: 'Booking confirmed' }).waitFor({ timeout: 30_000 });
@@ -119,6 +125,7 @@ describe('a fan booking and paying for a gig in the browser', () => {
     expect(confirmation).toContain('Booked from the browser test');
     expect(confirmation).toContain('FanInTheBrowser');
     expect(confirmation).toContain(total);
+    await expectNoSeriousA11yViolations(fan);
 
     // The order and its invoice in the profile; the PDF downloads.
     await fan.getByRole('link', { name: 'View invoice' }).click();
@@ -129,6 +136,7 @@ describe('a fan booking and paying for a gig in the browser', () => {
     expect(invoiceText).toContain('Demo Streamer');
     expect(invoiceText).toContain(`Discount (${promoCode})`);
     expect(invoiceText).toMatch(new RegExp(`Total \\(${gig.baseCurrency}\\)\\s+${escape(total)}`));
+    await expectNoSeriousA11yViolations(fan);
     const download = fan.waitForEvent('download');
     await invoice.getByRole('button', { name: 'Download PDF' }).click();
     const pdf = await (await download).createReadStream();
@@ -139,6 +147,7 @@ describe('a fan booking and paying for a gig in the browser', () => {
     await invoice.getByRole('button', { name: 'Close' }).click();
     await fan.getByRole('tab', { name: 'Upcoming sessions' }).click();
     await fan.getByText('Booked from the browser test').first().waitFor();
+    await expectNoSeriousA11yViolations(fan);
 
     // The streamer opens the slot in the calendar dashboard and sees the fan on it.
     const streamerPage = await logIn(streamerContext, STREAMER);
@@ -147,9 +156,12 @@ describe('a fan booking and paying for a gig in the browser', () => {
     if (slotMonth !== new Date().getUTCMonth()) {
       await streamerPage.getByRole('button', { name: 'Next month' }).click();
     }
+    await streamerPage.getByText('18:00 · 1/4').waitFor();
+    await expectNoSeriousA11yViolations(streamerPage);
     await streamerPage.getByText('18:00 · 1/4').click();
     const slotDialog = streamerPage.getByRole('dialog', { name: 'Booked from the browser test' });
     await slotDialog.getByText('demo_fan').waitFor();
+    await expectNoSeriousA11yViolations(streamerPage);
     expect(await slotDialog.innerText()).toContain('FanInTheBrowser');
   });
 });

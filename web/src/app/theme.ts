@@ -36,6 +36,8 @@ export const theme = createTheme({
   primaryColor: 'violet',
   // Shade 6 keeps white button text at 4.95:1 (shade 5 gave 4.26:1, under WCAG AA's 4.5:1).
   primaryShade: { light: 6, dark: 6 },
+  // Filled teal, green, yellow... take dark text (white on teal 6 read at 2.6:1).
+  autoContrast: true,
   colors: { dark: night },
   defaultRadius: 'md',
   fontFamily: 'Inter, "Segoe UI", system-ui, -apple-system, Roboto, "Helvetica Neue", Arial, sans-serif',
