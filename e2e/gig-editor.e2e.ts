@@ -1,6 +1,7 @@
 import { SuccessText, type GigDto } from '@lobby/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, RunningStack } from './stack';
+import { expectNoSeriousA11yViolations } from './axe';
 
 jest.setTimeout(180_000);
 
@@ -47,6 +48,7 @@ describe('a streamer adding a gig in the browser', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Gigs' }).click();
     await page.waitForURL(/\/influencer\/products$/);
     await page.getByRole('tab', { name: /Active gigs/ }).waitFor();
+    await expectNoSeriousA11yViolations(page);
 
     await page.getByRole('button', { name: 'Add gig' }).first().click();
     const form = page.getByRole('dialog', { name: 'Add a gig' });
@@ -69,6 +71,7 @@ describe('a streamer adding a gig in the browser', () => {
     await form.getByRole('button', { name: 'Add requirement' }).click();
     await form.getByLabel('Requirement 1', { exact: true }).fill('age');
     await form.getByLabel('Requirement 1 value').fill('18+');
+    await expectNoSeriousA11yViolations(page);
 
     const chooser = page.waitForEvent('filechooser');
     await form.getByRole('button', { name: 'Choose a thumbnail image' }).click();
@@ -77,6 +80,7 @@ describe('a streamer adding a gig in the browser', () => {
     ).setFiles({ name: 'cover.png', mimeType: 'image/png', buffer: await paintedPng(page) });
     await form.getByRole('button', { name: 'Crop and upload' }).click();
     await form.getByRole('img', { name: 'Gig thumbnail' }).waitFor();
+    await expectNoSeriousA11yViolations(page);
 
     const added = page.waitForResponse(
       (response) => new URL(response.url()).pathname === '/api/influencer/add/product',
@@ -98,6 +102,7 @@ describe('a streamer adding a gig in the browser', () => {
     await card.waitFor();
     await page.reload();
     await card.waitFor();
+    await expectNoSeriousA11yViolations(page);
     expect(await card.textContent()).toContain('Valorant');
   });
 });
