@@ -2,6 +2,7 @@ import { LiveText, priceBelowMinimumText, type LiveSessionDto } from '@lobby/con
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { chooseGameToPrice } from './live-helpers';
 import { launchChromium, RunningStack } from './stack';
+import { expectNoSeriousA11yViolations } from './axe';
 
 jest.setTimeout(180_000);
 
@@ -42,6 +43,7 @@ describe('a streamer going live', () => {
     await dialog.getByLabel(/^Price per fan/).press('Enter');
 
     await dialog.getByText(/^Check the gig details - Make sure/).waitFor();
+    await expectNoSeriousA11yViolations(page);
     const start = dialog.getByRole('button', { name: 'START LIVE SESSION NOW' });
     expect(await start.isDisabled()).toBe(true);
     await dialog.getByRole('button', { name: 'Edit title' }).click();
@@ -57,11 +59,14 @@ describe('a streamer going live', () => {
     expect(liveSession).toMatchObject({ title: 'Valorant comp nights', price: 150, status: 'live' });
 
     await page.getByRole('heading', { name: LiveText.liveSessionStarted }).waitFor();
+    await expectNoSeriousA11yViolations(page);
     expect(await page.getByRole('textbox', { name: 'Your live page link' }).inputValue()).toBe(
       `${stack.url}/stars/demo_streamer/live`,
     );
     await page.getByRole('dialog').getByRole('button', { name: 'Done' }).click();
     await page.waitForURL(`**/influencer/live/session/${id}`);
+    await page.getByRole('banner').getByRole('button', { name: 'End Session' }).waitFor();
+    await expectNoSeriousA11yViolations(page);
 
     // Elsewhere the header leads back to the session; on it, it ends the session.
     await page.goto(`${stack.url}/influencer/products`);
@@ -78,11 +83,13 @@ describe('a streamer going live', () => {
     await page.getByRole('menuitem', { name: 'Stream with OBS' }).click();
     await page.getByRole('button', { name: 'Get a code' }).click();
     const code = (await page.locator('[aria-label^="Code "]').innerText()).trim();
+    await expectNoSeriousA11yViolations(page);
     expect(code).toMatch(/^[2-9A-Z]{5}-[2-9A-Z]{5}$/);
 
     const dock = await (await browser.newContext({ viewport: { width: 420, height: 820 } })).newPage();
     await dock.goto(`${stack.url}/influencer/obs/live/otp-verification`);
     await dock.getByRole('button', { name: 'Connect' }).waitFor();
+    await expectNoSeriousA11yViolations(dock);
     await dock.keyboard.type(code);
     await dock.waitForURL('**/influencer/obs/live/go-live');
 
@@ -90,5 +97,7 @@ describe('a streamer going live', () => {
     await dialog.getByLabel('Looks good').check();
     await dialog.getByRole('button', { name: 'START LIVE SESSION NOW' }).click();
     await dock.waitForURL('**/influencer/obs/live/queue-management/*');
+    await dock.getByRole('button', { name: 'Call next' }).waitFor();
+    await expectNoSeriousA11yViolations(dock);
   });
 });
