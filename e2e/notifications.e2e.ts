@@ -7,6 +7,7 @@ import {
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { goLiveThroughTheModal, logIn } from './live-helpers';
 import { launchChromium, RunningStack } from './stack';
+import { expectNoSeriousA11yViolations } from './axe';
 
 jest.setTimeout(240_000);
 
@@ -76,6 +77,8 @@ describe('notifications in the browser', () => {
     const saved = fan.waitForResponse(
       (response) => new URL(response.url()).pathname === '/api/save_favoriteStars',
     );
+    await fan.getByRole('button', { name: 'Add Demo Streamer to favorites' }).waitFor();
+    await expectNoSeriousA11yViolations(fan);
     await fan.getByRole('button', { name: 'Add Demo Streamer to favorites' }).click();
     expect((await saved).ok()).toBe(true);
     await bell(fan).waitFor();
@@ -93,6 +96,7 @@ describe('notifications in the browser', () => {
     const popupTitle = trimmed(title, NotificationLimits.popupTitleMax);
     await fan.getByRole('alert').getByText(popupTitle, { exact: true }).waitFor();
     expect(await fan.evaluate(() => window.systemNotifications)).toEqual([popupTitle]);
+    await expectNoSeriousA11yViolations(fan);
 
     // Opening the bell clears the count and lists the notification, its title cut to 40, linking to the live page.
     await bell(fan, 'Notifications, 1 unread').click();
@@ -103,6 +107,7 @@ describe('notifications in the browser', () => {
       .getByRole('dialog')
       .getByRole('link', { name: new RegExp(`^${escapeRegExp(listTitle)}`) });
     expect(await item.getAttribute('href')).toBe('/stars/demo_streamer/live');
+    await expectNoSeriousA11yViolations(fan);
     await item.click();
     await fan.waitForURL(`${stack.url}/stars/demo_streamer/live`);
 
@@ -126,6 +131,7 @@ describe('notifications in the browser', () => {
     const section = (title: string) =>
       fan.locator('section', { has: fan.getByRole('heading', { name: title, exact: true }) });
     await section('Browser notifications').getByText('On', { exact: true }).waitFor();
+    await expectNoSeriousA11yViolations(fan);
 
     // Discord can't be turned on without a webhook; a link that is not a Discord webhook is refused by the server.
     const discord = section('Discord');

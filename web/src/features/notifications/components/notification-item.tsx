@@ -39,7 +39,8 @@ export function NotificationItem({ notification, unread, now, onOpen }: Notifica
           {title}
           {unread && <VisuallyHidden> (unread)</VisuallyHidden>}
         </Text>
-        <Text size="xs" c="dimmed">
+        {/* Lighter than 'dimmed', which reads at 4.2:1 on the violet tint of an unread item. */}
+        <Text size="xs" c="dark.1">
           <time dateTime={notification._created_at}>{relativeTime(notification._created_at, now)}</time>
           {notification.type === 'live' && ' · Live'}
         </Text>
