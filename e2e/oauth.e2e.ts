@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { expectNoSeriousA11yViolations } from './axe';
 import { launchChromium, RunningStack } from './stack';
 
 jest.setTimeout(180_000);
@@ -101,6 +102,7 @@ describe('social sign-in in the browser', () => {
     await page.waitForURL(/\/email-capture\/[^/]+$/);
     // The landing page replaced its own history entry, so no URL in this tab carries the tokens any more.
     expect(page.url()).not.toContain('custom-redirection');
+    await expectNoSeriousA11yViolations(page);
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Continue' }).click();
 
@@ -108,6 +110,7 @@ describe('social sign-in in the browser', () => {
     await page.getByRole('combobox', { name: 'Country' }).fill('India');
     await page.getByRole('option', { name: 'India', exact: true }).click();
     await page.getByText('Prices will be shown in INR').waitFor();
+    await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Save and continue' }).click();
 
     await page.waitForURL(`${stack.url}/`);
@@ -133,10 +136,12 @@ describe('social sign-in in the browser', () => {
     const currency = page.getByRole('group', { name: 'Base currency' });
     await currency.waitFor();
     expect(await currency.textContent()).toContain('INR');
+    await expectNoSeriousA11yViolations(page);
   });
 
   it('shows why on the login page when the provider refuses', async () => {
     await page.goto(`${stack.url}/login?error=access_denied`);
     await page.getByRole('alert').getByText('Sign-in failed. Please try again.').waitFor();
+    await expectNoSeriousA11yViolations(page);
   });
 });
