@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LiveText } from '@lobby/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { expectNoSeriousA11yViolations } from './axe';
 import { goLiveThroughTheModal, logIn } from './live-helpers';
 import { launchChromium, RunningStack } from './stack';
 
@@ -85,6 +86,7 @@ describe('a live session with VIP and regular queues in the browser', () => {
     await regular.getByRole('combobox', { name: 'Your gamer tag' }).fill('RegularRyu');
     await regular.getByRole('button', { name: 'Join regular queue' }).click();
     await regular.getByLabel('Your position: 1').waitFor();
+    await expectNoSeriousA11yViolations(regular);
 
     // The VIP fan pays in the sandbox and comes back to the live page ahead of the regular fan.
     const vip = await signedInPage('fan@lobby.gg');
@@ -110,6 +112,7 @@ describe('a live session with VIP and regular queues in the browser', () => {
     await vip.getByLabel('Your position: 1').waitFor();
     await regular.getByLabel('Your position: 2').waitFor();
     expect(await vip.getByRole('region', { name: 'Lobby code' }).count()).toBe(0);
+    await expectNoSeriousA11yViolations(vip);
 
     // The public queue names fans by display name only, and each fan sees their own place highlighted.
     const upNextOf = (page: Page) => page.getByRole('region', { name: 'Up next' }).getByRole('listitem');
@@ -125,6 +128,7 @@ describe('a live session with VIP and regular queues in the browser', () => {
     // The streamer sees both waiting; a regular fan can't jump a waiting VIP fan.
     await card(streamer, 'VIP queue', 'demo_fan').waitFor();
     await card(streamer, 'Regular queue', regularFan.username).waitFor();
+    await expectNoSeriousA11yViolations(streamer);
     await streamer.getByRole('button', { name: `Move ${regularFan.username} to playing next` }).click();
     await streamer.getByText('VIP fans are served first').waitFor();
 
@@ -132,6 +136,7 @@ describe('a live session with VIP and regular queues in the browser', () => {
     await streamer.getByRole('button', { name: 'Call next' }).click();
     await card(streamer, 'Playing next', 'demo_fan').waitFor();
     await vip.getByRole('region', { name: 'Lobby code' }).getByText('VALO-7731').waitFor();
+    await expectNoSeriousA11yViolations(vip);
     expect(await regular.getByRole('region', { name: 'Lobby code' }).count()).toBe(0);
     await regular.getByLabel('Your position: 1').waitFor();
 
@@ -144,6 +149,7 @@ describe('a live session with VIP and regular queues in the browser', () => {
     await overlay.goto(`${stack.url}/influencer/obs/live/overlay/${streamerUser._id}`);
     await overlay.getByRole('region', { name: 'Playing next' }).getByText('Demo Fan').waitFor();
     await overlay.getByRole('region', { name: 'Up next' }).getByText('Queue Fan').waitFor();
+    await expectNoSeriousA11yViolations(overlay);
     expect(await overlay.locator('header, footer').count()).toBe(0);
     expect(await overlay.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
       'rgba(0, 0, 0, 0)',

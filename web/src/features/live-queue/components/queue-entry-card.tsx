@@ -94,7 +94,8 @@ export function QueueEntryCard({ entry, onMove, pendingMove, busy, compact }: Qu
                 variant={variant}
                 color={to === 'done' ? 'gray' : undefined}
                 leftSection={<Icon size={14} />}
-                aria-label={`Move ${entry.username} to ${targetName[to]}`}
+                // Starts with the words shown, for people who speak a button's words to press it.
+                aria-label={`${label}: move ${entry.username} to ${targetName[to]}`}
                 loading={pendingMove === to}
                 disabled={busy && pendingMove !== to}
                 onClick={() => onMove(entry, to)}
