@@ -22,6 +22,8 @@ export const LiveText = {
   obsCodeInvalid: 'This code is invalid or has expired',
   liveSessionStarted: 'You are Playing live now!',
   liveSessionUpdated: 'Live session updated',
+  streamLinkSaved: 'Stream link saved',
+  streamLinkRemoved: 'Stream link removed',
   liveSessionEnded: 'Live session ended',
 } as const;
 

@@ -370,13 +370,17 @@ describe('live: going live, editing, the stream link and ending', () => {
           streamingLink,
         });
 
-      const withLink = (await setLink('https://www.youtube.com/watch?v=dQw4w9WgXcQ')).liveSession;
+      const saved = await setLink('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+      expect(saved.message).toBe(LiveText.streamLinkSaved);
+      const withLink = saved.liveSession;
       expect(withLink).toMatchObject({
         isStreaming: true,
         streamingLink: 'https://www.youtube.com/embed/dQw4w9WgXcQ',
       });
       expect(await refusal(setLink('https://vimeo.com/42'))).toEqual(invalid(LiveText.invalidStreamLink));
-      expect((await setLink(null)).liveSession).toMatchObject({ isStreaming: false, streamingLink: null });
+      const removed = await setLink(null);
+      expect(removed.message).toBe(LiveText.streamLinkRemoved);
+      expect(removed.liveSession).toMatchObject({ isStreaming: false, streamingLink: null });
 
       const versions = (await live.sessionEvents(liveSession._id)).map((event) => Date.parse(event.version));
       expect(versions).toHaveLength(3);

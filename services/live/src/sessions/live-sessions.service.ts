@@ -126,7 +126,8 @@ export class LiveSessionsService {
     const current = await this.editable(userId, liveSessionId);
     const streamingLink = liveStreamingLink(link, this.config.embedParentHost);
     const row = await this.change(current.id, { streamingLink });
-    return { message: LiveText.liveSessionUpdated, liveSession: toLiveSessionDto(row) };
+    const message = streamingLink ? LiveText.streamLinkSaved : LiveText.streamLinkRemoved;
+    return { message, liveSession: toLiveSessionDto(row) };
   }
 
   /**
