@@ -1,35 +1,207 @@
-import { Box, Button, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconCalendarEvent } from '@tabler/icons-react';
+import type { OpenSlotDto, OrderDto } from '@lobby/contracts';
+import {
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconCalendarEvent, IconUsers } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { ListEmpty, ListError } from '../../../components/catalog/list-status';
 import { SectionHeading } from '../../../components/catalog/section-heading';
+import { SlotTime } from '../../../components/orders/slot-time';
+import { useDisplayMoney } from '../../../lib/currency/display-money';
+import { useCurrentUserFromStore } from '../../../stores/auth-store';
+import { useOpenSlots, useYourNextSessions } from '../api/get-upcoming-sessions';
 
-/** Where upcoming sessions will list once booking exists; until then it says so and points to Browse. */
+const gigPath = (username: string, slug: string) =>
+  `/stars/${encodeURIComponent(username)}/gigs/${encodeURIComponent(slug)}`;
+
+/** One session on the home page: the gig, who with, when, and what the card offers. */
+function SessionCard({
+  title,
+  username,
+  starName,
+  slug,
+  startTime,
+  endTime,
+  children,
+}: {
+  title: string;
+  username: string;
+  starName: string;
+  slug: string;
+  startTime: string;
+  endTime: string;
+  children: ReactNode;
+}) {
+  return (
+    <Paper component="li" withBorder radius="lg" p="md" h="100%">
+      <Stack gap="sm" h="100%" justify="space-between">
+        <Stack gap={2} miw={0}>
+          <Anchor component={Link} to={gigPath(username, slug)} fw={700} c="inherit" lineClamp={2}>
+            {title}
+          </Anchor>
+          <Text size="sm" c="dimmed">
+            with{' '}
+            <Anchor component={Link} to={`/stars/${encodeURIComponent(username)}`} inherit>
+              {starName || username}
+            </Anchor>
+          </Text>
+        </Stack>
+        <SlotTime startTime={startTime} endTime={endTime} />
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+function Grid({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <SimpleGrid
+      component="ul"
+      aria-label={label}
+      cols={{ base: 1, sm: 2, lg: 3 }}
+      spacing="md"
+      m={0}
+      p={0}
+      style={{ listStyle: 'none' }}
+    >
+      {children}
+    </SimpleGrid>
+  );
+}
+
+function YourNextSessions({ sessions }: { sessions: OrderDto[] }) {
+  return (
+    <Stack gap="sm">
+      <Title order={3} fz="md">
+        Your next sessions
+      </Title>
+      <Grid label="Your next sessions">
+        {sessions.map((session) => (
+          <SessionCard
+            key={session._id}
+            title={session.product_title}
+            username={session.influencerUsername}
+            starName={session.influencerName}
+            slug={session.slug}
+            startTime={session.startTime}
+            endTime={session.endTime}
+          >
+            <Group gap="xs">
+              <Badge color="teal" variant="light">
+                Booked
+              </Badge>
+              <Badge variant="default" tt="none" leftSection={<IconUsers size={12} />}>
+                {session.numberOfPlayers} {session.numberOfPlayers === 1 ? 'player' : 'players'}
+              </Badge>
+            </Group>
+          </SessionCard>
+        ))}
+      </Grid>
+    </Stack>
+  );
+}
+
+function OpenSlots({ slots, heading }: { slots: OpenSlotDto[]; heading: boolean }) {
+  const money = useDisplayMoney();
+  return (
+    <Stack gap="sm">
+      {heading && (
+        <Title order={3} fz="md">
+          Open slots
+        </Title>
+      )}
+      <Grid label="Open slots">
+        {slots.map((slot) => (
+          <SessionCard
+            key={slot._id}
+            title={slot.product_title}
+            username={slot.influencerUsername}
+            starName={slot.influencerName}
+            slug={slot.slug}
+            startTime={slot.startTime}
+            endTime={slot.endTime}
+          >
+            <Group justify="space-between" gap="xs">
+              <Stack gap={0}>
+                {slot.price !== null && slot.currency !== null && (
+                  <Text fw={700}>
+                    {money.format({ amount: slot.price, currency: slot.currency })}
+                    <Text span size="xs" c="dimmed">
+                      {' '}
+                      / player
+                    </Text>
+                  </Text>
+                )}
+                <Text size="xs" c="dimmed">
+                  {slot.seatsLeft} {slot.seatsLeft === 1 ? 'seat' : 'seats'} left
+                </Text>
+              </Stack>
+              <Button
+                component={Link}
+                to={gigPath(slot.influencerUsername, slot.slug)}
+                radius="xl"
+                size="xs"
+                aria-label={`Book ${slot.product_title}`}
+              >
+                Book
+              </Button>
+            </Group>
+          </SessionCard>
+        ))}
+      </Grid>
+    </Stack>
+  );
+}
+
+/** The home page's upcoming sessions: the signed-in fan's next booked ones, then slots anyone can still book. */
 export function UpcomingSessionsSection() {
+  const user = useCurrentUserFromStore();
+  const open = useOpenSlots();
+  const yours = useYourNextSessions(user?._id ?? null);
+  const yourSessions = yours.data ?? [];
+
+  let body: ReactNode;
+  if (open.isPending || (user && yours.isPending)) body = <Skeleton height={180} radius="lg" />;
+  else if (open.isError) body = <ListError error={open.error} onRetry={() => open.refetch()} />;
+  else if (open.data.length === 0 && yourSessions.length === 0)
+    body = (
+      <ListEmpty
+        title="No open slots right now"
+        description="Creators add new slots all the time. Find a gig you like and add it to your favorites."
+        icon={<IconCalendarEvent />}
+      >
+        <Button component={Link} to="/browse" variant="light" radius="xl">
+          Browse gigs
+        </Button>
+      </ListEmpty>
+    );
+  else
+    body = (
+      <Stack gap="xl">
+        {yourSessions.length > 0 && <YourNextSessions sessions={yourSessions} />}
+        {open.data.length > 0 && <OpenSlots slots={open.data} heading={yourSessions.length > 0} />}
+      </Stack>
+    );
+
   return (
     <Box component="section" aria-labelledby="upcoming-sessions">
-      <SectionHeading id="upcoming-sessions" title="Upcoming sessions" />
-      <Paper
-        mt="md"
-        radius="lg"
-        p={{ base: 'lg', sm: 'xl' }}
-        style={{ border: '1px dashed var(--mantine-color-dark-4)', background: 'rgba(31, 27, 48, 0.6)' }}
-      >
-        <Group gap="lg" wrap="nowrap" align="center">
-          <ThemeIcon size={56} radius="xl" variant="light" visibleFrom="xs">
-            <IconCalendarEvent size={28} />
-          </ThemeIcon>
-          <Stack gap={4} style={{ flex: 1 }}>
-            <Text fw={700}>Booking opens soon</Text>
-            <Text c="dimmed" size="sm">
-              Scheduled sessions with your favourite creators will show up here. Until then, find a gig you
-              like and add it to your favorites.
-            </Text>
-          </Stack>
-          <Button component={Link} to="/browse" variant="light" radius="xl" visibleFrom="sm">
-            Browse gigs
-          </Button>
-        </Group>
-      </Paper>
+      <SectionHeading
+        id="upcoming-sessions"
+        title="Upcoming sessions"
+        description="Book a seat before the slot fills up"
+      />
+      <Box mt="md">{body}</Box>
     </Box>
   );
 }

@@ -1,0 +1,25 @@
+import type { OpenSlotDto, OrderDto } from '@lobby/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** The soonest slots anyone can still book (5), with their gig and star. */
+export const openSlotsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['landing', 'open-slots'],
+    queryFn: ({ signal }) => api.get<OpenSlotDto[]>('/api/get/upcomingSessionsHomePage', { signal }),
+  });
+
+export const useOpenSlots = () => useQuery(openSlotsQueryOptions());
+
+/**
+ * The signed-in fan's next paid sessions (5), soonest first. The key starts with 'my-bookings', as the other
+ * booking lists do, so paying or changing an order refreshes it too.
+ */
+export const yourNextSessionsQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: ['my-bookings', 'home-next', userId],
+    queryFn: ({ signal }) => api.get<OrderDto[]>('/api/get/yourUpcomingSessionsHomePage', { signal }),
+  });
+
+export const useYourNextSessions = (userId: string | null) =>
+  useQuery({ ...yourNextSessionsQueryOptions(userId ?? ''), enabled: !!userId });
