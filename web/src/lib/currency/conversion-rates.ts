@@ -29,7 +29,8 @@ async function getConversionRates(signal: AbortSignal): Promise<CurrencyRates> {
 
 /**
  * USD/INR rates (spec §4): kept in localStorage and fetched again only once their nextUpdate has passed.
- * Not about the signed-in user, so login and logout keep them.
+ * Not about the signed-in user, so login and logout keep them. When the rates can't be had, one try is
+ * enough: prices show in USD (spec §4 fallback) and no page asks again for MIN_REFRESH_MS.
  */
 export const conversionRatesQueryOptions = () =>
   queryOptions({
@@ -40,9 +41,12 @@ export const conversionRatesQueryOptions = () =>
     initialDataUpdatedAt: () => readCachedAnswer(STORAGE_KEY, isCurrencyRates)?.savedAt,
     staleTime: (query) => {
       const nextUpdate = Date.parse(query.state.data?.nextUpdate ?? '');
-      if (Number.isNaN(nextUpdate)) return 0;
+      if (Number.isNaN(nextUpdate)) return MIN_REFRESH_MS;
       return Math.max(MIN_REFRESH_MS, nextUpdate - query.state.dataUpdatedAt);
     },
+    retry: false,
+    // A failed query is otherwise fetched again by every component that mounts it, i.e. on every page.
+    retryOnMount: false,
     meta: { keepAcrossSessions: true },
   });
 
