@@ -217,6 +217,21 @@ export class GatewayHarness {
     );
   }
 
+  /** Waits until identity has worked every queued delivery: account-mail requests, then the mail they queue. */
+  async identityDeliveriesWorked(): Promise<void> {
+    await this.withIdentityDatabase((db) =>
+      waitFor(
+        async () => {
+          const { rows } = await db.query<{ pending: number }>(
+            'SELECT count(*)::int AS pending FROM kit_deliveries WHERE sent_at IS NULL AND failed_at IS NULL',
+          );
+          return rows[0].pending === 0;
+        },
+        { what: "identity's queued deliveries worked" },
+      ),
+    );
+  }
+
   withIdentityDatabase<T>(work: (db: Pool) => Promise<T>): Promise<T> {
     return this.withDatabase(this.databaseName, work);
   }

@@ -29,9 +29,16 @@ describe('gateway: passwords', () => {
       );
     });
 
-    it('answers forgot_password the same for an unknown email', async () => {
-      const response = await stack.post('/api/auth/forgot_password', { email: 'nobody@example.com' });
-      expect(response).toMatchObject({ status: 200, body: { message: AuthText.resetSent } });
+    it('answers forgot_password the same for a known and an unknown email, and mails only the account', async () => {
+      const user = await stack.signedInUser();
+      const known = await stack.post('/api/auth/forgot_password', { email: user.email });
+      const unknown = await stack.post('/api/auth/forgot_password', { email: 'nobody@example.com' });
+      expect(known).toMatchObject({ status: 200, body: { message: AuthText.resetSent } });
+      expect([unknown.status, unknown.text]).toEqual([known.status, known.text]);
+
+      await stack.identityDeliveriesWorked();
+      expect(linkTokenFrom(await stack.mail.waitForMail(user.email, 2), '/reset-password')).toBeTruthy();
+      expect(await stack.mail.mailsTo('nobody@example.com')).toHaveLength(0);
     });
 
     it('refuses a bad email, a short new password and an unknown token', async () => {

@@ -7,6 +7,15 @@ describe('gateway: sign-up and email verification', () => {
   beforeAll(() => stack.start(), 60_000);
   afterAll(() => stack.stop());
 
+  /** The answer carries a session, as a login's does: its token reads the new user, its refresh token works. */
+  const expectSignedIn = async (body: { accessToken: string; refreshToken: string }, username: string) => {
+    expect(body).toMatchObject({ accessToken: expect.any(String), refreshToken: expect.any(String) });
+    const me = await stack.get('/api/current_user', { token: body.accessToken });
+    expect(me).toMatchObject({ status: 200, body: { username, isVerified: true } });
+    const refreshed = await stack.post('/api/auth/refresh-token', { refreshToken: body.refreshToken });
+    expect(refreshed).toMatchObject({ status: 200, body: { accessToken: expect.any(String) } });
+  };
+
   describe('POST /auth/signup', () => {
     it('creates the account with 201 and answers what identity returns', async () => {
       const account = stack.newAccount();
@@ -56,6 +65,7 @@ describe('gateway: sign-up and email verification', () => {
         message: SuccessText.verified,
         user: { email: account.email, isVerified: true },
       });
+      await expectSignedIn(response.body, account.username);
     });
 
     it('answers 400 with the link text for an unknown or too long token', async () => {
@@ -81,6 +91,7 @@ describe('gateway: sign-up and email verification', () => {
         message: SuccessText.verified,
         user: { username: account.username, isVerified: true },
       });
+      await expectSignedIn(response.body, account.username);
     });
 
     it('refuses a code that is not 6 digits, or a missing token, with 400', async () => {
@@ -117,6 +128,26 @@ describe('gateway: sign-up and email verification', () => {
       expect(response.status).toBe(200);
       expect(response.body).toMatchObject({ message: AuthText.verificationSent });
       expect(otpFrom(await stack.mail.waitForMail(account.email, 2))).toMatch(/^\d{6}$/);
+    });
+
+    it('answers the same for an unknown email and a verified account, and mails neither', async () => {
+      const unverified = stack.newAccount();
+      await stack.post('/auth/signup', unverified);
+      const verified = await stack.signedInUser();
+      const answers = await Promise.all(
+        [unverified.email, 'nobody@example.com', verified.email].map((email) =>
+          stack.post('/api/auth/resend/verification', { email }),
+        ),
+      );
+      expect(answers[0]).toMatchObject({ status: 200, body: { message: AuthText.verificationSent } });
+      for (const answer of answers.slice(1)) {
+        expect([answer.status, answer.text]).toEqual([answers[0].status, answers[0].text]);
+      }
+
+      await stack.identityDeliveriesWorked();
+      await stack.mail.waitForMail(unverified.email, 2);
+      expect(await stack.mail.mailsTo('nobody@example.com')).toHaveLength(0);
+      expect(await stack.mail.mailsTo(verified.email)).toHaveLength(1);
     });
 
     it('refuses an invalid email with 400', async () => {

@@ -1,5 +1,6 @@
 import { JwtService } from '@nestjs/jwt';
 import { AuthText } from '@lobby/contracts';
+import { CLOCK, type Clock } from '@lobby/service-kit';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../services/identity/src/seed/demo-accounts';
 import { GatewayHarness, type SignedInUser } from './gateway-harness';
 
@@ -46,6 +47,49 @@ describe('gateway: signing in and out, tokens', () => {
         status: 403,
         body: { error: AuthText.notVerified },
       });
+    });
+
+    it('limits wrong passwords per account across addresses, answered like a wrong password, until a sign-in', async () => {
+      // Two tries per address and minute here: the per-address limit never trips, the per-account one does.
+      const behindProxy = await stack.startGateway({ AUTH_RATE_LIMIT: '2', TRUST_PROXY: '1' });
+      const clock = jest.spyOn(stack.identity!.app.get<Clock>(CLOCK), 'now');
+      let now = Date.now();
+      clock.mockImplementation(() => new Date(now));
+      let address = 0;
+      const loginFromNewAddress = (email: string, password: string) =>
+        stack.request(
+          'POST',
+          '/auth/login',
+          { body: { email, password }, headers: { 'x-forwarded-for': `203.0.113.${(address += 1)}` } },
+          behindProxy.url,
+        );
+      const wrongPassword = { status: 401, body: { error: AuthText.invalidCredentials } };
+      try {
+        const target = await stack.signedInUser();
+        const bystander = await stack.signedInUser();
+        for (let attempt = 1; attempt <= 5; attempt += 1) {
+          expect(await loginFromNewAddress(target.email, `wrong password ${attempt}`)).toMatchObject(
+            wrongPassword,
+          );
+        }
+        const refused = await loginFromNewAddress(target.email, target.password);
+        expect(refused).toMatchObject(wrongPassword);
+        expect(refused.text).toBe(
+          (await loginFromNewAddress(target.email, 'one more wrong password')).text,
+        );
+        expect((await loginFromNewAddress(bystander.email, bystander.password)).status).toBe(200);
+
+        now += 30_000;
+        expect((await loginFromNewAddress(target.email, target.password)).status).toBe(200);
+        // The sign-in forgot the failures: four more lock nothing.
+        for (let attempt = 1; attempt <= 4; attempt += 1) {
+          expect(await loginFromNewAddress(target.email, 'wrong again')).toMatchObject(wrongPassword);
+        }
+        expect((await loginFromNewAddress(target.email, target.password)).status).toBe(200);
+      } finally {
+        clock.mockRestore();
+        await behindProxy.close();
+      }
     });
 
     it('refuses a missing identifier or password with 400', async () => {

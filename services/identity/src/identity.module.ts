@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { APP_CONFIG } from '@lobby/service-kit';
+import { AccountMailRequests } from './auth/account-mail-requests';
 import { AuthHandler } from './auth/auth.handler';
 import { OneTimeCodesRepository } from './auth/one-time-codes.repository';
 import { OneTimeCodesService } from './auth/one-time-codes.service';
@@ -10,6 +11,8 @@ import { RefreshTokensRepository } from './auth/refresh-tokens.repository';
 import { RegistrationService } from './auth/registration.service';
 import { Secrets } from './auth/secrets';
 import { SessionTokensService } from './auth/session-tokens.service';
+import { SignInFailuresRepository } from './auth/sign-in-failures.repository';
+import { SignInThrottle } from './auth/sign-in-throttle';
 import { SignInService } from './auth/sign-in.service';
 import { BansHandler } from './bans/bans.handler';
 import { BansRepository } from './bans/bans.repository';
@@ -76,6 +79,9 @@ import { UsersService } from './users/users.service';
     SessionTokensService,
     RegistrationService,
     SignInService,
+    SignInFailuresRepository,
+    SignInThrottle,
+    AccountMailRequests,
     PasswordsService,
     PasswordHasher,
     Secrets,

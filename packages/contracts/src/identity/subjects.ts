@@ -24,8 +24,9 @@ import type {
 export interface IdentitySubjects {
   'identity.ping': Ping;
   'identity.signup': { req: SignupRequest; res: PendingVerification };
-  'identity.verifyEmailLink': { req: { token: string }; res: Message & { user: UserDto } };
-  'identity.verifyEmailOtp': { req: { token: string; otp: string }; res: Message & { user: UserDto } };
+  /** Proving the email signs the new user in: the answer carries a session, as a login's does. */
+  'identity.verifyEmailLink': { req: { token: string }; res: Message & AuthSession };
+  'identity.verifyEmailOtp': { req: { token: string; otp: string }; res: Message & AuthSession };
   'identity.resendVerification': { req: { email: string }; res: Message & { token?: string } };
   'identity.login': { req: { identifier: string; password: string }; res: AuthSession };
   'identity.adminLogin': { req: { username: string; password: string }; res: AuthSession };

@@ -33,11 +33,19 @@ describe('identity: passwords', () => {
     });
   });
 
-  it('answers the same for an unknown email and sends nothing', async () => {
-    expect(await identity.send('identity.forgotPassword', { email: 'ghost@example.com' })).toEqual({
-      message: AuthText.resetSent,
-    });
+  it('answers the same for an unknown email, doing the same work before answering, and sends nothing', async () => {
+    const fan = await identity.verifiedUser();
+    const queuedBefore = await identity.queuedRequests('password-reset');
+    const known = await identity.send('identity.forgotPassword', { email: fan.email });
+    const unknown = await identity.send('identity.forgotPassword', { email: 'ghost@example.com' });
+    expect(known).toEqual({ message: AuthText.resetSent });
+    expect(unknown).toEqual(known);
+    // Each answer only queued the request: the lookup and the mail come afterwards, for both alike.
+    expect(await identity.queuedRequests('password-reset')).toBe(queuedBefore + 2);
+
+    await identity.deliveriesWorked();
     expect(await identity.mail.mailsTo('ghost@example.com')).toHaveLength(0);
+    expect((await identity.mail.waitForMail(fan.email, 2)).subject).toBe('Reset your Lobby password');
   });
 
   it('refuses an expired reset link and a too-short new password', async () => {

@@ -6,6 +6,7 @@ import type { IdentityConfig } from '../identity.config';
 import { Mailer } from '../mail/mailer';
 import { passwordResetMail, streamerPasswordSetupMail } from '../mail/templates';
 import { UsersRepository } from '../users/users.repository';
+import { AccountMailRequests } from './account-mail-requests';
 import { EMAIL_PROVEN, normalizeEmail } from './account-rules';
 import { OneTimeCodesService } from './one-time-codes.service';
 import { PasswordHasher } from './password-hasher';
@@ -23,11 +24,19 @@ export class PasswordsService {
     private readonly hasher: PasswordHasher,
     private readonly sessions: SessionTokensService,
     private readonly mailer: Mailer,
-  ) {}
+    private readonly requests: AccountMailRequests,
+  ) {
+    requests.handle('password-reset', (email) => this.mailResetLink(email));
+  }
 
-  /** Same answer whether or not the account exists. */
+  /** Same answer, in the same time, whether or not the account exists: the link is mailed afterwards. */
   async forgot(emailInput: string): Promise<Message> {
-    const user = await this.users.findByEmail(normalizeEmail(emailInput));
+    await this.requests.queue('password-reset', normalizeEmail(emailInput));
+    return { message: AuthText.resetSent };
+  }
+
+  private async mailResetLink(email: string): Promise<void> {
+    const user = await this.users.findByEmail(email);
     if (user?.email && user.isActive && !user.isBanned) {
       const code = await this.codes.issue(user.id, 'password_reset');
       await this.mailer.send(
@@ -38,7 +47,6 @@ export class PasswordsService {
         }),
       );
     }
-    return { message: AuthText.resetSent };
   }
 
   /** Sets the new password, proves the email (the link came to it), and ends every session. */

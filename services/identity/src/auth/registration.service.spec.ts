@@ -1,6 +1,6 @@
-import { AccountFieldText, AuthLimits, AuthText, SuccessText } from '@lobby/contracts';
+import { AccountFieldText, AuthLimits, AuthText, SuccessText, type AuthSession } from '@lobby/contracts';
 import { linkTokenFrom, otpFrom, refusal } from '@lobby/test-kit';
-import { IdentityHarness, TEST_PASSWORD } from '../test/identity-harness';
+import { claims, IdentityHarness, TEST_PASSWORD } from '../test/identity-harness';
 
 describe('identity: sign-up and email verification', () => {
   const identity = new IdentityHarness();
@@ -15,6 +15,13 @@ describe('identity: sign-up and email verification', () => {
       password: TEST_PASSWORD,
       ...overrides,
     });
+
+  /** Proving the email signed the user in: a session of their own that refreshes like a login's. */
+  const expectSignedIn = async (result: AuthSession) => {
+    expect(claims(result.accessToken)).toMatchObject({ sub: result.user._id, role: 'user' });
+    const refreshed = await identity.send('identity.refreshToken', { refreshToken: result.refreshToken });
+    expect(refreshed.accessToken).toEqual(expect.any(String));
+  };
 
   it('creates an unverified account and mails a link and a 6-digit code', async () => {
     const pending = await signup('a1');
@@ -61,6 +68,7 @@ describe('identity: sign-up and email verification', () => {
     const result = await identity.send('identity.verifyEmailLink', { token });
     expect(result.message).toBe(SuccessText.verified);
     expect(result.user.isVerified).toBe(true);
+    await expectSignedIn(result);
     expect((await identity.login('user.d1@example.com')).user.username).toBe('user_d1');
 
     expect(await refusal(identity.send('identity.verifyEmailLink', { token }))).toEqual({
@@ -82,6 +90,7 @@ describe('identity: sign-up and email verification', () => {
     });
     const result = await identity.send('identity.verifyEmailOtp', { token: pending.token, otp });
     expect(result.user.isVerified).toBe(true);
+    await expectSignedIn(result);
   });
 
   it(`allows only ${AuthLimits.otpMaxAttempts} attempts, even when they arrive at once`, async () => {
@@ -131,10 +140,18 @@ describe('identity: sign-up and email verification', () => {
     const verified = await identity.send('identity.verifyEmailOtp', { token: pending.token, otp: second });
     expect(verified.user.isVerified).toBe(true);
 
+    // An unknown address and a verified account get the same answer, after the same work, and no mail.
+    const queuedBefore = await identity.queuedRequests('verification');
     expect(await identity.send('identity.resendVerification', { email: 'nobody@example.com' })).toEqual(
       resent,
     );
+    expect(await identity.send('identity.resendVerification', { email: 'user.h1@example.com' })).toEqual(
+      resent,
+    );
+    expect(await identity.queuedRequests('verification')).toBe(queuedBefore + 2);
+    await identity.deliveriesWorked();
     expect(await identity.mail.mailsTo('nobody@example.com')).toHaveLength(0);
+    expect(await identity.mail.mailsTo('user.h1@example.com')).toHaveLength(2);
   });
 
   it('refuses a malformed verification token without an error from the database', async () => {

@@ -4,10 +4,10 @@ import {
   AuthLimits,
   AuthText,
   SuccessText,
+  type AuthSession,
   type Message,
   type PendingVerification,
   type SignupRequest,
-  type UserDto,
 } from '@lobby/contracts';
 import { APP_CONFIG, DATABASE, DomainError, newId } from '@lobby/service-kit';
 import type { IdentityDatabase } from '../db/database';
@@ -16,23 +16,27 @@ import type { IdentityConfig } from '../identity.config';
 import { Mailer } from '../mail/mailer';
 import { verificationMail } from '../mail/templates';
 import { UsersRepository } from '../users/users.repository';
-import { UsersService } from '../users/users.service';
+import { AccountMailRequests } from './account-mail-requests';
 import { cleanFullName, cleanUsername, EMAIL_PATTERN, EMAIL_PROVEN, normalizeEmail } from './account-rules';
 import { OneTimeCodesService, type IssuedCode } from './one-time-codes.service';
 import { PasswordHasher } from './password-hasher';
+import { SignInService } from './sign-in.service';
 
-/** Sign-up and email verification, by link or by 6-digit code. */
+/** Sign-up and email verification, by link or by 6-digit code; proving the email signs the user in. */
 @Injectable()
 export class RegistrationService {
   constructor(
     @Inject(DATABASE) private readonly db: IdentityDatabase,
     @Inject(APP_CONFIG) private readonly config: IdentityConfig,
     private readonly users: UsersRepository,
-    private readonly usersService: UsersService,
+    private readonly signIn: SignInService,
     private readonly codes: OneTimeCodesService,
     private readonly hasher: PasswordHasher,
     private readonly mailer: Mailer,
-  ) {}
+    private readonly requests: AccountMailRequests,
+  ) {
+    requests.handle('verification', (email) => this.resendToUnverified(email));
+  }
 
   async signup(request: SignupRequest): Promise<PendingVerification> {
     const email = normalizeEmail(request.email);
@@ -52,32 +56,39 @@ export class RegistrationService {
     return { message: AuthText.signupDone, token: code.id, email };
   }
 
-  async verifyByLink(token: string): Promise<Message & { user: UserDto }> {
+  async verifyByLink(token: string): Promise<Message & AuthSession> {
     const code = await this.codes.findByLink(token, 'email_verification');
     return this.markVerified(code);
   }
 
-  async verifyByOtp(token: string, otp: string): Promise<Message & { user: UserDto }> {
+  async verifyByOtp(token: string, otp: string): Promise<Message & AuthSession> {
     const code = await this.codes.checkOtp(token, otp.trim(), 'email_verification');
     return this.markVerified(code);
   }
 
-  /** Same answer whether or not the account exists, so the route can't be used to probe for emails. */
+  /**
+   * Same answer, in the same time, whether the account exists, is verified already or not: the route can't be
+   * used to probe for emails. The mail goes out afterwards.
+   */
   async resend(emailInput: string): Promise<Message> {
-    const user = await this.users.findByEmail(normalizeEmail(emailInput));
+    await this.requests.queue('verification', normalizeEmail(emailInput));
+    return { message: AuthText.verificationSent };
+  }
+
+  private async resendToUnverified(email: string): Promise<void> {
+    const user = await this.users.findByEmail(email);
     if (user && !user.isVerified && user.email) {
       const code = await this.codes.renew(user.id, 'email_verification');
       await this.sendVerification(user, code);
     }
-    return { message: AuthText.verificationSent };
   }
 
-  private async markVerified(code: OneTimeCodeRow): Promise<Message & { user: UserDto }> {
+  private async markVerified(code: OneTimeCodeRow): Promise<Message & AuthSession> {
     const user = await this.db.transaction(async (tx) => {
       await this.codes.consume(code, tx);
       return this.users.update(code.userId, EMAIL_PROVEN, tx);
     });
-    return { message: SuccessText.verified, user: await this.usersService.toDto(user) };
+    return { message: SuccessText.verified, ...(await this.signIn.signInVerified(user)) };
   }
 
   private async sendVerification(user: UserRow, code: IssuedCode): Promise<void> {

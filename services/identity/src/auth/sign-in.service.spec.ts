@@ -1,4 +1,5 @@
 import { AuthText } from '@lobby/contracts';
+import { CLOCK, type Clock } from '@lobby/service-kit';
 import { refusal } from '@lobby/test-kit';
 import { claims, IdentityHarness, TEST_PASSWORD } from '../test/identity-harness';
 
@@ -180,5 +181,83 @@ describe('identity: sign-in, tokens and sessions', () => {
     expect((await identity.send('identity.authState', { userId: staff.user._id, familyId })).isBanned).toBe(
       true,
     );
+  });
+
+  describe('the per-account limit on wrong passwords', () => {
+    let now: number;
+    beforeEach(() => {
+      now = Date.now();
+      jest.spyOn(identity.service.app.get<Clock>(CLOCK), 'now').mockImplementation(() => new Date(now));
+    });
+    afterEach(() => jest.restoreAllMocks());
+
+    const wrongPassword = { status: 401, message: AuthText.invalidCredentials };
+    const failTimes = async (username: string, times: number) => {
+      for (let attempt = 1; attempt <= times; attempt += 1) {
+        expect(await refusal(identity.login(username, `wrong password ${attempt}`))).toEqual(wrongPassword);
+      }
+    };
+    const lockSecondsLeft = async (userId: string) => {
+      const { rows } = await identity.db.query<{ locked_until: Date | null }>(
+        'SELECT locked_until FROM sign_in_failures WHERE user_id = $1',
+        [userId],
+      );
+      return rows[0]?.locked_until ? (rows[0].locked_until.getTime() - now) / 1000 : null;
+    };
+
+    it('refuses even the right password, like a wrong one, for 30 s after five wrong ones', async () => {
+      const fan = await identity.verifiedUser();
+      await failTimes(fan.username, 5);
+      expect(await refusal(identity.login(fan.username))).toEqual(wrongPassword);
+      expect(await refusal(identity.login(fan.email))).toEqual(wrongPassword);
+      now += 29_000;
+      expect(await refusal(identity.login(fan.username))).toEqual(wrongPassword);
+      now += 1_000;
+      expect((await identity.login(fan.username)).user._id).toBe(fan.user._id);
+    });
+
+    it('forgets the failures on a sign-in, and four wrong passwords lock nothing', async () => {
+      const fan = await identity.verifiedUser();
+      await failTimes(fan.username, 4);
+      expect((await identity.login(fan.username)).user._id).toBe(fan.user._id);
+      expect(await lockSecondsLeft(fan.user._id)).toBeNull();
+      await failTimes(fan.username, 4);
+      expect((await identity.login(fan.username)).user._id).toBe(fan.user._id);
+    });
+
+    it('doubles the lock with each further wrong password, up to 15 minutes, and ignores tries while locked', async () => {
+      const fan = await identity.verifiedUser();
+      await failTimes(fan.username, 5);
+      expect(await lockSecondsLeft(fan.user._id)).toBe(30);
+      // A wrong password while locked is not even checked: the lock stays as it was.
+      await failTimes(fan.username, 3);
+      expect(await lockSecondsLeft(fan.user._id)).toBe(30);
+
+      now += 30_000;
+      await failTimes(fan.username, 1);
+      expect(await lockSecondsLeft(fan.user._id)).toBe(60);
+      now += 60_000;
+      await failTimes(fan.username, 1);
+      expect(await lockSecondsLeft(fan.user._id)).toBe(120);
+
+      await identity.db.query('UPDATE sign_in_failures SET failures = 40, locked_until = NULL WHERE user_id = $1', [
+        fan.user._id,
+      ]);
+      await failTimes(fan.username, 1);
+      expect(await lockSecondsLeft(fan.user._id)).toBe(15 * 60);
+    });
+
+    it('counts wrong passwords sent at once, and locks staff sign-in the same way', async () => {
+      const staff = await identity.verifiedUser();
+      await setRole(staff.user._id, 'admin');
+      const adminLogin = (password: string) =>
+        identity.send('identity.adminLogin', { username: staff.username, password });
+      const tries = await Promise.allSettled(
+        Array.from({ length: 5 }, (_, attempt) => adminLogin(`wrong password ${attempt}`)),
+      );
+      expect(tries.every((attempt) => attempt.status === 'rejected')).toBe(true);
+      expect(await refusal(adminLogin(TEST_PASSWORD))).toEqual(wrongPassword);
+      expect(await refusal(identity.login(staff.username))).toEqual(wrongPassword);
+    });
   });
 });

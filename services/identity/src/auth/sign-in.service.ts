@@ -15,6 +15,7 @@ import { UsersService } from '../users/users.service';
 import { assertMaySignIn, normalizeEmail } from './account-rules';
 import { PasswordHasher } from './password-hasher';
 import { SessionTokensService } from './session-tokens.service';
+import { SignInThrottle } from './sign-in-throttle';
 
 @Injectable()
 export class SignInService {
@@ -23,9 +24,13 @@ export class SignInService {
     private readonly usersService: UsersService,
     private readonly hasher: PasswordHasher,
     private readonly sessions: SessionTokensService,
+    private readonly throttle: SignInThrottle,
   ) {}
 
-  /** Email or username plus password. Unverified, inactive and banned accounts are refused. */
+  /**
+   * Email or username plus password. Unverified, inactive and banned accounts are refused; so is an account
+   * locked by wrong passwords, with the wrong password's answer.
+   */
   async login(identifier: string, password: string): Promise<AuthSession> {
     const user = await this.checkCredentials(identifier, password);
     assertMaySignIn(user);
@@ -101,13 +106,25 @@ export class SignInService {
     };
   }
 
+  /** A new session for an account whose email was just proven (verification by code or link). */
+  async signInVerified(user: UserRow): Promise<AuthSession> {
+    assertMaySignIn(user);
+    return this.session(user);
+  }
+
+  /** The password is checked even for a locked account, so a lock takes no less time to answer than a wrong one. */
   private async checkCredentials(identifier: string, password: string): Promise<UserRow> {
     const trimmed = identifier.trim();
     const user = trimmed.includes('@')
       ? await this.users.findByEmail(normalizeEmail(trimmed))
       : await this.users.findByUsername(trimmed);
     const matches = await this.hasher.verify(user?.passwordHash ?? null, password);
-    if (!user || !matches) throw DomainError.unauthorized(AuthText.invalidCredentials);
+    if (!user) throw DomainError.unauthorized(AuthText.invalidCredentials);
+    if (!matches) {
+      await this.throttle.recordFailure(user.id);
+      throw DomainError.unauthorized(AuthText.invalidCredentials);
+    }
+    if (!(await this.throttle.admit(user.id))) throw DomainError.unauthorized(AuthText.invalidCredentials);
     return user;
   }
 

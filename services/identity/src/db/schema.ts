@@ -115,6 +115,18 @@ export const oneTimeCodes = pgTable(
   ],
 );
 
+/**
+ * Wrong passwords given for an account since its last sign-in, from any address. From a few on, each one locks
+ * password sign-in for a growing while (see SignInThrottle); a sign-in clears the row.
+ */
+export const signInFailures = pgTable('sign_in_failures', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  failures: integer('failures').notNull(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});
+
 /** One family per sign-in; logging out or reusing a rotated refresh token revokes the whole family. */
 export const tokenFamilies = pgTable('token_families', {
   id: uuid('id').primaryKey(),
@@ -237,6 +249,7 @@ export const identitySchema = {
   staffPermissions,
   moderatorStreamers,
   oneTimeCodes,
+  signInFailures,
   tokenFamilies,
   refreshTokens,
   oauthAccounts,

@@ -10,6 +10,7 @@ import {
   startNats,
   testDatabaseName,
   type TestNats,
+  waitFor,
 } from '@lobby/test-kit';
 import { Pool } from 'pg';
 import { identityService } from '../identity.definition';
@@ -50,6 +51,28 @@ export class IdentityHarness {
       WEB_URL: 'http://lobby.test',
       ...extraEnv,
     });
+  }
+
+  /** Waits until every queued delivery has been worked: account-mail requests, then the mail they queue. */
+  async deliveriesWorked(): Promise<void> {
+    await waitFor(
+      async () => {
+        const { rows } = await this.db.query<{ pending: number }>(
+          'SELECT count(*)::int AS pending FROM kit_deliveries WHERE sent_at IS NULL AND failed_at IS NULL',
+        );
+        return rows[0].pending === 0;
+      },
+      { what: 'the queued deliveries worked' },
+    );
+  }
+
+  /** How many account-mail requests of this kind were ever queued. */
+  async queuedRequests(request: 'password-reset' | 'verification'): Promise<number> {
+    const { rows } = await this.db.query<{ queued: number }>(
+      'SELECT count(*)::int AS queued FROM kit_deliveries WHERE channel = $1',
+      [`identity-request:${request}`],
+    );
+    return rows[0].queued;
   }
 
   send<S extends Subject>(subject: S, payload: RequestOf<S>): Promise<ResponseOf<S>> {
