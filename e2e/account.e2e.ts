@@ -28,7 +28,7 @@ describe('a new fan in the browser', () => {
     await page.close();
   });
 
-  it('signs up, verifies by the emailed link, logs in and logs out', async () => {
+  it('signs up, is signed in by the emailed link, logs out and logs in', async () => {
     const suffix = randomBytes(3).toString('hex');
     const email = `gamer_${suffix}@example.com`;
     const password = 'super secret 42';
@@ -47,17 +47,12 @@ describe('a new fan in the browser', () => {
     const mail = await stack.mail.waitForMail(email);
     const link = /(http\S+\/signup\/verify\/[A-Za-z0-9_-]+)/.exec(mail.text)![1];
     expect(link.startsWith(stack.url)).toBe(true);
+    // The link proves the email and signs the new fan in: on to home, not to the login page.
     await page.goto(link);
     await page.getByText('Verify successfully').waitFor();
-    await expectNoSeriousA11yViolations(page);
-
-    await page.getByRole('link', { name: 'Log in' }).first().click();
-    await page.waitForURL(/\/login$/);
-    await expectNoSeriousA11yViolations(page);
-    await page.getByLabel('Email or username').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL(`${stack.url}/`);
+    await page.getByRole('button', { name: 'Account menu' }).waitFor();
+    await expectNoSeriousA11yViolations(page);
 
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
@@ -67,12 +62,20 @@ describe('a new fan in the browser', () => {
     await expectSignedOut(page);
     const stored = await page.evaluate(() => JSON.stringify(window.localStorage));
     expect(stored).not.toContain('accessToken":"ey');
+
+    await page.goto(`${stack.url}/login`);
+    await expectNoSeriousA11yViolations(page);
+    await page.getByLabel('Email or username').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL(`${stack.url}/`);
+    await page.getByRole('button', { name: 'Account menu' }).waitFor();
   });
 
-  it('verifies with the 6-digit code on the page it lands on after sign-up', async () => {
+  it('is signed in by the 6-digit code and goes on to the page the sign-up started from', async () => {
     const suffix = randomBytes(3).toString('hex');
     const email = `coder_${suffix}@example.com`;
-    await page.goto(`${stack.url}/signup`);
+    await page.goto(`${stack.url}/signup?redirect=${encodeURIComponent('/browse')}`);
     await page.getByLabel('Full name').fill('Otto Code');
     await page.getByLabel('Username').fill(`otto_${suffix}`);
     await page.getByLabel('Email').fill(email);
@@ -85,6 +88,8 @@ describe('a new fan in the browser', () => {
     await page.keyboard.type(otp);
     await page.getByRole('button', { name: 'Verify' }).click();
     await page.getByText('Verify successfully').waitFor();
+    await page.waitForURL(`${stack.url}/browse`);
+    await page.getByRole('button', { name: 'Account menu' }).waitFor();
   });
 
   it('sends a signed-out visitor from /profile to the login page', async () => {

@@ -1,4 +1,4 @@
-import { AuthLimits } from '@lobby/contracts';
+import { AuthLimits, type AuthSession } from '@lobby/contracts';
 import { Button, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { AuthCard } from '../../../components/auth-card';
@@ -9,7 +9,8 @@ import { useResendVerification, useVerifyOtp } from '../api/verification';
 interface VerifyOtpFormProps {
   token: string;
   email: string;
-  onVerified: () => void;
+  /** The code was right: the user is signed in with this session. */
+  onVerified: (session: AuthSession) => void;
   /** The server issued a new pending verification; the page should use its token from now on. */
   onResent: (token: string) => void;
 }
