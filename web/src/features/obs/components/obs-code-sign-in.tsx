@@ -62,7 +62,7 @@ export function ObsCodeSignIn({ onSignedIn }: { onSignedIn: () => void }) {
         <Stack gap="lg">
           <TextInput
             label="One-time code"
-            placeholder="ABCDE-FGH23"
+            placeholder="e.g. K7QX2-M9HTP"
             autoFocus
             autoComplete="one-time-code"
             autoCapitalize="characters"
