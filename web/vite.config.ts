@@ -1,3 +1,4 @@
+/// <reference types="vitest/config" />
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -18,6 +19,14 @@ export default defineConfig({
       '/auth': gateway,
       '/socket.io': { target: gateway, ws: true },
     },
+  },
+  // Web unit tests (`npm test -w web`, also run by the root `npm test`); Jest runs everything else.
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test/setup.ts'],
+    restoreMocks: true,
+    unstubGlobals: true,
   },
   build: {
     outDir: 'dist',

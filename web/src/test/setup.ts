@@ -1,0 +1,34 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// jsdom lacks the layout APIs Mantine calls while rendering (media queries, sizes, scrolling).
+if (!window.matchMedia)
+  window.matchMedia = (query: string): MediaQueryList => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  });
+
+if (!window.ResizeObserver)
+  window.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+
+Element.prototype.scrollIntoView ??= () => {};
+Element.prototype.scrollTo ??= () => {};
+window.scrollTo = () => {};
+
+// No `globals: true`, so Testing Library cannot register its own cleanup: unmount after every test here.
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  sessionStorage.clear();
+});
