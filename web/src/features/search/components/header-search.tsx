@@ -79,7 +79,12 @@ export function HeaderSearch() {
           />
         </Combobox.Target>
         <Combobox.Dropdown hidden={!query}>
-          <Combobox.Options mah={420} style={{ overflowY: 'auto' }} aria-busy={searching}>
+          <Combobox.Options
+            mah={420}
+            style={{ overflowY: 'auto' }}
+            aria-busy={searching}
+            aria-label="Search suggestions"
+          >
             {searching && <VisuallyHidden role="status">Searching…</VisuallyHidden>}
             {options}
           </Combobox.Options>
