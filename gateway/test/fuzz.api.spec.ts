@@ -181,6 +181,15 @@ const oddText = fc.constantFrom(
   '00000000-0000-0000-0000-000000000000',
   'a@b.co',
   ' '.repeat(5000),
+  '9999-12-31T23:59:59Z',
+  '+275760-09-13T00:00:00.000Z',
+  '2024-02-30T25:61:00Z',
+  '1970-01-01T00:00:00Z',
+  '99999999999999999999',
+  '-2147483649',
+  'Mars/Olympus_Mons',
+  'https://evil.example/x.png',
+  'javascript:alert(1)',
 );
 const hugeText = fc.constantFrom('x'.repeat(300_000), 'é'.repeat(100_000));
 const text = fc.oneof(
