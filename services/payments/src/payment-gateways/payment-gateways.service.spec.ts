@@ -46,6 +46,9 @@ describe('payments: payment gateways', () => {
         payments.send('payments.updatePaymentGateway', { ...staff, gatewayId: wallet._id, priority: 1.5 }),
       ),
     ).toEqual({ status: 400, message: ErrorText.badRequest });
+    expect(
+      await refusal(payments.send('payments.updatePaymentGateway', { ...staff, gatewayId: wallet._id })),
+    ).toEqual({ status: 400, message: ErrorText.badRequest });
   });
 });
 

@@ -28,7 +28,8 @@ export class PaymentGatewaysService {
     const validPriority =
       priority === undefined || (Number.isInteger(priority) && priority >= 0 && priority <= 1000);
     const validActive = isActive === undefined || typeof isActive === 'boolean';
-    if (!validPriority || !validActive) throw DomainError.invalid(ErrorText.badRequest);
+    const changesSomething = priority !== undefined || isActive !== undefined;
+    if (!validPriority || !validActive || !changesSomething) throw DomainError.invalid(ErrorText.badRequest);
     if (!isUuid(gatewayId)) throw DomainError.notFound(PaymentsText.paymentGatewayMissing);
     const row = await this.gateways.update(gatewayId, {
       ...(priority === undefined ? {} : { priority }),
