@@ -23,6 +23,8 @@ export default defineConfig({
   // Web unit tests (`npm test -w web`, also run by the root `npm test`); Jest runs everything else.
   test: {
     environment: 'jsdom',
+    // A process per test file (not threads): tests set the viewer's time zone (TZ), which is per process.
+    pool: 'forks',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
