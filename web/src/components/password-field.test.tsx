@@ -26,10 +26,15 @@ describe('PasswordField', () => {
     expect(field).toHaveAttribute('type', 'password');
   });
 
-  it('reads the form’s error as the field’s description', () => {
+  it('reads the form’s error as the field’s description and marks the field invalid', () => {
     renderInApp(<PasswordField label="Password" error="Password must be at least 8 characters" />);
-    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
-      'Password must be at least 8 characters',
-    );
+    const field = screen.getByLabelText('Password');
+    expect(field).toHaveAccessibleDescription('Password must be at least 8 characters');
+    expect(field).toBeInvalid();
+  });
+
+  it('is valid while there is no error', () => {
+    renderInApp(<PasswordField label="Password" />);
+    expect(screen.getByLabelText('Password')).toBeValid();
   });
 });

@@ -6,6 +6,11 @@ import { PasswordInput, type PasswordInputProps } from '@mantine/core';
  */
 export function PasswordField(props: PasswordInputProps) {
   return (
-    <PasswordInput visibilityToggleButtonProps={{ 'aria-label': 'Show or hide characters' }} {...props} />
+    <PasswordInput
+      visibilityToggleButtonProps={{ 'aria-label': 'Show or hide characters' }}
+      // Mantine's PasswordInput, unlike TextInput, does not mark an input in error as invalid.
+      aria-invalid={Boolean(props.error)}
+      {...props}
+    />
   );
 }

@@ -47,6 +47,8 @@ describe('sanitizeDescription', () => {
     expect(html).toMatch(/^Rules:<br>No cheating\. See <a [^>]+>https:\/\/lobby\.example\/rules<\/a>\.$/);
     const link = new DOMParser().parseFromString(html, 'text/html').querySelector('a');
     expect(link?.getAttribute('href')).toBe('https://lobby.example/rules');
+    expect(link?.getAttribute('target')).toBe('_blank');
+    expect(link?.getAttribute('rel')).toBe('noopener noreferrer nofollow ugc');
   });
 
   it('escapes what only looks like markup in plain text', () => {
@@ -74,6 +76,10 @@ describe('truncateHtml and textLength (the Read more threshold)', () => {
 
   it('cuts the text at the limit, keeps the tags it is in and drops what follows', () => {
     expect(truncateHtml('<p>Hello <b>world</b></p><p>More</p>', 8)).toBe('<p>Hello <b>wo…</b></p>');
+  });
+
+  it('shows that more follows when the cut falls exactly at the end of a text', () => {
+    expect(truncateHtml('<p>Hello</p><p>world</p>', 5)).toBe('<p>Hello…</p>');
   });
 
   it('does not leave a space before the ellipsis', () => {

@@ -68,9 +68,16 @@ function safeHref(href: string | null): string | null {
   }
 }
 
+/** Every link of a description opens in a new tab and passes no referrer or ranking to its target. */
+function setLinkTarget(link: Element, href: string): void {
+  link.setAttribute('href', href);
+  link.setAttribute('target', '_blank');
+  link.setAttribute('rel', 'noopener noreferrer nofollow ugc');
+}
+
 function makeLink(doc: Document, href: string, text: string): HTMLAnchorElement {
   const link = doc.createElement('a');
-  link.href = href;
+  setLinkTarget(link, href);
   link.textContent = text;
   return link;
 }
@@ -120,9 +127,7 @@ function clean(doc: Document, parent: Node): void {
         element.replaceWith(...element.childNodes);
         continue;
       }
-      element.setAttribute('href', href);
-      element.setAttribute('target', '_blank');
-      element.setAttribute('rel', 'noopener noreferrer nofollow ugc');
+      setLinkTarget(element, href);
     }
   }
 }
@@ -152,9 +157,16 @@ export function sanitizeDescription(description: string): string {
 export function truncateHtml(html: string, maxChars: number): string {
   const doc = new DOMParser().parseFromString(`<!doctype html><body>${html}</body>`, 'text/html');
   let remaining = maxChars;
+  // The last text kept whole, so a cut that falls exactly at its end still shows that more follows.
+  let lastKept: Text | null = null;
+  let cut = false;
   const walk = (parent: Node) => {
     for (const node of [...parent.childNodes]) {
       if (remaining <= 0) {
+        if (!cut && node.textContent) {
+          cut = true;
+          if (lastKept) lastKept.data = `${lastKept.data.trimEnd()}…`;
+        }
         node.remove();
         continue;
       }
@@ -163,7 +175,11 @@ export function truncateHtml(html: string, maxChars: number): string {
         if (text.data.length > remaining) {
           text.data = `${text.data.slice(0, remaining).trimEnd()}…`;
           remaining = 0;
-        } else remaining -= text.data.length;
+          cut = true;
+        } else {
+          remaining -= text.data.length;
+          lastKept = text;
+        }
       } else walk(node);
     }
   };
