@@ -428,9 +428,12 @@ describe('gateway: live sessions', () => {
       const page = await stack.get(`/api/get/liveSession/${demo('streamer').username}`);
       expect(page.body).toMatchObject({
         status: 'live',
-        playingNext: [{ username: demo('fan').username, kind: 'regular' }],
+        playingNext: [{ name: demo('fan').fullName, kind: 'regular', isYou: false }],
         inGame: [],
       });
+      // The public page names the fan, never their id or username.
+      expect(page.text).not.toContain(fanId);
+      expect(page.text).not.toContain(demo('fan').username);
       await live.finishPlaying(streamerId, entry._id);
     });
 
