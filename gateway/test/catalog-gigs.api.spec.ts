@@ -319,7 +319,8 @@ describe("gateway: a streamer's gigs", () => {
         token: star.accessToken,
       });
       expect(inactive.body.map((gig: GigDto) => gig._id)).toEqual([archived._id]);
-    });
+      // Twelve gigs through the whole stack: seconds on a loaded two-core runner, past Jest's 5 s default.
+    }, 30_000);
   });
 
   describe('POST /api/influencer/upload/gig-thumbnail', () => {
