@@ -4,7 +4,9 @@
 //   - packages/ never import services/, gateway/ or web/;
 //   - the gateway never imports a service (only gateway/test may, to start real services in tests);
 //   - services never import the gateway or the web app; the web app never imports server code;
-//   - web/src/features/A never imports web/src/features/B (shared code lives in components/, lib/, stores/).
+//   - web/src/features/A never imports web/src/features/B (shared code lives in components/, lib/, stores/);
+//   - a service's shared folders (common/, db/, read-models/) never import its feature folders;
+//   - no import cycles between files (import/no-cycle).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,6 +33,7 @@ function foldersIn(folder) {
 const SERVICES = ['identity', 'catalog', 'booking', 'payments', 'live', 'notifications', 'content'];
 const services = [...new Set([...SERVICES, ...foldersIn('services')])];
 const features = foldersIn('web/src/features');
+const SHARED_SERVICE_FOLDERS = ['common', 'db', 'read-models'];
 
 const zones = [
   ...services.map((service) => ({
@@ -60,6 +63,21 @@ const zones = [
     from: ['./services', './gateway', './packages/service-kit', './packages/test-kit'],
     message: 'The web app imports no server code (only @lobby/contracts).',
   },
+  ...services.flatMap((service) => {
+    const folders = foldersIn(`services/${service}/src`);
+    const shared = folders.filter((folder) => SHARED_SERVICE_FOLDERS.includes(folder));
+    const featureFolders = folders.filter(
+      (folder) => !SHARED_SERVICE_FOLDERS.includes(folder) && folder !== 'test',
+    );
+    if (shared.length === 0 || featureFolders.length === 0) return [];
+    return [
+      {
+        target: shared.map((folder) => `./services/${service}/src/${folder}`),
+        from: featureFolders.map((folder) => `./services/${service}/src/${folder}`),
+        message: "A service's shared code (common/, db/, read-models/) never imports one of its features.",
+      },
+    ];
+  }),
   ...features.map((feature) => ({
     target: `./web/src/features/${feature}`,
     from: features.filter((other) => other !== feature).map((other) => `./web/src/features/${other}`),
@@ -102,9 +120,13 @@ export default tseslint.config(
       'import/resolver': {
         node: { extensions: ['.js', '.mjs', '.cjs', '.ts', '.tsx', '.mts', '.cts', '.json', '.d.ts'] },
       },
+      // Not parsed for import/no-cycle: libraries and built output (workspace packages resolve to their
+      // dist/); skipping them keeps `eslint .` several times faster and misses no cycle in the sources.
+      'import/ignore': ['node_modules', '/dist/'],
     },
     rules: {
       'import/no-restricted-paths': ['error', { zones }],
+      'import/no-cycle': ['error', { ignoreExternal: true }],
       'import/no-duplicates': 'error',
       'import/first': 'error',
       '@typescript-eslint/no-unused-vars': [

@@ -1,7 +1,8 @@
 import type { RequestOf, ResponseOf, Subject } from '@lobby/contracts';
 import { RpcClient, startService, type RunningService, type ServiceDefinition } from '@lobby/service-kit';
 import { Pool } from 'pg';
-import { clusterUrl, dropDatabase, startNats, testDatabaseName, type TestNats } from './index';
+import { clusterUrl, dropDatabase, testDatabaseName } from './databases';
+import { startNats, type TestNats } from './nats';
 
 /**
  * One service running for real in the test process: its own database, its own nats-server, and a typed

@@ -2,7 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { pingSubject, type ServiceName } from '@lobby/contracts';
 import { RpcClient } from '@lobby/service-kit';
-import { clusterUrl, dropDatabase, testDatabaseName, type TestNats } from './index';
+import { clusterUrl, dropDatabase, testDatabaseName } from './databases';
+import type { TestNats } from './nats';
 import { waitFor } from './ports';
 
 /**

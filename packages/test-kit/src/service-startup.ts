@@ -1,6 +1,7 @@
 import { pingSubject } from '@lobby/contracts';
 import { RpcClient, startService, type RunningService, type ServiceDefinition } from '@lobby/service-kit';
-import { clusterUrl, dropDatabase, startNats, testDatabaseName, type TestNats } from './index';
+import { clusterUrl, dropDatabase, testDatabaseName } from './databases';
+import { startNats, type TestNats } from './nats';
 
 /**
  * The behaviour every service gets from the kit: it creates and migrates its own database, answers
