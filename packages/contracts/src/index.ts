@@ -23,3 +23,4 @@ export * from './rpc';
 export * from './subjects';
 export * from './texts';
 export * from './demo-stars';
+export * from './http-routes';

@@ -1,4 +1,15 @@
-import { ErrorText, type TokenPair } from '@lobby/contracts';
+import {
+  ErrorText,
+  fillPath,
+  type HttpRoute,
+  routes,
+  type QueryParams,
+  type RouteBody,
+  type RouteParams,
+  type RouteQuery,
+  type RouteResponse,
+  type TokenPair,
+} from '@lobby/contracts';
 import { useAuthStore } from '../stores/auth-store';
 
 /**
@@ -31,7 +42,7 @@ interface RequestOptions {
   keepalive?: boolean;
 }
 
-const REFRESH_PATH = '/api/auth/refresh-token';
+const REFRESH_PATH = routes.session.refresh.path;
 
 async function errorFrom(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => null);
@@ -157,6 +168,56 @@ export const api = {
     request<T>('PUT', path, { ...options, body }),
   delete: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('DELETE', path, options),
   download,
+};
+
+type CallOptions = Omit<RequestOptions, 'body'>;
+
+/** What a call of `R` must pass: its path parameters and body when it has them, its query when it takes one. */
+export type CallInput<R extends HttpRoute> = CallOptions &
+  (keyof RouteParams<R> extends never ? { params?: undefined } : { params: RouteParams<R> }) &
+  ([RouteBody<R>] extends [never] ? { body?: undefined } : { body: RouteBody<R> }) &
+  ([RouteQuery<R>] extends [never] ? { query?: undefined } : { query?: RouteQuery<R> });
+
+type CallArguments<R extends HttpRoute> = keyof RouteParams<R> extends never
+  ? [RouteBody<R>] extends [never]
+    ? [input?: CallInput<R>]
+    : [input: CallInput<R>]
+  : [input: CallInput<R>];
+
+/** The route's path with its parameters and query filled in; empty query values are left out. */
+export function routeUrl(
+  route: HttpRoute,
+  params?: Record<string, string | number>,
+  query?: QueryParams,
+): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) search.append(name, String(value));
+  }
+  const searchText = search.toString();
+  return `${fillPath(route.path, params)}${searchText ? `?${searchText}` : ''}`;
+}
+
+/** Calls a gateway route of the contracts' route map, typed by it: `call(routes.notifications.list, { query })`. */
+export function call<R extends HttpRoute>(route: R, ...[input]: CallArguments<R>): Promise<RouteResponse<R>> {
+  const { params, query, ...options } = (input ?? {}) as CallInput<HttpRoute> & {
+    params?: Record<string, string | number>;
+    query?: QueryParams;
+  };
+  return request<RouteResponse<R>>(route.method, routeUrl(route, params, query), options);
+}
+
+/** Downloads what a GET route of the map answers as the file `fileName`. */
+export const callDownload = <R extends HttpRoute>(
+  route: R,
+  fileName: string,
+  ...[input]: CallArguments<R>
+) => {
+  const { params, query } = (input ?? {}) as {
+    params?: Record<string, string | number>;
+    query?: QueryParams;
+  };
+  return download(routeUrl(route, params, query), fileName);
 };
 
 /** Whether a failed call means the thing asked for does not exist (a 404 from the server). */

@@ -1,0 +1,682 @@
+import type {
+  GameDto,
+  GameModeDto,
+  GigDto,
+  GigInput,
+  GigPerformanceDto,
+  BannerDto,
+  BannerInput,
+  FavoritesDto,
+  GameInput,
+  PlatformDto,
+  PlatformInput,
+  SearchSuggestion,
+  StarDto,
+} from './catalog/types';
+import type {
+  AddSlotsInput,
+  InvoiceDto,
+  LiveLobbyCodeDto,
+  LobbyCodeDetailsDto,
+  OpenSlotDto,
+  OrderDto,
+  OrderStatus,
+  PublicQueueDto,
+  QueueBoardDto,
+  QueueEntryDto,
+  SlotDto,
+} from './booking/types';
+import type {
+  AuthSession,
+  DeletionRequestDto,
+  DeletionRequestStatus,
+  ModeratedStreamer,
+  OAuthProvider,
+  PendingEmailChange,
+  PendingVerification,
+  SignupRequest,
+  UserDto,
+} from './identity/types';
+import type { LiveSessionDto, ObsCodeDto, VideoDetailsDto } from './live/types';
+import type { DiscordFlags, DiscordPreferencesDto, NotificationsPageDto } from './notifications/types';
+import type {
+  CheckoutSessionDto,
+  PromoCodeInput,
+  LocationDto,
+  PaymentGatewayDto,
+  PromoVerification,
+  SandboxOutcome,
+  WalletBalanceDto,
+} from './payments/types';
+import type { Currency, CurrencyRates } from './currency';
+import type { Message, Page } from './rpc';
+import type { ResponseOf } from './subjects';
+
+/**
+ * Every REST route of the gateway (spec §7): method, path and the types of its path parameters, query, body
+ * and answer, so the web calls a route by name and a wrong path, parameter or field fails to compile. The
+ * gateway's routes-map test keeps this list equal to its controllers.
+ */
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** A query string's values before encoding; `undefined` and `null` leave the parameter out. */
+export type QueryValue = string | number | boolean | null | undefined;
+export type QueryParams = Record<string, QueryValue>;
+
+export interface RouteTypes {
+  response?: unknown;
+  query?: QueryParams;
+  /** JSON, or FormData for an upload. */
+  body?: unknown;
+}
+
+export interface HttpRoute<Path extends string = string, Types extends RouteTypes = RouteTypes> {
+  readonly method: HttpMethod;
+  readonly path: Path;
+  /** Types only, never set at run time. */
+  readonly types?: Types;
+}
+
+type ParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : Path extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** `{ id: string }` for '/api/gig/:id'; `{}` for a path without parameters. */
+export type PathParams<Path extends string> = { [Name in ParamNames<Path>]: string | number };
+
+export type RouteResponse<R> =
+  R extends HttpRoute<string, infer T> ? (T extends { response: infer Res } ? Res : unknown) : never;
+export type RouteQuery<R> =
+  R extends HttpRoute<string, infer T> ? (T extends { query: infer Q } ? Q : never) : never;
+export type RouteBody<R> =
+  R extends HttpRoute<string, infer T> ? (T extends { body: infer B } ? B : never) : never;
+export type RouteParams<R> = R extends HttpRoute<infer Path> ? PathParams<Path> : never;
+
+/** The path with its parameters filled in, each encoded. */
+export function fillPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter "${name}" of ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+const endpoint =
+  (method: HttpMethod) =>
+  <Path extends string>(path: Path) => ({
+    method,
+    path,
+    /** Names the route's types (a call that passes no types still compiles to the same route). */
+    as: <Types extends RouteTypes>(): HttpRoute<Path, Types> => ({ method, path }),
+  });
+
+const GET = endpoint('GET');
+const POST = endpoint('POST');
+const PUT = endpoint('PUT');
+const DELETE = endpoint('DELETE');
+
+/** '?streamerId=…': a moderator acting for a streamer names them; a streamer names nobody. */
+export interface ActingFor extends QueryParams {
+  streamerId?: string;
+}
+type PageQuery = { page?: number; limit?: number } & QueryParams;
+type MonthQuery = PageQuery & { month?: number; year?: number };
+type UserAnswer = Message & { user: UserDto };
+export type QueuesJoinedPage = Page<QueueEntryDto> & { totalSessions: number };
+export type RunningLiveSessionDto = LiveSessionDto & {
+  playingNext?: PublicQueueDto['playingNext'];
+  inGame?: PublicQueueDto['inGame'];
+};
+export interface MyPlaceDto {
+  isVip: boolean;
+  entry: QueueEntryDto | null;
+}
+export type StartedLiveSession = Message & {
+  isLiveSuccess: true;
+  res_live_session_id: string;
+  liveSession: LiveSessionDto;
+};
+/** A slot's page as the server sends it; older rows name the order and user with legacy keys. */
+export interface RawSlotUser {
+  orderId?: string;
+  order_id?: string;
+  userId?: string;
+  _user_id?: string;
+  username?: string | null;
+  gamerTags?: (string | { gamerTag: string })[];
+  numberOfPlayers?: number;
+  status: OrderStatus;
+}
+export interface RawSlotPage {
+  slot: SlotDto;
+  users: RawSlotUser[];
+  totalUsers: number;
+  page: number;
+  totalPages: number;
+}
+type BrowseQuery = PageQuery & { sort?: string; search?: string };
+
+export const routes = {
+  homeSessions: {
+    openSlots: GET('/api/get/upcomingSessionsHomePage').as<{ response: OpenSlotDto[] }>(),
+    yourNext: GET('/api/get/yourUpcomingSessionsHomePage').as<{ response: OrderDto[] }>(),
+  },
+  orders: {
+    bookSlot: POST('/api/book-slot/create-order').as<{
+      response: OrderDto;
+      body: { slotId: string; numberOfPlayers: number; gamerTags: string[] };
+    }>(),
+    createOrder: POST('/api/create/order').as<{ response: OrderDto; body: Record<string, unknown> }>(),
+    order: GET('/api/get/order_by_orderid/:id').as<{ response: OrderDto }>(),
+    ordersOfUser: GET('/api/get/orders_by_userid/:id').as<{ response: Page<OrderDto>; query: PageQuery }>(),
+    paginatedOrdersOfUser: GET('/api/get/orders/paginated/user/:id').as<{
+      response: Page<OrderDto>;
+      query: PageQuery & { status?: string };
+    }>(),
+    monthlyOrdersOfUser: GET('/api/get/orders/monthly/user/:id').as<{
+      response: Page<OrderDto>;
+      query: MonthQuery;
+    }>(),
+    upcomingSessions: GET('/api/get/upcomingsessions/:id').as<{
+      response: Page<OrderDto>;
+      query: PageQuery;
+    }>(),
+    pastSessions: GET('/api/get/pastsessions/:id').as<{ response: Page<OrderDto>; query: PageQuery }>(),
+    streamerOrders: GET('/api/get/orders/influencer/:streamerId').as<{
+      response: Page<OrderDto>;
+      query: MonthQuery;
+    }>(),
+    streamerMonthlyOrders: GET('/api/get/orders/paginated/influencer/:streamerId').as<{
+      response: Page<OrderDto>;
+      query: MonthQuery;
+    }>(),
+    invoice: GET('/api/get/user_order/invoice/:id').as<{ response: InvoiceDto; query: ActingFor }>(),
+    invoiceDownload: GET('/api/get/user_order/invoice/:id/pdf').as<{ response: Blob; query: ActingFor }>(),
+    updateGamerTags: POST('/api/orders/update_gamer_tags').as<{
+      response: Message & { order: OrderDto };
+      body: { updatedGamerTagsWithId: unknown[]; order_id: string; slot_id: string };
+    }>(),
+    editGamerTag: POST('/api/v1/user/edit-gamer-tag').as<{
+      response: Message & { order: OrderDto };
+      body: Record<string, unknown>;
+    }>(),
+    bookedSlotDetails: POST('/api/v1/user/booked-slot-details').as<{
+      response: unknown;
+      body: Record<string, unknown>;
+    }>(),
+    userLobbyCode: GET('/api/user/lobby-code-details').as<{
+      response: LiveLobbyCodeDto;
+      query: { liveSessionId: string };
+    }>(),
+    cancel: POST('/api/orders/cancel/:id').as<{ response: Message & { order: OrderDto } }>(),
+  },
+  queues: {
+    joinVip: POST('/api/join_vip').as<{
+      response: QueueEntryDto;
+      body: { liveSessionId: string; gamerTag: string };
+    }>(),
+    joinRegular: POST('/api/join_regular').as<{
+      response: Message & { entry: QueueEntryDto };
+      body: { liveSessionId: string; gamerTag: string };
+    }>(),
+    checkVip: POST('/api/check/vip').as<{ response: MyPlaceDto; body: { liveSessionId: string } }>(),
+    vipQueue: GET('/api/get/vipQueue/:id').as<{ response: QueueEntryDto[] }>(),
+    regularQueue: GET('/api/get/regularQueue/:id').as<{ response: QueueEntryDto[] }>(),
+    queuesOfUser: GET('/api/get/queues_by_user_id').as<{ response: QueueEntryDto[] }>(),
+    paginatedQueuesJoined: GET('/api/get/paginatedqueues_by_user_id').as<{
+      response: QueuesJoinedPage;
+      query: PageQuery;
+    }>(),
+    queuesJoined: GET('/api/user/live-queues-joined').as<{ response: QueuesJoinedPage; query: PageQuery }>(),
+    leaveRegular: POST('/api/post/delete_user_regular_queue').as<{
+      response: Message;
+      body: { id: string };
+    }>(),
+    totalQueueCounts: GET('/api/influencer/profile/getTotalQueueCounts').as<{
+      response: unknown;
+      query: ActingFor;
+    }>(),
+    board: GET('/api/get/live-queue/:liveSessionId/board').as<{
+      response: QueueBoardDto;
+      query: ActingFor;
+    }>(),
+    publicQueue: GET('/api/get/live-queue/:liveSessionId/public').as<{ response: PublicQueueDto }>(),
+    move: POST('/api/post/live-queue/move').as<{
+      response: Message & { entry: QueueEntryDto };
+      body: { entryId: string; to: string; streamerId?: string };
+    }>(),
+    callNext: POST('/api/post/live-queue/call-next').as<{
+      response: Message & { entry: QueueEntryDto };
+      body: { liveSessionId: string; streamerId?: string } & Record<string, unknown>;
+    }>(),
+    setLobbyCode: POST('/api/post/live-queue/lobby-code').as<{
+      response: Message & { lobbyCode: string | null };
+      body: { liveSessionId: string; lobbyCode: string | null; streamerId?: string } & Record<
+        string,
+        unknown
+      >;
+    }>(),
+  },
+  slots: {
+    addSlots: POST('/api/post/influencer/slots/add').as<{
+      response: Message & { slots: SlotDto[] };
+      body: AddSlotsInput;
+      query: ActingFor;
+    }>(),
+    removeUser: POST('/api/post/slots/delete/user').as<{
+      response: Message;
+      body: { slotId: string; userId: string; streamerId?: string };
+    }>(),
+    setLobbyCode: POST('/api/streamer/lobby-code').as<{
+      response: Message & { slot: SlotDto };
+      body: { slotId: string; lobbyCode: string; streamerId?: string };
+    }>(),
+    streamerLobbyCode: GET('/api/streamer/lobby-code-details').as<{
+      response: LobbyCodeDetailsDto;
+      query: ActingFor & { slotId: string };
+    }>(),
+    slots: GET('/api/get/slots/influencer/:id').as<{ response: SlotDto[]; query: QueryParams }>(),
+    presentAndFutureSlots: GET('/api/get/present_future/slots/influencer/:id').as<{
+      response: SlotDto[];
+      query: QueryParams;
+    }>(),
+    recentAndFutureSlots: GET('/api/get/last_seven_and_present_future/slots/influencer/:id').as<{
+      response: SlotDto[];
+      query: QueryParams;
+    }>(),
+    monthSlots: GET('/api/get/monthvise/slots/influencer/:id/:month/:year').as<{
+      response: SlotDto[];
+      query: QueryParams;
+    }>(),
+    slot: GET('/api/get/slot/:id').as<{ response: RawSlotPage; query: PageQuery & ActingFor }>(),
+    checkAvailable: POST('/api/post/check-slot-available-to-book/:id').as<{
+      response: unknown;
+      body: Record<string, unknown>;
+    }>(),
+    slotsBySlugQuery: GET('/api/get/slots-by-slug').as<{
+      response: SlotDto[];
+      query: { slug?: string; username?: string };
+    }>(),
+    slotsBySlug: GET('/api/get/slots-by-slug/:slug').as<{
+      response: SlotDto[];
+      query: { username: string };
+    }>(),
+  },
+  browse: {
+    gigsForScroll: GET('/api/get/GigsForScroll').as<{ response: Page<GigDto>; query: BrowseQuery }>(),
+    gamesForScroll: GET('/api/get/GamesForScroll').as<{ response: Page<GameDto>; query: BrowseQuery }>(),
+    creatorsForScroll: GET('/api/get/CreatorsForScroll').as<{
+      response: Page<StarDto>;
+      query: BrowseQuery;
+    }>(),
+    paginatedGigs: GET('/api/get/PaginatedGigs').as<{ response: Page<GigDto>; query: BrowseQuery }>(),
+    paginatedStars: GET('/api/get/PaginatedStars').as<{ response: Page<StarDto>; query: BrowseQuery }>(),
+    paginatedGames: GET('/api/get/paginatedGames').as<{ response: Page<GameDto>; query: BrowseQuery }>(),
+    search: GET('/api/get/stars_gigs_search').as<{
+      response: SearchSuggestion[];
+      query: { searchQuery: string };
+    }>(),
+    hashTags: GET('/api/get-hash-tags').as<{
+      response: { name: string; count: number }[];
+      query: { limit?: number };
+    }>(),
+    suggestStar: POST('/api/suggeststar').as<{ response: Message; body: Record<string, unknown> }>(),
+    trackClick: POST('/api/track/click').as<{ response: unknown; body: Record<string, unknown> }>(),
+  },
+  catalogAdmin: {
+    games: GET('/api/admin/games').as<{ response: Page<GameDto> | GameDto[]; query: PageQuery }>(),
+    createGame: POST('/api/admin/games').as<{ response: Message & { game: GameDto }; body: GameInput }>(),
+    updateGame: PUT('/api/admin/games/:id').as<{ response: Message & { game: GameDto }; body: GameInput }>(),
+    deleteGame: DELETE('/api/admin/games/:id').as<{ response: Message }>(),
+    createPlatform: POST('/api/admin/platforms').as<{
+      response: Message & { platform: PlatformDto };
+      body: PlatformInput;
+    }>(),
+    updatePlatform: PUT('/api/admin/platforms/:id').as<{
+      response: Message & { platform: PlatformDto };
+      body: PlatformInput;
+    }>(),
+    deletePlatform: DELETE('/api/admin/platforms/:id').as<{ response: Message }>(),
+    banners: GET('/api/get/admin/banners').as<{ response: BannerDto[] }>(),
+    createBanner: POST('/api/admin/banners').as<{
+      response: Message & { banner: BannerDto };
+      body: Partial<BannerInput>;
+    }>(),
+    updateBanner: PUT('/api/admin/banners/:id').as<{
+      response: Message & { banner: BannerDto };
+      body: Partial<BannerInput>;
+    }>(),
+    deleteBanner: DELETE('/api/admin/banners/:id').as<{ response: Message }>(),
+    uploadImage: POST('/api/admin/upload/image').as<{
+      response: { url: string };
+      body: FormData;
+      query: { kind: string };
+    }>(),
+  },
+  favorites: {
+    favorites: GET('/api/get_allfavorites').as<{ response: FavoritesDto }>(),
+    saveGig: POST('/api/save_favoriteGig').as<{ response: Message; body: { id: string } }>(),
+    saveStar: POST('/api/save_favoriteStars').as<{ response: Message; body: { id: string } }>(),
+    saveGame: POST('/api/save_favoriteGames').as<{ response: Message; body: { id: string } }>(),
+    deleteGig: POST('/api/delete_favGigs').as<{ response: Message; body: { id: string } }>(),
+    deleteStar: POST('/api/delete_favStars').as<{ response: Message; body: { id: string } }>(),
+    deleteGame: POST('/api/delete_favGames').as<{ response: Message; body: { id: string } }>(),
+  },
+  landing: {
+    influencers: GET('/api/get/influencers').as<{ response: StarDto[]; query: PageQuery }>(),
+    mostPopularStars: GET('/api/get/mostPopularStars').as<{
+      response: StarDto[];
+      query: { limit?: number };
+    }>(),
+    mostPopularProducts: GET('/api/get/mostPopularProducts').as<{
+      response: GigDto[];
+      query: { limit?: number };
+    }>(),
+    landingGames: GET('/api/get/landingGames').as<{ response: GameDto[] }>(),
+    banners: GET('/api/get/banners').as<{ response: BannerDto[] }>(),
+    platforms: GET('/api/get/platforms').as<{ response: PlatformDto[] }>(),
+    game: GET('/api/get/game/:id').as<{ response: GameDto }>(),
+    gameModes: GET('/api/get/game-modes/:id').as<{ response: GameModeDto[] }>(),
+    gameMode: GET('/api/get/gamemode/:id').as<{ response: GameModeDto }>(),
+  },
+  starPages: {
+    star: GET('/api/get/influencer/:idOrUsername').as<{ response: StarDto }>(),
+    starGigs: GET('/api/get/products/:id').as<{ response: GigDto[]; query: ActingFor }>(),
+    starGigsByUsername: GET('/api/get/products-by-username/:username').as<{ response: GigDto[] }>(),
+    gig: GET('/api/get/product/:id').as<{ response: GigDto; query: { username?: string } }>(),
+    paginatedStarGigs: GET('/api/get/paginatedproducts/:id').as<{
+      response: Page<GigDto>;
+      query: PageQuery & ActingFor & { status?: string };
+    }>(),
+  },
+  streamerGigs: {
+    addGig: POST('/api/influencer/add/product').as<{
+      response: Message & { gig: GigDto };
+      body: GigInput;
+      query: ActingFor;
+    }>(),
+    updateGig: POST('/api/influencer/update/product/:id').as<{
+      response: Message & { gig: GigDto };
+      body: Partial<GigInput>;
+      query: ActingFor;
+    }>(),
+    deleteGig: POST('/api/influencer/delete/product/:id').as<{
+      response: Message & { gig?: GigDto };
+      query: ActingFor;
+    }>(),
+    archiveGig: POST('/api/post/influencer/archive-gig/:id').as<{
+      response: Message & { gig?: GigDto };
+      query: ActingFor;
+    }>(),
+    unarchiveGig: POST('/api/post/influencer/unarchive-gig/:id').as<{
+      response: Message & { gig?: GigDto };
+      query: ActingFor;
+    }>(),
+    inactiveGigs: GET('/api/get/influencer/inactive-gigs/:streamerId').as<{
+      response: GigDto[];
+      query: ActingFor;
+    }>(),
+    gigsPerformance: GET('/api/get/gigs-performance/:streamerId').as<{
+      response: GigPerformanceDto[];
+      query: ActingFor;
+    }>(),
+    uploadThumbnail: POST('/api/influencer/upload/gig-thumbnail').as<{
+      response: { url: string };
+      body: FormData;
+      query: ActingFor;
+    }>(),
+  },
+  siteAccess: {
+    status: GET('/api/website-access').as<{ response: { enabled: boolean } }>(),
+    validate: POST('/api/website-access/validate').as<{
+      response: { token: string };
+      body: { password: string };
+    }>(),
+    check: POST('/api/website-access/check').as<{ response: { valid: boolean }; body: { token: string } }>(),
+    setPassword: POST('/api/admin/website-password').as<{
+      response: Message & { enabled: boolean };
+      body: { password: string | null };
+    }>(),
+  },
+  health: {
+    check: GET('/api/health').as<{ response: unknown }>(),
+  },
+  accountModeration: {
+    deletionRequests: GET('/api/admin/delete-requests').as<{
+      response: Page<DeletionRequestDto>;
+      query: PageQuery & { status?: DeletionRequestStatus };
+    }>(),
+    approveDeletion: POST('/api/admin/delete-requests/:id/approve').as<{ response: Message }>(),
+    ban: POST('/api/admin/ban-users').as<{ response: Message; body: Record<string, unknown> }>(),
+    unban: POST('/api/admin/unban-users').as<{ response: Message; body: Record<string, unknown> }>(),
+  },
+  account: {
+    report: POST('/api/post/report-user-account').as<{
+      response: Message;
+      body: { reportedUserId: string; reason: string };
+    }>(),
+    requestDeletion: POST('/api/v1/user/auth/request-account-deletion').as<{
+      response: Message;
+      body: { reason: string };
+    }>(),
+    unsubscribe: POST('/api/unsubscribe').as<{ response: Message; body: Record<string, unknown> }>(),
+  },
+  emailChange: {
+    change: POST('/api/auth/user/change-email/:id').as<{
+      response: PendingEmailChange;
+      body: { email: string };
+    }>(),
+    resend: POST('/api/auth/user/rechange-email/:id').as<{ response: PendingEmailChange }>(),
+    verify: POST('/api/auth/change-email-verify_otp').as<{
+      response: UserAnswer;
+      body: Record<string, unknown>;
+    }>(),
+  },
+  moderator: {
+    moderatorDetails: GET('/api/v1/auth/get-moderator-details').as<{
+      response: { streamers: ModeratedStreamer[] };
+    }>(),
+    allStreamersData: GET('/api/v1/moderator/get-all-streamers-data').as<{
+      response: { streamers: ModeratedStreamer[] };
+      query: QueryParams;
+    }>(),
+    verifyObsCode: POST('/api/obs/verify-code').as<{ response: AuthSession; body: { code: string } }>(),
+  },
+  password: {
+    forgot: POST('/api/auth/forgot_password').as<{ response: Message; body: { email: string } }>(),
+    reset: POST('/api/auth/reset_password/:token').as<{ response: Message; body: { newPassword: string } }>(),
+    change: POST('/auth/change_password').as<{ response: Message; body: Record<string, unknown> }>(),
+    setStreamerPassword: POST('/api/auth/set-streamer-password').as<{
+      response: Message;
+      body: Record<string, unknown>;
+    }>(),
+  },
+  profileEdit: {
+    updateUser: POST('/api/update_user').as<{ response: UserAnswer; body: Record<string, unknown> }>(),
+    updateGamerTags: POST('/api/update_user_gamerTag').as<{
+      response: UserAnswer;
+      body: { gamerTags: unknown[] };
+    }>(),
+    updateBio: POST('/api/update_user_bio').as<{ response: UserAnswer; body: { bio: string } }>(),
+    updateSocialLinks: POST('/api/update-social-links').as<{
+      response: UserAnswer;
+      body: { updatedLinks: unknown };
+    }>(),
+    deleteSocialLink: DELETE('/api/social-links/:platform').as<{ response: UserAnswer }>(),
+    updateProfilePicture: POST('/api/edit/profile_picture').as<{ response: UserAnswer; body: FormData }>(),
+    updateInfluencerProfile: POST('/api/influencer/profile/update').as<{
+      response: UserAnswer;
+      body: FormData;
+      query: ActingFor;
+    }>(),
+  },
+  profile: {
+    currentUser: GET('/api/current_user').as<{ response: UserDto }>(),
+    updatedUser: POST('/api/updated_user').as<{ response: UserDto }>(),
+    saveEmail: POST('/api/auth/user/save-email/:id').as<{
+      response: UserAnswer;
+      body: Record<string, unknown>;
+    }>(),
+    saveCountry: POST('/api/auth/user/save-country/:id').as<{
+      response: AuthSession;
+      body: { billing_country: string };
+    }>(),
+    storeUserIp: POST('/api/post/store-user-ip').as<{ response: unknown }>(),
+  },
+  registration: {
+    signup: POST('/auth/signup').as<{ response: PendingVerification; body: SignupRequest }>(),
+    verifyLink: POST('/api/auth/verify/:token').as<{ response: AuthSession & Message }>(),
+    verifyOtp: POST('/api/auth/verify_otp').as<{
+      response: AuthSession & Message;
+      body: Record<string, unknown>;
+    }>(),
+    resend: POST('/api/auth/resend/verification').as<{
+      response: Message & { token?: string };
+      body: { email: string };
+    }>(),
+  },
+  session: {
+    login: POST('/auth/login').as<{ response: AuthSession; body: { email: string; password: string } }>(),
+    adminLogin: POST('/api/admin/login').as<{
+      response: AuthSession;
+      body: { username: string; password: string };
+    }>(),
+    refresh: POST('/api/auth/refresh-token').as<{ response: AuthSession; body: { refreshToken: string } }>(),
+    generateNewToken: POST('/api/auth/generate-new-token').as<{
+      response: AuthSession;
+      body: { refreshToken: string };
+    }>(),
+    logout: GET('/api/logout').as<{ response: Message }>(),
+  },
+  liveSessions: {
+    start: POST('/api/post/influencer/liveSession').as<{
+      response: StartedLiveSession;
+      body: Record<string, unknown>;
+    }>(),
+    update: POST('/api/post/influencer/updateLiveSession').as<{
+      response: Message & { liveSession: LiveSessionDto };
+      body: Record<string, unknown>;
+    }>(),
+    updateStreamingLink: POST('/api/post/influencer/updateStreamingLink').as<{
+      response: Message & { liveSession: LiveSessionDto };
+      body: Record<string, unknown>;
+    }>(),
+    end: POST('/api/liveSession/end/:id').as<{
+      response: Message & { liveSession: LiveSessionDto };
+      query: ActingFor;
+    }>(),
+    byUsername: GET('/api/get/liveSession/:username').as<{ response: RunningLiveSessionDto | null }>(),
+    activeOfStreamer: GET('/api/get/livesessions/active/:id').as<{
+      response: RunningLiveSessionDto | null;
+    }>(),
+    priceMinimums: GET('/api/get/live-price-minimums').as<{ response: Record<Currency, number> }>(),
+    active: GET('/api/get/liveSessions').as<{ response: LiveSessionDto[]; query: QueryParams }>(),
+    tags: GET('/api/get/liveSessionTags/:id').as<{ response: unknown }>(),
+    streamerSessions: GET('/api/get/influencer/liveSessions').as<{
+      response: LiveSessionDto[];
+      query: ActingFor;
+    }>(),
+  },
+  streamTools: {
+    videoDetails: POST('/api/fetch-video-details').as<{
+      response: VideoDetailsDto;
+      body: { embedLink: string };
+    }>(),
+    obsCode: POST('/api/obs/code').as<{ response: ObsCodeDto; query: ActingFor }>(),
+  },
+  discordPreferences: {
+    get: GET('/api/get-discord-notifications-preferences').as<{ response: DiscordPreferencesDto }>(),
+    set: POST('/api/set-discord-notifications-preferences').as<{
+      response: Message & { preferences: DiscordPreferencesDto };
+      body: Partial<DiscordFlags>;
+    }>(),
+    changeStatus: POST('/api/change-discord-bot-status').as<{
+      response: Message & { preferences: DiscordPreferencesDto };
+      body: Record<string, unknown>;
+    }>(),
+  },
+  notifications: {
+    list: GET('/api/get/notifications').as<{ response: NotificationsPageDto; query: PageQuery }>(),
+  },
+  socialSignIn: {
+    providers: GET('/api/auth/providers').as<{ response: Record<OAuthProvider, boolean> }>(),
+    /** Browser redirects to the provider, not JSON calls. */
+    google: GET('/api/auth/google').as<{ query: QueryParams }>(),
+    discord: GET('/api/auth/discord').as<{ query: QueryParams }>(),
+    googleCallback: GET('/api/auth/google/callback').as<{ query: QueryParams }>(),
+    discordCallback: GET('/api/auth/discord/callback').as<{ query: QueryParams }>(),
+  },
+  checkout: {
+    createCheckoutSession: POST('/api/create-checkout-session').as<{
+      response: CheckoutSessionDto;
+      body: { orderId: string; provider?: string; promoCode?: string };
+    }>(),
+    sandboxSession: GET('/api/checkout/sandbox/:sessionId').as<{ response: CheckoutSessionDto }>(),
+    sandboxComplete: POST('/api/checkout/sandbox/:sessionId').as<{
+      response: CheckoutSessionDto;
+      body: { outcome: SandboxOutcome };
+    }>(),
+    orderSuccess: POST('/api/update/order/sucess/:sessionId').as<{ response: unknown }>(),
+    orderOfSession: GET('/api/get/orders_by_stipe_session_id/:sessionId').as<{ response: OrderDto }>(),
+    /** Called by Stripe, signed with the webhook secret. */
+    stripeWebhook: POST('/api/stripe').as<{ response: unknown; body: unknown }>(),
+  },
+  liveCheckout: {
+    createLiveCheckoutSession: POST('/api/create-live-checkout-session').as<{
+      response: CheckoutSessionDto;
+      body: { entryId: string; provider?: string; promoCode?: string };
+    }>(),
+    livePaymentSuccess: POST('/api/live-payment-success').as<{
+      response: QueueEntryDto;
+      body: { sessionId: string };
+    }>(),
+  },
+  paymentGateways: {
+    list: GET('/api/admin/payment-gateways').as<{ response: PaymentGatewayDto[] }>(),
+    update: PUT('/api/admin/payment-gateways/:id').as<{
+      response: PaymentGatewayDto;
+      body: Record<string, unknown>;
+    }>(),
+  },
+  payments: {
+    activePaymentGateways: GET('/api/user/get-active-payment-gateways').as<{
+      response: PaymentGatewayDto[];
+    }>(),
+    conversionRate: GET('/api/v1/get-conversion-rate/usd-to-inr').as<{ response: CurrencyRates }>(),
+    location: GET('/api/user/location').as<{ response: LocationDto }>(),
+    wallet: GET('/api/user/wallet').as<{ response: WalletBalanceDto }>(),
+    verifyPromoCode: GET('/api/verify-promo-code').as<{
+      response: PromoVerification;
+      query: { code: string; gigId: string; numberOfPlayers: number };
+    }>(),
+  },
+  adminPromoCodes: {
+    list: GET('/api/admin/promo-codes').as<{
+      response: ResponseOf<'payments.streamerPromoCodes'>;
+      query: PageQuery & ActingFor;
+    }>(),
+    create: POST('/api/admin/promo-codes').as<{
+      response: ResponseOf<'payments.createPromoCode'>;
+      body: PromoCodeInput;
+    }>(),
+    toggle: POST('/api/admin/promo-codes/:id/toggle').as<{
+      response: ResponseOf<'payments.togglePromoCode'>;
+    }>(),
+  },
+  streamerPromoCodes: {
+    list: GET('/api/streamer/get-promocode/:streamerId').as<{
+      response: ResponseOf<'payments.streamerPromoCodes'>;
+      query: PageQuery;
+    }>(),
+    create: POST('/api/streamer/promo-codes').as<{
+      response: ResponseOf<'payments.createPromoCode'>;
+      body: PromoCodeInput;
+    }>(),
+    toggle: POST('/api/streamer/promo-codes/:id/toggle').as<{
+      response: ResponseOf<'payments.togglePromoCode'>;
+    }>(),
+  },
+} as const;
