@@ -12,7 +12,7 @@ beforeEach(() => {
 
 describe('useConversionRates while the rates provider is down', () => {
   it('asks once, not again for each retry or for the next page that shows a price', async () => {
-    const fetchMock = vi.fn(async () => new Response('{"error":"down"}', { status: 503 }));
+    const fetchMock = vi.fn(async (_path: string) => new Response('{"error":"down"}', { status: 503 }));
     vi.stubGlobal('fetch', fetchMock);
     // The app's own client retries failed reads; the rates must not.
     const client = new QueryClient({ defaultOptions: { queries: { retry: 3, retryDelay: 0 } } });
