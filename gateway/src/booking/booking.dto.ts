@@ -16,7 +16,7 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import { BookingText, PageSizes } from '@lobby/contracts';
+import { AccountFieldText, BookingText, InputLimits, PageSizes, ProfileLimits } from '@lobby/contracts';
 import { CatalogFieldText, IsCatalogId, IsIdentifier, WholeNumber } from '../catalog/catalog-fields';
 import { PageQuery } from '../http/page-query';
 
@@ -31,16 +31,11 @@ export const BookingFieldText = {
   slugRequired: 'Slug is required',
   gamerTagId: 'Invalid gamer tag id',
   sort: 'The sort must be asc or desc',
-  lobbyCode: 'A lobby code has at most 100 characters',
+  lobbyCode: `A lobby code has at most ${InputLimits.lobbyCodeMax} characters`,
   liveSessionId: 'Invalid live session id',
 } as const;
 
-const MAX_SEATS = 100;
-const MAX_REPEAT_WEEKS = 52;
 const MAX_TIME_ZONE_LENGTH = 64;
-const MAX_GAMER_TAG_LENGTH = 50;
-const MAX_LOBBY_CODE_LENGTH = 100;
-const gamerTagLength = `A gamer tag can have at most ${MAX_GAMER_TAG_LENGTH} characters`;
 
 const trimmed = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 
@@ -73,13 +68,13 @@ export class AddSlotsDto {
   @IsOptional()
   @IsInt({ message: BookingText.invalidSeats })
   @Min(1, { message: BookingText.invalidSeats })
-  @Max(MAX_SEATS, { message: BookingText.invalidSeats })
+  @Max(InputLimits.slotSeatsMax, { message: BookingText.invalidSeats })
   seats?: number;
 
   @IsOptional()
   @IsInt({ message: BookingText.invalidRepeat })
   @Min(1, { message: BookingText.invalidRepeat })
-  @Max(MAX_REPEAT_WEEKS, { message: BookingText.invalidRepeat })
+  @Max(InputLimits.slotRepeatWeeksMax, { message: BookingText.invalidRepeat })
   repeatWeeks?: number;
 }
 
@@ -119,7 +114,7 @@ export class SlotAvailabilityDto {
   @IsOptional()
   @IsInt({ message: BookingText.invalidPlayers })
   @Min(1, { message: BookingText.invalidPlayers })
-  @Max(MAX_SEATS, { message: BookingText.invalidPlayers })
+  @Max(InputLimits.slotSeatsMax, { message: BookingText.invalidPlayers })
   numberOfPlayers?: number;
 }
 
@@ -144,18 +139,18 @@ export class CreateOrderDto {
 
   @IsInt({ message: BookingText.invalidPlayers })
   @Min(1, { message: BookingText.invalidPlayers })
-  @Max(MAX_SEATS, { message: BookingText.invalidPlayers })
+  @Max(InputLimits.slotSeatsMax, { message: BookingText.invalidPlayers })
   numberOfPlayers!: number;
 
   @IsArray({ message: BookingText.gamerTagsRequired })
   @ArrayMinSize(1, { message: BookingText.gamerTagsRequired })
-  @ArrayMaxSize(MAX_SEATS, { message: BookingText.gamerTagsRequired })
+  @ArrayMaxSize(InputLimits.slotSeatsMax, { message: BookingText.gamerTagsRequired })
   @Transform(({ value }) =>
     Array.isArray(value) ? value.map((tag) => (typeof tag === 'string' ? tag.trim() : tag)) : value,
   )
   @IsString({ each: true, message: BookingText.gamerTagsRequired })
   @IsNotEmpty({ each: true, message: BookingText.gamerTagsRequired })
-  @MaxLength(MAX_GAMER_TAG_LENGTH, { each: true, message: gamerTagLength })
+  @MaxLength(ProfileLimits.gamerTagMax, { each: true, message: AccountFieldText.gamerTagTooLong })
   gamerTags!: string[];
 }
 
@@ -209,7 +204,7 @@ class GamerTagChange {
   @trimmed()
   @IsString({ message: BookingText.gamerTagsRequired })
   @IsNotEmpty({ message: BookingText.gamerTagsRequired })
-  @MaxLength(MAX_GAMER_TAG_LENGTH, { message: gamerTagLength })
+  @MaxLength(ProfileLimits.gamerTagMax, { message: AccountFieldText.gamerTagTooLong })
   gamerTag!: string;
 }
 
@@ -217,7 +212,7 @@ class GamerTagChange {
 export class UpdateGamerTagsDto {
   @IsArray({ message: BookingText.gamerTagsRequired })
   @ArrayMinSize(1, { message: BookingText.gamerTagsRequired })
-  @ArrayMaxSize(MAX_SEATS, { message: BookingText.gamerTagsRequired })
+  @ArrayMaxSize(InputLimits.slotSeatsMax, { message: BookingText.gamerTagsRequired })
   @ValidateNested({ each: true })
   @Type(() => GamerTagChange)
   updatedGamerTagsWithId!: GamerTagChange[];
@@ -241,7 +236,7 @@ export class EditGamerTagDto {
   @trimmed()
   @IsString({ message: BookingText.gamerTagsRequired })
   @IsNotEmpty({ message: BookingText.gamerTagsRequired })
-  @MaxLength(MAX_GAMER_TAG_LENGTH, { message: gamerTagLength })
+  @MaxLength(ProfileLimits.gamerTagMax, { message: AccountFieldText.gamerTagTooLong })
   gamerTag!: string;
 }
 
@@ -272,7 +267,7 @@ export class SetLobbyCodeDto {
   slotId!: string;
 
   @IsString({ message: BookingFieldText.lobbyCode })
-  @MaxLength(MAX_LOBBY_CODE_LENGTH, { message: BookingFieldText.lobbyCode })
+  @MaxLength(InputLimits.lobbyCodeMax, { message: BookingFieldText.lobbyCode })
   lobbyCode!: string;
 }
 

@@ -1,6 +1,6 @@
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import { BookingText, PageSizes } from '@lobby/contracts';
+import { BookingText, InputLimits, PageSizes, ProfileLimits } from '@lobby/contracts';
 import { IsCatalogId } from '../catalog/catalog-fields';
 import { PageQuery } from '../http/page-query';
 
@@ -12,11 +12,8 @@ export const QueueFieldText = {
   liveSessionId: 'Invalid live session id',
   entryId: 'Invalid queue place id',
   moveTo: 'A fan can be moved to playing_next, in_game or done',
-  lobbyCode: 'A lobby code has at most 100 characters',
+  lobbyCode: `A lobby code has at most ${InputLimits.lobbyCodeMax} characters`,
 } as const;
-
-const MAX_GAMER_TAG_LENGTH = 50;
-const MAX_LOBBY_CODE_LENGTH = 100;
 
 /** Spec join_vip and join_regular: the session and an optional gamer tag (blank is none). */
 export class JoinQueueDto {
@@ -26,7 +23,7 @@ export class JoinQueueDto {
   @IsOptional()
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
   @IsString({ message: BookingText.invalidGamerTag })
-  @MaxLength(MAX_GAMER_TAG_LENGTH, { message: BookingText.invalidGamerTag })
+  @MaxLength(ProfileLimits.gamerTagMax, { message: BookingText.invalidGamerTag })
   gamerTag?: string;
 }
 
@@ -72,6 +69,6 @@ export class LiveLobbyCodeDto {
   liveSessionId!: string;
 
   @IsString({ message: QueueFieldText.lobbyCode })
-  @MaxLength(MAX_LOBBY_CODE_LENGTH, { message: QueueFieldText.lobbyCode })
+  @MaxLength(InputLimits.lobbyCodeMax, { message: QueueFieldText.lobbyCode })
   lobbyCode!: string;
 }

@@ -18,6 +18,8 @@ import {
   Currencies,
   type Currency,
   ErrorText,
+  InputLimits,
+  PROMO_CODE_PATTERN,
   type PromoDiscountType,
   type SandboxOutcome,
 } from '@lobby/contracts';
@@ -37,7 +39,7 @@ export const PaymentsFieldText = {
   validUntil: 'The end of validity must be a date and time',
   maxUses: 'The total uses must be a whole number from 1, or empty for unlimited',
   maxUsesPerUser: 'The uses per fan must be a whole number from 1, or empty for unlimited',
-  gigIds: 'Choose at most 100 gigs',
+  gigIds: `Choose at most ${InputLimits.promoCodeGigsMax} gigs`,
   isActive: 'isActive must be true or false',
   promoCodeId: 'Invalid promo code id',
   gatewayId: 'Invalid payment gateway id',
@@ -50,11 +52,6 @@ export const PaymentsFieldText = {
   sandboxOutcome: 'The outcome must be pay or fail',
 } as const;
 
-const PROMO_CODE = /^[A-Za-z0-9_-]{3,32}$/;
-const MAX_USES = 1_000_000;
-const MAX_GIGS = 100;
-/** Far above any real price, far below 2^53 (payments has the same bound). */
-const MAX_AMOUNT_MINOR = 1_000_000_000_000;
 const MAX_PRIORITY = 1000;
 
 const trimmed = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
@@ -65,7 +62,7 @@ const Optional = () => ValidateIf((_body, value) => value !== undefined && value
 export class CreatePromoCodeDto {
   @trimmed()
   @IsString({ message: PaymentsFieldText.code })
-  @Matches(PROMO_CODE, { message: PaymentsFieldText.code })
+  @Matches(PROMO_CODE_PATTERN, { message: PaymentsFieldText.code })
   code!: string;
 
   @IsIn(['percent', 'fixed'], { message: PaymentsFieldText.discountType })
@@ -80,7 +77,7 @@ export class CreatePromoCodeDto {
   @Optional()
   @IsInt({ message: PaymentsFieldText.amountOff })
   @Min(1, { message: PaymentsFieldText.amountOff })
-  @Max(MAX_AMOUNT_MINOR, { message: PaymentsFieldText.amountOff })
+  @Max(InputLimits.amountMinorMax, { message: PaymentsFieldText.amountOff })
   amountOff?: number | null;
 
   @Optional()
@@ -98,18 +95,18 @@ export class CreatePromoCodeDto {
   @Optional()
   @IsInt({ message: PaymentsFieldText.maxUses })
   @Min(1, { message: PaymentsFieldText.maxUses })
-  @Max(MAX_USES, { message: PaymentsFieldText.maxUses })
+  @Max(InputLimits.promoCodeUsesMax, { message: PaymentsFieldText.maxUses })
   maxUses?: number | null;
 
   @Optional()
   @IsInt({ message: PaymentsFieldText.maxUsesPerUser })
   @Min(1, { message: PaymentsFieldText.maxUsesPerUser })
-  @Max(MAX_USES, { message: PaymentsFieldText.maxUsesPerUser })
+  @Max(InputLimits.promoCodeUsesMax, { message: PaymentsFieldText.maxUsesPerUser })
   maxUsesPerUser?: number | null;
 
   @Given()
   @IsArray({ message: PaymentsFieldText.gigIds })
-  @ArrayMaxSize(MAX_GIGS, { message: PaymentsFieldText.gigIds })
+  @ArrayMaxSize(InputLimits.promoCodeGigsMax, { message: PaymentsFieldText.gigIds })
   @IsCatalogIds(CatalogFieldText.gigId)
   gigIds?: string[];
 
@@ -145,7 +142,7 @@ export class AdminPromoCodesQuery {
 export class VerifyPromoCodeQuery {
   @trimmed()
   @IsString({ message: ErrorText.errorVerifyingPromoCode })
-  @Matches(PROMO_CODE, { message: ErrorText.errorVerifyingPromoCode })
+  @Matches(PROMO_CODE_PATTERN, { message: ErrorText.errorVerifyingPromoCode })
   code!: string;
 
   /** The gig the code is for; left out with `liveSessionId` (a VIP place of that session). */
@@ -174,7 +171,7 @@ class CheckoutChoiceDto {
   @IsOptional()
   @trimmed()
   @IsString({ message: ErrorText.errorVerifyingPromoCode })
-  @Matches(PROMO_CODE, { message: ErrorText.errorVerifyingPromoCode })
+  @Matches(PROMO_CODE_PATTERN, { message: ErrorText.errorVerifyingPromoCode })
   promoCode?: string;
 }
 

@@ -109,3 +109,46 @@ export const AuthLimits = {
 /** Usernames: 3 to 30 letters, digits, underscores or dots. */
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.]{3,30}$/;
 export const FULL_NAME_MAX_LENGTH = 100;
+
+/**
+ * Upper bounds on input the spec leaves open (see docs/decisions.md): one value per rule, read by the gateway's
+ * DTOs, the owning service's rules and the web forms alike.
+ */
+export const InputLimits = {
+  lobbyCodeMax: 100,
+  slotSeatsMax: 100,
+  slotRepeatWeeksMax: 52,
+  /** How far back a streamer's slot history reaches, in days. */
+  slotPastDaysMax: 31,
+  gigPriceMax: 1_000_000,
+  gigDescriptionMax: 10_000,
+  tagsMax: 20,
+  tagMax: 50,
+  requirementsMax: 20,
+  requirementMax: 200,
+  linkMax: 500,
+  imageUrlMax: 500,
+  fileNameMax: 200,
+  searchTermMax: 100,
+  starNameMax: 100,
+  suggestionsMax: 20,
+  gameNameMax: 100,
+  gameDescriptionMax: 5000,
+  gameModeNameMax: 60,
+  /** A game mode lasts at most a day (minutes). */
+  gameModeMinutesMax: 24 * 60,
+  gameModePlayersMax: 100,
+  platformNameMax: 50,
+  bannerTitleMax: 120,
+  bannerSubtitleMax: 240,
+  usersPerCallMax: 100,
+  discordWebhookUrlMax: 512,
+  promoCodeUsesMax: 1_000_000,
+  promoCodeGigsMax: 100,
+  /** Far above any real price, far below 2^53. */
+  amountMinorMax: 1_000_000_000_000,
+} as const;
+
+/** A promo code: 3 to 32 letters, digits, underscores or hyphens. */
+export const PROMO_CODE_PATTERN = /^[A-Za-z0-9_-]{3,32}$/;
+export const PROMO_CODE_MAX_LENGTH = 32;

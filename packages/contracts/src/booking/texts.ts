@@ -1,3 +1,6 @@
+import { InputLimits } from '../constants';
+import { ProfileLimits } from '../identity/types';
+
 /** Booking texts the spec leaves unnamed. */
 export const BookingText = {
   slotFull: 'This slot is full',
@@ -11,8 +14,8 @@ export const BookingText = {
   invalidDate: 'Please enter a date as YYYY-MM-DD',
   invalidTime: 'Please enter times as HH:mm',
   invalidTimeZone: 'Please choose a valid time zone',
-  invalidSeats: 'Seats must be a whole number from 1 to 100',
-  invalidRepeat: 'Repeat must be a whole number of weeks from 1 to 52',
+  invalidSeats: `Seats must be a whole number from 1 to ${InputLimits.slotSeatsMax}`,
+  invalidRepeat: `Repeat must be a whole number of weeks from 1 to ${InputLimits.slotRepeatWeeksMax}`,
   invalidGig: 'Please choose a gig',
   monthYearRequired: 'Month and year are required',
   invalidPlayers: 'Please choose a number of players from 1 to the seats of the slot',
@@ -31,7 +34,7 @@ export const BookingText = {
   gamerTagsLocked: 'Gamer tags can only be changed before the slot starts',
   productRequired: 'Product id or slug is required',
   lobbyCodeSaved: 'Lobby code saved',
-  invalidLobbyCode: 'A lobby code has 1 to 100 characters',
+  invalidLobbyCode: `A lobby code has 1 to ${InputLimits.lobbyCodeMax} characters`,
   userRemovedFromSlot: 'User removed from the slot',
   bookingNotFound: 'This user has no booking on this slot',
   invoiceUnavailable: 'An invoice exists once the order is paid',
@@ -47,7 +50,7 @@ export const BookingText = {
   leftQueue: 'You left the queue',
   onlyWaitingCanLeave: 'Only a waiting place in the regular queue can be left',
   joinedQueue: 'You joined the queue',
-  invalidGamerTag: 'A gamer tag has 1 to 50 characters',
+  invalidGamerTag: `A gamer tag has 1 to ${ProfileLimits.gamerTagMax} characters`,
   queueEntryMoved: 'Queue updated',
   vipPlaceNotPayable: 'This VIP place is no longer awaiting payment',
   vipHoldExpired: 'This VIP place was not paid in time',

@@ -3,6 +3,7 @@ import {
   AuthText,
   BookingEventSubjects,
   BookingText,
+  ProfileLimits,
   type Currency,
   type GamerTagDto,
   type Message,
@@ -15,7 +16,7 @@ import { releasesSeats } from './order-state';
 import type { OrderRow } from './order-view';
 import { OrderViews } from './order-views';
 import { OrdersRepository, type BookingTransaction } from './orders.repository';
-import { GAMER_TAG_MAX, recordRelease } from './orders.service';
+import { recordRelease } from './orders.service';
 
 /** Orders whose gamer tags may still change (before the slot starts). */
 const EDITABLE_STATES = ['held', 'paid'] as const;
@@ -121,7 +122,7 @@ export class OrderEditsService {
     const renamed = new Map<string, string>();
     for (const change of changes) {
       const name = typeof change?.gamerTag === 'string' ? change.gamerTag.trim() : '';
-      if (name === '' || name.length > GAMER_TAG_MAX)
+      if (name === '' || name.length > ProfileLimits.gamerTagMax)
         throw DomainError.invalid(BookingText.gamerTagsRequired);
       if (!order.gamerTags.some((tag) => tag._id === change._id)) {
         throw DomainError.notFound(BookingText.gamerTagNotFound);

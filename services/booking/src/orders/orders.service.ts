@@ -3,6 +3,7 @@ import {
   BookingEventSubjects,
   BookingText,
   ErrorText,
+  ProfileLimits,
   type Currency,
   type Message,
   type OrderDto,
@@ -28,7 +29,6 @@ export interface PaymentDetails {
   provider?: string;
 }
 
-export const GAMER_TAG_MAX = 50;
 const EXPIRY_BATCH = 500;
 
 /** Holds, payment and cancellation of orders; every state change goes through order-state.ts. */
@@ -218,7 +218,10 @@ export function isPayment(payment: PaymentDetails | undefined): payment is Payme
 
 function cleanGamerTags(value: unknown, players: number): string[] {
   const tags = Array.isArray(value) ? value.map((tag) => (typeof tag === 'string' ? tag.trim() : '')) : [];
-  if (tags.length !== players || tags.some((tag) => tag.length === 0 || tag.length > GAMER_TAG_MAX)) {
+  if (
+    tags.length !== players ||
+    tags.some((tag) => tag.length === 0 || tag.length > ProfileLimits.gamerTagMax)
+  ) {
     throw DomainError.invalid(BookingText.gamerTagsRequired);
   }
   return tags;

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   BookingEventSubjects,
   BookingText,
+  InputLimits,
   LiveText,
   type Currency,
   type Message,
@@ -22,7 +23,6 @@ import { isOpen } from './queue-view';
 import { QueueViews } from './queue-views';
 import { QueuesRepository, type LiveSessionRow, type QueueEntryRow } from './queues.repository';
 
-export const LOBBY_CODE_MAX = 100;
 /** The board shows at most this many fans per list (the counts give the totals). */
 export const BOARD_LIST_LIMIT = 100;
 const STREAMER_MOVES: readonly QueueEntryStatus[] = ['playing_next', 'in_game', 'done'];
@@ -91,7 +91,7 @@ export class QueueManagementService {
     lobbyCode: unknown,
   ): Promise<Message & { lobbyCode: string | null }> {
     const code = typeof lobbyCode === 'string' ? lobbyCode.trim() : undefined;
-    if (code === undefined || code.length > LOBBY_CODE_MAX) {
+    if (code === undefined || code.length > InputLimits.lobbyCodeMax) {
       throw DomainError.invalid(BookingText.invalidLobbyCode);
     }
     const saved = code === '' ? null : code;

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   BookingText,
   ErrorText,
+  ProfileLimits,
   type Message,
   type QueueEntryDto,
   type QueueEntryStatus,
@@ -17,7 +18,6 @@ import { isOpen } from './queue-view';
 import { QueueViews } from './queue-views';
 import { QueuesRepository, type LiveSessionRow, type QueueEntryRow } from './queues.repository';
 
-export const QUEUE_GAMER_TAG_MAX = 50;
 const EXPIRY_BATCH = 500;
 
 /**
@@ -230,6 +230,6 @@ export function cleanGamerTag(value: unknown): string | null {
   if (value === undefined || value === null) return null;
   if (typeof value !== 'string') throw DomainError.invalid(BookingText.invalidGamerTag);
   const tag = value.trim();
-  if (tag.length > QUEUE_GAMER_TAG_MAX) throw DomainError.invalid(BookingText.invalidGamerTag);
+  if (tag.length > ProfileLimits.gamerTagMax) throw DomainError.invalid(BookingText.invalidGamerTag);
   return tag === '' ? null : tag;
 }

@@ -5,6 +5,7 @@ import {
   AuthText,
   BookingText,
   ErrorText,
+  InputLimits,
   PageSizes,
   SuccessText,
   type AddSlotsInput,
@@ -29,8 +30,6 @@ import { ReadModelsRepository } from '../read-models/read-models.repository';
 import { toSlotDto, type SlotRow } from './slot-view';
 import { SlotsRepository, type NewSlot } from './slots.repository';
 
-export const SlotLimits = { maxSeats: 100, maxRepeatWeeks: 52, maxPastDays: 31 } as const;
-const LOBBY_CODE_MAX = 100;
 const MINUTES_PER_DAY = 24 * 60;
 
 export function lobbyCodeDetails(slot: SlotRow, orderId?: string): LobbyCodeDetailsDto {
@@ -97,7 +96,8 @@ export class SlotsService {
 
   async byStreamer(streamerId: string, pastDays?: unknown): Promise<SlotDto[]> {
     const days = pastDays === undefined || pastDays === 0 ? 0 : positiveInt(pastDays);
-    if (days === undefined || days > SlotLimits.maxPastDays) throw DomainError.invalid(ErrorText.badRequest);
+    if (days === undefined || days > InputLimits.slotPastDaysMax)
+      throw DomainError.invalid(ErrorText.badRequest);
     if (!isUuid(streamerId)) return [];
     const now = this.clock.now();
     const startedSince = new Date(now.getTime() - days * 86_400_000);
@@ -170,7 +170,7 @@ export class SlotsService {
     lobbyCode: unknown,
   ): Promise<Message & { slot: SlotDto }> {
     const code = typeof lobbyCode === 'string' ? lobbyCode.trim() : undefined;
-    if (code === undefined || code.length > LOBBY_CODE_MAX)
+    if (code === undefined || code.length > InputLimits.lobbyCodeMax)
       throw DomainError.invalid(BookingText.invalidLobbyCode);
     const slot = await this.require(slotId);
     if (slot.streamerId !== streamerId) throw DomainError.forbidden(AuthText.forbidden);
@@ -207,10 +207,10 @@ export class SlotsService {
     const minutes = slotMinutes(start, input.endTime, modeMinutes);
     if (!isTimeZone(input.timeZone)) throw DomainError.invalid(BookingText.invalidTimeZone);
     const seats = positiveInt(input.seats);
-    if (seats === undefined || seats > SlotLimits.maxSeats)
+    if (seats === undefined || seats > InputLimits.slotSeatsMax)
       throw DomainError.invalid(BookingText.invalidSeats);
     const weeks = input.repeatWeeks === undefined ? 1 : positiveInt(input.repeatWeeks);
-    if (weeks === undefined || weeks > SlotLimits.maxRepeatWeeks) {
+    if (weeks === undefined || weeks > InputLimits.slotRepeatWeeksMax) {
       throw DomainError.invalid(BookingText.invalidRepeat);
     }
 

@@ -1,26 +1,26 @@
-import { isCurrency, type PromoCodeInput } from '@lobby/contracts';
+import { InputLimits, isCurrency, PROMO_CODE_PATTERN, type PromoCodeInput } from '@lobby/contracts';
 import { isUuid } from '@lobby/service-kit';
 import type { NewPromoCode } from './promo-codes.repository';
 
-const CODE_PATTERN = /^[A-Za-z0-9_-]{3,32}$/;
-const MAX_LIMIT = 1_000_000;
-const MAX_GIGS = 100;
-/** Far above any real price, far below 2^53. */
-export const MAX_AMOUNT_MINOR = 1_000_000_000_000;
-
 export function isWholeAmount(value: unknown, min = 0): value is number {
   return (
-    typeof value === 'number' && Number.isSafeInteger(value) && value >= min && value <= MAX_AMOUNT_MINOR
+    typeof value === 'number' &&
+    Number.isSafeInteger(value) &&
+    value >= min &&
+    value <= InputLimits.amountMinorMax
   );
 }
 
 export function isPromoCodeText(value: unknown): value is string {
-  return typeof value === 'string' && CODE_PATTERN.test(value.trim());
+  return typeof value === 'string' && PROMO_CODE_PATTERN.test(value.trim());
 }
 
 function optionalLimit(value: unknown): number | null | undefined {
   if (value === undefined || value === null) return null;
-  return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_LIMIT
+  return typeof value === 'number' &&
+    Number.isInteger(value) &&
+    value >= 1 &&
+    value <= InputLimits.promoCodeUsesMax
     ? value
     : undefined;
 }
@@ -49,7 +49,8 @@ export function parsePromoCodeInput(
   if (validFrom && validUntil && validFrom >= validUntil) return null;
 
   const gigIds = input.gigIds ?? [];
-  if (!Array.isArray(gigIds) || gigIds.length > MAX_GIGS || !gigIds.every(isUuid)) return null;
+  if (!Array.isArray(gigIds) || gigIds.length > InputLimits.promoCodeGigsMax || !gigIds.every(isUuid))
+    return null;
   if (input.isActive !== undefined && typeof input.isActive !== 'boolean') return null;
 
   const common = {

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import {
   Currencies,
   ErrorText,
+  InputLimits,
   isCurrency,
   PaymentsText,
   type Currency,
@@ -22,8 +23,6 @@ export interface WalletMovementRequest {
 
 const CREDIT_KINDS: readonly MovementKind[] = ['top_up', 'refund'];
 const DEBIT_KINDS: readonly MovementKind[] = ['payment'];
-/** Far above any real wallet movement and far below 2^53, so sums stay exact. */
-const MAX_AMOUNT_MINOR = 1_000_000_000_000;
 
 /** A fan's wallet: a double-entry ledger per currency whose balance never goes below zero. */
 @Injectable()
@@ -60,7 +59,7 @@ export class WalletService {
       isUuid(userId) &&
       Number.isSafeInteger(amount) &&
       amount > 0 &&
-      amount <= MAX_AMOUNT_MINOR &&
+      amount <= InputLimits.amountMinorMax &&
       isCurrency(currency) &&
       typeof idempotencyKey === 'string' &&
       idempotencyKey.length > 0 &&

@@ -1,4 +1,10 @@
-import { BookingText, ProfileLimits, type PaymentGatewayName, type SlotDto } from '@lobby/contracts';
+import {
+  AccountFieldText,
+  BookingText,
+  ProfileLimits,
+  type PaymentGatewayName,
+  type SlotDto,
+} from '@lobby/contracts';
 import { useForm } from '@mantine/form';
 import { maxPlayersFor, resizeGamerTags } from '../utils/slot-days';
 
@@ -13,7 +19,6 @@ export interface BookingFormValues {
 }
 
 const CHOOSE_TIME_TEXT = 'Please choose a time';
-const gamerTagTooLongText = `A gamer tag can have at most ${ProfileLimits.gamerTagMax} characters`;
 
 function validate(values: BookingFormValues) {
   const errors: Record<string, string> = {};
@@ -21,7 +26,8 @@ function validate(values: BookingFormValues) {
   values.gamerTags.forEach((tag, index) => {
     const trimmed = tag.trim();
     if (!trimmed) errors[`gamerTags.${index}`] = BookingText.gamerTagsRequired;
-    else if (trimmed.length > ProfileLimits.gamerTagMax) errors[`gamerTags.${index}`] = gamerTagTooLongText;
+    else if (trimmed.length > ProfileLimits.gamerTagMax)
+      errors[`gamerTags.${index}`] = AccountFieldText.gamerTagTooLong;
   });
   return errors;
 }

@@ -1,4 +1,10 @@
-import { BookingText, ProfileLimits, type LiveSessionDto, type PaymentGatewayName } from '@lobby/contracts';
+import {
+  BookingText,
+  PROMO_CODE_MAX_LENGTH,
+  ProfileLimits,
+  type LiveSessionDto,
+  type PaymentGatewayName,
+} from '@lobby/contracts';
 import { Autocomplete, Button, Divider, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconCrown, IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -8,8 +14,6 @@ import {
   PaymentMethodField,
   useChosenPaymentMethod,
 } from '../../../components/checkout/payment-method-field';
-
-const PROMO_CODE_MAX = 40;
 
 /**
  * A signed-in fan joins: one gamer tag, then either a paid VIP place (promo code and payment method, then the
@@ -89,7 +93,7 @@ export function JoinQueueForm({ session }: { session: LiveSessionDto }) {
             placeholder="Optional"
             value={promoCode}
             onChange={(event) => setPromoCode(event.currentTarget.value)}
-            maxLength={PROMO_CODE_MAX}
+            maxLength={PROMO_CODE_MAX_LENGTH}
             autoComplete="off"
           />
           <PaymentMethodField value={provider} onChange={setPicked} />

@@ -1,9 +1,7 @@
+import { InputLimits } from '@lobby/contracts';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { notify } from '../../../lib/notify';
-
-/** A lobby code has 1 to 100 characters (BookingText.invalidLobbyCode). */
-const LOBBY_CODE_MAX = 100;
 
 interface LobbyCodeFormProps {
   /** The session's code as saved; the form starts from it (key the form by it to follow outside changes). */
@@ -41,7 +39,7 @@ export function LobbyCodeForm({ saved, onSave, saving, compact }: LobbyCodeFormP
           placeholder="e.g. ABCD-1234"
           value={value}
           onChange={(event) => setValue(event.currentTarget.value)}
-          maxLength={LOBBY_CODE_MAX}
+          maxLength={InputLimits.lobbyCodeMax}
           autoComplete="off"
           size={compact ? 'xs' : 'sm'}
           styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}

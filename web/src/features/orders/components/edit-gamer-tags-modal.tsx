@@ -1,4 +1,10 @@
-import { BookingText, ProfileLimits, type GamerTagDto, type OrderDto } from '@lobby/contracts';
+import {
+  AccountFieldText,
+  BookingText,
+  ProfileLimits,
+  type GamerTagDto,
+  type OrderDto,
+} from '@lobby/contracts';
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
@@ -21,9 +27,7 @@ export function EditGamerTagsModal({ order, opened, onClose }: EditGamerTagsModa
         gamerTag: (value) => {
           const name = value.trim();
           if (!name) return BookingText.gamerTagsRequired;
-          return name.length > ProfileLimits.gamerTagMax
-            ? `A gamer tag can have at most ${ProfileLimits.gamerTagMax} characters`
-            : null;
+          return name.length > ProfileLimits.gamerTagMax ? AccountFieldText.gamerTagTooLong : null;
         },
       },
     },

@@ -1,4 +1,4 @@
-import { BookingText, SuccessText, type GigDto } from '@lobby/contracts';
+import { BookingText, InputLimits, SuccessText, type GigDto } from '@lobby/contracts';
 import {
   Alert,
   Button,
@@ -21,9 +21,6 @@ import { errorText } from '../../../lib/query-client';
 import { useAddSlots } from '../api/add-slots';
 import { useSlotGigs } from '../api/get-slot-gigs';
 import { timeZoneLabel, viewerTimeZone } from '../utils/time';
-
-const MAX_SEATS = 100;
-const MAX_WEEKS = 52;
 
 interface AddSlotsModalProps {
   opened: boolean;
@@ -97,9 +94,11 @@ export function AddSlotsModal({ opened, starId, query, initialDate, onClose, onA
         if (!/^\d{2}:\d{2}$/.test(value)) return BookingText.invalidTime;
         return value > values.startTime ? null : BookingText.slotEndBeforeStart;
       },
-      seats: (value) => (wholeIn(value, 1, MAX_SEATS) ? null : BookingText.invalidSeats),
+      seats: (value) => (wholeIn(value, 1, InputLimits.slotSeatsMax) ? null : BookingText.invalidSeats),
       repeatWeeks: (value, values) =>
-        !values.repeat || wholeIn(value, 1, MAX_WEEKS) ? null : BookingText.invalidRepeat,
+        !values.repeat || wholeIn(value, 1, InputLimits.slotRepeatWeeksMax)
+          ? null
+          : BookingText.invalidRepeat,
     },
   });
 
@@ -232,7 +231,7 @@ export function AddSlotsModal({ opened, starId, query, initialDate, onClose, onA
             label="Seats"
             description="Players who can book this slot"
             min={1}
-            max={MAX_SEATS}
+            max={InputLimits.slotSeatsMax}
             allowDecimal={false}
             allowNegative={false}
             withAsterisk
@@ -248,7 +247,7 @@ export function AddSlotsModal({ opened, starId, query, initialDate, onClose, onA
               label="Number of weeks"
               description="Including the first week"
               min={1}
-              max={MAX_WEEKS}
+              max={InputLimits.slotRepeatWeeksMax}
               allowDecimal={false}
               allowNegative={false}
               {...form.getInputProps('repeatWeeks')}

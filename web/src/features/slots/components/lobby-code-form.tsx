@@ -1,12 +1,10 @@
-import { BookingText } from '@lobby/contracts';
+import { BookingText, InputLimits } from '@lobby/contracts';
 import { Alert, Button, Group, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle, IconKey } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { notify } from '../../../lib/notify';
 import { useLobbyCode, useSaveLobbyCode } from '../api/lobby-code';
-
-const LOBBY_CODE_MAX = 100;
 
 interface LobbyCodeFormProps {
   slotId: string;
@@ -20,7 +18,8 @@ export function LobbyCodeForm({ slotId, query }: LobbyCodeFormProps) {
   const form = useForm({
     initialValues: { lobbyCode: '' },
     validate: {
-      lobbyCode: (value) => (value.trim().length > LOBBY_CODE_MAX ? BookingText.invalidLobbyCode : null),
+      lobbyCode: (value) =>
+        value.trim().length > InputLimits.lobbyCodeMax ? BookingText.invalidLobbyCode : null,
     },
   });
 
@@ -60,7 +59,7 @@ export function LobbyCodeForm({ slotId, query }: LobbyCodeFormProps) {
           description="Booked fans see it on their profile. Leave it empty to remove it."
           placeholder={details.isPending ? 'Loading…' : 'Not shared yet'}
           leftSection={<IconKey size={16} />}
-          maxLength={LOBBY_CODE_MAX}
+          maxLength={InputLimits.lobbyCodeMax}
           disabled={details.isPending}
           style={{ flex: 1 }}
           {...form.getInputProps('lobbyCode')}
