@@ -15,3 +15,4 @@ export * from './handles';
 export * from './events';
 export * from './columns';
 export * from './deliveries';
+export * from './pagination';

@@ -10,8 +10,16 @@ import {
   type OrderDto,
   type Page,
 } from '@lobby/contracts';
-import { CLOCK, type Clock, DomainError, isUuid } from '@lobby/service-kit';
-import { cleanPageRequest, pageOffset, positiveInt, toPage } from '../common/pagination';
+import {
+  CLOCK,
+  type Clock,
+  DomainError,
+  isUuid,
+  cleanPageRequest,
+  pageOffset,
+  positiveInt,
+  toPage,
+} from '@lobby/service-kit';
 import { isTimeZone, localDateOf, zonedToUtc, type LocalDate } from '../common/zoned-time';
 import { ReadModelsRepository } from '../read-models/read-models.repository';
 import { lobbyCodeDetails } from '../slots/slots.service';

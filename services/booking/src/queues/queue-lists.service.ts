@@ -14,8 +14,15 @@ import {
   type QueueEntryDto,
   type QueueKind,
 } from '@lobby/contracts';
-import { CLOCK, type Clock, DomainError, isUuid } from '@lobby/service-kit';
-import { pageOffset, positiveInt, toPage } from '../common/pagination';
+import {
+  CLOCK,
+  type Clock,
+  DomainError,
+  isUuid,
+  cleanPageRequest,
+  pageOffset,
+  toPage,
+} from '@lobby/service-kit';
 import {
   ACTIVE_STATES,
   IN_LINE_STATES,
@@ -175,8 +182,5 @@ export class QueueListsService {
 
 /** Queue pages: 10 by default, at most 15 (spec §9 "queues 10 or 15"). */
 export function queuePage(input: { page?: unknown; limit?: unknown }): PageRequest {
-  return {
-    page: positiveInt(input.page) ?? 1,
-    limit: Math.min(positiveInt(input.limit) ?? PageSizes.queues, PageSizes.queuesLarge),
-  };
+  return cleanPageRequest(input, PageSizes.queues, PageSizes.queuesLarge);
 }

@@ -1,8 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { PageSizes, type RequestOf } from '@lobby/contracts';
-import { Handles } from '@lobby/service-kit';
-import { cleanLimit } from '../common/pagination';
+import { Handles, cleanLimit } from '@lobby/service-kit';
 import { BrowseService } from './browse.service';
 
 const POPULAR_DEFAULT = 10;

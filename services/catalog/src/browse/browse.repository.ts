@@ -1,9 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { PageRequest } from '@lobby/contracts';
-import { APP_CONFIG, DATABASE } from '@lobby/service-kit';
+import { APP_CONFIG, DATABASE, pageOffset } from '@lobby/service-kit';
 import type { CatalogConfig } from '../catalog.config';
-import { pageOffset } from '../common/pagination';
 import type { CatalogDatabase, Executor } from '../db/database';
 import { games, gigs, stars } from '../db/schema';
 import { selectGigsWithTotal, type GigViewRow } from '../gigs/gig-view';

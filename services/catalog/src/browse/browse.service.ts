@@ -9,8 +9,7 @@ import {
   type PageRequest,
   type StarDto,
 } from '@lobby/contracts';
-import { isUuid } from '@lobby/service-kit';
-import { cleanPageRequest, emptyPage, toPage } from '../common/pagination';
+import { isUuid, cleanPageRequest, emptyPage, toPage } from '@lobby/service-kit';
 import { GamesService } from '../games/games.service';
 import { toGigDto } from '../gigs/gig-view';
 import { PlatformsRepository } from '../platforms/platforms.repository';

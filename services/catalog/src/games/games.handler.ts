@@ -1,8 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { PageSizes, type RequestOf } from '@lobby/contracts';
-import { Handles } from '@lobby/service-kit';
-import { cleanPageRequest } from '../common/pagination';
+import { Handles, cleanPageRequest } from '@lobby/service-kit';
 import { GamesService } from './games.service';
 
 @Controller()

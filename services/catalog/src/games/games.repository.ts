@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, count, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
-import { DATABASE, isUuid } from '@lobby/service-kit';
-import { pageOffset } from '../common/pagination';
+import { DATABASE, isUuid, pageOffset } from '@lobby/service-kit';
 import { visibleGig } from '../common/visibility';
 import type { CatalogDatabase, Executor } from '../db/database';
 import {

@@ -11,9 +11,8 @@ import {
   type Page,
   type PageRequest,
 } from '@lobby/contracts';
-import { DomainError, isUniqueViolation, isUuid, newId } from '@lobby/service-kit';
+import { DomainError, isUniqueViolation, isUuid, newId, toPage } from '@lobby/service-kit';
 import { FavoritesRepository } from '../favorites/favorites.repository';
-import { toPage } from '../common/pagination';
 import { firstFreeSlug, slugify } from '../common/text';
 import { toPlatformDto } from '../platforms/platform.mapper';
 import { PlatformsRepository } from '../platforms/platforms.repository';

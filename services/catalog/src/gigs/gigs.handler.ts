@@ -1,9 +1,8 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { CatalogText, PageSizes, type RequestOf } from '@lobby/contracts';
-import { DomainError, Handles, isUuid } from '@lobby/service-kit';
+import { DomainError, Handles, isUuid, cleanPageRequest } from '@lobby/service-kit';
 import { BrowseService } from '../browse/browse.service';
-import { cleanPageRequest } from '../common/pagination';
 import { GigsService } from './gigs.service';
 
 @Controller()

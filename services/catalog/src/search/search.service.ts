@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { CatalogText, type Message, type SearchSuggestion } from '@lobby/contracts';
-import { DomainError, isUuid } from '@lobby/service-kit';
-import { cleanLimit } from '../common/pagination';
+import { DomainError, isUuid, cleanLimit } from '@lobby/service-kit';
 import { cleanText, tagKey } from '../common/text';
 import { searchTerms } from './search-terms';
 import { SearchRepository, type GigHit, type StarHit } from './search.repository';

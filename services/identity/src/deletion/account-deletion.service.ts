@@ -3,6 +3,7 @@ import {
   AccountFieldText,
   AccountText,
   ErrorText,
+  PageSizes,
   ProfileLimits,
   type DeletionRequestDto,
   type DeletionRequestStatus,
@@ -10,9 +11,8 @@ import {
   type Page,
   type PageRequest,
 } from '@lobby/contracts';
-import { DATABASE, DomainError, newId } from '@lobby/service-kit';
+import { DATABASE, DomainError, newId, cleanPageRequest, pageOffset, toPage } from '@lobby/service-kit';
 import { cleanReason } from '../auth/account-rules';
-import { cleanPageRequest, pageOffset, toPage } from '../common/pagination';
 import type { IdentityDatabase } from '../db/database';
 import { StaffAccess } from '../staff/staff-access';
 import { UsersService } from '../users/users.service';
@@ -44,7 +44,7 @@ export class AccountDeletionService {
     input: Partial<PageRequest> & { status?: unknown },
   ): Promise<Page<DeletionRequestDto>> {
     await this.staff.assert(actorId, 'User Management', 'read');
-    const pageRequest = cleanPageRequest(input);
+    const pageRequest = cleanPageRequest(input, PageSizes.admin);
     const status = cleanStatus(input.status);
     const { rows, total } = await this.requests.page({
       status,

@@ -7,36 +7,27 @@ import {
   type NotificationsPageDto,
   PageSizes,
 } from '@lobby/contracts';
-import { DomainError, isUuid } from '@lobby/service-kit';
+import { cleanPageRequest, DomainError, isUuid, pageCount, pageOffset } from '@lobby/service-kit';
 import { toNotificationDto } from './notification-view';
 import { NotificationsRepository } from './notifications.repository';
-
-const LIMIT_MAX = 100;
 
 /** A person's own notifications: the bell's list, its unread count, and marking them read. */
 @Injectable()
 export class NotificationsService {
   constructor(private readonly notifications: NotificationsRepository) {}
 
-  async page(
-    userId: string,
-    page = 1,
-    limit: number = PageSizes.notifications,
-  ): Promise<NotificationsPageDto> {
+  async page(userId: string, page?: number, limit?: number): Promise<NotificationsPageDto> {
     assertUser(userId);
-    if (!Number.isInteger(page) || page < 1 || !Number.isInteger(limit) || limit < 1 || limit > LIMIT_MAX) {
-      throw DomainError.invalid(ErrorText.badRequest);
-    }
+    const request = cleanPageRequest({ page, limit }, PageSizes.notifications);
     const [rows, total, unreadCount] = await Promise.all([
-      this.notifications.page(userId, limit, (page - 1) * limit),
+      this.notifications.page(userId, request.limit, pageOffset(request)),
       this.notifications.total(userId),
       this.notifications.unreadCount(userId),
     ]);
     return {
       data: rows.map(toNotificationDto),
-      page,
-      limit,
-      totalPages: Math.ceil(total / limit),
+      ...request,
+      totalPages: pageCount(total, request.limit),
       total,
       unreadCount,
     };
