@@ -157,7 +157,8 @@ export interface RawSlotPage {
   page: number;
   totalPages: number;
 }
-type BrowseQuery = PageQuery & { sort?: string; search?: string };
+/** Page, sort and the filters of a Browse tab (spec §7 GigsForScroll and its siblings). */
+type BrowseQuery = QueryParams;
 
 export const routes = {
   homeSessions: {
@@ -169,7 +170,7 @@ export const routes = {
       response: OrderDto;
       body: { slotId: string; numberOfPlayers: number; gamerTags: string[] };
     }>(),
-    createOrder: POST('/api/create/order').as<{ response: OrderDto; body: Record<string, unknown> }>(),
+    createOrder: POST('/api/create/order').as<{ response: OrderDto; body: object }>(),
     order: GET('/api/get/order_by_orderid/:id').as<{ response: OrderDto }>(),
     ordersOfUser: GET('/api/get/orders_by_userid/:id').as<{ response: Page<OrderDto>; query: PageQuery }>(),
     paginatedOrdersOfUser: GET('/api/get/orders/paginated/user/:id').as<{
@@ -201,11 +202,11 @@ export const routes = {
     }>(),
     editGamerTag: POST('/api/v1/user/edit-gamer-tag').as<{
       response: Message & { order: OrderDto };
-      body: Record<string, unknown>;
+      body: object;
     }>(),
     bookedSlotDetails: POST('/api/v1/user/booked-slot-details').as<{
       response: unknown;
-      body: Record<string, unknown>;
+      body: object;
     }>(),
     userLobbyCode: GET('/api/user/lobby-code-details').as<{
       response: LiveLobbyCodeDto;
@@ -294,7 +295,7 @@ export const routes = {
     slot: GET('/api/get/slot/:id').as<{ response: RawSlotPage; query: PageQuery & ActingFor }>(),
     checkAvailable: POST('/api/post/check-slot-available-to-book/:id').as<{
       response: unknown;
-      body: Record<string, unknown>;
+      body: object;
     }>(),
     slotsBySlugQuery: GET('/api/get/slots-by-slug').as<{
       response: SlotDto[];
@@ -323,8 +324,8 @@ export const routes = {
       response: { name: string; count: number }[];
       query: { limit?: number };
     }>(),
-    suggestStar: POST('/api/suggeststar').as<{ response: Message; body: Record<string, unknown> }>(),
-    trackClick: POST('/api/track/click').as<{ response: unknown; body: Record<string, unknown> }>(),
+    suggestStar: POST('/api/suggeststar').as<{ response: Message; body: object }>(),
+    trackClick: POST('/api/track/click').as<{ response: unknown; body: object }>(),
   },
   catalogAdmin: {
     games: GET('/api/admin/games').as<{ response: Page<GameDto> | GameDto[]; query: PageQuery }>(),
@@ -450,8 +451,8 @@ export const routes = {
       query: PageQuery & { status?: DeletionRequestStatus };
     }>(),
     approveDeletion: POST('/api/admin/delete-requests/:id/approve').as<{ response: Message }>(),
-    ban: POST('/api/admin/ban-users').as<{ response: Message; body: Record<string, unknown> }>(),
-    unban: POST('/api/admin/unban-users').as<{ response: Message; body: Record<string, unknown> }>(),
+    ban: POST('/api/admin/ban-users').as<{ response: Message; body: object }>(),
+    unban: POST('/api/admin/unban-users').as<{ response: Message; body: object }>(),
   },
   account: {
     report: POST('/api/post/report-user-account').as<{
@@ -462,7 +463,7 @@ export const routes = {
       response: Message;
       body: { reason: string };
     }>(),
-    unsubscribe: POST('/api/unsubscribe').as<{ response: Message; body: Record<string, unknown> }>(),
+    unsubscribe: POST('/api/unsubscribe').as<{ response: Message; body: object }>(),
   },
   emailChange: {
     change: POST('/api/auth/user/change-email/:id').as<{
@@ -472,7 +473,7 @@ export const routes = {
     resend: POST('/api/auth/user/rechange-email/:id').as<{ response: PendingEmailChange }>(),
     verify: POST('/api/auth/change-email-verify_otp').as<{
       response: UserAnswer;
-      body: Record<string, unknown>;
+      body: object;
     }>(),
   },
   moderator: {
@@ -488,14 +489,14 @@ export const routes = {
   password: {
     forgot: POST('/api/auth/forgot_password').as<{ response: Message; body: { email: string } }>(),
     reset: POST('/api/auth/reset_password/:token').as<{ response: Message; body: { newPassword: string } }>(),
-    change: POST('/auth/change_password').as<{ response: Message; body: Record<string, unknown> }>(),
+    change: POST('/auth/change_password').as<{ response: Message; body: object }>(),
     setStreamerPassword: POST('/api/auth/set-streamer-password').as<{
       response: Message;
-      body: Record<string, unknown>;
+      body: object;
     }>(),
   },
   profileEdit: {
-    updateUser: POST('/api/update_user').as<{ response: UserAnswer; body: Record<string, unknown> }>(),
+    updateUser: POST('/api/update_user').as<{ response: UserAnswer; body: object }>(),
     updateGamerTags: POST('/api/update_user_gamerTag').as<{
       response: UserAnswer;
       body: { gamerTags: unknown[] };
@@ -518,7 +519,7 @@ export const routes = {
     updatedUser: POST('/api/updated_user').as<{ response: UserDto }>(),
     saveEmail: POST('/api/auth/user/save-email/:id').as<{
       response: UserAnswer;
-      body: Record<string, unknown>;
+      body: object;
     }>(),
     saveCountry: POST('/api/auth/user/save-country/:id').as<{
       response: AuthSession;
@@ -531,7 +532,7 @@ export const routes = {
     verifyLink: POST('/api/auth/verify/:token').as<{ response: AuthSession & Message }>(),
     verifyOtp: POST('/api/auth/verify_otp').as<{
       response: AuthSession & Message;
-      body: Record<string, unknown>;
+      body: object;
     }>(),
     resend: POST('/api/auth/resend/verification').as<{
       response: Message & { token?: string };
@@ -554,15 +555,15 @@ export const routes = {
   liveSessions: {
     start: POST('/api/post/influencer/liveSession').as<{
       response: StartedLiveSession;
-      body: Record<string, unknown>;
+      body: object;
     }>(),
     update: POST('/api/post/influencer/updateLiveSession').as<{
       response: Message & { liveSession: LiveSessionDto };
-      body: Record<string, unknown>;
+      body: object;
     }>(),
     updateStreamingLink: POST('/api/post/influencer/updateStreamingLink').as<{
       response: Message & { liveSession: LiveSessionDto };
-      body: Record<string, unknown>;
+      body: object;
     }>(),
     end: POST('/api/liveSession/end/:id').as<{
       response: Message & { liveSession: LiveSessionDto };
@@ -595,7 +596,7 @@ export const routes = {
     }>(),
     changeStatus: POST('/api/change-discord-bot-status').as<{
       response: Message & { preferences: DiscordPreferencesDto };
-      body: Record<string, unknown>;
+      body: object;
     }>(),
   },
   notifications: {
@@ -638,7 +639,7 @@ export const routes = {
     list: GET('/api/admin/payment-gateways').as<{ response: PaymentGatewayDto[] }>(),
     update: PUT('/api/admin/payment-gateways/:id').as<{
       response: PaymentGatewayDto;
-      body: Record<string, unknown>;
+      body: object;
     }>(),
   },
   payments: {

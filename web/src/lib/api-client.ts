@@ -1,6 +1,7 @@
 import {
   ErrorText,
   fillPath,
+  type ActingFor,
   type HttpRoute,
   routes,
   type QueryParams,
@@ -219,6 +220,12 @@ export const callDownload = <R extends HttpRoute>(
   };
   return download(routeUrl(route, params, query), fileName);
 };
+
+/** The streamer a moderator acts for, from the '?streamerId=…' their pages carry ('' for a streamer). */
+export function actingFor(search: string): ActingFor {
+  const streamerId = new URLSearchParams(search).get('streamerId');
+  return streamerId ? { streamerId } : {};
+}
 
 /** Whether a failed call means the thing asked for does not exist (a 404 from the server). */
 export const isNotFoundError = (error: unknown) => error instanceof ApiError && error.status === 404;

@@ -1,6 +1,16 @@
-import type { BrowseFilters, BrowseSort, GameDto, GigDto, Page, StarDto } from '@lobby/contracts';
+import {
+  routes,
+  type BrowseFilters,
+  type BrowseSort,
+  type GameDto,
+  type GigDto,
+  type HttpRoute,
+  type QueryParams,
+  type Page,
+  type StarDto,
+} from '@lobby/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { browseQuery, filtersForTab, type BrowseTab } from '../utils/browse-params';
 
 export interface BrowseItems {
@@ -9,10 +19,15 @@ export interface BrowseItems {
   creators: StarDto;
 }
 
-const endpoints: Record<BrowseTab, string> = {
-  gigs: '/api/get/GigsForScroll',
-  games: '/api/get/GamesForScroll',
-  creators: '/api/get/CreatorsForScroll',
+type BrowseRoute<T extends BrowseTab> = HttpRoute<
+  string,
+  { response: Page<BrowseItems[T]>; query: QueryParams }
+>;
+
+const endpoints: { [T in BrowseTab]: BrowseRoute<T> } = {
+  gigs: routes.browse.gigsForScroll,
+  games: routes.browse.gamesForScroll,
+  creators: routes.browse.creatorsForScroll,
 };
 
 const getBrowsePage = <T extends BrowseTab>(
@@ -21,7 +36,11 @@ const getBrowsePage = <T extends BrowseTab>(
   sort: BrowseSort | undefined,
   page: number,
   signal: AbortSignal,
-) => api.get<Page<BrowseItems[T]>>(`${endpoints[tab]}?${browseQuery(tab, filters, sort, page)}`, { signal });
+) =>
+  call<BrowseRoute<T>>(endpoints[tab], {
+    query: Object.fromEntries(browseQuery(tab, filters, sort, page)),
+    signal,
+  });
 
 export const browseQueryOptions = <T extends BrowseTab>(
   tab: T,

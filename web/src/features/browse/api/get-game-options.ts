@@ -1,15 +1,15 @@
-import type { GameDto, Page } from '@lobby/contracts';
+import { routes } from '@lobby/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** The most games one call may ask for (the gateway's page limit). */
 const MAX_GAMES = 100;
 
 const getGameOptions = (signal?: AbortSignal) =>
-  api.get<Page<GameDto>>(
-    `/api/get/GamesForScroll?${new URLSearchParams({ page: '1', limit: String(MAX_GAMES), sort: 'alphabetically' })}`,
-    { signal },
-  );
+  call(routes.browse.gamesForScroll, {
+    query: { page: 1, limit: MAX_GAMES, sort: 'alphabetically' },
+    signal,
+  });
 
 export const gameOptionsQueryOptions = () =>
   queryOptions({

@@ -1,13 +1,14 @@
+import { routes } from '@lobby/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 const TAGS_SUGGESTED = 30;
 
 const getHashTags = (signal?: AbortSignal) =>
-  api.get<{ name: string; count: number }[]>(
-    `/api/get-hash-tags?${new URLSearchParams({ limit: String(TAGS_SUGGESTED) })}`,
-    { signal },
-  );
+  call(routes.browse.hashTags, {
+    query: { limit: TAGS_SUGGESTED },
+    signal,
+  });
 
 export const hashTagsQueryOptions = () =>
   queryOptions({

@@ -1,8 +1,8 @@
-import type { PlatformDto } from '@lobby/contracts';
+import { routes } from '@lobby/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
-const getPlatforms = (signal?: AbortSignal) => api.get<PlatformDto[]>('/api/get/platforms', { signal });
+const getPlatforms = (signal?: AbortSignal) => call(routes.landing.platforms, { signal });
 
 export const platformsQueryOptions = () =>
   queryOptions({

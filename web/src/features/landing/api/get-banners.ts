@@ -1,8 +1,8 @@
-import type { BannerDto } from '@lobby/contracts';
+import { routes } from '@lobby/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
-const getBanners = (signal?: AbortSignal) => api.get<BannerDto[]>('/api/get/banners', { signal });
+const getBanners = (signal?: AbortSignal) => call(routes.landing.banners, { signal });
 
 export const bannersQueryOptions = () =>
   queryOptions({

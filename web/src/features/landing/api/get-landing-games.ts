@@ -1,8 +1,8 @@
-import type { GameDto } from '@lobby/contracts';
+import { routes } from '@lobby/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
-const getLandingGames = (signal?: AbortSignal) => api.get<GameDto[]>('/api/get/landingGames', { signal });
+const getLandingGames = (signal?: AbortSignal) => call(routes.landing.landingGames, { signal });
 
 export const landingGamesQueryOptions = () =>
   queryOptions({

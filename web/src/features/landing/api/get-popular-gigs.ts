@@ -1,11 +1,12 @@
-import type { GigDto } from '@lobby/contracts';
+import { routes } from '@lobby/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export const POPULAR_GIGS_SHOWN = 8;
 
 const getPopularGigs = (limit: number, signal?: AbortSignal) =>
-  api.get<GigDto[]>(`/api/get/mostPopularProducts?${new URLSearchParams({ limit: String(limit) })}`, {
+  call(routes.landing.mostPopularProducts, {
+    query: { limit },
     signal,
   });
 

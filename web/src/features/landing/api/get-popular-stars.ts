@@ -1,11 +1,12 @@
-import type { StarDto } from '@lobby/contracts';
+import { routes } from '@lobby/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export const POPULAR_STARS_SHOWN = 12;
 
 const getPopularStars = (limit: number, signal?: AbortSignal) =>
-  api.get<StarDto[]>(`/api/get/mostPopularStars?${new URLSearchParams({ limit: String(limit) })}`, {
+  call(routes.landing.mostPopularStars, {
+    query: { limit },
     signal,
   });
 

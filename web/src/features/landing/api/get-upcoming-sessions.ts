@@ -1,12 +1,12 @@
-import type { OpenSlotDto, OrderDto } from '@lobby/contracts';
+import { routes } from '@lobby/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** The soonest slots anyone can still book (5), with their gig and star. */
 export const openSlotsQueryOptions = () =>
   queryOptions({
     queryKey: ['landing', 'open-slots'],
-    queryFn: ({ signal }) => api.get<OpenSlotDto[]>('/api/get/upcomingSessionsHomePage', { signal }),
+    queryFn: ({ signal }) => call(routes.homeSessions.openSlots, { signal }),
   });
 
 export const useOpenSlots = () => useQuery(openSlotsQueryOptions());
@@ -18,7 +18,7 @@ export const useOpenSlots = () => useQuery(openSlotsQueryOptions());
 export const yourNextSessionsQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: ['my-bookings', 'home-next', userId],
-    queryFn: ({ signal }) => api.get<OrderDto[]>('/api/get/yourUpcomingSessionsHomePage', { signal }),
+    queryFn: ({ signal }) => call(routes.homeSessions.yourNext, { signal }),
   });
 
 export const useYourNextSessions = (userId: string | null) =>

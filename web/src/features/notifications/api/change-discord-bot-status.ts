@@ -1,6 +1,6 @@
-import type { DiscordPreferencesDto, Message } from '@lobby/contracts';
+import { routes } from '@lobby/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { discordPreferencesKey } from './get-discord-preferences';
 
 export interface DiscordBotStatus {
@@ -11,7 +11,7 @@ export interface DiscordBotStatus {
 
 /** Spec POST /api/change-discord-bot-status: turns Discord delivery on (with a webhook) or off. */
 export const changeDiscordBotStatus = (body: DiscordBotStatus) =>
-  api.post<Message & { preferences: DiscordPreferencesDto }>('/api/change-discord-bot-status', body);
+  call(routes.discordPreferences.changeStatus, { body });
 
 /** The screen shows a refusal under the webhook field itself, so the mutation does not toast it. */
 export function useChangeDiscordBotStatus() {

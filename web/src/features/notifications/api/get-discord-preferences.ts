@@ -1,6 +1,6 @@
-import type { DiscordPreferencesDto } from '@lobby/contracts';
+import { routes } from '@lobby/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export const discordPreferencesKey = ['notifications', 'discord-preferences'] as const;
 
@@ -8,8 +8,7 @@ export const discordPreferencesKey = ['notifications', 'discord-preferences'] as
 export const discordPreferencesQueryOptions = () =>
   queryOptions({
     queryKey: discordPreferencesKey,
-    queryFn: ({ signal }) =>
-      api.get<DiscordPreferencesDto>('/api/get-discord-notifications-preferences', { signal }),
+    queryFn: ({ signal }) => call(routes.discordPreferences.get, { signal }),
   });
 
 export const useDiscordPreferences = () => useQuery(discordPreferencesQueryOptions());

@@ -1,6 +1,6 @@
-import { PageSizes, type NotificationDto, type NotificationsPageDto } from '@lobby/contracts';
+import { routes, PageSizes, type NotificationDto } from '@lobby/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export const notificationsKey = (userId: string) => ['notifications', userId] as const;
 
@@ -13,8 +13,8 @@ export const notificationsQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: notificationsKey(userId),
     queryFn: async ({ signal }): Promise<NotificationDto[]> => {
-      const query = new URLSearchParams({ page: '1', limit: String(PageSizes.notificationsList) });
-      const page = await api.get<NotificationsPageDto>(`/api/get/notifications?${query}`, { signal });
+      const query = { page: 1, limit: PageSizes.notificationsList };
+      const page = await call(routes.notifications.list, { query, signal });
       return page.data;
     },
     staleTime: Infinity,

@@ -1,13 +1,11 @@
-import type { DiscordFlags, DiscordPreferencesDto, Message } from '@lobby/contracts';
+import { routes, type DiscordFlags, type DiscordPreferencesDto } from '@lobby/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { discordPreferencesKey } from './get-discord-preferences';
-
-type PreferencesAnswer = Message & { preferences: DiscordPreferencesDto };
 
 /** Spec POST /api/set-discord-notifications-preferences: changes any of the four flags. */
 export const setDiscordFlags = (flags: Partial<DiscordFlags>) =>
-  api.post<PreferencesAnswer>('/api/set-discord-notifications-preferences', flags);
+  call(routes.discordPreferences.set, { body: flags });
 
 /**
  * A switch flips at once; a refusal puts it back (the failure toasts like any other) and the server's answer

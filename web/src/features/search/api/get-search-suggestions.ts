@@ -1,9 +1,10 @@
-import type { SearchSuggestion } from '@lobby/contracts';
+import { routes } from '@lobby/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 const getSearchSuggestions = (searchQuery: string, signal?: AbortSignal) =>
-  api.get<SearchSuggestion[]>(`/api/get/stars_gigs_search?${new URLSearchParams({ searchQuery })}`, {
+  call(routes.browse.search, {
+    query: { searchQuery },
     signal,
   });
 
