@@ -16,3 +16,4 @@ export * from './events';
 export * from './columns';
 export * from './deliveries';
 export * from './pagination';
+export * from './state-machine';

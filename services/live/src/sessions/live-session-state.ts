@@ -1,18 +1,15 @@
-import type { LiveSessionStatus } from '@lobby/contracts';
+import { LiveText, type LiveSessionStatus } from '@lobby/contracts';
+import { StateMachine } from '@lobby/service-kit';
 
 /**
  * A live session is created live (go live); while live its fields and stream link may change; ending it is
  * final. The repository's writes carry the same condition (`WHERE status = 'live'`), so a change racing an
  * end loses instead of editing an ended session.
  */
-const LiveSessionTransitions: Record<LiveSessionStatus, readonly LiveSessionStatus[]> = {
-  live: ['ended'],
-  ended: [],
-};
-
-export function canMove(from: LiveSessionStatus, to: LiveSessionStatus): boolean {
-  return LiveSessionTransitions[from].includes(to);
-}
+export const liveSessionStates = new StateMachine<LiveSessionStatus>(
+  { live: ['ended'], ended: [] },
+  () => LiveText.sessionEnded,
+);
 
 /** Fields and the stream link change only while the session is live. */
 export function isEditable(status: LiveSessionStatus): boolean {

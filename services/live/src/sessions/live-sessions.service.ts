@@ -30,7 +30,7 @@ import {
   optionalId,
   type LiveSessionDraft,
 } from './live-session-rules';
-import { canMove, isEditable } from './live-session-state';
+import { isEditable, liveSessionStates } from './live-session-state';
 import { toLiveSessionDto } from './live-session-view';
 import { LiveSessionsRepository } from './live-sessions.repository';
 import { PeerServices } from './peer-services';
@@ -136,7 +136,7 @@ export class LiveSessionsService {
    */
   async end(userId: string, liveSessionId: string): Promise<SessionAnswer> {
     const session = await this.owned(userId, liveSessionId);
-    if (!canMove(session.status, 'ended')) return ended(session);
+    if (!liveSessionStates.canTransition(session.status, 'ended')) return ended(session);
     await this.peers.closeLiveQueue(session.streamerId, session.id);
     const row = await this.sessions.transaction(async (tx) => {
       const changed = await this.sessions.end(session.id, this.clock.now(), tx);

@@ -4,7 +4,7 @@ import type { CheckoutStatus } from '@lobby/contracts';
 import { DATABASE, isUniqueViolation } from '@lobby/service-kit';
 import type { Executor, PaymentsDatabase } from '../db/database';
 import { checkoutSessions } from '../db/schema';
-import { checkoutSourcesOf } from './checkout-state';
+import { checkoutStates } from './checkout-state';
 
 export type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;
 export type NewCheckoutSession = typeof checkoutSessions.$inferInsert;
@@ -85,7 +85,7 @@ export class CheckoutRepository {
     const [row] = await executor
       .update(checkoutSessions)
       .set({ status: to, ...changes })
-      .where(and(eq(checkoutSessions.id, id), inArray(checkoutSessions.status, checkoutSourcesOf(to))))
+      .where(and(eq(checkoutSessions.id, id), inArray(checkoutSessions.status, checkoutStates.sourcesOf(to))))
       .returning();
     return row;
   }

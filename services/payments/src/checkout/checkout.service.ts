@@ -17,7 +17,7 @@ import type { Logger } from 'pino';
 import { isWholeAmount } from '../promo-codes/promo-code-input';
 import { PromoCodesService } from '../promo-codes/promo-codes.service';
 import { WalletRepository } from '../wallet/wallet.repository';
-import { assertCheckoutTransition } from './checkout-state';
+import { checkoutStates } from './checkout-state';
 import { CheckoutRepository, type CheckoutSessionRow } from './checkout.repository';
 import { PAYMENT_PROVIDERS, type PaymentProvider, type ProviderOutcome } from './payment-provider';
 
@@ -186,7 +186,7 @@ export class CheckoutService {
       const current = isUuid(sessionId) ? await this.sessions.lock(tx, sessionId) : undefined;
       if (!current) throw DomainError.notFound(PaymentsText.checkoutNotFound);
       if (current.status === 'paid') return current;
-      assertCheckoutTransition(current.status, 'paid', PaymentsText.checkoutClosed);
+      checkoutStates.assertTransition(current.status, 'paid');
       const moved = await this.sessions.move(tx, current.id, 'paid', {
         providerRef,
         completedAt: this.clock.now(),
@@ -224,7 +224,7 @@ export class CheckoutService {
       const current = isUuid(sessionId) ? await this.sessions.lock(tx, sessionId) : undefined;
       if (!current) throw DomainError.notFound(PaymentsText.checkoutNotFound);
       if (current.status === 'failed') return { session: current, changed: false };
-      assertCheckoutTransition(current.status, 'failed', PaymentsText.checkoutClosed);
+      checkoutStates.assertTransition(current.status, 'failed');
       const moved = await this.sessions.move(tx, current.id, 'failed', {
         failureReason: reason,
         completedAt: this.clock.now(),
