@@ -1,6 +1,6 @@
-import type { GameDto, Page } from '@lobby/contracts';
+import { routes } from '@lobby/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from './api-client';
+import { call } from './api-client';
 
 /**
  * The games a streamer picks from when describing a play session (the gig form and the live-start form), and
@@ -10,9 +10,7 @@ const gamesKey = ['session-games'] as const;
 
 /** Every game a session can be about (the catalog has far fewer than 100), by name. */
 export const getGames = async (signal?: AbortSignal) => {
-  const result = await api.get<Page<GameDto> | GameDto[]>('/api/get/GamesForScroll?page=1&limit=100', {
-    signal,
-  });
+  const result = await call(routes.browse.gamesForScroll, { query: { page: 1, limit: 100 }, signal });
   const games = Array.isArray(result) ? result : result.data;
   return [...games].sort((a, b) => a.name.localeCompare(b.name));
 };
@@ -27,7 +25,7 @@ export const gamesQueryOptions = () =>
 export const useGames = () => useQuery(gamesQueryOptions());
 
 export const getGame = (gameId: string, signal?: AbortSignal) =>
-  api.get<GameDto>(`/api/get/game/${encodeURIComponent(gameId)}`, { signal });
+  call(routes.landing.game, { params: { id: gameId }, signal });
 
 export const gameQueryOptions = (gameId: string | null) =>
   queryOptions({

@@ -1,6 +1,6 @@
-import type { ModeratedStreamer, ModeratedStreamersQuery } from '@lobby/contracts';
+import { routes, type ModeratedStreamer, type ModeratedStreamersQuery } from '@lobby/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from './api-client';
+import { call } from './api-client';
 
 /** A streamer a moderator manages, as get-all-streamers-data lists them. */
 export type ManagedStreamer = ModeratedStreamer['streamerId'];
@@ -9,14 +9,12 @@ export type ManagedStreamer = ModeratedStreamer['streamerId'];
 export const moderatedStreamersKey = ['moderated-streamers'] as const;
 
 export const getModeratedStreamers = (params: ModeratedStreamersQuery, signal?: AbortSignal) => {
-  const search = new URLSearchParams();
-  if (params.sortBy) search.set('sortBy', params.sortBy);
-  if (params.filter) search.set('filter', params.filter);
-  if (params.searchTerm?.trim()) search.set('searchTerm', params.searchTerm.trim());
-  const query = search.toString() ? `?${search}` : '';
-  return api.get<{ streamers: ModeratedStreamer[] }>(`/api/v1/moderator/get-all-streamers-data${query}`, {
-    signal,
-  });
+  const query = {
+    sortBy: params.sortBy,
+    filter: params.filter,
+    searchTerm: params.searchTerm?.trim() || undefined,
+  };
+  return call(routes.moderator.allStreamersData, { query, signal });
 };
 
 /** The signed-in moderator's streamers with their live state (spec §3 "Moderator data"). */

@@ -1,7 +1,7 @@
-import type { ClickType } from '@lobby/contracts';
+import { routes, type ClickType } from '@lobby/contracts';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { api } from './api-client';
+import { call } from './api-client';
 
 export interface TrackedClick {
   itemId: string;
@@ -16,7 +16,7 @@ export interface TrackedClick {
  * bothers the person clicking.
  */
 export function trackClick(click: TrackedClick): void {
-  api.post('/api/track/click', click).catch(() => undefined);
+  call(routes.browse.trackClick, { body: click }).catch(() => undefined);
 }
 
 /** Router state of a page opened from a search suggestion: what was typed. */

@@ -1,10 +1,10 @@
-import { ErrorText } from '@lobby/contracts';
+import { routes, ErrorText } from '@lobby/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** Deletes the account: personal data is anonymised, orders and payouts stay for the books. */
 export const approveDeletionRequest = (requestId: string) =>
-  api.post<{ message: string }>(`/api/admin/delete-requests/${encodeURIComponent(requestId)}/approve`);
+  call(routes.accountModeration.approveDeletion, { params: { id: requestId } });
 
 export function useApproveDeletionRequest() {
   const queryClient = useQueryClient();

@@ -1,6 +1,6 @@
-import { PageSizes, type DeletionRequestDto, type DeletionRequestStatus, type Page } from '@lobby/contracts';
+import { routes, PageSizes, type DeletionRequestStatus } from '@lobby/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export interface DeletionRequestsFilter {
   page: number;
@@ -9,9 +9,10 @@ export interface DeletionRequestsFilter {
 }
 
 export const getDeletionRequests = ({ page, status }: DeletionRequestsFilter, signal?: AbortSignal) => {
-  const query = new URLSearchParams({ page: String(page), limit: String(PageSizes.admin) });
-  if (status) query.set('status', status);
-  return api.get<Page<DeletionRequestDto>>(`/api/admin/delete-requests?${query}`, { signal });
+  return call(routes.accountModeration.deletionRequests, {
+    query: { page, limit: PageSizes.admin, status },
+    signal,
+  });
 };
 
 export const deletionRequestsQueryOptions = (filter: DeletionRequestsFilter) =>

@@ -1,11 +1,11 @@
-import type { FavoritesDto } from '@lobby/contracts';
+import { routes, type FavoritesDto } from '@lobby/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { useCurrentUserFromStore } from '../../../stores/auth-store';
 import { adoptServerFavorites } from '../utils/favorite-sync';
 
 async function getFavorites(): Promise<FavoritesDto> {
-  const favorites = await api.get<FavoritesDto>('/api/get_allfavorites');
+  const favorites = await call(routes.favorites.favorites);
   // Done here rather than in an effect so it happens once per fetch, however many buttons show.
   adoptServerFavorites(favorites);
   return favorites;

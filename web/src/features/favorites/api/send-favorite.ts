@@ -1,10 +1,13 @@
-import type { FavoriteKind, Message } from '@lobby/contracts';
-import { api } from '../../../lib/api-client';
+import { routes, type FavoriteKind, type HttpRoute, type Message } from '@lobby/contracts';
+import { call } from '../../../lib/api-client';
 
-const paths: Record<FavoriteKind, { save: string; remove: string }> = {
-  gig: { save: '/api/save_favoriteGig', remove: '/api/delete_favGigs' },
-  star: { save: '/api/save_favoriteStars', remove: '/api/delete_favStars' },
-  game: { save: '/api/save_favoriteGames', remove: '/api/delete_favGames' },
+type FavoriteRoute = HttpRoute<string, { response: Message; body: { id: string } }>;
+
+const { favorites } = routes;
+const favoriteRoutes: Record<FavoriteKind, { save: FavoriteRoute; remove: FavoriteRoute }> = {
+  gig: { save: favorites.saveGig, remove: favorites.deleteGig },
+  star: { save: favorites.saveStar, remove: favorites.deleteStar },
+  game: { save: favorites.saveGame, remove: favorites.deleteGame },
 };
 
 /** Saves or removes one favourite on the server (spec §7 Favorites); `keepalive` lets it outlive the page. */
@@ -14,5 +17,6 @@ export function sendFavorite(
   favorite: boolean,
   options: { keepalive?: boolean } = {},
 ): Promise<Message> {
-  return api.post<Message>(favorite ? paths[kind].save : paths[kind].remove, { id }, options);
+  const route: FavoriteRoute = favorite ? favoriteRoutes[kind].save : favoriteRoutes[kind].remove;
+  return call(route, { body: { id }, ...options });
 }

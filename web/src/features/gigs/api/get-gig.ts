@@ -1,9 +1,11 @@
-import type { GigDto } from '@lobby/contracts';
+import { routes } from '@lobby/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 const getGig = (username: string, slug: string, signal?: AbortSignal) =>
-  api.get<GigDto>(`/api/get/product/${encodeURIComponent(slug)}?${new URLSearchParams({ username })}`, {
+  call(routes.starPages.gig, {
+    params: { id: slug },
+    query: { username },
     signal,
   });
 

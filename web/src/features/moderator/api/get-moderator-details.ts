@@ -1,13 +1,13 @@
-import type { ModeratedStreamer } from '@lobby/contracts';
+import { routes, type ModeratedStreamer } from '@lobby/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export interface ModeratorDetails {
   streamers: ModeratedStreamer[];
 }
 
 export const getModeratorDetails = (signal?: AbortSignal) =>
-  api.get<ModeratorDetails>('/api/v1/auth/get-moderator-details', { signal });
+  call(routes.moderator.moderatorDetails, { signal });
 
 export const moderatorDetailsQueryOptions = () =>
   queryOptions({ queryKey: ['moderator-details'], queryFn: ({ signal }) => getModeratorDetails(signal) });

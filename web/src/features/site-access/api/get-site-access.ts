@@ -1,9 +1,10 @@
+import { routes } from '@lobby/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** Whether the website asks every visitor for its password first. */
 export const getSiteAccess = (signal?: AbortSignal) =>
-  api.get<{ enabled: boolean }>('/api/website-access', { signal, anonymous: true });
+  call(routes.siteAccess.status, { signal, anonymous: true });
 
 export const siteAccessQueryOptions = () =>
   queryOptions({

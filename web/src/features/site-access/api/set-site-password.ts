@@ -1,10 +1,11 @@
+import { routes } from '@lobby/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { siteAccessQueryOptions } from './get-site-access';
 
 /** Staff: a new password (every earlier token stops working), or null to open the site to everyone. */
 export const setSitePassword = (password: string | null) =>
-  api.post<{ message: string; enabled: boolean }>('/api/admin/website-password', { password });
+  call(routes.siteAccess.setPassword, { body: { password } });
 
 export function useSetSitePassword() {
   const queryClient = useQueryClient();

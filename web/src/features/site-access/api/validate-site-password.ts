@@ -1,10 +1,11 @@
+import { routes } from '@lobby/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { useSiteAccessStore } from '../../../stores/site-access-store';
 import { siteGateQueryOptions } from './get-site-gate';
 
 export const validateSitePassword = (password: string) =>
-  api.post<{ token: string }>('/api/website-access/validate', { password }, { anonymous: true });
+  call(routes.siteAccess.validate, { body: { password }, anonymous: true });
 
 /** A correct password yields a token this browser keeps; the gate opens without asking the server again. */
 export function useValidateSitePassword() {

@@ -1,9 +1,9 @@
-import type { GigDto } from '@lobby/contracts';
+import { routes } from '@lobby/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 const getStarGigs = (username: string, signal?: AbortSignal) =>
-  api.get<GigDto[]>(`/api/get/products-by-username/${encodeURIComponent(username)}`, { signal });
+  call(routes.starPages.starGigsByUsername, { params: { username }, signal });
 
 export const starGigsQueryOptions = (username: string) =>
   queryOptions({

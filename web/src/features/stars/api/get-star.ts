@@ -1,9 +1,9 @@
-import type { StarDto } from '@lobby/contracts';
+import { routes } from '@lobby/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 const getStar = (idOrUsername: string, signal?: AbortSignal) =>
-  api.get<StarDto>(`/api/get/influencer/${encodeURIComponent(idOrUsername)}`, { signal });
+  call(routes.starPages.star, { params: { idOrUsername }, signal });
 
 export const starQueryOptions = (idOrUsername: string) =>
   queryOptions({
