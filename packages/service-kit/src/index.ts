@@ -17,3 +17,4 @@ export * from './columns';
 export * from './deliveries';
 export * from './pagination';
 export * from './state-machine';
+export * from './transactions';

@@ -28,6 +28,7 @@ import {
 } from './tokens';
 import { systemClock } from './clock';
 import { EventBus } from './events';
+import { TransactionRunner } from './transactions';
 import { DeliveryQueue } from './deliveries';
 
 export interface ServiceDefinition<TConfig = unknown> {
@@ -94,6 +95,7 @@ export async function startService<TConfig>(
       { provide: CLOCK, useValue: systemClock },
       { provide: EVENT_BUS, useValue: eventBus },
       { provide: DELIVERIES, useValue: deliveries },
+      { provide: TransactionRunner, useValue: new TransactionRunner(db) },
     ],
     exports: [
       SERVICE_CONFIG,
@@ -106,6 +108,7 @@ export async function startService<TConfig>(
       CLOCK,
       EVENT_BUS,
       DELIVERIES,
+      TransactionRunner,
     ],
   })
   class KitModule {}

@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { AuthText, type Message } from '@lobby/contracts';
-import { APP_CONFIG, DATABASE, DomainError } from '@lobby/service-kit';
-import type { IdentityDatabase } from '../db/database';
+import { APP_CONFIG, DomainError, TransactionRunner } from '@lobby/service-kit';
 import type { IdentityConfig } from '../identity.config';
 import { Mailer } from '../mail/mailer';
 import { passwordResetMail, streamerPasswordSetupMail } from '../mail/templates';
@@ -17,7 +16,7 @@ import { SessionTokensService } from './session-tokens.service';
 @Injectable()
 export class PasswordsService {
   constructor(
-    @Inject(DATABASE) private readonly db: IdentityDatabase,
+    private readonly transactions: TransactionRunner,
     @Inject(APP_CONFIG) private readonly config: IdentityConfig,
     private readonly users: UsersRepository,
     private readonly codes: OneTimeCodesService,
@@ -54,7 +53,7 @@ export class PasswordsService {
     assertValidPassword(newPassword);
     const code = await this.codes.findByLink(token, 'password_reset');
     const passwordHash = await this.hasher.hash(newPassword);
-    await this.db.transaction(async (tx) => {
+    await this.transactions.run(async (tx) => {
       await this.codes.consume(code, tx);
       await this.users.update(code.userId, { passwordHash, ...EMAIL_PROVEN }, tx);
       await this.sessions.endAllSessions(code.userId, tx);
@@ -89,7 +88,7 @@ export class PasswordsService {
     if (!user?.email || user.email !== normalizeEmail(emailInput))
       throw DomainError.invalid(AuthText.invalidLink);
     const passwordHash = await this.hasher.hash(password);
-    await this.db.transaction(async (tx) => {
+    await this.transactions.run(async (tx) => {
       await this.codes.consume(code, tx);
       await this.users.update(user.id, { passwordHash, ...EMAIL_PROVEN }, tx);
     });

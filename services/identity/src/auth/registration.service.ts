@@ -9,8 +9,7 @@ import {
   type PendingVerification,
   type SignupRequest,
 } from '@lobby/contracts';
-import { APP_CONFIG, DATABASE, DomainError, newId } from '@lobby/service-kit';
-import type { IdentityDatabase } from '../db/database';
+import { APP_CONFIG, DomainError, newId, TransactionRunner } from '@lobby/service-kit';
 import type { OneTimeCodeRow, UserRow } from '../db/schema';
 import type { IdentityConfig } from '../identity.config';
 import { Mailer } from '../mail/mailer';
@@ -26,7 +25,7 @@ import { SignInService } from './sign-in.service';
 @Injectable()
 export class RegistrationService {
   constructor(
-    @Inject(DATABASE) private readonly db: IdentityDatabase,
+    private readonly transactions: TransactionRunner,
     @Inject(APP_CONFIG) private readonly config: IdentityConfig,
     private readonly users: UsersRepository,
     private readonly signIn: SignInService,
@@ -45,7 +44,7 @@ export class RegistrationService {
     assertValidSignup({ email, username, fullName, password: request.password });
     const passwordHash = await this.hasher.hash(request.password);
 
-    const { user, code } = await this.db.transaction(async (tx) => {
+    const { user, code } = await this.transactions.run(async (tx) => {
       const created = await this.users.insert(
         { id: newId(), email, username, fullName, passwordHash, role: 'user' },
         tx,
@@ -84,7 +83,7 @@ export class RegistrationService {
   }
 
   private async markVerified(code: OneTimeCodeRow): Promise<Message & AuthSession> {
-    const user = await this.db.transaction(async (tx) => {
+    const user = await this.transactions.run(async (tx) => {
       await this.codes.consume(code, tx);
       return this.users.update(code.userId, EMAIL_PROVEN, tx);
     });

@@ -1,9 +1,8 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { AccountFieldText, AccountText, ProfileLimits, type Message } from '@lobby/contracts';
-import { DATABASE, DomainError, isUuid, newId } from '@lobby/service-kit';
+import { DomainError, isUuid, newId, TransactionRunner } from '@lobby/service-kit';
 import { cleanReason } from '../auth/account-rules';
 import { SessionTokensService } from '../auth/session-tokens.service';
-import type { IdentityDatabase } from '../db/database';
 import { ReportsRepository } from '../reports/reports.repository';
 import { StaffAccess } from '../staff/staff-access';
 import { UsersRepository } from '../users/users.repository';
@@ -21,7 +20,7 @@ type Changed = Message & { userIds: string[] };
 @Injectable()
 export class BansService {
   constructor(
-    @Inject(DATABASE) private readonly db: IdentityDatabase,
+    private readonly transactions: TransactionRunner,
     private readonly staff: StaffAccess,
     private readonly users: UsersRepository,
     private readonly bans: BansRepository,
@@ -33,7 +32,7 @@ export class BansService {
     await this.staff.assert(actorId, 'Banned Users', 'write');
     const ids = cleanUserIds(userIdsInput);
     const reason = cleanReason(reasonInput, ProfileLimits.reportReasonMax, AccountFieldText.reportReason);
-    const userIds = await this.db.transaction(async (tx) => {
+    const userIds = await this.transactions.run(async (tx) => {
       const changed = await this.users.setBanned(ids, true, tx);
       await this.bans.insert(
         changed.map((userId) => ({ id: newId(), userId, reason, bannedBy: actorId })),
@@ -49,7 +48,7 @@ export class BansService {
   async unban(actorId: string, userIdsInput: unknown): Promise<Changed> {
     await this.staff.assert(actorId, 'Banned Users', 'write');
     const ids = cleanUserIds(userIdsInput);
-    const userIds = await this.db.transaction(async (tx) => {
+    const userIds = await this.transactions.run(async (tx) => {
       const changed = await this.users.setBanned(ids, false, tx);
       await this.bans.lift(changed, actorId, tx);
       return changed;

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   AccountFieldText,
   AccountText,
@@ -11,9 +11,15 @@ import {
   type Page,
   type PageRequest,
 } from '@lobby/contracts';
-import { DATABASE, DomainError, newId, cleanPageRequest, pageOffset, toPage } from '@lobby/service-kit';
+import {
+  DomainError,
+  newId,
+  cleanPageRequest,
+  pageOffset,
+  toPage,
+  TransactionRunner,
+} from '@lobby/service-kit';
 import { cleanReason } from '../auth/account-rules';
-import type { IdentityDatabase } from '../db/database';
 import { StaffAccess } from '../staff/staff-access';
 import { UsersService } from '../users/users.service';
 import { AccountAnonymizer } from './account-anonymizer';
@@ -25,7 +31,7 @@ const STATUSES: readonly DeletionRequestStatus[] = ['pending', 'approved'];
 @Injectable()
 export class AccountDeletionService {
   constructor(
-    @Inject(DATABASE) private readonly db: IdentityDatabase,
+    private readonly transactions: TransactionRunner,
     private readonly requests: DeletionRequestsRepository,
     private readonly usersService: UsersService,
     private readonly staff: StaffAccess,
@@ -56,7 +62,7 @@ export class AccountDeletionService {
 
   async approve(actorId: string, requestId: string): Promise<Message> {
     await this.staff.assert(actorId, 'User Management', 'write');
-    await this.db.transaction(async (tx) => {
+    await this.transactions.run(async (tx) => {
       const request = await this.requests.approve(requestId, actorId, tx);
       if (!request) {
         const known = await this.requests.exists(requestId, tx);

@@ -7,10 +7,9 @@ import {
   type PendingEmailChange,
   type UserDto,
 } from '@lobby/contracts';
-import { APP_CONFIG, DATABASE, DomainError } from '@lobby/service-kit';
+import { APP_CONFIG, DomainError, TransactionRunner } from '@lobby/service-kit';
 import { cleanEmail, EMAIL_PROVEN } from '../auth/account-rules';
 import { OneTimeCodesService, type IssuedCode } from '../auth/one-time-codes.service';
-import type { IdentityDatabase } from '../db/database';
 import type { UserRow } from '../db/schema';
 import type { IdentityConfig } from '../identity.config';
 import { Mailer } from '../mail/mailer';
@@ -25,7 +24,7 @@ import { assertSelf, UsersService } from '../users/users.service';
 @Injectable()
 export class EmailChangeService {
   constructor(
-    @Inject(DATABASE) private readonly db: IdentityDatabase,
+    private readonly transactions: TransactionRunner,
     @Inject(APP_CONFIG) private readonly config: IdentityConfig,
     private readonly users: UsersRepository,
     private readonly usersService: UsersService,
@@ -59,7 +58,7 @@ export class EmailChangeService {
     if (!newEmail || newEmail !== cleanEmail(emailInput)) throw DomainError.invalid(AuthText.invalidLink);
     const before = await this.usersService.requireActive(code.userId);
     // If someone took the address meanwhile, the unique email constraint refuses it and nothing is spent.
-    const updated = await this.db.transaction(async (tx) => {
+    const updated = await this.transactions.run(async (tx) => {
       await this.codes.consume(code, tx);
       return this.users.update(before.id, { email: newEmail, ...EMAIL_PROVEN }, tx);
     });

@@ -1,10 +1,9 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { OAuthProfile, OAuthSession } from '@lobby/contracts';
-import { DATABASE, DomainError, isUniqueViolation, newId } from '@lobby/service-kit';
+import { DomainError, isUniqueViolation, newId, TransactionRunner } from '@lobby/service-kit';
 import { assertMaySignIn, EMAIL_PROVEN } from '../auth/account-rules';
 import { OneTimeCodesService } from '../auth/one-time-codes.service';
 import { SessionTokensService } from '../auth/session-tokens.service';
-import type { IdentityDatabase } from '../db/database';
 import type { UserRow } from '../db/schema';
 import { UsersRepository } from '../users/users.repository';
 import { UsersService } from '../users/users.service';
@@ -22,7 +21,7 @@ const MAX_ATTEMPTS = 3;
 @Injectable()
 export class OAuthSignInService {
   constructor(
-    @Inject(DATABASE) private readonly db: IdentityDatabase,
+    private readonly transactions: TransactionRunner,
     private readonly users: UsersRepository,
     private readonly usersService: UsersService,
     private readonly accounts: OAuthAccountsRepository,
@@ -69,7 +68,7 @@ export class OAuthSignInService {
   /** The provider vouches for the email, so its owner's account is this person's. */
   private async linkByEmail(owner: UserRow, profile: OAuthProfile): Promise<UserRow> {
     assertMaySignIn(owner);
-    return this.db.transaction(async (tx) => {
+    return this.transactions.run(async (tx) => {
       await this.accounts.link({ ...profileKey(profile), userId: owner.id }, tx);
       if (owner.isVerified) return this.users.update(owner.id, EMAIL_PROVEN, tx);
       // An unverified sign-up never proved the address: whoever chose its password loses it.
@@ -82,7 +81,7 @@ export class OAuthSignInService {
     const emailFree = profile.emailVerified && !(await this.users.findByEmail(profile.email!));
     const base = usernameBase(profile.fullName, profile.email);
     const username = retrying || (await this.users.findByUsername(base)) ? withSuffix(base) : base;
-    return this.db.transaction(async (tx) => {
+    return this.transactions.run(async (tx) => {
       const user = await this.users.insert(
         {
           id: newId(),

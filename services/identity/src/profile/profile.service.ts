@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   AccountFieldText,
   AccountText,
@@ -10,9 +10,8 @@ import {
   type ProfilePatch,
   type UserDto,
 } from '@lobby/contracts';
-import { DATABASE, DomainError, newId } from '@lobby/service-kit';
+import { DomainError, newId, TransactionRunner } from '@lobby/service-kit';
 import { assertMaySignIn, cleanFullName, cleanUsername } from '../auth/account-rules';
-import type { IdentityDatabase } from '../db/database';
 import type { UserRow } from '../db/schema';
 import { UsersRepository, type UserPatch } from '../users/users.repository';
 import { UsersService } from '../users/users.service';
@@ -30,7 +29,7 @@ type Updated = Message & { user: UserDto };
 @Injectable()
 export class ProfileService {
   constructor(
-    @Inject(DATABASE) private readonly db: IdentityDatabase,
+    private readonly transactions: TransactionRunner,
     private readonly users: UsersRepository,
     private readonly usersService: UsersService,
   ) {}
@@ -96,7 +95,7 @@ export class ProfileService {
     message: string,
     patchFor: (user: UserRow) => UserPatch,
   ): Promise<Updated> {
-    const updated = await this.db.transaction(async (tx) => {
+    const updated = await this.transactions.run(async (tx) => {
       const user = await this.users.lockById(userId, tx);
       if (!user) throw DomainError.notFound(ErrorText.userNotFound);
       assertMaySignIn(user);

@@ -1,9 +1,8 @@
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { ALL_PERMISSIONS, baseCurrencyForCountry, DEMO_STARS } from '@lobby/contracts';
-import { APP_CONFIG, DATABASE, LOGGER, newId } from '@lobby/service-kit';
+import { APP_CONFIG, LOGGER, newId, TransactionRunner } from '@lobby/service-kit';
 import type { Logger } from 'pino';
 import { PasswordHasher } from '../auth/password-hasher';
-import type { IdentityDatabase } from '../db/database';
 import type { UserRow } from '../db/schema';
 import type { IdentityConfig } from '../identity.config';
 import { UsersRepository } from '../users/users.repository';
@@ -14,7 +13,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 export class DemoDataSeeder implements OnApplicationBootstrap {
   constructor(
     @Inject(APP_CONFIG) private readonly config: IdentityConfig,
-    @Inject(DATABASE) private readonly db: IdentityDatabase,
+    private readonly transactions: TransactionRunner,
     @Inject(LOGGER) private readonly logger: Logger,
     private readonly users: UsersRepository,
     private readonly hasher: PasswordHasher,
@@ -23,7 +22,7 @@ export class DemoDataSeeder implements OnApplicationBootstrap {
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.seedDemoData) return;
     const passwordHash = await this.hasher.hash(DEMO_PASSWORD);
-    await this.db.transaction(async (tx) => {
+    await this.transactions.run(async (tx) => {
       const byKey = new Map<string, UserRow>();
       for (const account of DEMO_ACCOUNTS) {
         const existing = await this.users.findByEmail(account.email);
