@@ -1,10 +1,9 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { eq, sql } from 'drizzle-orm';
 import { BookingEventSubjects, type OrderPaidEvent } from '@lobby/contracts';
-import { DATABASE, EVENT_BUS, type EventBus, isUuid, LOGGER } from '@lobby/service-kit';
+import { EVENT_BUS, type EventBus, isUuid, LOGGER } from '@lobby/service-kit';
 import type { Logger } from 'pino';
-import type { CatalogDatabase, Executor } from '../db/database';
-import { gigs } from '../db/schema';
+import type { Executor } from '../db/database';
+import { GigsRepository } from './gigs.repository';
 
 /**
  * Counts a gig's paid orders (its performance card's Orders and Conversion) from booking's durable order-paid
@@ -15,7 +14,7 @@ import { gigs } from '../db/schema';
 export class GigOrdersConsumer implements OnModuleInit {
   constructor(
     @Inject(EVENT_BUS) private readonly bus: EventBus,
-    @Inject(DATABASE) private readonly db: CatalogDatabase,
+    private readonly gigs: GigsRepository,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -25,14 +24,11 @@ export class GigOrdersConsumer implements OnModuleInit {
     );
   }
 
-  async countPaid(order: OrderPaidEvent, executor: Executor = this.db): Promise<void> {
+  async countPaid(order: OrderPaidEvent, executor?: Executor): Promise<void> {
     if (!isUuid(order?.gigId)) {
       this.logger.warn({ order }, 'ignored a malformed order-paid event');
       return;
     }
-    await executor
-      .update(gigs)
-      .set({ paidOrdersCount: sql`${gigs.paidOrdersCount} + 1` })
-      .where(eq(gigs.id, order.gigId));
+    await this.gigs.countPaidOrder(order.gigId, executor);
   }
 }

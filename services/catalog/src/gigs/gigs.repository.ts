@@ -127,6 +127,14 @@ export class GigsRepository {
     await recordGigChanges(executor, [id]);
   }
 
+  /** One more paid order on the gig's performance card. */
+  async countPaidOrder(gigId: string, executor: Executor = this.db): Promise<void> {
+    await executor
+      .update(gigs)
+      .set({ paidOrdersCount: sql`${gigs.paidOrdersCount} + 1` })
+      .where(eq(gigs.id, gigId));
+  }
+
   /** Counters of the owner's gigs that are not deleted, newest first. */
   async performance(starId: string) {
     return this.db

@@ -1,10 +1,9 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { LiveEventSubjects, type LiveSessionChangedEvent } from '@lobby/contracts';
-import { DATABASE, EVENT_BUS, type EventBus, isUuid, LOGGER } from '@lobby/service-kit';
+import { EVENT_BUS, type EventBus, isUuid, LOGGER } from '@lobby/service-kit';
 import type { Logger } from 'pino';
-import type { CatalogDatabase, Executor } from '../db/database';
-import { stars } from '../db/schema';
+import type { Executor } from '../db/database';
+import { StarsRepository } from './stars.repository';
 
 /**
  * Keeps stars' isLive and liveSessionId (browse's "live now") from live's durable snapshots. Going live applies
@@ -14,7 +13,7 @@ import { stars } from '../db/schema';
 export class LiveEventsConsumer implements OnModuleInit {
   constructor(
     @Inject(EVENT_BUS) private readonly bus: EventBus,
-    @Inject(DATABASE) private readonly db: CatalogDatabase,
+    private readonly stars: StarsRepository,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -26,7 +25,7 @@ export class LiveEventsConsumer implements OnModuleInit {
     );
   }
 
-  async apply(event: LiveSessionChangedEvent, executor: Executor = this.db): Promise<void> {
+  async apply(event: LiveSessionChangedEvent, executor?: Executor): Promise<void> {
     const valid =
       isUuid(event?.liveSessionId) &&
       isUuid(event.streamerId) &&
@@ -36,28 +35,14 @@ export class LiveEventsConsumer implements OnModuleInit {
       this.logger.warn({ event }, 'ignored a malformed live session-changed event');
       return;
     }
-    const version = new Date(event.version);
-    if (event.status === 'live') {
-      await executor
-        .update(stars)
-        .set({ isLive: true, liveSessionId: event.liveSessionId, liveVersion: version })
-        .where(
-          and(eq(stars.id, event.streamerId), or(isNull(stars.liveVersion), lt(stars.liveVersion, version))),
-        );
-      return;
-    }
-    await executor
-      .update(stars)
-      .set({
-        isLive: false,
-        liveSessionId: null,
-        liveVersion: sql`greatest(${stars.liveVersion}, ${version})`,
-      })
-      .where(
-        and(
-          eq(stars.id, event.streamerId),
-          or(eq(stars.liveSessionId, event.liveSessionId), isNull(stars.liveSessionId)),
-        ),
-      );
+    await this.stars.applyLiveSession(
+      {
+        streamerId: event.streamerId,
+        liveSessionId: event.liveSessionId,
+        live: event.status === 'live',
+        version: new Date(event.version),
+      },
+      executor,
+    );
   }
 }

@@ -129,4 +129,41 @@ export class StarsRepository {
     for (const { starId, ...game } of gameRows) stats.get(starId)?.games.push(game);
     return stats;
   }
+
+  /**
+   * Applies a live session's snapshot: going live when newer than the one applied; ending clears only that
+   * same session (or none), so an old "ended" never hides a newer session.
+   */
+  async applyLiveSession(
+    { streamerId, liveSessionId, live, version }: LiveSessionSnapshot,
+    executor: Executor = this.db,
+  ): Promise<void> {
+    if (live) {
+      await executor
+        .update(stars)
+        .set({ isLive: true, liveSessionId, liveVersion: version })
+        .where(and(eq(stars.id, streamerId), or(isNull(stars.liveVersion), lt(stars.liveVersion, version))));
+      return;
+    }
+    await executor
+      .update(stars)
+      .set({
+        isLive: false,
+        liveSessionId: null,
+        liveVersion: sql`greatest(${stars.liveVersion}, ${version})`,
+      })
+      .where(
+        and(
+          eq(stars.id, streamerId),
+          or(eq(stars.liveSessionId, liveSessionId), isNull(stars.liveSessionId)),
+        ),
+      );
+  }
+}
+
+export interface LiveSessionSnapshot {
+  streamerId: string;
+  liveSessionId: string;
+  live: boolean;
+  version: Date;
 }

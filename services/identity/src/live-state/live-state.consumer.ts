@@ -1,10 +1,9 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { LiveEventSubjects, type LiveSessionChangedEvent } from '@lobby/contracts';
-import { DATABASE, EVENT_BUS, type EventBus, isUuid, LOGGER } from '@lobby/service-kit';
+import { EVENT_BUS, type EventBus, isUuid, LOGGER } from '@lobby/service-kit';
 import type { Logger } from 'pino';
-import type { Executor, IdentityDatabase } from '../db/database';
-import { users } from '../db/schema';
+import type { Executor } from '../db/database';
+import { UsersRepository } from '../users/users.repository';
 
 /**
  * Keeps each streamer's running live session (the User's isLive and _live_session_id, spec §3) from live's
@@ -15,7 +14,7 @@ import { users } from '../db/schema';
 export class LiveStateConsumer implements OnModuleInit {
   constructor(
     @Inject(EVENT_BUS) private readonly bus: EventBus,
-    @Inject(DATABASE) private readonly db: IdentityDatabase,
+    private readonly users: UsersRepository,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -27,7 +26,7 @@ export class LiveStateConsumer implements OnModuleInit {
     );
   }
 
-  async apply(event: LiveSessionChangedEvent, executor: Executor = this.db): Promise<void> {
+  async apply(event: LiveSessionChangedEvent, executor?: Executor): Promise<void> {
     const valid =
       isUuid(event?.liveSessionId) &&
       isUuid(event.streamerId) &&
@@ -37,23 +36,14 @@ export class LiveStateConsumer implements OnModuleInit {
       this.logger.warn({ event }, 'ignored a malformed live session-changed event');
       return;
     }
-    const version = new Date(event.version);
-    const newer = or(isNull(users.liveVersion), lt(users.liveVersion, version));
-    if (event.status === 'live') {
-      await executor
-        .update(users)
-        .set({ liveSessionId: event.liveSessionId, liveVersion: version })
-        .where(and(eq(users.id, event.streamerId), newer));
-      return;
-    }
-    await executor
-      .update(users)
-      .set({ liveSessionId: null, liveVersion: sql`greatest(${users.liveVersion}, ${version})` })
-      .where(
-        and(
-          eq(users.id, event.streamerId),
-          or(eq(users.liveSessionId, event.liveSessionId), isNull(users.liveSessionId)),
-        ),
-      );
+    await this.users.applyLiveSession(
+      {
+        streamerId: event.streamerId,
+        liveSessionId: event.liveSessionId,
+        live: event.status === 'live',
+        version: new Date(event.version),
+      },
+      executor,
+    );
   }
 }

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { AuthText, DomainEventSubjects, type StaffPermission, type StaffService } from '@lobby/contracts';
 import { addToOutbox, DATABASE, DomainError, isUniqueViolation, isUuid } from '@lobby/service-kit';
 import type { Executor, IdentityDatabase } from '../db/database';
@@ -139,9 +139,42 @@ export class UsersRepository {
     return Boolean(row);
   }
 
+  /**
+   * Applies a live session's snapshot: going live when newer than the one applied; ending clears only that
+   * same session (or none), so an old "ended" never hides a newer session.
+   */
+  async applyLiveSession(
+    { streamerId, liveSessionId, live, version }: LiveSessionSnapshot,
+    executor: Executor = this.db,
+  ): Promise<void> {
+    if (live) {
+      await executor
+        .update(users)
+        .set({ liveSessionId, liveVersion: version })
+        .where(and(eq(users.id, streamerId), or(isNull(users.liveVersion), lt(users.liveVersion, version))));
+      return;
+    }
+    await executor
+      .update(users)
+      .set({ liveSessionId: null, liveVersion: sql`greatest(${users.liveVersion}, ${version})` })
+      .where(
+        and(
+          eq(users.id, streamerId),
+          or(eq(users.liveSessionId, liveSessionId), isNull(users.liveSessionId)),
+        ),
+      );
+  }
+
   private inTransaction<T>(executor: Executor, work: (tx: Executor) => Promise<T>): Promise<T> {
     return executor === this.db ? this.db.transaction(work) : work(executor);
   }
+}
+
+export interface LiveSessionSnapshot {
+  streamerId: string;
+  liveSessionId: string;
+  live: boolean;
+  version: Date;
 }
 
 /** A duplicate email or username becomes its 409; anything else is passed on unchanged. */
