@@ -219,6 +219,67 @@ describe('gateway: checkout', () => {
     });
   });
 
+  describe('booking and paying in one request', () => {
+    let oneSeat: SlotDto;
+    let buyer: SignedInUser;
+
+    beforeAll(async () => {
+      oneSeat = await newSlot(stack, streamerToken, gig._id, 4, 1);
+      buyer = await stack.signedInUser();
+    });
+
+    const bookAndPay = (token: string, extra: Record<string, unknown>) =>
+      checkout(token, { slotId: oneSeat._id, numberOfPlayers: 1, gamerTags: ['Ace#1'], ...extra });
+    const seatsLeft = async () =>
+      (await stack.post(`/api/post/check-slot-available-to-book/${oneSeat._id}`, {}, { token: fanToken })).body
+        .seatsLeft;
+    const ordersOfBuyer = async () =>
+      (await stack.get(`/api/get/orders_by_userid/${buyer.id}`, { token: buyer.accessToken })).body.total;
+
+    it('gives the hold back when the checkout cannot open, leaving no order behind', async () => {
+      expect(await bookAndPay(buyer.accessToken, { provider: 'wallet' })).toMatchObject(
+        conflict(PaymentsText.insufficientWalletBalance),
+      );
+      expect(await bookAndPay(buyer.accessToken, { provider: 'sandbox', promoCode: 'NOPE99' })).toMatchObject(
+        notFound(PaymentsText.promoCodeNotFound),
+      );
+      expect(await bookAndPay(buyer.accessToken, { provider: 'stripe' })).toMatchObject(
+        invalid(PaymentsText.checkoutProviderUnavailable),
+      );
+      expect(await seatsLeft()).toBe(1);
+      expect(await ordersOfBuyer()).toBe(0);
+    });
+
+    it('holds the seats and opens the checkout when it can', async () => {
+      const opened = await bookAndPay(buyer.accessToken, { provider: 'sandbox' });
+      expect(opened).toMatchObject({
+        status: 201,
+        body: { provider: 'sandbox', status: 'created', amount: PRICE_MINOR },
+      });
+      expect(await seatsLeft()).toBe(0);
+      const order = await stack.get(`/api/get/order_by_orderid/${opened.body.orderId}`, {
+        token: buyer.accessToken,
+      });
+      expect(order).toMatchObject({ status: 200, body: { status: 'held', slot_id: oneSeat._id } });
+      expect(await bookAndPay(fanToken, { provider: 'sandbox' })).toMatchObject(
+        conflict(BookingText.slotFull),
+      );
+    });
+
+    it('answers the booking fields with their messages', async () => {
+      expect(await checkout(fanToken, { slotId: oneSeat._id, gamerTags: ['Ace#1'] })).toMatchObject(
+        invalid(BookingText.invalidPlayers),
+      );
+      expect(await checkout(fanToken, { slotId: oneSeat._id, numberOfPlayers: 1 })).toMatchObject(
+        invalid(BookingText.gamerTagsRequired),
+      );
+      expect(await checkout(fanToken, { slotId: 'nope', numberOfPlayers: 1, gamerTags: ['A'] })).toMatchObject(
+        invalid('Invalid slot id'),
+      );
+      expect(await checkout(fanToken, { provider: 'sandbox' })).toMatchObject(invalid('Invalid order id'));
+    });
+  });
+
   describe("Stripe's webhook", () => {
     it('needs a Stripe-Signature header', async () => {
       expect(await stack.post('/api/stripe', { type: 'checkout.session.completed' })).toMatchObject(

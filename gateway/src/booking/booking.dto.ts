@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -132,25 +133,37 @@ export class SlugQuery {
   username?: string;
 }
 
+/** How many play: one seat each. */
+export const PlayersField = () =>
+  applyDecorators(
+    IsInt({ message: BookingText.invalidPlayers }),
+    Min(1, { message: BookingText.invalidPlayers }),
+    Max(InputLimits.slotSeatsMax, { message: BookingText.invalidPlayers }),
+  );
+
+/** One gamer tag per player, trimmed. */
+export const GamerTagsField = () =>
+  applyDecorators(
+    IsArray({ message: BookingText.gamerTagsRequired }),
+    ArrayMinSize(1, { message: BookingText.gamerTagsRequired }),
+    ArrayMaxSize(InputLimits.slotSeatsMax, { message: BookingText.gamerTagsRequired }),
+    Transform(({ value }) =>
+      Array.isArray(value) ? value.map((tag) => (typeof tag === 'string' ? tag.trim() : tag)) : value,
+    ),
+    IsString({ each: true, message: BookingText.gamerTagsRequired }),
+    IsNotEmpty({ each: true, message: BookingText.gamerTagsRequired }),
+    MaxLength(ProfileLimits.gamerTagMax, { each: true, message: AccountFieldText.gamerTagTooLong }),
+  );
+
 /** Spec §3 "Purchase draft": the slot, how many play, and one gamer tag per player. */
 export class CreateOrderDto {
   @IsCatalogId(BookingFieldText.slotId)
   slotId!: string;
 
-  @IsInt({ message: BookingText.invalidPlayers })
-  @Min(1, { message: BookingText.invalidPlayers })
-  @Max(InputLimits.slotSeatsMax, { message: BookingText.invalidPlayers })
+  @PlayersField()
   numberOfPlayers!: number;
 
-  @IsArray({ message: BookingText.gamerTagsRequired })
-  @ArrayMinSize(1, { message: BookingText.gamerTagsRequired })
-  @ArrayMaxSize(InputLimits.slotSeatsMax, { message: BookingText.gamerTagsRequired })
-  @Transform(({ value }) =>
-    Array.isArray(value) ? value.map((tag) => (typeof tag === 'string' ? tag.trim() : tag)) : value,
-  )
-  @IsString({ each: true, message: BookingText.gamerTagsRequired })
-  @IsNotEmpty({ each: true, message: BookingText.gamerTagsRequired })
-  @MaxLength(ProfileLimits.gamerTagMax, { each: true, message: AccountFieldText.gamerTagTooLong })
+  @GamerTagsField()
   gamerTags!: string[];
 }
 

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Headers, HttpCode, Inject, Param, Post, Req } from '@nestjs/common';
 import type { RawBodyRequest } from '@nestjs/common';
-import { ErrorText, PaymentsText } from '@lobby/contracts';
+import { ErrorText, type OrderDto, PaymentsText } from '@lobby/contracts';
 import { DomainError } from '@lobby/service-kit';
 import type { FastifyRequest } from 'fastify';
 import { CurrentUser, SignedIn } from '../auth/auth.decorators';
@@ -17,17 +17,43 @@ import { CheckoutSessionParams, CreateCheckoutSessionDto, SandboxOutcomeDto } fr
 export class CheckoutController {
   constructor(@Inject(ServiceClient) private readonly rpc: ServiceClient) {}
 
-  /** Checkout failures answer the word error (spec §8) unless the reason is one the buyer can act on. */
+  /**
+   * Pays a held order, or (with a slot instead of an order) books and pays in one request: booking holds the
+   * seats, payments opens the checkout, and when it can't the hold is given back before answering, so the
+   * seats are never kept from anyone by a checkout that never opened.
+   */
   @Post('create-checkout-session')
   @SignedIn()
   async createCheckoutSession(
     @CurrentUser() user: AuthenticatedUser,
     @Body() body: CreateCheckoutSessionDto,
   ) {
-    const order = await this.rpc.send('booking.orderForCheckout', {
+    if (body.orderId !== undefined) {
+      const order = await this.rpc.send('booking.orderForCheckout', {
+        userId: user.userId,
+        orderId: body.orderId,
+      });
+      return this.openCheckout(user, order, body);
+    }
+    const order = await this.rpc.send('booking.createOrder', {
       userId: user.userId,
-      orderId: body.orderId,
+      slotId: body.slotId!,
+      numberOfPlayers: body.numberOfPlayers!,
+      gamerTags: body.gamerTags!,
     });
+    try {
+      return await this.openCheckout(user, order, body);
+    } catch (error) {
+      // Should booking not answer now, the hold sweeper frees the seats at the hold's end instead.
+      await this.rpc
+        .send('booking.releaseHold', { userId: user.userId, orderId: order._id })
+        .catch(() => undefined);
+      throw error;
+    }
+  }
+
+  /** Checkout failures answer the word error (spec §8) unless the reason is one the buyer can act on. */
+  private async openCheckout(user: AuthenticatedUser, order: OrderDto, body: CreateCheckoutSessionDto) {
     try {
       return await this.rpc.send('payments.createCheckout', {
         userId: user.userId,

@@ -23,6 +23,7 @@ import {
   type PromoDiscountType,
   type SandboxOutcome,
 } from '@lobby/contracts';
+import { BookingFieldText, GamerTagsField, PlayersField } from '../booking/booking.dto';
 import { CatalogFieldText, Given, IsCatalogId, IsCatalogIds } from '../catalog/catalog-fields';
 
 /**
@@ -175,10 +176,26 @@ class CheckoutChoiceDto {
   promoCode?: string;
 }
 
-/** Spec POST /api/create-checkout-session: pay a held order. */
+/**
+ * Spec POST /api/create-checkout-session: pay a held order; or, with a slot instead of an order, book and pay
+ * in one request (the server gives the hold back when no checkout can be opened).
+ */
 export class CreateCheckoutSessionDto extends CheckoutChoiceDto {
+  @ValidateIf((body: CreateCheckoutSessionDto) => body.slotId === undefined)
   @IsCatalogId(PaymentsFieldText.orderId)
-  orderId!: string;
+  orderId?: string;
+
+  @ValidateIf((body: CreateCheckoutSessionDto) => body.orderId === undefined && body.slotId !== undefined)
+  @IsCatalogId(BookingFieldText.slotId)
+  slotId?: string;
+
+  @ValidateIf((body: CreateCheckoutSessionDto) => body.slotId !== undefined)
+  @PlayersField()
+  numberOfPlayers?: number;
+
+  @ValidateIf((body: CreateCheckoutSessionDto) => body.slotId !== undefined)
+  @GamerTagsField()
+  gamerTags?: string[];
 }
 
 /** Spec POST /api/create-live-checkout-session: pay a held VIP place. */

@@ -73,6 +73,11 @@ export interface BookingSubjects {
   };
   /** The buyer's own order, only while it is held and its hold is still running (what a checkout may charge). */
   'booking.orderForCheckout': { req: Actor & { orderId: string }; res: OrderDto };
+  /**
+   * A hold no payment could be opened for (or whose payment failed before any money moved) goes away: the seats
+   * go back and no order is left in anyone's list. Only a held order is released.
+   */
+  'booking.releaseHold': { req: Actor & { orderId: string }; res: { released: boolean } };
   /** The buyer gives up a held order and its seats. */
   'booking.cancelOrder': { req: Actor & { orderId: string }; res: Message & { order: OrderDto } };
   /** An order, for its buyer or the slot's streamer. */

@@ -29,6 +29,11 @@ export class OrdersHandler {
     return this.orders.markPaid(orderId, paymentRef, payment);
   }
 
+  @Handles('booking.releaseHold')
+  releaseHold(@Payload() { userId, orderId }: RequestOf<'booking.releaseHold'>) {
+    return this.orders.releaseHold(userId, orderId);
+  }
+
   @Handles('booking.cancelOrder')
   cancel(@Payload() { userId, orderId }: RequestOf<'booking.cancelOrder'>) {
     return this.orders.cancel(userId, orderId);

@@ -35,6 +35,15 @@ export class OrdersRepository {
     return row;
   }
 
+  /** Deletes a held order (one that was never paid): nothing of it is left to list. */
+  async removeHeld(tx: BookingTransaction, id: string): Promise<OrderRow | undefined> {
+    const [row] = await tx
+      .delete(orders)
+      .where(and(eq(orders.id, id), eq(orders.status, 'held')))
+      .returning();
+    return row;
+  }
+
   /** Moves the order to `to` only from a state the state machine allows; undefined when it wasn't there. */
   async move(
     executor: Executor,

@@ -1,4 +1,4 @@
-import { ErrorText, type CheckoutSessionDto, type OrderDto, type PaymentGatewayName } from '@lobby/contracts';
+import { ErrorText, type CheckoutSessionDto, type PaymentGatewayName } from '@lobby/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../../../lib/api-client';
@@ -14,27 +14,12 @@ export interface BookingRequest {
 
 const CHECKOUT_FAILED_TEXT = 'We could not start the payment. Please try again in a moment.';
 
-const createOrder = ({ slotId, numberOfPlayers, gamerTags }: BookingRequest) =>
-  api.post<OrderDto>('/api/book-slot/create-order', { slotId, numberOfPlayers, gamerTags });
-
-const createCheckoutSession = (orderId: string, { provider, promoCode }: BookingRequest) =>
-  api.post<CheckoutSessionDto>('/api/create-checkout-session', { orderId, provider, promoCode });
-
-const cancelOrder = (orderId: string) => api.post(`/api/orders/cancel/${encodeURIComponent(orderId)}`);
-
 /**
- * Holds the seats, then opens a checkout for them. When the checkout cannot be opened the hold is given back
- * at once, so the seats are not kept from other fans until the hold expires.
+ * Holds the seats and opens a checkout for them in one request; when the checkout cannot be opened the server
+ * gives the hold back before answering, so the seats are not kept from other fans.
  */
-async function bookAndPay(request: BookingRequest): Promise<CheckoutSessionDto> {
-  const order = await createOrder(request);
-  try {
-    return await createCheckoutSession(order._id, request);
-  } catch (error) {
-    cancelOrder(order._id).catch(() => undefined);
-    throw error;
-  }
-}
+const bookAndPay = (request: BookingRequest) =>
+  api.post<CheckoutSessionDto>('/api/create-checkout-session', request);
 
 /** The toast for a failed booking: the server's reason, but not the bare word checkouts fail with (spec §8). */
 export const bookingErrorText = (error: Error) =>
