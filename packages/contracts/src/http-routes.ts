@@ -529,11 +529,13 @@ export const routes = {
   },
   registration: {
     signup: POST('/auth/signup').as<{ response: PendingVerification; body: SignupRequest }>(),
+    /** Proving the email signs the new user in: the answer is a login's, with the spec's message. */
     verifyLink: POST('/api/auth/verify/:token').as<{ response: AuthSession & Message }>(),
     verifyOtp: POST('/api/auth/verify_otp').as<{
       response: AuthSession & Message;
       body: object;
     }>(),
+    /** `token` names the new pending verification when the server issued one. */
     resend: POST('/api/auth/resend/verification').as<{
       response: Message & { token?: string };
       body: { email: string };

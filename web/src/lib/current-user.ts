@@ -1,8 +1,8 @@
-import type { UserDto } from '@lobby/contracts';
+import { routes } from '@lobby/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from './api-client';
+import { call } from './api-client';
 
-export const getCurrentUser = (signal?: AbortSignal) => api.get<UserDto>('/api/current_user', { signal });
+export const getCurrentUser = (signal?: AbortSignal) => call(routes.profile.currentUser, { signal });
 
 /**
  * The signed-in user as the server has them now: the profile and the header's live state read this one copy

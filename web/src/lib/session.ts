@@ -1,8 +1,8 @@
-import type { AuthSession, TokenPair, UserDto } from '@lobby/contracts';
+import { routes, type AuthSession, type TokenPair } from '@lobby/contracts';
 import { useAuthStore } from '../stores/auth-store';
 import { useFavoritesStore } from '../stores/favorites-store';
 import { useModeratorStore } from '../stores/moderator-store';
-import { api } from './api-client';
+import { call } from './api-client';
 import { queryClient } from './query-client';
 
 /** Client state that belongs to one sign-in; cleared on every login and logout (spec §4). */
@@ -26,7 +26,7 @@ export async function startSessionFromTokens(tokens: TokenPair): Promise<AuthSes
   endSession();
   useAuthStore.getState().setTokens(tokens);
   try {
-    const user = await api.get<UserDto>('/api/current_user');
+    const user = await call(routes.profile.currentUser);
     // Reading the user may have refreshed the pair; keep the newest one.
     const { accessToken, refreshToken } = useAuthStore.getState();
     const session = {

@@ -1,6 +1,6 @@
-import { isCurrency, type CurrencyRates } from '@lobby/contracts';
+import { routes, isCurrency, type CurrencyRates } from '@lobby/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../api-client';
+import { call } from '../api-client';
 import { readCachedAnswer, writeCachedAnswer } from './local-cache';
 
 const STORAGE_KEY = 'lobby-conversion-rates';
@@ -19,7 +19,7 @@ function isCurrencyRates(value: unknown): value is CurrencyRates {
 }
 
 async function getConversionRates(signal: AbortSignal): Promise<CurrencyRates> {
-  const rates = await api.get<CurrencyRates>('/api/v1/get-conversion-rate/usd-to-inr', {
+  const rates = await call(routes.payments.conversionRate, {
     signal,
     anonymous: true,
   });

@@ -1,6 +1,6 @@
-import { isCurrency, type LocationDto } from '@lobby/contracts';
+import { routes, isCurrency, type LocationDto } from '@lobby/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../api-client';
+import { call } from '../api-client';
 import { readCachedAnswer, writeCachedAnswer } from './local-cache';
 
 const STORAGE_KEY = 'lobby-location';
@@ -11,7 +11,7 @@ const isLocation = (value: unknown): value is LocationDto =>
   !!value && typeof value === 'object' && isCurrency((value as Partial<LocationDto>).currency);
 
 async function getViewerLocation(signal: AbortSignal): Promise<LocationDto> {
-  const location = await api.get<LocationDto>('/api/user/location', { signal, anonymous: true });
+  const location = await call(routes.payments.location, { signal, anonymous: true });
   writeCachedAnswer(STORAGE_KEY, location);
   return location;
 }

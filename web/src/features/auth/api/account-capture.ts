@@ -1,17 +1,12 @@
-import type { AuthSession, UserDto } from '@lobby/contracts';
+import { routes } from '@lobby/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { startSession } from '../../../lib/session';
 import { useAuthStore } from '../../../stores/auth-store';
 
 /** Asks for the email address a social sign-in did not provide. */
 export const saveEmail = (input: { userId: string; email: string }) =>
-  api.post<{ message: string; user: UserDto }>(
-    `/api/auth/user/save-email/${encodeURIComponent(input.userId)}`,
-    {
-      email: input.email,
-    },
-  );
+  call(routes.profile.saveEmail, { params: { id: input.userId }, body: { email: input.email } });
 
 /** The signed-in copy of the user gains the email at once. */
 export const useSaveEmail = () =>
@@ -25,8 +20,9 @@ export const useSaveEmail = () =>
 
 /** Saves the billing country (ISO 3166 alpha-2) and signs the user in with the returned session. */
 export const saveCountry = (input: { userId: string; billingCountry: string }) =>
-  api.post<AuthSession>(`/api/auth/user/save-country/${encodeURIComponent(input.userId)}`, {
-    billing_country: input.billingCountry,
+  call(routes.profile.saveCountry, {
+    params: { id: input.userId },
+    body: { billing_country: input.billingCountry },
   });
 
 export const useSaveCountry = () => useMutation({ mutationFn: saveCountry, onSuccess: startSession });

@@ -1,6 +1,6 @@
-import type { AuthSession } from '@lobby/contracts';
+import { routes } from '@lobby/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { startSession } from '../../../lib/session';
 
 export interface AdminLoginInput {
@@ -8,6 +8,6 @@ export interface AdminLoginInput {
   password: string;
 }
 
-export const adminLogin = (input: AdminLoginInput) => api.post<AuthSession>('/api/admin/login', input);
+export const adminLogin = (input: AdminLoginInput) => call(routes.session.adminLogin, { body: input });
 
 export const useAdminLogin = () => useMutation({ mutationFn: adminLogin, onSuccess: startSession });

@@ -1,12 +1,12 @@
-import type { OAuthProvider } from '@lobby/contracts';
+import { routes, type OAuthProvider } from '@lobby/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** Which social sign-ins the server has credentials for. */
 export type AuthProviders = Record<OAuthProvider, boolean>;
 
 export const getAuthProviders = (signal?: AbortSignal) =>
-  api.get<AuthProviders>('/api/auth/providers', { signal, anonymous: true });
+  call(routes.socialSignIn.providers, { signal, anonymous: true });
 
 export const authProvidersQueryOptions = () =>
   queryOptions({

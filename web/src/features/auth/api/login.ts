@@ -1,6 +1,6 @@
-import type { AuthSession } from '@lobby/contracts';
+import { routes } from '@lobby/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { startSession } from '../../../lib/session';
 
 /** `email` holds an email address or a username. */
@@ -9,6 +9,6 @@ export interface LoginInput {
   password: string;
 }
 
-export const login = (input: LoginInput) => api.post<AuthSession>('/auth/login', input);
+export const login = (input: LoginInput) => call(routes.session.login, { body: input });
 
 export const useLogin = () => useMutation({ mutationFn: login, onSuccess: startSession });

@@ -1,6 +1,6 @@
-import { SuccessText } from '@lobby/contracts';
+import { routes, SuccessText } from '@lobby/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { leaveNotificationSession } from '../../../lib/realtime';
 import { endSession } from '../../../lib/session';
@@ -8,7 +8,7 @@ import { endSession } from '../../../lib/session';
 /** Leaves the user's notification rooms first (the socket closes when the session ends), then signs out. */
 export async function logout() {
   await leaveNotificationSession();
-  return api.get<{ message: string }>('/api/logout');
+  return call(routes.session.logout);
 }
 
 /** Ends the session locally even when the server call fails: the user asked to leave. */

@@ -1,7 +1,7 @@
-import type { PendingVerification, SignupRequest } from '@lobby/contracts';
+import { routes, type SignupRequest } from '@lobby/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
-export const signup = (input: SignupRequest) => api.post<PendingVerification>('/auth/signup', input);
+export const signup = (input: SignupRequest) => call(routes.registration.signup, { body: input });
 
 export const useSignup = () => useMutation({ mutationFn: signup });

@@ -1,6 +1,6 @@
-import type { Message } from '@lobby/contracts';
+import { routes } from '@lobby/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export interface ChangePasswordInput {
   oldPassword: string;
@@ -8,7 +8,6 @@ export interface ChangePasswordInput {
 }
 
 /** The signed-in user's new password, given their current one (spec §7 POST /auth/change_password). */
-export const changePassword = (input: ChangePasswordInput) =>
-  api.post<Message>('/auth/change_password', input);
+export const changePassword = (input: ChangePasswordInput) => call(routes.password.change, { body: input });
 
 export const useChangePassword = () => useMutation({ mutationFn: changePassword });

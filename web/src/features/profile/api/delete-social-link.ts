@@ -1,10 +1,10 @@
-import type { SocialPlatform, UserDto } from '@lobby/contracts';
+import { routes, type SocialPlatform } from '@lobby/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { applyUpdatedUser } from './get-current-user';
 
 export const deleteSocialLink = (platform: SocialPlatform) =>
-  api.delete<{ message: string; user: UserDto }>(`/api/social-links/${encodeURIComponent(platform)}`);
+  call(routes.profileEdit.deleteSocialLink, { params: { platform } });
 
 export function useDeleteSocialLink() {
   const queryClient = useQueryClient();

@@ -1,10 +1,9 @@
-import { ErrorText, type UserDto } from '@lobby/contracts';
+import { routes, ErrorText } from '@lobby/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { applyUpdatedUser } from './get-current-user';
 
-export const updateBio = (bio: string) =>
-  api.post<{ message: string; user: UserDto }>('/api/update_user_bio', { bio });
+export const updateBio = (bio: string) => call(routes.profileEdit.updateBio, { body: { bio } });
 
 export function useUpdateBio() {
   const queryClient = useQueryClient();

@@ -1,6 +1,6 @@
-import type { UserDto } from '@lobby/contracts';
+import { routes } from '@lobby/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { applyUpdatedUser } from './get-current-user';
 
 export interface InfluencerProfileInput {
@@ -19,8 +19,7 @@ export const updateInfluencerProfile = ({ streamerId, image, ...fields }: Influe
   form.append('bio', fields.bio);
   form.append('profession', fields.profession);
   if (image) form.append('image', image);
-  const query = streamerId ? `?${new URLSearchParams({ streamerId })}` : '';
-  return api.post<{ message: string; user: UserDto }>(`/api/influencer/profile/update${query}`, form);
+  return call(routes.profileEdit.updateInfluencerProfile, { body: form, query: { streamerId } });
 };
 
 export function useUpdateInfluencerProfile() {

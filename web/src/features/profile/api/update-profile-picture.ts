@@ -1,13 +1,13 @@
-import type { UserDto } from '@lobby/contracts';
+import { routes } from '@lobby/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { applyUpdatedUser } from './get-current-user';
 
 /** Uploads a png or jpeg as the form field `image`; the server resizes it. */
 export const updateProfilePicture = (image: File) => {
   const form = new FormData();
   form.append('image', image);
-  return api.post<{ message: string; user: UserDto }>('/api/edit/profile_picture', form);
+  return call(routes.profileEdit.updateProfilePicture, { body: form });
 };
 
 export function useUpdateProfilePicture() {

@@ -1,10 +1,9 @@
-import type { ProfilePatch, UserDto } from '@lobby/contracts';
+import { routes, type ProfilePatch } from '@lobby/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { applyUpdatedUser } from './get-current-user';
 
-export const updateUser = (patch: ProfilePatch) =>
-  api.post<{ message: string; user: UserDto }>('/api/update_user', patch);
+export const updateUser = (patch: ProfilePatch) => call(routes.profileEdit.updateUser, { body: patch });
 
 export function useUpdateUser() {
   const queryClient = useQueryClient();

@@ -1,6 +1,6 @@
-import { ErrorText, type UserDto } from '@lobby/contracts';
+import { routes, ErrorText } from '@lobby/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { applyUpdatedUser } from './get-current-user';
 
 export interface VerifyEmailChangeInput {
@@ -11,7 +11,7 @@ export interface VerifyEmailChangeInput {
 
 /** Public: the code proves the new address, so the page works even in another browser. */
 export const verifyEmailChange = (input: VerifyEmailChangeInput) =>
-  api.post<{ message: string; user: UserDto }>('/api/auth/change-email-verify_otp/', input);
+  call(routes.emailChange.verify, { body: input });
 
 export function useVerifyEmailChange() {
   const queryClient = useQueryClient();
