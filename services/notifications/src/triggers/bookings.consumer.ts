@@ -1,5 +1,4 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { eq } from 'drizzle-orm';
 import {
   BookingEventSubjects,
   NotificationTitles,
@@ -15,13 +14,13 @@ import {
   type EventBus,
 } from '@lobby/service-kit';
 import type { Executor } from '../db/database';
-import { reminders } from '../db/schema';
 import { AppPaths, starName, WebLinks } from '../fan-out/links';
 import { allAfterCommit, Notifier } from '../fan-out/notifier';
 import { People } from '../fan-out/people';
 import { NotificationMail } from '../mail/notification-mail';
 import { bookingConfirmationMail } from '../mail/templates';
 import type { NotificationsConfig } from '../notifications.config';
+import { RemindersRepository } from './reminders.repository';
 
 /**
  * A booking is paid: the fan and the streamer are told, the fan gets the confirmation with the invoice by
@@ -38,6 +37,7 @@ export class BookingsConsumer implements OnModuleInit {
     private readonly notifier: Notifier,
     private readonly mail: NotificationMail,
     private readonly links: WebLinks,
+    private readonly reminders: RemindersRepository,
   ) {}
 
   onModuleInit(): void {
@@ -104,19 +104,15 @@ export class BookingsConsumer implements OnModuleInit {
   }
 
   async refunded(refund: OrderRefundDueEvent, tx: Executor): Promise<void> {
-    await tx
-      .update(reminders)
-      .set({ cancelledAt: this.clock.now() })
-      .where(eq(reminders.orderId, refund.orderId));
+    await this.reminders.cancel(refund.orderId, this.clock.now(), tx);
   }
 
   /** Only for sessions that start later than the reminder's lead from now (a late booking needs none). */
   private async setReminder(tx: Executor, order: OrderPaidEvent): Promise<void> {
     const leadMs = this.config.reminderLeadMinutes * 60_000;
     if (Date.parse(order.slotStartsAt) - leadMs <= this.clock.now().getTime()) return;
-    await tx
-      .insert(reminders)
-      .values({
+    await this.reminders.add(
+      {
         orderId: order.orderId,
         userId: order.userId,
         streamerId: order.streamerId,
@@ -125,7 +121,8 @@ export class BookingsConsumer implements OnModuleInit {
         orderNumber: order.order_id,
         startsAt: new Date(order.slotStartsAt),
         endsAt: new Date(order.slotEndsAt),
-      })
-      .onConflictDoNothing();
+      },
+      tx,
+    );
   }
 }

@@ -1,10 +1,15 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { sql } from 'drizzle-orm';
 import { NotificationTitles } from '@lobby/contracts';
-import { type AfterCommit, APP_CONFIG, CLOCK, type Clock, DATABASE, LOGGER } from '@lobby/service-kit';
+import {
+  type AfterCommit,
+  APP_CONFIG,
+  CLOCK,
+  type Clock,
+  LOGGER,
+  TransactionRunner,
+} from '@lobby/service-kit';
 import type { Logger } from 'pino';
-import type { Executor, NotificationsDatabase } from '../db/database';
-import { reminders } from '../db/schema';
+import type { Executor } from '../db/database';
 import { DiscordDeliveries } from '../discord/discord-deliveries';
 import { AppPaths, starName, WebLinks } from '../fan-out/links';
 import { allAfterCommit, Notifier } from '../fan-out/notifier';
@@ -12,8 +17,7 @@ import { People } from '../fan-out/people';
 import { NotificationMail } from '../mail/notification-mail';
 import { reminderMail } from '../mail/templates';
 import type { NotificationsConfig } from '../notifications.config';
-
-type ReminderRow = typeof reminders.$inferSelect;
+import { RemindersRepository, type ReminderRow } from './reminders.repository';
 
 /** Reminders sent per transaction. */
 const REMINDER_BATCH = 200;
@@ -29,7 +33,8 @@ export class RemindersScheduler implements OnApplicationBootstrap, OnApplication
   private running: Promise<number> | null = null;
 
   constructor(
-    @Inject(DATABASE) private readonly db: NotificationsDatabase,
+    private readonly transactions: TransactionRunner,
+    private readonly reminders: RemindersRepository,
     @Inject(APP_CONFIG) private readonly config: NotificationsConfig,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(LOGGER) private readonly logger: Logger,
@@ -54,7 +59,7 @@ export class RemindersScheduler implements OnApplicationBootstrap, OnApplication
   async sendDue(): Promise<number> {
     let total = 0;
     for (;;) {
-      const { sent, afterCommit } = await this.db.transaction((tx) => this.sendBatch(tx));
+      const { sent, afterCommit } = await this.transactions.run((tx) => this.sendBatch(tx));
       afterCommit();
       total += sent;
       if (sent < REMINDER_BATCH) return total;
@@ -76,18 +81,8 @@ export class RemindersScheduler implements OnApplicationBootstrap, OnApplication
   private async sendBatch(tx: Executor): Promise<{ sent: number; afterCommit: AfterCommit }> {
     const now = this.clock.now();
     const dueBefore = new Date(now.getTime() + this.config.reminderLeadMinutes * 60_000);
-    const { rows } = await tx.execute<Record<string, unknown>>(
-      sql`SELECT order_id FROM reminders
-          WHERE sent_at IS NULL AND cancelled_at IS NULL AND starts_at <= ${dueBefore} AND starts_at > ${now}
-          ORDER BY starts_at LIMIT ${REMINDER_BATCH} FOR UPDATE SKIP LOCKED`,
-    );
-    const orderIds = rows.map((row) => row.order_id as string);
-    if (orderIds.length === 0) return { sent: 0, afterCommit: () => undefined };
-    const due = await tx
-      .update(reminders)
-      .set({ sentAt: now })
-      .where(sql`${reminders.orderId} IN ${orderIds}`)
-      .returning();
+    const due = await this.reminders.claimDue(now, dueBefore, REMINDER_BATCH, tx);
+    if (due.length === 0) return { sent: 0, afterCommit: () => undefined };
     const people = await this.people.contacts(
       due.flatMap((reminder) => [reminder.userId, reminder.streamerId]),
     );
