@@ -1,10 +1,8 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { Injectable } from '@nestjs/common';
 import { type ContactDto, ErrorText } from '@lobby/contracts';
-import { DATABASE, DomainError, isUuid } from '@lobby/service-kit';
-import type { IdentityDatabase } from '../db/database';
-import { marketingOptOuts, users } from '../db/schema';
+import { DomainError, isUuid } from '@lobby/service-kit';
 import { UnsubscribeLinks } from '../unsubscribe/unsubscribe-links';
+import { UsersRepository } from '../users/users.repository';
 
 /** The most people one request asks about (a notifications fan-out page). */
 const CONTACTS_MAX = 5000;
@@ -13,7 +11,7 @@ const CONTACTS_MAX = 5000;
 @Injectable()
 export class ContactsService {
   constructor(
-    @Inject(DATABASE) private readonly db: IdentityDatabase,
+    private readonly users: UsersRepository,
     private readonly links: UnsubscribeLinks,
   ) {}
 
@@ -21,26 +19,7 @@ export class ContactsService {
     if (!Array.isArray(userIds) || userIds.length > CONTACTS_MAX || !userIds.every(isUuid)) {
       throw DomainError.invalid(ErrorText.badRequest);
     }
-    if (userIds.length === 0) return [];
-    const rows = await this.db
-      .select({
-        userId: users.id,
-        email: users.email,
-        fullName: users.fullName,
-        username: users.username,
-        imageUrl: users.imageUrl,
-        optedOut: sql<boolean>`${marketingOptOuts.email} IS NOT NULL`,
-      })
-      .from(users)
-      .leftJoin(marketingOptOuts, eq(marketingOptOuts.email, users.email))
-      .where(
-        and(
-          inArray(users.id, userIds as string[]),
-          isNotNull(users.email),
-          eq(users.isActive, true),
-          eq(users.isBanned, false),
-        ),
-      );
+    const rows = await this.users.reachable(userIds as string[]);
     return rows.map((row) => ({
       userId: row.userId,
       email: row.email!,

@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { AuthText, DomainEventSubjects, type StaffPermission, type StaffService } from '@lobby/contracts';
 import { addToOutbox, DATABASE, DomainError, isUniqueViolation, isUuid } from '@lobby/service-kit';
 import type { Executor, IdentityDatabase } from '../db/database';
-import { moderatorStreamers, staffPermissions, users, type UserRow } from '../db/schema';
+import { marketingOptOuts, moderatorStreamers, staffPermissions, users, type UserRow } from '../db/schema';
 import { PUBLIC_PROFILE_FIELDS, toProfileChangedEvent } from './profile-changed.event';
 
 export type NewUser = typeof users.$inferInsert;
@@ -137,6 +137,30 @@ export class UsersRepository {
         and(eq(moderatorStreamers.moderatorId, moderatorId), eq(moderatorStreamers.streamerId, streamerId)),
       );
     return Boolean(row);
+  }
+
+  /** Active, unbanned people among `ids` who have an address, with whether that address opted out of marketing. */
+  async reachable(ids: string[]) {
+    if (ids.length === 0) return [];
+    return this.db
+      .select({
+        userId: users.id,
+        email: users.email,
+        fullName: users.fullName,
+        username: users.username,
+        imageUrl: users.imageUrl,
+        optedOut: sql<boolean>`${marketingOptOuts.email} IS NOT NULL`,
+      })
+      .from(users)
+      .leftJoin(marketingOptOuts, eq(marketingOptOuts.email, users.email))
+      .where(
+        and(
+          inArray(users.id, ids),
+          isNotNull(users.email),
+          eq(users.isActive, true),
+          eq(users.isBanned, false),
+        ),
+      );
   }
 
   /**
