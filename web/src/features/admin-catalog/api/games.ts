@@ -1,6 +1,6 @@
-import { ErrorText, PageSizes, type GameDto, type GameInput, type Page } from '@lobby/contracts';
+import { routes, ErrorText, PageSizes, type GameInput, type Page } from '@lobby/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 const gamesKey = ['admin-catalog', 'games'] as const;
 
@@ -19,9 +19,7 @@ function toPage<T>(result: Page<T> | T[], page: number, limit: number): Page<T> 
 
 export const getAdminGames = async (page: number, signal?: AbortSignal) => {
   const limit = PageSizes.admin;
-  const result = await api.get<Page<GameDto> | GameDto[]>(`/api/admin/games?page=${page}&limit=${limit}`, {
-    signal,
-  });
+  const result = await call(routes.catalogAdmin.games, { query: { page, limit }, signal });
   return toPage(result, page, limit);
 };
 
@@ -35,7 +33,7 @@ export const adminGamesQueryOptions = (page: number) =>
 export const useAdminGames = (page: number) => useQuery(adminGamesQueryOptions(page));
 
 export const getAdminGame = (gameId: string, signal?: AbortSignal) =>
-  api.get<GameDto>(`/api/get/game/${encodeURIComponent(gameId)}`, { signal });
+  call(routes.landing.game, { params: { id: gameId }, signal });
 
 /** The game to edit; nothing is loaded without an id (adding a game). */
 export const useAdminGame = (gameId: string | undefined) =>
@@ -45,13 +43,11 @@ export const useAdminGame = (gameId: string | undefined) =>
     enabled: Boolean(gameId),
   });
 
-type SavedGame = { message: string; game: GameDto };
-
 /** Creates a game, or updates the one named by `gameId`. */
 export const saveGame = ({ gameId, input }: { gameId: string | null; input: GameInput }) =>
   gameId
-    ? api.put<SavedGame>(`/api/admin/games/${encodeURIComponent(gameId)}`, input)
-    : api.post<SavedGame>('/api/admin/games', input);
+    ? call(routes.catalogAdmin.updateGame, { params: { id: gameId }, body: input })
+    : call(routes.catalogAdmin.createGame, { body: input });
 
 export function useSaveGame() {
   const queryClient = useQueryClient();
@@ -62,7 +58,7 @@ export function useSaveGame() {
 }
 
 export const deleteGame = (gameId: string) =>
-  api.delete<{ message: string }>(`/api/admin/games/${encodeURIComponent(gameId)}`);
+  call(routes.catalogAdmin.deleteGame, { params: { id: gameId } });
 
 export function useDeleteGame() {
   const queryClient = useQueryClient();

@@ -1,5 +1,6 @@
+import { routes } from '@lobby/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** What the picture is for; the server crops or fits it to that kind's size. */
 export type AdminImageKind = 'game' | 'logo' | 'background' | 'banner' | 'platform';
@@ -7,7 +8,7 @@ export type AdminImageKind = 'game' | 'logo' | 'background' | 'banner' | 'platfo
 export const uploadAdminImage = ({ kind, image }: { kind: AdminImageKind; image: File }) => {
   const form = new FormData();
   form.append('image', image);
-  return api.post<{ url: string }>(`/api/admin/upload/image?kind=${kind}`, form);
+  return call(routes.catalogAdmin.uploadImage, { body: form, query: { kind } });
 };
 
 export const useUploadAdminImage = () => useMutation({ mutationFn: uploadAdminImage });

@@ -1,15 +1,13 @@
-import { ErrorText, type GigDto, type GigInput } from '@lobby/contracts';
+import { routes, ErrorText, type GigInput } from '@lobby/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-
-type SavedGig = { message: string; gig: GigDto };
+import { call, actingFor } from '../../../lib/api-client';
 
 /** `query` is '?streamerId=…' when a moderator acts for a streamer. */
 export const addGig = (input: GigInput, query: string) =>
-  api.post<SavedGig>(`/api/influencer/add/product${query}`, input);
+  call(routes.streamerGigs.addGig, { body: input, query: actingFor(query) });
 
 export const updateGig = (gigId: string, input: Partial<GigInput>, query: string) =>
-  api.post<SavedGig>(`/api/influencer/update/product/${encodeURIComponent(gigId)}${query}`, input);
+  call(routes.streamerGigs.updateGig, { params: { id: gigId }, body: input, query: actingFor(query) });
 
 export const useAddGig = (query: string) =>
   useMutation({

@@ -1,9 +1,10 @@
-import type { InvoiceDto } from '@lobby/contracts';
+import { routes, type InvoiceDto } from '@lobby/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { invoicePath } from './get-invoice';
+import { callDownload } from '../../../lib/api-client';
 
 export const downloadInvoicePdf = (invoice: InvoiceDto) =>
-  api.download(`${invoicePath(invoice.orderId)}/pdf`, `lobby-invoice-${invoice.invoiceNumber}.pdf`);
+  callDownload(routes.orders.invoiceDownload, `lobby-invoice-${invoice.invoiceNumber}.pdf`, {
+    params: { id: invoice.orderId },
+  });
 
 export const useDownloadInvoicePdf = () => useMutation({ mutationFn: downloadInvoicePdf });

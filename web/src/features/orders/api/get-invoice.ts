@@ -1,14 +1,12 @@
-import type { InvoiceDto } from '@lobby/contracts';
+import { routes } from '@lobby/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-
-export const invoicePath = (orderId: string) => `/api/get/user_order/invoice/${encodeURIComponent(orderId)}`;
+import { call } from '../../../lib/api-client';
 
 /** The invoice of a paid order (by the order's `_id`), for its buyer. */
 export const invoiceQueryOptions = (orderId: string) =>
   queryOptions({
     queryKey: ['invoice', orderId],
-    queryFn: ({ signal }) => api.get<InvoiceDto>(invoicePath(orderId), { signal }),
+    queryFn: ({ signal }) => call(routes.orders.invoice, { params: { id: orderId }, signal }),
   });
 
 export const useInvoice = (orderId: string | null) =>

@@ -1,6 +1,6 @@
-import { PageSizes, type OrderDto, type Page } from '@lobby/contracts';
+import { routes, PageSizes } from '@lobby/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { viewerTimeZone } from '../../../lib/viewer-time';
 import { myBookingsKey } from './my-bookings-key';
 
@@ -15,19 +15,22 @@ export const userOrdersQueryOptions = (userId: string, page: number, month: Orde
   queryOptions({
     queryKey: [...myBookingsKey, 'orders', userId, month?.year ?? null, month?.month ?? null, page],
     queryFn: ({ signal }) => {
-      const id = encodeURIComponent(userId);
-      const params = new URLSearchParams({ page: String(page) });
+      const params = { id: userId };
       if (!month) {
-        params.set('limit', String(PageSizes.orders));
-        return api.get<Page<OrderDto>>(`/api/get/orders/paginated/user/${id}?${params.toString()}`, {
+        return call(routes.orders.paginatedOrdersOfUser, {
+          params,
+          query: { page, limit: PageSizes.orders },
           signal,
         });
       }
-      params.set('limit', String(PageSizes.monthlyOrdersFirstPage));
-      params.set('year', String(month.year));
-      params.set('month', String(month.month));
-      params.set('timeZone', viewerTimeZone());
-      return api.get<Page<OrderDto>>(`/api/get/orders/monthly/user/${id}?${params.toString()}`, { signal });
+      const query = {
+        page,
+        limit: PageSizes.monthlyOrdersFirstPage,
+        year: month.year,
+        month: month.month,
+        timeZone: viewerTimeZone(),
+      };
+      return call(routes.orders.monthlyOrdersOfUser, { params, query, signal });
     },
     placeholderData: keepPreviousData,
   });

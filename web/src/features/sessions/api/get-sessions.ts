@@ -1,6 +1,6 @@
-import { PageSizes, type OrderDto, type Page } from '@lobby/contracts';
+import { routes, PageSizes } from '@lobby/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export type SessionsWhen = 'upcoming' | 'past';
 /** By slot start: 'desc' newest first, 'asc' oldest (soonest) first. */
@@ -18,15 +18,12 @@ export const sessionsQueryOptions = (userId: string, when: SessionsWhen, sort: S
   queryOptions({
     queryKey: [...sessionsKey(userId, when), sort, page],
     queryFn: ({ signal }) => {
-      const params = new URLSearchParams({
-        page: String(page),
-        limit: String(PageSizes.sessions),
-        sort,
+      const route = when === 'upcoming' ? routes.orders.upcomingSessions : routes.orders.pastSessions;
+      return call(route, {
+        params: { id: userId },
+        query: { page, limit: PageSizes.sessions, sort },
+        signal,
       });
-      return api.get<Page<OrderDto>>(
-        `/api/get/${when}sessions/${encodeURIComponent(userId)}?${params.toString()}`,
-        { signal },
-      );
     },
     placeholderData: keepPreviousData,
   });

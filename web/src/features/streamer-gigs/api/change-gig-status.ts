@@ -1,19 +1,22 @@
-import type { GigDto } from '@lobby/contracts';
+import { routes } from '@lobby/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call, actingFor } from '../../../lib/api-client';
 import { streamerGigsKey } from './get-streamer-gigs';
 
 export type GigAction = 'archive' | 'unarchive' | 'delete';
 
-const paths: Record<GigAction, string> = {
-  archive: '/api/post/influencer/archive-gig',
-  unarchive: '/api/post/influencer/unarchive-gig',
-  delete: '/api/influencer/delete/product',
+const actionRoutes = {
+  archive: routes.streamerGigs.archiveGig,
+  unarchive: routes.streamerGigs.unarchiveGig,
+  delete: routes.streamerGigs.deleteGig,
 };
 
 /** Archives (fans can no longer book it), restores or deletes one of the streamer's gigs. */
 export const changeGigStatus = (action: GigAction, gigId: string, query: string) =>
-  api.post<{ message: string; gig?: GigDto }>(`${paths[action]}/${encodeURIComponent(gigId)}${query}`);
+  call(actionRoutes[action], {
+    params: { id: gigId },
+    query: actingFor(query),
+  });
 
 export function useChangeGigStatus(starId: string, query: string) {
   const queryClient = useQueryClient();

@@ -1,11 +1,9 @@
-import { PageSizes, type GigDto, type GigPerformanceDto, type Page } from '@lobby/contracts';
+import { routes, PageSizes } from '@lobby/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call, actingFor } from '../../../lib/api-client';
 
 /** Every list of one streamer's gigs starts with this key, so one invalidation refreshes them all. */
 export const streamerGigsKey = (starId: string) => ['streamer-gigs', starId] as const;
-
-const path = (base: string, starId: string, query: string) => `${base}/${encodeURIComponent(starId)}${query}`;
 
 /**
  * One page of the streamer's active gigs, newest first (spec paginatedproducts/{id}, 10 a page): the public
@@ -15,11 +13,8 @@ export const activeGigsQueryOptions = (starId: string, page: number) =>
   queryOptions({
     queryKey: [...streamerGigsKey(starId), 'active', page],
     queryFn: ({ signal }) => {
-      const params = new URLSearchParams({ page: String(page), limit: String(PageSizes.paginatedProducts) });
-      return api.get<Page<GigDto>>(
-        `/api/get/paginatedproducts/${encodeURIComponent(starId)}?${params.toString()}`,
-        { signal },
-      );
+      const query = { page, limit: PageSizes.paginatedProducts };
+      return call(routes.starPages.paginatedStarGigs, { params: { id: starId }, query, signal });
     },
     placeholderData: keepPreviousData,
   });
@@ -29,14 +24,22 @@ export const inactiveGigsQueryOptions = (starId: string, query: string) =>
   queryOptions({
     queryKey: [...streamerGigsKey(starId), 'inactive'],
     queryFn: ({ signal }) =>
-      api.get<GigDto[]>(path('/api/get/influencer/inactive-gigs', starId, query), { signal }),
+      call(routes.streamerGigs.inactiveGigs, {
+        params: { streamerId: starId },
+        query: actingFor(query),
+        signal,
+      }),
   });
 
 export const gigsPerformanceQueryOptions = (starId: string, query: string) =>
   queryOptions({
     queryKey: [...streamerGigsKey(starId), 'performance'],
     queryFn: ({ signal }) =>
-      api.get<GigPerformanceDto[]>(path('/api/get/gigs-performance', starId, query), { signal }),
+      call(routes.streamerGigs.gigsPerformance, {
+        params: { streamerId: starId },
+        query: actingFor(query),
+        signal,
+      }),
     select: (rows) => new Map(rows.map((row) => [row.gigId, row])),
   });
 
