@@ -9,6 +9,7 @@ import {
   PaymentsText,
   type SlotDto,
 } from '@lobby/contracts';
+import { waitFor } from '@lobby/test-kit';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../services/identity/src/seed/demo-accounts';
 import { GatewayHarness, type SignedInUser } from './gateway-harness';
 import {
@@ -250,20 +251,38 @@ describe('gateway: checkout', () => {
       expect(await ordersOfBuyer()).toBe(0);
     });
 
+    let opened: CheckoutSessionDto;
+
     it('holds the seats and opens the checkout when it can', async () => {
-      const opened = await bookAndPay(buyer.accessToken, { provider: 'sandbox' });
-      expect(opened).toMatchObject({
+      const response = await bookAndPay(buyer.accessToken, { provider: 'sandbox' });
+      opened = response.body;
+      expect(response).toMatchObject({
         status: 201,
         body: { provider: 'sandbox', status: 'created', amount: PRICE_MINOR },
       });
       expect(await seatsLeft()).toBe(0);
-      const order = await stack.get(`/api/get/order_by_orderid/${opened.body.orderId}`, {
+      const order = await stack.get(`/api/get/order_by_orderid/${opened.orderId}`, {
         token: buyer.accessToken,
       });
       expect(order).toMatchObject({ status: 200, body: { status: 'held', slot_id: oneSeat._id } });
       expect(await bookAndPay(fanToken, { provider: 'sandbox' })).toMatchObject(
         conflict(BookingText.slotFull),
       );
+    });
+
+    it('frees the seats as soon as the card payment fails, leaving no order, and the fan can book again', async () => {
+      expect(await sandbox(buyer.accessToken, opened.sessionId, 'fail')).toMatchObject({
+        status: 200,
+        body: { status: 'failed' },
+      });
+      await waitFor(async () => (await seatsLeft()) === 1, { what: 'the failed hold to be released' });
+      expect(await ordersOfBuyer()).toBe(0);
+      expect(
+        await stack.get(`/api/get/order_by_orderid/${opened.orderId}`, { token: buyer.accessToken }),
+      ).toMatchObject(notFound(BookingText.orderNotFound));
+      const again = await bookAndPay(buyer.accessToken, { provider: 'sandbox' });
+      expect(again).toMatchObject({ status: 201, body: { status: 'created', amount: PRICE_MINOR } });
+      expect(again.body.orderId).not.toBe(opened.orderId);
     });
 
     it('answers the booking fields with their messages', async () => {

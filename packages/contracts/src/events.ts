@@ -100,7 +100,22 @@ export interface UserProfileChangedEvent {
 export const PaymentsEventSubjects = {
   /** A checkout session was paid; booking marks the order paid with `paymentRef = sessionId`. */
   paymentSucceeded: 'events.payments.payment-succeeded',
+  /** A checkout's payment failed after the buyer left for the provider's page: booking gives the hold back. */
+  paymentFailed: 'events.payments.payment-failed',
 } as const;
+
+/** What a checkout pays for: the seats of a gig order, or a VIP place in a live queue. */
+export type HoldKind = 'slot' | 'vip';
+
+/** Written once per checkout session, in the transaction that moves it to failed; no money moved. */
+export interface PaymentFailedEvent {
+  sessionId: string;
+  holdKind: HoldKind;
+  /** The order's or the queue place's id. */
+  holdId: string;
+  userId: string;
+  reason: string;
+}
 
 /** Written once per checkout session, in the transaction that moves it to paid. Amounts in minor units. */
 export interface PaymentSucceededEvent {

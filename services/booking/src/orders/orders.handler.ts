@@ -31,7 +31,7 @@ export class OrdersHandler {
 
   @Handles('booking.releaseHold')
   releaseHold(@Payload() { userId, orderId }: RequestOf<'booking.releaseHold'>) {
-    return this.orders.releaseHold(userId, orderId);
+    return this.orders.releaseHold(orderId, userId);
   }
 
   @Handles('booking.cancelOrder')

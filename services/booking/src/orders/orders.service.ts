@@ -178,13 +178,16 @@ export class OrdersService {
   /**
    * Gives back a hold that was never paid and leaves nothing behind: the order row goes, its seats return to the
    * slot, and payments hears of it (to close its checkout and give a promo use back). Anything but a held order
-   * is left as it is (`released: false`), so a payment that landed meanwhile is never undone.
+   * is left as it is (`released: false`), so a payment that landed meanwhile is never undone. With a buyer, only
+   * their own order.
    */
-  async releaseHold(userId: string, orderId: string): Promise<{ released: boolean }> {
+  async releaseHold(orderId: string, buyerId?: string): Promise<{ released: boolean }> {
     const released = await this.orders.transaction(async (tx) => {
       const current = isUuid(orderId) ? await this.orders.lock(tx, orderId) : undefined;
-      if (!current || current.userId !== userId) throw DomainError.notFound(BookingText.orderNotFound);
-      const removed = await this.orders.removeHeld(tx, current.id);
+      const seen = current && (buyerId === undefined || current.userId === buyerId);
+      if (!seen && buyerId !== undefined) throw DomainError.notFound(BookingText.orderNotFound);
+      if (!seen) return false;
+      const removed = await this.orders.removeHeld(tx, orderId);
       if (!removed) return false;
       await this.slots.releaseSeats(tx, removed.slotId, removed.numberOfPlayers);
       await recordRelease(tx, { orderId: removed.id, status: 'cancelled' });

@@ -2,6 +2,7 @@ import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import {
   BookingEventSubjects,
   PaymentsEventSubjects,
+  type PaymentFailedEvent,
   type PaymentRejectedEvent,
   type PaymentSucceededEvent,
 } from '@lobby/contracts';
@@ -40,6 +41,18 @@ export class PaymentEventsConsumer implements OnModuleInit {
       PaymentsEventSubjects.paymentSucceeded,
       (event, tx) => this.applyPayment(event.data, tx),
     );
+    this.bus.subscribe<PaymentFailedEvent>(
+      'holds-from-failed-payments',
+      PaymentsEventSubjects.paymentFailed,
+      (event) => this.releaseFailedHold(event.data),
+    );
+  }
+
+  /** A failed payment leaves nothing behind: the order's seats go back at once and the order goes. */
+  async releaseFailedHold(failure: PaymentFailedEvent): Promise<void> {
+    if (failure?.holdKind !== 'slot' || !isUuid(failure.holdId)) return;
+    const { released } = await this.orders.releaseHold(failure.holdId);
+    if (released) this.logger.info({ orderId: failure.holdId, reason: failure.reason }, 'released a failed hold');
   }
 
   async applyPayment(payment: PaymentSucceededEvent, tx: EventTransaction): Promise<void> {

@@ -5,9 +5,12 @@ import {
   isCurrency,
   PaymentsEventSubjects,
   PaymentsText,
+  type CheckoutKind,
   type CheckoutProviderName,
   type CheckoutSessionDto,
   type Currency,
+  type HoldKind,
+  type PaymentFailedEvent,
   type PaymentSucceededEvent,
   type RequestOf,
   type SandboxOutcome,
@@ -109,10 +112,10 @@ export class CheckoutService {
       outcome = await provider.createCheckout(session);
     } catch (error) {
       this.logger.error({ err: error, sessionId: session.id }, 'checkout provider failed');
-      await this.fail(session.id, 'provider error');
+      await this.fail(session.id, 'provider error', { buyerWaiting: true });
       throw error;
     }
-    const settled = await this.settle(session, outcome);
+    const settled = await this.settle(session, outcome, { buyerWaiting: true });
     if (outcome.status === 'failed' && outcome.reason === PaymentsText.insufficientWalletBalance) {
       throw DomainError.conflict(PaymentsText.insufficientWalletBalance);
     }
@@ -218,8 +221,17 @@ export class CheckoutService {
     return toCheckoutDto(paid);
   }
 
-  /** created → failed; a reserved promo use goes back. Failing a failed session again changes nothing. */
-  async fail(sessionId: string, reason: string): Promise<CheckoutSessionDto> {
+  /**
+   * created → failed; a reserved promo use goes back. Failing a failed session again changes nothing. A payment
+   * that failed after the buyer left for the provider's page also tells booking (`payment-failed`, in the same
+   * transaction) to give the hold back at once; while the buyer still waits for the checkout to open, the
+   * caller decides about the hold.
+   */
+  async fail(
+    sessionId: string,
+    reason: string,
+    { buyerWaiting = false }: FailureContext = {},
+  ): Promise<CheckoutSessionDto> {
     const { session, changed } = await this.sessions.transaction(async (tx) => {
       const current = isUuid(sessionId) ? await this.sessions.lock(tx, sessionId) : undefined;
       if (!current) throw DomainError.notFound(PaymentsText.checkoutNotFound);
@@ -230,6 +242,16 @@ export class CheckoutService {
         completedAt: this.clock.now(),
       });
       if (!moved) throw DomainError.conflict(PaymentsText.checkoutClosed);
+      if (!buyerWaiting) {
+        const event: PaymentFailedEvent = {
+          sessionId: moved.id,
+          holdKind: holdKindOf(moved.kind),
+          holdId: moved.orderId,
+          userId: moved.userId,
+          reason,
+        };
+        await addToOutbox(tx, PaymentsEventSubjects.paymentFailed, event);
+      }
       return { session: moved, changed: true };
     });
     if (changed) {
@@ -286,9 +308,13 @@ export class CheckoutService {
     return stale.length;
   }
 
-  private async settle(session: CheckoutSessionRow, outcome: ProviderOutcome): Promise<CheckoutSessionDto> {
+  private async settle(
+    session: CheckoutSessionRow,
+    outcome: ProviderOutcome,
+    context: FailureContext = {},
+  ): Promise<CheckoutSessionDto> {
     if (outcome.status === 'paid') return this.completeOrRefund(session, outcome.providerRef);
-    if (outcome.status === 'failed') return this.fail(session.id, outcome.reason);
+    if (outcome.status === 'failed') return this.fail(session.id, outcome.reason, context);
     if (session.status !== 'created') return toCheckoutDto(session);
     if (this.clock.now() >= session.expiresAt) return this.expire(session);
     if (outcome.providerRef && outcome.providerRef !== session.providerRef) {
@@ -334,6 +360,13 @@ export class CheckoutService {
     return session;
   }
 }
+
+interface FailureContext {
+  /** The failure answers the request that opens the checkout (the buyer never reached the provider's page). */
+  buyerWaiting?: boolean;
+}
+
+export const holdKindOf = (kind: CheckoutKind): HoldKind => (kind === 'vip' ? 'vip' : 'slot');
 
 export function toCheckoutDto(row: CheckoutSessionRow): CheckoutSessionDto {
   return {

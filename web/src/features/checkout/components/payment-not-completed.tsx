@@ -3,7 +3,7 @@ import { IconCreditCardOff } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { CheckoutCard } from './checkout-card';
 
-/** Back from a checkout that was cancelled or failed: nothing was charged and the hold runs out by itself. */
+/** Back from a checkout that was cancelled or failed: nothing was charged and the seats go back at once. */
 export function PaymentNotCompleted() {
   return (
     <CheckoutCard
@@ -13,7 +13,7 @@ export function PaymentNotCompleted() {
           <IconCreditCardOff size={28} />
         </ThemeIcon>
       }
-      subtitle="You were not charged. The seats you picked stay held for you until the order’s hold expires; then they are released for other fans."
+      subtitle="You were not charged, and the seats you picked are given back as soon as the checkout closes: you can book again while seats are left."
     >
       <Stack gap="xs">
         <Button component={Link} to="/browse" fullWidth>

@@ -33,7 +33,7 @@ function ClosedCheckout({ session, timedOut }: { session: CheckoutSessionDto; ti
     session.status === 'refunded'
       ? PaymentsText.paymentRefunded
       : session.status === 'failed'
-        ? 'This payment failed and you were not charged. Your seats stay held until the order’s hold expires; then they are released.'
+        ? 'This payment failed and you were not charged. The seats were given back, so you can book again while seats are left.'
         : timedOut || session.status === 'expired'
           ? 'This checkout has expired and no money moved. Book the slot again if seats are left.'
           : PaymentsText.checkoutClosed;
