@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DATABASE, DELIVERIES, type DeliveryQueue } from '@lobby/service-kit';
-import type { IdentityDatabase } from '../db/database';
+import { DELIVERIES, type DeliveryQueue, TransactionRunner } from '@lobby/service-kit';
 
 /** Account mail anyone may ask for by address alone. */
 export type AccountMailRequest = 'password-reset' | 'verification';
@@ -16,7 +15,7 @@ const channelOf = (request: AccountMailRequest) => `identity-request:${request}`
 export class AccountMailRequests {
   constructor(
     @Inject(DELIVERIES) private readonly deliveries: DeliveryQueue,
-    @Inject(DATABASE) private readonly db: IdentityDatabase,
+    private readonly transactions: TransactionRunner,
   ) {}
 
   /** What a request does, registered once while the service starts. */
@@ -25,6 +24,8 @@ export class AccountMailRequests {
   }
 
   async queue(request: AccountMailRequest, email: string): Promise<void> {
-    await this.deliveries.enqueue(this.db, channelOf(request), [{ payload: { email } }]);
+    await this.transactions.run((tx) =>
+      this.deliveries.enqueue(tx, channelOf(request), [{ payload: { email } }]),
+    );
   }
 }

@@ -1,15 +1,14 @@
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import {
   APP_CONFIG,
-  DATABASE,
   DELIVERIES,
   type DeliveryQueue,
   LOGGER,
   type MailContent,
   QueuedMail,
+  TransactionRunner,
 } from '@lobby/service-kit';
 import type { Logger } from 'pino';
-import type { IdentityDatabase } from '../db/database';
 import type { IdentityConfig } from '../identity.config';
 
 /**
@@ -23,7 +22,7 @@ export class Mailer implements OnModuleDestroy {
   constructor(
     @Inject(APP_CONFIG) config: IdentityConfig,
     @Inject(DELIVERIES) deliveries: DeliveryQueue,
-    @Inject(DATABASE) private readonly db: IdentityDatabase,
+    private readonly transactions: TransactionRunner,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {
     this.mail = new QueuedMail(deliveries, config);
@@ -31,7 +30,7 @@ export class Mailer implements OnModuleDestroy {
 
   async send(to: string, content: MailContent): Promise<void> {
     try {
-      await this.mail.queue(this.db, [{ to, content }]);
+      await this.transactions.run((tx) => this.mail.queue(tx, [{ to, content }]));
     } catch (error) {
       this.logger.error({ err: error, subject: content.subject }, 'failed to queue mail');
     }

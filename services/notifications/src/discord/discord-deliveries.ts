@@ -1,8 +1,8 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { NotificationsText, type DiscordNotificationFlag } from '@lobby/contracts';
-import { DATABASE, DELIVERIES, type DeliveryQueue, LOGGER } from '@lobby/service-kit';
+import { DELIVERIES, type DeliveryQueue, LOGGER, TransactionRunner } from '@lobby/service-kit';
 import type { Logger } from 'pino';
-import type { Executor, NotificationsDatabase } from '../db/database';
+import type { Executor } from '../db/database';
 import { DiscordPreferencesRepository, type DiscordPreferencesRow } from './discord-preferences.repository';
 import { type DiscordMessage, DiscordWebhookClient, WebhookGone } from './discord-webhook.client';
 
@@ -32,7 +32,7 @@ export class DiscordDeliveries implements OnModuleInit {
     private readonly preferences: DiscordPreferencesRepository,
     private readonly webhooks: DiscordWebhookClient,
     @Inject(DELIVERIES) private readonly deliveries: DeliveryQueue,
-    @Inject(DATABASE) private readonly db: NotificationsDatabase,
+    private readonly transactions: TransactionRunner,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -71,7 +71,9 @@ export class DiscordDeliveries implements OnModuleInit {
       flag: null,
       message: { content: NotificationsText.discordConnected },
     };
-    await this.deliveries.enqueue(this.db, DISCORD_CHANNEL, [{ payload: delivery }]);
+    await this.transactions.run((tx) =>
+      this.deliveries.enqueue(tx, DISCORD_CHANNEL, [{ payload: delivery }]),
+    );
   }
 
   private async deliver(delivery: DiscordDelivery): Promise<void> {
