@@ -1,10 +1,10 @@
-import type { AddSlotsInput, SlotDto } from '@lobby/contracts';
+import { routes, type AddSlotsInput } from '@lobby/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call, actingFor } from '../../../lib/api-client';
 import { streamerSlotsKey } from './get-month-slots';
 
 export const addSlots = (input: AddSlotsInput, query: string) =>
-  api.post<{ message: string; slots: SlotDto[] }>(`/api/post/influencer/slots/add${query}`, input);
+  call(routes.slots.addSlots, { body: input, query: actingFor(query) });
 
 /** Adds one slot (or the same slot on several weeks) and refreshes the streamer's slot lists. */
 export function useAddSlots(starId: string, query: string) {

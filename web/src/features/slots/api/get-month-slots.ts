@@ -1,6 +1,6 @@
-import type { SlotDto } from '@lobby/contracts';
+import { routes } from '@lobby/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call, actingFor } from '../../../lib/api-client';
 
 /** Every slot list of one streamer starts with this key, so one invalidation refreshes them all. */
 export const streamerSlotsKey = (starId: string) => ['streamer-slots', starId] as const;
@@ -21,10 +21,8 @@ export const monthSlotsQueryOptions = (
   queryOptions({
     queryKey: [...streamerSlotsKey(starId), 'month', year, month, timeZone],
     queryFn: ({ signal }) => {
-      const params = new URLSearchParams(query);
-      params.set('timeZone', timeZone);
-      const path = `/api/get/monthvise/slots/influencer/${encodeURIComponent(starId)}/${month}/${year}`;
-      return api.get<SlotDto[]>(`${path}?${params.toString()}`, { signal });
+      const params = { id: starId, month, year };
+      return call(routes.slots.monthSlots, { params, query: { ...actingFor(query), timeZone }, signal });
     },
     placeholderData: keepPreviousData,
   });

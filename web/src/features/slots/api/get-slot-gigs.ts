@@ -1,13 +1,13 @@
-import type { GigDto } from '@lobby/contracts';
+import { routes } from '@lobby/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call, actingFor } from '../../../lib/api-client';
 
 /** The streamer's active gigs, the ones slots can be added to. */
 export const slotGigsQueryOptions = (starId: string, query: string) =>
   queryOptions({
     queryKey: ['streamer-slots', starId, 'gigs'],
     queryFn: ({ signal }) =>
-      api.get<GigDto[]>(`/api/get/products/${encodeURIComponent(starId)}${query}`, { signal }),
+      call(routes.starPages.starGigs, { params: { id: starId }, query: actingFor(query), signal }),
   });
 
 export const useSlotGigs = (starId: string, query: string, enabled = true) =>

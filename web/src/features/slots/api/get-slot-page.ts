@@ -1,6 +1,6 @@
-import { PageSizes, type OrderStatus, type SlotDto } from '@lobby/contracts';
+import { routes, PageSizes, type OrderStatus, type RawSlotUser, type SlotDto } from '@lobby/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call, actingFor } from '../../../lib/api-client';
 
 /** One booked fan as the page shows it. */
 export interface SlotFan {
@@ -20,26 +20,6 @@ export interface SlotFansPage {
   totalPages: number;
 }
 
-/** A user row as the gateway sends it; older and newer field names are both read. */
-interface RawSlotUser {
-  orderId?: string;
-  order_id?: string;
-  userId?: string;
-  _user_id?: string;
-  username?: string | null;
-  gamerTags?: (string | { gamerTag: string })[];
-  numberOfPlayers?: number;
-  status: OrderStatus;
-}
-
-interface RawSlotPage {
-  slot: SlotDto;
-  users: RawSlotUser[];
-  totalUsers: number;
-  page: number;
-  totalPages: number;
-}
-
 const toFan = (user: RawSlotUser): SlotFan => ({
   orderId: user.orderId ?? user.order_id ?? '',
   userId: user.userId ?? user._user_id ?? '',
@@ -54,15 +34,11 @@ export const slotPageQueryOptions = (slotId: string, page: number, query: string
   queryOptions({
     queryKey: ['slot-page', slotId, page],
     queryFn: async ({ signal }): Promise<SlotFansPage> => {
-      const params = new URLSearchParams(query);
-      params.set('page', String(page));
-      params.set('limit', String(PageSizes.slotUsers));
-      const raw = await api.get<RawSlotPage>(
-        `/api/get/slot/${encodeURIComponent(slotId)}?${params.toString()}`,
-        {
-          signal,
-        },
-      );
+      const raw = await call(routes.slots.slot, {
+        params: { id: slotId },
+        query: { ...actingFor(query), page, limit: PageSizes.slotUsers },
+        signal,
+      });
       return { ...raw, users: raw.users.map(toFan) };
     },
     placeholderData: keepPreviousData,

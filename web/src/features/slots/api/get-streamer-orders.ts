@@ -1,6 +1,6 @@
-import { PageSizes, type OrderDto, type Page } from '@lobby/contracts';
+import { routes, PageSizes } from '@lobby/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call, actingFor } from '../../../lib/api-client';
 import { viewerTimeZone } from '../../../lib/viewer-time';
 import { streamerSlotsKey, type MonthRef } from './get-month-slots';
 
@@ -17,14 +17,12 @@ export const streamerOrdersQueryOptions = (
   queryOptions({
     queryKey: [...streamerSlotsKey(starId), 'orders', year, month, page],
     queryFn: ({ signal }) => {
-      const params = new URLSearchParams(query);
-      params.set('page', String(page));
-      params.set('limit', String(PageSizes.orders));
-      params.set('year', String(year));
-      params.set('month', String(month));
-      params.set('timeZone', viewerTimeZone());
-      const path = `/api/get/orders/paginated/influencer/${encodeURIComponent(starId)}`;
-      return api.get<Page<OrderDto>>(`${path}?${params.toString()}`, { signal });
+      const filter = { page, limit: PageSizes.orders, year, month, timeZone: viewerTimeZone() };
+      return call(routes.orders.streamerMonthlyOrders, {
+        params: { streamerId: starId },
+        query: { ...actingFor(query), ...filter },
+        signal,
+      });
     },
     placeholderData: keepPreviousData,
   });

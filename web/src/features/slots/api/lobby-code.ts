@@ -1,9 +1,6 @@
-import type { LobbyCodeDetailsDto, SlotDto } from '@lobby/contracts';
+import { routes, type LobbyCodeDetailsDto } from '@lobby/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-
-/** The streamer a moderator acts for, read from the '?streamerId=…' query; null for a streamer. */
-export const streamerIdFrom = (query: string) => new URLSearchParams(query).get('streamerId');
+import { call, actingFor } from '../../../lib/api-client';
 
 const lobbyCodeKey = (slotId: string) => ['slot-lobby-code', slotId] as const;
 
@@ -12,11 +9,7 @@ export const lobbyCodeQueryOptions = (slotId: string, query: string) =>
   queryOptions({
     queryKey: lobbyCodeKey(slotId),
     queryFn: ({ signal }) => {
-      const params = new URLSearchParams(query);
-      params.set('slotId', slotId);
-      return api.get<LobbyCodeDetailsDto>(`/api/streamer/lobby-code-details?${params.toString()}`, {
-        signal,
-      });
+      return call(routes.slots.streamerLobbyCode, { query: { ...actingFor(query), slotId }, signal });
     },
   });
 
@@ -24,12 +17,7 @@ export const useLobbyCode = (slotId: string, query: string) => useQuery(lobbyCod
 
 /** Sets the slot's lobby code; an empty code removes it. */
 export const saveLobbyCode = (slotId: string, lobbyCode: string, query: string) => {
-  const streamerId = streamerIdFrom(query);
-  return api.post<{ message: string; slot: SlotDto }>('/api/streamer/lobby-code', {
-    slotId,
-    lobbyCode,
-    ...(streamerId ? { streamerId } : {}),
-  });
+  return call(routes.slots.setLobbyCode, { body: { slotId, lobbyCode, ...actingFor(query) } });
 };
 
 export function useSaveLobbyCode(slotId: string, query: string) {

@@ -1,17 +1,11 @@
-import type { Message } from '@lobby/contracts';
+import { routes } from '@lobby/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call, actingFor } from '../../../lib/api-client';
 import { streamerSlotsKey } from './get-month-slots';
-import { streamerIdFrom } from './lobby-code';
 
 /** Removes a fan's booking from the slot: their seats go back, and a paid amount is refunded to their wallet. */
 export const removeSlotUser = (slotId: string, userId: string, query: string) => {
-  const streamerId = streamerIdFrom(query);
-  return api.post<Message>('/api/post/slots/delete/user', {
-    slotId,
-    userId,
-    ...(streamerId ? { streamerId } : {}),
-  });
+  return call(routes.slots.removeUser, { body: { slotId, userId, ...actingFor(query) } });
 };
 
 export function useRemoveSlotUser(slotId: string, starId: string, query: string) {
