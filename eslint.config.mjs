@@ -141,15 +141,39 @@ export default tseslint.config(
     },
   },
   // Per-area rules for workspace package names (the same boundaries as the zones above).
-  ...services.map((service) => ({
-    files: [`services/${service}/**/*.{ts,tsx,js,mjs,cjs}`],
-    rules: {
-      'no-restricted-imports': restrictedPackages(
-        [...servicePackages.filter((name) => name !== `@lobby/${service}`), '@lobby/gateway', '@lobby/web'],
-        'A service imports only packages/ (contracts, service-kit, test-kit), never another service, the gateway or web.',
-      ),
-    },
-  })),
+  ...services.flatMap((service) => {
+    const boundary = restrictedPackages(
+      [...servicePackages.filter((name) => name !== `@lobby/${service}`), '@lobby/gateway', '@lobby/web'],
+      'A service imports only packages/ (contracts, service-kit, test-kit), never another service, the gateway or web.',
+    );
+    return [
+      {
+        files: [`services/${service}/**/*.{ts,tsx,js,mjs,cjs}`],
+        rules: { 'no-restricted-imports': boundary },
+      },
+      {
+        // Repositories are the only code that holds the database; the rest opens transactions with the kit's
+        // TransactionRunner and passes `tx` to repository methods.
+        files: [`services/${service}/src/**/*.ts`],
+        ignores: ['**/*.repository.ts', '**/*.spec.ts', '**/test/**'],
+        rules: {
+          'no-restricted-imports': [
+            'error',
+            {
+              ...boundary[1],
+              paths: [
+                {
+                  name: '@lobby/service-kit',
+                  importNames: ['DATABASE'],
+                  message: 'Only repositories hold the database: inject TransactionRunner or a repository.',
+                },
+              ],
+            },
+          ],
+        },
+      },
+    ];
+  }),
   {
     files: ['packages/**/*.{ts,tsx,js,mjs,cjs}'],
     rules: {
