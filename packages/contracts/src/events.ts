@@ -120,6 +120,10 @@ export interface PaymentFailedEvent {
 /** Written once per checkout session, in the transaction that moves it to paid. Amounts in minor units. */
 export interface PaymentSucceededEvent {
   sessionId: string;
+  /** What was paid for, so a consumer routes the payment without looking the id up. */
+  holdKind: HoldKind;
+  /** The order's or the queue place's id (the same as orderId). */
+  holdId: string;
   orderId: string;
   userId: string;
   amount: number;

@@ -229,6 +229,8 @@ describe('booking: changing booked orders, and what payments is told', () => {
   describe("a payment booking can't take", () => {
     const payment = (order: OrderDto, sessionId = newId()): PaymentSucceededEvent => ({
       sessionId,
+      holdKind: 'slot',
+      holdId: order._id,
       orderId: order._id,
       userId: order._user_id,
       amount: order.amount,

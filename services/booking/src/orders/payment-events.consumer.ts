@@ -22,7 +22,7 @@ import { OrdersService, type PaymentDetails } from './orders.service';
 /**
  * Marks orders paid from payments' `payment-succeeded` events (a durable JetStream consumer shared by the
  * replicas), so a payment made while booking is down still pays its order when booking is back. A VIP queue
- * place is paid the same way (its id is the checkout's order id). Both are idempotent by payment reference
+ * place is paid the same way; the event's holdKind says which of the two it pays. Both are idempotent by payment reference
  * (the checkout session id), so a redelivery changes nothing. A payment the order or place can't take is
  * handed back to payments (`payment-rejected`) to be refunded.
  */
@@ -67,7 +67,7 @@ export class PaymentEventsConsumer implements OnModuleInit {
       provider: payment.provider,
     };
     try {
-      if (await this.queuePlaces.isQueueEntry(payment.orderId)) {
+      if (await this.paysVipPlace(payment)) {
         await this.queuePlaces.markVipPaid(payment.orderId, payment.sessionId, details);
       } else {
         await this.orders.markPaid(payment.orderId, payment.sessionId, details);
@@ -90,5 +90,14 @@ export class PaymentEventsConsumer implements OnModuleInit {
       }
       throw error;
     }
+  }
+
+  /**
+   * The event says what it pays for. Only an event written before events carried the hold's kind (still in
+   * the stream after an upgrade) is looked up in the queue table.
+   */
+  private async paysVipPlace(payment: PaymentSucceededEvent): Promise<boolean> {
+    if (payment.holdKind === 'vip' || payment.holdKind === 'slot') return payment.holdKind === 'vip';
+    return this.queuePlaces.isQueueEntry(payment.orderId);
   }
 }

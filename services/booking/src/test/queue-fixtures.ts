@@ -85,6 +85,8 @@ export class QueueFixtures {
     const discount = options.discount ?? 0;
     const event: PaymentSucceededEvent = {
       sessionId: options.sessionId ?? newId(),
+      holdKind: 'vip',
+      holdId: entryId,
       orderId: entryId,
       userId: rows[0]?.user_id ?? newId(),
       amount: options.amount ?? (rows[0]?.amount ?? VIP_PRICE) - discount,

@@ -197,6 +197,8 @@ export class CheckoutService {
       if (!moved) throw DomainError.conflict(PaymentsText.checkoutClosed);
       const event: PaymentSucceededEvent = {
         sessionId: moved.id,
+        holdKind: holdKindOf(moved.kind),
+        holdId: moved.orderId,
         orderId: moved.orderId,
         userId: moved.userId,
         amount: moved.amountMinor,
