@@ -10,9 +10,17 @@ import {
   type OrderPaidEvent,
   type OrderReleasedEvent,
 } from '@lobby/contracts';
-import { addToOutbox, APP_CONFIG, CLOCK, type Clock, DomainError, isUuid, newId } from '@lobby/service-kit';
+import {
+  addToOutbox,
+  APP_CONFIG,
+  CLOCK,
+  type Clock,
+  DomainError,
+  isUuid,
+  newId,
+  positiveInt,
+} from '@lobby/service-kit';
 import type { BookingConfig } from '../booking.config';
-import { positiveInt } from '../common/pagination';
 import type { Executor } from '../db/database';
 import { ReadModelsRepository } from '../read-models/read-models.repository';
 import { SlotsRepository } from '../slots/slots.repository';

@@ -15,8 +15,18 @@ import {
   type SlotDto,
   type SlotPageDto,
 } from '@lobby/contracts';
-import { addToOutbox, CLOCK, type Clock, DomainError, isUuid, newId } from '@lobby/service-kit';
-import { cleanPageRequest, pageOffset, positiveInt } from '../common/pagination';
+import {
+  addToOutbox,
+  cleanPageRequest,
+  CLOCK,
+  type Clock,
+  DomainError,
+  isUuid,
+  newId,
+  pageCount,
+  pageOffset,
+  positiveInt,
+} from '@lobby/service-kit';
 import { isExclusionViolation } from '../common/pg-errors';
 import {
   addDays,
@@ -150,7 +160,7 @@ export class SlotsService {
       page,
       limit,
       skip,
-      totalPages: Math.ceil(total / limit),
+      totalPages: pageCount(total, limit),
     };
   }
 
