@@ -69,6 +69,8 @@ describe('payments: checkout sessions', () => {
     expect(await succeededEvents(created.sessionId)).toEqual([
       {
         sessionId: created.sessionId,
+        holdKind: 'slot',
+        holdId: created.orderId,
         orderId: created.orderId,
         userId: buyer,
         amount: 2500,
