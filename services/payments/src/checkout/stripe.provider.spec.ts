@@ -138,6 +138,8 @@ describe('payments: stripe checkout against a local fake Stripe API', () => {
     expect(await succeededEvents(inRow.sessionId)).toEqual([
       {
         sessionId: inRow.sessionId,
+        holdKind: 'slot',
+        holdId: inRow.orderId,
         orderId: inRow.orderId,
         userId: expect.any(String),
         amount: 2500,
