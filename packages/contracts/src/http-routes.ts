@@ -15,6 +15,7 @@ import type {
 } from './catalog/types';
 import type {
   AddSlotsInput,
+  GamerTagDto,
   InvoiceDto,
   LiveLobbyCodeDto,
   LobbyCodeDetailsDto,
@@ -198,7 +199,7 @@ export const routes = {
     invoiceDownload: GET('/api/get/user_order/invoice/:id/pdf').as<{ response: Blob; query: ActingFor }>(),
     updateGamerTags: POST('/api/orders/update_gamer_tags').as<{
       response: Message & { order: OrderDto };
-      body: { updatedGamerTagsWithId: unknown[]; order_id: string; slot_id: string };
+      body: { updatedGamerTagsWithId: GamerTagDto[]; order_id: string; slot_id: string };
     }>(),
     editGamerTag: POST('/api/v1/user/edit-gamer-tag').as<{
       response: Message & { order: OrderDto };

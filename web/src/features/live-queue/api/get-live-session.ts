@@ -1,13 +1,10 @@
-import type { LiveSessionDto, PublicQueueDto } from '@lobby/contracts';
+import { routes } from '@lobby/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { liveSessionsKey } from '../utils/live-query-keys';
 
 /** A running session as the public reads it: the gateway adds who is playing next and in game. */
-export type RunningLiveSessionDto = LiveSessionDto & {
-  playingNext?: PublicQueueDto['playingNext'];
-  inGame?: PublicQueueDto['inGame'];
-};
+export type { RunningLiveSessionDto } from '@lobby/contracts';
 
 /** The star's running session (spec liveSession/{username}), or null when they are not live. */
 export const liveSessionByUsernameQueryOptions = (
@@ -17,7 +14,8 @@ export const liveSessionByUsernameQueryOptions = (
   queryOptions({
     queryKey: [...liveSessionsKey, 'by-username', username],
     queryFn: ({ signal }) =>
-      api.get<RunningLiveSessionDto | null>(`/api/get/liveSession/${encodeURIComponent(username)}`, {
+      call(routes.liveSessions.byUsername, {
+        params: { username },
         signal,
       }),
     refetchInterval,
@@ -34,13 +32,7 @@ export const activeLiveSessionQueryOptions = (streamerId: string, refetchInterva
   queryOptions({
     queryKey: [...liveSessionsKey, 'active', streamerId],
     queryFn: ({ signal }) =>
-      api.get<RunningLiveSessionDto | null>(
-        `/api/get/livesessions/active/${encodeURIComponent(streamerId)}`,
-        {
-          signal,
-          anonymous: true,
-        },
-      ),
+      call(routes.liveSessions.activeOfStreamer, { params: { id: streamerId }, signal, anonymous: true }),
     refetchInterval,
   });
 

@@ -1,19 +1,16 @@
-import type { LiveLobbyCodeDto, QueueEntryDto } from '@lobby/contracts';
+import { routes } from '@lobby/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { liveQueueKey } from '../utils/live-query-keys';
 import { SIGNED_IN_BACKSTOP_POLL_MS } from '../utils/refetch-interval';
 
-export interface MyPlaceDto {
-  isVip: boolean;
-  entry: QueueEntryDto | null;
-}
+export type { MyPlaceDto } from '@lobby/contracts';
 
 /** The signed-in fan's active place in a session's queue (spec POST check/vip), with its live position. */
 export const myPlaceQueryOptions = (liveSessionId: string, userId: string) =>
   queryOptions({
     queryKey: [...liveQueueKey(liveSessionId), 'mine', userId, 'place'],
-    queryFn: () => api.post<MyPlaceDto>('/api/check/vip', { liveSessionId }),
+    queryFn: () => call(routes.queues.checkVip, { body: { liveSessionId } }),
     staleTime: 0,
     refetchInterval: SIGNED_IN_BACKSTOP_POLL_MS,
   });
@@ -29,7 +26,8 @@ export const myLobbyCodeQueryOptions = (liveSessionId: string, userId: string) =
   queryOptions({
     queryKey: [...liveQueueKey(liveSessionId), 'mine', userId, 'lobby-code'],
     queryFn: ({ signal }) =>
-      api.get<LiveLobbyCodeDto>(`/api/user/lobby-code-details?${new URLSearchParams({ liveSessionId })}`, {
+      call(routes.orders.userLobbyCode, {
+        query: { liveSessionId },
         signal,
       }),
     staleTime: 0,

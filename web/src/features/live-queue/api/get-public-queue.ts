@@ -1,6 +1,6 @@
-import type { PublicQueueDto } from '@lobby/contracts';
+import { routes } from '@lobby/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { liveQueueKey } from '../utils/live-query-keys';
 
 /**
@@ -10,8 +10,7 @@ import { liveQueueKey } from '../utils/live-query-keys';
 export const publicQueueQueryOptions = (liveSessionId: string, refetchInterval: number | false) =>
   queryOptions({
     queryKey: [...liveQueueKey(liveSessionId), 'public'],
-    queryFn: ({ signal }) =>
-      api.get<PublicQueueDto>(`/api/get/live-queue/${encodeURIComponent(liveSessionId)}/public`, { signal }),
+    queryFn: ({ signal }) => call(routes.queues.publicQueue, { params: { liveSessionId }, signal }),
     staleTime: 0,
     refetchInterval,
   });

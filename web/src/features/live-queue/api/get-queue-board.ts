@@ -1,6 +1,6 @@
-import type { QueueBoardDto } from '@lobby/contracts';
+import { routes } from '@lobby/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call, actingFor } from '../../../lib/api-client';
 import { liveQueueKey } from '../utils/live-query-keys';
 import { SIGNED_IN_BACKSTOP_POLL_MS } from '../utils/refetch-interval';
 
@@ -9,7 +9,9 @@ export const queueBoardQueryOptions = (liveSessionId: string, starId: string | n
   queryOptions({
     queryKey: [...liveQueueKey(liveSessionId), 'board', starId],
     queryFn: ({ signal }) =>
-      api.get<QueueBoardDto>(`/api/get/live-queue/${encodeURIComponent(liveSessionId)}/board${query}`, {
+      call(routes.queues.board, {
+        params: { liveSessionId },
+        query: actingFor(query),
         signal,
       }),
     staleTime: 0,

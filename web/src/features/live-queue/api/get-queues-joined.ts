@@ -1,19 +1,16 @@
-import { PageSizes, type Page, type QueueEntryDto } from '@lobby/contracts';
+import { routes, PageSizes } from '@lobby/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { queuesJoinedKey } from '../utils/live-query-keys';
 
-export type QueuesJoinedPage = Page<QueueEntryDto> & { totalSessions: number };
+export type { QueuesJoinedPage } from '@lobby/contracts';
 
 /** One page (10, spec §9) of every queue place the fan took, newest first. */
 export const queuesJoinedQueryOptions = (userId: string, page: number) =>
   queryOptions({
     queryKey: [...queuesJoinedKey, userId, page],
     queryFn: ({ signal }) =>
-      api.get<QueuesJoinedPage>(
-        `/api/user/live-queues-joined?${new URLSearchParams({ page: String(page), limit: String(PageSizes.queues) })}`,
-        { signal },
-      ),
+      call(routes.queues.queuesJoined, { query: { page, limit: PageSizes.queues }, signal }),
     placeholderData: keepPreviousData,
   });
 

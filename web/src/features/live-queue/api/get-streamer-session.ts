@@ -1,14 +1,13 @@
-import type { LiveSessionDto } from '@lobby/contracts';
+import { routes } from '@lobby/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call, actingFor } from '../../../lib/api-client';
 import { liveSessionsKey } from '../utils/live-query-keys';
 
 /** The acting streamer's sessions, newest first (spec influencer/liveSessions); `query` is '?streamerId=…'. */
 export const streamerSessionsQueryOptions = (starId: string | null, query: string) =>
   queryOptions({
     queryKey: [...liveSessionsKey, 'streamer-sessions', starId],
-    queryFn: ({ signal }) =>
-      api.get<LiveSessionDto[]>(`/api/get/influencer/liveSessions${query}`, { signal }),
+    queryFn: ({ signal }) => call(routes.liveSessions.streamerSessions, { query: actingFor(query), signal }),
   });
 
 /**

@@ -1,13 +1,13 @@
-import type { LiveSessionDto, Message, QueueEntryDto } from '@lobby/contracts';
+import { routes } from '@lobby/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { liveQueueKey, liveSessionsKey } from '../utils/live-query-keys';
 
 /** Where the streamer moves a fan (waiting → playing next → in game → done, or straight to done). */
 export type QueueMoveTarget = 'playing_next' | 'in_game' | 'done';
 
 /** A moderator's calls name the streamer they act for; a streamer's name nobody. */
-const actingFor = (starId: string | null, isModerator: boolean) =>
+const streamerNamed = (starId: string | null, isModerator: boolean) =>
   isModerator && starId ? { streamerId: starId } : {};
 
 interface ManageQueueOptions {
@@ -23,40 +23,28 @@ interface ManageQueueOptions {
 export function useManageQueue({ liveSessionId, starId, isModerator }: ManageQueueOptions) {
   const queryClient = useQueryClient();
   const refetchQueue = () => queryClient.invalidateQueries({ queryKey: liveQueueKey(liveSessionId) });
-  const streamer = actingFor(starId, isModerator);
+  const streamer = streamerNamed(starId, isModerator);
 
   const move = useMutation({
     mutationFn: ({ entryId, to }: { entryId: string; to: QueueMoveTarget }) =>
-      api.post<Message & { entry: QueueEntryDto }>('/api/post/live-queue/move', { entryId, to, ...streamer }),
+      call(routes.queues.move, { body: { entryId, to, ...streamer } }),
     onSettled: refetchQueue,
   });
 
   const callNext = useMutation({
-    mutationFn: () =>
-      api.post<Message & { entry: QueueEntryDto }>('/api/post/live-queue/call-next', {
-        liveSessionId,
-        ...streamer,
-      }),
+    mutationFn: () => call(routes.queues.callNext, { body: { liveSessionId, ...streamer } }),
     onSettled: refetchQueue,
   });
 
   const setLobbyCode = useMutation({
     mutationFn: (lobbyCode: string) =>
-      api.post<Message & { lobbyCode: string | null }>('/api/post/live-queue/lobby-code', {
-        liveSessionId,
-        lobbyCode,
-        ...streamer,
-      }),
+      call(routes.queues.setLobbyCode, { body: { liveSessionId, lobbyCode, ...streamer } }),
     onSettled: refetchQueue,
   });
 
   const updateStreamingLink = useMutation({
     mutationFn: (streamingLink: string | null) =>
-      api.post<Message & { liveSession: LiveSessionDto }>('/api/post/influencer/updateStreamingLink', {
-        liveSessionId,
-        streamingLink,
-        ...streamer,
-      }),
+      call(routes.liveSessions.updateStreamingLink, { body: { liveSessionId, streamingLink, ...streamer } }),
     // The form shows the reason under the field.
     meta: { silent: true },
     onSettled: () => queryClient.invalidateQueries({ queryKey: liveSessionsKey }),

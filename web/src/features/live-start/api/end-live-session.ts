@@ -1,13 +1,11 @@
-import { ClientSocketEvents, LiveText, type LiveSessionDto, type Message } from '@lobby/contracts';
+import { routes, ClientSocketEvents, LiveText, type Message } from '@lobby/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call, actingFor } from '../../../lib/api-client';
 import { currentSocket, emitWithAck } from '../../../lib/realtime';
 
 /** Ends a running session (spec §7 liveSession/end/{id}); `query` is '?streamerId=…' for a moderator. */
 export const endLiveSession = (liveSessionId: string, query: string) =>
-  api.post<Message & { liveSession: LiveSessionDto }>(
-    `/api/liveSession/end/${encodeURIComponent(liveSessionId)}${query}`,
-  );
+  call(routes.liveSessions.end, { params: { id: liveSessionId }, query: actingFor(query) });
 
 /** The socket's answer to endLiveSession (spec §7: the acknowledgement holds success and error). */
 interface EndAck {

@@ -1,6 +1,6 @@
-import type { GigDto } from '@lobby/contracts';
+import { routes } from '@lobby/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call, actingFor } from '../../../lib/api-client';
 
 /**
  * The streamer's active gigs (spec §7 products/{id}), offered as templates for a live session. The same key as
@@ -10,7 +10,7 @@ export const gigTemplatesQueryOptions = (starId: string | null, query: string) =
   queryOptions({
     queryKey: ['streamer-gigs', starId, 'active'],
     queryFn: ({ signal }) =>
-      api.get<GigDto[]>(`/api/get/products/${encodeURIComponent(starId!)}${query}`, { signal }),
+      call(routes.starPages.starGigs, { params: { id: starId! }, query: actingFor(query), signal }),
     enabled: starId !== null,
   });
 

@@ -1,11 +1,11 @@
+import { routes } from '@lobby/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { LivePriceMinimums } from '../utils/live-form';
+import { call } from '../../../lib/api-client';
 
 /** The lowest live price per currency, as the server will check it (configuration, else the spec's defaults). */
 export const useLivePriceMinimums = () =>
   useQuery({
     queryKey: ['live-price-minimums'],
-    queryFn: ({ signal }) => api.get<LivePriceMinimums>('/api/get/live-price-minimums', { signal }),
+    queryFn: ({ signal }) => call(routes.liveSessions.priceMinimums, { signal }),
     staleTime: 5 * 60_000,
   });

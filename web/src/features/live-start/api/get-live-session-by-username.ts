@@ -1,6 +1,6 @@
-import type { LiveSessionDto } from '@lobby/contracts';
+import { routes } from '@lobby/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /**
  * The star's running session (spec §7 liveSession/{username}), or null. Under the live pages' `live-session`
@@ -9,6 +9,5 @@ import { api } from '../../../lib/api-client';
 export const liveSessionByUsernameQueryOptions = (username: string) =>
   queryOptions({
     queryKey: ['live-session', 'by-username', username],
-    queryFn: ({ signal }) =>
-      api.get<LiveSessionDto | null>(`/api/get/liveSession/${encodeURIComponent(username)}`, { signal }),
+    queryFn: ({ signal }) => call(routes.liveSessions.byUsername, { params: { username }, signal }),
   });

@@ -1,13 +1,12 @@
-import type { StarDto } from '@lobby/contracts';
+import { routes } from '@lobby/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** A star's public profile by id (spec §7 influencer/{idOrUsername}); the same key as the star page's. */
 export const managedStarQueryOptions = (starId: string | null) =>
   queryOptions({
     queryKey: ['stars', starId],
-    queryFn: ({ signal }) =>
-      api.get<StarDto>(`/api/get/influencer/${encodeURIComponent(starId!)}`, { signal }),
+    queryFn: ({ signal }) => call(routes.starPages.star, { params: { idOrUsername: starId! }, signal }),
     enabled: starId !== null,
     staleTime: 5 * 60_000,
   });

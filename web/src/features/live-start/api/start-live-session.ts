@@ -1,19 +1,12 @@
-import type { LiveSessionDto, LiveSessionInput, Message } from '@lobby/contracts';
+import { routes, type LiveSessionInput } from '@lobby/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
-export type StartedLiveSession = Message & {
-  isLiveSuccess: true;
-  res_live_session_id: string;
-  liveSession: LiveSessionDto;
-};
+export type { StartedLiveSession } from '@lobby/contracts';
 
 /** Goes live (spec §7 influencer/liveSession); a moderator names the streamer as `streamerId` in the body. */
 export const startLiveSession = (input: LiveSessionInput, streamerId: string | null) =>
-  api.post<StartedLiveSession>(
-    '/api/post/influencer/liveSession',
-    streamerId ? { ...input, streamerId } : input,
-  );
+  call(routes.liveSessions.start, { body: streamerId ? { ...input, streamerId } : input });
 
 /** Silent: the form toasts the server's text or the spec's fallback itself (spec §8). */
 export const useStartLiveSession = (streamerId: string | null) =>

@@ -1,14 +1,16 @@
-import type { GamerTagDto, OrderDto } from '@lobby/contracts';
+import { routes, type GamerTagDto, type OrderDto } from '@lobby/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { myBookingsKey } from './my-bookings-key';
 
 /** Renames an order's gamer tags (by tag id) before its slot starts. */
 export const updateOrderGamerTags = (order: OrderDto, gamerTags: GamerTagDto[]) =>
-  api.post<{ message: string; order: OrderDto }>('/api/orders/update_gamer_tags', {
-    updatedGamerTagsWithId: gamerTags,
-    order_id: order._id,
-    slot_id: order.slot_id,
+  call(routes.orders.updateGamerTags, {
+    body: {
+      updatedGamerTagsWithId: gamerTags,
+      order_id: order._id,
+      slot_id: order.slot_id,
+    },
   });
 
 export function useUpdateOrderGamerTags(order: OrderDto) {
