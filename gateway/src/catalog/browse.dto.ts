@@ -1,16 +1,12 @@
 import { Expose, Transform } from 'class-transformer';
 import { ArrayMaxSize, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import { type BrowseSort, BrowseSorts, PageSizes, ProfileLimits } from '@lobby/contracts';
+import { type BrowseSort, BrowseSorts, InputLimits, PageSizes, ProfileLimits } from '@lobby/contracts';
 import { LIMIT_TEXT, MAX_PAGE, MAX_PAGE_LIMIT, PAGE_TEXT, PageQuery } from '../http/page-query';
 import { CatalogFieldText, IsIdentifier, OptionalText, QueryBoolean, WholeNumber } from './catalog-fields';
 
-const MAX_SEARCH_LENGTH = 100;
 const MAX_FILTER_LENGTH = 60;
-const MAX_TAGS = 20;
-const MAX_TAG_LENGTH = 50;
-const TAGS_TEXT = `Choose at most ${MAX_TAGS} tags of at most ${MAX_TAG_LENGTH} characters each`;
+const TAGS_TEXT = `Choose at most ${InputLimits.tagsMax} tags of at most ${InputLimits.tagMax} characters each`;
 const SORT_TEXT = `The sort must be one of: ${BrowseSorts.join(', ')}`;
-const SUGGESTION_LIMIT_MAX = 20;
 
 /** The first of these query keys that was given (trimmed, not blank), for a field with several names. */
 const FirstOf = (...keys: string[]) =>
@@ -58,16 +54,16 @@ export class BrowseQuery extends PageQuery {
   gameId?: string;
 
   /** The search text: `search` or `searchText`. */
-  @OptionalText(MAX_SEARCH_LENGTH, CatalogFieldText.search)
+  @OptionalText(InputLimits.searchTermMax, CatalogFieldText.search)
   @Expose()
   @FirstOf('search', 'searchText')
   search?: string;
 
   @Transform(toTagList)
   @IsOptional()
-  @ArrayMaxSize(MAX_TAGS, { message: TAGS_TEXT })
+  @ArrayMaxSize(InputLimits.tagsMax, { message: TAGS_TEXT })
   @IsString({ each: true, message: TAGS_TEXT })
-  @MaxLength(MAX_TAG_LENGTH, { each: true, message: TAGS_TEXT })
+  @MaxLength(InputLimits.tagMax, { each: true, message: TAGS_TEXT })
   tags?: string[];
 
   @IsOptional()
@@ -111,15 +107,19 @@ export class PaginatedGigsQuery {
 export class SearchQuery {
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
   @IsString({ message: CatalogFieldText.search })
-  @MaxLength(MAX_SEARCH_LENGTH, { message: CatalogFieldText.search })
+  @MaxLength(InputLimits.searchTermMax, { message: CatalogFieldText.search })
   searchQuery: string = '';
 
-  @WholeNumber(1, SUGGESTION_LIMIT_MAX, `The limit must be a whole number from 1 to ${SUGGESTION_LIMIT_MAX}`)
+  @WholeNumber(
+    1,
+    InputLimits.suggestionsMax,
+    `The limit must be a whole number from 1 to ${InputLimits.suggestionsMax}`,
+  )
   limit: number = 8;
 }
 
 export class HashTagsQuery {
-  @OptionalText(MAX_TAG_LENGTH, `The search can have at most ${MAX_TAG_LENGTH} characters`)
+  @OptionalText(InputLimits.tagMax, `The search can have at most ${InputLimits.tagMax} characters`)
   search?: string;
 
   @WholeNumber(1, MAX_PAGE_LIMIT, LIMIT_TEXT)
@@ -139,6 +139,6 @@ export class PopularGigsQuery {
 }
 
 export class InfluencersQuery extends StarsPageQuery {
-  @OptionalText(MAX_SEARCH_LENGTH, CatalogFieldText.search)
+  @OptionalText(InputLimits.searchTermMax, CatalogFieldText.search)
   search?: string;
 }

@@ -12,7 +12,7 @@ import {
   MaxLength,
   ValidateNested,
 } from 'class-validator';
-import { CatalogText } from '@lobby/contracts';
+import { CatalogText, InputLimits } from '@lobby/contracts';
 import { PageQuery } from '../http/page-query';
 import {
   CatalogFieldText,
@@ -24,35 +24,26 @@ import {
   WholeNumber,
 } from './catalog-fields';
 
-const NAME_MAX_LENGTH = 100;
-const GAME_DESC_MAX_LENGTH = 5000;
-const MODE_NAME_MAX_LENGTH = 60;
 const MAX_MODES = 30;
 const MAX_PLATFORMS = 20;
-/** A game mode lasts at most a day (minutes). */
-const MODE_MAX_MINUTES = 24 * 60;
-const MODE_MAX_PLAYERS = 100;
-const BANNER_TITLE_MAX_LENGTH = 120;
-const BANNER_SUBTITLE_MAX_LENGTH = 240;
-const LINK_MAX_LENGTH = 500;
 /** Positions only order banners; the bound keeps them a database integer. */
 const MAX_BANNER_POSITION = 1_000_000;
 
 const GAME_NAME_TEXT = CatalogText.gameNameRequired;
-const GAME_DESC_TEXT = `The description can have at most ${GAME_DESC_MAX_LENGTH} characters`;
+const GAME_DESC_TEXT = `The description can have at most ${InputLimits.gameDescriptionMax} characters`;
 const MODES_TEXT = CatalogText.invalidGameMode;
 const PLATFORMS_TEXT = `Please choose at most ${MAX_PLATFORMS} platforms`;
 const PLATFORM_NAME_TEXT = CatalogText.platformNameRequired;
 const BANNER_TITLE_TEXT = CatalogText.bannerTitleRequired;
-const BANNER_SUBTITLE_TEXT = `The subtitle can have at most ${BANNER_SUBTITLE_MAX_LENGTH} characters`;
+const BANNER_SUBTITLE_TEXT = `The subtitle can have at most ${InputLimits.bannerSubtitleMax} characters`;
 const LINK_TEXT = CatalogText.invalidLink;
 const POSITION_TEXT = CatalogText.bannerPositionInvalid;
 const BOOLEAN_TEXT = (name: string) => `${name} must be true or false`;
 
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
-const IsName = (message: string) =>
-  applyDecorators(Transform(trimmed), IsString({ message }), Length(1, NAME_MAX_LENGTH, { message }));
+const IsName = (maxLength: number, message: string) =>
+  applyDecorators(Transform(trimmed), IsString({ message }), Length(1, maxLength, { message }));
 
 /** A colour as #RGB or #RRGGBB, or null for none. */
 const IsColor = () =>
@@ -66,7 +57,7 @@ const IsLink = () =>
   applyDecorators(
     IsOptional(),
     IsString({ message: LINK_TEXT }),
-    MaxLength(LINK_MAX_LENGTH, { message: LINK_TEXT }),
+    MaxLength(InputLimits.linkMax, { message: LINK_TEXT }),
     Matches(/^(\/(?!\/)[^\s"'<>\\]*|https:\/\/[^\s"'<>\\]+)$/, { message: LINK_TEXT }),
   );
 
@@ -86,13 +77,13 @@ export class GameModeInputDto {
 
   @Transform(trimmed)
   @IsString({ message: MODES_TEXT })
-  @Length(1, MODE_NAME_MAX_LENGTH, { message: MODES_TEXT })
+  @Length(1, InputLimits.gameModeNameMax, { message: MODES_TEXT })
   name!: string;
 
-  @WholeNumber(1, MODE_MAX_MINUTES, MODES_TEXT)
+  @WholeNumber(1, InputLimits.gameModeMinutesMax, MODES_TEXT)
   duration!: number;
 
-  @WholeNumber(1, MODE_MAX_PLAYERS, MODES_TEXT)
+  @WholeNumber(1, InputLimits.gameModePlayersMax, MODES_TEXT)
   no_of_players!: number;
 }
 
@@ -100,7 +91,7 @@ export class GameModeInputDto {
 class GameDetailsDto {
   @Given()
   @IsString({ message: GAME_DESC_TEXT })
-  @MaxLength(GAME_DESC_MAX_LENGTH, { message: GAME_DESC_TEXT })
+  @MaxLength(InputLimits.gameDescriptionMax, { message: GAME_DESC_TEXT })
   desc?: string;
 
   @Given()
@@ -142,18 +133,18 @@ class GameDetailsDto {
 }
 
 export class CreateGameDto extends GameDetailsDto {
-  @IsName(GAME_NAME_TEXT)
+  @IsName(InputLimits.gameNameMax, GAME_NAME_TEXT)
   name!: string;
 }
 
 export class UpdateGameDto extends GameDetailsDto {
   @Given()
-  @IsName(GAME_NAME_TEXT)
+  @IsName(InputLimits.gameNameMax, GAME_NAME_TEXT)
   name?: string;
 }
 
 export class CreatePlatformDto {
-  @IsName(PLATFORM_NAME_TEXT)
+  @IsName(InputLimits.platformNameMax, PLATFORM_NAME_TEXT)
   platform_name!: string;
 
   @IsStaffImage()
@@ -162,7 +153,7 @@ export class CreatePlatformDto {
 
 export class UpdatePlatformDto {
   @Given()
-  @IsName(PLATFORM_NAME_TEXT)
+  @IsName(InputLimits.platformNameMax, PLATFORM_NAME_TEXT)
   platform_name?: string;
 
   @IsStaffImage()
@@ -173,7 +164,7 @@ export class UpdatePlatformDto {
 class BannerDetailsDto {
   @IsOptional()
   @IsString({ message: BANNER_SUBTITLE_TEXT })
-  @MaxLength(BANNER_SUBTITLE_MAX_LENGTH, { message: BANNER_SUBTITLE_TEXT })
+  @MaxLength(InputLimits.bannerSubtitleMax, { message: BANNER_SUBTITLE_TEXT })
   subtitle?: string | null;
 
   @IsLink()
@@ -191,7 +182,7 @@ class BannerDetailsDto {
 export class CreateBannerDto extends BannerDetailsDto {
   @Transform(trimmed)
   @IsString({ message: BANNER_TITLE_TEXT })
-  @Length(1, BANNER_TITLE_MAX_LENGTH, { message: BANNER_TITLE_TEXT })
+  @Length(1, InputLimits.bannerTitleMax, { message: BANNER_TITLE_TEXT })
   title!: string;
 
   @IsStaffImage(true)
@@ -202,7 +193,7 @@ export class UpdateBannerDto extends BannerDetailsDto {
   @Given()
   @Transform(trimmed)
   @IsString({ message: BANNER_TITLE_TEXT })
-  @Length(1, BANNER_TITLE_MAX_LENGTH, { message: BANNER_TITLE_TEXT })
+  @Length(1, InputLimits.bannerTitleMax, { message: BANNER_TITLE_TEXT })
   title?: string;
 
   @Given()
@@ -211,7 +202,7 @@ export class UpdateBannerDto extends BannerDetailsDto {
 }
 
 export class AdminGamesQuery extends PageQuery {
-  @OptionalText(NAME_MAX_LENGTH, CatalogFieldText.search)
+  @OptionalText(InputLimits.searchTermMax, CatalogFieldText.search)
   search?: string;
 }
 

@@ -1,12 +1,10 @@
 import { Transform } from 'class-transformer';
 import { IsIn, IsString, Length, ValidateIf } from 'class-validator';
-import { CatalogText, type ClickType } from '@lobby/contracts';
+import { CatalogText, InputLimits, type ClickType } from '@lobby/contracts';
 import { CatalogFieldText, IsCatalogId, OptionalText } from './catalog-fields';
 
-const STAR_NAME_MAX_LENGTH = 100;
 const STAR_NAME_TEXT = CatalogText.starNameRequired;
 const CLICK_TYPES = ['gig', 'star', 'game', 'search'] as const satisfies readonly ClickType[];
-const SEARCH_TERM_MAX_LENGTH = 100;
 
 /** `{ id }` of a gig, star or game to favourite or unfavourite. */
 export class FavoriteDto {
@@ -17,7 +15,7 @@ export class FavoriteDto {
 export class SuggestStarDto {
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
   @IsString({ message: STAR_NAME_TEXT })
-  @Length(1, STAR_NAME_MAX_LENGTH, { message: STAR_NAME_TEXT })
+  @Length(1, InputLimits.starNameMax, { message: STAR_NAME_TEXT })
   starName!: string;
 }
 
@@ -33,6 +31,6 @@ export class TrackClickDto {
   @IsIn(CLICK_TYPES, { message: `The type must be one of: ${CLICK_TYPES.join(', ')}` })
   type!: ClickType;
 
-  @OptionalText(SEARCH_TERM_MAX_LENGTH, CatalogFieldText.search)
+  @OptionalText(InputLimits.searchTermMax, CatalogFieldText.search)
   searchTerm?: string;
 }

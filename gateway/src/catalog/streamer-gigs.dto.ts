@@ -10,21 +10,15 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { CatalogText, TextLimits, ValidationText } from '@lobby/contracts';
+import { CatalogText, InputLimits, TextLimits, ValidationText } from '@lobby/contracts';
 import { CatalogFieldText, Given, GivenOrNull, IsCatalogId, IsUploadedImage } from './catalog-fields';
 
 /** Upper bounds on what one gig can carry; catalog owns the rules within them. */
-const GIG_DESC_MAX_LENGTH = 10_000;
-const MAX_TAGS = 20;
-const MAX_TAG_LENGTH = 50;
-const MAX_REQUIREMENTS = 20;
-const MAX_REQUIREMENT_LENGTH = 200;
 const MIN_PRICE = 0.01;
-const MAX_PRICE = 1_000_000;
 
-const DESC_TEXT = `The description can have at most ${GIG_DESC_MAX_LENGTH} characters`;
-const TAGS_TEXT = `Add at most ${MAX_TAGS} tags of at most ${MAX_TAG_LENGTH} characters each`;
-const REQUIREMENTS_TEXT = `Add at most ${MAX_REQUIREMENTS} requirements of at most ${MAX_REQUIREMENT_LENGTH} characters each`;
+const DESC_TEXT = `The description can have at most ${InputLimits.gigDescriptionMax} characters`;
+const TAGS_TEXT = `Add at most ${InputLimits.tagsMax} tags of at most ${InputLimits.tagMax} characters each`;
+const REQUIREMENTS_TEXT = `Add at most ${InputLimits.requirementsMax} requirements of at most ${InputLimits.requirementMax} characters each`;
 
 /** A price typed into a form may arrive as text: "12.50" counts as 12.5, anything else is refused. */
 const IsPrice = () =>
@@ -37,7 +31,7 @@ const IsPrice = () =>
       { message: CatalogText.invalidPrice },
     ),
     Min(MIN_PRICE, { message: CatalogText.invalidPrice }),
-    Max(MAX_PRICE, { message: CatalogText.invalidPrice }),
+    Max(InputLimits.gigPriceMax, { message: CatalogText.invalidPrice }),
   );
 
 /** A list of at most `maxSize` objects, each checked by `type`; `shape` answers anything else. */
@@ -51,7 +45,7 @@ const IsListOf = (type: () => new () => object, maxSize: number, texts: { shape:
 
 export class GigTagDto {
   @IsString({ message: TAGS_TEXT })
-  @MaxLength(MAX_TAG_LENGTH, { message: TAGS_TEXT })
+  @MaxLength(InputLimits.tagMax, { message: TAGS_TEXT })
   name!: string;
 }
 
@@ -59,7 +53,7 @@ export class GigTagDto {
 const IsRequirementText = () =>
   applyDecorators(
     IsString({ message: ValidationText.requirementsIncomplete }),
-    MaxLength(MAX_REQUIREMENT_LENGTH, { message: REQUIREMENTS_TEXT }),
+    MaxLength(InputLimits.requirementMax, { message: REQUIREMENTS_TEXT }),
   );
 
 export class RequirementDto {
@@ -80,7 +74,7 @@ class GigDetailsDto {
 
   @Given()
   @IsString({ message: DESC_TEXT })
-  @MaxLength(GIG_DESC_MAX_LENGTH, { message: DESC_TEXT })
+  @MaxLength(InputLimits.gigDescriptionMax, { message: DESC_TEXT })
   gig_desc?: string;
 
   @GivenOrNull()
@@ -92,11 +86,11 @@ class GigDetailsDto {
   platformId?: string | null;
 
   @Given()
-  @IsListOf(() => GigTagDto, MAX_TAGS, { shape: TAGS_TEXT, size: TAGS_TEXT })
+  @IsListOf(() => GigTagDto, InputLimits.tagsMax, { shape: TAGS_TEXT, size: TAGS_TEXT })
   tags?: GigTagDto[];
 
   @Given()
-  @IsListOf(() => RequirementDto, MAX_REQUIREMENTS, {
+  @IsListOf(() => RequirementDto, InputLimits.requirementsMax, {
     shape: ValidationText.requirementsIncomplete,
     size: REQUIREMENTS_TEXT,
   })

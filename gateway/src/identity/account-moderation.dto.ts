@@ -9,12 +9,11 @@ import {
   IsUUID,
   Length,
 } from 'class-validator';
-import { AccountFieldText, type DeletionRequestStatus, ProfileLimits } from '@lobby/contracts';
+import { AccountFieldText, type DeletionRequestStatus, InputLimits, ProfileLimits } from '@lobby/contracts';
 import { PageQuery } from '../http/page-query';
 
 /** One ban or unban covers at most a page of a long admin list. */
-const MAX_USERS_PER_CALL = 100;
-const USERS_TEXT = `Please choose from 1 to ${MAX_USERS_PER_CALL} users`;
+const USERS_TEXT = `Please choose from 1 to ${InputLimits.usersPerCallMax} users`;
 const DELETION_STATUSES: DeletionRequestStatus[] = ['pending', 'approved'];
 
 export class DeletionRequestsQuery extends PageQuery {
@@ -33,7 +32,7 @@ const IsUserIdList = () =>
   applyDecorators(
     IsArray({ message: USERS_TEXT }),
     ArrayNotEmpty({ message: USERS_TEXT }),
-    ArrayMaxSize(MAX_USERS_PER_CALL, { message: USERS_TEXT }),
+    ArrayMaxSize(InputLimits.usersPerCallMax, { message: USERS_TEXT }),
     IsUUID('all', { each: true, message: AccountFieldText.invalidUserId }),
   );
 

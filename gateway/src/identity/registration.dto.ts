@@ -1,7 +1,6 @@
 import { IsString, Length } from 'class-validator';
+import { FULL_NAME_MAX_LENGTH } from '@lobby/contracts';
 import { IsAccountEmail, IsLinkToken, IsNewPassword, IsOtp, IsUsername } from './identity-fields';
-
-const FULL_NAME_MAX_LENGTH = 100;
 
 export class SignupDto {
   @IsAccountEmail()

@@ -12,7 +12,7 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import { LiveText, ValidationText } from '@lobby/contracts';
+import { InputLimits, LiveText, ValidationText } from '@lobby/contracts';
 import {
   CatalogFieldText,
   GivenOrNull,
@@ -31,19 +31,11 @@ export const LiveFieldText = {
 } as const;
 
 const MAX_TITLE_LENGTH = 500;
-const MAX_DESCRIPTION_LENGTH = 10_000;
-const MAX_LINK_LENGTH = 500;
-const MAX_IMAGE_LENGTH = 500;
-const MAX_FILE_NAME_LENGTH = 200;
 const MAX_PRICE_TEXT_LENGTH = 20;
-const MAX_TAGS = 20;
-const MAX_TAG_LENGTH = 50;
-const MAX_REQUIREMENTS = 20;
-const MAX_REQUIREMENT_LENGTH = 200;
 const MAX_LIST_LIMIT = 100;
 
-const TAGS_TEXT = `Add at most ${MAX_TAGS} tags of at most ${MAX_TAG_LENGTH} characters each`;
-const REQUIREMENTS_TEXT = `Add at most ${MAX_REQUIREMENTS} requirements of at most ${MAX_REQUIREMENT_LENGTH} characters each`;
+const TAGS_TEXT = `Add at most ${InputLimits.tagsMax} tags of at most ${InputLimits.tagMax} characters each`;
+const REQUIREMENTS_TEXT = `Add at most ${InputLimits.requirementsMax} requirements of at most ${InputLimits.requirementMax} characters each`;
 
 /** Optional text of at most `maxLength` characters; null clears it. */
 const OptionalText = (maxLength: number, message: string) =>
@@ -70,11 +62,11 @@ const IsLiveSessionId = () => IsUUID('all', { message: LiveFieldText.liveSession
 
 export class LiveRequirementDto {
   @IsString({ message: ValidationText.requirementsIncomplete })
-  @MaxLength(MAX_REQUIREMENT_LENGTH, { message: REQUIREMENTS_TEXT })
+  @MaxLength(InputLimits.requirementMax, { message: REQUIREMENTS_TEXT })
   key!: string;
 
   @IsString({ message: ValidationText.requirementsIncomplete })
-  @MaxLength(MAX_REQUIREMENT_LENGTH, { message: REQUIREMENTS_TEXT })
+  @MaxLength(InputLimits.requirementMax, { message: REQUIREMENTS_TEXT })
   value!: string;
 }
 
@@ -99,18 +91,18 @@ export class LiveSessionFieldsDto {
   title?: string | null;
 
   @OptionalText(
-    MAX_DESCRIPTION_LENGTH,
-    `The description can have at most ${MAX_DESCRIPTION_LENGTH} characters`,
+    InputLimits.gigDescriptionMax,
+    `The description can have at most ${InputLimits.gigDescriptionMax} characters`,
   )
   description?: string | null;
 
-  @OptionalText(MAX_IMAGE_LENGTH, ValidationText.invalidImage)
+  @OptionalText(InputLimits.imageUrlMax, ValidationText.invalidImage)
   defaultThumbnail?: string | null;
 
-  @OptionalText(MAX_FILE_NAME_LENGTH, `A file name has at most ${MAX_FILE_NAME_LENGTH} characters`)
+  @OptionalText(InputLimits.fileNameMax, `A file name has at most ${InputLimits.fileNameMax} characters`)
   defaultFileName?: string | null;
 
-  @OptionalText(MAX_IMAGE_LENGTH, ValidationText.invalidImage)
+  @OptionalText(InputLimits.imageUrlMax, ValidationText.invalidImage)
   banner?: string | null;
 
   /** Ignored: a session is streaming exactly while it has a stream link. */
@@ -118,19 +110,19 @@ export class LiveSessionFieldsDto {
   @IsBoolean({ message: 'isStreaming must be true or false' })
   isStreaming?: boolean;
 
-  @OptionalText(MAX_LINK_LENGTH, LiveText.invalidStreamLink)
+  @OptionalText(InputLimits.linkMax, LiveText.invalidStreamLink)
   streamingLink?: string | null;
 
   @GivenOrNull()
   @IsArray({ message: TAGS_TEXT })
-  @ArrayMaxSize(MAX_TAGS, { message: TAGS_TEXT })
+  @ArrayMaxSize(InputLimits.tagsMax, { message: TAGS_TEXT })
   @IsString({ each: true, message: TAGS_TEXT })
-  @MaxLength(MAX_TAG_LENGTH, { each: true, message: TAGS_TEXT })
+  @MaxLength(InputLimits.tagMax, { each: true, message: TAGS_TEXT })
   session_tags?: string[] | null;
 
   @GivenOrNull()
   @IsArray({ message: ValidationText.requirementsIncomplete })
-  @ArrayMaxSize(MAX_REQUIREMENTS, { message: REQUIREMENTS_TEXT })
+  @ArrayMaxSize(InputLimits.requirementsMax, { message: REQUIREMENTS_TEXT })
   @ValidateNested({ each: true, message: ValidationText.requirementsIncomplete })
   @Type(() => LiveRequirementDto)
   requirements?: LiveRequirementDto[] | null;
@@ -148,7 +140,7 @@ export class UpdateStreamingLinkDto {
   /** A YouTube or Twitch link, or null (or empty) to stop streaming. */
   @ValidateIf((_body, value) => value !== null)
   @IsString({ message: LiveText.invalidStreamLink })
-  @MaxLength(MAX_LINK_LENGTH, { message: LiveText.invalidStreamLink })
+  @MaxLength(InputLimits.linkMax, { message: LiveText.invalidStreamLink })
   streamingLink!: string | null;
 }
 
@@ -175,6 +167,6 @@ export class SessionListQuery {
 
 export class VideoDetailsRequestDto {
   @IsString({ message: LiveText.invalidStreamLink })
-  @MaxLength(MAX_LINK_LENGTH, { message: LiveText.invalidStreamLink })
+  @MaxLength(InputLimits.linkMax, { message: LiveText.invalidStreamLink })
   embedLink!: string;
 }

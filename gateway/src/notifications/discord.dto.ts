@@ -1,8 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { IsBoolean, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
-import { NotificationsText } from '@lobby/contracts';
-
-const MAX_WEBHOOK_URL_LENGTH = 512;
+import { InputLimits, NotificationsText } from '@lobby/contracts';
 
 /**
  * Shapes of the Discord preference routes. Whether a URL is a Discord webhook, and whether one is needed, is
@@ -15,7 +13,7 @@ export class ChangeDiscordBotStatusDto {
   /** Left out: keep the stored webhook; null or blank: forget it. */
   @IsOptional()
   @IsString({ message: NotificationsText.invalidWebhook })
-  @MaxLength(MAX_WEBHOOK_URL_LENGTH, { message: NotificationsText.invalidWebhook })
+  @MaxLength(InputLimits.discordWebhookUrlMax, { message: NotificationsText.invalidWebhook })
   webhookUrl?: string | null;
 }
 

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
   CatalogText,
+  InputLimits,
   SuccessText,
   ValidationText,
   type BannerDto,
@@ -12,9 +13,6 @@ import { checkImagePath, checkLink } from '../common/links';
 import { cleanText } from '../common/text';
 import type { BannerRow } from '../db/schema';
 import { BannersRepository, type BannerPatch } from './banners.repository';
-
-const TITLE_MAX = 120;
-const SUBTITLE_MAX = 240;
 
 /** Landing banners: the public sees the active ones by position; staff manage them all. */
 @Injectable()
@@ -53,11 +51,12 @@ function cleanBanner(input: Partial<BannerInput>): BannerPatch {
   const patch: BannerPatch = {};
   if (input.title !== undefined) {
     const title = cleanText(input.title);
-    if (!title || title.length > TITLE_MAX) throw DomainError.invalid(CatalogText.bannerTitleRequired);
+    if (!title || title.length > InputLimits.bannerTitleMax)
+      throw DomainError.invalid(CatalogText.bannerTitleRequired);
     patch.title = title;
   }
   if (input.subtitle !== undefined)
-    patch.subtitle = cleanText(input.subtitle)?.slice(0, SUBTITLE_MAX) ?? null;
+    patch.subtitle = cleanText(input.subtitle)?.slice(0, InputLimits.bannerSubtitleMax) ?? null;
   if (input.image !== undefined) {
     const image = checkImagePath(input.image);
     if (!image) throw DomainError.invalid(ValidationText.invalidImage);

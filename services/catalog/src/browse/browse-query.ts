@@ -1,4 +1,4 @@
-import { BrowseSorts, type BrowseFilters, type BrowseSort } from '@lobby/contracts';
+import { BrowseSorts, InputLimits, type BrowseFilters, type BrowseSort } from '@lobby/contracts';
 import { isUuid } from '@lobby/service-kit';
 import { cleanText, isTrue, tagKey } from '../common/text';
 import { searchTerms, type SearchTerms } from '../search/search-terms';
@@ -23,8 +23,6 @@ export interface BrowseQuery {
   starId?: string;
   order: BrowseOrder;
 }
-
-const TAGS_MAX = 20;
 
 /** Cleans what the gateway passed on; the platform filter is resolved by the caller. */
 export function cleanBrowseFilters(
@@ -57,5 +55,5 @@ function tagKeys(tags: unknown): string[] {
     .filter((tag): tag is string => typeof tag === 'string')
     .map(tagKey)
     .filter(Boolean);
-  return [...new Set(keys)].slice(0, TAGS_MAX);
+  return [...new Set(keys)].slice(0, InputLimits.tagsMax);
 }

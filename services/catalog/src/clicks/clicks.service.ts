@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { CatalogText, ErrorText, type ClickType, type Message } from '@lobby/contracts';
+import { CatalogText, ErrorText, InputLimits, type ClickType, type Message } from '@lobby/contracts';
 import { DomainError, isUuid } from '@lobby/service-kit';
 import { cleanText } from '../common/text';
 import { ClicksRepository } from './clicks.repository';
 
-const SEARCH_TERM_MAX = 100;
 const NOT_FOUND: Record<'gig' | 'star' | 'game', string> = {
   gig: CatalogText.gigNotFound,
   star: CatalogText.starNotFound,
@@ -35,7 +34,7 @@ export class ClicksService {
         userId,
         itemId: isUuid(input.itemId) ? input.itemId : null,
         starId: isUuid(input.influencerId) ? input.influencerId : null,
-        searchTerm: cleanText(input.searchTerm)?.slice(0, SEARCH_TERM_MAX) ?? null,
+        searchTerm: cleanText(input.searchTerm)?.slice(0, InputLimits.searchTermMax) ?? null,
       });
       return { message: CatalogText.clickRecorded };
     }

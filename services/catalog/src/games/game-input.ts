@@ -1,25 +1,22 @@
-import { CatalogText, type GameInput } from '@lobby/contracts';
+import { CatalogText, InputLimits, type GameInput } from '@lobby/contracts';
 import { DomainError, isUuid, newId } from '@lobby/service-kit';
 import { checkImagePath } from '../common/links';
 import { cleanText } from '../common/text';
 import type { GamePatch, ModeInput } from './games.repository';
 
-const NAME_MAX = 100;
-const DESCRIPTION_MAX = 5000;
 const COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
-const MODE_NAME_MAX = 60;
-const MODE_MINUTES_MAX = 24 * 60;
-const MODE_PLAYERS_MAX = 100;
 
 /** The game fields of an admin's form, checked; only the fields present in `input` are returned. */
 export function cleanGameFields(input: Partial<GameInput>): GamePatch {
   const patch: GamePatch = {};
   if (input.name !== undefined) {
     const name = cleanText(input.name);
-    if (!name || name.length > NAME_MAX) throw DomainError.invalid(CatalogText.gameNameRequired);
+    if (!name || name.length > InputLimits.gameNameMax)
+      throw DomainError.invalid(CatalogText.gameNameRequired);
     patch.name = name;
   }
-  if (input.desc !== undefined) patch.description = (input.desc ?? '').trim().slice(0, DESCRIPTION_MAX);
+  if (input.desc !== undefined)
+    patch.description = (input.desc ?? '').trim().slice(0, InputLimits.gameDescriptionMax);
   if (input.crossplatform !== undefined) patch.crossplatform = input.crossplatform === true;
   if (input.showLanding !== undefined) patch.showLanding = input.showLanding === true;
   if (input.image !== undefined) patch.image = checkImagePath(input.image);
@@ -40,13 +37,13 @@ export function cleanModes(modes: GameInput['modes'], knownIds: ReadonlySet<stri
     const players = Number(mode?.no_of_players);
     const valid =
       name !== undefined &&
-      name.length <= MODE_NAME_MAX &&
+      name.length <= InputLimits.gameModeNameMax &&
       Number.isInteger(duration) &&
       duration >= 1 &&
-      duration <= MODE_MINUTES_MAX &&
+      duration <= InputLimits.gameModeMinutesMax &&
       Number.isInteger(players) &&
       players >= 1 &&
-      players <= MODE_PLAYERS_MAX;
+      players <= InputLimits.gameModePlayersMax;
     if (!valid) throw DomainError.invalid(CatalogText.invalidGameMode);
     const id = mode._id && isUuid(mode._id) && knownIds.has(mode._id) ? mode._id : newId();
     return { id, name, durationMinutes: duration, noOfPlayers: players };

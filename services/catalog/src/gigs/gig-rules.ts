@@ -3,6 +3,7 @@ import {
   CatalogText,
   defaultGigDescription,
   defaultGigTitle,
+  InputLimits,
   TextLimits,
   ValidationText,
   type Requirement,
@@ -27,7 +28,6 @@ const DISALLOWED_TAG = new RegExp(
   `<\\s*/?\\s*(?:${DISALLOWED_DESCRIPTION_TAGS.join('|')})(?=[\\s/>]|$)`,
   'i',
 );
-const PRICE_MAX = 1_000_000;
 
 /** What a description may keep: text formatting and links that open in a new tab without passing on trust. */
 const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
@@ -104,7 +104,7 @@ export function gigTags(tags: unknown): { tags: string[]; keys: string[] } {
 /** A price above 0 with at most two decimals, in major units; answered in minor units. */
 export function gigPriceMinor(price: unknown): number {
   const value = typeof price === 'string' && /^\d+(\.\d+)?$/.test(price.trim()) ? Number(price) : price;
-  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0 || value > PRICE_MAX) {
+  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0 || value > InputLimits.gigPriceMax) {
     throw DomainError.invalid(CatalogText.invalidPrice);
   }
   const minor = Math.round(value * 100);

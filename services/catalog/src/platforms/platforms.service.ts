@@ -1,12 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import { CatalogText, type Message, type PlatformDto, type PlatformInput } from '@lobby/contracts';
+import {
+  CatalogText,
+  InputLimits,
+  type Message,
+  type PlatformDto,
+  type PlatformInput,
+} from '@lobby/contracts';
 import { DomainError, isUuid, newId } from '@lobby/service-kit';
 import { checkImagePath } from '../common/links';
 import { cleanText, slugify } from '../common/text';
 import { toPlatformDto } from './platform.mapper';
 import { PlatformsRepository } from './platforms.repository';
-
-const NAME_MAX = 50;
 
 /** Platforms games run on (spec §3); staff manage them (the gateway checks the permission). */
 @Injectable()
@@ -56,6 +60,7 @@ export class PlatformsService {
 
 function platformName(value: unknown): string {
   const name = cleanText(value);
-  if (!name || name.length > NAME_MAX) throw DomainError.invalid(CatalogText.platformNameRequired);
+  if (!name || name.length > InputLimits.platformNameMax)
+    throw DomainError.invalid(CatalogText.platformNameRequired);
   return name;
 }

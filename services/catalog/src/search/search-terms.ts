@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { InputLimits } from '@lobby/contracts';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/database';
 import { escapeLike, fold } from '../common/text';
@@ -10,7 +11,6 @@ import { escapeLike, fold } from '../common/text';
 export const SEARCH_WORD_SIMILARITY = 0.45;
 /** Extra score when the text contains the query as typed, so exact and prefix hits rank first. */
 const CONTAINS_BONUS = 0.5;
-const QUERY_MAX = 100;
 const TOKENS_MAX = 8;
 
 /** A search box's text, prepared once for the three ways the database matches it. */
@@ -24,7 +24,7 @@ export interface SearchTerms {
 
 export function searchTerms(raw: unknown): SearchTerms | undefined {
   if (typeof raw !== 'string') return undefined;
-  const text = raw.trim().replace(/\s+/g, ' ').slice(0, QUERY_MAX);
+  const text = raw.trim().replace(/\s+/g, ' ').slice(0, InputLimits.searchTermMax);
   if (text === '') return undefined;
   const tokens = fold(text)
     .split(/[^\p{L}\p{N}]+/u)

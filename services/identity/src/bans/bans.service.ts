@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { AccountFieldText, AccountText, ProfileLimits, type Message } from '@lobby/contracts';
+import { AccountFieldText, AccountText, InputLimits, ProfileLimits, type Message } from '@lobby/contracts';
 import { DomainError, isUuid, newId, TransactionRunner } from '@lobby/service-kit';
 import { cleanReason } from '../auth/account-rules';
 import { SessionTokensService } from '../auth/session-tokens.service';
@@ -9,7 +9,6 @@ import { UsersRepository } from '../users/users.repository';
 import { BansRepository } from './bans.repository';
 
 /** At most this many accounts per call, so one request can't hold locks on the whole table. */
-const MAX_USERS_PER_CALL = 100;
 
 type Changed = Message & { userIds: string[] };
 
@@ -59,7 +58,7 @@ export class BansService {
 
 function cleanUserIds(input: unknown): string[] {
   const ids = Array.isArray(input) ? [...new Set(input)] : [];
-  if (ids.length === 0 || ids.length > MAX_USERS_PER_CALL || !ids.every(isUuid)) {
+  if (ids.length === 0 || ids.length > InputLimits.usersPerCallMax || !ids.every(isUuid)) {
     throw DomainError.invalid(AccountFieldText.invalidUserId);
   }
   return ids;

@@ -1,3 +1,5 @@
+import { InputLimits } from '@lobby/contracts';
+
 /**
  * The stream links a live session accepts (spec §5 "Stream link": YouTube or Twitch only), in the forms people
  * paste and the embeddable forms this service answers: youtube.com/watch?v=, youtu.be/, youtube.com/live/,
@@ -9,7 +11,6 @@ export type StreamLink =
   | { provider: 'twitch'; channel: string }
   | { provider: 'twitch'; videoId: string };
 
-const MAX_LINK_LENGTH = 500;
 const YOUTUBE_HOSTS = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com']);
 const TWITCH_HOSTS = new Set(['twitch.tv', 'www.twitch.tv', 'm.twitch.tv']);
 const YOUTUBE_VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
@@ -35,7 +36,7 @@ const TWITCH_RESERVED_PATHS = new Set([
 export function parseStreamLink(input: unknown): StreamLink | null {
   if (typeof input !== 'string') return null;
   const text = input.trim();
-  if (text === '' || text.length > MAX_LINK_LENGTH) return null;
+  if (text === '' || text.length > InputLimits.linkMax) return null;
   const url = parseUrl(/^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `https://${text}`);
   if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.username || url.password) {
     return null;

@@ -2,6 +2,7 @@ import {
   CatalogText,
   defaultGigDescription,
   defaultGigTitle,
+  InputLimits,
   LivePriceMinimumDefaults,
   LiveText,
   priceBelowMinimumText,
@@ -26,8 +27,6 @@ const DISALLOWED_DESCRIPTION_TAG =
 const PRICE_PATTERN = /^\d{1,7}(?:\.\d{1,2})?$/;
 /** A stored upload (`/uploads/...`, never with `..`) or an https picture (an embedded stream's thumbnail). */
 const IMAGE_URL = /^(\/uploads\/(?!.*\.\.)[A-Za-z0-9._\-/]+|https:\/\/[^\s"'<>\\]+)$/;
-const IMAGE_URL_MAX = 500;
-const FILE_NAME_MAX = 200;
 
 /** What the streamer is, as identity answered: the names and currency a session keeps. */
 export interface StreamerSnapshot {
@@ -102,7 +101,7 @@ export function buildDraft(input: LiveSessionInput, context: DraftContext): Live
     currency: context.currency,
     streamingLink,
     defaultThumbnail: imageUrl(input.defaultThumbnail) ?? choice.game.image,
-    defaultFileName: cleanText(input.defaultFileName)?.slice(0, FILE_NAME_MAX) ?? null,
+    defaultFileName: cleanText(input.defaultFileName)?.slice(0, InputLimits.fileNameMax) ?? null,
     banner: imageUrl(input.banner),
     tags: liveTags(input.session_tags),
     requirements,
@@ -180,7 +179,7 @@ export function unknownGame(): DomainError {
 function imageUrl(value: unknown): string | null {
   const url = cleanText(value);
   if (url === undefined) return null;
-  if (url.length > IMAGE_URL_MAX || !IMAGE_URL.test(url))
+  if (url.length > InputLimits.imageUrlMax || !IMAGE_URL.test(url))
     throw DomainError.invalid(ValidationText.invalidImage);
   return url;
 }

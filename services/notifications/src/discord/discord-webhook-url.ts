@@ -1,3 +1,5 @@
+import { InputLimits } from '@lobby/contracts';
+
 const DISCORD_HOSTS = new Set([
   'discord.com',
   'ptb.discord.com',
@@ -7,7 +9,6 @@ const DISCORD_HOSTS = new Set([
   'canary.discordapp.com',
 ]);
 const WEBHOOK_PATH = /^\/api(?:\/v\d{1,2})?\/webhooks\/(\d{1,25})\/([A-Za-z0-9_-]{1,200})\/?$/;
-const MAX_URL_LENGTH = 512;
 
 /**
  * The `{id}/{token}` of a webhook URL as Discord's "Copy Webhook URL" gives it
@@ -17,7 +18,7 @@ const MAX_URL_LENGTH = 512;
  */
 export function webhookPathOf(value: string): string | null {
   const text = value.trim();
-  if (text.length > MAX_URL_LENGTH) return null;
+  if (text.length > InputLimits.discordWebhookUrlMax) return null;
   let url: URL;
   try {
     url = new URL(text);
