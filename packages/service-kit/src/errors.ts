@@ -70,10 +70,26 @@ export class DomainError extends Error {
   }
 }
 
-/** Maps anything thrown by a message handler to `{ status, message }`; unknown errors are logged and hidden. */
+/** PostgreSQL's invalid_text_representation: a value its column's type cannot read, like a malformed uuid. */
+const INVALID_TEXT_REPRESENTATION = '22P02';
+
+function isUnreadableByDatabase(error: unknown): boolean {
+  const pgError = (error as { cause?: unknown } | null)?.cause ?? error;
+  return (pgError as { code?: unknown } | null)?.code === INVALID_TEXT_REPRESENTATION;
+}
+
+/**
+ * Maps anything thrown by a message handler to `{ status, message }`; unknown errors are logged and hidden.
+ * Services leave the shape of ids to the gateway's DTOs; one that still reaches a query malformed (from another
+ * service or an event) is the caller's mistake, answered 400, never a 500.
+ */
 export function toErrorPayload(error: unknown, logger: Logger): RpcErrorPayload {
   if (error instanceof DomainError) return error.toPayload();
   if (isRpcErrorPayload(error)) return error;
+  if (isUnreadableByDatabase(error)) {
+    logger.warn({ err: error }, 'a value the database cannot read reached a query');
+    return DomainError.invalid(ErrorText.badRequest).toPayload();
+  }
   logger.error({ err: error }, 'unhandled error in message handler');
   return { status: 500, message: ErrorText.unexpected };
 }
