@@ -49,7 +49,7 @@ describe('a new fan in the browser', () => {
     expect(link.startsWith(stack.url)).toBe(true);
     // The link proves the email and signs the new fan in: on to home, not to the login page.
     await page.goto(link);
-    await page.getByText('Verify successfully').waitFor();
+    await page.getByRole('alert').getByText('Verify successfully').waitFor();
     await page.waitForURL(`${stack.url}/`);
     await page.getByRole('button', { name: 'Account menu' }).waitFor();
     await expectNoSeriousA11yViolations(page);
@@ -87,7 +87,7 @@ describe('a new fan in the browser', () => {
     await page.getByLabel('Verification code digit').first().click();
     await page.keyboard.type(otp);
     await page.getByRole('button', { name: 'Verify' }).click();
-    await page.getByText('Verify successfully').waitFor();
+    await page.getByRole('alert').getByText('Verify successfully').waitFor();
     await page.waitForURL(`${stack.url}/browse`);
     await page.getByRole('button', { name: 'Account menu' }).waitFor();
   });
