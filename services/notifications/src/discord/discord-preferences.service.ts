@@ -1,13 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import {
   DiscordNotificationFlags,
-  ErrorText,
   NotificationsText,
   type DiscordFlags,
   type DiscordPreferencesDto,
   type Message,
 } from '@lobby/contracts';
-import { DomainError, isUuid } from '@lobby/service-kit';
+import { DomainError } from '@lobby/service-kit';
 import { DiscordDeliveries } from './discord-deliveries';
 import {
   DEFAULT_DISCORD_FLAGS,
@@ -30,13 +29,11 @@ export class DiscordPreferencesService {
   ) {}
 
   async get(userId: string): Promise<DiscordPreferencesDto> {
-    assertUser(userId);
     return toDto(await this.preferences.find(userId));
   }
 
   /** Saves whichever of the four flags are given; each must be true or false. */
   async setFlags(userId: string, input: Record<string, unknown>): Promise<PreferencesAnswer> {
-    assertUser(userId);
     const flags: Partial<DiscordFlags> = {};
     for (const flag of DiscordNotificationFlags) {
       const value = input[flag];
@@ -54,7 +51,6 @@ export class DiscordPreferencesService {
    * in Discord that it works (and a deleted one turns delivery back off).
    */
   async changeStatus(userId: string, status: unknown, webhookUrl: unknown): Promise<PreferencesAnswer> {
-    assertUser(userId);
     if (typeof status !== 'boolean') throw DomainError.invalid(NotificationsText.invalidStatus);
     const webhookPath = parseWebhook(webhookUrl);
     if (status && webhookPath === null) throw DomainError.invalid(NotificationsText.webhookRequired);
@@ -70,10 +66,6 @@ export class DiscordPreferencesService {
       preferences: toDto(row),
     };
   }
-}
-
-function assertUser(userId: string): void {
-  if (!isUuid(userId)) throw DomainError.invalid(ErrorText.badRequest);
 }
 
 /** undefined: keep the stored webhook; null: forget it; otherwise the webhook's `{id}/{token}`. */

@@ -1,13 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import {
-  ErrorText,
   type Message,
   type NotificationDto,
   NotificationsText,
   type NotificationsPageDto,
   PageSizes,
 } from '@lobby/contracts';
-import { cleanPageRequest, DomainError, isUuid, pageCount, pageOffset } from '@lobby/service-kit';
+import { cleanPageRequest, pageCount, pageOffset } from '@lobby/service-kit';
 import { toNotificationDto } from './notification-view';
 import { NotificationsRepository } from './notifications.repository';
 
@@ -17,7 +16,6 @@ export class NotificationsService {
   constructor(private readonly notifications: NotificationsRepository) {}
 
   async page(userId: string, page?: number, limit?: number): Promise<NotificationsPageDto> {
-    assertUser(userId);
     const request = cleanPageRequest({ page, limit }, PageSizes.notifications);
     const [rows, total, unreadCount] = await Promise.all([
       this.notifications.page(userId, request.limit, pageOffset(request)),
@@ -34,18 +32,12 @@ export class NotificationsService {
   }
 
   async recent(userId: string): Promise<NotificationDto[]> {
-    assertUser(userId);
     const rows = await this.notifications.page(userId, PageSizes.notificationsList, 0);
     return rows.map(toNotificationDto);
   }
 
   async markRead(userId: string): Promise<Message & { unreadCount: number }> {
-    assertUser(userId);
     await this.notifications.markAllRead(userId);
     return { message: NotificationsText.marked, unreadCount: 0 };
   }
-}
-
-function assertUser(userId: string): void {
-  if (!isUuid(userId)) throw DomainError.invalid(ErrorText.badRequest);
 }
