@@ -1,14 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import {
-  ErrorText,
-  isObsCodeShape,
-  LiveText,
-  normalizeObsCode,
-  ObsCodeRules,
-  type ObsCodeDto,
-} from '@lobby/contracts';
-import { CLOCK, type Clock, DomainError, isUniqueViolation, isUuid, newId } from '@lobby/service-kit';
+import { isObsCodeShape, LiveText, normalizeObsCode, ObsCodeRules, type ObsCodeDto } from '@lobby/contracts';
+import { CLOCK, type Clock, DomainError, isUniqueViolation, newId } from '@lobby/service-kit';
 import { ObsCodeGenerator } from './obs-code-generator';
 import { ObsCodesRepository } from './obs-codes.repository';
 
@@ -34,7 +27,6 @@ export class ObsCodesService {
 
   /** A new code for the streamer; it replaces their previous unused one. */
   async create(streamerId: string): Promise<ObsCodeDto> {
-    if (!isUuid(streamerId)) throw DomainError.invalid(ErrorText.badRequest);
     for (let attempt = 1; ; attempt += 1) {
       const code = this.generator.next();
       const now = this.clock.now();
