@@ -42,6 +42,7 @@ import type { LiveSessionDto, ObsCodeDto, VideoDetailsDto } from './live/types';
 import type { DiscordFlags, DiscordPreferencesDto, NotificationsPageDto } from './notifications/types';
 import type {
   CheckoutSessionDto,
+  PaymentGatewayName,
   PromoCodeInput,
   LocationDto,
   PaymentGatewayDto,
@@ -218,11 +219,11 @@ export const routes = {
   queues: {
     joinVip: POST('/api/join_vip').as<{
       response: QueueEntryDto;
-      body: { liveSessionId: string; gamerTag: string };
+      body: { liveSessionId: string; gamerTag?: string };
     }>(),
     joinRegular: POST('/api/join_regular').as<{
       response: Message & { entry: QueueEntryDto };
-      body: { liveSessionId: string; gamerTag: string };
+      body: { liveSessionId: string; gamerTag?: string };
     }>(),
     checkVip: POST('/api/check/vip').as<{ response: MyPlaceDto; body: { liveSessionId: string } }>(),
     vipQueue: GET('/api/get/vipQueue/:id').as<{ response: QueueEntryDto[] }>(),
@@ -616,7 +617,10 @@ export const routes = {
   checkout: {
     createCheckoutSession: POST('/api/create-checkout-session').as<{
       response: CheckoutSessionDto;
-      body: { orderId: string; provider?: string; promoCode?: string };
+      /** An order already held, or the seats to hold: then the hold is released if no checkout can open. */
+      body: { provider: PaymentGatewayName; promoCode?: string } & (
+        { orderId: string } | { slotId: string; numberOfPlayers: number; gamerTags: string[] }
+      );
     }>(),
     sandboxSession: GET('/api/checkout/sandbox/:sessionId').as<{ response: CheckoutSessionDto }>(),
     sandboxComplete: POST('/api/checkout/sandbox/:sessionId').as<{
@@ -631,7 +635,7 @@ export const routes = {
   liveCheckout: {
     createLiveCheckoutSession: POST('/api/create-live-checkout-session').as<{
       response: CheckoutSessionDto;
-      body: { entryId: string; provider?: string; promoCode?: string };
+      body: { entryId: string; provider: PaymentGatewayName; promoCode?: string };
     }>(),
     livePaymentSuccess: POST('/api/live-payment-success').as<{
       response: QueueEntryDto;

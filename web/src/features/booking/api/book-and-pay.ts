@@ -1,7 +1,7 @@
-import { ErrorText, type CheckoutSessionDto, type PaymentGatewayName } from '@lobby/contracts';
+import { routes, ErrorText, type PaymentGatewayName } from '@lobby/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { errorText } from '../../../lib/query-client';
 
 export interface BookingRequest {
@@ -19,7 +19,7 @@ const CHECKOUT_FAILED_TEXT = 'We could not start the payment. Please try again i
  * gives the hold back before answering, so the seats are not kept from other fans.
  */
 const bookAndPay = (request: BookingRequest) =>
-  api.post<CheckoutSessionDto>('/api/create-checkout-session', request);
+  call(routes.checkout.createCheckoutSession, { body: request });
 
 /** The toast for a failed booking: the server's reason, but not the bare word checkouts fail with (spec §8). */
 export const bookingErrorText = (error: Error) =>

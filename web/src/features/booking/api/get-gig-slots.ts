@@ -1,6 +1,6 @@
-import type { SlotDto } from '@lobby/contracts';
+import { routes } from '@lobby/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export const gigSlotsKey = (username: string, slug: string) => ['gig-slots', username, slug] as const;
 
@@ -9,10 +9,7 @@ export const gigSlotsQueryOptions = (username: string, slug: string) =>
   queryOptions({
     queryKey: gigSlotsKey(username, slug),
     queryFn: ({ signal }) =>
-      api.get<SlotDto[]>(
-        `/api/get/slots-by-slug/${encodeURIComponent(slug)}?${new URLSearchParams({ username })}`,
-        { signal },
-      ),
+      call(routes.slots.slotsBySlug, { params: { slug }, query: { username }, signal }),
   });
 
 export const useGigSlots = (username: string, slug: string) => useQuery(gigSlotsQueryOptions(username, slug));

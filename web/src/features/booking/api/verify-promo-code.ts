@@ -1,6 +1,6 @@
-import type { PromoVerification } from '@lobby/contracts';
+import { routes } from '@lobby/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 interface PromoRequest {
   code: string;
@@ -13,10 +13,7 @@ export const promoVerificationQueryOptions = ({ code, gigId, numberOfPlayers }: 
   queryOptions({
     queryKey: ['promo-verification', gigId, code, numberOfPlayers],
     queryFn: ({ signal }) =>
-      api.get<PromoVerification>(
-        `/api/verify-promo-code?${new URLSearchParams({ code, gigId, numberOfPlayers: String(numberOfPlayers) })}`,
-        { signal },
-      ),
+      call(routes.payments.verifyPromoCode, { query: { code, gigId, numberOfPlayers }, signal }),
     retry: false,
   });
 

@@ -1,5 +1,6 @@
+import { routes } from '@lobby/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /**
  * Tells the server the buyer is back from the provider, so a Stripe payment completes even before its webhook
@@ -7,6 +8,6 @@ import { api } from '../../../lib/api-client';
  */
 export const useConfirmCheckoutReturn = () =>
   useMutation({
-    mutationFn: (sessionId: string) => api.post(`/api/update/order/sucess/${encodeURIComponent(sessionId)}`),
+    mutationFn: (sessionId: string) => call(routes.checkout.orderSuccess, { params: { sessionId } }),
     meta: { silent: true },
   });

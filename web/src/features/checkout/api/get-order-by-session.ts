@@ -1,7 +1,7 @@
-import type { OrderDto } from '@lobby/contracts';
+import { routes, type OrderDto } from '@lobby/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 const POLL_INTERVAL_MS = 1000;
 /** How long the confirmation page keeps asking before it offers a refresh button. */
@@ -25,8 +25,7 @@ export function useOrderBySession(sessionId: string) {
 
   const order = useQuery({
     queryKey: ['order-by-checkout-session', sessionId],
-    queryFn: ({ signal }) =>
-      api.get<OrderDto>(`/api/get/orders_by_stipe_session_id/${encodeURIComponent(sessionId)}`, { signal }),
+    queryFn: ({ signal }) => call(routes.checkout.orderOfSession, { params: { sessionId }, signal }),
     retry: false,
     refetchInterval: (query) => (timedOut || isOrderSettled(query.state.data) ? false : POLL_INTERVAL_MS),
   });

@@ -1,6 +1,6 @@
-import type { CheckoutSessionDto } from '@lobby/contracts';
+import { routes } from '@lobby/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export const sandboxSessionKey = (sessionId: string) => ['sandbox-checkout', sessionId] as const;
 
@@ -8,8 +8,7 @@ export const sandboxSessionKey = (sessionId: string) => ['sandbox-checkout', ses
 export const sandboxSessionQueryOptions = (sessionId: string) =>
   queryOptions({
     queryKey: sandboxSessionKey(sessionId),
-    queryFn: ({ signal }) =>
-      api.get<CheckoutSessionDto>(`/api/checkout/sandbox/${encodeURIComponent(sessionId)}`, { signal }),
+    queryFn: ({ signal }) => call(routes.checkout.sandboxSession, { params: { sessionId }, signal }),
     staleTime: 0,
   });
 

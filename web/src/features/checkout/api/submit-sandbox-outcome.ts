@@ -1,10 +1,10 @@
-import type { CheckoutSessionDto, SandboxOutcome } from '@lobby/contracts';
+import { routes, type SandboxOutcome } from '@lobby/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { sandboxSessionKey } from './get-sandbox-session';
 
 const submitSandboxOutcome = (sessionId: string, outcome: SandboxOutcome) =>
-  api.post<CheckoutSessionDto>(`/api/checkout/sandbox/${encodeURIComponent(sessionId)}`, { outcome });
+  call(routes.checkout.sandboxComplete, { params: { sessionId }, body: { outcome } });
 
 /**
  * Pays or fails a sandbox checkout, as a card form would. The page shows the session's new state; a refusal

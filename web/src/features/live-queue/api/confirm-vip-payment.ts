@@ -1,7 +1,7 @@
-import type { QueueEntryDto } from '@lobby/contracts';
+import { routes, type QueueEntryDto } from '@lobby/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 const POLL_INTERVAL_MS = 1000;
 /** How long the confirmation keeps asking before it offers a refresh button. */
@@ -26,7 +26,7 @@ export function useVipPaymentConfirmation(sessionId: string) {
 
   const entry = useQuery({
     queryKey: ['vip-payment-success', sessionId],
-    queryFn: () => api.post<QueueEntryDto>('/api/live-payment-success', { sessionId }),
+    queryFn: () => call(routes.liveCheckout.livePaymentSuccess, { body: { sessionId } }),
     retry: false,
     staleTime: 0,
     refetchInterval: (query) => (timedOut || isVipPlaceSettled(query.state.data) ? false : POLL_INTERVAL_MS),

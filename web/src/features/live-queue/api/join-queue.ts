@@ -1,13 +1,7 @@
-import {
-  ErrorText,
-  type CheckoutSessionDto,
-  type Message,
-  type PaymentGatewayName,
-  type QueueEntryDto,
-} from '@lobby/contracts';
+import { routes, ErrorText, type PaymentGatewayName } from '@lobby/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { useGoToCheckout } from '../../../hooks/use-go-to-checkout';
 import { notify } from '../../../lib/notify';
 import { errorText } from '../../../lib/query-client';
@@ -35,8 +29,8 @@ export const joinErrorText = (error: Error) =>
  */
 async function joinVip({ liveSessionId, gamerTag, provider, promoCode, heldEntryId }: JoinVipRequest) {
   const entryId =
-    heldEntryId ?? (await api.post<QueueEntryDto>('/api/join_vip', { liveSessionId, gamerTag }))._id;
-  return api.post<CheckoutSessionDto>('/api/create-live-checkout-session', { entryId, provider, promoCode });
+    heldEntryId ?? (await call(routes.queues.joinVip, { body: { liveSessionId, gamerTag } }))._id;
+  return call(routes.liveCheckout.createLiveCheckoutSession, { body: { entryId, provider, promoCode } });
 }
 
 /**
@@ -75,7 +69,7 @@ export function useJoinRegular(liveSessionId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (gamerTag: string | undefined) =>
-      api.post<Message & { entry: QueueEntryDto }>('/api/join_regular', { liveSessionId, gamerTag }),
+      call(routes.queues.joinRegular, { body: { liveSessionId, gamerTag } }),
     onSuccess: ({ message }) => {
       notify.success(message);
       return queryClient.invalidateQueries({ queryKey: queuesJoinedKey });
@@ -88,8 +82,7 @@ export function useJoinRegular(liveSessionId: string) {
 export function useLeaveRegular(liveSessionId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (entryId: string) =>
-      api.post<Message>('/api/post/delete_user_regular_queue', { id: entryId }),
+    mutationFn: (entryId: string) => call(routes.queues.leaveRegular, { body: { id: entryId } }),
     onSuccess: ({ message }) => {
       notify.success(message);
       return queryClient.invalidateQueries({ queryKey: queuesJoinedKey });
