@@ -1,9 +1,9 @@
-import type { TokenPair } from '@lobby/contracts';
+import { routes, type TokenPair } from '@lobby/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { startSessionFromTokens } from '../../../lib/session';
 
 /** Where the browser goes to start a social sign-in; the server sends it on to the provider. */
-export const socialSignInPath = (provider: 'google' | 'discord') => `/api/auth/${provider}`;
+export const socialSignInPath = (provider: 'google' | 'discord') => routes.socialSignIn[provider].path;
 
 /** Takes over the token pair a social sign-in handed to the landing page. The page shows failures itself. */
 export const useCompleteSocialSignIn = () =>
