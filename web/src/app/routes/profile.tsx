@@ -13,7 +13,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { QueuesJoinedList } from '../../features/live-queue/components/queues-joined-list';
 import { NotificationSettings } from '../../features/notifications/components/notification-settings';
 import { OrderActions } from '../../features/orders/components/order-actions';
-import { OrderInvoiceModal } from '../../features/orders/components/order-invoice-modal';
+import { OrderInvoiceModal } from '../../components/orders/order-invoice-modal';
 import { OrdersList } from '../../features/orders/components/orders-list';
 import { WalletBalance } from '../../features/orders/components/wallet-balance';
 import { useCurrentUser } from '../../features/profile/api/get-current-user';

@@ -7,7 +7,7 @@ import { OrderCard } from '../../../components/orders/order-card';
 import { OrderCardSkeletons } from '../../../components/orders/order-card-skeletons';
 import type { MonthRef } from '../api/get-month-slots';
 import { useStreamerOrders } from '../api/get-streamer-orders';
-import { StreamerInvoiceModal } from './streamer-invoice-modal';
+import { OrderInvoiceModal } from '../../../components/orders/order-invoice-modal';
 
 interface StreamerOrdersProps {
   starId: string;
@@ -79,7 +79,7 @@ export function StreamerOrders({ starId, query, month }: StreamerOrdersProps) {
           </Center>
         )}
       </Stack>
-      <StreamerInvoiceModal orderId={invoiceOrderId} query={query} onClose={() => setInvoiceOrderId(null)} />
+      <OrderInvoiceModal orderId={invoiceOrderId} query={query} onClose={() => setInvoiceOrderId(null)} />
     </Paper>
   );
 }
