@@ -9,7 +9,6 @@ import {
   Paper,
   Skeleton,
   Stack,
-  Table,
   Text,
   Title,
 } from '@mantine/core';
@@ -20,9 +19,13 @@ import { gameBrowseLink } from '../../../components/catalog/game-card';
 import { useGigPrice } from '../../../components/catalog/gig-price';
 import { LiveBadge } from '../../../components/catalog/live-badge';
 import { MediaImage } from '../../../components/catalog/media-image';
-import { RichDescription } from '../../../components/rich-description';
 import { platformIcon } from '../../../components/catalog/platform-icon';
 import { starPath } from '../../../components/catalog/star-card';
+import {
+  SessionAboutSection,
+  SessionRequirementsSection,
+  SessionTagsSection,
+} from '../../../components/catalog/session-sections';
 import { useTrackPageView } from '../../../lib/track-click';
 import classes from './gig-details.module.css';
 import page from '../../../components/page-with-aside.module.css';
@@ -38,17 +41,6 @@ interface GigDetailsProps {
 }
 
 const BOOKING_SECTION_ID = 'book-a-session';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Stack gap="sm" component="section" aria-label={title}>
-      <Title order={2} fz="lg">
-        {title}
-      </Title>
-      {children}
-    </Stack>
-  );
-}
 
 /** A gig's page body: cover, title, game, mode and platform, price, tags, requirements and description. */
 export function GigDetails({ gig, favorite, star, booking }: GigDetailsProps) {
@@ -167,50 +159,9 @@ export function GigDetails({ gig, favorite, star, booking }: GigDetailsProps) {
             {booking}
           </Box>
         )}
-        <Section title="About this session">
-          <RichDescription description={gig.product_desc} />
-        </Section>
-        {gig.session_tags.length > 0 && (
-          <Section title="Tags">
-            <Group gap={6}>
-              {gig.session_tags.map((tag) => (
-                <Badge
-                  key={tag}
-                  component={Link}
-                  to={`/browse?${new URLSearchParams({ tags: tag })}`}
-                  variant="outline"
-                  color="gray"
-                  radius="xl"
-                  style={{ cursor: 'pointer', textTransform: 'none' }}
-                >
-                  #{tag}
-                </Badge>
-              ))}
-            </Group>
-          </Section>
-        )}
-        {gig.requirements.length > 0 && (
-          <Section title="Requirements">
-            <Table
-              withTableBorder
-              withRowBorders
-              verticalSpacing="sm"
-              bg="dark.6"
-              style={{ borderRadius: 12 }}
-            >
-              <Table.Tbody>
-                {gig.requirements.map((requirement, index) => (
-                  <Table.Tr key={index}>
-                    <Table.Th w="40%" scope="row" c="dimmed" fw={600}>
-                      {requirement.key}
-                    </Table.Th>
-                    <Table.Td style={{ overflowWrap: 'anywhere' }}>{requirement.value}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Section>
-        )}
+        <SessionAboutSection description={gig.product_desc} />
+        <SessionTagsSection tags={gig.session_tags} />
+        <SessionRequirementsSection requirements={gig.requirements} />
       </Stack>
     </div>
   );

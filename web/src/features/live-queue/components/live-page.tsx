@@ -1,10 +1,12 @@
 import type { LiveSessionDto } from '@lobby/contracts';
-import { Badge, Container, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Badge, Container, Group, Skeleton, Stack, Title } from '@mantine/core';
 import { ListError } from '../../../components/catalog/list-status';
 import { StarSummaryCard } from '../../../components/catalog/star-summary-card';
-import { RichDescription } from '../../../components/rich-description';
+import {
+  SessionAboutSection,
+  SessionRequirementsSection,
+  SessionTagsSection,
+} from '../../../components/catalog/session-sections';
 import { useCurrentUserFromStore } from '../../../stores/auth-store';
 import { useLiveSessionByUsername } from '../api/get-live-session';
 import { usePublicQueue } from '../api/get-public-queue';
@@ -16,17 +18,6 @@ import page from '../../../components/page-with-aside.module.css';
 import { NotLive } from './not-live';
 import { PublicQueuePanel } from './public-queue-panel';
 import { StreamPlayer } from './stream-player';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Stack gap="sm" component="section" aria-label={title}>
-      <Title order={2} fz="lg">
-        {title}
-      </Title>
-      {children}
-    </Stack>
-  );
-}
 
 function LivePageSkeleton() {
   return (
@@ -85,58 +76,9 @@ function LiveSessionView({ session }: { session: LiveSessionDto }) {
         ) : (
           <PublicQueuePanel queue={queue.data} />
         )}
-        {session.description && (
-          <Section title="About this session">
-            <RichDescription description={session.description} />
-          </Section>
-        )}
-        {session.session_tags.length > 0 && (
-          <Section title="Tags">
-            <Group gap={6}>
-              {session.session_tags.map((tag) => (
-                <Badge
-                  key={tag}
-                  component={Link}
-                  to={`/browse?${new URLSearchParams({ tags: tag })}`}
-                  variant="outline"
-                  color="gray"
-                  radius="xl"
-                  style={{ cursor: 'pointer', textTransform: 'none' }}
-                >
-                  #{tag}
-                </Badge>
-              ))}
-            </Group>
-          </Section>
-        )}
-        {session.requirements.length > 0 && (
-          <Section title="Requirements">
-            <Table
-              withTableBorder
-              withRowBorders
-              verticalSpacing="sm"
-              bg="dark.6"
-              style={{ borderRadius: 12 }}
-            >
-              <Table.Tbody>
-                {session.requirements.map((requirement) => (
-                  <Table.Tr key={`${requirement.key}:${requirement.value}`}>
-                    <Table.Th w="40%" scope="row">
-                      <Text size="sm" c="dimmed" fw={600}>
-                        {requirement.key}
-                      </Text>
-                    </Table.Th>
-                    <Table.Td>
-                      <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-                        {requirement.value}
-                      </Text>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Section>
-        )}
+        {session.description && <SessionAboutSection description={session.description} />}
+        <SessionTagsSection tags={session.session_tags} />
+        <SessionRequirementsSection requirements={session.requirements} />
       </Stack>
     </div>
   );
