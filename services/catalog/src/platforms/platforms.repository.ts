@@ -18,7 +18,6 @@ export class PlatformsRepository {
   }
 
   async findById(id: string): Promise<PlatformRow | undefined> {
-    if (!isUuid(id)) return undefined;
     const [row] = await this.db.select().from(platforms).where(eq(platforms.id, id));
     return row;
   }

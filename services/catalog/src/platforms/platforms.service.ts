@@ -6,7 +6,7 @@ import {
   type PlatformDto,
   type PlatformInput,
 } from '@lobby/contracts';
-import { DomainError, isUuid, newId } from '@lobby/service-kit';
+import { DomainError, newId } from '@lobby/service-kit';
 import { checkImagePath } from '../common/links';
 import { cleanText, slugify } from '../common/text';
 import { toPlatformDto } from './platform.mapper';
@@ -34,7 +34,6 @@ export class PlatformsService {
   }
 
   async update(id: string, input: Partial<PlatformInput>): Promise<Message & { platform: PlatformDto }> {
-    if (!isUuid(id)) throw DomainError.notFound(CatalogText.platformNotFound);
     const patch: { name?: string; slug?: string; icon?: string | null } = {};
     if (input.platform_name !== undefined) {
       patch.name = platformName(input.platform_name);
@@ -51,7 +50,7 @@ export class PlatformsService {
   }
 
   async delete(id: string): Promise<Message> {
-    const outcome = isUuid(id) ? await this.platforms.delete(id) : 'missing';
+    const outcome = await this.platforms.delete(id);
     if (outcome === 'missing') throw DomainError.notFound(CatalogText.platformNotFound);
     if (outcome === 'in-use') throw DomainError.conflict(CatalogText.platformInUse);
     return { message: CatalogText.platformDeleted };
