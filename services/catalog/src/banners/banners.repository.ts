@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { asc, eq, sql } from 'drizzle-orm';
-import { DATABASE, isUuid } from '@lobby/service-kit';
+import { DATABASE } from '@lobby/service-kit';
 import type { CatalogDatabase } from '../db/database';
 import { banners, type BannerRow } from '../db/schema';
 
@@ -26,7 +26,6 @@ export class BannersRepository {
   }
 
   async update(id: string, patch: BannerPatch): Promise<BannerRow | undefined> {
-    if (!isUuid(id)) return undefined;
     const [row] = await this.db
       .update(banners)
       .set({ ...patch, updatedAt: sql`now()` })
@@ -36,7 +35,6 @@ export class BannersRepository {
   }
 
   async delete(id: string): Promise<boolean> {
-    if (!isUuid(id)) return false;
     const rows = await this.db.delete(banners).where(eq(banners.id, id)).returning({ id: banners.id });
     return rows.length === 1;
   }
