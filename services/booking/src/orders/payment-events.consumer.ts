@@ -48,11 +48,26 @@ export class PaymentEventsConsumer implements OnModuleInit {
     );
   }
 
-  /** A failed payment leaves nothing behind: the order's seats go back at once and the order goes. */
+  /**
+   * A failed payment leaves nothing behind: an order's seats go back at once and the order goes; a VIP place
+   * still held is given up, so the fan can hold another.
+   */
   async releaseFailedHold(failure: PaymentFailedEvent): Promise<void> {
-    if (failure?.holdKind !== 'slot' || !isUuid(failure.holdId)) return;
-    const { released } = await this.orders.releaseHold(failure.holdId);
-    if (released) this.logger.info({ orderId: failure.holdId, reason: failure.reason }, 'released a failed hold');
+    if (!isUuid(failure?.holdId)) return;
+    const release =
+      failure.holdKind === 'slot'
+        ? this.orders.releaseHold(failure.holdId)
+        : failure.holdKind === 'vip'
+          ? this.queuePlaces.releaseFailedHold(failure.holdId)
+          : undefined;
+    if (!release) return;
+    const { released } = await release;
+    if (released) {
+      this.logger.info(
+        { holdKind: failure.holdKind, holdId: failure.holdId, reason: failure.reason },
+        'released a failed hold',
+      );
+    }
   }
 
   async applyPayment(payment: PaymentSucceededEvent, tx: EventTransaction): Promise<void> {

@@ -1,6 +1,7 @@
 import { BookingEventSubjects, BookingText, ErrorText } from '@lobby/contracts';
 import { newId } from '@lobby/service-kit';
 import { refusal } from '@lobby/test-kit';
+import { PaymentEventsConsumer } from '../orders/payment-events.consumer';
 import { BookingHarness } from '../test/booking-fixtures';
 import { QueueFixtures, VIP_PRICE } from '../test/queue-fixtures';
 
@@ -194,6 +195,35 @@ describe('booking: VIP and regular places in a live queue', () => {
         vip: 1,
         regular: 0,
       });
+    });
+
+    it('gives up a held place at once when its payment fails, so the fan can hold another; a paid place stays', async () => {
+      const session = await queue.session();
+      const fan = newId();
+      const hold = await queue.hold(session.liveSessionId, fan);
+      const consumer = booking.service.app.get(PaymentEventsConsumer);
+      const failure = (holdId: string) =>
+        consumer.releaseFailedHold({
+          sessionId: newId(),
+          holdKind: 'vip',
+          holdId,
+          userId: fan,
+          reason: 'card declined',
+        });
+
+      await failure(hold._id);
+      expect(await queue.statusOf(hold._id)).toBe('expired');
+      expect(await releases(hold._id)).toEqual([{ orderId: hold._id, status: 'expired' }]);
+      // The same event again releases nothing twice.
+      await failure(hold._id);
+      expect(await releases(hold._id)).toHaveLength(1);
+
+      const again = await queue.hold(session.liveSessionId, fan);
+      expect(again._id).not.toBe(hold._id);
+      await queue.pay(again._id);
+      await failure(again._id);
+      expect(await queue.statusOf(again._id)).toBe('waiting');
+      expect(await releases(again._id)).toEqual([]);
     });
 
     it('hands back a payment for an expired hold, a closed queue, another session or a wrong amount', async () => {

@@ -194,6 +194,20 @@ export class QueuePlacesService {
     return this.views.one(entry, 'fan');
   }
 
+  /**
+   * Payments' failed-payment event: a VIP place still held (never paid) is given up at once, as its expiry
+   * would, so the fan can hold a new one and payments gets its promo use back. Anything else is left alone.
+   */
+  async releaseFailedHold(entryId: string): Promise<{ released: boolean }> {
+    const released = await this.queues.transaction(async (tx) => {
+      const held = await this.queues.lockEntry(tx, entryId);
+      if (held?.status !== 'held') return undefined;
+      return this.expireOne(tx, held);
+    });
+    if (released) this.notifier.placesChanged([released]);
+    return { released: released !== undefined };
+  }
+
   /** Expires VIP holds past their time and tells payments (closing open checkouts, giving promo uses back). */
   async expireHolds(): Promise<number> {
     let total = 0;
@@ -219,9 +233,11 @@ export class QueuePlacesService {
     return session;
   }
 
-  private async expireOne(tx: Executor, held: QueueEntryRow): Promise<void> {
+  private async expireOne(tx: Executor, held: QueueEntryRow): Promise<QueueEntryRow | undefined> {
     const to: QueueEntryStatus = 'expired';
-    if (await this.queues.move(tx, held.id, to)) await recordRelease(tx, { orderId: held.id, status: to });
+    const expired = await this.queues.move(tx, held.id, to);
+    if (expired) await recordRelease(tx, { orderId: held.id, status: to });
+    return expired;
   }
 }
 
