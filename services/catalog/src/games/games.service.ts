@@ -106,7 +106,7 @@ export class GamesService {
   }
 
   async update(gameId: string, input: Partial<GameInput>): Promise<Message & { game: GameDto }> {
-    const game = isUuid(gameId) ? await this.games.find(gameId) : undefined;
+    const game = await this.games.find(gameId);
     if (!game) throw DomainError.notFound(CatalogText.gameNotFound);
     const fields = cleanGameFields(input);
     const platformIds =
@@ -135,7 +135,6 @@ export class GamesService {
    * everyone's favourites.
    */
   async delete(gameId: string): Promise<Message> {
-    if (!isUuid(gameId)) throw DomainError.notFound(CatalogText.gameNotFound);
     await this.games.transaction(async (tx) => {
       const game = await this.games.lockForDelete(gameId, tx);
       if (!game) throw DomainError.notFound(CatalogText.gameNotFound);
