@@ -73,14 +73,7 @@ export class FavoritesService {
     after: string | undefined,
     limit: number,
   ): Promise<{ userIds: string[] }> {
-    const validAfter = after === undefined || isUuid(after);
-    if (
-      !isUuid(starId) ||
-      !validAfter ||
-      !Number.isInteger(limit) ||
-      limit < 1 ||
-      limit > FOLLOWERS_PAGE_MAX
-    ) {
+    if (!Number.isInteger(limit) || limit < 1 || limit > FOLLOWERS_PAGE_MAX) {
       throw DomainError.invalid(ErrorText.badRequest);
     }
     return { userIds: await this.favorites.starFollowers(starId, after ?? null, limit) };
@@ -95,7 +88,7 @@ export class FavoritesService {
 
   async remove(userId: string, kind: FavoriteKind, itemId: string): Promise<Message> {
     const texts = textsFor(kind);
-    const removed = isUuid(itemId) && (await this.favorites.remove(userId, kind, itemId));
+    const removed = await this.favorites.remove(userId, kind, itemId);
     if (!removed && !(await this.exists(kind, itemId))) throw DomainError.notFound(texts.missing);
     return { message: texts.removed };
   }
