@@ -1,5 +1,6 @@
-import type { GigDto, SlotDto } from '@lobby/contracts';
+import type { CheckoutSessionDto, GigDto, SlotDto } from '@lobby/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { waitFor } from '@lobby/test-kit';
 import { launchChromium, RunningStack } from './stack';
 import { expectNoSeriousA11yViolations } from './axe';
 
@@ -163,6 +164,71 @@ describe('a fan booking and paying for a gig in the browser', () => {
     await slotDialog.getByText('demo_fan').waitFor();
     await expectNoSeriousA11yViolations(streamerPage);
     expect(await slotDialog.innerText()).toContain('FanInTheBrowser');
+  });
+
+  it('back from a cancelled checkout, the fan tries again while the seats are held; a failed payment gives them back', async () => {
+    const login = (email: string) =>
+      api<{ accessToken: string; user: { username: string } }>('/auth/login', undefined, {
+        email,
+        password: PASSWORD,
+      });
+    const { accessToken: streamerToken, user: streamer } = await login(STREAMER);
+    const { accessToken: fanToken } = await login(FAN);
+    const games = await api<{ data: { _id: string; modes: { _id: string }[] }[] }>(
+      '/api/get/paginatedGames?page=1&limit=5',
+    );
+    const { gig } = await api<{ gig: GigDto }>('/api/influencer/add/product', streamerToken, {
+      gameId: games.data[0]._id,
+      gameModeId: games.data[0].modes[0]?._id ?? null,
+      price: 20,
+      gig_title: 'Tried again from the browser test',
+    });
+    let slot: SlotDto | undefined;
+    for (let attempt = 0; !slot; attempt++) {
+      try {
+        const added = await api<{ slots: SlotDto[] }>('/api/post/influencer/slots/add', streamerToken, {
+          gigId: gig._id,
+          date: SLOT_DAY,
+          startTime: '21:00',
+          timeZone: 'UTC',
+          seats: 2,
+        });
+        slot = added.slots[0];
+      } catch (error) {
+        if (attempt > 20) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    }
+    // The fan leaves the provider's page by its back link: the order still holds its two seats.
+    const first = await api<CheckoutSessionDto>('/api/create-checkout-session', fanToken, {
+      slotId: slot._id,
+      numberOfPlayers: 2,
+      gamerTags: ['TryAgainOne', 'TryAgainTwo'],
+      provider: 'sandbox',
+    });
+    // The same signed-in fan as before.
+    const fan = await fanContext.newPage();
+    await fan.goto(`${stack.url}/checkout/cancel?session_id=${first.sessionId}`);
+    await fan.getByText('Your seats are still held for you').waitFor();
+    await expectNoSeriousA11yViolations(fan);
+
+    await fan.getByRole('button', { name: 'Try again' }).click();
+    await fan.waitForURL(
+      (url) => url.pathname.startsWith('/checkout/sandbox/') && !url.pathname.endsWith(first.sessionId),
+    );
+    await fan.getByRole('button', { name: 'Fail payment' }).click();
+    await fan.waitForURL(/\/checkout\/cancel/);
+    await fan.getByText('the seats you picked were given back').waitFor({ timeout: 30_000 });
+    await expectNoSeriousA11yViolations(fan);
+
+    // The seats are back at once, for everyone and this fan too.
+    const seatsLeft = async () =>
+      (
+        await api<SlotDto[]>(
+          `/api/get/slots-by-slug/${gig.slug}?${new URLSearchParams({ username: streamer.username })}`,
+        )
+      ).find((each) => each._id === slot._id)?.seatsLeft;
+    await waitFor(async () => (await seatsLeft()) === 2, { what: 'the two seats back on the slot' });
   });
 });
 
