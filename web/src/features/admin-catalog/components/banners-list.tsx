@@ -1,28 +1,28 @@
 import { SuccessText, type BannerDto } from '@lobby/contracts';
 import {
-  ActionIcon,
-  Alert,
   Anchor,
   AspectRatio,
   Badge,
   Box,
   Button,
-  Center,
-  EmptyState,
   Group,
   Image,
-  Loader,
   Modal,
   Paper,
   Stack,
   Switch,
   Text,
-  Tooltip,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
-import { IconAlertTriangle, IconPencil, IconPhoto, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPhoto, IconPlus } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
+import {
+  AdminListEmpty,
+  AdminListError,
+  AdminListLoading,
+  EditDeleteActions,
+} from '../../../components/admin/admin-list';
 import { notify } from '../../../lib/notify';
 import { useAdminBanners, useDeleteBanner, useSaveBanner } from '../api/banners';
 import { BannerForm } from './banner-form';
@@ -64,27 +64,16 @@ export function BannersList({ header }: { header: ReactNode }) {
 
   let body;
   if (banners.isError) {
-    body = (
-      <Alert color="red" variant="light" icon={<IconAlertTriangle />}>
-        {banners.error.message}
-      </Alert>
-    );
+    body = <AdminListError message={banners.error.message} />;
   } else if (banners.isPending) {
-    body = (
-      <Center py="xl">
-        <Loader type="dots" />
-      </Center>
-    );
+    body = <AdminListLoading />;
   } else if (list.length === 0) {
     body = (
-      <Paper withBorder radius="lg" py="xl">
-        <EmptyState
-          icon={<IconPhoto size={28} />}
-          withIndicatorBackground
-          title="No banners yet"
-          description="Banners run across the top of the landing page."
-        />
-      </Paper>
+      <AdminListEmpty
+        icon={<IconPhoto size={28} />}
+        title="No banners yet"
+        description="Banners run across the top of the landing page."
+      />
     );
   } else {
     body = (
@@ -128,29 +117,12 @@ export function BannersList({ header }: { header: ReactNode }) {
                 aria-label={`Show “${banner.title}” on the landing page`}
               />
               <Box ml="auto" />
-              <Tooltip label="Edit">
-                <ActionIcon
-                  variant="subtle"
-                  color="gray"
-                  size="lg"
-                  aria-label={`Edit ${banner.title}`}
-                  onClick={() => openEditor(banner)}
-                >
-                  <IconPencil size={18} />
-                </ActionIcon>
-              </Tooltip>
-              <Tooltip label="Delete">
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  size="lg"
-                  loading={remove.isPending && remove.variables === banner._id}
-                  aria-label={`Delete ${banner.title}`}
-                  onClick={() => confirmDelete(banner)}
-                >
-                  <IconTrash size={18} />
-                </ActionIcon>
-              </Tooltip>
+              <EditDeleteActions
+                name={banner.title}
+                onEdit={() => openEditor(banner)}
+                onDelete={() => confirmDelete(banner)}
+                deleting={remove.isPending && remove.variables === banner._id}
+              />
             </Group>
           </Paper>
         ))}

@@ -1,27 +1,27 @@
 import { SuccessText, type GameDto } from '@lobby/contracts';
 import {
-  ActionIcon,
-  Alert,
   Avatar,
   Badge,
   Button,
-  Center,
-  EmptyState,
   Group,
-  Loader,
-  Pagination,
   Paper,
   Stack,
   Table,
   Text,
-  Tooltip,
   useMatches,
   VisuallyHidden,
 } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconAlertTriangle, IconDeviceGamepad2, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconDeviceGamepad2 } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import {
+  AdminListEmpty,
+  AdminListError,
+  AdminListLoading,
+  AdminListPager,
+  EditDeleteActions,
+} from '../../../components/admin/admin-list';
 import { notify } from '../../../lib/notify';
 import { useAdminGames, useDeleteGame } from '../api/games';
 
@@ -54,35 +54,20 @@ export function GamesList() {
 
   const deleting = (game: GameDto) => remove.isPending && remove.variables === game._id;
 
-  if (games.isError) {
-    return (
-      <Alert color="red" variant="light" icon={<IconAlertTriangle />}>
-        {games.error.message}
-      </Alert>
-    );
-  }
-  if (games.isPending) {
-    return (
-      <Center py="xl">
-        <Loader type="dots" />
-      </Center>
-    );
-  }
+  if (games.isError) return <AdminListError message={games.error.message} />;
+  if (games.isPending) return <AdminListLoading />;
   const rows = games.data.data;
   if (rows.length === 0) {
     return (
-      <Paper withBorder radius="lg" py="xl">
-        <EmptyState
-          icon={<IconDeviceGamepad2 size={28} />}
-          withIndicatorBackground
-          title="No games yet"
-          description="Add the games streamers can offer gigs for."
-        >
-          <Button component={Link} to="/admin/games/add">
-            Add game
-          </Button>
-        </EmptyState>
-      </Paper>
+      <AdminListEmpty
+        icon={<IconDeviceGamepad2 size={28} />}
+        title="No games yet"
+        description="Add the games streamers can offer gigs for."
+      >
+        <Button component={Link} to="/admin/games/add">
+          Add game
+        </Button>
+      </AdminListEmpty>
     );
   }
 
@@ -90,14 +75,12 @@ export function GamesList() {
   return (
     <Stack gap="md">
       <List games={rows} onDelete={confirmDelete} deleting={deleting} />
-      {games.data.totalPages > 1 && (
-        <Group justify="space-between" gap="sm">
-          <Text size="sm" c="dimmed">
-            {games.data.total} games
-          </Text>
-          <Pagination total={games.data.totalPages} value={page} onChange={setPage} size="sm" />
-        </Group>
-      )}
+      <AdminListPager
+        totalLabel={`${games.data.total} games`}
+        totalPages={games.data.totalPages}
+        page={page}
+        onChange={setPage}
+      />
     </Stack>
   );
 }
@@ -142,32 +125,12 @@ function Flags({ game }: { game: GameDto }) {
 
 function Actions({ game, onDelete, deleting }: Omit<GameListProps, 'games'> & { game: GameDto }) {
   return (
-    <Group gap={4} wrap="nowrap" justify="flex-end">
-      <Tooltip label="Edit">
-        <ActionIcon
-          component={Link}
-          to={`/admin/edit-game/${encodeURIComponent(game._id)}`}
-          variant="subtle"
-          color="gray"
-          size="lg"
-          aria-label={`Edit ${game.name}`}
-        >
-          <IconPencil size={18} />
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label="Delete">
-        <ActionIcon
-          variant="subtle"
-          color="red"
-          size="lg"
-          loading={deleting(game)}
-          onClick={() => onDelete(game)}
-          aria-label={`Delete ${game.name}`}
-        >
-          <IconTrash size={18} />
-        </ActionIcon>
-      </Tooltip>
-    </Group>
+    <EditDeleteActions
+      name={game.name}
+      editTo={`/admin/edit-game/${encodeURIComponent(game._id)}`}
+      onDelete={() => onDelete(game)}
+      deleting={deleting(game)}
+    />
   );
 }
 

@@ -1,24 +1,15 @@
 import type { PlatformDto } from '@lobby/contracts';
-import {
-  ActionIcon,
-  Alert,
-  Avatar,
-  Button,
-  Center,
-  EmptyState,
-  Group,
-  Loader,
-  Modal,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Tooltip,
-} from '@mantine/core';
+import { Avatar, Button, Group, Modal, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconAlertTriangle, IconDevices, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconDevices } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import {
+  AdminListEmpty,
+  AdminListError,
+  AdminListLoading,
+  EditDeleteActions,
+} from '../../../components/admin/admin-list';
 import { notify } from '../../../lib/notify';
 import { useDeletePlatform, usePlatforms } from '../api/platforms';
 import { PlatformForm } from './platform-form';
@@ -40,34 +31,19 @@ export function PlatformsList() {
       onConfirm: () => remove.mutate(platform._id, { onSuccess: ({ message }) => notify.success(message) }),
     });
 
-  if (platforms.isError) {
-    return (
-      <Alert color="red" variant="light" icon={<IconAlertTriangle />}>
-        {platforms.error.message}
-      </Alert>
-    );
-  }
-  if (platforms.isPending) {
-    return (
-      <Center py="xl">
-        <Loader type="dots" />
-      </Center>
-    );
-  }
+  if (platforms.isError) return <AdminListError message={platforms.error.message} />;
+  if (platforms.isPending) return <AdminListLoading />;
   if (platforms.data.length === 0) {
     return (
-      <Paper withBorder radius="lg" py="xl">
-        <EmptyState
-          icon={<IconDevices size={28} />}
-          withIndicatorBackground
-          title="No platforms yet"
-          description="Add the consoles, PC and phones games are played on."
-        >
-          <Button component={Link} to="/admin/platforms/add">
-            Add platform
-          </Button>
-        </EmptyState>
-      </Paper>
+      <AdminListEmpty
+        icon={<IconDevices size={28} />}
+        title="No platforms yet"
+        description="Add the consoles, PC and phones games are played on."
+      >
+        <Button component={Link} to="/admin/platforms/add">
+          Add platform
+        </Button>
+      </AdminListEmpty>
     );
   }
 
@@ -95,34 +71,15 @@ export function PlatformsList() {
                   {platform.platform_id_name}
                 </Text>
               </Stack>
-              <Group gap={4} wrap="nowrap">
-                <Tooltip label="Edit">
-                  <ActionIcon
-                    variant="subtle"
-                    color="gray"
-                    size="lg"
-                    aria-label={`Edit ${platform.platform_name}`}
-                    onClick={() => {
-                      setEditing(platform);
-                      setEditorOpened(true);
-                    }}
-                  >
-                    <IconPencil size={18} />
-                  </ActionIcon>
-                </Tooltip>
-                <Tooltip label="Delete">
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    size="lg"
-                    loading={remove.isPending && remove.variables === platform._id}
-                    aria-label={`Delete ${platform.platform_name}`}
-                    onClick={() => confirmDelete(platform)}
-                  >
-                    <IconTrash size={18} />
-                  </ActionIcon>
-                </Tooltip>
-              </Group>
+              <EditDeleteActions
+                name={platform.platform_name}
+                onEdit={() => {
+                  setEditing(platform);
+                  setEditorOpened(true);
+                }}
+                onDelete={() => confirmDelete(platform)}
+                deleting={remove.isPending && remove.variables === platform._id}
+              />
             </Group>
           </Paper>
         ))}

@@ -1,13 +1,8 @@
 import type { DeletionRequestDto, DeletionRequestStatus } from '@lobby/contracts';
 import {
-  Alert,
   Badge,
   Button,
-  Center,
-  EmptyState,
   Group,
-  Loader,
-  Pagination,
   Paper,
   SegmentedControl,
   Stack,
@@ -17,8 +12,14 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconAlertTriangle, IconInbox } from '@tabler/icons-react';
+import { IconInbox } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import {
+  AdminListEmpty,
+  AdminListError,
+  AdminListLoading,
+  AdminListPager,
+} from '../../../components/admin/admin-list';
 import { notify } from '../../../lib/notify';
 import { useApproveDeletionRequest } from '../api/approve-deletion-request';
 import { useDeletionRequests } from '../api/get-deletion-requests';
@@ -88,36 +89,27 @@ export function DeletionRequestsTable() {
         style={{ alignSelf: 'flex-start' }}
       />
       {requests.isError ? (
-        <Alert color="red" variant="light" icon={<IconAlertTriangle />}>
-          {requests.error.message}
-        </Alert>
+        <AdminListError message={requests.error.message} />
       ) : requests.isPending ? (
-        <Center py="xl">
-          <Loader type="dots" />
-        </Center>
+        <AdminListLoading />
       ) : rows.length === 0 ? (
-        <Paper withBorder radius="lg" py="xl">
-          <EmptyState
-            icon={<IconInbox size={28} />}
-            withIndicatorBackground
-            title="No requests"
-            description={
-              status === 'pending'
-                ? 'Nobody is waiting for their account to be deleted.'
-                : 'Nothing here yet.'
-            }
-          />
-        </Paper>
+        <AdminListEmpty
+          icon={<IconInbox size={28} />}
+          title="No requests"
+          description={
+            status === 'pending' ? 'Nobody is waiting for their account to be deleted.' : 'Nothing here yet.'
+          }
+        />
       ) : (
         <List requests={rows} onApprove={confirmApprove} approving={approving} />
       )}
-      {data && data.totalPages > 1 && (
-        <Group justify="space-between" gap="sm">
-          <Text size="sm" c="dimmed">
-            {data.total} requests
-          </Text>
-          <Pagination total={data.totalPages} value={page} onChange={setPage} size="sm" />
-        </Group>
+      {data && (
+        <AdminListPager
+          totalLabel={`${data.total} requests`}
+          totalPages={data.totalPages}
+          page={page}
+          onChange={setPage}
+        />
       )}
     </Stack>
   );
