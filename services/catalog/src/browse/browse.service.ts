@@ -38,7 +38,6 @@ export class BrowseService {
 
   /** A star's public gigs, a page at a time. */
   async starGigs(starId: string, order: 'date' | 'popularity', page: PageRequest): Promise<Page<GigDto>> {
-    if (!isUuid(starId)) return emptyPage(page);
     const query: BrowseQuery = {
       viewerId: null,
       liveNow: false,
