@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
-import { CatalogText, PageSizes, type RequestOf } from '@lobby/contracts';
-import { DomainError, Handles, isUuid, cleanPageRequest } from '@lobby/service-kit';
+import { PageSizes, type RequestOf } from '@lobby/contracts';
+import { Handles, cleanPageRequest } from '@lobby/service-kit';
 import { BrowseService } from '../browse/browse.service';
 import { GigsService } from './gigs.service';
 
@@ -15,7 +15,6 @@ export class GigsHandler {
   /** Spec products/{id}: a star's public gigs by star id. */
   @Handles('catalog.starGigs')
   starGigs(@Payload() { starId }: RequestOf<'catalog.starGigs'>) {
-    if (!isUuid(starId)) throw DomainError.notFound(CatalogText.starNotFound);
     return this.gigs.ofStar({ id: starId });
   }
 
