@@ -89,9 +89,11 @@ export class QueuePlacesService {
     gamerTag: unknown,
   ): Promise<Message & { entry: QueueEntryDto }> {
     const tag = cleanGamerTag(gamerTag);
-    const now = this.clock.now();
     const { entry, change } = await this.queues.transaction(async (tx) => {
       const session = await this.openSessionFor(tx, userId, liveSessionId);
+      // Read under the session's lock, so places join in the order they commit: a join that waited for the lock
+      // must not rank before one that committed while it waited (its fan would be told a place already given).
+      const now = this.clock.now();
       const [inLine] = await this.queues.placesOf(session.id, userId, IN_LINE_STATES, tx);
       if (inLine?.kind === 'vip') throw DomainError.conflict(BookingText.alreadyVip);
       if (inLine) return { entry: inLine, change: null };
