@@ -33,6 +33,44 @@ describe('a fan booking and paying for a gig in the browser', () => {
     return JSON.parse(text) as T;
   }
 
+  const signInByApi = (email: string) =>
+    api<{ accessToken: string; user: { _id: string; username: string } }>('/auth/login', undefined, {
+      email,
+      password: PASSWORD,
+    });
+
+  /** The streamer adds a gig at 20.00 per player for the first game and one slot of it on SLOT_DAY. */
+  async function addGigWithSlot(
+    streamerToken: string,
+    { title, startTime, seats }: { title: string; startTime: string; seats: number },
+  ): Promise<{ gig: GigDto; slot: SlotDto }> {
+    const games = await api<{ data: { _id: string; modes: { _id: string }[] }[] }>(
+      '/api/get/paginatedGames?page=1&limit=5',
+    );
+    const { gig } = await api<{ gig: GigDto }>('/api/influencer/add/product', streamerToken, {
+      gameId: games.data[0]._id,
+      gameModeId: games.data[0].modes[0]?._id ?? null,
+      price: 20,
+      gig_title: title,
+    });
+    // Booking learns of the gig from catalog's event: retry adding the slot until it has.
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const added = await api<{ slots: SlotDto[] }>('/api/post/influencer/slots/add', streamerToken, {
+          gigId: gig._id,
+          date: SLOT_DAY,
+          startTime,
+          timeZone: 'UTC',
+          seats,
+        });
+        return { gig, slot: added.slots[0] };
+      } catch (error) {
+        if (attempt > 20) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    }
+  }
+
   async function logIn(context: BrowserContext, email: string): Promise<Page> {
     const page = await context.newPage();
     await page.goto(`${stack.url}/login`);
@@ -58,37 +96,12 @@ describe('a fan booking and paying for a gig in the browser', () => {
 
   it('picks a slot, applies a promo code, pays in the sandbox, sees the order and its invoice; the streamer sees the fan on the slot', async () => {
     // The streamer's side, through the API: a gig at 20.00 per player, a slot of 4 seats and a 10% code.
-    const { accessToken: streamerToken, user: streamer } = await api<{
-      accessToken: string;
-      user: { _id: string; username: string };
-    }>('/auth/login', undefined, { email: STREAMER, password: PASSWORD });
-    const games = await api<{ data: { _id: string; modes: { _id: string }[] }[] }>(
-      '/api/get/paginatedGames?page=1&limit=5',
-    );
-    const game = games.data[0];
-    const { gig } = await api<{ gig: GigDto }>('/api/influencer/add/product', streamerToken, {
-      gameId: game._id,
-      gameModeId: game.modes[0]?._id ?? null,
-      price: 20,
-      gig_title: 'Booked from the browser test',
+    const { accessToken: streamerToken, user: streamer } = await signInByApi(STREAMER);
+    const { gig } = await addGigWithSlot(streamerToken, {
+      title: 'Booked from the browser test',
+      startTime: '18:00',
+      seats: 4,
     });
-    // Booking learns of the gig from catalog's event: retry adding the slot until it has.
-    let slot: SlotDto | undefined;
-    for (let attempt = 0; !slot; attempt++) {
-      try {
-        const added = await api<{ slots: SlotDto[] }>('/api/post/influencer/slots/add', streamerToken, {
-          gigId: gig._id,
-          date: SLOT_DAY,
-          startTime: '18:00',
-          timeZone: 'UTC',
-          seats: 4,
-        });
-        slot = added.slots[0];
-      } catch (error) {
-        if (attempt > 20) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 250));
-      }
-    }
     const promoCode = `BROWSER${Date.now() % 100_000}`;
     await api('/api/streamer/promo-codes', streamerToken, {
       code: promoCode,
@@ -167,38 +180,13 @@ describe('a fan booking and paying for a gig in the browser', () => {
   });
 
   it('back from a cancelled checkout, the fan tries again while the seats are held; a failed payment gives them back', async () => {
-    const login = (email: string) =>
-      api<{ accessToken: string; user: { username: string } }>('/auth/login', undefined, {
-        email,
-        password: PASSWORD,
-      });
-    const { accessToken: streamerToken, user: streamer } = await login(STREAMER);
-    const { accessToken: fanToken } = await login(FAN);
-    const games = await api<{ data: { _id: string; modes: { _id: string }[] }[] }>(
-      '/api/get/paginatedGames?page=1&limit=5',
-    );
-    const { gig } = await api<{ gig: GigDto }>('/api/influencer/add/product', streamerToken, {
-      gameId: games.data[0]._id,
-      gameModeId: games.data[0].modes[0]?._id ?? null,
-      price: 20,
-      gig_title: 'Tried again from the browser test',
+    const { accessToken: streamerToken, user: streamer } = await signInByApi(STREAMER);
+    const { accessToken: fanToken } = await signInByApi(FAN);
+    const { gig, slot } = await addGigWithSlot(streamerToken, {
+      title: 'Tried again from the browser test',
+      startTime: '21:00',
+      seats: 2,
     });
-    let slot: SlotDto | undefined;
-    for (let attempt = 0; !slot; attempt++) {
-      try {
-        const added = await api<{ slots: SlotDto[] }>('/api/post/influencer/slots/add', streamerToken, {
-          gigId: gig._id,
-          date: SLOT_DAY,
-          startTime: '21:00',
-          timeZone: 'UTC',
-          seats: 2,
-        });
-        slot = added.slots[0];
-      } catch (error) {
-        if (attempt > 20) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 250));
-      }
-    }
     // The fan leaves the provider's page by its back link: the order still holds its two seats.
     const first = await api<CheckoutSessionDto>('/api/create-checkout-session', fanToken, {
       slotId: slot._id,
