@@ -75,6 +75,38 @@ export async function refreshLiveState(queryClient: QueryClient): Promise<void> 
   await Promise.all(reads);
 }
 
+const LIVE_STATE_POLL_MS = 500;
+const LIVE_STATE_POLLS = 20;
+
+/** Whether the cached live state already shows `liveSessionId` (the streamer's own, or one of a moderator's). */
+function showsLiveSession(queryClient: QueryClient, liveSessionId: string): boolean {
+  if (queryClient.getQueryData(currentUserQueryOptions().queryKey)?._live_session_id === liveSessionId)
+    return true;
+  return queryClient
+    .getQueriesData<{ streamers: { streamerId: { _live_session_id?: string | null } }[] }>({
+      queryKey: moderatedStreamersKey,
+    })
+    .some(([, data]) =>
+      data?.streamers.some(({ streamerId }) => streamerId._live_session_id === liveSessionId),
+    );
+}
+
+/**
+ * Reads the live state again until it shows the session just started (for about 10 s at most). Identity learns of
+ * a new session from live's event a moment after the start answers, so a single read right away can miss it and
+ * leave the header without its session buttons until the next push or refetch.
+ */
+export async function refreshLiveStateUntilShown(
+  queryClient: QueryClient,
+  liveSessionId: string,
+): Promise<void> {
+  for (let poll = 0; poll < LIVE_STATE_POLLS; poll++) {
+    if (showsLiveSession(queryClient, liveSessionId)) return;
+    await new Promise((resolve) => setTimeout(resolve, LIVE_STATE_POLL_MS));
+    await refreshLiveState(queryClient).catch(() => undefined);
+  }
+}
+
 /** A refresher bound to this client, for event handlers. */
 export function useRefreshLiveState() {
   const queryClient = useQueryClient();

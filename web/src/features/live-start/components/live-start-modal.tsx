@@ -5,7 +5,7 @@ import { IconArrowLeft, IconArrowRight, IconBroadcast } from '@tabler/icons-reac
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { refreshLiveState } from '../../../hooks/use-acting-live-state';
+import { refreshLiveState, refreshLiveStateUntilShown } from '../../../hooks/use-acting-live-state';
 import { ApiError } from '../../../lib/api-client';
 import { isObsPath, liveSessionPath, obsQueueManagementPath } from '../../../lib/live-paths';
 import { notify } from '../../../lib/notify';
@@ -107,6 +107,7 @@ function LiveStartContent({ onClose, compact }: { onClose: () => void; compact: 
         onClose();
         if (username) openLiveSuccessModal(username);
         const id = started.res_live_session_id;
+        void refreshLiveStateUntilShown(queryClient, id);
         navigate(isObsPath(pathname) ? obsQueueManagementPath(id) : liveSessionPath(id, streamer.query));
       },
       onError: (error) =>
