@@ -9,6 +9,7 @@ const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
  * found (rule, impact, and the first few offending elements of each).
  */
 export async function expectNoSeriousA11yViolations(page: Page, where = page.url()): Promise<void> {
+  await settleTransitions(page);
   // Legacy mode runs axe inside the page: the default opens a second page in the page's context, which a
   // page made by browser.newPage() refuses ("Please use browser.newContext()"). Only other sites' frames (an
   // embedded stream) go unchecked, and they are not ours to fix.
@@ -27,4 +28,25 @@ export async function expectNoSeriousA11yViolations(page: Page, where = page.url
   );
   if (report.length > 0) throw new Error(`Accessibility violations on ${where}:\n${report.join('\n')}`);
   expect(blocking).toHaveLength(0);
+}
+
+/**
+ * Waits (up to 5 s) until no finite animation or transition runs: a dialog fading in is nearly transparent, and
+ * axe would measure its text's contrast against what shows through. Endless ones (spinners, the live glow) are
+ * not waited for.
+ */
+async function settleTransitions(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+          ),
+      undefined,
+      { timeout: 5_000, polling: 100 },
+    )
+    .catch(() => undefined);
 }
