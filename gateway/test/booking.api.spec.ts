@@ -1,7 +1,5 @@
 import {
-  AuthText,
   BookingText,
-  type GameDto,
   type GigDto,
   PageSizes,
   SuccessText,
@@ -9,27 +7,25 @@ import {
   type OrderDto,
   type SlotDto,
 } from '@lobby/contracts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../services/identity/src/seed/demo-accounts';
 import { GatewayHarness, type SignedInUser } from './gateway-harness';
-import { heldOrder, newSlot, payWithSandbox, startBookingStack } from './support/booking-fixtures';
-import { newStreamer, starListed } from './support/catalog-fixtures';
+import { forbidden, invalid, signInRequired } from './support/answers';
+import {
+  dayAhead,
+  heldOrder,
+  newGig,
+  newSlot,
+  payWithSandbox,
+  startBookingStack,
+  TIME_ZONE,
+} from './support/booking-fixtures';
+import { newStreamer } from './support/catalog-fixtures';
+import { demoAccount, demoCast, type DemoCast } from './support/demo-cast';
 
-const demo = (key: string) => DEMO_ACCOUNTS.find((account) => account.key === key)!;
-const TIME_ZONE = 'Asia/Kolkata';
 const LIMIT_TEXT = 'The limit must be a whole number from 1 to 100';
-
-/** YYYY-MM-DD some days from now (far enough ahead to be in the future in every zone). */
-function dayAhead(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 describe('gateway: slots and orders', () => {
   const stack = new GatewayHarness();
-  let streamerToken: string;
-  let streamerId: string;
-  let moderatorToken: string;
-  let fanToken: string;
-  let fanId: string;
+  let demo: DemoCast;
   let otherStreamer: SignedInUser;
   let outsider: SignedInUser;
   let gig: GigDto;
@@ -37,37 +33,15 @@ describe('gateway: slots and orders', () => {
 
   beforeAll(async () => {
     await startBookingStack(stack);
-    streamerToken = await stack.accessTokenOf(demo('streamer').email, DEMO_PASSWORD);
-    moderatorToken = await stack.accessTokenOf(demo('moderator').email, DEMO_PASSWORD);
-    fanToken = await stack.accessTokenOf(demo('fan').email, DEMO_PASSWORD);
-    fanId = (await stack.get('/api/current_user', { token: fanToken })).body._id;
-    streamerId = (await starListed(stack, demo('streamer').username))._id;
+    demo = await demoCast(stack);
     otherStreamer = await newStreamer(stack);
     outsider = await stack.signedInUser();
-    const valorant: GameDto = (await stack.get('/api/get/game/valorant')).body;
-    const added = await stack.post(
-      '/api/influencer/add/product',
-      {
-        gig_title: 'Slots test gig',
-        gig_desc: 'Play with me',
-        gameId: valorant._id,
-        gameModeId: valorant.modes[0]._id,
-        platformId: valorant.platforms_available[0]._id,
-        price: 150,
-      },
-      { token: streamerToken },
-    );
-    expect(added.status).toBe(201);
-    gig = added.body.gig;
+    gig = await newGig(stack, demo.streamerToken, 'Slots test gig');
     // Booking hears of a new gig from catalog's events a moment later: wait for that (a slot far ahead, which no
     // listing below looks at) before the tests add slots.
-    await newSlot(stack, streamerToken, gig._id, 200);
+    await newSlot(stack, demo.streamerToken, gig._id, 200);
   }, 120_000);
   afterAll(() => stack.stop());
-
-  const invalid = (error: string) => ({ status: 400, body: { error } });
-  const forbidden = { status: 403, body: { error: AuthText.forbidden } };
-  const signInRequired = { status: 401, body: { error: AuthText.signInRequired } };
 
   let nextDay = 3;
   const slotInput = (overrides: Record<string, unknown> = {}) => ({
@@ -84,7 +58,7 @@ describe('gateway: slots and orders', () => {
   describe('POST /api/post/influencer/slots/add', () => {
     it("adds a slot to the streamer's gig, in UTC with the streamer's day, as long as its game mode", async () => {
       const input = slotInput();
-      const added = await addSlots(streamerToken, input);
+      const added = await addSlots(demo.streamerToken, input);
       const modeMinutes = gig._game_mode_id!.duration;
       expect(added).toMatchObject({
         status: 201,
@@ -93,7 +67,7 @@ describe('gateway: slots and orders', () => {
           slots: [
             {
               _gig_id: gig._id,
-              _influencer_id: streamerId,
+              _influencer_id: demo.streamerId,
               date: input.date,
               startTime: new Date(`${input.date}T12:30:00.000Z`).toISOString(),
               endTime: new Date(
@@ -110,14 +84,14 @@ describe('gateway: slots and orders', () => {
     });
 
     it("repeats weekly, and takes the seats from the gig's game mode when left out", async () => {
-      const added = await addSlots(streamerToken, slotInput({ seats: undefined, repeatWeeks: 2 }));
+      const added = await addSlots(demo.streamerToken, slotInput({ seats: undefined, repeatWeeks: 2 }));
       expect(added.status).toBe(201);
       expect(added.body.slots).toHaveLength(2);
       expect(added.body.slots[0].seats).toBe(gig._game_mode_id!.no_of_players);
     });
 
     it("lets a moderator add for their streamer, never for another's gig", async () => {
-      const byModerator = await addSlots(moderatorToken, slotInput(), `?streamerId=${streamerId}`);
+      const byModerator = await addSlots(demo.moderatorToken, slotInput(), `?streamerId=${demo.streamerId}`);
       expect(byModerator.status).toBe(201);
       expect(await addSlots(otherStreamer.accessToken, slotInput())).toMatchObject({
         status: 403,
@@ -126,34 +100,34 @@ describe('gateway: slots and orders', () => {
     });
 
     it('answers each field with its message', async () => {
-      expect(await addSlots(streamerToken, slotInput({ gigId: 'nope' }))).toMatchObject(
+      expect(await addSlots(demo.streamerToken, slotInput({ gigId: 'nope' }))).toMatchObject(
         invalid(BookingText.invalidGig),
       );
-      expect(await addSlots(streamerToken, slotInput({ date: '1/2/2030' }))).toMatchObject(
+      expect(await addSlots(demo.streamerToken, slotInput({ date: '1/2/2030' }))).toMatchObject(
         invalid(BookingText.invalidDate),
       );
-      expect(await addSlots(streamerToken, slotInput({ startTime: '6pm' }))).toMatchObject(
+      expect(await addSlots(demo.streamerToken, slotInput({ startTime: '6pm' }))).toMatchObject(
         invalid(BookingText.invalidTime),
       );
-      expect(await addSlots(streamerToken, slotInput({ timeZone: '' }))).toMatchObject(
+      expect(await addSlots(demo.streamerToken, slotInput({ timeZone: '' }))).toMatchObject(
         invalid(BookingText.invalidTimeZone),
       );
-      expect(await addSlots(streamerToken, slotInput({ seats: 0 }))).toMatchObject(
+      expect(await addSlots(demo.streamerToken, slotInput({ seats: 0 }))).toMatchObject(
         invalid(BookingText.invalidSeats),
       );
-      expect(await addSlots(streamerToken, slotInput({ repeatWeeks: 53 }))).toMatchObject(
+      expect(await addSlots(demo.streamerToken, slotInput({ repeatWeeks: 53 }))).toMatchObject(
         invalid(BookingText.invalidRepeat),
       );
-      expect(await addSlots(streamerToken, slotInput({ endTime: '17:00' }))).toMatchObject(
+      expect(await addSlots(demo.streamerToken, slotInput({ endTime: '17:00' }))).toMatchObject(
         invalid(BookingText.slotLengthOfMode(gig._game_mode_id!.duration)),
       );
-      expect(await addSlots(streamerToken, slotInput({ endTime: '7pm' }))).toMatchObject(
+      expect(await addSlots(demo.streamerToken, slotInput({ endTime: '7pm' }))).toMatchObject(
         invalid(BookingText.invalidTime),
       );
     });
 
     it('refuses fans and anonymous callers', async () => {
-      expect(await addSlots(fanToken, slotInput())).toMatchObject(forbidden);
+      expect(await addSlots(demo.fanToken, slotInput())).toMatchObject(forbidden);
       expect(await stack.post('/api/post/influencer/slots/add', slotInput())).toMatchObject(signInRequired);
     });
   });
@@ -161,9 +135,9 @@ describe('gateway: slots and orders', () => {
   describe('slot listings', () => {
     it("lists the streamer's present and future slots", async () => {
       for (const path of [
-        `/api/get/slots/influencer/${streamerId}`,
-        `/api/get/present_future/slots/influencer/${streamerId}`,
-        `/api/get/last_seven_and_present_future/slots/influencer/${streamerId}`,
+        `/api/get/slots/influencer/${demo.streamerId}`,
+        `/api/get/present_future/slots/influencer/${demo.streamerId}`,
+        `/api/get/last_seven_and_present_future/slots/influencer/${demo.streamerId}`,
       ]) {
         const listed = await stack.get(path);
         expect(listed.status).toBe(200);
@@ -175,18 +149,18 @@ describe('gateway: slots and orders', () => {
     it('lists a month in a time zone', async () => {
       const [year, month] = slot.date.split('-').map(Number);
       const listed = await stack.get(
-        `/api/get/monthvise/slots/influencer/${streamerId}/${month}/${year}?timeZone=${TIME_ZONE}`,
+        `/api/get/monthvise/slots/influencer/${demo.streamerId}/${month}/${year}?timeZone=${TIME_ZONE}`,
       );
       expect(listed.status).toBe(200);
       expect(listed.body.map((row: SlotDto) => row._id)).toContain(slot._id);
-      expect(await stack.get(`/api/get/monthvise/slots/influencer/${streamerId}/13/${year}`)).toMatchObject(
-        invalid(BookingText.monthYearRequired),
-      );
+      expect(
+        await stack.get(`/api/get/monthvise/slots/influencer/${demo.streamerId}/13/${year}`),
+      ).toMatchObject(invalid(BookingText.monthYearRequired));
     });
 
     it("lists a gig's slots by its slug, and needs the slug", async () => {
       const listed = await stack.get(
-        `/api/get/slots-by-slug/${gig.slug}?username=${demo('streamer').username}`,
+        `/api/get/slots-by-slug/${gig.slug}?username=${demoAccount('streamer').username}`,
       );
       expect(listed.status).toBe(200);
       expect(listed.body.map((row: SlotDto) => row._id)).toContain(slot._id);
@@ -215,7 +189,7 @@ describe('gateway: slots and orders', () => {
       stack.post('/api/book-slot/create-order', body, { token });
 
     it("books the demo streamer's slot for the demo fan", async () => {
-      const created = await createOrder(fanToken, {
+      const created = await createOrder(demo.fanToken, {
         slotId: slot._id,
         numberOfPlayers: 2,
         gamerTags: [' Ace#1 ', 'Bolt#2'],
@@ -225,8 +199,8 @@ describe('gateway: slots and orders', () => {
         body: {
           slot_id: slot._id,
           _gig_id: gig._id,
-          _influencer_id: streamerId,
-          _user_id: fanId,
+          _influencer_id: demo.streamerId,
+          _user_id: demo.fanId,
           status: 'held',
           numberOfPlayers: 2,
           gamerTags: [{ gamerTag: 'Ace#1' }, { gamerTag: 'Bolt#2' }],
@@ -239,32 +213,36 @@ describe('gateway: slots and orders', () => {
 
     it('answers each field with its message, and needs a sign-in', async () => {
       const base = { slotId: slot._id, numberOfPlayers: 1, gamerTags: ['Tag'] };
-      expect(await createOrder(fanToken, { ...base, slotId: 'x' })).toMatchObject(invalid('Invalid slot id'));
-      expect(await createOrder(fanToken, { ...base, numberOfPlayers: 0 })).toMatchObject(
+      expect(await createOrder(demo.fanToken, { ...base, slotId: 'x' })).toMatchObject(
+        invalid('Invalid slot id'),
+      );
+      expect(await createOrder(demo.fanToken, { ...base, numberOfPlayers: 0 })).toMatchObject(
         invalid(BookingText.invalidPlayers),
       );
-      expect(await createOrder(fanToken, { ...base, gamerTags: [] })).toMatchObject(
+      expect(await createOrder(demo.fanToken, { ...base, gamerTags: [] })).toMatchObject(
         invalid(BookingText.gamerTagsRequired),
       );
-      expect(await createOrder(fanToken, { ...base, gamerTags: ['  '] })).toMatchObject(
+      expect(await createOrder(demo.fanToken, { ...base, gamerTags: ['  '] })).toMatchObject(
         invalid(BookingText.gamerTagsRequired),
       );
       expect(await createOrder(undefined, base)).toMatchObject(signInRequired);
     });
 
     it('shows the order to its buyer and lists their orders, never to someone else', async () => {
-      expect(await stack.get(`/api/get/order_by_orderid/${orderId}`, { token: fanToken })).toMatchObject({
-        status: 200,
-        body: { _id: orderId, status: 'held' },
-      });
-      const mine = await stack.get(`/api/get/orders_by_userid/${fanId}`, { token: fanToken });
+      expect(await stack.get(`/api/get/order_by_orderid/${orderId}`, { token: demo.fanToken })).toMatchObject(
+        {
+          status: 200,
+          body: { _id: orderId, status: 'held' },
+        },
+      );
+      const mine = await stack.get(`/api/get/orders_by_userid/${demo.fanId}`, { token: demo.fanToken });
       expect(mine).toMatchObject({ status: 200, body: { page: 1, limit: PageSizes.orders, total: 1 } });
       expect(mine.body.data[0]._id).toBe(orderId);
       expect(
-        await stack.get(`/api/get/orders_by_userid/${fanId}`, { token: outsider.accessToken }),
+        await stack.get(`/api/get/orders_by_userid/${demo.fanId}`, { token: outsider.accessToken }),
       ).toMatchObject(forbidden);
       expect(
-        await stack.get(`/api/get/orders_by_userid/${fanId}?limit=0`, { token: fanToken }),
+        await stack.get(`/api/get/orders_by_userid/${demo.fanId}?limit=0`, { token: demo.fanToken }),
       ).toMatchObject(invalid(LIMIT_TEXT));
       const foreign = await stack.get(`/api/get/order_by_orderid/${orderId}`, {
         token: outsider.accessToken,
@@ -273,31 +251,33 @@ describe('gateway: slots and orders', () => {
     });
 
     it("shows the slot's booked fans to its streamer and their moderator only", async () => {
-      const page = await stack.get(`/api/get/slot/${slot._id}`, { token: streamerToken });
+      const page = await stack.get(`/api/get/slot/${slot._id}`, { token: demo.streamerToken });
       expect(page).toMatchObject({
         status: 200,
         body: { slot: { _id: slot._id }, totalUsers: 1, page: 1, limit: PageSizes.slotUsers, skip: 0 },
       });
-      expect(page.body.users[0]).toMatchObject({ _user_id: fanId, numberOfPlayers: 2 });
-      const byModerator = await stack.get(`/api/get/slot/${slot._id}?streamerId=${streamerId}`, {
-        token: moderatorToken,
+      expect(page.body.users[0]).toMatchObject({ _user_id: demo.fanId, numberOfPlayers: 2 });
+      const byModerator = await stack.get(`/api/get/slot/${slot._id}?streamerId=${demo.streamerId}`, {
+        token: demo.moderatorToken,
       });
       expect(byModerator.status).toBe(200);
       expect(
         await stack.get(`/api/get/slot/${slot._id}`, { token: otherStreamer.accessToken }),
       ).toMatchObject(forbidden);
-      expect(await stack.get(`/api/get/slot/${slot._id}`, { token: fanToken })).toMatchObject(forbidden);
+      expect(await stack.get(`/api/get/slot/${slot._id}`, { token: demo.fanToken })).toMatchObject(forbidden);
     });
 
     it('cancels a held order for its buyer and frees the seats', async () => {
-      const cancelled = await stack.post(`/api/orders/cancel/${orderId}`, undefined, { token: fanToken });
+      const cancelled = await stack.post(`/api/orders/cancel/${orderId}`, undefined, {
+        token: demo.fanToken,
+      });
       expect(cancelled).toMatchObject({
         status: 200,
         body: { message: BookingText.orderCancelled, order: { _id: orderId, status: 'cancelled' } },
       });
       const check = await stack.post(`/api/post/check-slot-available-to-book/${slot._id}`, {});
       expect(check.body.seatsLeft).toBe(5);
-      expect(await stack.post('/api/orders/cancel/nope', undefined, { token: fanToken })).toMatchObject(
+      expect(await stack.post('/api/orders/cancel/nope', undefined, { token: demo.fanToken })).toMatchObject(
         invalid('Invalid order id'),
       );
     });
@@ -305,9 +285,9 @@ describe('gateway: slots and orders', () => {
 
   describe("the home page's upcoming sessions", () => {
     it('lists the soonest open slots to anyone, with their gig and star, and skips a full one', async () => {
-      const full = await newSlot(stack, streamerToken, gig._id, 1, 1);
-      const open = await newSlot(stack, streamerToken, gig._id, 2);
-      await payWithSandbox(stack, fanToken, (await heldOrder(stack, fanToken, full._id, 1))._id);
+      const full = await newSlot(stack, demo.streamerToken, gig._id, 1, 1);
+      const open = await newSlot(stack, demo.streamerToken, gig._id, 2);
+      await payWithSandbox(stack, demo.fanToken, (await heldOrder(stack, demo.fanToken, full._id, 1))._id);
 
       const answer = await stack.get('/api/get/upcomingSessionsHomePage');
       expect(answer.status).toBe(200);
@@ -322,15 +302,15 @@ describe('gateway: slots and orders', () => {
         _gig_id: gig._id,
         product_title: gig.product_title,
         slug: gig.slug,
-        influencerUsername: demo('streamer').username,
-        influencerName: demo('streamer').fullName,
+        influencerUsername: demoAccount('streamer').username,
+        influencerName: demoAccount('streamer').fullName,
         seatsLeft: 5,
       });
     });
 
     it("lists a signed-in fan's next paid sessions, soonest first, and none for someone else", async () => {
-      const later = await newSlot(stack, streamerToken, gig._id, 40);
-      const sooner = await newSlot(stack, streamerToken, gig._id, 30);
+      const later = await newSlot(stack, demo.streamerToken, gig._id, 40);
+      const sooner = await newSlot(stack, demo.streamerToken, gig._id, 30);
       const fan = await stack.signedInUser();
       for (const booked of [later, sooner])
         await payWithSandbox(

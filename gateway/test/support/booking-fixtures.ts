@@ -136,3 +136,18 @@ export async function walletBalance(stack: GatewayHarness, token: string, curren
     (balance) => balance.currency === currency,
   )!.amount;
 }
+
+/** A percent-off promo code of the signed-in streamer. */
+export async function newPromoCode(
+  stack: GatewayHarness,
+  streamerToken: string,
+  code: string,
+  percentOff: number,
+): Promise<void> {
+  const created = await stack.post(
+    '/api/streamer/promo-codes',
+    { code, discountType: 'percent', percentOff },
+    { token: streamerToken },
+  );
+  if (created.status !== 201) throw new Error(`adding the promo code failed: ${created.status} ${created.text}`);
+}
