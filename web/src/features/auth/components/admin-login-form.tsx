@@ -1,7 +1,7 @@
 import type { AuthSession } from '@lobby/contracts';
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { AuthCard } from '../../../components/auth-card';
+import { CardPage } from '../../../components/card-page';
 import { PasswordField } from '../../../components/password-field';
 import { useAdminLogin } from '../api/admin-login';
 import { required } from '../utils/validation';
@@ -22,7 +22,7 @@ export function AdminLoginForm({ onLoggedIn }: { onLoggedIn: (session: AuthSessi
   );
 
   return (
-    <AuthCard title="Staff sign in" subtitle="For Lobby admin, developer, marketing and finance staff.">
+    <CardPage title="Staff sign in" subtitle="For Lobby admin, developer, marketing and finance staff.">
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput
@@ -42,6 +42,6 @@ export function AdminLoginForm({ onLoggedIn }: { onLoggedIn: (session: AuthSessi
           </Button>
         </Stack>
       </form>
-    </AuthCard>
+    </CardPage>
   );
 }

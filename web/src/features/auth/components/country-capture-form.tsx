@@ -1,7 +1,7 @@
 import { AuthText, baseCurrencyForCountry, type AuthSession } from '@lobby/contracts';
 import { Button, Select, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { AuthCard } from '../../../components/auth-card';
+import { CardPage } from '../../../components/card-page';
 import { useSaveCountry } from '../api/account-capture';
 import { countryOptions } from '../../../lib/countries';
 
@@ -24,7 +24,7 @@ export function CountryCaptureForm({ userId, onSaved }: CountryCaptureFormProps)
   });
 
   return (
-    <AuthCard title="Where are you billed?" subtitle="Pick the country of your billing address.">
+    <CardPage title="Where are you billed?" subtitle="Pick the country of your billing address.">
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Select
@@ -49,6 +49,6 @@ export function CountryCaptureForm({ userId, onSaved }: CountryCaptureFormProps)
           </Button>
         </Stack>
       </form>
-    </AuthCard>
+    </CardPage>
   );
 }

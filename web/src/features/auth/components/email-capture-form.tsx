@@ -1,7 +1,7 @@
 import type { UserDto } from '@lobby/contracts';
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { AuthCard } from '../../../components/auth-card';
+import { CardPage } from '../../../components/card-page';
 import { notify } from '../../../lib/notify';
 import { useSaveEmail } from '../api/account-capture';
 import { validEmail } from '../utils/validation';
@@ -28,7 +28,7 @@ export function EmailCaptureForm({ userId, onSaved }: { userId: string; onSaved:
   );
 
   return (
-    <AuthCard title="Add your email" subtitle="We use it for booking confirmations, receipts and sign-in.">
+    <CardPage title="Add your email" subtitle="We use it for booking confirmations, receipts and sign-in.">
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput
@@ -43,6 +43,6 @@ export function EmailCaptureForm({ userId, onSaved }: { userId: string; onSaved:
           </Button>
         </Stack>
       </form>
-    </AuthCard>
+    </CardPage>
   );
 }

@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconMailCheck } from '@tabler/icons-react';
-import { AuthCard } from '../../../components/auth-card';
+import { CardPage } from '../../../components/card-page';
 import { TextLink } from '../../../components/text-link';
 import { useForgotPassword } from '../api/passwords';
 import { validEmail } from '../utils/validation';
@@ -17,7 +17,7 @@ export function ForgotPasswordForm() {
   const submit = form.onSubmit(({ email }) => forgotPassword.mutate(email.trim()));
 
   return (
-    <AuthCard
+    <CardPage
       title="Forgot your password?"
       subtitle="Enter the email of your account and we will send you a link to choose a new password."
       footer={
@@ -46,6 +46,6 @@ export function ForgotPasswordForm() {
           </Stack>
         </form>
       )}
-    </AuthCard>
+    </CardPage>
   );
 }

@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { AuthCard } from '../../../components/auth-card';
+import { CardPage } from '../../../components/card-page';
 import { PasswordField } from '../../../components/password-field';
 import { TextLink } from '../../../components/text-link';
 import { useLogin } from '../api/login';
@@ -31,7 +31,7 @@ export function LoginForm({ onLoggedIn, socialSignInError }: LoginFormProps) {
   );
 
   return (
-    <AuthCard
+    <CardPage
       title="Welcome back"
       subtitle="Sign in to book sessions and join live queues."
       footer={
@@ -70,6 +70,6 @@ export function LoginForm({ onLoggedIn, socialSignInError }: LoginFormProps) {
           </Button>
         </Stack>
       </form>
-    </AuthCard>
+    </CardPage>
   );
 }

@@ -1,6 +1,6 @@
 import { Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { AuthCard } from '../../../components/auth-card';
+import { CardPage } from '../../../components/card-page';
 import { PasswordField } from '../../../components/password-field';
 import { matchesField, strongEnoughPassword } from '../../../lib/password-rules';
 
@@ -21,7 +21,7 @@ export function NewPasswordForm({ title, subtitle, submitLabel, pending, onSubmi
   });
 
   return (
-    <AuthCard title={title} subtitle={subtitle}>
+    <CardPage title={title} subtitle={subtitle}>
       <form onSubmit={form.onSubmit(({ password }) => onSubmit(password))} noValidate>
         <Stack gap="md">
           <PasswordField
@@ -41,6 +41,6 @@ export function NewPasswordForm({ title, subtitle, submitLabel, pending, onSubmi
           </Button>
         </Stack>
       </form>
-    </AuthCard>
+    </CardPage>
   );
 }

@@ -1,7 +1,7 @@
 import type { PendingVerification } from '@lobby/contracts';
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { AuthCard } from '../../../components/auth-card';
+import { CardPage } from '../../../components/card-page';
 import { PasswordField } from '../../../components/password-field';
 import { TextLink } from '../../../components/text-link';
 import { strongEnoughPassword } from '../../../lib/password-rules';
@@ -43,7 +43,7 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (pending: PendingVerifi
   );
 
   return (
-    <AuthCard
+    <CardPage
       title="Create your account"
       subtitle="Book sessions and play with your favourite creators."
       footer={
@@ -85,6 +85,6 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (pending: PendingVerifi
           </Button>
         </Stack>
       </form>
-    </AuthCard>
+    </CardPage>
   );
 }

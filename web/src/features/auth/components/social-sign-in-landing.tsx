@@ -1,7 +1,7 @@
 import type { AuthSession, TokenPair } from '@lobby/contracts';
 import { Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import { AuthCard } from '../../../components/auth-card';
+import { CardPage } from '../../../components/card-page';
 import { useCompleteSocialSignIn } from '../api/social-sign-in';
 
 interface SocialSignInLandingProps {
@@ -23,13 +23,13 @@ export function SocialSignInLanding({ tokens, onSignedIn, onFailed }: SocialSign
   }, [mutate, tokens, onSignedIn, onFailed]);
 
   return (
-    <AuthCard title="Signing you in">
+    <CardPage title="Signing you in">
       <Stack align="center" gap="md" py="md">
         <Loader />
         <Text c="dimmed" size="sm">
           One moment while we set up your session.
         </Text>
       </Stack>
-    </AuthCard>
+    </CardPage>
   );
 }

@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
 import { AuthText } from '@lobby/contracts';
-import { AuthCard } from '../../../components/auth-card';
+import { CardPage } from '../../../components/card-page';
 import { useSetStreamerPassword } from '../api/passwords';
 import { NewPasswordForm } from './new-password-form';
 
@@ -15,9 +15,9 @@ export function StreamerPasswordForm({ email, token, onDone }: StreamerPasswordF
   const setPassword = useSetStreamerPassword();
   if (!token)
     return (
-      <AuthCard title="Set up your password">
+      <CardPage title="Set up your password">
         <Alert color="red">{AuthText.invalidLink}</Alert>
-      </AuthCard>
+      </CardPage>
     );
   return (
     <NewPasswordForm

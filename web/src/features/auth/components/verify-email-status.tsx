@@ -3,7 +3,7 @@ import { Button, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { AuthCard } from '../../../components/auth-card';
+import { CardPage } from '../../../components/card-page';
 import { notify } from '../../../lib/notify';
 import { useVerifyEmail } from '../api/verification';
 import { homePathForRole, pathAfterSignIn } from '../utils/home-path';
@@ -33,7 +33,7 @@ export function VerifyEmailStatus({ token }: { token: string }) {
 
   if (verify.isSuccess)
     return (
-      <AuthCard title="Email verified">
+      <CardPage title="Email verified">
         <Stack align="center" gap="md">
           <ThemeIcon size={56} radius="xl" color="teal" variant="light">
             <IconCheck size={32} />
@@ -43,12 +43,12 @@ export function VerifyEmailStatus({ token }: { token: string }) {
             Continue
           </Button>
         </Stack>
-      </AuthCard>
+      </CardPage>
     );
 
   if (verify.isError)
     return (
-      <AuthCard title="Verification failed">
+      <CardPage title="Verification failed">
         <Stack align="center" gap="md">
           <ThemeIcon size={56} radius="xl" color="red" variant="light">
             <IconX size={32} />
@@ -58,14 +58,14 @@ export function VerifyEmailStatus({ token }: { token: string }) {
             Log in
           </Button>
         </Stack>
-      </AuthCard>
+      </CardPage>
     );
 
   return (
-    <AuthCard title="Verifying your email">
+    <CardPage title="Verifying your email">
       <Stack align="center" py="md">
         <Loader />
       </Stack>
-    </AuthCard>
+    </CardPage>
   );
 }

@@ -1,7 +1,7 @@
 import { AuthLimits, type AuthSession } from '@lobby/contracts';
 import { Button, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { AuthCard } from '../../../components/auth-card';
+import { CardPage } from '../../../components/card-page';
 import { incompleteOtpError, OtpCodeInput } from '../../../components/otp-code-input';
 import { notify } from '../../../lib/notify';
 import { useResendVerification, useVerifyOtp } from '../api/verification';
@@ -41,7 +41,7 @@ export function VerifyOtpForm({ token, email, onVerified, onResent }: VerifyOtpF
     });
 
   return (
-    <AuthCard
+    <CardPage
       title="Check your email"
       subtitle={
         <>
@@ -71,6 +71,6 @@ export function VerifyOtpForm({ token, email, onVerified, onResent }: VerifyOtpF
           </Button>
         </Stack>
       </form>
-    </AuthCard>
+    </CardPage>
   );
 }

@@ -1,20 +1,15 @@
 import { formatMoney, PaymentsText, type OrderDto } from '@lobby/contracts';
-import { Button, Group, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconCircleCheck, IconClockHour4, IconX } from '@tabler/icons-react';
+import { Button, Group } from '@mantine/core';
+import { IconCircleCheck, IconX } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
+import { CheckoutCard, CheckoutStatusIcon } from '../../../components/checkout/checkout-card';
+import { HoldConfirmation } from '../../../components/checkout/hold-confirmation';
 import { formatLongDay, formatTimeRange, timeZoneLabel } from '../../../lib/viewer-time';
 import { useConfirmCheckoutReturn } from '../api/confirm-checkout-return';
-import { isOrderSettled, useOrderBySession } from '../api/get-order-by-session';
+import { useOrderBySession } from '../api/get-order-by-session';
 import { gigPagePath, orderInvoicePath } from '../utils/checkout-paths';
-import { CheckoutCard } from './checkout-card';
 import { DetailRows } from './detail-rows';
-
-const statusIcon = (color: string, Icon: typeof IconCircleCheck) => (
-  <ThemeIcon size={48} radius="xl" color={color} variant="light">
-    <Icon size={28} />
-  </ThemeIcon>
-);
 
 function ConfirmedOrder({ order }: { order: OrderDto }) {
   const money = (amount: number) => formatMoney({ amount, currency: order.currency });
@@ -34,7 +29,7 @@ function ConfirmedOrder({ order }: { order: OrderDto }) {
   return (
     <CheckoutCard
       title="Booking confirmed"
-      icon={statusIcon('teal', IconCircleCheck)}
+      icon={<CheckoutStatusIcon color="teal" icon={IconCircleCheck} />}
       subtitle={`You're in: ${order.influencerName} will see you in the lobby. Times are in ${timeZoneLabel()}.`}
     >
       <DetailRows rows={rows} />
@@ -54,7 +49,7 @@ function BookingNotCompleted({ order }: { order: OrderDto }) {
   return (
     <CheckoutCard
       title="This booking could not be completed"
-      icon={statusIcon('red', IconX)}
+      icon={<CheckoutStatusIcon color="red" icon={IconX} />}
       subtitle={
         order.status === 'refunded'
           ? PaymentsText.paymentRefunded
@@ -75,7 +70,7 @@ function BookingNotCompleted({ order }: { order: OrderDto }) {
 export function BookingConfirmation({ sessionId }: { sessionId: string }) {
   const { mutate: confirmReturn } = useConfirmCheckoutReturn();
   const confirmed = useRef(false);
-  const { order, timedOut, refresh } = useOrderBySession(sessionId);
+  const confirmation = useOrderBySession(sessionId);
 
   useEffect(() => {
     if (confirmed.current) return;
@@ -83,34 +78,17 @@ export function BookingConfirmation({ sessionId }: { sessionId: string }) {
     confirmReturn(sessionId);
   }, [confirmReturn, sessionId]);
 
-  if (order.data && isOrderSettled(order.data))
-    return order.data.status === 'paid' || order.data.status === 'completed' ? (
-      <ConfirmedOrder order={order.data} />
-    ) : (
-      <BookingNotCompleted order={order.data} />
-    );
-
-  if (timedOut)
-    return (
-      <CheckoutCard
-        title="Your payment is being confirmed"
-        icon={statusIcon('yellow', IconClockHour4)}
-        subtitle="This is taking longer than usual. Your booking appears under your orders as soon as the payment is confirmed."
-      >
-        <Button onClick={refresh} loading={order.isFetching} fullWidth>
-          Refresh
-        </Button>
-      </CheckoutCard>
-    );
-
   return (
-    <CheckoutCard title="Confirming your payment" subtitle="This usually takes a few seconds.">
-      <Stack align="center" py="md">
-        <Loader aria-label="Waiting for the payment" />
-        <Text size="sm" c="dimmed">
-          Please keep this page open.
-        </Text>
-      </Stack>
-    </CheckoutCard>
+    <HoldConfirmation
+      confirmation={confirmation}
+      delayedNote="Your booking appears under your orders as soon as the payment is confirmed."
+      settled={(order) =>
+        order.status === 'paid' || order.status === 'completed' ? (
+          <ConfirmedOrder order={order} />
+        ) : (
+          <BookingNotCompleted order={order} />
+        )
+      }
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { ErrorText, isObsCodeShape, normalizeObsCode, ObsCodeRules } from '@lobby/contracts';
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { AuthCard } from '../../../components/auth-card';
+import { CardPage } from '../../../components/card-page';
 import { ApiError } from '../../../lib/api-client';
 import { startSession } from '../../../lib/session';
 import { useVerifyObsCode } from '../api/verify-obs-code';
@@ -46,7 +46,7 @@ export function ObsCodeSignIn({ onSignedIn }: { onSignedIn: () => void }) {
   };
 
   return (
-    <AuthCard
+    <CardPage
       title="Connect OBS to Lobby"
       subtitle={
         <>
@@ -80,6 +80,6 @@ export function ObsCodeSignIn({ onSignedIn }: { onSignedIn: () => void }) {
           </Button>
         </Stack>
       </form>
-    </AuthCard>
+    </CardPage>
   );
 }

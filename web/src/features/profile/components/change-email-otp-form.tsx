@@ -1,7 +1,7 @@
 import { AuthLimits, type PendingEmailChange } from '@lobby/contracts';
 import { Button, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { AuthCard } from '../../../components/auth-card';
+import { CardPage } from '../../../components/card-page';
 import { incompleteOtpError, OtpCodeInput } from '../../../components/otp-code-input';
 import { notify } from '../../../lib/notify';
 import { useResendEmailChange } from '../api/resend-email-change';
@@ -46,7 +46,7 @@ export function ChangeEmailOtpForm({ token, email, userId, onVerified, onResent 
   };
 
   return (
-    <AuthCard
+    <CardPage
       title="Confirm your new email"
       subtitle={
         <>
@@ -82,6 +82,6 @@ export function ChangeEmailOtpForm({ token, email, userId, onVerified, onResent 
           )}
         </Stack>
       </form>
-    </AuthCard>
+    </CardPage>
   );
 }

@@ -2,7 +2,7 @@ import { ErrorText } from '@lobby/contracts';
 import { Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconLock } from '@tabler/icons-react';
-import { AuthCard } from '../../../components/auth-card';
+import { CardPage } from '../../../components/card-page';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useValidateSitePassword } from '../api/validate-site-password';
@@ -28,7 +28,7 @@ export function SitePasswordForm({ onUnlocked }: { onUnlocked: () => void }) {
   );
 
   return (
-    <AuthCard
+    <CardPage
       title="This site is private for now"
       subtitle="Enter the website password to continue. You only need to do this once on this device."
     >
@@ -48,6 +48,6 @@ export function SitePasswordForm({ onUnlocked }: { onUnlocked: () => void }) {
           </Button>
         </Stack>
       </form>
-    </AuthCard>
+    </CardPage>
   );
 }

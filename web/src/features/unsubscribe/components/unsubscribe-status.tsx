@@ -3,7 +3,7 @@ import { Button, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconMailOff, IconX } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { AuthCard } from '../../../components/auth-card';
+import { CardPage } from '../../../components/card-page';
 import { useUnsubscribe } from '../api/unsubscribe';
 
 /** Turns marketing mail off for the address in the link, once, on arrival, and says how it went. */
@@ -26,7 +26,7 @@ export function UnsubscribeStatus({ email, signature }: { email: string; signatu
 
   if (!signature || unsubscribe.isError)
     return (
-      <AuthCard title="Unsubscribe failed">
+      <CardPage title="Unsubscribe failed">
         <Stack align="center" gap="md">
           <ThemeIcon size={56} radius="xl" color="red" variant="light">
             <IconX size={32} />
@@ -36,12 +36,12 @@ export function UnsubscribeStatus({ email, signature }: { email: string; signatu
           </Text>
           {homeLink}
         </Stack>
-      </AuthCard>
+      </CardPage>
     );
 
   if (unsubscribe.isSuccess)
     return (
-      <AuthCard title="You are unsubscribed">
+      <CardPage title="You are unsubscribed">
         <Stack align="center" gap="md">
           <ThemeIcon size={56} radius="xl" color="teal" variant="light">
             <IconMailOff size={30} />
@@ -52,14 +52,14 @@ export function UnsubscribeStatus({ email, signature }: { email: string; signatu
           </Text>
           {homeLink}
         </Stack>
-      </AuthCard>
+      </CardPage>
     );
 
   return (
-    <AuthCard title="Unsubscribing">
+    <CardPage title="Unsubscribing">
       <Stack align="center" py="md">
         <Loader />
       </Stack>
-    </AuthCard>
+    </CardPage>
   );
 }
