@@ -3,10 +3,11 @@ import { Button, Divider, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCalendarOff } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { ListEmpty } from '../../../components/catalog/list-status';
+import { checkoutStartErrorText } from '../../../lib/checkout-error-text';
 import { notify } from '../../../lib/notify';
 import { useSendToSignIn } from '../../../lib/sign-in-path';
 import { useCurrentUserFromStore } from '../../../stores/auth-store';
-import { bookingErrorText, useBookAndPay } from '../api/book-and-pay';
+import { useBookAndPay } from '../api/book-and-pay';
 import { usePaymentGateways } from '../../../lib/payment-gateways';
 import { usePromoVerification } from '../api/verify-promo-code';
 import { useBookingForm } from '../hooks/use-booking-form';
@@ -72,7 +73,7 @@ export function BookingForm({ gig, slots }: BookingFormProps) {
         provider,
         promoCode: verifiedPromo ? verifiedPromo.code : undefined,
       },
-      { onSuccess: goToCheckout, onError: (error) => notify.error(bookingErrorText(error)) },
+      { onSuccess: goToCheckout, onError: (error) => notify.error(checkoutStartErrorText(error)) },
     );
   });
 

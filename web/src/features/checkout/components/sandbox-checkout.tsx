@@ -1,14 +1,14 @@
 import { formatMoney, PaymentsText, type CheckoutSessionDto, type SandboxOutcome } from '@lobby/contracts';
 import { Badge, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { Link, useNavigate } from 'react-router-dom';
+import { CheckoutCard } from '../../../components/checkout/checkout-card';
+import { paymentErrorText } from '../../../lib/checkout-error-text';
 import { notify } from '../../../lib/notify';
 import { errorText } from '../../../lib/query-client';
 import { useSandboxSession } from '../api/get-sandbox-session';
 import { useSandboxOutcome } from '../api/submit-sandbox-outcome';
 import { formatTimeLeft, useTimeLeft } from '../hooks/use-time-left';
-import { checkoutErrorText } from '../utils/checkout-error-text';
 import { checkoutCancelPath, checkoutSuccessPath } from '../utils/checkout-paths';
-import { CheckoutCard } from './checkout-card';
 import { DetailRows } from './detail-rows';
 
 const TITLE = 'Sandbox checkout — no real money moves';
@@ -77,7 +77,7 @@ export function SandboxCheckout({ sessionId }: { sessionId: string }) {
         if (updated.status === 'paid') navigate(checkoutSuccessPath(sessionId), { replace: true });
         else if (updated.status === 'failed') navigate(checkoutCancelPath(sessionId), { replace: true });
       },
-      onError: (error) => notify.error(checkoutErrorText(error)),
+      onError: (error) => notify.error(paymentErrorText(error)),
     });
 
   return (

@@ -1,10 +1,10 @@
-import { routes, ErrorText, type PaymentGatewayName } from '@lobby/contracts';
+import { routes, type PaymentGatewayName } from '@lobby/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { call } from '../../../lib/api-client';
+import { checkoutStartErrorText } from '../../../lib/checkout-error-text';
 import { useGoToCheckout } from '../../../hooks/use-go-to-checkout';
+import { useResetOnPageRestore } from '../../../hooks/use-reset-on-page-restore';
 import { notify } from '../../../lib/notify';
-import { errorText } from '../../../lib/query-client';
 import { liveQueueKey, queuesJoinedKey } from '../utils/live-query-keys';
 
 export interface JoinVipRequest {
@@ -15,12 +15,6 @@ export interface JoinVipRequest {
   /** A VIP place already held for this fan (checkout left unfinished): pay for it instead of holding another. */
   heldEntryId?: string;
 }
-
-const CHECKOUT_FAILED_TEXT = 'We could not start the payment. Please try again in a moment.';
-
-/** The toast for a failed join: the server's reason, but not the bare word checkouts fail with (spec §8). */
-export const joinErrorText = (error: Error) =>
-  error.message === ErrorText.checkoutFailed ? CHECKOUT_FAILED_TEXT : errorText(error);
 
 /**
  * Holds a VIP place at the session's price (join_vip), then opens its checkout (create-live-checkout-session).
@@ -47,20 +41,11 @@ export function useJoinVip(liveSessionId: string) {
     meta: { silent: true },
     onSuccess: goToCheckout,
     onError: (error) => {
-      notify.error(joinErrorText(error));
+      notify.error(checkoutStartErrorText(error));
       void queryClient.invalidateQueries({ queryKey: liveQueueKey(liveSessionId) });
     },
   });
-  const { reset } = mutation;
-
-  useEffect(() => {
-    const onPageShow = (event: PageTransitionEvent) => {
-      if (event.persisted) reset();
-    };
-    window.addEventListener('pageshow', onPageShow);
-    return () => window.removeEventListener('pageshow', onPageShow);
-  }, [reset]);
-
+  useResetOnPageRestore(mutation.reset);
   return mutation;
 }
 
