@@ -70,14 +70,14 @@ describe('HoldConfirmation', () => {
     expect(read).toHaveBeenCalledTimes(asked);
 
     read.mockResolvedValue({ status: 'paid' });
-    await userEvent.setup({ advanceTimers: vi.advanceTimersByTime }).click(
-      screen.getByRole('button', { name: 'Refresh' }),
-    );
+    await userEvent
+      .setup({ advanceTimers: vi.advanceTimersByTime })
+      .click(screen.getByRole('button', { name: 'Refresh' }));
     expect(await screen.findByText('Settled as paid')).toBeInTheDocument();
   });
 
   it('says a failed read could not confirm the payment, when that is what a failure means', async () => {
-    const read = vi.fn(() => Promise.reject(new Error('Checkout session not found')));
+    const read = vi.fn((): Promise<Hold> => Promise.reject(new Error('Checkout session not found')));
     renderInApp(<Page read={read} errorTitle="We could not confirm this payment" />);
 
     expect(await screen.findByText('We could not confirm this payment')).toBeInTheDocument();
@@ -88,7 +88,7 @@ describe('HoldConfirmation', () => {
   });
 
   it('keeps waiting through failed reads otherwise ("not found" means "not yet")', async () => {
-    const read = vi.fn(() => Promise.reject(new Error('Order not found')));
+    const read = vi.fn((): Promise<Hold> => Promise.reject(new Error('Order not found')));
     renderInApp(<Page read={read} />);
 
     await vi.waitFor(() => expect(read).toHaveBeenCalled());
