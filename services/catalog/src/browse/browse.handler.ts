@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { PageSizes, type RequestOf } from '@lobby/contracts';
-import { Handles, cleanLimit } from '@lobby/service-kit';
+import { Handles, cleanLimit, cleanPageRequest } from '@lobby/service-kit';
 import { BrowseService } from './browse.service';
 
 const POPULAR_DEFAULT = 10;
@@ -63,5 +63,12 @@ export class BrowseHandler {
   async mostPopularProducts(@Payload() { viewerId, limit }: RequestOf<'catalog.mostPopularProducts'>) {
     const limitOf = cleanLimit(limit, POPULAR_DEFAULT, POPULAR_MAX);
     return (await this.browse.gigs({ viewerId, page: 1, limit: limitOf, sort: 'popularity' })).data;
+  }
+
+  /** Spec paginatedproducts/{id}: a star's public gigs a page at a time; filter 'Date' lists newest first. */
+  @Handles('catalog.paginatedStarGigs')
+  paginatedStarGigs(@Payload() request: RequestOf<'catalog.paginatedStarGigs'>) {
+    const page = cleanPageRequest(request, PageSizes.paginatedProducts);
+    return this.browse.starGigs(request.starId, request.filter === 'Date' ? 'date' : 'popularity', page);
   }
 }

@@ -8,7 +8,10 @@ import { favorites, games, gigs, stars } from '../db/schema';
 /** The table whose `favorites_count` a kind of favourite counts towards. */
 const counted = { gig: gigs, star: stars, game: games } as const;
 
-/** The only code that reads or writes favourites (and their counters on gigs, stars and games). */
+/**
+ * Reads and writes favourites (and their counters on gigs, stars and games). A deleted gig's or game's favourites
+ * go in its repository's markDeleted (db/favorite-marks.ts).
+ */
 @Injectable()
 export class FavoritesRepository {
   constructor(@Inject(DATABASE) private readonly db: CatalogDatabase) {}
@@ -37,11 +40,6 @@ export class FavoritesRepository {
       await bumpCounter(tx, kind, itemId, -1);
       return true;
     });
-  }
-
-  /** Everyone's favourites of an item that is going away. */
-  async removeItem(kind: FavoriteKind, itemId: string, executor: Executor): Promise<void> {
-    await executor.delete(favorites).where(and(eq(favorites.kind, kind), eq(favorites.itemId, itemId)));
   }
 
   /** A page of the users who favourited a star, by user id after `after` (keyset: cheap for any page). */

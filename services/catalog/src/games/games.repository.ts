@@ -3,6 +3,7 @@ import { and, asc, count, eq, inArray, isNull, notInArray, or, sql } from 'drizz
 import { DATABASE, isUuid, pageOffset } from '@lobby/service-kit';
 import { visibleGig } from '../common/visibility';
 import type { CatalogDatabase, Executor } from '../db/database';
+import { removeFavoritesOf } from '../db/favorite-marks';
 import {
   gameModes,
   gamePlatforms,
@@ -187,11 +188,13 @@ export class GamesRepository {
     return row !== undefined;
   }
 
+  /** The game leaves every list and everyone's favourites. */
   async markDeleted(gameId: string, executor: Executor): Promise<void> {
     await executor
       .update(games)
       .set({ deletedAt: sql`now()` })
       .where(eq(games.id, gameId));
+    await removeFavoritesOf(executor, 'game', gameId);
   }
 
   private platformsOf(gameIds: string[], executor: Executor) {

@@ -12,7 +12,6 @@ import {
   type PageRequest,
 } from '@lobby/contracts';
 import { DomainError, isUniqueViolation, isUuid, newId, toPage } from '@lobby/service-kit';
-import { FavoritesRepository } from '../favorites/favorites.repository';
 import { firstFreeSlug, slugify } from '../common/text';
 import { toPlatformDto } from '../platforms/platform.mapper';
 import { PlatformsRepository } from '../platforms/platforms.repository';
@@ -27,7 +26,6 @@ export class GamesService {
   constructor(
     private readonly games: GamesRepository,
     private readonly platforms: PlatformsRepository,
-    private readonly favorites: FavoritesRepository,
   ) {}
 
   async dtos(ids: string[]): Promise<GameDto[]> {
@@ -140,7 +138,6 @@ export class GamesService {
       if (!game) throw DomainError.notFound(CatalogText.gameNotFound);
       if (await this.games.hasGigs(game.id, tx)) throw DomainError.conflict(ErrorText.errorDeletingGame);
       await this.games.markDeleted(game.id, tx);
-      await this.favorites.removeItem('game', game.id, tx);
     });
     return { message: SuccessText.gameDeleted };
   }

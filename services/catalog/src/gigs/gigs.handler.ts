@@ -1,16 +1,12 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
-import { PageSizes, type RequestOf } from '@lobby/contracts';
-import { Handles, cleanPageRequest } from '@lobby/service-kit';
-import { BrowseService } from '../browse/browse.service';
+import type { RequestOf } from '@lobby/contracts';
+import { Handles } from '@lobby/service-kit';
 import { GigsService } from './gigs.service';
 
 @Controller()
 export class GigsHandler {
-  constructor(
-    private readonly gigs: GigsService,
-    private readonly browse: BrowseService,
-  ) {}
+  constructor(private readonly gigs: GigsService) {}
 
   /** Spec products/{id}: a star's public gigs by star id. */
   @Handles('catalog.starGigs')
@@ -27,13 +23,6 @@ export class GigsHandler {
   @Handles('catalog.gig')
   gig(@Payload() { idOrSlug, username }: RequestOf<'catalog.gig'>) {
     return this.gigs.visible(idOrSlug, username);
-  }
-
-  /** Spec paginatedproducts/{id}: a star's public gigs a page at a time; filter 'Date' lists newest first. */
-  @Handles('catalog.paginatedStarGigs')
-  paginatedStarGigs(@Payload() request: RequestOf<'catalog.paginatedStarGigs'>) {
-    const page = cleanPageRequest(request, PageSizes.paginatedProducts);
-    return this.browse.starGigs(request.starId, request.filter === 'Date' ? 'date' : 'popularity', page);
   }
 
   @Handles('catalog.inactiveGigs')

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { DATABASE, isUuid } from '@lobby/service-kit';
 import { visibleGig } from '../common/visibility';
 import type { CatalogDatabase, Executor } from '../db/database';
+import { removeFavoritesOf } from '../db/favorite-marks';
 import { gigs, stars, type GigRow } from '../db/schema';
 import { recordGigChanges } from './gig-events';
 import { selectGigs, type GigViewRow } from './gig-view';
@@ -119,11 +120,13 @@ export class GigsRepository {
     await recordGigChanges(executor, [id]);
   }
 
+  /** The gig leaves every list and everyone's favourites. */
   async markDeleted(id: string, executor: Executor): Promise<void> {
     await executor
       .update(gigs)
       .set({ deletedAt: sql`now()`, updatedAt: sql`clock_timestamp()` })
       .where(eq(gigs.id, id));
+    await removeFavoritesOf(executor, 'gig', id);
     await recordGigChanges(executor, [id]);
   }
 

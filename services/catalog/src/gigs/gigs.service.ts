@@ -15,7 +15,6 @@ import { checkImagePath } from '../common/links';
 import { cleanText, firstFreeSlug, slugify } from '../common/text';
 import type { Executor } from '../db/database';
 import type { GigRow, StarRow } from '../db/schema';
-import { FavoritesRepository } from '../favorites/favorites.repository';
 import { GamesRepository } from '../games/games.repository';
 import { StarsRepository } from '../stars/stars.repository';
 import {
@@ -45,7 +44,6 @@ export class GigsService {
     private readonly gigs: GigsRepository,
     private readonly stars: StarsRepository,
     private readonly games: GamesRepository,
-    private readonly favorites: FavoritesRepository,
   ) {}
 
   async add(userId: string, input: GigInput): Promise<GigAnswer> {
@@ -139,7 +137,6 @@ export class GigsService {
     await this.gigs.transaction(async (tx) => {
       const gig = await this.owned(userId, gigId, tx);
       await this.gigs.markDeleted(gig.id, tx);
-      await this.favorites.removeItem('gig', gig.id, tx);
     });
     return { message: CatalogText.gigDeleted };
   }
