@@ -35,7 +35,7 @@ import { ReportsHandler } from './reports/reports.handler';
 import { ReportsRepository } from './reports/reports.repository';
 import { ReportsService } from './reports/reports.service';
 import { DemoDataSeeder } from './seed/demo-data.seeder';
-import { StaffAccess } from './staff/staff-access';
+import { StaffAccess } from './users/staff-access';
 import { MarketingOptOutsRepository } from './unsubscribe/marketing-opt-outs.repository';
 import { UnsubscribeHandler } from './unsubscribe/unsubscribe.handler';
 import { UnsubscribeLinks } from './unsubscribe/unsubscribe-links';

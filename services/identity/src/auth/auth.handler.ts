@@ -1,9 +1,11 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
-import type { RequestOf } from '@lobby/contracts';
+import type { RequestOf, ResponseOf } from '@lobby/contracts';
 import { Handles } from '@lobby/service-kit';
 import { PasswordsService } from './passwords.service';
 import { RegistrationService } from './registration.service';
+import { UsersService } from '../users/users.service';
+import { SessionTokensService } from './session-tokens.service';
 import { SignInService } from './sign-in.service';
 
 @Controller()
@@ -12,6 +14,8 @@ export class AuthHandler {
     private readonly registration: RegistrationService,
     private readonly signIn: SignInService,
     private readonly passwords: PasswordsService,
+    private readonly users: UsersService,
+    private readonly sessions: SessionTokensService,
   ) {}
 
   @Handles('identity.signup')
@@ -87,5 +91,15 @@ export class AuthHandler {
   @Handles('identity.setStreamerPassword')
   setStreamerPassword(@Payload() { email, token, password }: RequestOf<'identity.setStreamerPassword'>) {
     return this.passwords.setStreamerPassword(email, token, password);
+  }
+
+  /** The new base currency changes what the client shows, so a fresh token pair comes back with it. */
+  @Handles('identity.saveCountry')
+  async saveCountry(
+    @Payload() { userId, id, billingCountry, familyId }: RequestOf<'identity.saveCountry'>,
+  ): Promise<ResponseOf<'identity.saveCountry'>> {
+    const user = await this.users.saveCountry(userId, id, billingCountry);
+    const tokens = await this.sessions.reissue(user, familyId);
+    return { ...tokens, user: await this.users.toDto(user) };
   }
 }

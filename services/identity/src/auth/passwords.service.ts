@@ -6,7 +6,7 @@ import { Mailer } from '../mail/mailer';
 import { passwordResetMail, streamerPasswordSetupMail } from '../mail/templates';
 import { UsersRepository } from '../users/users.repository';
 import { AccountMailRequests } from './account-mail-requests';
-import { EMAIL_PROVEN, normalizeEmail } from './account-rules';
+import { EMAIL_PROVEN, normalizeEmail } from '../users/account-rules';
 import { OneTimeCodesService } from './one-time-codes.service';
 import { PasswordHasher } from './password-hasher';
 import { assertValidPassword } from './registration.service';

@@ -5,7 +5,7 @@ import { CLOCK, type Clock, DomainError, newId } from '@lobby/service-kit';
 import type { Executor } from '../db/database';
 import type { UserRow } from '../db/schema';
 import { UsersRepository } from '../users/users.repository';
-import { assertMaySignIn } from './account-rules';
+import { assertMaySignIn } from '../users/account-rules';
 import { RefreshTokensRepository } from './refresh-tokens.repository';
 import { Secrets } from './secrets';
 

@@ -12,7 +12,7 @@ import { DomainError } from '@lobby/service-kit';
 import type { UserRow } from '../db/schema';
 import { UsersRepository } from '../users/users.repository';
 import { UsersService } from '../users/users.service';
-import { assertMaySignIn, normalizeEmail } from './account-rules';
+import { assertMaySignIn, normalizeEmail } from '../users/account-rules';
 import { PasswordHasher } from './password-hasher';
 import { SessionTokensService } from './session-tokens.service';
 import { SignInThrottle } from './sign-in-throttle';

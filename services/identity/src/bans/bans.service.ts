@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { AccountFieldText, AccountText, InputLimits, ProfileLimits, type Message } from '@lobby/contracts';
 import { DomainError, isUuid, newId, TransactionRunner } from '@lobby/service-kit';
-import { cleanReason } from '../auth/account-rules';
+import { cleanReason } from '../users/account-rules';
 import { SessionTokensService } from '../auth/session-tokens.service';
 import { ReportsRepository } from '../reports/reports.repository';
-import { StaffAccess } from '../staff/staff-access';
+import { StaffAccess } from '../users/staff-access';
 import { UsersRepository } from '../users/users.repository';
 import { BansRepository } from './bans.repository';
 

@@ -19,8 +19,8 @@ import {
   toPage,
   TransactionRunner,
 } from '@lobby/service-kit';
-import { cleanReason } from '../auth/account-rules';
-import { StaffAccess } from '../staff/staff-access';
+import { cleanReason } from '../users/account-rules';
+import { StaffAccess } from '../users/staff-access';
 import { UsersService } from '../users/users.service';
 import { AccountAnonymizer } from './account-anonymizer';
 import { DeletionRequestsRepository, type DeletionRequestWithUser } from './deletion-requests.repository';

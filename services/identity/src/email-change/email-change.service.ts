@@ -8,7 +8,7 @@ import {
   type UserDto,
 } from '@lobby/contracts';
 import { APP_CONFIG, DomainError, TransactionRunner } from '@lobby/service-kit';
-import { cleanEmail, EMAIL_PROVEN } from '../auth/account-rules';
+import { cleanEmail, EMAIL_PROVEN } from '../users/account-rules';
 import { OneTimeCodesService, type IssuedCode } from '../auth/one-time-codes.service';
 import type { UserRow } from '../db/schema';
 import type { IdentityConfig } from '../identity.config';

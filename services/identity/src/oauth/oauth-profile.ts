@@ -1,6 +1,6 @@
 import { AccountText, FULL_NAME_MAX_LENGTH, OAuthProviders, type OAuthProfile } from '@lobby/contracts';
 import { DomainError } from '@lobby/service-kit';
-import { EMAIL_PATTERN, normalizeEmail } from '../auth/account-rules';
+import { EMAIL_PATTERN, normalizeEmail } from '../users/account-rules';
 
 const PROVIDER_ID_MAX = 255;
 const IMAGE_URL_MAX = 1000;

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { OAuthProfile, OAuthSession } from '@lobby/contracts';
 import { DomainError, isUniqueViolation, newId, TransactionRunner } from '@lobby/service-kit';
-import { assertMaySignIn, EMAIL_PROVEN } from '../auth/account-rules';
+import { assertMaySignIn, EMAIL_PROVEN } from '../users/account-rules';
 import { OneTimeCodesService } from '../auth/one-time-codes.service';
 import { SessionTokensService } from '../auth/session-tokens.service';
 import type { UserRow } from '../db/schema';

@@ -11,7 +11,7 @@ import {
   type UserDto,
 } from '@lobby/contracts';
 import { DomainError, newId, TransactionRunner } from '@lobby/service-kit';
-import { assertMaySignIn, cleanFullName, cleanUsername } from '../auth/account-rules';
+import { assertMaySignIn, cleanFullName, cleanUsername } from '../users/account-rules';
 import type { UserRow } from '../db/schema';
 import { UsersRepository, type UserPatch } from '../users/users.repository';
 import { UsersService } from '../users/users.service';

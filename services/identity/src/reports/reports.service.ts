@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AccountFieldText, AccountText, ErrorText, ProfileLimits, type Message } from '@lobby/contracts';
 import { DomainError, newId } from '@lobby/service-kit';
-import { cleanReason } from '../auth/account-rules';
+import { cleanReason } from '../users/account-rules';
 import { UsersRepository } from '../users/users.repository';
 import { UsersService } from '../users/users.service';
 import { ReportsRepository } from './reports.repository';

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG } from '@lobby/service-kit';
-import { normalizeEmail } from '../auth/account-rules';
+import { normalizeEmail } from '../users/account-rules';
 import type { IdentityConfig } from '../identity.config';
 
 const SIGNATURE = /^[0-9a-f]{64}$/;

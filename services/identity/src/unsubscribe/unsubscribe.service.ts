@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AccountText, type Message } from '@lobby/contracts';
 import { DomainError } from '@lobby/service-kit';
-import { normalizeEmail } from '../auth/account-rules';
+import { normalizeEmail } from '../users/account-rules';
 import { MarketingOptOutsRepository } from './marketing-opt-outs.repository';
 import { UnsubscribeLinks } from './unsubscribe-links';
 

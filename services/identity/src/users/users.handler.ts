@@ -1,16 +1,12 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
-import type { RequestOf, ResponseOf } from '@lobby/contracts';
+import type { RequestOf } from '@lobby/contracts';
 import { Handles } from '@lobby/service-kit';
-import { SessionTokensService } from '../auth/session-tokens.service';
 import { UsersService } from './users.service';
 
 @Controller()
 export class UsersHandler {
-  constructor(
-    private readonly users: UsersService,
-    private readonly sessions: SessionTokensService,
-  ) {}
+  constructor(private readonly users: UsersService) {}
 
   @Handles('identity.currentUser')
   current(@Payload() { userId }: RequestOf<'identity.currentUser'>) {
@@ -25,16 +21,6 @@ export class UsersHandler {
   @Handles('identity.saveEmail')
   saveEmail(@Payload() { userId, id, email }: RequestOf<'identity.saveEmail'>) {
     return this.users.saveEmail(userId, id, email);
-  }
-
-  /** The new base currency changes what the client shows, so a fresh token pair comes back with it. */
-  @Handles('identity.saveCountry')
-  async saveCountry(
-    @Payload() { userId, id, billingCountry, familyId }: RequestOf<'identity.saveCountry'>,
-  ): Promise<ResponseOf<'identity.saveCountry'>> {
-    const user = await this.users.saveCountry(userId, id, billingCountry);
-    const tokens = await this.sessions.reissue(user, familyId);
-    return { ...tokens, user: await this.users.toDto(user) };
   }
 
   @Handles('identity.moderatorDetails')

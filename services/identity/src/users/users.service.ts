@@ -10,8 +10,8 @@ import {
 } from '@lobby/contracts';
 import { DomainError } from '@lobby/service-kit';
 import type { UserRow } from '../db/schema';
-import { assertMaySignIn, cleanEmail } from '../auth/account-rules';
-import { StaffAccess } from '../staff/staff-access';
+import { assertMaySignIn, cleanEmail } from './account-rules';
+import { StaffAccess } from './staff-access';
 import { toUserDto } from './user.mapper';
 import { UsersRepository } from './users.repository';
 

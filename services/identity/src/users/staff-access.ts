@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { AuthText, hasPermission, isStaffRole, type Access, type StaffService } from '@lobby/contracts';
 import { DomainError } from '@lobby/service-kit';
 import type { UserRow } from '../db/schema';
-import { UsersRepository } from '../users/users.repository';
+import { UsersRepository } from './users.repository';
 
 /**
  * The one check behind every staff operation: the actor is active, unbanned staff holding the
