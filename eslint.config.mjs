@@ -6,6 +6,7 @@
 //   - services never import the gateway or the web app; the web app never imports server code;
 //   - web/src/features/A never imports web/src/features/B (shared code lives in components/, lib/, stores/);
 //   - a service's shared folders (common/, db/, read-models/) never import its feature folders;
+//   - a service's feature folders import only folders of a lower layer (FEATURE_LAYERS), never upwards or sideways;
 //   - no import cycles between files (import/no-cycle).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -34,6 +35,49 @@ const SERVICES = ['identity', 'catalog', 'booking', 'payments', 'live', 'notific
 const services = [...new Set([...SERVICES, ...foldersIn('services')])];
 const features = foldersIn('web/src/features');
 const SHARED_SERVICE_FOLDERS = ['common', 'db', 'read-models'];
+
+/**
+ * Each service's feature folders (under src/), lowest layer first: layers separated by '<', folders of one layer by
+ * spaces. A folder imports only from shared folders and lower layers; folders of one layer never import each other.
+ * So no cycle between folders can form. Specs are left out: they drive the whole service (a users spec may log in
+ * as a seeded account). A service with a row must name every feature folder it has (test/ and the shared folders
+ * aside); one without a row is not checked yet.
+ */
+const FEATURE_LAYERS = {
+  catalog: 'platforms banners clicks search < games < stars < gigs < favorites browse < seed',
+  identity:
+    'mail users < auth unsubscribe live-state profile reports < oauth email-change contacts onboarding < bans deletion < seed',
+  notifications: 'discord inbox mail < fan-out < triggers',
+  live: 'obs-codes sessions video-details',
+  payments: 'currency-rates location payment-gateways promo-codes wallet < checkout',
+  content: 'configurations < site-access',
+};
+
+/** `import/no-restricted-paths` zones for one row of FEATURE_LAYERS. */
+function layerZones(service, row) {
+  const layers = row.split('<').map((layer) => layer.trim().split(/\s+/));
+  const declared = layers.flat();
+  const present = foldersIn(`services/${service}/src`).filter(
+    (folder) => !SHARED_SERVICE_FOLDERS.includes(folder) && folder !== 'test',
+  );
+  const undeclared = present.filter((folder) => !declared.includes(folder));
+  if (undeclared.length > 0) {
+    throw new Error(
+      `eslint.config.mjs FEATURE_LAYERS: services/${service}/src/{${undeclared.join(',')}} has no layer; add it to the ${service} row.`,
+    );
+  }
+  return layers.flatMap((layer, index) =>
+    layer.map((folder) => ({
+      target: `./services/${service}/src/${folder}/**/!(*.spec).ts`,
+      from: layers
+        .slice(index)
+        .flat()
+        .filter((other) => other !== folder)
+        .map((other) => `./services/${service}/src/${other}`),
+      message: `${service}'s feature folders are layered '${row}': ${folder}/ imports only lower layers and shared folders (move what both need down, or to common/).`,
+    })),
+  );
+}
 
 const zones = [
   ...services.map((service) => ({
@@ -78,6 +122,7 @@ const zones = [
       },
     ];
   }),
+  ...Object.entries(FEATURE_LAYERS).flatMap(([service, row]) => layerZones(service, row)),
   ...features.map((feature) => ({
     target: `./web/src/features/${feature}`,
     from: features.filter((other) => other !== feature).map((other) => `./web/src/features/${other}`),
