@@ -6,7 +6,12 @@ import type { FastifyRequest } from 'fastify';
 import { CurrentUser, SignedIn } from '../auth/auth.decorators';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
 import { ServiceClient } from '../rpc/service-client';
-import { CheckoutSessionParams, CreateCheckoutSessionDto, SandboxOutcomeDto } from './payments.dto';
+import {
+  CancelCheckoutDto,
+  CheckoutSessionParams,
+  CreateCheckoutSessionDto,
+  SandboxOutcomeDto,
+} from './payments.dto';
 
 /**
  * Paying for an order (spec §7): the gateway composes booking (is the order the caller's, held, and at what
@@ -19,8 +24,8 @@ export class CheckoutController {
 
   /**
    * Pays a held order, or (with a slot instead of an order) books and pays in one request: booking holds the
-   * seats, payments opens the checkout, and when it can't the hold is given back before answering, so the
-   * seats are never kept from anyone by a checkout that never opened.
+   * seats and payments opens the checkout. The hold is payments' to give back: when no checkout opens for the
+   * seats just held, payments releases them before answering, so they are never kept from anyone.
    */
   @Post('create-checkout-session')
   @SignedIn()
@@ -33,7 +38,7 @@ export class CheckoutController {
         userId: user.userId,
         orderId: body.orderId,
       });
-      return this.openCheckout(user, order, body);
+      return this.openCheckout(user, order, body, false);
     }
     const order = await this.rpc.send('booking.createOrder', {
       userId: user.userId,
@@ -41,19 +46,16 @@ export class CheckoutController {
       numberOfPlayers: body.numberOfPlayers!,
       gamerTags: body.gamerTags!,
     });
-    try {
-      return await this.openCheckout(user, order, body);
-    } catch (error) {
-      // Should booking not answer now, the hold sweeper frees the seats at the hold's end instead.
-      await this.rpc
-        .send('booking.releaseHold', { userId: user.userId, orderId: order._id })
-        .catch(() => undefined);
-      throw error;
-    }
+    return this.openCheckout(user, order, body, true);
   }
 
   /** Checkout failures answer the word error (spec §8) unless the reason is one the buyer can act on. */
-  private async openCheckout(user: AuthenticatedUser, order: OrderDto, body: CreateCheckoutSessionDto) {
+  private async openCheckout(
+    user: AuthenticatedUser,
+    order: OrderDto,
+    body: CreateCheckoutSessionDto,
+    releaseHoldOnFailure: boolean,
+  ) {
     try {
       return await this.rpc.send('payments.createCheckout', {
         userId: user.userId,
@@ -62,14 +64,26 @@ export class CheckoutController {
         currency: order.currency,
         provider: body.provider,
         promoCode: body.promoCode,
-        gigId: order._gig_id,
+        gigId: order._gig_id ?? undefined,
         streamerId: order._influencer_id,
         holdExpiresAt: order.expiresAt,
+        releaseHoldOnFailure,
       });
     } catch (error) {
       if (error instanceof DomainError && error.status < 500) throw error;
       throw DomainError.unavailable(ErrorText.checkoutFailed);
     }
+  }
+
+  /**
+   * The buyer came back from the provider's page without paying: the checkout closes and its hold (seats or
+   * VIP place) is freed at once. Only the buyer may; a paid checkout answers paid and nothing is undone.
+   */
+  @Post('checkout/cancel')
+  @HttpCode(200)
+  @SignedIn()
+  cancelCheckout(@CurrentUser() user: AuthenticatedUser, @Body() { sessionId }: CancelCheckoutDto) {
+    return this.rpc.send('payments.cancelCheckout', { userId: user.userId, sessionId });
   }
 
   /** The sandbox's hosted page reads its session. */

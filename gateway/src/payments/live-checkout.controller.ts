@@ -37,6 +37,8 @@ export class LiveCheckoutController {
         promoCode: body.promoCode,
         streamerId: place._influencer_id,
         holdExpiresAt: place.expiresAt ?? undefined,
+        // Payments gives the place up when no checkout opens for it, so a fan who tries again holds a new one.
+        releaseHoldOnFailure: true,
       });
     } catch (error) {
       if (error instanceof DomainError && error.status < 500) throw error;

@@ -210,6 +210,12 @@ export class LivePaymentSuccessDto {
   sessionId!: string;
 }
 
+/** POST /api/checkout/cancel: the checkout the buyer came back from without paying. */
+export class CancelCheckoutDto {
+  @IsCatalogId(PaymentsFieldText.sessionId)
+  sessionId!: string;
+}
+
 export class CheckoutSessionParams {
   @IsCatalogId(PaymentsFieldText.sessionId)
   sessionId!: string;

@@ -629,6 +629,8 @@ export const routes = {
     }>(),
     orderSuccess: POST('/api/update/order/sucess/:sessionId').as<{ response: unknown }>(),
     orderOfSession: GET('/api/get/orders_by_stipe_session_id/:sessionId').as<{ response: OrderDto }>(),
+    /** The buyer left the provider's page: the checkout closes and its hold is freed (paid stays paid). */
+    cancel: POST('/api/checkout/cancel').as<{ response: CheckoutSessionDto; body: { sessionId: string } }>(),
     /** Called by Stripe, signed with the webhook secret. */
     stripeWebhook: POST('/api/stripe').as<{ response: unknown; body: unknown }>(),
   },

@@ -104,9 +104,22 @@ export interface PaymentsSubjects {
       streamerId?: string;
       /** The order's hold end: a local (sandbox) session closes no later. */
       holdExpiresAt?: string;
+      /**
+       * The hold goes if no checkout opens for it: any failure (a refused promo code, a short wallet, the
+       * provider down) records a failed session and `payment-failed` in one transaction, so booking releases
+       * the hold. Left out, a refusal leaves the hold payable (an order paid again from its page).
+       */
+      releaseHoldOnFailure?: boolean;
     };
     res: CheckoutSessionDto;
   };
+  /**
+   * The buyer gives up an open checkout (back from the provider's page): the provider's session is closed
+   * (Stripe expires it), ours fails and `payment-failed` goes out in the same transaction, so booking frees the
+   * hold at once. A session paid meanwhile answers paid and nothing is undone; repeating answers the same; a
+   * session that isn't the caller's is not found.
+   */
+  'payments.cancelCheckout': { req: Actor & { sessionId: string }; res: CheckoutSessionDto };
   /** The sandbox's hosted page: pay or fail the session; repeating an outcome answers the same session. */
   'payments.sandboxComplete': {
     req: Actor & { sessionId: string; outcome: SandboxOutcome };

@@ -22,6 +22,11 @@ export class CheckoutHandler {
     return this.checkout.sandboxComplete(userId, sessionId, outcome);
   }
 
+  @Handles('payments.cancelCheckout')
+  cancel(@Payload() { userId, sessionId }: RequestOf<'payments.cancelCheckout'>) {
+    return this.checkout.cancel(userId, sessionId);
+  }
+
   @Handles('payments.stripeWebhook')
   stripeWebhook(@Payload() { rawBody, signature }: RequestOf<'payments.stripeWebhook'>) {
     return this.stripe.webhook(rawBody, signature);

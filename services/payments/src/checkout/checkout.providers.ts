@@ -1,5 +1,6 @@
 import type { Provider } from '@nestjs/common';
 import { BookingEventsConsumer } from './booking-events.consumer';
+import { BookingHolds } from './booking-holds';
 import { CheckoutSweeper } from './checkout-sweeper';
 import { CheckoutHandler } from './checkout.handler';
 import { CheckoutRepository } from './checkout.repository';
@@ -16,6 +17,7 @@ const STRATEGIES = [SandboxProvider, WalletProvider, StripeProvider];
 export const checkoutControllers = [CheckoutHandler];
 
 export const checkoutProviders: Provider[] = [
+  BookingHolds,
   CheckoutRepository,
   CheckoutService,
   CheckoutSweeper,

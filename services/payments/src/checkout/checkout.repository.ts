@@ -54,6 +54,15 @@ export class CheckoutRepository {
     }
   }
 
+  /** Keeps an attempt that was refused before it could open, as a failed session (its record and event). */
+  async recordFailed(tx: PaymentsTransaction, session: NewCheckoutSession): Promise<CheckoutSessionRow> {
+    const [row] = await tx
+      .insert(checkoutSessions)
+      .values({ ...session, status: 'failed' })
+      .returning();
+    return row;
+  }
+
   async find(id: string, executor: Executor = this.db): Promise<CheckoutSessionRow | undefined> {
     const [row] = await executor.select().from(checkoutSessions).where(eq(checkoutSessions.id, id));
     return row;

@@ -15,18 +15,23 @@ import {
   type RequestOf,
   type SandboxOutcome,
 } from '@lobby/contracts';
-import { addToOutbox, CLOCK, type Clock, DomainError, isUuid, LOGGER, newId } from '@lobby/service-kit';
+import { addToOutbox, CLOCK, type Clock, DomainError, LOGGER, newId } from '@lobby/service-kit';
 import type { Logger } from 'pino';
 import { isWholeAmount } from '../promo-codes/promo-code-input';
 import { PromoCodesService } from '../promo-codes/promo-codes.service';
 import { WalletRepository } from '../wallet/wallet.repository';
 import { checkoutStates } from './checkout-state';
 import { CheckoutRepository, type CheckoutSessionRow } from './checkout.repository';
-import { PAYMENT_PROVIDERS, type PaymentProvider, type ProviderOutcome } from './payment-provider';
+import { BookingHolds } from './booking-holds';
+import {
+  CANCELLED_BY_BUYER,
+  PAYMENT_PROVIDERS,
+  type PaymentProvider,
+  type ProviderOutcome,
+} from './payment-provider';
 
 /** How long a buyer has to pay on a hosted page. */
 export const CHECKOUT_TTL_MS = 30 * 60_000;
-const MAX_ORDER_ID_LENGTH = 200;
 
 /**
  * Checkout sessions: one per attempt to pay an order, through one provider. Every provider ends in the same
@@ -41,6 +46,7 @@ export class CheckoutService {
     private readonly sessions: CheckoutRepository,
     private readonly promoCodes: PromoCodesService,
     private readonly ledger: WalletRepository,
+    private readonly holds: BookingHolds,
     @Inject(PAYMENT_PROVIDERS) providers: PaymentProvider[],
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(LOGGER) private readonly logger: Logger,
@@ -48,31 +54,53 @@ export class CheckoutService {
     this.providers = new Map(providers.map((provider) => [provider.name, provider]));
   }
 
+  /**
+   * Opens a checkout for a hold. With `releaseHoldOnFailure` any failure to open it (a refused promo code, a
+   * short wallet, the provider down) fails the attempt with `payment-failed` in the same transaction, and
+   * booking is asked to free a held order before the answer: the browser gets a checkout or an error, and no
+   * hold is left behind. A session already paid or being paid is never released.
+   */
   async create(request: RequestOf<'payments.createCheckout'>): Promise<CheckoutSessionDto> {
-    const { userId, orderId, amount, currency, provider: providerName, promoCode } = request;
-    const kind = request.kind ?? 'order';
+    const { amount, currency, promoCode } = request;
     const valid =
-      CheckoutKinds.includes(kind) &&
-      isUuid(userId) &&
-      typeof orderId === 'string' &&
-      orderId.length > 0 &&
-      orderId.length <= MAX_ORDER_ID_LENGTH &&
+      CheckoutKinds.includes(request.kind ?? 'order') &&
       isWholeAmount(amount) &&
       amount > 0 &&
       isCurrency(currency) &&
-      (promoCode === undefined || (typeof promoCode === 'string' && promoCode.trim() !== ''));
+      (promoCode === undefined || promoCode.trim() !== '');
     if (!valid) throw DomainError.invalid(ErrorText.badRequest);
+    if (!request.releaseHoldOnFailure) return this.open(request, { keepHold: true });
+    const attempt: Attempt = { session: undefined };
+    try {
+      return await this.open(request, { keepHold: false }, attempt);
+    } catch (error) {
+      const stillHeld =
+        error instanceof DomainError &&
+        (error.message === PaymentsText.checkoutOrderPaid || error.message === PaymentsText.checkoutInProgress);
+      if (!stillHeld) {
+        if (!attempt.session) await this.recordRefused(request, error);
+        await this.holds.releaseNow(holdKindOf(request.kind ?? 'order'), request.userId, request.orderId);
+      }
+      throw error;
+    }
+  }
+
+  private async open(
+    request: RequestOf<'payments.createCheckout'>,
+    context: FailureContext,
+    attempt: Attempt = { session: undefined },
+  ): Promise<CheckoutSessionDto> {
+    const { userId, orderId, amount, currency, provider: providerName, promoCode } = request;
+    const kind = request.kind ?? 'order';
     const provider = this.providers.get(providerName);
     if (!provider) throw DomainError.invalid(PaymentsText.checkoutProviderUnavailable);
 
     let discount = 0;
     if (promoCode !== undefined) {
       // A VIP place has no gig: the promo rules then accept only the streamer's codes that name no gigs.
-      const gigId = kind === 'vip' ? null : request.gigId;
+      const gigId = kind === 'vip' ? null : (request.gigId ?? null);
       const { streamerId } = request;
-      if (!isUuid(streamerId) || (gigId !== null && !isUuid(gigId))) {
-        throw DomainError.invalid(ErrorText.badRequest);
-      }
+      if (!streamerId || (kind !== 'vip' && gigId === null)) throw DomainError.invalid(ErrorText.badRequest);
       const use = await this.promoCodes.reserve(promoCode, userId, orderId, {
         gigId,
         streamerId,
@@ -107,19 +135,68 @@ export class CheckoutService {
     );
     if (session === 'paid') throw DomainError.conflict(PaymentsText.checkoutOrderPaid);
     if (session === 'busy') throw DomainError.conflict(PaymentsText.checkoutInProgress);
+    attempt.session = session;
     let outcome: ProviderOutcome;
     try {
       outcome = await provider.createCheckout(session);
     } catch (error) {
       this.logger.error({ err: error, sessionId: session.id }, 'checkout provider failed');
-      await this.fail(session.id, 'provider error', { buyerWaiting: true });
+      await this.fail(session.id, 'provider error', context);
       throw error;
     }
-    const settled = await this.settle(session, outcome, { buyerWaiting: true });
+    const settled = await this.settle(session, outcome, context);
     if (outcome.status === 'failed' && outcome.reason === PaymentsText.insufficientWalletBalance) {
       throw DomainError.conflict(PaymentsText.insufficientWalletBalance);
     }
     return settled;
+  }
+
+  /**
+   * An attempt refused before a session opened (a promo code that doesn't apply, a provider not offered) is
+   * kept as a failed session, with `payment-failed` in the same transaction so booking releases its hold.
+   */
+  private async recordRefused(request: RequestOf<'payments.createCheckout'>, error: unknown): Promise<void> {
+    const reason = error instanceof Error ? error.message : 'refused';
+    const now = this.clock.now();
+    await this.sessions.transaction(async (tx) => {
+      const refused = await this.sessions.recordFailed(tx, {
+        id: newId(),
+        orderId: request.orderId,
+        kind: request.kind ?? 'order',
+        userId: request.userId,
+        provider: request.provider,
+        amountMinor: request.amount,
+        currency: request.currency,
+        promoCode: request.promoCode?.trim() ?? null,
+        discountMinor: 0,
+        status: 'failed',
+        failureReason: reason,
+        expiresAt: now,
+        completedAt: now,
+      });
+      await addToOutbox(tx, PaymentsEventSubjects.paymentFailed, failedEventOf(refused, reason));
+    });
+    await this.promoCodes.release(request.orderId);
+  }
+
+  /**
+   * The buyer gave up the checkout (back from the provider's page): the provider's side closes, the session
+   * fails and `payment-failed` goes out in the same transaction, so booking frees the hold at once. Money that
+   * moved before the close completes the payment instead; a closed session answers as it is.
+   */
+  async cancel(userId: string, sessionId: string): Promise<CheckoutSessionDto> {
+    const session = await this.found(sessionId);
+    if (session.userId !== userId) throw DomainError.notFound(PaymentsText.checkoutNotFound);
+    if (session.status !== 'created') return toCheckoutDto(session);
+    const outcome = await this.providers.get(session.provider)!.cancel(session);
+    if (outcome.status === 'paid') return this.completeOrRefund(session, outcome.providerRef);
+    try {
+      return await this.fail(session.id, CANCELLED_BY_BUYER);
+    } catch (error) {
+      // Paid (or closed) in the moment between: the session as it now is says which.
+      if (!(error instanceof DomainError) || error.message !== PaymentsText.checkoutClosed) throw error;
+      return toCheckoutDto(await this.found(session.id));
+    }
   }
 
   /** The sandbox's hosted page: the buyer paid or failed; goes through the same completion as any provider. */
@@ -186,7 +263,7 @@ export class CheckoutService {
    */
   async complete(sessionId: string, providerRef: string): Promise<CheckoutSessionDto> {
     const paid = await this.sessions.transaction(async (tx) => {
-      const current = isUuid(sessionId) ? await this.sessions.lock(tx, sessionId) : undefined;
+      const current = await this.sessions.lock(tx, sessionId);
       if (!current) throw DomainError.notFound(PaymentsText.checkoutNotFound);
       if (current.status === 'paid') return current;
       checkoutStates.assertTransition(current.status, 'paid');
@@ -224,18 +301,17 @@ export class CheckoutService {
   }
 
   /**
-   * created → failed; a reserved promo use goes back. Failing a failed session again changes nothing. A payment
-   * that failed after the buyer left for the provider's page also tells booking (`payment-failed`, in the same
-   * transaction) to give the hold back at once; while the buyer still waits for the checkout to open, the
-   * caller decides about the hold.
+   * created → failed; a reserved promo use goes back. Failing a failed session again changes nothing. A failed
+   * payment tells booking (`payment-failed`, in the same transaction) to give the hold back at once, unless the
+   * hold is to stay payable.
    */
   async fail(
     sessionId: string,
     reason: string,
-    { buyerWaiting = false }: FailureContext = {},
+    { keepHold = false }: FailureContext = {},
   ): Promise<CheckoutSessionDto> {
     const { session, changed } = await this.sessions.transaction(async (tx) => {
-      const current = isUuid(sessionId) ? await this.sessions.lock(tx, sessionId) : undefined;
+      const current = await this.sessions.lock(tx, sessionId);
       if (!current) throw DomainError.notFound(PaymentsText.checkoutNotFound);
       if (current.status === 'failed') return { session: current, changed: false };
       checkoutStates.assertTransition(current.status, 'failed');
@@ -244,15 +320,8 @@ export class CheckoutService {
         completedAt: this.clock.now(),
       });
       if (!moved) throw DomainError.conflict(PaymentsText.checkoutClosed);
-      if (!buyerWaiting) {
-        const event: PaymentFailedEvent = {
-          sessionId: moved.id,
-          holdKind: holdKindOf(moved.kind),
-          holdId: moved.orderId,
-          userId: moved.userId,
-          reason,
-        };
-        await addToOutbox(tx, PaymentsEventSubjects.paymentFailed, event);
+      if (!keepHold) {
+        await addToOutbox(tx, PaymentsEventSubjects.paymentFailed, failedEventOf(moved, reason));
       }
       return { session: moved, changed: true };
     });
@@ -357,16 +426,32 @@ export class CheckoutService {
   }
 
   private async found(sessionId: string): Promise<CheckoutSessionRow> {
-    const session = isUuid(sessionId) ? await this.sessions.find(sessionId) : undefined;
+    const session = await this.sessions.find(sessionId);
     if (!session) throw DomainError.notFound(PaymentsText.checkoutNotFound);
     return session;
   }
 }
 
-interface FailureContext {
-  /** The failure answers the request that opens the checkout (the buyer never reached the provider's page). */
-  buyerWaiting?: boolean;
+/** The session an attempt opened, once it has one (a failure after that fails the session itself). */
+interface Attempt {
+  session: CheckoutSessionRow | undefined;
 }
+
+interface FailureContext {
+  /**
+   * The hold stays payable: the failure answers a request to pay an order the buyer keeps (a short wallet on
+   * the order's page), so no `payment-failed` goes out.
+   */
+  keepHold?: boolean;
+}
+
+const failedEventOf = (session: CheckoutSessionRow, reason: string): PaymentFailedEvent => ({
+  sessionId: session.id,
+  holdKind: holdKindOf(session.kind),
+  holdId: session.orderId,
+  userId: session.userId,
+  reason,
+});
 
 export const holdKindOf = (kind: CheckoutKind): HoldKind => (kind === 'vip' ? 'vip' : 'slot');
 

@@ -23,8 +23,16 @@ export interface PaymentProvider {
   createCheckout(session: CheckoutSessionRow): Promise<ProviderOutcome>;
   /** Turns what came back from the buyer or the provider (a page's outcome, a webhook) into an outcome. */
   confirm(session: CheckoutSessionRow, input: unknown): Promise<ProviderOutcome>;
+  /**
+   * The buyer gave up an open session: the provider closes its side so nothing can be paid there any more.
+   * Answers 'paid' when the money moved before the close; repeating it is safe.
+   */
+  cancel(session: CheckoutSessionRow): Promise<ProviderOutcome>;
   /** Gives a paid session's money back; repeating it refunds nothing more. */
   refund(session: CheckoutSessionRow): Promise<{ refundRef: string }>;
 }
 
 export const PAYMENT_PROVIDERS = Symbol('PAYMENT_PROVIDERS');
+
+/** Why a session the buyer gave up failed. */
+export const CANCELLED_BY_BUYER = 'cancelled by the buyer';

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { ErrorText, type SandboxOutcome } from '@lobby/contracts';
 import { DomainError } from '@lobby/service-kit';
 import type { CheckoutSessionRow } from './checkout.repository';
-import type { PaymentProvider, ProviderOutcome } from './payment-provider';
+import { CANCELLED_BY_BUYER, type PaymentProvider, type ProviderOutcome } from './payment-provider';
 
 export function sandboxCheckoutPath(sessionId: string): string {
   return `/checkout/sandbox/${sessionId}`;
@@ -22,6 +22,11 @@ export class SandboxProvider implements PaymentProvider {
     if (outcome === 'pay') return Promise.resolve({ status: 'paid', providerRef: `sandbox_${session.id}` });
     if (outcome === 'fail') return Promise.resolve({ status: 'failed', reason: 'declined in the sandbox' });
     throw DomainError.invalid(ErrorText.badRequest);
+  }
+
+  /** Nothing is open anywhere but here: the session just fails. */
+  cancel(): Promise<ProviderOutcome> {
+    return Promise.resolve({ status: 'failed', reason: CANCELLED_BY_BUYER });
   }
 
   refund(session: CheckoutSessionRow): Promise<{ refundRef: string }> {

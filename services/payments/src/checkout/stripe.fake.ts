@@ -21,8 +21,9 @@ export interface FakeStripeSession {
 }
 
 /**
- * A local stand-in for Stripe's API (tests only): POST /v1/checkout/sessions, GET /v1/checkout/sessions/:id
- * and POST /v1/refunds, answering JSON shaped like Stripe's. Requests are recorded with their form fields.
+ * A local stand-in for Stripe's API (tests only): POST /v1/checkout/sessions, GET /v1/checkout/sessions/:id,
+ * POST /v1/checkout/sessions/:id/expire and POST /v1/refunds, answering JSON shaped like Stripe's. Requests are
+ * recorded with their form fields. With `down` set, creating a session answers 500 (Stripe's api_error).
  */
 export class FakeStripeApi {
   readonly sessions = new Map<string, FakeStripeSession>();
@@ -32,6 +33,8 @@ export class FakeStripeApi {
     form: Record<string, string>;
     headers: IncomingMessage['headers'];
   }[] = [];
+  /** Stripe failing: creating a session answers 500 until this is false again. */
+  down = false;
   private server?: Server;
   private counter = 0;
 
@@ -73,6 +76,9 @@ export class FakeStripeApi {
   }
 
   private answer(method: string, path: string, form: Record<string, string>): [number, unknown] {
+    if (method === 'POST' && path === '/v1/checkout/sessions' && this.down) {
+      return [500, { error: { type: 'api_error', message: 'An unknown error occurred' } }];
+    }
     if (method === 'POST' && path === '/v1/checkout/sessions') {
       const id = `cs_test_${++this.counter}${Date.now().toString(36)}`;
       const session: FakeStripeSession = {
@@ -99,6 +105,16 @@ export class FakeStripeApi {
       };
       this.sessions.set(id, session);
       return [200, session];
+    }
+    const expiring = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path);
+    if (method === 'POST' && expiring) {
+      const session = this.sessions.get(decodeURIComponent(expiring[1]));
+      if (!session) return [404, { error: { type: 'invalid_request_error', message: 'No such checkout.session' } }];
+      if (session.status !== 'open') {
+        const message = `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${session.status}".`;
+        return [400, { error: { type: 'invalid_request_error', message } }];
+      }
+      return [200, this.expire(session.id)];
     }
     const match = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
     if (method === 'GET' && match) {

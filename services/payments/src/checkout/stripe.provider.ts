@@ -3,7 +3,7 @@ import { APP_CONFIG } from '@lobby/service-kit';
 import Stripe from 'stripe';
 import type { PaymentsConfig } from '../payments.config';
 import type { CheckoutSessionRow } from './checkout.repository';
-import type { PaymentProvider, ProviderOutcome } from './payment-provider';
+import { CANCELLED_BY_BUYER, type PaymentProvider, type ProviderOutcome } from './payment-provider';
 
 /** Stripe refuses a Checkout Session that expires sooner than 30 minutes after it is created. */
 const STRIPE_MIN_EXPIRY_S = 30 * 60;
@@ -88,6 +88,23 @@ export class StripeProvider implements PaymentProvider {
       (session.providerRef ? await this.stripe().checkout.sessions.retrieve(session.providerRef) : undefined);
     if (!stripeSession) return { status: 'failed', reason: 'no Stripe session was created' };
     return this.outcomeOf(session, stripeSession);
+  }
+
+  /**
+   * Expires Stripe's session so nothing can be paid on its page any more. Stripe expires only an open
+   * session: when it refuses, the session as Stripe has it says whether it was paid meanwhile.
+   */
+  async cancel(session: CheckoutSessionRow): Promise<ProviderOutcome> {
+    if (!session.providerRef) return { status: 'failed', reason: CANCELLED_BY_BUYER };
+    let stripeSession: StripeCheckoutSession;
+    try {
+      stripeSession = await this.stripe().checkout.sessions.expire(session.providerRef);
+    } catch (error) {
+      if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+      stripeSession = await this.stripe().checkout.sessions.retrieve(session.providerRef);
+    }
+    const outcome = this.outcomeOf(session, stripeSession);
+    return outcome.status === 'paid' ? outcome : { status: 'failed', reason: CANCELLED_BY_BUYER };
   }
 
   async refund(session: CheckoutSessionRow): Promise<{ refundRef: string }> {

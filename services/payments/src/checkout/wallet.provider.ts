@@ -3,7 +3,7 @@ import { PaymentsText, type Currency } from '@lobby/contracts';
 import { DomainError } from '@lobby/service-kit';
 import { WalletService } from '../wallet/wallet.service';
 import type { CheckoutSessionRow } from './checkout.repository';
-import type { PaymentProvider, ProviderOutcome } from './payment-provider';
+import { CANCELLED_BY_BUYER, type PaymentProvider, type ProviderOutcome } from './payment-provider';
 
 /**
  * The buyer's wallet (the internal ledger): the debit is keyed by the session id, so repeating it for the
@@ -37,6 +37,11 @@ export class WalletProvider implements PaymentProvider {
   /** Nothing comes back from a wallet: confirming re-runs the (idempotent) debit. */
   confirm(session: CheckoutSessionRow): Promise<ProviderOutcome> {
     return this.createCheckout(session);
+  }
+
+  /** A wallet session pays or fails as it opens, so there is never an open one to give up. */
+  cancel(): Promise<ProviderOutcome> {
+    return Promise.resolve({ status: 'failed', reason: CANCELLED_BY_BUYER });
   }
 
   async refund(session: CheckoutSessionRow): Promise<{ refundRef: string }> {

@@ -1,0 +1,30 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { HoldKind } from '@lobby/contracts';
+import { LOGGER, RPC_CLIENT, type RpcClient } from '@lobby/service-kit';
+import type { Logger } from 'pino';
+
+/**
+ * Booking's holds as payments reaches them over NATS. The durable way a hold goes is `payment-failed` in the
+ * outbox; asking booking too, while the buyer waits, frees the seats before the answer, so the fan who books
+ * again at once finds them.
+ */
+@Injectable()
+export class BookingHolds {
+  constructor(
+    @Inject(RPC_CLIENT) private readonly rpc: RpcClient,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  /**
+   * Releases a held order now; a VIP place has no such call and goes with the event. Never throws: should
+   * booking not answer, the event (or the hold's own end) frees it.
+   */
+  async releaseNow(kind: HoldKind, userId: string, holdId: string): Promise<void> {
+    if (kind !== 'slot') return;
+    try {
+      await this.rpc.send('booking.releaseHold', { userId, orderId: holdId });
+    } catch (error) {
+      this.logger.warn({ err: error, holdId }, 'booking did not release the hold now; the event will');
+    }
+  }
+}
