@@ -1,5 +1,4 @@
 import { BrowseSorts, InputLimits, type BrowseFilters, type BrowseSort } from '@lobby/contracts';
-import { isUuid } from '@lobby/service-kit';
 import { cleanText, isTrue, tagKey } from '../common/text';
 import { searchTerms, type SearchTerms } from '../search/search-terms';
 
@@ -35,7 +34,7 @@ export function cleanBrowseFilters(
     : null;
   const gameId = cleanText(input.gameId);
   return {
-    viewerId: isUuid(input.viewerId) ? input.viewerId : null,
+    viewerId: input.viewerId ?? null,
     country: cleanText(input.country)?.toUpperCase(),
     profession: cleanText(input.profession),
     platform: cleanText(input.platform),

@@ -1,5 +1,5 @@
 import { CatalogText, InputLimits, type GameInput } from '@lobby/contracts';
-import { DomainError, isUuid, newId } from '@lobby/service-kit';
+import { DomainError, newId } from '@lobby/service-kit';
 import { checkImagePath } from '../common/links';
 import { cleanText } from '../common/text';
 import type { GamePatch, ModeInput } from './games.repository';
@@ -45,7 +45,7 @@ export function cleanModes(modes: GameInput['modes'], knownIds: ReadonlySet<stri
       players >= 1 &&
       players <= InputLimits.gameModePlayersMax;
     if (!valid) throw DomainError.invalid(CatalogText.invalidGameMode);
-    const id = mode._id && isUuid(mode._id) && knownIds.has(mode._id) ? mode._id : newId();
+    const id = mode._id && knownIds.has(mode._id) ? mode._id : newId();
     return { id, name, durationMinutes: duration, noOfPlayers: players };
   });
 }

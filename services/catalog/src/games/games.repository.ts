@@ -112,7 +112,6 @@ export class GamesRepository {
   }
 
   async findMode(id: string): Promise<GameModeRow | undefined> {
-    if (!isUuid(id)) return undefined;
     const [row] = await this.db
       .select({ mode: gameModes })
       .from(gameModes)

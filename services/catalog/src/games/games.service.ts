@@ -11,7 +11,7 @@ import {
   type Page,
   type PageRequest,
 } from '@lobby/contracts';
-import { DomainError, isUniqueViolation, isUuid, newId, toPage } from '@lobby/service-kit';
+import { DomainError, isUniqueViolation, newId, toPage } from '@lobby/service-kit';
 import { firstFreeSlug, slugify } from '../common/text';
 import { toPlatformDto } from '../platforms/platform.mapper';
 import { PlatformsRepository } from '../platforms/platforms.repository';
@@ -67,7 +67,7 @@ export class GamesService {
 
   /** A game by id with the mode and platform asked for, each only when it is the game's own. */
   async choice(gameId: string, modeId: string | null, platformId: string | null): Promise<GameChoiceDto> {
-    const game = isUuid(gameId) ? await this.games.find(gameId) : undefined;
+    const game = await this.games.find(gameId);
     if (!game) throw DomainError.notFound(CatalogText.gameNotFound);
     const [modes, platformIds] = await Promise.all([
       modeId === null ? Promise.resolve([]) : this.games.modesOf([game.id]),

@@ -28,7 +28,6 @@ export class GigsRepository {
 
   /** A gig that is not deleted, whatever its status; `lock` holds it for a read-modify-write. */
   async find(id: string, executor: Executor = this.db, lock = false): Promise<GigRow | undefined> {
-    if (!isUuid(id)) return undefined;
     const query = executor
       .select()
       .from(gigs)

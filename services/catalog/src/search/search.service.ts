@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { CatalogText, type Message, type SearchSuggestion } from '@lobby/contracts';
-import { DomainError, isUuid, cleanLimit } from '@lobby/service-kit';
+import { DomainError, cleanLimit } from '@lobby/service-kit';
 import { cleanText, tagKey } from '../common/text';
 import { searchTerms } from './search-terms';
 import { SearchRepository, type GigHit, type StarHit } from './search.repository';
@@ -41,7 +41,7 @@ export class SearchService {
   async suggestStar(viewerId: string | null | undefined, starName: string): Promise<Message> {
     const name = cleanText(starName);
     if (!name || name.length > STAR_NAME_MAX) throw DomainError.invalid(CatalogText.starNameRequired);
-    await this.search.addSuggestion(isUuid(viewerId) ? viewerId : null, name);
+    await this.search.addSuggestion(viewerId ?? null, name);
     return { message: CatalogText.starSuggested };
   }
 }

@@ -56,7 +56,6 @@ export class StarsRepository {
   }
 
   async findById(id: string, executor: Executor = this.db): Promise<StarRow | undefined> {
-    if (!isUuid(id)) return undefined;
     const [row] = await executor.select().from(stars).where(eq(stars.id, id));
     return row;
   }
