@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { AccountText, type DeletionRequestStatus } from '@lobby/contracts';
-import { DATABASE, DomainError, isUniqueViolation, isUuid } from '@lobby/service-kit';
+import { DATABASE, DomainError, isUniqueViolation } from '@lobby/service-kit';
 import type { Executor, IdentityDatabase } from '../db/database';
 import { deletionRequests, users, type DeletionRequestRow } from '../db/schema';
 
@@ -46,7 +46,6 @@ export class DeletionRequestsRepository {
 
   /** Approves a pending request; undefined when it isn't pending (already approved, or unknown). */
   async approve(id: string, decidedBy: string, executor: Executor): Promise<DeletionRequestRow | undefined> {
-    if (!isUuid(id)) return undefined;
     const [row] = await executor
       .update(deletionRequests)
       .set({ status: 'approved', decidedAt: sql`now()`, decidedBy })
@@ -56,7 +55,6 @@ export class DeletionRequestsRepository {
   }
 
   async exists(id: string, executor: Executor = this.db): Promise<boolean> {
-    if (!isUuid(id)) return false;
     const [row] = await executor
       .select({ id: deletionRequests.id })
       .from(deletionRequests)

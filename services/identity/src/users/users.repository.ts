@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { AuthText, DomainEventSubjects, type StaffPermission, type StaffService } from '@lobby/contracts';
-import { addToOutbox, DATABASE, DomainError, isUniqueViolation, isUuid } from '@lobby/service-kit';
+import { addToOutbox, DATABASE, DomainError, isUniqueViolation } from '@lobby/service-kit';
 import type { Executor, IdentityDatabase } from '../db/database';
 import { marketingOptOuts, moderatorStreamers, staffPermissions, users, type UserRow } from '../db/schema';
 import { PUBLIC_PROFILE_FIELDS, toProfileChangedEvent } from './profile-changed.event';
@@ -27,14 +27,12 @@ export class UsersRepository {
   }
 
   async findById(id: string, executor: Executor = this.db): Promise<UserRow | undefined> {
-    if (!isUuid(id)) return undefined;
     const [row] = await executor.select().from(users).where(eq(users.id, id));
     return row;
   }
 
   /** Reads the account and locks it until the transaction ends, for a read-modify-write. */
   async lockById(id: string, executor: Executor): Promise<UserRow | undefined> {
-    if (!isUuid(id)) return undefined;
     const [row] = await executor.select().from(users).where(eq(users.id, id)).for('update');
     return row;
   }
