@@ -1,3 +1,4 @@
+import type { Page } from '@lobby/contracts';
 import {
   ActionIcon,
   Alert,
@@ -7,12 +8,70 @@ import {
   Loader,
   Pagination,
   Paper,
+  Stack,
   Text,
   Tooltip,
 } from '@mantine/core';
 import { IconAlertTriangle, IconPencil, IconTrash } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+
+/** A staff list's query: the whole list, or one page of it. */
+interface AdminListQuery<T> {
+  isError: boolean;
+  error: Error | null;
+  isPending: boolean;
+  data: T[] | Page<T> | undefined;
+}
+
+interface AdminListProps<T> {
+  query: AdminListQuery<T>;
+  /** What an empty list says, and the action that adds the first item, if any. */
+  empty: AdminListEmptyProps;
+  /** Controls over the list, such as a status filter; they stay while it loads or is empty. */
+  toolbar?: ReactNode;
+  /** A paged list: the page shown, how to change it, and what its total counts ("games" for "12 games"). */
+  paging?: { page: number; onChange: (page: number) => void; noun: string };
+  /** The rows, once there are some. */
+  children: (rows: T[]) => ReactNode;
+}
+
+/**
+ * The frame of a staff list: its error, loading and empty states, the rows, and the pager under a paged list.
+ * When the page shown no longer exists (its last item was deleted) it steps back to the new last page.
+ */
+export function AdminList<T>({ query, empty, toolbar, paging, children }: AdminListProps<T>) {
+  const page = query.data && !Array.isArray(query.data) ? query.data : undefined;
+  const rows = page ? page.data : (query.data as T[] | undefined);
+  const lastPage = page?.totalPages ?? 0;
+  const shownPage = paging?.page;
+  const changePage = paging?.onChange;
+
+  useEffect(() => {
+    if (changePage && shownPage && lastPage > 0 && shownPage > lastPage) changePage(lastPage);
+  }, [changePage, shownPage, lastPage]);
+
+  let body: ReactNode;
+  if (query.isError) body = <AdminListError message={query.error?.message ?? ''} />;
+  else if (query.isPending || !rows) body = <AdminListLoading />;
+  else if (rows.length === 0) body = <AdminListEmpty {...empty} />;
+  else body = children(rows);
+
+  return (
+    <Stack gap="md">
+      {toolbar}
+      {body}
+      {paging && page && (
+        <AdminListPager
+          totalLabel={`${page.total} ${paging.noun}`}
+          totalPages={page.totalPages}
+          page={paging.page}
+          onChange={paging.onChange}
+        />
+      )}
+    </Stack>
+  );
+}
 
 /** The staff lists' states before any row shows: the load failed, it is loading, or there is nothing yet. */
 export function AdminListError({ message }: { message: string }) {
@@ -31,7 +90,7 @@ export function AdminListLoading() {
   );
 }
 
-interface AdminListEmptyProps {
+export interface AdminListEmptyProps {
   icon: ReactNode;
   title: string;
   description: string;

@@ -1,25 +1,21 @@
-import { Container, Stack } from '@mantine/core';
-import { PageTitle } from '../../../components/page-title';
-import { BannersList } from '../../../features/admin-catalog/components/banners-list';
+import type { BannerDto } from '@lobby/contracts';
+import { AdminAddButton, AdminPage } from '../../../components/admin/admin-page';
+import { BannerEditorDialog, BannersList } from '../../../features/admin-catalog/components/banners-list';
 import { CatalogNav } from '../../../features/admin-catalog/components/catalog-nav';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { useEditorDialog } from '../../../hooks/use-editor-dialog';
 
 /** /admin/banners */
 export default function AdminBannersPage() {
-  usePageTitle('Banners');
+  const editor = useEditorDialog<BannerDto>();
   return (
-    <Container size="xl" py={{ base: 'lg', sm: 'xl' }}>
-      <Stack gap="lg">
-        <CatalogNav />
-        <BannersList
-          header={
-            <PageTitle
-              title="Banners"
-              description="The pictures that run across the top of the landing page."
-            />
-          }
-        />
-      </Stack>
-    </Container>
+    <AdminPage
+      title="Banners"
+      description="The pictures that run across the top of the landing page."
+      nav={<CatalogNav />}
+      action={<AdminAddButton onClick={() => editor.open(null)}>Add banner</AdminAddButton>}
+    >
+      <BannersList onEdit={editor.open} />
+      <BannerEditorDialog dialog={editor} />
+    </AdminPage>
   );
 }

@@ -4,7 +4,6 @@ import {
   AspectRatio,
   Badge,
   Box,
-  Button,
   Group,
   Image,
   Modal,
@@ -14,41 +13,26 @@ import {
   Text,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { modals } from '@mantine/modals';
-import { IconPhoto, IconPlus } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
-import {
-  AdminListEmpty,
-  AdminListError,
-  AdminListLoading,
-  EditDeleteActions,
-} from '../../../components/admin/admin-list';
+import { IconPhoto } from '@tabler/icons-react';
+import type { EditorDialog } from '../../../hooks/use-editor-dialog';
+import { AdminList, EditDeleteActions } from '../../../components/admin/admin-list';
+import { confirmDanger } from '../../../lib/confirm-danger';
 import { notify } from '../../../lib/notify';
 import { useAdminBanners, useDeleteBanner, useSaveBanner } from '../api/banners';
 import { BannerForm } from './banner-form';
 import classes from './banners-list.module.css';
 
-/** Staff: landing banners by position, switched on and off in place, added and edited in a dialog. */
-export function BannersList({ header }: { header: ReactNode }) {
+/** Staff: landing banners by position, switched on and off in place, edited in a dialog (`onEdit`). */
+export function BannersList({ onEdit }: { onEdit: (banner: BannerDto) => void }) {
   const banners = useAdminBanners();
   const toggle = useSaveBanner();
   const remove = useDeleteBanner();
-  const phone = useMediaQuery('(max-width: 48em)');
-  const [editorOpened, setEditorOpened] = useState(false);
-  const [editing, setEditing] = useState<BannerDto | null>(null);
-
-  const openEditor = (banner: BannerDto | null) => {
-    setEditing(banner);
-    setEditorOpened(true);
-  };
 
   const confirmDelete = (banner: BannerDto) =>
-    modals.openConfirmModal({
+    confirmDanger({
       title: 'Delete this banner?',
-      centered: true,
-      children: <Text size="sm">“{banner.title}” is removed from the landing page for good.</Text>,
-      labels: { confirm: 'Delete banner', cancel: 'Cancel' },
-      confirmProps: { color: 'red' },
+      message: `“${banner.title}” is removed from the landing page for good.`,
+      confirm: 'Delete banner',
       onConfirm: () =>
         remove.mutate(banner._id, { onSuccess: () => notify.success(SuccessText.bannerDeleted) }),
     });
@@ -59,102 +43,95 @@ export function BannersList({ header }: { header: ReactNode }) {
       ? (toggle.variables.input.isActive ?? banner.isActive)
       : banner.isActive;
 
-  const list = banners.data ?? [];
-  const nextPosition = list.length ? Math.max(...list.map(({ position }) => position)) + 1 : 0;
-
-  let body;
-  if (banners.isError) {
-    body = <AdminListError message={banners.error.message} />;
-  } else if (banners.isPending) {
-    body = <AdminListLoading />;
-  } else if (list.length === 0) {
-    body = (
-      <AdminListEmpty
-        icon={<IconPhoto size={28} />}
-        title="No banners yet"
-        description="Banners run across the top of the landing page."
-      />
-    );
-  } else {
-    body = (
-      <Stack gap="sm">
-        {list.map((banner) => (
-          <Paper key={banner._id} withBorder radius="lg" p="sm" className={classes.row}>
-            <AspectRatio ratio={3} className={classes.picture}>
-              <Image src={banner.image} alt="" fit="cover" />
-            </AspectRatio>
-            <Stack gap={2} miw={0}>
-              <Group gap="xs" wrap="nowrap">
-                <Badge size="sm" variant="light" color="gray" title="Position" style={{ flexShrink: 0 }}>
-                  #{banner.position}
-                </Badge>
-                <Text fw={600} truncate>
-                  {banner.title}
-                </Text>
-              </Group>
-              {banner.subtitle && (
-                <Text size="sm" c="dimmed" lineClamp={1}>
-                  {banner.subtitle}
-                </Text>
-              )}
-              {banner.link ? (
-                <Anchor href={banner.link} target="_blank" rel="noreferrer" size="xs" truncate>
-                  {banner.link}
-                </Anchor>
-              ) : (
-                <Text size="xs" c="dimmed">
-                  No link
-                </Text>
-              )}
-            </Stack>
+  const rows = (shown: BannerDto[]) => (
+    <Stack gap="sm">
+      {shown.map((banner) => (
+        <Paper key={banner._id} withBorder radius="lg" p="sm" className={classes.row}>
+          <AspectRatio ratio={3} className={classes.picture}>
+            <Image src={banner.image} alt="" fit="cover" />
+          </AspectRatio>
+          <Stack gap={2} miw={0}>
             <Group gap="xs" wrap="nowrap">
-              <Switch
-                label="Active"
-                checked={shownActive(banner)}
-                onChange={(event) =>
-                  toggle.mutate({ bannerId: banner._id, input: { isActive: event.currentTarget.checked } })
-                }
-                aria-label={`Show “${banner.title}” on the landing page`}
-              />
-              <Box ml="auto" />
-              <EditDeleteActions
-                name={banner.title}
-                onEdit={() => openEditor(banner)}
-                onDelete={() => confirmDelete(banner)}
-                deleting={remove.isPending && remove.variables === banner._id}
-              />
+              <Badge size="sm" variant="light" color="gray" title="Position" style={{ flexShrink: 0 }}>
+                #{banner.position}
+              </Badge>
+              <Text fw={600} truncate>
+                {banner.title}
+              </Text>
             </Group>
-          </Paper>
-        ))}
-      </Stack>
-    );
-  }
+            {banner.subtitle && (
+              <Text size="sm" c="dimmed" lineClamp={1}>
+                {banner.subtitle}
+              </Text>
+            )}
+            {banner.link ? (
+              <Anchor href={banner.link} target="_blank" rel="noreferrer" size="xs" truncate>
+                {banner.link}
+              </Anchor>
+            ) : (
+              <Text size="xs" c="dimmed">
+                No link
+              </Text>
+            )}
+          </Stack>
+          <Group gap="xs" wrap="nowrap">
+            <Switch
+              label="Active"
+              checked={shownActive(banner)}
+              onChange={(event) =>
+                toggle.mutate({ bannerId: banner._id, input: { isActive: event.currentTarget.checked } })
+              }
+              aria-label={`Show “${banner.title}” on the landing page`}
+            />
+            <Box ml="auto" />
+            <EditDeleteActions
+              name={banner.title}
+              onEdit={() => onEdit(banner)}
+              onDelete={() => confirmDelete(banner)}
+              deleting={remove.isPending && remove.variables === banner._id}
+            />
+          </Group>
+        </Paper>
+      ))}
+    </Stack>
+  );
 
   return (
-    <Stack gap="lg">
-      <Group justify="space-between" align="flex-end" gap="md">
-        {header}
-        <Button leftSection={<IconPlus size={16} />} onClick={() => openEditor(null)}>
-          Add banner
-        </Button>
-      </Group>
-      {body}
-      <Modal
-        opened={editorOpened}
-        onClose={() => setEditorOpened(false)}
-        title={editing ? 'Edit banner' : 'Add a banner'}
-        size="lg"
-        fullScreen={phone}
-        radius={phone ? 0 : 'lg'}
-      >
-        <BannerForm
-          key={editing?._id ?? 'new'}
-          banner={editing}
-          nextPosition={nextPosition}
-          onCancel={() => setEditorOpened(false)}
-          onSaved={() => setEditorOpened(false)}
-        />
-      </Modal>
-    </Stack>
+    <AdminList
+      query={banners}
+      empty={{
+        icon: <IconPhoto size={28} />,
+        title: 'No banners yet',
+        description: 'Banners run across the top of the landing page.',
+      }}
+    >
+      {rows}
+    </AdminList>
+  );
+}
+
+/** Adds a banner (after the last position) or edits one, in a dialog that fills a phone's screen. */
+export function BannerEditorDialog({ dialog }: { dialog: EditorDialog<BannerDto> }) {
+  const banners = useAdminBanners();
+  const phone = useMediaQuery('(max-width: 48em)');
+  const list = banners.data ?? [];
+  const nextPosition = list.length ? Math.max(...list.map(({ position }) => position)) + 1 : 0;
+  return (
+    <Modal
+      opened={dialog.opened}
+      onClose={dialog.close}
+      title={dialog.editing ? 'Edit banner' : 'Add a banner'}
+      size="lg"
+      fullScreen={phone}
+      radius={phone ? 0 : 'lg'}
+    >
+      <BannerForm
+        key={dialog.editing?._id ?? 'new'}
+        banner={dialog.editing}
+        nextPosition={nextPosition}
+        onCancel={dialog.close}
+        onSaved={dialog.close}
+      />
+    </Modal>
   );
 }

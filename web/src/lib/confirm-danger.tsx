@@ -1,0 +1,44 @@
+import { Stack, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import type { ReactNode } from 'react';
+
+interface ConfirmDangerOptions {
+  title: string;
+  /** What taking the action does, in a sentence or two. */
+  message: ReactNode;
+  /** A dimmed line under the message, such as the reason a user gave. */
+  detail?: ReactNode;
+  /** The red button's label, naming the action ("Delete game"). */
+  confirm: string;
+  cancel?: string;
+  onConfirm: () => void;
+}
+
+/** Asks before an action that is hard or impossible to take back: a centred dialog with a red confirm button. */
+export function confirmDanger({
+  title,
+  message,
+  detail,
+  confirm,
+  cancel = 'Cancel',
+  onConfirm,
+}: ConfirmDangerOptions) {
+  const text = <Text size="sm">{message}</Text>;
+  modals.openConfirmModal({
+    title,
+    centered: true,
+    children: detail ? (
+      <Stack gap="xs">
+        {text}
+        <Text size="sm" c="dimmed">
+          {detail}
+        </Text>
+      </Stack>
+    ) : (
+      text
+    ),
+    labels: { confirm, cancel },
+    confirmProps: { color: 'red' },
+    onConfirm,
+  });
+}
