@@ -1,7 +1,6 @@
-import { Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { useNavigate } from 'react-router-dom';
 import { useLogout } from '../api/logout';
+import { confirmDanger } from '../../../lib/confirm-danger';
 
 /** Returns a function that asks "Log out?" and, once confirmed, signs out and goes home (spec §4). */
 export function useConfirmLogout() {
@@ -9,12 +8,10 @@ export function useConfirmLogout() {
   const logout = useLogout();
 
   return () =>
-    modals.openConfirmModal({
+    confirmDanger({
       title: 'Log out?',
-      centered: true,
-      children: <Text size="sm">You will need to sign in again to book sessions or join queues.</Text>,
-      labels: { confirm: 'Log out', cancel: 'Cancel' },
-      confirmProps: { color: 'red' },
+      message: 'You will need to sign in again to book sessions or join queues.',
+      confirm: 'Log out',
       onConfirm: () => {
         navigate('/');
         logout.mutate();

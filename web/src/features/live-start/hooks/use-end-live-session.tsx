@@ -1,6 +1,4 @@
 import { LiveText } from '@lobby/contracts';
-import { Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { refreshLiveState } from '../../../hooks/use-acting-live-state';
@@ -8,6 +6,7 @@ import { ApiError } from '../../../lib/api-client';
 import { dashboardPath, isObsPath, OBS_GO_LIVE_PATH } from '../../../lib/live-paths';
 import { notify } from '../../../lib/notify';
 import { EndRefusedError, useEndLiveSession } from '../api/end-live-session';
+import { confirmDanger } from '../../../lib/confirm-danger';
 
 /**
  * Ending a session (spec §4 "Ending a session"): asks first, then ends it over the socket (REST when the socket
@@ -38,16 +37,12 @@ export function useConfirmEndLiveSession(query: string) {
     });
 
   const confirm = (liveSessionId: string) =>
-    modals.openConfirmModal({
+    confirmDanger({
       title: 'End this live session?',
-      centered: true,
-      children: (
-        <Text size="sm">
-          Fans can no longer join your queues. Fans who are playing next or in game must be finished first.
-        </Text>
-      ),
-      labels: { confirm: 'End Session', cancel: 'Keep playing' },
-      confirmProps: { color: 'red' },
+      message:
+        'Fans can no longer join your queues. Fans who are playing next or in game must be finished first.',
+      confirm: 'End Session',
+      cancel: 'Keep playing',
       onConfirm: () => endNow(liveSessionId),
     });
 

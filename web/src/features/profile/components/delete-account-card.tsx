@@ -1,7 +1,6 @@
 import { ProfileLimits } from '@lobby/contracts';
-import { Alert, Button, Group, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { modals } from '@mantine/modals';
 import { IconClockHour4 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { SectionCard } from '../../../components/section-card';
@@ -10,6 +9,7 @@ import { notify } from '../../../lib/notify';
 import { errorText } from '../../../lib/query-client';
 import { useRequestAccountDeletion } from '../api/request-account-deletion';
 import { maxLength } from '../utils/profile-rules';
+import { confirmDanger } from '../../../lib/confirm-danger';
 
 /** Asks staff to delete the account. It keeps working until they approve; then personal data is removed. */
 export function DeleteAccountCard() {
@@ -37,17 +37,11 @@ export function DeleteAccountCard() {
     });
 
   const submit = form.onSubmit(({ reason }) => {
-    modals.openConfirmModal({
+    confirmDanger({
       title: 'Delete your account?',
-      centered: true,
-      children: (
-        <Text size="sm">
-          Our team reviews your request. Your account keeps working until it is approved; after that your
-          personal data is removed and you cannot sign in again.
-        </Text>
-      ),
-      labels: { confirm: 'Request deletion', cancel: 'Cancel' },
-      confirmProps: { color: 'red' },
+      message:
+        'Our team reviews your request. Your account keeps working until it is approved; after that your personal data is removed and you cannot sign in again.',
+      confirm: 'Request deletion',
       onConfirm: () => send(reason.trim()),
     });
   });

@@ -1,10 +1,10 @@
-import { Badge, Button, Flex, PasswordInput, Stack, Text } from '@mantine/core';
+import { Badge, Button, Flex, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { modals } from '@mantine/modals';
 import { SectionCard } from '../../../components/section-card';
 import { notify } from '../../../lib/notify';
 import { useSiteAccess } from '../api/get-site-access';
 import { useSetSitePassword } from '../api/set-site-password';
+import { confirmDanger } from '../../../lib/confirm-danger';
 
 /** Staff: turn the website password on (or change it) and off. */
 export function SitePasswordAdminCard() {
@@ -27,12 +27,10 @@ export function SitePasswordAdminCard() {
   );
 
   const remove = () => {
-    modals.openConfirmModal({
+    confirmDanger({
       title: 'Remove the website password?',
-      centered: true,
-      children: <Text size="sm">Everyone will be able to open the website without a password.</Text>,
-      labels: { confirm: 'Remove password', cancel: 'Cancel' },
-      confirmProps: { color: 'red' },
+      message: 'Everyone will be able to open the website without a password.',
+      confirm: 'Remove password',
       onConfirm: () => setPassword.mutate(null, { onSuccess: ({ message }) => notify.success(message) }),
     });
   };

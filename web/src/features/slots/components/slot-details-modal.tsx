@@ -13,7 +13,6 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { IconAlertTriangle, IconUsers } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { notify } from '../../../lib/notify';
@@ -22,6 +21,7 @@ import { useRemoveSlotUser } from '../api/remove-slot-user';
 import { formatLongDay, formatTimeRange, timeZoneLabel, viewerTimeZone } from '../utils/time';
 import { FanRow } from './fan-row';
 import { LobbyCodeForm } from './lobby-code-form';
+import { confirmDanger } from '../../../lib/confirm-danger';
 
 interface SlotDetailsModalProps {
   /** The slot shown; null closes the dialog. */
@@ -53,19 +53,17 @@ export function SlotDetailsModal({ slotId, gigTitle, starId, query, onClose }: S
 
   const confirmRemove = (fan: SlotFan) => {
     const name = fan.username ?? 'this fan';
-    modals.openConfirmModal({
+    confirmDanger({
       title: `Remove ${name} from this slot?`,
-      centered: true,
-      children: (
-        <Text size="sm">
+      message: (
+        <>
           Their {fan.numberOfPlayers === 1 ? 'seat goes' : `${fan.numberOfPlayers} seats go`} back to the
           slot.
           {fan.status === 'paid' && ' What they paid is refunded to their Lobby wallet.'} This cannot be
           undone.
-        </Text>
+        </>
       ),
-      labels: { confirm: 'Remove fan', cancel: 'Cancel' },
-      confirmProps: { color: 'red' },
+      confirm: 'Remove fan',
       onConfirm: () => remove.mutate(fan.userId, { onSuccess: ({ message }) => notify.success(message) }),
     });
   };

@@ -12,15 +12,14 @@ import {
   Skeleton,
   Stack,
   Tabs,
-  Text,
 } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { IconAlertTriangle, IconArchive, IconDeviceGamepad2, IconPlus } from '@tabler/icons-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { notify } from '../../../lib/notify';
 import { useChangeGigStatus, type GigAction } from '../api/change-gig-status';
 import { useActiveGigs, useGigsPerformance, useInactiveGigs } from '../api/get-streamer-gigs';
 import { GigCard } from './gig-card';
+import { confirmDanger } from '../../../lib/confirm-danger';
 
 interface StreamerGigsProps {
   starId: string;
@@ -50,17 +49,10 @@ export function StreamerGigs({ starId, query, onAdd, onEdit }: StreamerGigsProps
     change.mutate({ action, gigId: gig._id }, { onSuccess: ({ message }) => notify.success(message) });
 
   const confirmDelete = (gig: GigDto) =>
-    modals.openConfirmModal({
+    confirmDanger({
       title: 'Delete this gig?',
-      centered: true,
-      children: (
-        <Text size="sm">
-          “{gig.product_title}” is removed for good and fans can no longer find or book it. To only hide it,
-          archive it instead.
-        </Text>
-      ),
-      labels: { confirm: 'Delete gig', cancel: 'Cancel' },
-      confirmProps: { color: 'red' },
+      message: `“${gig.product_title}” is removed for good and fans can no longer find or book it. To only hide it, archive it instead.`,
+      confirm: 'Delete gig',
       onConfirm: () => run('delete', gig),
     });
 
