@@ -1,9 +1,8 @@
 import { SuccessText } from '@lobby/contracts';
-import { Button, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconCheck, IconX } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
+import { Button, Text } from '@mantine/core';
 import { Link, useNavigate } from 'react-router-dom';
-import { CardPage } from '../../../components/card-page';
+import { LinkOutcome } from '../../../components/link-outcome';
+import { useRunOnce } from '../../../hooks/use-run-once';
 import { notify } from '../../../lib/notify';
 import { useVerifyEmail } from '../api/verification';
 import { homePathForRole, pathAfterSignIn } from '../utils/home-path';
@@ -17,55 +16,35 @@ import { takeReturnPath } from '../utils/return-path';
 export function VerifyEmailStatus({ token }: { token: string }) {
   const verify = useVerifyEmail();
   const navigate = useNavigate();
-  const sent = useRef(false);
-  const { mutate } = verify;
 
-  useEffect(() => {
-    if (sent.current) return;
-    sent.current = true;
-    mutate(token, {
+  useRunOnce(() =>
+    verify.mutate(token, {
       onSuccess: ({ user }) => {
         notify.success(SuccessText.verified);
         navigate(pathAfterSignIn(user.role, takeReturnPath()), { replace: true });
       },
-    });
-  }, [mutate, navigate, token]);
+    }),
+  );
 
   if (verify.isSuccess)
     return (
-      <CardPage title="Email verified">
-        <Stack align="center" gap="md">
-          <ThemeIcon size={56} radius="xl" color="teal" variant="light">
-            <IconCheck size={32} />
-          </ThemeIcon>
-          <Text fw={600}>{SuccessText.verified}</Text>
-          <Button component={Link} to={homePathForRole(verify.data.user.role)} size="md" fullWidth>
-            Continue
-          </Button>
-        </Stack>
-      </CardPage>
+      <LinkOutcome title="Email verified" outcome="done">
+        <Text fw={600}>{SuccessText.verified}</Text>
+        <Button component={Link} to={homePathForRole(verify.data.user.role)} size="md" fullWidth>
+          Continue
+        </Button>
+      </LinkOutcome>
     );
 
   if (verify.isError)
     return (
-      <CardPage title="Verification failed">
-        <Stack align="center" gap="md">
-          <ThemeIcon size={56} radius="xl" color="red" variant="light">
-            <IconX size={32} />
-          </ThemeIcon>
-          <Text ta="center">{verify.error.message}</Text>
-          <Button component={Link} to="/login" size="md" fullWidth>
-            Log in
-          </Button>
-        </Stack>
-      </CardPage>
+      <LinkOutcome title="Verification failed" outcome="failed">
+        <Text ta="center">{verify.error.message}</Text>
+        <Button component={Link} to="/login" size="md" fullWidth>
+          Log in
+        </Button>
+      </LinkOutcome>
     );
 
-  return (
-    <CardPage title="Verifying your email">
-      <Stack align="center" py="md">
-        <Loader />
-      </Stack>
-    </CardPage>
-  );
+  return <LinkOutcome title="Verifying your email" outcome="pending" />;
 }

@@ -1,10 +1,10 @@
 import { formatMoney, PaymentsText, type OrderDto } from '@lobby/contracts';
 import { Button, Group } from '@mantine/core';
 import { IconCircleCheck, IconX } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { CheckoutCard, CheckoutStatusIcon } from '../../../components/checkout/checkout-card';
 import { HoldConfirmation } from '../../../components/checkout/hold-confirmation';
+import { useRunOnce } from '../../../hooks/use-run-once';
 import { formatLongDay, formatTimeRange, timeZoneLabel } from '../../../lib/viewer-time';
 import { useConfirmCheckoutReturn } from '../api/confirm-checkout-return';
 import { useOrderBySession } from '../api/get-order-by-session';
@@ -69,14 +69,8 @@ function BookingNotCompleted({ order }: { order: OrderDto }) {
  */
 export function BookingConfirmation({ sessionId }: { sessionId: string }) {
   const { mutate: confirmReturn } = useConfirmCheckoutReturn();
-  const confirmed = useRef(false);
   const confirmation = useOrderBySession(sessionId);
-
-  useEffect(() => {
-    if (confirmed.current) return;
-    confirmed.current = true;
-    confirmReturn(sessionId);
-  }, [confirmReturn, sessionId]);
+  useRunOnce(() => confirmReturn(sessionId));
 
   return (
     <HoldConfirmation

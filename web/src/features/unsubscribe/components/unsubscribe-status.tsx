@@ -1,22 +1,18 @@
 import { AccountText } from '@lobby/contracts';
-import { Button, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconMailOff, IconX } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
+import { Button, Text } from '@mantine/core';
+import { IconMailOff } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { CardPage } from '../../../components/card-page';
+import { LinkOutcome } from '../../../components/link-outcome';
+import { useRunOnce } from '../../../hooks/use-run-once';
 import { useUnsubscribe } from '../api/unsubscribe';
 
 /** Turns marketing mail off for the address in the link, once, on arrival, and says how it went. */
 export function UnsubscribeStatus({ email, signature }: { email: string; signature: string | null }) {
   const unsubscribe = useUnsubscribe();
-  const sent = useRef(false);
-  const { mutate } = unsubscribe;
 
-  useEffect(() => {
-    if (sent.current || !signature) return;
-    sent.current = true;
-    mutate({ email, signature });
-  }, [mutate, email, signature]);
+  useRunOnce(() => {
+    if (signature) unsubscribe.mutate({ email, signature });
+  }, !!signature);
 
   const homeLink = (
     <Button component={Link} to="/" variant="light" fullWidth>
@@ -26,40 +22,22 @@ export function UnsubscribeStatus({ email, signature }: { email: string; signatu
 
   if (!signature || unsubscribe.isError)
     return (
-      <CardPage title="Unsubscribe failed">
-        <Stack align="center" gap="md">
-          <ThemeIcon size={56} radius="xl" color="red" variant="light">
-            <IconX size={32} />
-          </ThemeIcon>
-          <Text ta="center">
-            {signature ? unsubscribe.error?.message : AccountText.invalidUnsubscribeLink}
-          </Text>
-          {homeLink}
-        </Stack>
-      </CardPage>
+      <LinkOutcome title="Unsubscribe failed" outcome="failed">
+        <Text ta="center">{signature ? unsubscribe.error?.message : AccountText.invalidUnsubscribeLink}</Text>
+        {homeLink}
+      </LinkOutcome>
     );
 
   if (unsubscribe.isSuccess)
     return (
-      <CardPage title="You are unsubscribed">
-        <Stack align="center" gap="md">
-          <ThemeIcon size={56} radius="xl" color="teal" variant="light">
-            <IconMailOff size={30} />
-          </ThemeIcon>
-          <Text ta="center">{unsubscribe.data.message}</Text>
-          <Text size="sm" c="dimmed" ta="center" style={{ overflowWrap: 'anywhere' }}>
-            {email}
-          </Text>
-          {homeLink}
-        </Stack>
-      </CardPage>
+      <LinkOutcome title="You are unsubscribed" outcome="done" icon={IconMailOff}>
+        <Text ta="center">{unsubscribe.data.message}</Text>
+        <Text size="sm" c="dimmed" ta="center" style={{ overflowWrap: 'anywhere' }}>
+          {email}
+        </Text>
+        {homeLink}
+      </LinkOutcome>
     );
 
-  return (
-    <CardPage title="Unsubscribing">
-      <Stack align="center" py="md">
-        <Loader />
-      </Stack>
-    </CardPage>
-  );
+  return <LinkOutcome title="Unsubscribing" outcome="pending" />;
 }
