@@ -1,16 +1,12 @@
-import { routes } from '@lobby/contracts';
-import { Button, Group, Loader, Stack, ThemeIcon } from '@mantine/core';
-import { IconCreditCardOff } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { BookingText, type CheckoutSessionDto } from '@lobby/contracts';
+import { Alert, Button, Group, Loader, Stack, ThemeIcon } from '@mantine/core';
+import { IconCircleCheck, IconCreditCardOff } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { useGoToCheckout } from '../../../hooks/use-go-to-checkout';
-import { call } from '../../../lib/api-client';
-import { notify } from '../../../lib/notify';
-import { sandboxSessionQueryOptions } from '../api/get-sandbox-session';
-import { useRetryCheckout } from '../api/retry-checkout';
-import { formatTimeLeft, useTimeLeft } from '../hooks/use-time-left';
+import { useBookAgain } from '../api/book-again';
+import { type AbandonedHold, useCancelCheckout } from '../api/cancel-checkout';
 import { checkoutErrorText } from '../utils/checkout-error-text';
-import { gigPagePath } from '../utils/checkout-paths';
+import { checkoutSuccessPath, gigPagePath } from '../utils/checkout-paths';
 import { CheckoutCard } from './checkout-card';
 
 const TITLE = 'Payment not completed';
@@ -21,31 +17,24 @@ const icon = (
   </ThemeIcon>
 );
 
+/** Taken while the fan was away: said plainly rather than as the server's reason. */
+const GONE_TEXT: Record<string, string> = {
+  [BookingText.slotFull]: 'Those seats are gone: someone else booked them meanwhile.',
+  [BookingText.alreadyVip]: 'You already have a VIP place in this queue.',
+};
+
 /**
- * Back from a checkout that was cancelled or failed: nothing was charged. While the order still holds its
- * seats (a Stripe page left with its back link) the fan can pay again; once released, the seats are back on
- * the gig's page for everyone.
+ * Back from a checkout that was cancelled or failed: the checkout is cancelled on arrival, so its seats (or VIP
+ * place) are free for everyone at once, and nothing was charged. 'Try again' books the same seats (or holds a
+ * VIP place) and pays in one request while they are still there. A payment that went through before the
+ * cancel is said to be paid.
  */
 export function PaymentNotCompleted({ sessionId }: { sessionId: string | null }) {
-  const session = useQuery({
-    ...sandboxSessionQueryOptions(sessionId ?? ''),
-    enabled: !!sessionId,
-    retry: false,
-  });
-  // A released order that was never paid is gone, so "not found" means the seats were given back.
-  const order = useQuery({
-    queryKey: ['order-by-checkout-session', sessionId],
-    queryFn: ({ signal }) =>
-      call(routes.checkout.orderOfSession, { params: { sessionId: sessionId ?? '' }, signal }),
-    enabled: session.data?.kind === 'order',
-    retry: false,
-    staleTime: 0,
-  });
-  const timeLeft = useTimeLeft(order.data?.expiresAt);
-  const retry = useRetryCheckout();
+  const cancelled = useCancelCheckout(sessionId);
+  const again = useBookAgain();
   const goToCheckout = useGoToCheckout();
 
-  if (session.isLoading || order.isLoading)
+  if (cancelled.isLoading)
     return (
       <CheckoutCard title={TITLE} icon={icon}>
         <Group justify="center" py="md">
@@ -54,53 +43,42 @@ export function PaymentNotCompleted({ sessionId }: { sessionId: string | null })
       </CheckoutCard>
     );
 
-  // A failed or expired session has its hold released already or in a moment: only an open one can be retried.
-  const held = session.data?.status === 'created' && order.data?.status === 'held' && timeLeft > 0;
-  if (held && session.data)
-    return (
-      <CheckoutCard
-        title={TITLE}
-        icon={icon}
-        subtitle={`You were not charged. Your seats are still held for you for ${formatTimeLeft(timeLeft)}: you can try the payment again until then.`}
-      >
-        <Stack gap="xs">
-          <Button
-            fullWidth
-            loading={retry.isPending}
-            onClick={() =>
-              retry.mutate(
-                { order: order.data!, provider: session.data.provider },
-                { onSuccess: goToCheckout, onError: (error) => notify.error(checkoutErrorText(error)) },
-              )
-            }
-          >
-            Try again
-          </Button>
-          <Button
-            component={Link}
-            to={gigPagePath(order.data!.influencerUsername, order.data!.slug)}
-            variant="subtle"
-            fullWidth
-          >
-            Back to the gig
-          </Button>
-        </Stack>
-      </CheckoutCard>
-    );
+  const session = cancelled.data?.session;
+  if (session?.status === 'paid') return <PaidMeanwhile session={session} />;
+
+  const hold: AbandonedHold = cancelled.data?.hold ?? { kind: 'gone' };
+  const what = hold.kind === 'vip' ? 'the VIP place you picked was' : 'the seats you picked were';
+  const gigPath =
+    hold.kind === 'order' && hold.order.slug ? gigPagePath(hold.order.influencerUsername, hold.order.slug) : null;
+  const failure = again.error ? (GONE_TEXT[again.error.message] ?? checkoutErrorText(again.error)) : null;
 
   return (
     <CheckoutCard
       title={TITLE}
       icon={icon}
-      subtitle="You were not charged, and the seats you picked were given back: you can book again while seats are left."
+      subtitle={`You were not charged, and ${what} given back: you can book again while ${hold.kind === 'vip' ? 'places' : 'seats'} are left.`}
     >
       <Stack gap="xs">
-        {order.data ? (
-          <Button component={Link} to={gigPagePath(order.data.influencerUsername, order.data.slug)} fullWidth>
+        {failure && (
+          <Alert color="red" role="alert">
+            {failure}
+          </Alert>
+        )}
+        {session && hold.kind !== 'gone' && (
+          <Button
+            fullWidth
+            loading={again.isPending}
+            onClick={() => again.mutate({ hold, provider: session.provider }, { onSuccess: goToCheckout })}
+          >
+            Try again
+          </Button>
+        )}
+        {gigPath ? (
+          <Button component={Link} to={gigPath} variant={hold.kind === 'gone' ? 'filled' : 'subtle'} fullWidth>
             Back to the gig
           </Button>
         ) : (
-          <Button component={Link} to="/browse" fullWidth>
+          <Button component={Link} to="/browse" variant={hold.kind === 'gone' ? 'filled' : 'subtle'} fullWidth>
             Browse sessions
           </Button>
         )}
@@ -108,6 +86,25 @@ export function PaymentNotCompleted({ sessionId }: { sessionId: string | null })
           See your orders
         </Button>
       </Stack>
+    </CheckoutCard>
+  );
+}
+
+/** The buyer paid on the provider's page before the cancel arrived: nothing was undone. */
+function PaidMeanwhile({ session }: { session: CheckoutSessionDto }) {
+  return (
+    <CheckoutCard
+      title="Payment received"
+      icon={
+        <ThemeIcon size={48} radius="xl" color="green" variant="light">
+          <IconCircleCheck size={28} />
+        </ThemeIcon>
+      }
+      subtitle="Your payment went through before you came back, so your booking stands."
+    >
+      <Button component={Link} to={checkoutSuccessPath(session.sessionId)} fullWidth>
+        See your booking
+      </Button>
     </CheckoutCard>
   );
 }

@@ -1,0 +1,53 @@
+import { routes, type CheckoutSessionDto, type OrderDto, type QueueEntryDto } from '@lobby/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { call } from '../../../lib/api-client';
+
+/** What the fan tried to buy, read before the cancel gives it up: what 'Try again' books once more. */
+export type AbandonedHold =
+  | { kind: 'order'; order: OrderDto }
+  | { kind: 'vip'; place: QueueEntryDto }
+  | { kind: 'gone' };
+
+export interface CancelledCheckout {
+  session: CheckoutSessionDto;
+  hold: AbandonedHold;
+}
+
+/**
+ * Back from the provider's page without paying: reads the session and what it was holding, then cancels it
+ * (the server closes the checkout and frees the seats or VIP place at once; a payment that landed first
+ * answers paid). Cancelling is idempotent, so a reload answers the same, with the hold then gone.
+ */
+async function cancelCheckout(sessionId: string): Promise<CancelledCheckout> {
+  const session = await call(routes.checkout.sandboxSession, { params: { sessionId } });
+  const hold = await abandonedHold(session);
+  const cancelled =
+    session.status === 'created' ? await call(routes.checkout.cancel, { body: { sessionId } }) : session;
+  return { session: cancelled, hold };
+}
+
+/** A released order that was never paid is gone: then there is nothing to book again from here. */
+async function abandonedHold(session: CheckoutSessionDto): Promise<AbandonedHold> {
+  try {
+    if (session.kind === 'vip') {
+      const place = await call(routes.liveCheckout.livePaymentSuccess, {
+        body: { sessionId: session.sessionId },
+      });
+      return { kind: 'vip', place };
+    }
+    const order = await call(routes.checkout.orderOfSession, { params: { sessionId: session.sessionId } });
+    return { kind: 'order', order };
+  } catch {
+    return { kind: 'gone' };
+  }
+}
+
+export const useCancelCheckout = (sessionId: string | null) =>
+  useQuery({
+    queryKey: ['cancelled-checkout', sessionId],
+    // Not aborted with the page: a cancel sent must not be sent again from a half-read state.
+    queryFn: () => cancelCheckout(sessionId ?? ''),
+    enabled: !!sessionId,
+    retry: false,
+    staleTime: Infinity,
+  });
