@@ -12,6 +12,7 @@ import { IdentityModule } from './identity/identity.module';
 import { LiveModule } from './live/live.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { OAuthModule } from './oauth/oauth.module';
+import { OnboardingModule } from './onboarding/onboarding.module';
 import { PaymentsModule } from './payments/payments.module';
 import { RealtimeModule } from './realtime/realtime.module';
 import { RpcModule } from './rpc/rpc.module';
@@ -45,6 +46,7 @@ export class AppModule {
         }),
         UploadsModule,
         IdentityModule,
+        OnboardingModule,
         OAuthModule,
         ContentModule,
         CatalogModule,

@@ -31,6 +31,7 @@ describe('readGatewayConfig', () => {
       publicUrl: 'http://localhost:3000',
       oauth: {},
       uploadsDir: resolve(__dirname, '../../../.data/uploads'),
+      privateFilesDir: resolve(__dirname, '../../../.data/private'),
     });
   });
 
@@ -49,6 +50,7 @@ describe('readGatewayConfig', () => {
       LOG_LEVEL: 'debug',
       PUBLIC_URL: 'https://lobby.gg/',
       UPLOADS_DIR: '/srv/uploads',
+      PRIVATE_FILES_DIR: '/srv/private',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -63,6 +65,7 @@ describe('readGatewayConfig', () => {
       logLevel: 'debug',
       publicUrl: 'https://lobby.gg',
       uploadsDir: '/srv/uploads',
+      privateFilesDir: '/srv/private',
     });
   });
 

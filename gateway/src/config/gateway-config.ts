@@ -47,6 +47,8 @@ export interface GatewayConfig {
   oauth: Partial<Record<OAuthProvider, OAuthProviderConfig>>;
   /** Local folder of uploaded public images, served at /uploads. */
   uploadsDir: string;
+  /** Local folder of private documents (onboarding): never served statically, only through their routes. */
+  privateFilesDir: string;
 }
 
 export const GATEWAY_CONFIG = Symbol('GATEWAY_CONFIG');
@@ -74,6 +76,7 @@ export function readGatewayConfig(environment: Record<string, string | undefined
     publicUrl: env.url('PUBLIC_URL', `http://localhost:${port}`).replace(/\/+$/, ''),
     oauth: readOAuthProviders(env),
     uploadsDir: resolve(env.string('UPLOADS_DIR', resolve(__dirname, '../../../.data/uploads'))),
+    privateFilesDir: resolve(env.string('PRIVATE_FILES_DIR', resolve(__dirname, '../../../.data/private'))),
   };
 
   for (const origin of config.webOrigins) {

@@ -145,8 +145,16 @@ export const InputLimits = {
   discordWebhookUrlMax: 512,
   promoCodeUsesMax: 1_000_000,
   promoCodeGigsMax: 100,
+  /** Onboarding documents (bank statement, signed agreement, cancelled cheque): PDF, PNG or JPEG. */
+  onboardingDocumentMaxBytes: 5 * 1024 * 1024,
   /** Far above any real price, far below 2^53. */
   amountMinorMax: 1_000_000_000_000,
+  /** A wallet movement's idempotency key (a session id, `refund:…`, a payout's key). */
+  idempotencyKeyMax: 200,
+  /** Payment gateways are offered by priority, 0 first. */
+  paymentGatewayPriorityMax: 1000,
+  /** How many live sessions one list asks for. */
+  liveSessionListMax: 100,
 } as const;
 
 /** A promo code: 3 to 32 letters, digits, underscores or hyphens. */

@@ -516,6 +516,29 @@ export const routes = {
       query: ActingFor;
     }>(),
   },
+  /** Onboarding and bank details (forms with files: FormData), for a streamer or their moderator. */
+  onboarding: {
+    submit: POST('/api/post/streamer/onboard').as<{
+      response: Omit<ResponseOf<'identity.submitOnboarding'>, 'replacedStorageKeys'>;
+      body: FormData;
+      query: ActingFor;
+    }>(),
+    addBankDetails: POST('/api/v1/streamer/add-bank-details').as<{
+      response: Omit<ResponseOf<'identity.addBankDetails'>, 'replacedStorageKeys'>;
+      body: FormData;
+      query: ActingFor;
+    }>(),
+    status: GET('/api/v1/streamer-bank-details-submission-status').as<{
+      response: ResponseOf<'identity.onboardingStatus'>;
+      query: ActingFor;
+    }>(),
+    terms: GET('/api/v1/streamer/onboarding-bank-details-terms-and-conditions').as<{
+      response: ResponseOf<'identity.onboardingTerms'>;
+      query: ActingFor;
+    }>(),
+    /** The document's bytes (PDF, PNG or JPEG), for download. */
+    document: GET('/api/v1/streamer/onboarding-documents/:id').as<{ response: Blob }>(),
+  },
   profile: {
     currentUser: GET('/api/current_user').as<{ response: UserDto }>(),
     updatedUser: POST('/api/updated_user').as<{ response: UserDto }>(),

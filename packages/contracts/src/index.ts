@@ -7,6 +7,7 @@ export * from './constants';
 export * from './content/subjects';
 export * from './currency';
 export * from './events';
+export * from './identity/onboarding';
 export * from './identity/subjects';
 export * from './identity/types';
 export * from './live/obs-code';

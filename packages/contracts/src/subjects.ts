@@ -1,6 +1,7 @@
 import type { BookingSubjects } from './booking/subjects';
 import type { CatalogSubjects } from './catalog/subjects';
 import type { ContentSubjects } from './content/subjects';
+import type { OnboardingSubjects } from './identity/onboarding';
 import type { IdentitySubjects } from './identity/subjects';
 import type { LiveSubjects } from './live/subjects';
 import type { NotificationsSubjects } from './notifications/subjects';
@@ -22,6 +23,7 @@ export interface SubjectMap
   extends
     FoundationSubjects,
     IdentitySubjects,
+    OnboardingSubjects,
     ContentSubjects,
     CatalogSubjects,
     BookingSubjects,

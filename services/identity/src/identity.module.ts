@@ -26,6 +26,7 @@ import { EmailChangeService } from './email-change/email-change.service';
 import type { IdentityConfig } from './identity.config';
 import { LiveStateConsumer } from './live-state/live-state.consumer';
 import { Mailer } from './mail/mailer';
+import { OnboardingModule } from './onboarding/onboarding.module';
 import { OAuthAccountsRepository } from './oauth/oauth-accounts.repository';
 import { OAuthSignInService } from './oauth/oauth-sign-in.service';
 import { OAuthHandler } from './oauth/oauth.handler';
@@ -48,6 +49,7 @@ import { UsersService } from './users/users.service';
 
 @Module({
   imports: [
+    OnboardingModule,
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
       useFactory: (config: IdentityConfig) => ({

@@ -56,6 +56,7 @@ describe('identity: unsubscribe links', () => {
       smtpUrl: '',
       mailFrom: '',
       seedDemoData: false,
+      onboardingKey: Buffer.alloc(32),
     });
     const link = new URL(links.linkFor('Link+Tag@Example.com'));
     expect(link.pathname).toBe('/unsubscribe/link%2Btag%40example.com');

@@ -1,0 +1,105 @@
+import { Body, Controller, Get, Header, HttpCode, Inject, Param, Post, StreamableFile } from '@nestjs/common';
+import {
+  OnboardingText,
+  readBankDetailsFields,
+  readOnboardingFields,
+  type DocumentContentType,
+} from '@lobby/contracts';
+import { DomainError } from '@lobby/service-kit';
+import { ActingForStreamer, ActingStreamerId, CurrentUser, SignedIn } from '../auth/auth.decorators';
+import type { AuthenticatedUser } from '../auth/authenticated-user';
+import { ServiceClient } from '../rpc/service-client';
+import { extensionOf } from './document-type';
+import { DocumentsForm, UploadedDocuments } from './documents-form';
+import { OnboardingDocuments } from './onboarding-documents.service';
+import { OnboardingDocumentParams } from './onboarding.dto';
+
+const formOf = (body: unknown): Record<string, unknown> =>
+  typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+
+/**
+ * A streamer's onboarding and bank details (spec §7 Streamer), for the streamer or their moderator
+ * (`?streamerId=`), and the private documents they upload.
+ */
+@Controller('api')
+export class OnboardingController {
+  constructor(
+    @Inject(ServiceClient) private readonly rpc: ServiceClient,
+    @Inject(OnboardingDocuments) private readonly documents: OnboardingDocuments,
+  ) {}
+
+  /** Every field of spec §3 with the files bankStatement and signedAgreement (multipart). */
+  @Post('post/streamer/onboard')
+  @HttpCode(200)
+  @ActingForStreamer()
+  @DocumentsForm(['bankStatement', 'signedAgreement'])
+  submitOnboarding(
+    @ActingStreamerId() streamerId: string,
+    @Body() body: unknown,
+    @UploadedDocuments() files: UploadedDocuments,
+  ) {
+    const form = readOnboardingFields(formOf(body));
+    if ('problem' in form) throw DomainError.invalid(form.problem);
+    return this.documents.storeWhile(
+      [
+        { bytes: files.bankStatement, missing: OnboardingText.bankStatementRequired },
+        { bytes: files.signedAgreement, missing: OnboardingText.signedAgreementRequired },
+      ],
+      ([bankStatement, signedAgreement]) =>
+        this.rpc.send('identity.submitOnboarding', {
+          streamerId,
+          fields: form.fields,
+          bankStatement,
+          signedAgreement,
+        }),
+    );
+  }
+
+  /** The payout account with the file cancelledCheque (multipart). */
+  @Post('v1/streamer/add-bank-details')
+  @HttpCode(200)
+  @ActingForStreamer()
+  @DocumentsForm(['cancelledCheque'])
+  addBankDetails(
+    @ActingStreamerId() streamerId: string,
+    @Body() body: unknown,
+    @UploadedDocuments() files: UploadedDocuments,
+  ) {
+    const form = readBankDetailsFields(formOf(body));
+    if ('problem' in form) throw DomainError.invalid(form.problem);
+    return this.documents.storeWhile(
+      [{ bytes: files.cancelledCheque, missing: OnboardingText.requiredFields }],
+      ([cancelledCheque]) =>
+        this.rpc.send('identity.addBankDetails', { streamerId, fields: form.fields, cancelledCheque }),
+    );
+  }
+
+  @Get('v1/streamer-bank-details-submission-status')
+  @ActingForStreamer()
+  submissionStatus(@ActingStreamerId() streamerId: string) {
+    return this.rpc.send('identity.onboardingStatus', { streamerId });
+  }
+
+  @Get('v1/streamer/onboarding-bank-details-terms-and-conditions')
+  @ActingForStreamer()
+  terms() {
+    return this.rpc.send('identity.onboardingTerms', {});
+  }
+
+  /** A document's bytes, for its streamer, their moderators and staff with Onboarding read (identity decides). */
+  @Get('v1/streamer/onboarding-documents/:id')
+  @SignedIn()
+  @Header('Cache-Control', 'private, no-store')
+  async document(@CurrentUser() user: AuthenticatedUser, @Param() { id }: OnboardingDocumentParams) {
+    const stored = await this.rpc.send('identity.onboardingDocument', {
+      documentId: id,
+      viewerId: user.userId,
+    });
+    const bytes = await this.documents.read(stored.storageKey);
+    return new StreamableFile(bytes, {
+      type: stored.contentType,
+      length: bytes.length,
+      disposition: `attachment; filename="document-${id}.${extensionOf(stored.contentType as DocumentContentType)}"`,
+    });
+  }
+}

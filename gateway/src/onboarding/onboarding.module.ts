@@ -1,0 +1,23 @@
+import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway-config';
+import { DocumentsFormInterceptor } from './documents-form';
+import { OnboardingDocuments } from './onboarding-documents.service';
+import { OnboardingController } from './onboarding.controller';
+import { LocalPrivateDocuments, PrivateDocuments } from './private-documents';
+
+/** Streamers' onboarding and bank details, and their private documents. */
+@Module({
+  imports: [AuthModule],
+  controllers: [OnboardingController],
+  providers: [
+    {
+      provide: PrivateDocuments,
+      inject: [GATEWAY_CONFIG],
+      useFactory: (config: GatewayConfig) => new LocalPrivateDocuments(config.privateFilesDir),
+    },
+    OnboardingDocuments,
+    DocumentsFormInterceptor,
+  ],
+})
+export class OnboardingModule {}

@@ -1,0 +1,107 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from '@lobby/service-kit';
+import { users } from '../db/schema';
+
+const BANK_OPTIONS_SQL = sql.raw(
+  `('SWIFT Code','IBAN','Routing Number','Sort Code','IFSC Code','Bank Code')`,
+);
+
+/**
+ * Private documents (bank statements, signed agreements, cancelled cheques). The gateway keeps the bytes
+ * in its private store under `storage_key`; this row says whose they are and what they are.
+ */
+export const onboardingDocuments = pgTable(
+  'onboarding_documents',
+  {
+    id: uuid('id').primaryKey(),
+    streamerId: uuid('streamer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    storageKey: text('storage_key').notNull().unique('onboarding_documents_storage_key_unique'),
+    contentType: text('content_type').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('onboarding_documents_streamer_idx').on(table.streamerId),
+    check(
+      'onboarding_documents_kind_check',
+      sql`${table.kind} in ('bankStatement','signedAgreement','cancelledCheque')`,
+    ),
+    check(
+      'onboarding_documents_content_type_check',
+      sql`${table.contentType} in ('application/pdf','image/png','image/jpeg')`,
+    ),
+  ],
+);
+
+/**
+ * A streamer's onboarding submission (spec §3 "Onboarding bank details"), one per streamer: a new one
+ * replaces it until staff verify it. Account number and bank code are AES-256-GCM ciphertexts.
+ */
+export const onboardingSubmissions = pgTable(
+  'onboarding_submissions',
+  {
+    id: uuid('id').primaryKey(),
+    streamerId: uuid('streamer_id')
+      .notNull()
+      .unique('onboarding_submissions_streamer_unique')
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('submitted'),
+    fullName: text('full_name').notNull(),
+    gamingName: text('gaming_name').notNull(),
+    mobileNumber: text('mobile_number').notNull(),
+    address: text('address').notNull(),
+    country: text('country').notNull(),
+    tshirtSize: text('tshirt_size').notNull(),
+    bankName: text('bank_name').notNull(),
+    accountHolderName: text('account_holder_name').notNull(),
+    accountNumberEncrypted: text('account_number_encrypted').notNull(),
+    bankOption: text('bank_option').notNull(),
+    bankCodeEncrypted: text('bank_code_encrypted').notNull(),
+    bankStatementId: uuid('bank_statement_id')
+      .notNull()
+      .references(() => onboardingDocuments.id),
+    signedAgreementId: uuid('signed_agreement_id')
+      .notNull()
+      .references(() => onboardingDocuments.id),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    verifiedBy: uuid('verified_by'),
+  },
+  (table) => [
+    check('onboarding_submissions_status_check', sql`${table.status} in ('submitted','verified')`),
+    check('onboarding_submissions_bank_option_check', sql`${table.bankOption} in ${BANK_OPTIONS_SQL}`),
+  ],
+);
+
+/** A streamer's payout bank account (spec §3 "Streamer bank details"), one per streamer, replaced on resubmission. */
+export const streamerBankDetails = pgTable(
+  'streamer_bank_details',
+  {
+    id: uuid('id').primaryKey(),
+    streamerId: uuid('streamer_id')
+      .notNull()
+      .unique('streamer_bank_details_streamer_unique')
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bankName: text('bank_name').notNull(),
+    accountHolderName: text('account_holder_name').notNull(),
+    accountNumberEncrypted: text('account_number_encrypted').notNull(),
+    bankCodeType: text('bank_code_type').notNull(),
+    bankCodeEncrypted: text('bank_code_encrypted').notNull(),
+    cancelledChequeId: uuid('cancelled_cheque_id')
+      .notNull()
+      .references(() => onboardingDocuments.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('streamer_bank_details_code_type_check', sql`${table.bankCodeType} in ${BANK_OPTIONS_SQL}`),
+  ],
+);
+
+export type OnboardingDocumentRow = typeof onboardingDocuments.$inferSelect;
+export type OnboardingSubmissionRow = typeof onboardingSubmissions.$inferSelect;
+export type StreamerBankDetailsRow = typeof streamerBankDetails.$inferSelect;
