@@ -2,3 +2,4 @@ export * from './domain-event';
 export * from './event-bus';
 export * from './kit-tables';
 export * from './outbox';
+export * from './live-session-state';

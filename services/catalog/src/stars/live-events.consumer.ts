@@ -1,13 +1,19 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { LiveEventSubjects, type LiveSessionChangedEvent } from '@lobby/contracts';
-import { EVENT_BUS, type EventBus, isUuid, LOGGER } from '@lobby/service-kit';
+import type { LiveSessionChangedEvent } from '@lobby/contracts';
+import {
+  applyLiveSessionChange,
+  EVENT_BUS,
+  type EventBus,
+  followLiveSessions,
+  LOGGER,
+} from '@lobby/service-kit';
 import type { Logger } from 'pino';
 import type { Executor } from '../db/database';
 import { StarsRepository } from './stars.repository';
 
 /**
- * Keeps stars' isLive and liveSessionId (browse's "live now") from live's durable snapshots. Going live applies
- * when newer than what was applied; ending clears only that same session, so an old "ended" never hides a newer one.
+ * Keeps stars' isLive and liveSessionId (browse's "live now") from live's durable snapshots (the rule is the kit's
+ * liveSessionUpdate: newer snapshots apply, an old "ended" never hides a newer session).
  */
 @Injectable()
 export class LiveEventsConsumer implements OnModuleInit {
@@ -18,31 +24,12 @@ export class LiveEventsConsumer implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.bus.subscribe<LiveSessionChangedEvent>(
-      'stars-from-live-sessions',
-      LiveEventSubjects.liveSessionChanged,
-      (event, tx) => this.apply(event.data, tx),
-    );
+    followLiveSessions(this.bus, 'stars-from-live-sessions', (event, tx) => this.apply(event, tx));
   }
 
-  async apply(event: LiveSessionChangedEvent, executor?: Executor): Promise<void> {
-    const valid =
-      isUuid(event?.liveSessionId) &&
-      isUuid(event.streamerId) &&
-      (event.status === 'live' || event.status === 'ended') &&
-      !Number.isNaN(Date.parse(event.version));
-    if (!valid) {
-      this.logger.warn({ event }, 'ignored a malformed live session-changed event');
-      return;
-    }
-    await this.stars.applyLiveSession(
-      {
-        streamerId: event.streamerId,
-        liveSessionId: event.liveSessionId,
-        live: event.status === 'live',
-        version: new Date(event.version),
-      },
-      executor,
+  apply(event: LiveSessionChangedEvent, executor?: Executor): Promise<void> {
+    return applyLiveSessionChange(event, this.logger, (snapshot) =>
+      this.stars.applyLiveSession(snapshot, executor),
     );
   }
 }

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import { DATABASE, isUuid } from '@lobby/service-kit';
+import { DATABASE, isUuid, liveSessionUpdate, type LiveSessionSnapshot } from '@lobby/service-kit';
 import { comparablePrice } from '../common/ranking';
 import type { CatalogDatabase, Executor } from '../db/database';
 import { games, gigs, stars, type StarRow } from '../db/schema';
@@ -133,36 +133,11 @@ export class StarsRepository {
    * Applies a live session's snapshot: going live when newer than the one applied; ending clears only that
    * same session (or none), so an old "ended" never hides a newer session.
    */
-  async applyLiveSession(
-    { streamerId, liveSessionId, live, version }: LiveSessionSnapshot,
-    executor: Executor = this.db,
-  ): Promise<void> {
-    if (live) {
-      await executor
-        .update(stars)
-        .set({ isLive: true, liveSessionId, liveVersion: version })
-        .where(and(eq(stars.id, streamerId), or(isNull(stars.liveVersion), lt(stars.liveVersion, version))));
-      return;
-    }
+  async applyLiveSession(snapshot: LiveSessionSnapshot, executor: Executor = this.db): Promise<void> {
+    const change = liveSessionUpdate(stars, snapshot);
     await executor
       .update(stars)
-      .set({
-        isLive: false,
-        liveSessionId: null,
-        liveVersion: sql`greatest(${stars.liveVersion}, ${version})`,
-      })
-      .where(
-        and(
-          eq(stars.id, streamerId),
-          or(eq(stars.liveSessionId, liveSessionId), isNull(stars.liveSessionId)),
-        ),
-      );
+      .set({ ...change.set, isLive: snapshot.live })
+      .where(change.where);
   }
-}
-
-export interface LiveSessionSnapshot {
-  streamerId: string;
-  liveSessionId: string;
-  live: boolean;
-  version: Date;
 }

@@ -1,7 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { AuthText, DomainEventSubjects, type StaffPermission, type StaffService } from '@lobby/contracts';
-import { addToOutbox, DATABASE, DomainError, isUniqueViolation } from '@lobby/service-kit';
+import {
+  addToOutbox,
+  DATABASE,
+  DomainError,
+  isUniqueViolation,
+  liveSessionUpdate,
+  type LiveSessionSnapshot,
+} from '@lobby/service-kit';
 import type { Executor, IdentityDatabase } from '../db/database';
 import { marketingOptOuts, moderatorStreamers, staffPermissions, users, type UserRow } from '../db/schema';
 import { PUBLIC_PROFILE_FIELDS, toProfileChangedEvent } from './profile-changed.event';
@@ -165,38 +172,14 @@ export class UsersRepository {
    * Applies a live session's snapshot: going live when newer than the one applied; ending clears only that
    * same session (or none), so an old "ended" never hides a newer session.
    */
-  async applyLiveSession(
-    { streamerId, liveSessionId, live, version }: LiveSessionSnapshot,
-    executor: Executor = this.db,
-  ): Promise<void> {
-    if (live) {
-      await executor
-        .update(users)
-        .set({ liveSessionId, liveVersion: version })
-        .where(and(eq(users.id, streamerId), or(isNull(users.liveVersion), lt(users.liveVersion, version))));
-      return;
-    }
-    await executor
-      .update(users)
-      .set({ liveSessionId: null, liveVersion: sql`greatest(${users.liveVersion}, ${version})` })
-      .where(
-        and(
-          eq(users.id, streamerId),
-          or(eq(users.liveSessionId, liveSessionId), isNull(users.liveSessionId)),
-        ),
-      );
+  async applyLiveSession(snapshot: LiveSessionSnapshot, executor: Executor = this.db): Promise<void> {
+    const change = liveSessionUpdate(users, snapshot);
+    await executor.update(users).set(change.set).where(change.where);
   }
 
   private inTransaction<T>(executor: Executor, work: (tx: Executor) => Promise<T>): Promise<T> {
     return executor === this.db ? this.db.transaction(work) : work(executor);
   }
-}
-
-export interface LiveSessionSnapshot {
-  streamerId: string;
-  liveSessionId: string;
-  live: boolean;
-  version: Date;
 }
 
 /** A duplicate email or username becomes its 409; anything else is passed on unchanged. */
