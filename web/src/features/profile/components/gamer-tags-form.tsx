@@ -5,7 +5,7 @@ import { SectionCard } from '../../../components/section-card';
 import { notify } from '../../../lib/notify';
 import { useUpdateGamerTags } from '../api/update-gamer-tags';
 import { useFollowSavedValues } from '../hooks/use-follow-saved-values';
-import { gamingPlatformIcon } from './platform-icons';
+import { platformIcon } from '../../../components/catalog/platform-icon';
 
 type TagValues = Record<string, string>;
 
@@ -46,7 +46,7 @@ export function GamerTagsForm({ gamerTags }: { gamerTags: GamerTag[] }) {
       <form onSubmit={submit} noValidate>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           {PlatformNames.map((platform) => {
-            const PlatformIcon = gamingPlatformIcon(platform);
+            const PlatformIcon = platformIcon(platform);
             return (
               <TextInput
                 key={platform}

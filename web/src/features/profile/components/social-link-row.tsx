@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { notify } from '../../../lib/notify';
 import { useUpdateSocialLinks } from '../api/update-social-links';
 import { validLink } from '../utils/profile-rules';
-import { socialPlatformInfo } from './platform-icons';
+import { socialPlatformInfo } from '../../../components/social-platform';
 
 /** One saved link, shown with edit and remove buttons, or as a form while editing. */
 interface SocialLinkRowProps {

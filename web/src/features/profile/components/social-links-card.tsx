@@ -6,7 +6,7 @@ import { notify } from '../../../lib/notify';
 import { useDeleteSocialLink } from '../api/delete-social-link';
 import { useUpdateSocialLinks } from '../api/update-social-links';
 import { validLink } from '../utils/profile-rules';
-import { socialPlatformInfo } from './platform-icons';
+import { socialPlatformInfo } from '../../../components/social-platform';
 import { SocialLinkRow } from './social-link-row';
 
 /** The user's links, one per platform: add, edit or remove each. */

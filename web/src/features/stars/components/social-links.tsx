@@ -1,27 +1,6 @@
-import type { SocialLink, SocialPlatform } from '@lobby/contracts';
+import type { SocialLink } from '@lobby/contracts';
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
-import {
-  IconBrandDiscord,
-  IconBrandFacebook,
-  IconBrandInstagram,
-  IconBrandKick,
-  IconBrandTiktok,
-  IconBrandTwitch,
-  IconBrandX,
-  IconBrandYoutube,
-  type TablerIcon,
-} from '@tabler/icons-react';
-
-const platforms: Record<SocialPlatform, { label: string; icon: TablerIcon; color: string }> = {
-  youtube: { label: 'YouTube', icon: IconBrandYoutube, color: 'red' },
-  twitch: { label: 'Twitch', icon: IconBrandTwitch, color: 'grape' },
-  instagram: { label: 'Instagram', icon: IconBrandInstagram, color: 'pink' },
-  x: { label: 'X', icon: IconBrandX, color: 'gray' },
-  tiktok: { label: 'TikTok', icon: IconBrandTiktok, color: 'cyan' },
-  discord: { label: 'Discord', icon: IconBrandDiscord, color: 'indigo' },
-  facebook: { label: 'Facebook', icon: IconBrandFacebook, color: 'blue' },
-  kick: { label: 'Kick', icon: IconBrandKick, color: 'lime' },
-};
+import { socialPlatformInfo as platforms } from '../../../components/social-platform';
 
 /** A star's social links as round icon buttons that open in a new tab. */
 export function SocialLinks({ links, owner }: { links: SocialLink[]; owner: string }) {

@@ -1,7 +1,5 @@
 import type { SocialPlatform } from '@lobby/contracts';
 import {
-  IconBrandAndroid,
-  IconBrandApple,
   IconBrandDiscord,
   IconBrandFacebook,
   IconBrandInstagram,
@@ -9,15 +7,11 @@ import {
   IconBrandTiktok,
   IconBrandTwitch,
   IconBrandX,
-  IconBrandXbox,
   IconBrandYoutube,
-  IconDeviceDesktop,
-  IconDeviceGamepad2,
-  IconDeviceNintendo,
-  IconPlaystationTriangle,
   type TablerIcon,
 } from '@tabler/icons-react';
 
+/** How each social platform is named and drawn: on a star's profile and in the streamer's settings. */
 export const socialPlatformInfo: Record<SocialPlatform, { label: string; icon: TablerIcon; color: string }> =
   {
     youtube: { label: 'YouTube', icon: IconBrandYoutube, color: 'red' },
@@ -29,16 +23,3 @@ export const socialPlatformInfo: Record<SocialPlatform, { label: string; icon: T
     facebook: { label: 'Facebook', icon: IconBrandFacebook, color: 'blue' },
     kick: { label: 'Kick', icon: IconBrandKick, color: 'lime' },
   };
-
-const gamingPlatformIcons: Record<string, TablerIcon> = {
-  PlayStation: IconPlaystationTriangle,
-  'Nintendo Switch': IconDeviceNintendo,
-  XBOX: IconBrandXbox,
-  PC: IconDeviceDesktop,
-  Android: IconBrandAndroid,
-  iOS: IconBrandApple,
-};
-
-/** The icon of a gaming platform from PlatformNames, a gamepad for any other. */
-export const gamingPlatformIcon = (platform: string): TablerIcon =>
-  gamingPlatformIcons[platform] ?? IconDeviceGamepad2;
