@@ -6,6 +6,8 @@ const invoice: InvoiceDto = {
   invoiceNumber: 'INV-1042',
   orderId: '01a2',
   order_id: '1042',
+  kind: 'slot',
+  liveSessionId: null,
   issuedAt: '2026-11-21T10:00:00.000Z',
   buyer: { userId: 'u1', fullName: 'Asha Rao', username: 'asha' },
   streamer: { userId: 'u2', fullName: 'Nova Reyes', username: 'nova_plays' },
@@ -57,6 +59,32 @@ describe('invoice PDF', () => {
   it('prints amounts with the rupee sign', () => {
     expect(text).toContain('Price per player ₹150');
     expect(text).toContain('Total ₹300');
+  });
+
+  it('invoices a VIP place as the live session, one place, when it was paid', async () => {
+    const vip: InvoiceDto = {
+      ...invoice,
+      kind: 'vip',
+      liveSessionId: 'l1',
+      gig: { _id: null, title: 'Ranked with chat', slug: '' },
+      slot: {
+        _id: null,
+        date: '2026-11-21',
+        startTime: '2026-11-21T10:00:00.000Z',
+        endTime: '2026-11-21T10:00:00.000Z',
+        timeZone: 'UTC',
+      },
+      numberOfPlayers: 1,
+      unitPrice: 1000,
+      subtotal: 1000,
+      total: 1000,
+    };
+    const vipText = extractText(await renderInvoicePdf(vip));
+    expect(vipText).toContain('VIP place Ranked with chat');
+    expect(vipText).toContain('Paid 21 Nov 2026, 10:00');
+    expect(vipText).toContain('Price ₹10');
+    expect(vipText).not.toContain('Players');
+    expect(vipText).not.toContain('Gig ');
   });
 });
 

@@ -66,11 +66,19 @@ export function renderInvoicePdf(invoice: InvoiceDto): Promise<Buffer> {
   doc.moveDown();
   row('Billed to', `${invoice.buyer.fullName} (@${invoice.buyer.username})`);
   row('Streamer', `${invoice.streamer.fullName} (@${invoice.streamer.username})`);
-  row('Gig', invoice.gig.title);
-  row('Session', zonedTimeRange(invoice.slot.startTime, invoice.slot.endTime, invoice.slot.timeZone));
-  doc.moveDown();
-  row('Players', String(invoice.numberOfPlayers));
-  row('Price per player', money(invoice.unitPrice));
+  if (invoice.kind === 'vip') {
+    // A VIP place in a live session's queue: one place, bought when it was paid.
+    row('VIP place', invoice.gig.title);
+    row('Paid', zonedTime(invoice.slot.startTime, invoice.slot.timeZone));
+    doc.moveDown();
+    row('Price', money(invoice.unitPrice));
+  } else {
+    row('Gig', invoice.gig.title);
+    row('Session', zonedTimeRange(invoice.slot.startTime, invoice.slot.endTime, invoice.slot.timeZone));
+    doc.moveDown();
+    row('Players', String(invoice.numberOfPlayers));
+    row('Price per player', money(invoice.unitPrice));
+  }
   row('Subtotal', money(invoice.subtotal));
   row(
     'Discount',

@@ -2,14 +2,18 @@ import { Module } from '@nestjs/common';
 import { HomeSessionsHandler } from './home/home-sessions.handler';
 import { HomeSessionsRepository } from './home/home-sessions.repository';
 import { HomeSessionsService } from './home/home-sessions.service';
-import { HoldSweeper } from './orders/hold-sweeper';
+import { HoldKinds } from './holds/hold-kinds';
+import { HoldSweeper } from './holds/hold-sweeper';
+import { HoldsRepository } from './holds/holds.repository';
+import { HoldsService } from './holds/holds.service';
+import { PaymentEventsConsumer } from './holds/payment-events.consumer';
 import { OrderEditsService } from './orders/order-edits.service';
 import { OrderListsService } from './orders/order-lists.service';
 import { OrderViews } from './orders/order-views';
 import { OrdersHandler } from './orders/orders.handler';
 import { OrdersRepository } from './orders/orders.repository';
 import { OrdersService } from './orders/orders.service';
-import { PaymentEventsConsumer } from './orders/payment-events.consumer';
+import { SlotHolds } from './orders/slot-holds';
 import { LiveSessionsConsumer } from './queues/live-sessions.consumer';
 import { QueueListsService } from './queues/queue-lists.service';
 import { QueueManagementService } from './queues/queue-management.service';
@@ -18,13 +22,17 @@ import { QueuePlacesService } from './queues/queue-places.service';
 import { QueueViews } from './queues/queue-views';
 import { QueuesHandler } from './queues/queues.handler';
 import { QueuesRepository } from './queues/queues.repository';
+import { VipHolds } from './queues/vip-holds';
 import { ReadModelsConsumer } from './read-models/read-models.consumer';
 import { ReadModelsRepository } from './read-models/read-models.repository';
 import { SlotsHandler } from './slots/slots.handler';
 import { SlotsRepository } from './slots/slots.repository';
 import { SlotsService } from './slots/slots.service';
 
-/** Slots and orders (holds, prices, payment, expiry, invoices, lobby codes), and live sessions' VIP and regular queues. */
+/**
+ * Slots and orders, live sessions' VIP and regular queues, and holds: the priced, expiring orders of both kinds
+ * (prices, payment, expiry, refunds), with invoices and lobby codes.
+ */
 @Module({
   controllers: [SlotsHandler, OrdersHandler, QueuesHandler, HomeSessionsHandler],
   providers: [
@@ -32,7 +40,11 @@ import { SlotsService } from './slots/slots.service';
     ReadModelsConsumer,
     SlotsRepository,
     SlotsService,
+    HoldsRepository,
+    HoldKinds,
+    HoldsService,
     OrdersRepository,
+    SlotHolds,
     OrderViews,
     OrdersService,
     OrderListsService,
@@ -43,6 +55,7 @@ import { SlotsService } from './slots/slots.service';
     QueuePlacesService,
     QueueManagementService,
     QueueListsService,
+    VipHolds,
     LiveSessionsConsumer,
     HoldSweeper,
     PaymentEventsConsumer,

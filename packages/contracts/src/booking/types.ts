@@ -1,4 +1,5 @@
 import type { Currency } from '../currency';
+import type { HoldKind } from '../events';
 
 /** Booking's records as they cross the wire (spec §3 "Slot, order, queue" and "Purchase draft"). */
 
@@ -63,8 +64,13 @@ export interface OrderDto {
   _id: string;
   /** Human-readable order number shown to fans and streamers. */
   order_id: string;
-  slot_id: string;
-  _gig_id: string;
+  /** What the order holds: seats on a slot, or a VIP place in a live session's queue (same id as the place). */
+  kind: HoldKind;
+  /** Slot orders only (null for a VIP place). */
+  slot_id: string | null;
+  _gig_id: string | null;
+  /** VIP places only: the live session whose queue the place is in (null for a slot order). */
+  liveSessionId: string | null;
   _influencer_id: string;
   _user_id: string;
   status: OrderStatus;
@@ -85,7 +91,10 @@ export interface OrderDto {
   expiresAt: string;
   paidAt: string | null;
   createdAt: string;
-  /** The gig and slot as they were booked. */
+  /**
+   * The gig and slot as they were booked. For a VIP place: the live session's title, no slug, and the date and
+   * times are when it was paid (or taken, while held), in UTC.
+   */
   product_title: string;
   slug: string;
   influencerUsername: string;
@@ -106,11 +115,16 @@ export interface InvoiceDto {
   invoiceNumber: string;
   orderId: string;
   order_id: string;
+  kind: HoldKind;
+  /** VIP places only. */
+  liveSessionId: string | null;
   issuedAt: string;
   buyer: { userId: string; fullName: string; username: string };
   streamer: { userId: string; fullName: string; username: string };
-  gig: { _id: string; title: string; slug: string };
-  slot: { _id: string; date: string; startTime: string; endTime: string; timeZone: string };
+  /** What was bought: the gig, or for a VIP place the live session (`_id` null, title the session's, no slug). */
+  gig: { _id: string | null; title: string; slug: string };
+  /** The slot booked; for a VIP place `_id` null and the times when it was paid (UTC). */
+  slot: { _id: string | null; date: string; startTime: string; endTime: string; timeZone: string };
   numberOfPlayers: number;
   unitPrice: number;
   subtotal: number;
@@ -164,20 +178,28 @@ export interface SlotAvailabilityDto {
   seatsLeft: number;
 }
 
-/** Published through the outbox when an order becomes paid. */
+/** Published through the outbox when an order (seats on a slot, or a VIP place) becomes paid. */
 export interface OrderPaidEvent {
   orderId: string;
   order_id: string;
+  /** Events written before VIP places were orders carry none: read a missing kind as 'slot'. */
+  holdKind?: HoldKind;
   userId: string;
-  slotId: string;
-  gigId: string;
+  /** Slot orders only (null for a VIP place). */
+  slotId: string | null;
+  gigId: string | null;
+  /** VIP places only. */
+  liveSessionId?: string | null;
   streamerId: string;
   numberOfPlayers: number;
   paymentRef: string;
   amountPaid: number;
   currency: Currency;
   paidAt: string;
-  /** What the confirmation, its invoice and the reminder show. Amounts in minor units of `currency`. */
+  /**
+   * What the confirmation, its invoice and the reminder show. Amounts in minor units of `currency`. For a VIP
+   * place: the live session's title, no slug, and both times are when it was paid.
+   */
   gigTitle: string;
   gigSlug: string;
   slotStartsAt: string;

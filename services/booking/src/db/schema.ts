@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -11,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { GamerTagDto, OrderStatus, QueueEntryStatus, QueueKind } from '@lobby/contracts';
+import type { GamerTagDto, HoldKind, OrderStatus, QueueEntryStatus, QueueKind } from '@lobby/contracts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -47,17 +48,22 @@ export const slots = pgTable(
   ],
 );
 
-/** A fan's booking of seats on a slot; its status moves only as orders/order-state.ts allows. */
+/**
+ * A priced, expiring hold a fan pays for: seats on a slot (`kind` slot) or a VIP place in a live session's queue
+ * (`kind` vip, same id as its queue entry). Its status moves only as holds/hold-state.ts allows.
+ */
 export const orders = pgTable(
   'orders',
   {
     id: uuid('id').primaryKey(),
     orderNumber: text('order_number').notNull(),
+    kind: text('kind').$type<HoldKind>().notNull().default('slot'),
     userId: uuid('user_id').notNull(),
-    slotId: uuid('slot_id')
-      .notNull()
-      .references(() => slots.id),
-    gigId: uuid('gig_id').notNull(),
+    /** Slot orders only. */
+    slotId: uuid('slot_id').references(() => slots.id),
+    gigId: uuid('gig_id'),
+    /** VIP places only: the session whose queue the place is in. */
+    liveSessionId: uuid('live_session_id').references((): AnyPgColumn => liveSessions.id),
     streamerId: uuid('streamer_id').notNull(),
     status: text('status').$type<OrderStatus>().notNull(),
     numberOfPlayers: integer('number_of_players').notNull(),
@@ -84,6 +90,11 @@ export const orders = pgTable(
       sql`${t.status} in ('held','paid','completed','expired','cancelled','refunded')`,
     ),
     check('orders_players_check', sql`${t.numberOfPlayers} >= 1`),
+    check('orders_kind_check', sql`${t.kind} IN ('slot', 'vip')`),
+    check(
+      'orders_kind_target_check',
+      sql`(${t.kind} = 'slot' AND ${t.slotId} IS NOT NULL AND ${t.gigId} IS NOT NULL) OR (${t.kind} = 'vip' AND ${t.liveSessionId} IS NOT NULL)`,
+    ),
     check(
       'orders_amount_check',
       sql`${t.amount} > 0 AND ${t.discount} >= 0 AND ${t.discount} <= ${t.amount}`,
@@ -92,6 +103,7 @@ export const orders = pgTable(
     index('orders_payment_ref_idx').on(t.paymentRef),
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_slot_idx').on(t.slotId),
+    index('orders_live_session_idx').on(t.liveSessionId),
     index('orders_held_expiry_idx')
       .on(t.expiresAt)
       .where(sql`status = 'held'`),
@@ -154,7 +166,8 @@ export const liveSessions = pgTable(
 /**
  * A fan's place in a live session's queue; its status moves only as queues/queue-state.ts allows. A fan has at
  * most one place in line (waiting, playing next, in game) and at most one running VIP hold per session: the two
- * partial unique indexes. A VIP place is paid like an order (its id is the checkout's order id).
+ * partial unique indexes. A VIP place is paid as an order: `order_id` names it (the same id as the entry), and
+ * its price, payment and expiry live there.
  */
 export const queueEntries = pgTable(
   'queue_entries',
@@ -168,18 +181,8 @@ export const queueEntries = pgTable(
     kind: text('kind').$type<QueueKind>().notNull(),
     status: text('status').$type<QueueEntryStatus>().notNull(),
     gamerTag: text('gamer_tag'),
-    /** VIP only: the live price when the hold was taken, minor units of `currency`. */
-    amount: integer('amount'),
-    currency: text('currency'),
-    discount: integer('discount').notNull().default(0),
-    amountPaid: integer('amount_paid'),
-    promoCode: text('promo_code'),
-    /** The checkout session that paid the VIP place. */
-    paymentRef: text('payment_ref'),
-    paymentProvider: text('payment_provider'),
-    /** VIP only: when an unpaid hold stops holding. */
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** VIP only: the order that prices, pays and expires the place (the same id as the entry). */
+    orderId: uuid('order_id').references(() => orders.id),
     /** The serving order after VIP-first: when the place started waiting (paid for VIP, joined for regular). */
     waitingSince: timestamp('waiting_since', { withTimezone: true }),
     createdAt: createdAt(),
@@ -191,14 +194,7 @@ export const queueEntries = pgTable(
       'queue_entries_status_check',
       sql`${t.status} IN ('held','waiting','playing_next','in_game','done','left','expired','refunded')`,
     ),
-    check(
-      'queue_entries_vip_priced_check',
-      sql`${t.kind} <> 'vip' OR (${t.amount} > 0 AND ${t.currency} IS NOT NULL AND ${t.expiresAt} IS NOT NULL)`,
-    ),
-    check(
-      'queue_entries_discount_check',
-      sql`${t.discount} >= 0 AND (${t.amount} IS NULL OR ${t.discount} <= ${t.amount})`,
-    ),
+    check('queue_entries_vip_order_check', sql`(${t.kind} = 'vip') = (${t.orderId} IS NOT NULL)`),
     check(
       'queue_entries_in_line_check',
       sql`${t.status} IN ('held', 'expired') OR ${t.waitingSince} IS NOT NULL`,
@@ -214,9 +210,6 @@ export const queueEntries = pgTable(
       .where(sql`status = 'waiting'`),
     index('queue_entries_session_idx').on(t.liveSessionId, t.status),
     index('queue_entries_user_idx').on(t.userId, t.createdAt),
-    index('queue_entries_held_expiry_idx')
-      .on(t.expiresAt)
-      .where(sql`status = 'held'`),
   ],
 );
 

@@ -8,7 +8,7 @@ import {
 import { DATABASE, type Database, newId } from '@lobby/service-kit';
 import { refusal } from '@lobby/test-kit';
 import { BookingHarness } from '../test/booking-fixtures';
-import { PaymentEventsConsumer } from './payment-events.consumer';
+import { PaymentEventsConsumer } from '../holds/payment-events.consumer';
 
 describe('booking: changing booked orders, and what payments is told', () => {
   const booking = new BookingHarness({ HOLD_MINUTES: '15' });

@@ -1,22 +1,19 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   AuthText,
-  BookingEventSubjects,
   BookingText,
   ProfileLimits,
-  type Currency,
   type GamerTagDto,
   type Message,
   type OrderDto,
-  type OrderRefundDueEvent,
 } from '@lobby/contracts';
-import { addToOutbox, CLOCK, type Clock, DomainError, isUuid } from '@lobby/service-kit';
+import { CLOCK, type Clock, DomainError, isUuid } from '@lobby/service-kit';
+import type { BookingTransaction } from '../db/database';
+import { HoldsService } from '../holds/holds.service';
 import { SlotsRepository } from '../slots/slots.repository';
-import { releasesSeats } from './order-state';
 import type { OrderRow } from './order-view';
 import { OrderViews } from './order-views';
-import { OrdersRepository, type BookingTransaction } from './orders.repository';
-import { recordRelease } from './orders.service';
+import { OrdersRepository } from './orders.repository';
 
 /** Orders whose gamer tags may still change (before the slot starts). */
 const EDITABLE_STATES = ['held', 'paid'] as const;
@@ -28,6 +25,7 @@ export class OrderEditsService {
     private readonly orders: OrdersRepository,
     private readonly slots: SlotsRepository,
     private readonly views: OrderViews,
+    private readonly holds: HoldsService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -42,7 +40,11 @@ export class OrderEditsService {
       throw DomainError.invalid(BookingText.gamerTagsRequired);
     const order = await this.orders.transaction(async (tx) => {
       const current = isUuid(orderId) ? await this.orders.lock(tx, orderId) : undefined;
-      if (!current || current.userId !== userId || (slotId !== undefined && current.slotId !== slotId)) {
+      if (
+        current?.userId !== userId ||
+        current.kind !== 'slot' ||
+        (slotId !== undefined && current.slotId !== slotId)
+      ) {
         throw DomainError.notFound(BookingText.orderNotFound);
       }
       return this.renameTags(tx, current, changes);
@@ -69,8 +71,9 @@ export class OrderEditsService {
   }
 
   /**
-   * The slot's streamer removes a fan: a hold is cancelled, a paid booking refunded to the fan's wallet; either
-   * way the seats go back to the slot, in the same transaction as the event that tells payments.
+   * The slot's streamer removes a fan: a hold is cancelled, a paid booking refunded to the fan's wallet through
+   * holds' one refund path; either way the seats go back to the slot, in the same transaction as the event that
+   * tells payments.
    */
   async removeUserFromSlot(streamerId: string, slotId: string, bookedUserId: string): Promise<Message> {
     const slot = isUuid(slotId) ? await this.slots.find(slotId) : undefined;
@@ -79,29 +82,11 @@ export class OrderEditsService {
     if (!isUuid(bookedUserId)) throw DomainError.notFound(BookingText.bookingNotFound);
     const removed = await this.orders.transaction(async (tx) => {
       const booked = await this.orders.all({ userId: bookedUserId, slotId, statuses: EDITABLE_STATES }, tx);
-      let count = 0;
-      for (const { id } of booked) {
-        const order = await this.orders.lock(tx, id);
-        if (!order || (order.status !== 'held' && order.status !== 'paid')) continue;
-        const to = order.status === 'paid' ? 'refunded' : 'cancelled';
-        const moved = await this.orders.move(tx, order.id, to);
-        if (!moved) continue;
-        if (releasesSeats(order.status, to))
-          await this.slots.releaseSeats(tx, order.slotId, order.numberOfPlayers);
-        if (to === 'cancelled') {
-          await recordRelease(tx, { orderId: order.id, status: 'cancelled' });
-        } else if ((order.amountPaid ?? 0) > 0) {
-          const refund: OrderRefundDueEvent = {
-            orderId: order.id,
-            userId: order.userId,
-            amount: order.amountPaid!,
-            currency: order.currency as Currency,
-          };
-          await addToOutbox(tx, BookingEventSubjects.orderRefundDue, refund);
-        }
-        count += 1;
-      }
-      return count;
+      const held = booked.filter((order) => order.status === 'held').map((order) => order.id);
+      const paid = booked.filter((order) => order.status === 'paid').map((order) => order.id);
+      const cancelled = await this.holds.end(tx, held, 'cancelled');
+      const refunded = await this.holds.end(tx, paid, 'refunded');
+      return cancelled.rows.length + refunded.rows.length;
     });
     if (removed === 0) throw DomainError.notFound(BookingText.bookingNotFound);
     return { message: BookingText.userRemovedFromSlot };
@@ -115,7 +100,7 @@ export class OrderEditsService {
     if (!(EDITABLE_STATES as readonly string[]).includes(order.status)) {
       throw DomainError.conflict(BookingText.gamerTagsLocked);
     }
-    const slot = await this.slots.find(order.slotId, tx);
+    const slot = order.slotId === null ? undefined : await this.slots.find(order.slotId, tx);
     if (!slot || slot.startsAt.getTime() <= this.clock.now().getTime()) {
       throw DomainError.conflict(BookingText.gamerTagsLocked);
     }

@@ -201,6 +201,8 @@ describe('booking: reading orders (checkout, lists, sessions, invoices, lobby co
         invoiceNumber: `INV-${order.order_id}`,
         orderId: order._id,
         order_id: order.order_id,
+        kind: 'slot',
+        liveSessionId: null,
         issuedAt: paid.paidAt,
         buyer: { userId: buyer, username: 'blaze', fullName: 'Blaze Kumar' },
         streamer: { userId: streamer, username: 'nova_plays', fullName: 'Nova Reyes' },

@@ -52,24 +52,27 @@ export class OrderListsService {
     return this.views.one(await this.visible(viewerId, orderId), viewerId);
   }
 
-  /** The buyer's orders, newest first; with a month, those whose slot starts in it. */
+  /**
+   * The buyer's orders, newest first; with a month, those whose slot starts (VIP place was paid) in it. A VIP
+   * place is an order here once paid (a hold that was never paid is no purchase).
+   */
   async ofUser(userId: string, paging: Paging & MonthFilter): Promise<Page<OrderDto>> {
     const monthly = paging.year !== undefined || paging.month !== undefined;
     const defaultLimit =
       monthly && (paging.page ?? 1) === 1 ? PageSizes.monthlyOrdersFirstPage : PageSizes.orders;
-    return this.list(userId, { userId, ...monthRange(paging) }, paging, defaultLimit, {
+    return this.list(userId, { userId, slotOrPaid: true, ...monthRange(paging) }, paging, defaultLimit, {
       by: monthly ? 'slot' : 'created',
       direction: 'desc',
     });
   }
 
-  /** The streamer's paid orders, newest slot first; with a month, those whose slot starts in it. */
+  /** The streamer's paid orders (slots and VIP places), newest first; with a month, those for a time in it. */
   async ofStreamer(streamerId: string, paging: Paging & MonthFilter): Promise<Page<OrderDto>> {
     const filter = { streamerId, statuses: PAID_STATES, ...monthRange(paging) };
     return this.list(streamerId, filter, paging, PageSizes.orders, { by: 'slot', direction: 'desc' });
   }
 
-  /** Paid bookings whose slot has ended (past) or not (upcoming), six to a page, newest first by default. */
+  /** Paid slot bookings whose slot has ended (past) or not (upcoming), six to a page, newest first by default. */
   async sessions(
     userId: string,
     when: 'past' | 'upcoming',
@@ -80,7 +83,8 @@ export class OrderListsService {
     if (sort !== 'asc' && sort !== 'desc') throw DomainError.invalid(ErrorText.badRequest);
     const now = this.clock.now();
     const timing: OrderFilter = when === 'past' ? { slotEndedBy: now } : { slotEndsAfter: now };
-    return this.list(userId, { userId, statuses: PAID_STATES, ...timing }, paging, PageSizes.sessions, {
+    const filter: OrderFilter = { kind: 'slot', userId, statuses: PAID_STATES, ...timing };
+    return this.list(userId, filter, paging, PageSizes.sessions, {
       by: 'slot',
       direction: sort,
     });
@@ -92,32 +96,43 @@ export class OrderListsService {
     if (!INVOICE_STATES.has(order.status) || order.paidAt === null || order.amountPaid === null) {
       throw DomainError.conflict(BookingText.invoiceUnavailable);
     }
-    const [slots, gig, people] = await Promise.all([
-      this.slots.byIds([order.slotId]),
-      this.readModels.gig(order.gigId),
+    const [slots, gigs, sessions, people] = await Promise.all([
+      this.slots.byIds(order.slotId === null ? [] : [order.slotId]),
+      this.readModels.gigsByIds([order.gigId]),
+      this.readModels.liveSessionsByIds([order.liveSessionId]),
       this.readModels.peopleByIds([order.userId, order.streamerId]),
     ]);
-    const slot = slots.get(order.slotId)!;
     const person = (id: string) => ({
       userId: id,
       fullName: people.get(id)?.fullName ?? '',
       username: people.get(id)?.username ?? '',
     });
+    const slot = order.slotId === null ? undefined : slots.get(order.slotId);
+    const gig = order.gigId === null ? undefined : gigs.get(order.gigId);
+    const session = order.liveSessionId === null ? undefined : sessions.get(order.liveSessionId);
+    const paidAt = order.paidAt.toISOString();
     return {
       invoiceNumber: `INV-${order.orderNumber}`,
       orderId: order.id,
       order_id: order.orderNumber,
-      issuedAt: order.paidAt.toISOString(),
+      kind: order.kind,
+      liveSessionId: order.liveSessionId,
+      issuedAt: paidAt,
       buyer: person(order.userId),
       streamer: person(order.streamerId),
-      gig: { _id: order.gigId, title: gig?.title ?? '', slug: gig?.slug ?? '' },
-      slot: {
-        _id: slot.id,
-        date: localDateOf(slot.startsAt, slot.timeZone),
-        startTime: slot.startsAt.toISOString(),
-        endTime: slot.endsAt.toISOString(),
-        timeZone: slot.timeZone,
-      },
+      gig:
+        order.kind === 'vip'
+          ? { _id: null, title: session?.title ?? '', slug: '' }
+          : { _id: order.gigId, title: gig?.title ?? '', slug: gig?.slug ?? '' },
+      slot: slot
+        ? {
+            _id: slot.id,
+            date: localDateOf(slot.startsAt, slot.timeZone),
+            startTime: slot.startsAt.toISOString(),
+            endTime: slot.endsAt.toISOString(),
+            timeZone: slot.timeZone,
+          }
+        : { _id: null, date: paidAt.slice(0, 10), startTime: paidAt, endTime: paidAt, timeZone: 'UTC' },
       numberOfPlayers: order.numberOfPlayers,
       unitPrice: order.amount / order.numberOfPlayers,
       subtotal: order.amount,
@@ -151,7 +166,7 @@ export class OrderListsService {
       slotEndsAfter: this.clock.now(),
     });
     if (!next) return null;
-    const slot = (await this.slots.byIds([next.slotId])).get(next.slotId);
+    const slot = next.slotId === null ? undefined : (await this.slots.byIds([next.slotId])).get(next.slotId);
     return slot ? lobbyCodeDetails(slot, next.id) : null;
   }
 
@@ -185,6 +200,7 @@ export class OrderListsService {
     const star = username?.trim().toLowerCase();
     return rows.filter(
       (row) =>
+        row.gigId !== null &&
         gigs.get(row.gigId)?.slug.toLowerCase() === wanted &&
         (!star || people.get(row.streamerId)?.username.toLowerCase() === star),
     );

@@ -4,7 +4,7 @@ import { ReadModelsRepository } from '../read-models/read-models.repository';
 import { SlotsRepository } from '../slots/slots.repository';
 import { toOrderDto, type OrderRow } from './order-view';
 
-/** Turns order rows into what the API shows, loading their slots, gigs and people in one go per kind. */
+/** Turns order rows into what the API shows, loading their slots, gigs, sessions and people in one go per kind. */
 @Injectable()
 export class OrderViews {
   constructor(
@@ -13,15 +13,17 @@ export class OrderViews {
   ) {}
 
   async many(rows: OrderRow[], viewerId: string | null): Promise<OrderDto[]> {
-    const [slots, gigs, people] = await Promise.all([
-      this.slots.byIds(rows.map((row) => row.slotId)),
+    const [slots, gigs, sessions, people] = await Promise.all([
+      this.slots.byIds(rows.flatMap((row) => (row.slotId === null ? [] : [row.slotId]))),
       this.readModels.gigsByIds(rows.map((row) => row.gigId)),
+      this.readModels.liveSessionsByIds(rows.map((row) => row.liveSessionId)),
       this.readModels.peopleByIds(rows.flatMap((row) => [row.userId, row.streamerId])),
     ]);
     return rows.map((row) =>
       toOrderDto(row, {
-        slot: slots.get(row.slotId),
-        gig: gigs.get(row.gigId),
+        slot: row.slotId === null ? undefined : slots.get(row.slotId),
+        gig: row.gigId === null ? undefined : gigs.get(row.gigId),
+        session: row.liveSessionId === null ? undefined : sessions.get(row.liveSessionId),
         buyer: people.get(row.userId),
         streamer: people.get(row.streamerId),
         viewerId,

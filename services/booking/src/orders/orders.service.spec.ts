@@ -2,7 +2,7 @@ import { BookingEventSubjects, BookingText, PageSizes, type OrderDto } from '@lo
 import { newId } from '@lobby/service-kit';
 import { refusal } from '@lobby/test-kit';
 import { BookingHarness } from '../test/booking-fixtures';
-import { OrdersService } from './orders.service';
+import { HoldsService } from '../holds/holds.service';
 
 describe('booking: orders and holds', () => {
   const booking = new BookingHarness({ HOLD_MINUTES: '15' });
@@ -143,9 +143,9 @@ describe('booking: orders and holds', () => {
     await booking.db.query(`UPDATE orders SET expires_at = now() - interval '1 second' WHERE slot_id = $1`, [
       slot._id,
     ]);
-    const orders = booking.service.app.get(OrdersService);
-    const counts = await Promise.all([1, 2, 3, 4].map(() => orders.expireHolds()));
-    expect(counts.reduce((sum, n) => sum + n, 0)).toBe(holds.length);
+    const sweeper = booking.service.app.get(HoldsService);
+    const counts = await Promise.all([1, 2, 3, 4].map(() => sweeper.expireDue()));
+    expect(counts.reduce((sum, n) => sum + n.slot, 0)).toBe(holds.length);
     expect(await booking.seatsTaken(slot._id)).toBe(0);
   });
 
@@ -164,9 +164,11 @@ describe('booking: orders and holds', () => {
       {
         orderId: order._id,
         order_id: order.order_id,
+        holdKind: 'slot',
         userId: order._user_id,
         slotId: slot._id,
         gigId: slot._gig_id,
+        liveSessionId: null,
         streamerId: slot._influencer_id,
         numberOfPlayers: 1,
         paymentRef: 'cs_test_1',

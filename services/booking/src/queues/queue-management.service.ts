@@ -1,21 +1,18 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  BookingEventSubjects,
   BookingText,
   InputLimits,
   LiveText,
-  type Currency,
   type Message,
-  type OrderRefundDueEvent,
   type QueueBoardDto,
   type QueueClosedDto,
   type QueueEntryDto,
   type QueueEntryStatus,
   type QueueKind,
 } from '@lobby/contracts';
-import { addToOutbox, CLOCK, type Clock, DomainError, isUuid } from '@lobby/service-kit';
+import { CLOCK, type Clock, DomainError, isUuid } from '@lobby/service-kit';
 import type { Executor } from '../db/database';
-import { recordRelease } from '../orders/orders.service';
+import { HoldsService } from '../holds/holds.service';
 import { recordQueueCalled } from './queue-events';
 import { QueueNotifier } from './queue-notifier';
 import { canMove, PLAYING_STATES } from './queue-state';
@@ -37,6 +34,7 @@ export class QueueManagementService {
     private readonly queues: QueuesRepository,
     private readonly views: QueueViews,
     private readonly notifier: QueueNotifier,
+    private readonly holds: HoldsService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -112,7 +110,7 @@ export class QueueManagementService {
   /**
    * Closes the queue when the session ends (live calls this first): refused while fans are in playing next or
    * in game. Otherwise, in one transaction under the session's lock: waiting regular fans are let go, waiting
-   * paid VIP places are refunded to the wallet (order-refund-due), running holds expire (order-released).
+   * paid VIP places are refunded to the wallet (holds' order-refund-due), running holds expire (order-released).
    * Closing a closed queue, or one booking never heard of, changes nothing.
    */
   async close(streamerId: string, liveSessionId: string): Promise<QueueClosedDto> {
@@ -198,21 +196,20 @@ export class QueueManagementService {
       }
     }
     const left = await moveAll('waiting', 'regular', 'left');
-    const refunded = await moveAll('waiting', 'vip', 'refunded');
-    for (const place of refunded) {
-      if ((place.amountPaid ?? 0) <= 0) continue;
-      const refund: OrderRefundDueEvent = {
-        orderId: place.id,
-        userId: place.userId,
-        amount: place.amountPaid!,
-        currency: place.currency as Currency,
-      };
-      await addToOutbox(tx, BookingEventSubjects.orderRefundDue, refund);
-    }
-    const expired = await moveAll('held', 'vip', 'expired');
-    for (const place of expired) await recordRelease(tx, { orderId: place.id, status: 'expired' });
-    const fans = [...finished, ...left, ...refunded, ...expired].map((place) => place.userId);
-    return { refunded: refunded.length, fans };
+    // Unserved VIP places are refunded, and running holds expire, through holds/ (their orders first, then the
+    // places, by VipHolds): the same refund path as a paid order the streamer cancels.
+    const refunded = await this.holds.end(
+      tx,
+      await this.queues.idsIn(tx, session.id, 'waiting', 'vip'),
+      'refunded',
+    );
+    const expired = await this.holds.end(
+      tx,
+      await this.queues.idsIn(tx, session.id, 'held', 'vip'),
+      'expired',
+    );
+    const fans = [...finished, ...left, ...refunded.rows, ...expired.rows].map((place) => place.userId);
+    return { refunded: refunded.rows.length, fans };
   }
 
   private async announceMove(session: LiveSessionRow, moved: QueueEntryRow): Promise<void> {

@@ -1,7 +1,7 @@
 import { BookingEventSubjects, BookingText, ErrorText } from '@lobby/contracts';
 import { newId } from '@lobby/service-kit';
 import { refusal } from '@lobby/test-kit';
-import { PaymentEventsConsumer } from '../orders/payment-events.consumer';
+import { PaymentEventsConsumer } from '../holds/payment-events.consumer';
 import { BookingHarness } from '../test/booking-fixtures';
 import { QueueFixtures, VIP_PRICE } from '../test/queue-fixtures';
 
@@ -177,7 +177,8 @@ describe('booking: VIP and regular places in a live queue', () => {
         expiresAt: null,
       });
       const { rows } = await booking.db.query(
-        'SELECT payment_ref, payment_provider, paid_at, waiting_since FROM queue_entries WHERE id = $1',
+        `SELECT o.payment_ref, o.payment_provider, o.paid_at, e.waiting_since
+         FROM queue_entries e JOIN orders o ON o.id = e.order_id WHERE e.id = $1`,
         [hold._id],
       );
       expect(rows[0]).toMatchObject({ payment_ref: payment.sessionId, payment_provider: 'sandbox' });

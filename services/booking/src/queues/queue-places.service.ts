@@ -1,16 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import {
-  BookingText,
-  ErrorText,
-  ProfileLimits,
-  type Message,
-  type QueueEntryDto,
-  type QueueEntryStatus,
-} from '@lobby/contracts';
+import { BookingText, ErrorText, ProfileLimits, type Message, type QueueEntryDto } from '@lobby/contracts';
 import { APP_CONFIG, CLOCK, type Clock, DomainError, isUuid, newId } from '@lobby/service-kit';
 import type { BookingConfig } from '../booking.config';
 import type { Executor } from '../db/database';
-import { isPayment, recordRelease, type PaymentDetails } from '../orders/orders.service';
+import { HoldsRepository } from '../holds/holds.repository';
+import { HoldsService } from '../holds/holds.service';
+import { newOrderNumber } from '../holds/order-number';
 import { recordQueueJoined } from './queue-events';
 import { QueueNotifier, type QueueChange } from './queue-notifier';
 import { ACTIVE_STATES, canMove, IN_LINE_STATES, isInLine, isPlaying } from './queue-state';
@@ -18,11 +13,10 @@ import { isOpen } from './queue-view';
 import { QueueViews } from './queue-views';
 import { QueuesRepository, type LiveSessionRow, type QueueEntryRow } from './queues.repository';
 
-const EXPIRY_BATCH = 500;
-
 /**
- * A fan's side of a live queue: holding and paying a VIP place, joining and leaving the regular queue, and VIP
- * holds running out. Each change locks the session's row first, so changes to one queue run one at a time.
+ * A fan's side of a live queue: holding a VIP place (an order of kind vip: paying, expiring and refunding it are
+ * holds/', with VipHolds as its effects), joining and leaving the regular queue. Each change locks the session's
+ * row first, so changes to one queue run one at a time.
  */
 @Injectable()
 export class QueuePlacesService {
@@ -30,6 +24,8 @@ export class QueuePlacesService {
     private readonly queues: QueuesRepository,
     private readonly views: QueueViews,
     private readonly notifier: QueueNotifier,
+    private readonly holds: HoldsService,
+    private readonly holdRows: HoldsRepository,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: BookingConfig,
   ) {}
@@ -50,17 +46,31 @@ export class QueuePlacesService {
       const held = places.find((place) => place.status === 'held');
       if (held && held.expiresAt!.getTime() > now.getTime()) return held;
       if (held) await this.expireOne(tx, held);
+      // The place is an order (same id): its price, payment and expiry are the order's.
+      const id = newId();
+      await this.holdRows.insert(tx, {
+        id,
+        orderNumber: newOrderNumber(),
+        kind: 'vip',
+        userId,
+        liveSessionId: session.id,
+        streamerId: session.streamerId,
+        status: 'held',
+        numberOfPlayers: 1,
+        gamerTags: tag === null ? [] : [{ _id: newId(), gamerTag: tag }],
+        amount: session.price,
+        currency: session.currency,
+        expiresAt: new Date(now.getTime() + this.config.holdMinutes * 60_000),
+      });
       return this.queues.insertEntry(tx, {
-        id: newId(),
+        id,
+        orderId: id,
         liveSessionId: session.id,
         streamerId: session.streamerId,
         userId,
         kind: 'vip',
         status: 'held',
         gamerTag: tag,
-        amount: session.price,
-        currency: session.currency,
-        expiresAt: new Date(now.getTime() + this.config.holdMinutes * 60_000),
       });
     });
     return this.views.one(hold, 'fan');
@@ -137,94 +147,6 @@ export class QueuePlacesService {
     return { message: BookingText.leftQueue };
   }
 
-  /** Whether a payment's order id names a VIP place rather than an order. */
-  async isQueueEntry(id: string): Promise<boolean> {
-    return isUuid(id) && (await this.queues.findEntry(id)) !== undefined;
-  }
-
-  /**
-   * Payments' event: a held VIP place becomes waiting (in line by when it was paid), replacing the fan's
-   * waiting regular place. The same payment again answers the same place and changes nothing; a payment the
-   * place can't take (expired, queue closed, paid otherwise, the fan already playing) is refused, and the
-   * caller hands it back to payments to refund.
-   */
-  async markVipPaid(entryId: string, paymentRef: string, payment: PaymentDetails): Promise<QueueEntryDto> {
-    if (typeof paymentRef !== 'string' || paymentRef.trim() === '' || !isPayment(payment)) {
-      throw DomainError.invalid(ErrorText.badRequest);
-    }
-    const found = isUuid(entryId) ? await this.queues.findEntry(entryId) : undefined;
-    if (!found) throw DomainError.notFound(BookingText.queueEntryNotFound);
-    const { entry, change } = await this.queues.transaction(async (tx) => {
-      const session = await this.queues.lockSession(tx, found.liveSessionId);
-      const current = await this.queues.lockEntry(tx, found.id);
-      if (!session || !current) throw DomainError.notFound(BookingText.queueEntryNotFound);
-      if (current.paymentRef !== null) {
-        if (current.paymentRef === paymentRef) return { entry: current, change: null };
-        throw DomainError.conflict(BookingText.orderPaidOtherwise);
-      }
-      if (current.status === 'expired') throw DomainError.conflict(BookingText.vipHoldExpired);
-      if (!canMove(current.kind, current.status, 'waiting')) {
-        throw DomainError.conflict(BookingText.vipPlaceNotPayable);
-      }
-      if (!isOpen(session)) throw DomainError.conflict(BookingText.queueClosed);
-      if (payment.amountPaid + payment.discount !== current.amount) {
-        throw DomainError.conflict(BookingText.orderPaidOtherwise);
-      }
-      const [inLine] = await this.queues.placesOf(session.id, current.userId, IN_LINE_STATES, tx);
-      if (inLine?.kind === 'vip') throw DomainError.conflict(BookingText.alreadyVip);
-      if (inLine && !canMove(inLine.kind, inLine.status, 'left')) {
-        throw DomainError.conflict(BookingText.alreadyInQueue);
-      }
-      // One place in line per fan: the VIP place replaces the waiting regular one.
-      if (inLine) await this.queues.move(tx, inLine.id, 'left');
-      const now = this.clock.now();
-      const paid = await this.queues.move(tx, current.id, 'waiting', {
-        paymentRef,
-        paymentProvider: payment.provider ?? null,
-        paidAt: now,
-        waitingSince: now,
-        amountPaid: payment.amountPaid,
-        discount: payment.discount,
-        promoCode: payment.promoCode,
-      });
-      if (!paid) throw DomainError.conflict(BookingText.vipPlaceNotPayable);
-      await recordQueueJoined(tx, paid, now);
-      const change: QueueChange = { session, fans: [paid.userId] };
-      return { entry: paid, change };
-    });
-    if (change) await this.notifier.changed(change);
-    return this.views.one(entry, 'fan');
-  }
-
-  /**
-   * Payments' failed-payment event: a VIP place still held (never paid) is given up at once, as its expiry
-   * would, so the fan can hold a new one and payments gets its promo use back. Anything else is left alone.
-   */
-  async releaseFailedHold(entryId: string): Promise<{ released: boolean }> {
-    const released = await this.queues.transaction(async (tx) => {
-      const held = await this.queues.lockEntry(tx, entryId);
-      if (held?.status !== 'held') return undefined;
-      return this.expireOne(tx, held);
-    });
-    if (released) this.notifier.placesChanged([released]);
-    return { released: released !== undefined };
-  }
-
-  /** Expires VIP holds past their time and tells payments (closing open checkouts, giving promo uses back). */
-  async expireHolds(): Promise<number> {
-    let total = 0;
-    for (;;) {
-      const expired = await this.queues.transaction(async (tx) => {
-        const rows = await this.queues.expireHolds(tx, this.clock.now(), EXPIRY_BATCH);
-        for (const row of rows) await recordRelease(tx, { orderId: row.id, status: 'expired' });
-        return rows;
-      });
-      this.notifier.placesChanged(expired);
-      total += expired.length;
-      if (expired.length < EXPIRY_BATCH) return total;
-    }
-  }
-
   /** The session under its row lock, when the caller may join it. */
   private async openSessionFor(tx: Executor, userId: string, liveSessionId: string): Promise<LiveSessionRow> {
     if (!isUuid(userId)) throw DomainError.forbidden(ErrorText.badRequest);
@@ -235,11 +157,9 @@ export class QueuePlacesService {
     return session;
   }
 
-  private async expireOne(tx: Executor, held: QueueEntryRow): Promise<QueueEntryRow | undefined> {
-    const to: QueueEntryStatus = 'expired';
-    const expired = await this.queues.move(tx, held.id, to);
-    if (expired) await recordRelease(tx, { orderId: held.id, status: to });
-    return expired;
+  /** A running hold that ran out (the sweeper hasn't got to it yet) ends through holds/. */
+  private async expireOne(tx: Executor, held: QueueEntryRow): Promise<void> {
+    await this.holds.end(tx, [held.id], 'expired');
   }
 }
 

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   and,
+  getTableColumns,
   asc,
   count,
   countDistinct,
@@ -9,21 +10,45 @@ import {
   gt,
   inArray,
   isNull,
-  lt,
   or,
   sql,
   type SQL,
 } from 'drizzle-orm';
 import type { QueueEntryStatus, QueueKind } from '@lobby/contracts';
 import { DATABASE } from '@lobby/service-kit';
-import type { BookingDatabase, Executor } from '../db/database';
-import { liveSessions, queueEntries } from '../db/schema';
-import type { BookingTransaction } from '../orders/orders.repository';
+import type { BookingDatabase, BookingTransaction, Executor } from '../db/database';
+import { liveSessions, orders, queueEntries } from '../db/schema';
+import type { LiveSessionRow } from '../read-models/read-models.repository';
 import { queueSourcesOf } from './queue-state';
 
-export type LiveSessionRow = typeof liveSessions.$inferSelect;
-export type QueueEntryRow = typeof queueEntries.$inferSelect;
+export type { LiveSessionRow };
 export type NewQueueEntry = typeof queueEntries.$inferInsert;
+
+/**
+ * A place as the queue reads it: the entry, and for a VIP place the price, payment and expiry of its order
+ * (joined; null for a regular place).
+ */
+const ENTRY = {
+  ...getTableColumns(queueEntries),
+  amount: orders.amount,
+  currency: orders.currency,
+  discount: sql<number>`coalesce(${orders.discount}, 0)`.mapWith(Number),
+  amountPaid: orders.amountPaid,
+  promoCode: orders.promoCode,
+  paymentRef: orders.paymentRef,
+  expiresAt: orders.expiresAt,
+  paidAt: orders.paidAt,
+};
+export type QueueEntryRow = typeof queueEntries.$inferSelect & {
+  amount: number | null;
+  currency: string | null;
+  discount: number;
+  amountPaid: number | null;
+  promoCode: string | null;
+  paymentRef: string | null;
+  expiresAt: Date | null;
+  paidAt: Date | null;
+};
 /** What live's snapshot sets: everything but booking's own `closed_at` and `lobby_code`. */
 export type LiveSessionSnapshot = Omit<LiveSessionRow, 'closedAt' | 'lobbyCode'>;
 
@@ -103,17 +128,24 @@ export class QueuesRepository {
   }
 
   async insertEntry(tx: Executor, entry: NewQueueEntry): Promise<QueueEntryRow> {
-    const [row] = await tx.insert(queueEntries).values(entry).returning();
-    return row;
+    const [row] = await tx.insert(queueEntries).values(entry).returning({ id: queueEntries.id });
+    return (await this.findEntry(row.id, tx))!;
   }
 
   async findEntry(id: string, executor: Executor = this.db): Promise<QueueEntryRow | undefined> {
-    const [row] = await executor.select().from(queueEntries).where(eq(queueEntries.id, id));
+    const [row] = await entries(executor).where(eq(queueEntries.id, id));
     return row;
   }
 
+  /** Several places by id (any order). */
+  async entriesByIds(ids: string[], executor: Executor = this.db): Promise<QueueEntryRow[]> {
+    if (ids.length === 0) return [];
+    return entries(executor).where(inArray(queueEntries.id, ids));
+  }
+
+  /** Locks the entry's row (not its order's: a caller that changes the order locks it through holds/ first). */
   async lockEntry(tx: Executor, id: string): Promise<QueueEntryRow | undefined> {
-    const [row] = await tx.select().from(queueEntries).where(eq(queueEntries.id, id)).for('update');
+    const [row] = await entries(tx).where(eq(queueEntries.id, id)).for('update', { of: queueEntries });
     return row;
   }
 
@@ -124,9 +156,7 @@ export class QueuesRepository {
     statuses: readonly QueueEntryStatus[],
     executor: Executor = this.db,
   ): Promise<QueueEntryRow[]> {
-    return executor
-      .select()
-      .from(queueEntries)
+    return entries(executor)
       .where(
         and(
           eq(queueEntries.liveSessionId, liveSessionId),
@@ -142,19 +172,34 @@ export class QueuesRepository {
     executor: Executor,
     id: string,
     to: QueueEntryStatus,
-    changes: Partial<
-      Pick<
-        QueueEntryRow,
-        'paymentRef' | 'paymentProvider' | 'paidAt' | 'amountPaid' | 'discount' | 'promoCode' | 'waitingSince'
-      >
-    > = {},
+    changes: Partial<Pick<QueueEntryRow, 'waitingSince'>> = {},
   ): Promise<QueueEntryRow | undefined> {
     const [row] = await executor
       .update(queueEntries)
       .set({ ...changes, status: to, updatedAt: sql`now()` })
       .where(and(eq(queueEntries.id, id), inArray(queueEntries.status, queueSourcesOf(to))))
-      .returning();
-    return row;
+      .returning({ id: queueEntries.id });
+    return row && this.findEntry(row.id, executor);
+  }
+
+  /** Moves the named places that are in `from` to `to` (their holds moved through holds/), answering the moved. */
+  async moveMany(
+    executor: Executor,
+    ids: string[],
+    from: readonly QueueEntryStatus[],
+    to: QueueEntryStatus,
+    changes: Partial<Pick<QueueEntryRow, 'waitingSince'>> = {},
+  ): Promise<QueueEntryRow[]> {
+    if (ids.length === 0) return [];
+    const moved = await executor
+      .update(queueEntries)
+      .set({ ...changes, status: to, updatedAt: sql`now()` })
+      .where(and(inArray(queueEntries.id, ids), inArray(queueEntries.status, [...from])))
+      .returning({ id: queueEntries.id });
+    return this.entriesByIds(
+      moved.map((row) => row.id),
+      executor,
+    );
   }
 
   /** Moves every place of the session in `from` (of one kind) to `to`, answering the moved rows. */
@@ -165,7 +210,7 @@ export class QueuesRepository {
     kind: QueueKind,
     to: QueueEntryStatus,
   ): Promise<QueueEntryRow[]> {
-    return tx
+    const moved = await tx
       .update(queueEntries)
       .set({ status: to, updatedAt: sql`now()` })
       .where(
@@ -175,7 +220,31 @@ export class QueuesRepository {
           eq(queueEntries.kind, kind),
         ),
       )
-      .returning();
+      .returning({ id: queueEntries.id });
+    return this.entriesByIds(
+      moved.map((row) => row.id),
+      tx,
+    );
+  }
+
+  /** The ids of the session's places in `status` of one kind (for holds/ to move their orders first). */
+  async idsIn(
+    tx: Executor,
+    liveSessionId: string,
+    status: QueueEntryStatus,
+    kind: QueueKind,
+  ): Promise<string[]> {
+    const rows = await tx
+      .select({ id: queueEntries.id })
+      .from(queueEntries)
+      .where(
+        and(
+          eq(queueEntries.liveSessionId, liveSessionId),
+          eq(queueEntries.status, status),
+          eq(queueEntries.kind, kind),
+        ),
+      );
+    return rows.map((row) => row.id);
   }
 
   /** The session's places in these states, waiting ones in serving order, others by when they last moved. */
@@ -185,9 +254,7 @@ export class QueuesRepository {
     limit: number,
     executor: Executor = this.db,
   ): Promise<QueueEntryRow[]> {
-    return executor
-      .select()
-      .from(queueEntries)
+    return entries(executor)
       .where(and(eq(queueEntries.liveSessionId, liveSessionId), inArray(queueEntries.status, [...statuses])))
       .orderBy(...SERVING_ORDER)
       .limit(limit);
@@ -195,9 +262,7 @@ export class QueuesRepository {
 
   /** The places most recently finished (done), newest first. */
   async recentlyDone(liveSessionId: string, limit: number): Promise<QueueEntryRow[]> {
-    return this.db
-      .select()
-      .from(queueEntries)
+    return entries(this.db)
       .where(and(eq(queueEntries.liveSessionId, liveSessionId), eq(queueEntries.status, 'done')))
       .orderBy(desc(queueEntries.updatedAt), desc(queueEntries.id))
       .limit(limit);
@@ -209,9 +274,7 @@ export class QueuesRepository {
     liveSessionId: string,
     kind?: QueueKind,
   ): Promise<QueueEntryRow | undefined> {
-    const [row] = await tx
-      .select()
-      .from(queueEntries)
+    const [row] = await entries(tx)
       .where(
         and(
           eq(queueEntries.liveSessionId, liveSessionId),
@@ -260,9 +323,7 @@ export class QueuesRepository {
       eq(queueEntries.kind, kind),
     );
     const [rows, [{ total }]] = await Promise.all([
-      this.db
-        .select()
-        .from(queueEntries)
+      entries(this.db)
         .where(where)
         .orderBy(...SERVING_ORDER)
         .limit(limit)
@@ -300,15 +361,13 @@ export class QueuesRepository {
 
   /** The fan's places that still count (a held one only while its hold runs), newest first. */
   async activeOfUser(userId: string, now: Date): Promise<QueueEntryRow[]> {
-    return this.db
-      .select()
-      .from(queueEntries)
+    return entries(this.db)
       .where(
         and(
           eq(queueEntries.userId, userId),
           or(
             inArray(queueEntries.status, ['waiting', 'playing_next', 'in_game']),
-            and(eq(queueEntries.status, 'held'), gt(queueEntries.expiresAt, now)),
+            and(eq(queueEntries.status, 'held'), gt(orders.expiresAt, now)),
           ),
         ),
       )
@@ -324,9 +383,7 @@ export class QueuesRepository {
   ): Promise<{ rows: QueueEntryRow[]; total: number; totalSessions: number }> {
     const where = and(eq(queueEntries.userId, userId), inArray(queueEntries.status, [...statuses]));
     const [rows, [{ total, totalSessions }]] = await Promise.all([
-      this.db
-        .select()
-        .from(queueEntries)
+      entries(this.db)
         .where(where)
         .orderBy(desc(queueEntries.createdAt), desc(queueEntries.id))
         .limit(limit)
@@ -338,23 +395,12 @@ export class QueuesRepository {
     ]);
     return { rows, total, totalSessions };
   }
+}
 
-  /**
-   * Expires VIP holds past their time, in one statement. Rows another replica is working on (or that a payment
-   * holds locked) are skipped, and the status is re-checked under the lock, so no hold is released twice.
-   */
-  async expireHolds(tx: Executor, now: Date, batch: number): Promise<QueueEntryRow[]> {
-    const due = tx
-      .select({ id: queueEntries.id })
-      .from(queueEntries)
-      .where(and(eq(queueEntries.status, 'held'), lt(queueEntries.expiresAt, now)))
-      .orderBy(asc(queueEntries.expiresAt))
-      .limit(batch)
-      .for('update', { skipLocked: true });
-    return tx
-      .update(queueEntries)
-      .set({ status: 'expired', updatedAt: sql`now()` })
-      .where(and(inArray(queueEntries.id, due), eq(queueEntries.status, 'held')))
-      .returning();
-  }
+function entries(executor: Executor) {
+  return executor
+    .select(ENTRY)
+    .from(queueEntries)
+    .leftJoin(orders, eq(orders.id, queueEntries.orderId))
+    .$dynamic();
 }

@@ -2,10 +2,11 @@ import { Inject, Injectable } from '@nestjs/common';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { DATABASE } from '@lobby/service-kit';
 import type { BookingDatabase, Executor } from '../db/database';
-import { gigs, people } from '../db/schema';
+import { gigs, liveSessions, people } from '../db/schema';
 
 export type GigRow = typeof gigs.$inferSelect;
 export type PersonRow = typeof people.$inferSelect;
+export type LiveSessionRow = typeof liveSessions.$inferSelect;
 
 /** Catalog's gigs and identity's people as booking keeps them; a snapshot replaces only an older one. */
 @Injectable()
@@ -41,8 +42,8 @@ export class ReadModelsRepository {
     return row;
   }
 
-  async gigsByIds(ids: string[]): Promise<Map<string, GigRow>> {
-    const unique = [...new Set(ids)];
+  async gigsByIds(ids: (string | null)[]): Promise<Map<string, GigRow>> {
+    const unique = [...new Set(ids.filter((id): id is string => id !== null))];
     if (unique.length === 0) return new Map();
     const rows = await this.db.select().from(gigs).where(inArray(gigs.id, unique));
     return new Map(rows.map((row) => [row.id, row]));
@@ -52,6 +53,17 @@ export class ReadModelsRepository {
     const unique = [...new Set(ids)];
     if (unique.length === 0) return new Map();
     const rows = await executor.select().from(people).where(inArray(people.id, unique));
+    return new Map(rows.map((row) => [row.id, row]));
+  }
+
+  /** Live's sessions (what a VIP place's order shows as bought). */
+  async liveSessionsByIds(
+    ids: (string | null)[],
+    executor: Executor = this.db,
+  ): Promise<Map<string, LiveSessionRow>> {
+    const unique = [...new Set(ids.filter((id): id is string => id !== null))];
+    if (unique.length === 0) return new Map();
+    const rows = await executor.select().from(liveSessions).where(inArray(liveSessions.id, unique));
     return new Map(rows.map((row) => [row.id, row]));
   }
 }

@@ -3,7 +3,7 @@ import { and, asc, count, eq, gt, gte, inArray, lt, or, sql } from 'drizzle-orm'
 import { DATABASE } from '@lobby/service-kit';
 import type { BookingDatabase, Executor } from '../db/database';
 import { orders, slots } from '../db/schema';
-import { SEAT_HOLDING_STATES } from '../orders/order-state';
+import { SEAT_HOLDING_STATES } from '../db/order-statuses';
 import type { SlotRow } from './slot-view';
 
 export type NewSlot = typeof slots.$inferInsert;

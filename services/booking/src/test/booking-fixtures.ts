@@ -2,7 +2,7 @@ import type { AddSlotsInput, GigChangedEvent, OrderDto, SlotDto } from '@lobby/c
 import { newId } from '@lobby/service-kit';
 import { ServiceHarness } from '@lobby/test-kit';
 import { bookingService } from '../booking.definition';
-import { HoldSweeper } from '../orders/hold-sweeper';
+import { HoldSweeper } from '../holds/hold-sweeper';
 import { ReadModelsConsumer } from '../read-models/read-models.consumer';
 
 /** A gig's price per player in the fixtures: $25.00. */

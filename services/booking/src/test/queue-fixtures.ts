@@ -8,7 +8,7 @@ import {
 import { DATABASE, newId, type Database } from '@lobby/service-kit';
 import { waitFor } from '@lobby/test-kit';
 import { connect, type NatsConnection, type Subscription } from 'nats';
-import { PaymentEventsConsumer } from '../orders/payment-events.consumer';
+import { PaymentEventsConsumer } from '../holds/payment-events.consumer';
 import { LiveSessionsConsumer } from '../queues/live-sessions.consumer';
 import type { BookingHarness } from './booking-fixtures';
 
@@ -79,7 +79,7 @@ export class QueueFixtures {
   /** Payments' payment-succeeded event for the place, not delivered yet. */
   async paymentFor(entryId: string, options: PaymentOptions = {}): Promise<PaymentSucceededEvent> {
     const { rows } = await this.booking.db.query(
-      'SELECT user_id, amount, currency FROM queue_entries WHERE id = $1',
+      'SELECT user_id, amount, currency FROM orders WHERE id = $1',
       [entryId],
     );
     const discount = options.discount ?? 0;
@@ -123,10 +123,9 @@ export class QueueFixtures {
 
   /** Makes a held place's hold run out now. */
   async expireHoldNow(entryId: string): Promise<void> {
-    await this.booking.db.query(
-      `UPDATE queue_entries SET expires_at = now() - interval '1 second' WHERE id = $1`,
-      [entryId],
-    );
+    await this.booking.db.query(`UPDATE orders SET expires_at = now() - interval '1 second' WHERE id = $1`, [
+      entryId,
+    ]);
   }
 }
 

@@ -25,6 +25,8 @@ export class GigOrdersConsumer implements OnModuleInit {
   }
 
   async countPaid(order: OrderPaidEvent, executor?: Executor): Promise<void> {
+    // A paid VIP place is an order of a live session, not of a gig: it counts towards no gig's orders.
+    if (order?.holdKind === 'vip') return;
     if (!isUuid(order?.gigId)) {
       this.logger.warn({ order }, 'ignored a malformed order-paid event');
       return;

@@ -85,6 +85,15 @@ describe("catalog: a gig's paid orders from booking's events", () => {
     expect(await performanceOf(star.id, gig._id)).toMatchObject({ orders: 1 });
   });
 
+  it("does not count a paid VIP place (an order of a live session) towards any gig's orders", async () => {
+    const star = await catalog.star();
+    const gig = await catalog.gig(star.id, await catalog.game());
+    const vip = paidEvent(gig._id, star.id);
+    vip.data = { ...vip.data, holdKind: 'vip', slotId: null, gigId: null, liveSessionId: newId() };
+    await publish(vip, paidEvent(gig._id, star.id));
+    expect(await performanceOf(star.id, gig._id)).toMatchObject({ orders: 1 });
+  });
+
   it('caps the conversion at 100 % and answers 0 without clicks', () => {
     expect(conversionRate(3, 0)).toBe(0);
     expect(conversionRate(1, 3)).toBe(33.33);

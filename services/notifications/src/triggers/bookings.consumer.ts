@@ -25,7 +25,8 @@ import { RemindersRepository } from './reminders.repository';
 /**
  * A booking is paid: the fan and the streamer are told, the fan gets the confirmation with the invoice by
  * email, and a reminder is set for an hour before the session. A booking the streamer removes (refund due)
- * loses its reminder.
+ * loses its reminder. A paid VIP place (holdKind vip) is an order too: told and mailed the same way as
+ * "VIP place · <session title>", with no reminder (the session is running; the queue calls the fan).
  */
 @Injectable()
 export class BookingsConsumer implements OnModuleInit {
@@ -56,19 +57,21 @@ export class BookingsConsumer implements OnModuleInit {
     const fan = people.get(order.userId);
     const star = people.get(order.streamerId);
     const key = `order-paid:${order.orderId}`;
+    const vip = order.holdKind === 'vip';
+    const what = vip ? `VIP place · ${order.gigTitle}` : order.gigTitle;
     const pushes: AfterCommit[] = [
       await this.notifier.notify(tx, [order.userId], {
         dedupeKey: key,
-        title: NotificationTitles.bookingConfirmed(order.gigTitle, starName(star)),
+        title: NotificationTitles.bookingConfirmed(what, starName(star)),
         type: 'other',
         url: AppPaths.fanOrder(order.orderId),
         star: star ?? null,
       }),
       await this.notifier.notify(tx, [order.streamerId], {
         dedupeKey: key,
-        title: NotificationTitles.newBooking(fan?.username ?? 'A fan', order.gigTitle, order.numberOfPlayers),
+        title: NotificationTitles.newBooking(fan?.username ?? 'A fan', what, order.numberOfPlayers),
         type: 'other',
-        url: AppPaths.streamerCalendar,
+        url: vip && star ? AppPaths.liveSession(star.username) : AppPaths.streamerCalendar,
         star: null,
         image: fan?.imageUrl ?? null,
       }),
@@ -82,7 +85,7 @@ export class BookingsConsumer implements OnModuleInit {
             ordersUrl: this.links.absolute(AppPaths.fanOrder(order.orderId)),
             invoice: {
               orderNumber: order.order_id,
-              gigTitle: order.gigTitle,
+              gigTitle: what,
               starName: starName(star),
               startsAt: order.slotStartsAt,
               endsAt: order.slotEndsAt,
@@ -99,7 +102,7 @@ export class BookingsConsumer implements OnModuleInit {
         },
       ]);
     }
-    await this.setReminder(tx, order);
+    if (!vip) await this.setReminder(tx, order);
     return allAfterCommit(pushes);
   }
 

@@ -52,6 +52,7 @@ function TotalRow({ label, value, strong }: { label: ReactNode; value: string; s
 export function InvoiceView({ invoice }: { invoice: InvoiceDto }) {
   const money = (amount: number) => formatMoney({ amount, currency: invoice.currency });
   const slot = slotTimeText(invoice.slot.startTime, invoice.slot.endTime);
+  const vip = invoice.kind === 'vip';
 
   return (
     <Stack gap="lg">
@@ -95,10 +96,10 @@ export function InvoiceView({ invoice }: { invoice: InvoiceDto }) {
             <Table.Tr>
               <Table.Td>
                 <Text fw={600} size="sm">
-                  {invoice.gig.title}
+                  {vip ? `VIP place · ${invoice.gig.title}` : invoice.gig.title}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {slot.day} · {slot.range}
+                  {vip ? `Paid ${slot.day} · ${slot.time}` : `${slot.day} · ${slot.range}`}
                 </Text>
                 <Text size="xs" c="dimmed">
                   {slot.zone}

@@ -51,8 +51,12 @@ export function LobbyCodePending() {
   );
 }
 
-/** A paid booking's lobby code once shared; before that, while the session is still ahead, the promise of one. */
+/**
+ * A paid booking's lobby code once shared; before that, while the session is still ahead, the promise of one. A
+ * VIP place has none here: its live session's queue page shows the code when the fan is called.
+ */
 export function OrderLobbyCode({ order }: { order: OrderDto }) {
+  if (order.kind === 'vip') return null;
   if (order.status !== 'paid' && order.status !== 'completed') return null;
   if (order.lobbyCode) return <LobbyCode code={order.lobbyCode} />;
   if (order.status === 'paid' && Date.parse(order.endTime) > Date.now()) return <LobbyCodePending />;

@@ -1,10 +1,11 @@
 import { formatMoney, type OrderDto } from '@lobby/contracts';
 import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconUsers } from '@tabler/icons-react';
+import { IconClock, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { OrderStatusBadge } from './order-status-badge';
 import { SlotTime } from './slot-time';
+import { slotTimeText } from './slot-time-text';
 
 interface OrderCardProps {
   order: OrderDto;
@@ -16,8 +17,13 @@ interface OrderCardProps {
   actions?: ReactNode;
 }
 
-/** One booked slot: the gig, the slot's time, players, gamer tags, state and money. */
+/**
+ * One booked slot: the gig, the slot's time, players, gamer tags, state and money. A VIP place (an order of kind
+ * vip) reads "VIP place · <session title>", links to the star's live page and shows when it was paid.
+ */
 export function OrderCard({ order, viewer, children, actions }: OrderCardProps) {
+  const vip = order.kind === 'vip';
+  const star = encodeURIComponent(order.influencerUsername);
   return (
     <Paper withBorder radius="lg" p="md" h="100%">
       <Stack gap="sm" h="100%">
@@ -25,12 +31,12 @@ export function OrderCard({ order, viewer, children, actions }: OrderCardProps) 
           <Stack gap={2} miw={0}>
             <Anchor
               component={Link}
-              to={`/stars/${encodeURIComponent(order.influencerUsername)}/gigs/${encodeURIComponent(order.slug)}`}
+              to={vip ? `/stars/${star}/live` : `/stars/${star}/gigs/${encodeURIComponent(order.slug)}`}
               fw={700}
               c="inherit"
               lineClamp={2}
             >
-              {order.product_title}
+              {vip ? `VIP place · ${order.product_title}` : order.product_title}
             </Anchor>
             {viewer === 'fan' ? (
               <Text size="sm" c="dimmed">
@@ -52,11 +58,17 @@ export function OrderCard({ order, viewer, children, actions }: OrderCardProps) 
           </Stack>
           <OrderStatusBadge status={order.status} />
         </Group>
-        <SlotTime startTime={order.startTime} endTime={order.endTime} />
+        {vip ? (
+          <PaidAt at={order.paidAt ?? order.startTime} />
+        ) : (
+          <SlotTime startTime={order.startTime} endTime={order.endTime} />
+        )}
         <Group gap="xs">
-          <Badge variant="default" tt="none" leftSection={<IconUsers size={12} />}>
-            {order.numberOfPlayers} {order.numberOfPlayers === 1 ? 'player' : 'players'}
-          </Badge>
+          {!vip && (
+            <Badge variant="default" tt="none" leftSection={<IconUsers size={12} />}>
+              {order.numberOfPlayers} {order.numberOfPlayers === 1 ? 'player' : 'players'}
+            </Badge>
+          )}
           {order.gamerTags.map((tag) => (
             <Badge key={tag._id} variant="outline" color="gray" tt="none">
               {tag.gamerTag}
@@ -75,6 +87,20 @@ export function OrderCard({ order, viewer, children, actions }: OrderCardProps) 
         )}
       </Stack>
     </Paper>
+  );
+}
+
+/** When a VIP place was paid, in the viewer's zone. */
+function PaidAt({ at }: { at: string }) {
+  const { day, time, zone } = slotTimeText(at, at);
+  return (
+    <Text size="sm" fw={600}>
+      <IconClock size={14} style={{ verticalAlign: -2, marginRight: 6 }} />
+      Paid {day} · {time}{' '}
+      <Text span size="xs" c="dimmed" fw={400}>
+        {zone}
+      </Text>
+    </Text>
   );
 }
 

@@ -1,7 +1,11 @@
 import type { OrderDto } from '@lobby/contracts';
 
-/** Booking lets the buyer rename gamer tags while the order holds its seats and the slot has not started. */
+/**
+ * Booking lets the buyer rename gamer tags while a slot order holds its seats and the slot has not started (a VIP
+ * place's gamer tag is the queue's).
+ */
 export const canEditGamerTags = (order: OrderDto, now = Date.now()) =>
+  order.kind !== 'vip' &&
   (order.status === 'held' || order.status === 'paid') &&
   order.gamerTags.length > 0 &&
   Date.parse(order.startTime) > now;

@@ -1,18 +1,18 @@
 import type { HoldKind, PaymentSucceededEvent } from '@lobby/contracts';
 import { type EventBus, type EventTransaction, newId } from '@lobby/service-kit';
 import type { Logger } from 'pino';
-import type { QueuePlacesService } from '../queues/queue-places.service';
-import type { OrdersService } from './orders.service';
+import type { HoldsService } from './holds.service';
 import { PaymentEventsConsumer } from './payment-events.consumer';
 
-/** A payment event names its hold's kind, so the consumer pays the right hold without reading any table. */
+/**
+ * Both kinds of hold are orders, so a payment event reaches its hold by id with nothing else to read: the
+ * consumer has no queue or order table to probe (its only dependency is holds).
+ */
 describe('payment events: routed by the hold they name', () => {
-  const orders = { markPaid: jest.fn() };
-  const queuePlaces = { markVipPaid: jest.fn(), isQueueEntry: jest.fn() };
+  const holds = { markPaid: jest.fn(), release: jest.fn().mockResolvedValue({ released: true }) };
   const consumer = new PaymentEventsConsumer(
     {} as EventBus,
-    orders as unknown as OrdersService,
-    queuePlaces as unknown as QueuePlacesService,
+    holds as unknown as HoldsService,
     { warn: jest.fn(), info: jest.fn() } as unknown as Logger,
   );
   const event = (holdKind: HoldKind): PaymentSucceededEvent => {
@@ -37,25 +37,35 @@ describe('payment events: routed by the hold they name', () => {
   it('pays a gig order for a slot hold', async () => {
     const payment = event('slot');
     await consumer.applyPayment(payment, {} as EventTransaction);
-    expect(orders.markPaid).toHaveBeenCalledWith(payment.holdId, payment.sessionId, {
+    expect(holds.markPaid).toHaveBeenCalledTimes(1);
+    expect(holds.markPaid).toHaveBeenCalledWith(payment.holdId, payment.sessionId, {
       amountPaid: 2500,
       discount: 0,
       promoCode: null,
       provider: 'sandbox',
     });
-    expect(queuePlaces.markVipPaid).not.toHaveBeenCalled();
-    expect(queuePlaces.isQueueEntry).not.toHaveBeenCalled();
   });
 
   it('pays a VIP place for a vip hold', async () => {
     const payment = event('vip');
     await consumer.applyPayment(payment, {} as EventTransaction);
-    expect(queuePlaces.markVipPaid).toHaveBeenCalledWith(
+    expect(holds.markPaid).toHaveBeenCalledTimes(1);
+    expect(holds.markPaid).toHaveBeenCalledWith(
       payment.holdId,
       payment.sessionId,
       expect.objectContaining({ amountPaid: 2500 }),
     );
-    expect(orders.markPaid).not.toHaveBeenCalled();
-    expect(queuePlaces.isQueueEntry).not.toHaveBeenCalled();
+  });
+
+  it.each(['slot', 'vip'] as const)('releases a %s hold whose payment failed', async (holdKind) => {
+    const holdId = newId();
+    await consumer.releaseFailedHold({
+      sessionId: newId(),
+      holdKind,
+      holdId,
+      userId: newId(),
+      reason: 'declined',
+    });
+    expect(holds.release).toHaveBeenCalledWith(holdId);
   });
 });

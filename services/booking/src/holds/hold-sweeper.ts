@@ -2,12 +2,11 @@ import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShut
 import type { Logger } from 'pino';
 import { APP_CONFIG, LOGGER } from '@lobby/service-kit';
 import type { BookingConfig } from '../booking.config';
-import { QueuePlacesService } from '../queues/queue-places.service';
-import { OrdersService } from './orders.service';
+import { HoldsService } from './holds.service';
 
 /**
- * Expires holds on a timer in every replica: orders' seats and unpaid VIP queue places. The expiry statements
- * skip rows another replica has locked, so replicas running them at the same moment share the work instead of
+ * Expires holds on a timer in every replica: orders' seats and unpaid VIP queue places. The expiry statement
+ * skips rows another replica has locked, so replicas running it at the same moment share the work instead of
  * releasing anything twice.
  */
 @Injectable()
@@ -16,8 +15,7 @@ export class HoldSweeper implements OnApplicationBootstrap, OnApplicationShutdow
   private running: Promise<number> | null = null;
 
   constructor(
-    private readonly orders: OrdersService,
-    private readonly queuePlaces: QueuePlacesService,
+    private readonly holds: HoldsService,
     @Inject(APP_CONFIG) private readonly config: BookingConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
@@ -35,11 +33,12 @@ export class HoldSweeper implements OnApplicationBootstrap, OnApplicationShutdow
 
   /** One pass; a pass still running is joined rather than started again. */
   sweep(): Promise<number> {
-    this.running ??= Promise.all([this.orders.expireHolds(), this.queuePlaces.expireHolds()])
-      .then(([orders, vipPlaces]) => {
-        if (orders > 0) this.logger.info({ expired: orders }, 'expired holds released their seats');
-        if (vipPlaces > 0) this.logger.info({ expired: vipPlaces }, 'expired unpaid VIP queue places');
-        return orders + vipPlaces;
+    this.running ??= this.holds
+      .expireDue()
+      .then(({ slot, vip }) => {
+        if (slot > 0) this.logger.info({ expired: slot }, 'expired holds released their seats');
+        if (vip > 0) this.logger.info({ expired: vip }, 'expired unpaid VIP queue places');
+        return slot + vip;
       })
       .catch((error: unknown) => {
         this.logger.error({ err: error }, 'expiring holds failed; will retry');

@@ -1,6 +1,10 @@
 import { OrderStatuses, type OrderStatus } from '@lobby/contracts';
 import { DomainError } from '@lobby/service-kit';
-import { assertTransition, canTransition, releasesSeats, sourcesOf } from './order-state';
+import { holdStates, releasesSeats } from './hold-state';
+
+const canTransition = (from: OrderStatus, to: OrderStatus) => holdStates.canTransition(from, to);
+const assertTransition = (from: OrderStatus, to: OrderStatus) => holdStates.assertTransition(from, to);
+const sourcesOf = (to: OrderStatus) => holdStates.sourcesOf(to);
 
 const ALLOWED: [OrderStatus, OrderStatus][] = [
   ['held', 'paid'],

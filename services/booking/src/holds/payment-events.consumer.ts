@@ -16,22 +16,20 @@ import {
   LOGGER,
 } from '@lobby/service-kit';
 import type { Logger } from 'pino';
-import { QueuePlacesService } from '../queues/queue-places.service';
-import { OrdersService, type PaymentDetails } from './orders.service';
+import { HoldsService, type PaymentDetails } from './holds.service';
 
 /**
- * Marks orders paid from payments' `payment-succeeded` events (a durable JetStream consumer shared by the
- * replicas), so a payment made while booking is down still pays its order when booking is back. A VIP queue
- * place is paid the same way; the event's holdKind says which of the two it pays. Both are idempotent by payment reference
- * (the checkout session id), so a redelivery changes nothing. A payment the order or place can't take is
- * handed back to payments (`payment-rejected`) to be refunded.
+ * Marks holds paid from payments' `payment-succeeded` events (a durable JetStream consumer shared by the
+ * replicas), so a payment made while booking is down still pays its hold when booking is back. Both kinds are
+ * orders, so the hold's id finds it whatever its kind (an event from before events named the kind included);
+ * paying is idempotent by payment reference (the checkout session id), so a redelivery changes nothing. A payment
+ * the hold can't take is handed back to payments (`payment-rejected`) to be refunded.
  */
 @Injectable()
 export class PaymentEventsConsumer implements OnModuleInit {
   constructor(
     @Inject(EVENT_BUS) private readonly bus: EventBus,
-    private readonly orders: OrdersService,
-    private readonly queuePlaces: QueuePlacesService,
+    private readonly holds: HoldsService,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -54,14 +52,7 @@ export class PaymentEventsConsumer implements OnModuleInit {
    */
   async releaseFailedHold(failure: PaymentFailedEvent): Promise<void> {
     if (!isUuid(failure?.holdId)) return;
-    const release =
-      failure.holdKind === 'slot'
-        ? this.orders.releaseHold(failure.holdId)
-        : failure.holdKind === 'vip'
-          ? this.queuePlaces.releaseFailedHold(failure.holdId)
-          : undefined;
-    if (!release) return;
-    const { released } = await release;
+    const { released } = await this.holds.release(failure.holdId);
     if (released) {
       this.logger.info(
         { holdKind: failure.holdKind, holdId: failure.holdId, reason: failure.reason },
@@ -82,11 +73,7 @@ export class PaymentEventsConsumer implements OnModuleInit {
       provider: payment.provider,
     };
     try {
-      if (await this.paysVipPlace(payment)) {
-        await this.queuePlaces.markVipPaid(payment.orderId, payment.sessionId, details);
-      } else {
-        await this.orders.markPaid(payment.orderId, payment.sessionId, details);
-      }
+      await this.holds.markPaid(payment.orderId, payment.sessionId, details);
     } catch (error) {
       // The order can't take this payment (unknown, expired, cancelled or paid by another session): retrying
       // won't change that, so payments is told to refund it, in the transaction that marks the event handled.
@@ -105,14 +92,5 @@ export class PaymentEventsConsumer implements OnModuleInit {
       }
       throw error;
     }
-  }
-
-  /**
-   * The event says what it pays for. Only an event written before events carried the hold's kind (still in
-   * the stream after an upgrade) is looked up in the queue table.
-   */
-  private async paysVipPlace(payment: PaymentSucceededEvent): Promise<boolean> {
-    if (payment.holdKind === 'vip' || payment.holdKind === 'slot') return payment.holdKind === 'vip';
-    return this.queuePlaces.isQueueEntry(payment.orderId);
   }
 }
