@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { comparablePrice, popularityScore } from '../common/ranking';
 import { visibleGig } from '../common/visibility';
 import { games, gigs, stars } from '../db/schema';
@@ -35,44 +36,61 @@ export function gigOrder(query: BrowseQuery, inrPerUsd: number): SQL[] {
 }
 
 export function starOrder(query: BrowseQuery, inrPerUsd: number): SQL[] {
-  const tail = [desc(stars.createdAt), asc(stars.id)];
   const ofStar = and(eq(gigs.starId, stars.id), eq(gigs.status, 'active'), isNull(gigs.deletedAt));
-  const lowestPrice = sql`(SELECT min(${comparablePrice(gigs.priceMinor, gigs.baseCurrency, inrPerUsd)}) FROM ${gigs} WHERE ${ofStar})`;
-  const popularity = sql`(${popularityScore(stars.favoritesCount, stars.clicksCount)} + coalesce((SELECT sum(${gigs.popularity}) FROM ${gigs} WHERE ${ofStar}), 0))`;
-  switch (query.order) {
-    case 'alphabetically':
-      return [asc(sql`lower(${stars.fullName})`), asc(sql`lower(${stars.username})`), ...tail];
-    case 'popularity':
-      return [desc(popularity), ...tail];
-    case 'lowToHigh':
-      return [sql`${lowestPrice} ASC NULLS LAST`, ...tail];
-    case 'highToLow':
-      return [sql`${lowestPrice} DESC NULLS LAST`, ...tail];
-    case 'relevance':
-      return [desc(matchScore(stars.searchText, query.search!)), desc(popularity), ...tail];
-    case 'date':
-      return tail;
-  }
+  return listOrder(query, {
+    byName: [asc(sql`lower(${stars.fullName})`), asc(sql`lower(${stars.username})`)],
+    searchText: stars.searchText,
+    ownScore: popularityScore(stars.favoritesCount, stars.clicksCount),
+    gigs: { from: sql`${gigs}`, where: ofStar },
+    inrPerUsd,
+    tail: [desc(stars.createdAt), asc(stars.id)],
+  });
 }
 
 export function gameOrder(query: BrowseQuery, inrPerUsd: number): SQL[] {
-  const tail = [desc(games.createdAt), asc(games.id)];
-  const ofGame = and(eq(gigs.gameId, games.id), visibleGig());
-  const gigsOfGame = sql`${gigs} INNER JOIN ${stars} ON ${stars.id} = ${gigs.starId}`;
-  const lowestPrice = sql`(SELECT min(${comparablePrice(gigs.priceMinor, gigs.baseCurrency, inrPerUsd)}) FROM ${gigsOfGame} WHERE ${ofGame})`;
-  const popularity = sql`(${popularityScore(games.favoritesCount, games.clicksCount)} + coalesce((SELECT sum(${gigs.popularity}) FROM ${gigsOfGame} WHERE ${ofGame}), 0))`;
+  return listOrder(query, {
+    byName: [asc(sql`lower(${games.name})`)],
+    searchText: games.searchText,
+    ownScore: popularityScore(games.favoritesCount, games.clicksCount),
+    gigs: {
+      from: sql`${gigs} INNER JOIN ${stars} ON ${stars.id} = ${gigs.starId}`,
+      where: and(eq(gigs.gameId, games.id), visibleGig()),
+    },
+    inrPerUsd,
+    tail: [desc(games.createdAt), asc(games.id)],
+  });
+}
+
+/**
+ * The order of a list of stars or games: each ranks by its own favourites and clicks plus its gigs' popularity,
+ * and is as cheap as its cheapest gig; `tail` (newest first, then id) breaks ties.
+ */
+function listOrder(
+  query: BrowseQuery,
+  list: {
+    byName: SQL[];
+    searchText: AnyPgColumn;
+    ownScore: SQL;
+    gigs: { from: SQL; where: SQL | undefined };
+    inrPerUsd: number;
+    tail: SQL[];
+  },
+): SQL[] {
+  const { from, where } = list.gigs;
+  const lowestPrice = sql`(SELECT min(${comparablePrice(gigs.priceMinor, gigs.baseCurrency, list.inrPerUsd)}) FROM ${from} WHERE ${where})`;
+  const popularity = sql`(${list.ownScore} + coalesce((SELECT sum(${gigs.popularity}) FROM ${from} WHERE ${where}), 0))`;
   switch (query.order) {
     case 'alphabetically':
-      return [asc(sql`lower(${games.name})`), ...tail];
+      return [...list.byName, ...list.tail];
     case 'popularity':
-      return [desc(popularity), ...tail];
+      return [desc(popularity), ...list.tail];
     case 'lowToHigh':
-      return [sql`${lowestPrice} ASC NULLS LAST`, ...tail];
+      return [sql`${lowestPrice} ASC NULLS LAST`, ...list.tail];
     case 'highToLow':
-      return [sql`${lowestPrice} DESC NULLS LAST`, ...tail];
+      return [sql`${lowestPrice} DESC NULLS LAST`, ...list.tail];
     case 'relevance':
-      return [desc(matchScore(games.searchText, query.search!)), desc(popularity), ...tail];
+      return [desc(matchScore(list.searchText, query.search!)), desc(popularity), ...list.tail];
     case 'date':
-      return tail;
+      return list.tail;
   }
 }

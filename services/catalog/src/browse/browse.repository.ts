@@ -48,32 +48,41 @@ export class BrowseRepository {
 
   /** Ids of listed stars, in order. */
   starPage(query: BrowseQuery, page: PageRequest): Promise<{ ids: string[]; total: number }> {
-    return this.run(query, async (executor) => {
-      const pageOf = (request: PageRequest) =>
-        executor
-          .select({ id: stars.id, total: sql<number>`count(*) over ()`.mapWith(Number).as('total') })
-          .from(stars)
-          .where(and(...starConditions(query)))
-          .orderBy(...starOrder(query, this.config.priceSortInrPerUsd))
-          .limit(request.limit)
-          .offset(pageOffset(request));
-      const rows = await pageOf(page);
-      return {
-        ids: rows.map((row) => row.id),
-        total: rows[0]?.total ?? (await this.totalBeyondEnd(page, pageOf)),
-      };
-    });
+    return this.idPage(
+      query,
+      page,
+      stars,
+      starConditions(query),
+      starOrder(query, this.config.priceSortInrPerUsd),
+    );
   }
 
   /** Ids of games, in order. */
   gamePage(query: BrowseQuery, page: PageRequest): Promise<{ ids: string[]; total: number }> {
+    return this.idPage(
+      query,
+      page,
+      games,
+      gameConditions(query),
+      gameOrder(query, this.config.priceSortInrPerUsd),
+    );
+  }
+
+  /** A page of ids from `table`, with the count of every row matching (a window over the same statement). */
+  private idPage(
+    query: BrowseQuery,
+    page: PageRequest,
+    table: typeof stars | typeof games,
+    conditions: (SQL | undefined)[],
+    order: SQL[],
+  ): Promise<{ ids: string[]; total: number }> {
     return this.run(query, async (executor) => {
       const pageOf = (request: PageRequest) =>
         executor
-          .select({ id: games.id, total: sql<number>`count(*) over ()`.mapWith(Number).as('total') })
-          .from(games)
-          .where(and(...gameConditions(query)))
-          .orderBy(...gameOrder(query, this.config.priceSortInrPerUsd))
+          .select({ id: table.id, total: sql<number>`count(*) over ()`.mapWith(Number).as('total') })
+          .from(table)
+          .where(and(...conditions))
+          .orderBy(...order)
           .limit(request.limit)
           .offset(pageOffset(request));
       const rows = await pageOf(page);

@@ -55,19 +55,34 @@ export class BrowseService {
   }
 
   async creators(request: BrowseRequest, fallbackOrder: BrowseSort = 'popularity'): Promise<Page<StarDto>> {
-    const page = cleanPageRequest(request, PageSizes.stars);
-    const query = await this.query(request, fallbackOrder);
-    if (!query) return emptyPage(page);
-    const { ids, total } = await this.browse.starPage(query, page);
-    return toPage(await this.starCards.dtos(ids), total, page);
+    return this.idList(request, fallbackOrder, PageSizes.stars, {
+      ids: (query, page) => this.browse.starPage(query, page),
+      cards: (ids) => this.starCards.dtos(ids),
+    });
   }
 
   async games(request: BrowseRequest, fallbackOrder: BrowseSort = 'popularity'): Promise<Page<GameDto>> {
-    const page = cleanPageRequest(request, PageSizes.games);
+    return this.idList(request, fallbackOrder, PageSizes.games, {
+      ids: (query, page) => this.browse.gamePage(query, page),
+      cards: (ids) => this.gameCards.dtos(ids),
+    });
+  }
+
+  /** A list read as a page of ids in order, then turned into cards. */
+  private async idList<T>(
+    request: BrowseRequest,
+    fallbackOrder: BrowseSort,
+    pageSize: number,
+    list: {
+      ids: (query: BrowseQuery, page: PageRequest) => Promise<{ ids: string[]; total: number }>;
+      cards: (ids: string[]) => Promise<T[]>;
+    },
+  ): Promise<Page<T>> {
+    const page = cleanPageRequest(request, pageSize);
     const query = await this.query(request, fallbackOrder);
     if (!query) return emptyPage(page);
-    const { ids, total } = await this.browse.gamePage(query, page);
-    return toPage(await this.gameCards.dtos(ids), total, page);
+    const { ids, total } = await list.ids(query, page);
+    return toPage(await list.cards(ids), total, page);
   }
 
   /** The query for a request, or null when it can match nothing (favourites without a viewer, a bad id). */
