@@ -22,6 +22,16 @@ if (!window.ResizeObserver)
     disconnect() {}
   };
 
+// jsdom's Blob cannot be read as bytes; the image checks read a file's first bytes.
+Blob.prototype.arrayBuffer ??= function (this: Blob) {
+  return new Promise<ArrayBuffer>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.onerror = () => reject(reader.error ?? new Error('Could not read the blob'));
+    reader.readAsArrayBuffer(this);
+  });
+};
+
 Element.prototype.scrollIntoView ??= () => {};
 Element.prototype.scrollTo ??= () => {};
 window.scrollTo = () => {};

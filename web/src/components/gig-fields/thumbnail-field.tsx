@@ -1,24 +1,14 @@
 import { ValidationText } from '@lobby/contracts';
-import {
-  AspectRatio,
-  Box,
-  Button,
-  FileButton,
-  Group,
-  Image,
-  Input,
-  Stack,
-  Text,
-  ThemeIcon,
-  UnstyledButton,
-} from '@mantine/core';
-import { IconPhotoPlus, IconRefresh, IconTrash } from '@tabler/icons-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Box, Group, Input, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import { IconPhotoPlus } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
 import type { Area } from 'react-easy-crop';
-import { IMAGE_ACCEPT, imageTooLargeText, isImageTooLarge, isPngOrJpeg } from '../../lib/image-file';
+import { imageTooLargeText, isImageTooLarge } from '../../lib/image-file';
 import { notify } from '../../lib/notify';
+import classes from '../image-field/image-field.module.css';
+import { ImageFileButton } from '../image-field/image-file-button';
+import { ImagePreview } from '../image-field/image-preview';
 import { cropToJpeg } from './crop-image';
-import classes from './thumbnail-field.module.css';
 import { ThumbnailCropper } from './thumbnail-cropper';
 import { useUploadGigThumbnail } from './upload-gig-thumbnail';
 
@@ -51,7 +41,6 @@ export function ThumbnailField({
   const [source, setSource] = useState<string | null>(null);
   const [cropping, setCropping] = useState(false);
   const upload = useUploadGigThumbnail(query);
-  const resetRef = useRef<() => void>(null);
 
   useEffect(() => {
     onPendingChange(source !== null);
@@ -59,16 +48,7 @@ export function ThumbnailField({
     return () => URL.revokeObjectURL(source);
   }, [source, onPendingChange]);
 
-  const pick = async (file: File | null) => {
-    // Clear the picker so choosing the same file again still fires a change.
-    resetRef.current?.();
-    if (!file) return;
-    if (!(await isPngOrJpeg(file))) {
-      notify.error(ValidationText.invalidImage);
-      return;
-    }
-    setSource(URL.createObjectURL(file));
-  };
+  const pick = (file: File) => setSource(URL.createObjectURL(file));
 
   const unreadable = () => {
     notify.error(ValidationText.invalidImage);
@@ -99,12 +79,6 @@ export function ThumbnailField({
     });
   };
 
-  const picker = (children: (props: { onClick: () => void }) => ReactNode) => (
-    <FileButton onChange={(file) => void pick(file)} accept={IMAGE_ACCEPT} resetRef={resetRef}>
-      {children}
-    </FileButton>
-  );
-
   return (
     <Input.Wrapper label={label ?? undefined} description="PNG or JPEG, framed to 16:9">
       <Box mt={6}>
@@ -117,45 +91,34 @@ export function ThumbnailField({
             onUnreadable={unreadable}
           />
         ) : value ? (
-          <Stack gap="xs">
-            <AspectRatio ratio={16 / 9} className={classes.frame} maw={PREVIEW_WIDTH}>
-              <Image src={value} alt="Gig thumbnail" fit="cover" />
-            </AspectRatio>
-            <Group gap="xs">
-              {picker((props) => (
-                <Button {...props} size="xs" variant="light" leftSection={<IconRefresh size={14} />}>
-                  Change
-                </Button>
-              ))}
-              <Button
-                size="xs"
-                variant="subtle"
-                color="gray"
-                leftSection={<IconTrash size={14} />}
-                onClick={() => onChange(null)}
-              >
-                Remove
-              </Button>
-            </Group>
-          </Stack>
+          <ImagePreview
+            src={value}
+            alt="Gig thumbnail"
+            ratio={16 / 9}
+            maxWidth={PREVIEW_WIDTH}
+            picker={{ onPick: pick }}
+            onRemove={() => onChange(null)}
+          />
         ) : (
-          picker((props) => (
-            <UnstyledButton {...props} className={classes.empty}>
-              <Group gap="md" wrap="nowrap">
-                <ThemeIcon size={48} radius="xl" variant="light">
-                  <IconPhotoPlus size={26} stroke={1.6} />
-                </ThemeIcon>
-                <Stack gap={2}>
-                  <Text fw={600} size="sm">
-                    Choose a thumbnail image
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {emptyHint}
-                  </Text>
-                </Stack>
-              </Group>
-            </UnstyledButton>
-          ))
+          <ImageFileButton onPick={pick}>
+            {(props) => (
+              <UnstyledButton {...props} className={classes.empty} py="lg" px="md">
+                <Group gap="md" wrap="nowrap">
+                  <ThemeIcon size={48} radius="xl" variant="light">
+                    <IconPhotoPlus size={26} stroke={1.6} />
+                  </ThemeIcon>
+                  <Stack gap={2}>
+                    <Text fw={600} size="sm">
+                      Choose a thumbnail image
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {emptyHint}
+                    </Text>
+                  </Stack>
+                </Group>
+              </UnstyledButton>
+            )}
+          </ImageFileButton>
         )}
       </Box>
     </Input.Wrapper>

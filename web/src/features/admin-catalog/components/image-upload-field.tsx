@@ -1,11 +1,6 @@
-import { ValidationText } from '@lobby/contracts';
 import {
   AspectRatio,
   Box,
-  Button,
-  FileButton,
-  Group,
-  Image,
   Input,
   Stack,
   Text,
@@ -13,12 +8,12 @@ import {
   UnstyledButton,
   VisuallyHidden,
 } from '@mantine/core';
-import { IconPhotoPlus, IconRefresh, IconTrash } from '@tabler/icons-react';
-import { useRef, type ReactNode } from 'react';
-import { IMAGE_ACCEPT, isPngOrJpeg } from '../../../lib/image-file';
-import { notify } from '../../../lib/notify';
+import { IconPhotoPlus } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import classes from '../../../components/image-field/image-field.module.css';
+import { ImageFileButton } from '../../../components/image-field/image-file-button';
+import { ImagePreview } from '../../../components/image-field/image-preview';
 import { useUploadAdminImage, type AdminImageKind } from '../api/upload-admin-image';
-import classes from './image-upload-field.module.css';
 
 /** Staff pictures may be bigger than a profile picture (a full-screen background): the gateway takes 10 MB. */
 const STAFF_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
@@ -54,82 +49,57 @@ export function ImageUploadField({
   maxWidth,
 }: ImageUploadFieldProps) {
   const upload = useUploadAdminImage();
-  const resetRef = useRef<() => void>(null);
-
-  const pick = async (file: File | null) => {
-    resetRef.current?.();
-    if (!file) return;
-    if (!(await isPngOrJpeg(file))) {
-      notify.error(ValidationText.invalidImage);
-      return;
-    }
-    if (file.size > STAFF_IMAGE_MAX_BYTES) {
-      notify.error(tooLargeText);
-      return;
-    }
-    upload.mutate({ kind, image: file }, { onSuccess: ({ url }) => onChange(url) });
+  const picker = {
+    maxBytes: STAFF_IMAGE_MAX_BYTES,
+    tooLargeText,
+    onPick: (image: File) => upload.mutate({ kind, image }, { onSuccess: ({ url }) => onChange(url) }),
   };
 
   return (
     <Input.Wrapper label={label} description={description} error={error} withAsterisk={withAsterisk}>
-      <FileButton onChange={(file) => void pick(file)} accept={IMAGE_ACCEPT} resetRef={resetRef}>
-        {(props) =>
-          value ? (
-            <Stack gap="xs" mt={6}>
-              <AspectRatio ratio={ratio} className={classes.frame} data-fit={fit} maw={maxWidth}>
-                <Image src={value} alt={label} fit={fit} />
-              </AspectRatio>
-              <Group gap="xs">
-                <Button
-                  {...props}
-                  size="xs"
-                  variant="light"
-                  loading={upload.isPending}
-                  leftSection={<IconRefresh size={14} />}
-                >
-                  Change
-                </Button>
-                <Button
-                  size="xs"
-                  variant="subtle"
-                  color="gray"
-                  leftSection={<IconTrash size={14} />}
-                  onClick={() => onChange(null)}
-                  disabled={upload.isPending}
-                >
-                  Remove
-                </Button>
-              </Group>
-            </Stack>
-          ) : (
-            <UnstyledButton
-              {...props}
-              className={classes.empty}
-              mt={6}
-              maw={maxWidth}
-              data-error={Boolean(error) || undefined}
-              disabled={upload.isPending}
-            >
-              <AspectRatio ratio={ratio}>
-                <Stack align="center" justify="center" gap={4} p="xs">
-                  <ThemeIcon size={36} radius="xl" variant="light">
-                    <IconPhotoPlus size={20} stroke={1.6} />
-                  </ThemeIcon>
-                  <Box>
-                    <Text size="xs" fw={600} ta="center">
-                      {upload.isPending ? 'Uploading…' : 'Upload'}
-                      <VisuallyHidden> {label.toLowerCase()}</VisuallyHidden>
-                    </Text>
-                    <Text size="xs" c="dimmed" ta="center">
-                      PNG or JPEG
-                    </Text>
-                  </Box>
-                </Stack>
-              </AspectRatio>
-            </UnstyledButton>
-          )
-        }
-      </FileButton>
+      <Box mt={6}>
+        {value ? (
+          <ImagePreview
+            src={value}
+            alt={label}
+            ratio={ratio}
+            fit={fit}
+            maxWidth={maxWidth}
+            picker={picker}
+            onRemove={() => onChange(null)}
+            busy={upload.isPending}
+          />
+        ) : (
+          <ImageFileButton {...picker}>
+            {(props) => (
+              <UnstyledButton
+                {...props}
+                className={classes.empty}
+                maw={maxWidth}
+                data-error={Boolean(error) || undefined}
+                disabled={upload.isPending}
+              >
+                <AspectRatio ratio={ratio}>
+                  <Stack align="center" justify="center" gap={4} p="xs">
+                    <ThemeIcon size={36} radius="xl" variant="light">
+                      <IconPhotoPlus size={20} stroke={1.6} />
+                    </ThemeIcon>
+                    <Box>
+                      <Text size="xs" fw={600} ta="center">
+                        {upload.isPending ? 'Uploading…' : 'Upload'}
+                        <VisuallyHidden> {label.toLowerCase()}</VisuallyHidden>
+                      </Text>
+                      <Text size="xs" c="dimmed" ta="center">
+                        PNG or JPEG
+                      </Text>
+                    </Box>
+                  </Stack>
+                </AspectRatio>
+              </UnstyledButton>
+            )}
+          </ImageFileButton>
+        )}
+      </Box>
     </Input.Wrapper>
   );
 }
