@@ -1,10 +1,11 @@
 import { formatMoney, type QueueEntryDto } from '@lobby/contracts';
-import { Button, Center, Group, Pagination, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconBroadcast } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ListEmpty, ListError } from '../../../components/catalog/list-status';
+import { ListEmpty } from '../../../components/catalog/list-status';
+import { PagedGrid } from '../../../components/paged-grid';
 import { useQueuesJoined } from '../api/get-queues-joined';
 import { liveStarPath } from '../utils/live-paths';
 import { ordinal } from '../utils/queue-labels';
@@ -76,49 +77,32 @@ export function QueuesJoinedList({ userId }: { userId: string }) {
   const [page, setPage] = useState(1);
   const queues = useQueuesJoined(userId, page);
 
-  if (queues.isError && !queues.data)
-    return <ListError error={queues.error} onRetry={() => void queues.refetch()} />;
-  if (!queues.data)
-    return (
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        {Array.from({ length: 4 }, (_, index) => (
-          <Skeleton key={index} height={150} radius="lg" />
-        ))}
-      </SimpleGrid>
-    );
-  if (queues.data.data.length === 0)
-    return (
-      <ListEmpty
-        icon={<IconBroadcast size={28} />}
-        title="No live queues yet"
-        description="When a streamer goes live, join their VIP or regular queue from their live page; it shows up here."
-      >
-        <Button component={Link} to="/browse?tab=creators&live=1" variant="light">
-          Find live streamers
-        </Button>
-      </ListEmpty>
-    );
-
-  const { totalPages, total } = queues.data;
   return (
-    <Stack gap="md">
-      <SimpleGrid
-        cols={{ base: 1, sm: 2 }}
-        spacing="md"
-        style={{ opacity: queues.isPlaceholderData ? 0.6 : 1 }}
-      >
-        {queues.data.data.map((entry) => (
-          <QueueJoinedCard key={entry._id} entry={entry} />
-        ))}
-      </SimpleGrid>
-      {totalPages > 1 && (
-        <Center>
-          <Pagination total={totalPages} value={page} onChange={setPage} />
-        </Center>
-      )}
-      <Text size="xs" c="dimmed" ta="center">
-        {total} {total === 1 ? 'queue place' : 'queue places'}
-      </Text>
-    </Stack>
+    <PagedGrid
+      query={queues}
+      page={page}
+      onPageChange={setPage}
+      countLabel={(total) => `${total} ${total === 1 ? 'queue place' : 'queue places'}`}
+      loading={
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          {Array.from({ length: 4 }, (_, index) => (
+            <Skeleton key={index} height={150} radius="lg" />
+          ))}
+        </SimpleGrid>
+      }
+      empty={
+        <ListEmpty
+          icon={<IconBroadcast size={28} />}
+          title="No live queues yet"
+          description="When a streamer goes live, join their VIP or regular queue from their live page; it shows up here."
+        >
+          <Button component={Link} to="/browse?tab=creators&live=1" variant="light">
+            Find live streamers
+          </Button>
+        </ListEmpty>
+      }
+    >
+      {(entry) => <QueueJoinedCard key={entry._id} entry={entry} />}
+    </PagedGrid>
   );
 }

@@ -1,10 +1,11 @@
 import type { OrderDto } from '@lobby/contracts';
-import { Button, Center, Group, Pagination, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, Select, Stack } from '@mantine/core';
 import { IconCalendarEvent, IconHistory } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { ListEmpty, ListError } from '../../../components/catalog/list-status';
+import { ListEmpty } from '../../../components/catalog/list-status';
+import { PagedGrid } from '../../../components/paged-grid';
 import { OrderLobbyCode } from '../../../components/orders/lobby-code';
 import { OrderCard } from '../../../components/orders/order-card';
 import { OrderCardSkeletons } from '../../../components/orders/order-card-skeletons';
@@ -59,36 +60,22 @@ export function SessionsList({ userId, when, renderActions }: SessionsListProps)
 function SessionPages({ userId, when, sort, renderActions }: SessionsListProps & { sort: SessionsSort }) {
   const [page, setPage] = useState(1);
   const sessions = useSessions(userId, when, sort, page);
-  const totalPages = sessions.data?.totalPages ?? 0;
-
-  if (sessions.isError && !sessions.data) {
-    return <ListError error={sessions.error} onRetry={() => void sessions.refetch()} />;
-  }
-  if (!sessions.data) return <OrderCardSkeletons count={4} />;
-  if (sessions.data.data.length === 0) return <NoSessions when={when} />;
 
   return (
-    <Stack gap="md">
-      <SimpleGrid
-        cols={{ base: 1, sm: 2 }}
-        spacing="md"
-        style={{ opacity: sessions.isPlaceholderData ? 0.6 : 1 }}
-      >
-        {sessions.data.data.map((session) => (
-          <OrderCard key={session._id} order={session} viewer="fan" actions={renderActions?.(session)}>
-            <OrderLobbyCode order={session} />
-          </OrderCard>
-        ))}
-      </SimpleGrid>
-      {totalPages > 1 && (
-        <Center>
-          <Pagination total={totalPages} value={page} onChange={setPage} />
-        </Center>
+    <PagedGrid
+      query={sessions}
+      page={page}
+      onPageChange={setPage}
+      countLabel={(total) => `${total} ${total === 1 ? 'session' : 'sessions'}`}
+      loading={<OrderCardSkeletons count={4} />}
+      empty={<NoSessions when={when} />}
+    >
+      {(session) => (
+        <OrderCard key={session._id} order={session} viewer="fan" actions={renderActions?.(session)}>
+          <OrderLobbyCode order={session} />
+        </OrderCard>
       )}
-      <Text size="xs" c="dimmed" ta="center">
-        {sessions.data.total} {sessions.data.total === 1 ? 'session' : 'sessions'}
-      </Text>
-    </Stack>
+    </PagedGrid>
   );
 }
 
