@@ -27,12 +27,11 @@ import {
  */
 export const LiveFieldText = {
   liveSessionId: 'Invalid live session id',
-  limit: 'The limit must be a whole number from 1 to 100',
+  limit: `The limit must be a whole number from 1 to ${InputLimits.liveSessionListMax}`,
 } as const;
 
 const MAX_TITLE_LENGTH = 500;
 const MAX_PRICE_TEXT_LENGTH = 20;
-const MAX_LIST_LIMIT = 100;
 
 const TAGS_TEXT = `Add at most ${InputLimits.tagsMax} tags of at most ${InputLimits.tagMax} characters each`;
 const REQUIREMENTS_TEXT = `Add at most ${InputLimits.requirementsMax} requirements of at most ${InputLimits.requirementMax} characters each`;
@@ -161,7 +160,7 @@ export class StreamerIdParams {
 
 export class SessionListQuery {
   @IsOptional()
-  @WholeNumber(1, MAX_LIST_LIMIT, LiveFieldText.limit)
+  @WholeNumber(1, InputLimits.liveSessionListMax, LiveFieldText.limit)
   limit?: number;
 }
 

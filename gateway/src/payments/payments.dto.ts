@@ -44,7 +44,7 @@ export const PaymentsFieldText = {
   isActive: 'isActive must be true or false',
   promoCodeId: 'Invalid promo code id',
   gatewayId: 'Invalid payment gateway id',
-  priority: 'The priority must be a whole number from 0 to 1000',
+  priority: `The priority must be a whole number from 0 to ${InputLimits.paymentGatewayPriorityMax}`,
   orderId: 'Invalid order id',
   provider: 'The payment method must be sandbox, wallet or stripe',
   sessionId: 'Invalid checkout session id',
@@ -53,7 +53,6 @@ export const PaymentsFieldText = {
   sandboxOutcome: 'The outcome must be pay or fail',
 } as const;
 
-const MAX_PRIORITY = 1000;
 
 const trimmed = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 /** Present with a value; left out or null means "none". */
@@ -236,7 +235,7 @@ export class UpdatePaymentGatewayDto {
   @Given()
   @IsInt({ message: PaymentsFieldText.priority })
   @Min(0, { message: PaymentsFieldText.priority })
-  @Max(MAX_PRIORITY, { message: PaymentsFieldText.priority })
+  @Max(InputLimits.paymentGatewayPriorityMax, { message: PaymentsFieldText.priority })
   priority?: number;
 
   @Given()

@@ -155,6 +155,9 @@ export const InputLimits = {
   paymentGatewayPriorityMax: 1000,
   /** How many live sessions one list asks for. */
   liveSessionListMax: 100,
+  /** A Stripe webhook delivery's body (Stripe's events are a few kilobytes) and its Stripe-Signature header. */
+  stripeWebhookBytesMax: 1024 * 1024,
+  stripeSignatureMax: 4096,
 } as const;
 
 /** A promo code: 3 to 32 letters, digits, underscores or hyphens. */

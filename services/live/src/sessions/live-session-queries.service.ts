@@ -1,11 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { LiveText, type LiveSessionDto } from '@lobby/contracts';
+import { InputLimits, LiveText, type LiveSessionDto } from '@lobby/contracts';
 import { DomainError } from '@lobby/service-kit';
 import { toLiveSessionDto } from './live-session-view';
 import { LiveSessionsRepository } from './live-sessions.repository';
-
-/** Lists never grow past this many sessions in one answer. */
-export const SESSION_LIST_MAX = 100;
 
 /** Reads of live sessions (spec §7 Browse and Streamer); every name they show is a snapshot on the row. */
 @Injectable()
@@ -13,8 +10,8 @@ export class LiveSessionQueries {
   constructor(private readonly sessions: LiveSessionsRepository) {}
 
   /** The star's running session by username (any case), or null. */
-  async byUsername(username: unknown): Promise<LiveSessionDto | null> {
-    if (typeof username !== 'string' || username.trim() === '') return null;
+  async byUsername(username: string): Promise<LiveSessionDto | null> {
+    if (username.trim() === '') return null;
     const row = await this.sessions.liveByUsername(username.trim());
     return row ? toLiveSessionDto(row) : null;
   }
@@ -31,7 +28,7 @@ export class LiveSessionQueries {
   }
 
   /** Running sessions, newest first. */
-  async active(limit: unknown): Promise<LiveSessionDto[]> {
+  async active(limit: number | undefined): Promise<LiveSessionDto[]> {
     return (await this.sessions.live(listLimit(limit))).map(toLiveSessionDto);
   }
 
@@ -40,12 +37,12 @@ export class LiveSessionQueries {
   }
 
   /** The streamer's own sessions, running and ended, newest first. */
-  async ofStreamer(streamerId: string, limit: unknown): Promise<LiveSessionDto[]> {
+  async ofStreamer(streamerId: string, limit: number | undefined): Promise<LiveSessionDto[]> {
     return (await this.sessions.ofStreamer(streamerId, listLimit(limit))).map(toLiveSessionDto);
   }
 }
 
-function listLimit(limit: unknown): number {
-  const value = Number(limit);
-  return Number.isInteger(value) && value >= 1 ? Math.min(value, SESSION_LIST_MAX) : SESSION_LIST_MAX;
+/** The gateway's query checked the shape; a list never grows past the limit in one answer. */
+function listLimit(limit: number | undefined): number {
+  return Math.min(limit ?? InputLimits.liveSessionListMax, InputLimits.liveSessionListMax);
 }

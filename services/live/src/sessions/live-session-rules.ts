@@ -54,14 +54,14 @@ export interface DraftContext {
 }
 
 /** A game must be chosen: 'No game selected'. */
-export function chosenGameId(gameId: unknown): string {
+export function chosenGameId(gameId: LiveSessionInput['_game_id']): string {
   const id = cleanText(gameId);
   if (id === undefined) throw DomainError.invalid(LiveText.noGameSelected);
   return id;
 }
 
 /** An optional reference from the form: empty means none. */
-export function optionalId(value: unknown): string | null {
+export function optionalId(value: string | null | undefined): string | null {
   return cleanText(value) ?? null;
 }
 
@@ -109,7 +109,11 @@ export function buildDraft(input: LiveSessionInput, context: DraftContext): Live
 }
 
 /** Digits with up to two decimals, at least the minimum of the currency; answered in minor units. */
-export function livePriceMinor(price: unknown, currency: Currency, minimumPrice: number): number {
+export function livePriceMinor(
+  price: LiveSessionInput['price'],
+  currency: Currency,
+  minimumPrice: number,
+): number {
   const text = typeof price === 'number' ? String(price) : typeof price === 'string' ? price.trim() : '';
   if (!PRICE_PATTERN.test(text) || Number(text) <= 0) throw DomainError.invalid(LiveText.invalidPrice);
   const minor = toMinorUnits(Number(text));
@@ -120,7 +124,7 @@ export function livePriceMinor(price: unknown, currency: Currency, minimumPrice:
 }
 
 /** The title as typed, or 'Play {game} with {creator}' when empty; at most 70 characters. */
-export function liveTitle(title: unknown, gameName: string, creator: string): string {
+export function liveTitle(title: LiveSessionInput['title'], gameName: string, creator: string): string {
   const typed = cleanText(title);
   if (typed === undefined)
     return [...defaultGigTitle(gameName, creator)].slice(0, TextLimits.titleMax).join('').trim();
@@ -132,7 +136,7 @@ export function liveTitle(title: unknown, gameName: string, creator: string): st
  * Refuses the spec's disallowed tags; empty becomes 'Play {game} with me.'. The rest is kept as written: the
  * web app sanitises descriptions when it shows them, as it does for gigs.
  */
-export function liveDescription(description: unknown, gameName: string): string {
+export function liveDescription(description: LiveSessionInput['description'], gameName: string): string {
   const typed = cleanText(description);
   if (typed === undefined) return defaultGigDescription(gameName);
   if (DISALLOWED_DESCRIPTION_TAG.test(typed)) throw DomainError.invalid(LiveText.descriptionDisallowedTags);
@@ -140,22 +144,19 @@ export function liveDescription(description: unknown, gameName: string): string 
 }
 
 /** Every row needs a key and a value (trimmed). */
-export function liveRequirements(requirements: unknown): Requirement[] {
-  if (requirements === undefined || requirements === null) return [];
-  if (!Array.isArray(requirements)) throw DomainError.invalid(LiveText.requirementsIncomplete);
-  return requirements.map((row: Partial<Requirement> | null) => {
-    const key = cleanText(row?.key);
-    const value = cleanText(row?.value);
+export function liveRequirements(requirements: LiveSessionInput['requirements']): Requirement[] {
+  return (requirements ?? []).map((row) => {
+    const key = cleanText(row.key);
+    const value = cleanText(row.value);
     if (key === undefined || value === undefined) throw DomainError.invalid(LiveText.requirementsIncomplete);
     return { key, value };
   });
 }
 
 /** Tags trimmed, without a leading '#'; empty ones and repeats (ignoring case) are dropped. */
-export function liveTags(tags: unknown): string[] {
+export function liveTags(tags: LiveSessionInput['session_tags']): string[] {
   const seen = new Map<string, string>();
-  for (const tag of Array.isArray(tags) ? tags : []) {
-    if (typeof tag !== 'string') continue;
+  for (const tag of tags ?? []) {
     const shown = tag.trim().replace(/^#+/, '').trim();
     const key = shown.toLowerCase();
     if (key !== '' && !seen.has(key)) seen.set(key, shown);
@@ -164,7 +165,7 @@ export function liveTags(tags: unknown): string[] {
 }
 
 /** A YouTube or Twitch link, stored as its embeddable player; empty or null means not streaming. */
-export function liveStreamingLink(link: unknown, embedParentHost: string): string | null {
+export function liveStreamingLink(link: LiveSessionInput['streamingLink'], embedParentHost: string): string | null {
   if (link === undefined || link === null || (typeof link === 'string' && link.trim() === '')) return null;
   const parsed = parseStreamLink(link);
   if (!parsed) throw DomainError.invalid(LiveText.invalidStreamLink);

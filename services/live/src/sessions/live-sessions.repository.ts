@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { DATABASE, isUuid } from '@lobby/service-kit';
+import { DATABASE } from '@lobby/service-kit';
 import type { Executor, LiveDatabase } from '../db/database';
 import { liveSessions, type LiveSessionRow, type NewLiveSession } from '../db/schema';
 import type { LiveSessionDraft } from './live-session-rules';
@@ -23,7 +23,6 @@ export class LiveSessionsRepository {
   }
 
   async find(id: string): Promise<LiveSessionRow | undefined> {
-    if (!isUuid(id)) return undefined;
     const [row] = await this.db.select().from(liveSessions).where(eq(liveSessions.id, id));
     return row;
   }
@@ -54,7 +53,6 @@ export class LiveSessionsRepository {
   }
 
   async liveOfStreamer(streamerId: string): Promise<LiveSessionRow | undefined> {
-    if (!isUuid(streamerId)) return undefined;
     const [row] = await this.db
       .select()
       .from(liveSessions)
@@ -80,7 +78,6 @@ export class LiveSessionsRepository {
   }
 
   async ofStreamer(streamerId: string, limit: number): Promise<LiveSessionRow[]> {
-    if (!isUuid(streamerId)) return [];
     return this.db
       .select()
       .from(liveSessions)

@@ -1,6 +1,7 @@
 import {
   AccountText,
   CatalogText,
+  ErrorText,
   LivePriceConfigKeys,
   LiveText,
   REALTIME_PUSH_SUBJECT,
@@ -465,9 +466,14 @@ describe('live: going live, editing, the stream link and ending', () => {
         message: LiveText.notYourSession,
       });
       expect(live.peers.requestsOf('booking.closeLiveQueue')).toHaveLength(asked);
-      expect(await refusal(live.send('live.end', { userId: owner.id, liveSessionId: 'nope' }))).toEqual({
+      expect(await refusal(live.send('live.end', { userId: owner.id, liveSessionId: newId() }))).toEqual({
         status: 404,
         message: LiveText.sessionNotFound,
+      });
+      // Id shape is the gateway's DTO's; a malformed one arriving another way gets the kit's 400.
+      expect(await refusal(live.send('live.end', { userId: owner.id, liveSessionId: 'nope' }))).toEqual({
+        status: 400,
+        message: ErrorText.badRequest,
       });
     });
   });

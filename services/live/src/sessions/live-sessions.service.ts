@@ -122,7 +122,11 @@ export class LiveSessionsService {
   }
 
   /** Sets the stream link (or clears it with null); the session is streaming exactly while it has one. */
-  async updateStreamingLink(userId: string, liveSessionId: string, link: unknown): Promise<SessionAnswer> {
+  async updateStreamingLink(
+    userId: string,
+    liveSessionId: string,
+    link: string | null | undefined,
+  ): Promise<SessionAnswer> {
     const current = await this.editable(userId, liveSessionId);
     const streamingLink = liveStreamingLink(link, this.config.embedParentHost);
     const row = await this.change(current.id, { streamingLink });

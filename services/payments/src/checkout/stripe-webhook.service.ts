@@ -1,5 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ErrorText, PaymentsText, type CheckoutSessionDto, type StripeWebhookAck } from '@lobby/contracts';
+import {
+  ErrorText,
+  InputLimits,
+  PaymentsText,
+  type CheckoutSessionDto,
+  type StripeWebhookAck,
+} from '@lobby/contracts';
 import { DomainError, isUuid, LOGGER } from '@lobby/service-kit';
 import type { Logger } from 'pino';
 import { CheckoutService } from './checkout.service';
@@ -19,9 +25,8 @@ const HANDLED_EVENTS = new Set<string>([
 ]);
 /** A delayed payment method (a bank debit) that Stripe reports failed after the buyer left. */
 const ASYNC_PAYMENT_FAILED = 'checkout.session.async_payment_failed';
-/** Base64 of at most 1 MiB of body; Stripe's events are a few kilobytes. */
-const MAX_RAW_BODY_LENGTH = 1_400_000;
-const MAX_SIGNATURE_LENGTH = 4096;
+/** The body arrives base64-encoded: four characters for every three bytes. */
+const MAX_RAW_BODY_LENGTH = Math.ceil(InputLimits.stripeWebhookBytesMax / 3) * 4;
 
 /**
  * Stripe's side of a checkout: the signed webhook (verified over the exact bytes) and the buyer's return
@@ -36,15 +41,13 @@ export class StripeWebhookService {
   ) {}
 
   /** `rawBody` is the request body base64-encoded; a bad signature or a stale timestamp → 400, nothing changes. */
-  async webhook(rawBody: unknown, signature: unknown): Promise<StripeWebhookAck> {
+  async webhook(rawBody: string, signature: string): Promise<StripeWebhookAck> {
     if (!this.stripe.active) throw DomainError.notFound(PaymentsText.checkoutProviderUnavailable);
     const valid =
-      typeof rawBody === 'string' &&
       rawBody.length > 0 &&
       rawBody.length <= MAX_RAW_BODY_LENGTH &&
-      typeof signature === 'string' &&
       signature.length > 0 &&
-      signature.length <= MAX_SIGNATURE_LENGTH;
+      signature.length <= InputLimits.stripeSignatureMax;
     if (!valid) throw DomainError.invalid(ErrorText.badRequest);
     let event: StripeEvent;
     try {

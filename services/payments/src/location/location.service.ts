@@ -24,8 +24,8 @@ export class LocationService {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  async locate(ip: unknown): Promise<LocationDto> {
-    if (typeof ip !== 'string' || !isIP(ip.trim()) || UNLOCATABLE.test(ip.trim())) return unknownLocation();
+  async locate(ip: string): Promise<LocationDto> {
+    if (!isIP(ip.trim()) || UNLOCATABLE.test(ip.trim())) return unknownLocation();
     const address = ip.trim().toLowerCase();
     const now = this.clock.now();
     const cached = await this.repository.find(address);

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ErrorText, PaymentsText, type PaymentGatewayDto } from '@lobby/contracts';
-import { APP_CONFIG, DomainError, isUuid } from '@lobby/service-kit';
+import { ErrorText, InputLimits, PaymentsText, type PaymentGatewayDto } from '@lobby/contracts';
+import { APP_CONFIG, DomainError } from '@lobby/service-kit';
 import type { PaymentsConfig } from '../payments.config';
 import { PaymentGatewaysRepository, type PaymentGatewayRow } from './payment-gateways.repository';
 
@@ -26,11 +26,10 @@ export class PaymentGatewaysService {
 
   async update(gatewayId: string, priority?: number, isActive?: boolean): Promise<PaymentGatewayDto> {
     const validPriority =
-      priority === undefined || (Number.isInteger(priority) && priority >= 0 && priority <= 1000);
+      priority === undefined || (Number.isInteger(priority) && priority >= 0 && priority <= InputLimits.paymentGatewayPriorityMax);
     const validActive = isActive === undefined || typeof isActive === 'boolean';
     const changesSomething = priority !== undefined || isActive !== undefined;
     if (!validPriority || !validActive || !changesSomething) throw DomainError.invalid(ErrorText.badRequest);
-    if (!isUuid(gatewayId)) throw DomainError.notFound(PaymentsText.paymentGatewayMissing);
     const row = await this.gateways.update(gatewayId, {
       ...(priority === undefined ? {} : { priority }),
       ...(isActive === undefined ? {} : { isActive }),

@@ -1,5 +1,4 @@
 import { InputLimits, isCurrency, PROMO_CODE_PATTERN, type PromoCodeInput } from '@lobby/contracts';
-import { isUuid } from '@lobby/service-kit';
 import type { NewPromoCode } from './promo-codes.repository';
 
 export function isWholeAmount(value: unknown, min = 0): value is number {
@@ -49,7 +48,7 @@ export function parsePromoCodeInput(
   if (validFrom && validUntil && validFrom >= validUntil) return null;
 
   const gigIds = input.gigIds ?? [];
-  if (!Array.isArray(gigIds) || gigIds.length > InputLimits.promoCodeGigsMax || !gigIds.every(isUuid))
+  if (!Array.isArray(gigIds) || gigIds.length > InputLimits.promoCodeGigsMax || !gigIds.every((id) => typeof id === 'string'))
     return null;
   if (input.isActive !== undefined && typeof input.isActive !== 'boolean') return null;
 

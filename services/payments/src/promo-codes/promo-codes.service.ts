@@ -11,13 +11,12 @@ import {
   type PromoVerification,
   type RequestOf,
 } from '@lobby/contracts';
-import { CLOCK, type Clock, DomainError, isUuid } from '@lobby/service-kit';
+import { CLOCK, type Clock, DomainError } from '@lobby/service-kit';
 import { applyDiscount, type DiscountRule } from './promo-discount';
 import { isPromoCodeText, isWholeAmount, parsePromoCodeInput } from './promo-code-input';
 import { toPromoCodeDto } from './promo-code-view';
 import { PromoCodesRepository, type PromoCodeRow } from './promo-codes.repository';
 
-const MAX_ORDER_ID_LENGTH = 200;
 
 /**
  * Promo codes: streamers make them for their gigs (staff for anyone, or for every streamer), fans verify
@@ -34,7 +33,6 @@ export class PromoCodesService {
     request: RequestOf<'payments.createPromoCode'>,
   ): Promise<Message & { promoCode: PromoCodeDto }> {
     const { userId, isStaff, streamerId, ...input } = request;
-    if (!isUuid(userId)) throw DomainError.invalid(ErrorText.errorCreatingPromoCode);
     const owner = this.ownerFor(userId, isStaff === true, streamerId);
     const values = parsePromoCodeInput(input as PromoCodeInput);
     if (!values) throw DomainError.invalid(ErrorText.errorCreatingPromoCode);
@@ -48,7 +46,6 @@ export class PromoCodesService {
     isStaff: boolean,
     promoCodeId: string,
   ): Promise<Message & { promoCode: PromoCodeDto }> {
-    if (!isUuid(promoCodeId)) throw DomainError.notFound(PaymentsText.promoCodeMissing);
     const found = await this.promoCodes.find(promoCodeId);
     if (!found) throw DomainError.notFound(PaymentsText.promoCodeMissing);
     if (!isStaff && found.streamerId !== userId) throw DomainError.forbidden(PaymentsText.promoCodeNotYours);
@@ -61,7 +58,6 @@ export class PromoCodesService {
   }
 
   async forStreamer(userId: string, isStaff: boolean, streamerId: string): Promise<PromoCodeDto[]> {
-    if (!isUuid(streamerId)) throw DomainError.invalid(ErrorText.badRequest);
     if (!isStaff && streamerId !== userId) throw DomainError.forbidden(PaymentsText.promoCodeNotYours);
     return (await this.promoCodes.forStreamer(streamerId)).map(toPromoCodeDto);
   }
@@ -69,7 +65,7 @@ export class PromoCodesService {
   /** What the code takes off this amount for this fan, gig and streamer; refuses with the reason. */
   async verify(request: RequestOf<'payments.verifyPromoCode'>): Promise<PromoVerification> {
     const { code, userId, ...price } = request;
-    if (!isPromoCodeText(code) || !isUuid(userId) || !isPromoPrice(price)) {
+    if (!isPromoCodeText(code) || !isPromoPrice(price)) {
       throw DomainError.invalid(ErrorText.errorVerifyingPromoCode);
     }
     const row = await this.promoCodes.findByCode(code.trim());
@@ -96,13 +92,7 @@ export class PromoCodesService {
 
   /** Counts the use for the order under the code's row lock; the same order again returns the same use. */
   async reserve(code: string, userId: string, orderId: string, price?: PromoPrice): Promise<PromoUseDto> {
-    const valid =
-      isPromoCodeText(code) &&
-      isUuid(userId) &&
-      typeof orderId === 'string' &&
-      orderId.length > 0 &&
-      orderId.length <= MAX_ORDER_ID_LENGTH &&
-      (price === undefined || isPromoPrice(price));
+    const valid = isPromoCodeText(code) && (price === undefined || isPromoPrice(price));
     if (!valid) throw DomainError.invalid(ErrorText.badRequest);
 
     const result = await this.promoCodes.reserve(code.trim(), userId, orderId, (row, facts) => {
@@ -132,9 +122,6 @@ export class PromoCodesService {
   }
 
   async release(orderId: string): Promise<{ released: boolean }> {
-    if (typeof orderId !== 'string' || orderId.length === 0 || orderId.length > MAX_ORDER_ID_LENGTH) {
-      throw DomainError.invalid(ErrorText.badRequest);
-    }
     return { released: await this.promoCodes.release(orderId, this.clock.now()) };
   }
 
@@ -142,7 +129,6 @@ export class PromoCodesService {
   private ownerFor(userId: string, isStaff: boolean, streamerId: string | null | undefined): string | null {
     if (isStaff) {
       if (streamerId === undefined || streamerId === null) return null;
-      if (!isUuid(streamerId)) throw DomainError.invalid(ErrorText.errorCreatingPromoCode);
       return streamerId;
     }
     if (streamerId !== undefined && streamerId !== null && streamerId !== userId) {
@@ -163,8 +149,8 @@ function isPromoPrice(price: PromoPrice): boolean {
   return (
     typeof price === 'object' &&
     price !== null &&
-    (price.gigId === null || isUuid(price.gigId)) &&
-    isUuid(price.streamerId) &&
+    (price.gigId === null || typeof price.gigId === 'string') &&
+    typeof price.streamerId === 'string' &&
     isWholeAmount(price.amount) &&
     isCurrency(price.currency)
   );

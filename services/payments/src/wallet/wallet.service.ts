@@ -11,7 +11,7 @@ import {
   type WalletDebitKind,
   type WalletTransactionDto,
 } from '@lobby/contracts';
-import { DomainError, isUuid } from '@lobby/service-kit';
+import { DomainError } from '@lobby/service-kit';
 import { WalletRepository, type MovementKind, type TransactionRow } from './wallet.repository';
 
 export interface WalletMovementRequest {
@@ -30,7 +30,6 @@ export class WalletService {
   constructor(private readonly wallet: WalletRepository) {}
 
   async balance(userId: string): Promise<WalletBalanceDto> {
-    if (!isUuid(userId)) throw DomainError.invalid(ErrorText.badRequest);
     const rows = await this.wallet.balances(userId);
     return {
       userId,
@@ -56,14 +55,13 @@ export class WalletService {
   ): Promise<WalletTransactionDto> {
     const { userId, amount, currency, idempotencyKey, kind } = request;
     const valid =
-      isUuid(userId) &&
       Number.isSafeInteger(amount) &&
       amount > 0 &&
       amount <= InputLimits.amountMinorMax &&
       isCurrency(currency) &&
       typeof idempotencyKey === 'string' &&
       idempotencyKey.length > 0 &&
-      idempotencyKey.length <= 200 &&
+      idempotencyKey.length <= InputLimits.idempotencyKeyMax &&
       allowedKinds.includes(kind);
     if (!valid) throw DomainError.invalid(ErrorText.badRequest);
 
