@@ -74,6 +74,6 @@ describe("booking: the home page's upcoming sessions", () => {
     expect(await booking.send('booking.yourUpcomingSessionsHomePage', { userId: newId() })).toEqual([]);
     expect(
       await refusal(booking.send('booking.yourUpcomingSessionsHomePage', { userId: 'nobody' })),
-    ).toMatchObject({ status: 403 });
+    ).toMatchObject({ status: 400 });
   });
 });

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ErrorText, PageSizes, type OpenSlotDto, type OrderDto } from '@lobby/contracts';
-import { CLOCK, type Clock, DomainError, isUuid } from '@lobby/service-kit';
+import { PageSizes, type OpenSlotDto, type OrderDto } from '@lobby/contracts';
+import { CLOCK, type Clock } from '@lobby/service-kit';
 import { OrderListsService } from '../orders/order-lists.service';
 import { toSlotDto } from '../slots/slot-view';
 import { HomeSessionsRepository, type OpenSlotRow } from './home-sessions.repository';
@@ -16,7 +16,6 @@ export class HomeSessionsService {
 
   /** The caller's paid sessions that haven't ended, soonest first (spec §9 "upcoming slots 5"). */
   async yourNext(userId: string): Promise<OrderDto[]> {
-    if (!isUuid(userId)) throw DomainError.forbidden(ErrorText.badRequest);
     const upcoming = await this.orders.sessions(
       userId,
       'upcoming',

@@ -7,7 +7,7 @@ import {
   type Message,
   type OrderDto,
 } from '@lobby/contracts';
-import { CLOCK, type Clock, DomainError, isUuid } from '@lobby/service-kit';
+import { CLOCK, type Clock, DomainError } from '@lobby/service-kit';
 import type { BookingTransaction } from '../db/database';
 import { HoldsService } from '../holds/holds.service';
 import { SlotsRepository } from '../slots/slots.repository';
@@ -39,7 +39,7 @@ export class OrderEditsService {
     if (!Array.isArray(changes) || changes.length === 0)
       throw DomainError.invalid(BookingText.gamerTagsRequired);
     const order = await this.orders.transaction(async (tx) => {
-      const current = isUuid(orderId) ? await this.orders.lock(tx, orderId) : undefined;
+      const current = await this.orders.lock(tx, orderId);
       if (
         current?.userId !== userId ||
         current.kind !== 'slot' ||
@@ -59,7 +59,6 @@ export class OrderEditsService {
     gamerTagId: string,
     gamerTag: string,
   ): Promise<Message & { order: OrderDto }> {
-    if (!isUuid(slotId)) throw DomainError.notFound(BookingText.slotNotFound);
     const order = await this.orders.transaction(async (tx) => {
       const booked = await this.orders.all({ userId, slotId, statuses: EDITABLE_STATES }, tx);
       const owner = booked.find((row) => row.gamerTags.some((tag) => tag._id === gamerTagId));
@@ -76,10 +75,9 @@ export class OrderEditsService {
    * tells payments.
    */
   async removeUserFromSlot(streamerId: string, slotId: string, bookedUserId: string): Promise<Message> {
-    const slot = isUuid(slotId) ? await this.slots.find(slotId) : undefined;
+    const slot = await this.slots.find(slotId);
     if (!slot) throw DomainError.notFound(BookingText.slotNotFound);
     if (slot.streamerId !== streamerId) throw DomainError.forbidden(AuthText.forbidden);
-    if (!isUuid(bookedUserId)) throw DomainError.notFound(BookingText.bookingNotFound);
     const removed = await this.orders.transaction(async (tx) => {
       const booked = await this.orders.all({ userId: bookedUserId, slotId, statuses: EDITABLE_STATES }, tx);
       const held = booked.filter((order) => order.status === 'held').map((order) => order.id);

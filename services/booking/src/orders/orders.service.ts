@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { BookingText, ErrorText, ProfileLimits, type Message, type OrderDto } from '@lobby/contracts';
-import { APP_CONFIG, CLOCK, type Clock, DomainError, isUuid, newId, positiveInt } from '@lobby/service-kit';
+import { BookingText, ProfileLimits, type Message, type OrderDto } from '@lobby/contracts';
+import { APP_CONFIG, CLOCK, type Clock, DomainError, newId, positiveInt } from '@lobby/service-kit';
 import type { BookingConfig } from '../booking.config';
 import { ReadModelsRepository } from '../read-models/read-models.repository';
 import { SlotsRepository } from '../slots/slots.repository';
@@ -32,11 +32,9 @@ export class OrdersService {
     numberOfPlayers: unknown,
     gamerTags: unknown,
   ): Promise<OrderDto> {
-    if (!isUuid(userId)) throw DomainError.forbidden(ErrorText.badRequest);
     const players = positiveInt(numberOfPlayers);
     if (players === undefined) throw DomainError.invalid(BookingText.invalidPlayers);
     const tags = cleanGamerTags(gamerTags, players);
-    if (!isUuid(slotId)) throw DomainError.notFound(BookingText.slotNotFound);
 
     const now = this.clock.now();
     const created = await this.orders.transaction(async (tx) => {
@@ -70,7 +68,7 @@ export class OrdersService {
 
   /** The buyer's order while it still awaits payment and its hold runs: what a checkout may charge. */
   async forCheckout(userId: string, orderId: string): Promise<OrderDto> {
-    const order = isUuid(orderId) ? await this.orders.find(orderId) : undefined;
+    const order = await this.orders.find(orderId);
     if (order?.userId !== userId || order.kind !== 'slot') {
       throw DomainError.notFound(BookingText.orderNotFound);
     }

@@ -14,15 +14,7 @@ import {
   type QueueEntryDto,
   type QueueKind,
 } from '@lobby/contracts';
-import {
-  CLOCK,
-  type Clock,
-  DomainError,
-  isUuid,
-  cleanPageRequest,
-  pageOffset,
-  toPage,
-} from '@lobby/service-kit';
+import { CLOCK, type Clock, DomainError, cleanPageRequest, pageOffset, toPage } from '@lobby/service-kit';
 import {
   ACTIVE_STATES,
   IN_LINE_STATES,
@@ -54,7 +46,7 @@ export class QueueListsService {
 
   /** One place, for its fan or the session's streamer. */
   async entry(userId: string, entryId: string): Promise<QueueEntryDto> {
-    const entry = isUuid(entryId) ? await this.queues.findEntry(entryId) : undefined;
+    const entry = await this.queues.findEntry(entryId);
     if (entry?.userId === userId) return this.views.one(entry, 'fan');
     if (entry?.streamerId === userId) return this.views.one(entry, 'streamer');
     throw DomainError.notFound(BookingText.queueEntryNotFound);
@@ -65,7 +57,6 @@ export class QueueListsService {
     userId: string,
     liveSessionId: string,
   ): Promise<{ isVip: boolean; entry: QueueEntryDto | null }> {
-    if (!isUuid(userId)) throw DomainError.forbidden(ErrorText.badRequest);
     const session = await this.session(liveSessionId);
     const now = this.clock.now().getTime();
     const places = await this.queues.placesOf(session.id, userId, ACTIVE_STATES);
@@ -126,7 +117,6 @@ export class QueueListsService {
 
   /** Spec queues_by_user_id: the caller's places that still count, newest first. */
   async activeOfUser(userId: string): Promise<QueueEntryDto[]> {
-    if (!isUuid(userId)) throw DomainError.forbidden(ErrorText.badRequest);
     return this.views.many(await this.queues.activeOfUser(userId, this.clock.now()), 'fan');
   }
 
@@ -135,7 +125,6 @@ export class QueueListsService {
     userId: string,
     paging: Partial<PageRequest>,
   ): Promise<Page<QueueEntryDto> & { totalSessions: number }> {
-    if (!isUuid(userId)) throw DomainError.forbidden(ErrorText.badRequest);
     const request = queuePage(paging);
     const { rows, total, totalSessions } = await this.queues.pageOfUser(
       userId,
@@ -153,7 +142,7 @@ export class QueueListsService {
 
   /** Spec getTotalQueueCounts: the streamer's running session's counts; zeros when they aren't live. */
   async countsOfStreamer(streamerId: string): Promise<QueueCountsDto & { _live_session_id: string | null }> {
-    const running = isUuid(streamerId) ? await this.queues.runningSessionOf(streamerId) : undefined;
+    const running = await this.queues.runningSessionOf(streamerId);
     if (!running) return { _live_session_id: null, vip: 0, regular: 0 };
     return { _live_session_id: running.id, ...(await this.queues.waitingCounts(running.id)) };
   }
@@ -164,7 +153,7 @@ export class QueueListsService {
     if (session.streamerId === userId) {
       return { liveSessionId: session.id, entryId: null, status: null, lobbyCode: session.lobbyCode };
     }
-    const [place] = isUuid(userId) ? await this.queues.placesOf(session.id, userId, IN_LINE_STATES) : [];
+    const [place] = await this.queues.placesOf(session.id, userId, IN_LINE_STATES);
     return {
       liveSessionId: session.id,
       entryId: place?.id ?? null,
@@ -174,7 +163,7 @@ export class QueueListsService {
   }
 
   private async session(liveSessionId: string): Promise<LiveSessionRow> {
-    const session = isUuid(liveSessionId) ? await this.queues.findSession(liveSessionId) : undefined;
+    const session = await this.queues.findSession(liveSessionId);
     if (!session) throw DomainError.notFound(BookingText.liveSessionNotFound);
     return session;
   }

@@ -10,7 +10,7 @@ import {
   type QueueEntryStatus,
   type QueueKind,
 } from '@lobby/contracts';
-import { CLOCK, type Clock, DomainError, isUuid } from '@lobby/service-kit';
+import { CLOCK, type Clock, DomainError } from '@lobby/service-kit';
 import type { Executor } from '../db/database';
 import { HoldsService } from '../holds/holds.service';
 import { recordQueueCalled } from './queue-events';
@@ -45,7 +45,7 @@ export class QueueManagementService {
     to: QueueEntryStatus,
   ): Promise<Message & { entry: QueueEntryDto }> {
     if (!STREAMER_MOVES.includes(to)) throw DomainError.invalid(BookingText.queueMoveNotAllowed);
-    const found = isUuid(entryId) ? await this.queues.findEntry(entryId) : undefined;
+    const found = await this.queues.findEntry(entryId);
     if (!found) throw DomainError.notFound(BookingText.queueEntryNotFound);
     if (found.streamerId !== streamerId) throw DomainError.forbidden(BookingText.notYourQueue);
     const { session, moved } = await this.queues.transaction(async (tx) => {
@@ -114,7 +114,6 @@ export class QueueManagementService {
    * Closing a closed queue, or one booking never heard of, changes nothing.
    */
   async close(streamerId: string, liveSessionId: string): Promise<QueueClosedDto> {
-    if (!isUuid(liveSessionId)) throw DomainError.notFound(BookingText.liveSessionNotFound);
     const outcome = await this.queues.transaction(async (tx) => {
       const session = await this.queues.lockSession(tx, liveSessionId);
       if (!session) return null;
@@ -142,7 +141,7 @@ export class QueueManagementService {
 
   /** The streamer's board: every list of the queue (up to 100 fans each) and the counts. */
   async board(streamerId: string, liveSessionId: string): Promise<QueueBoardDto> {
-    const session = isUuid(liveSessionId) ? await this.queues.findSession(liveSessionId) : undefined;
+    const session = await this.queues.findSession(liveSessionId);
     if (!session) throw DomainError.notFound(BookingText.liveSessionNotFound);
     if (session.streamerId !== streamerId) throw DomainError.forbidden(BookingText.notYourQueue);
     const [vip, regular, playing, done, counts] = await Promise.all([
@@ -173,7 +172,7 @@ export class QueueManagementService {
     streamerId: string,
     liveSessionId: string,
   ): Promise<LiveSessionRow> {
-    const session = isUuid(liveSessionId) ? await this.queues.lockSession(tx, liveSessionId) : undefined;
+    const session = await this.queues.lockSession(tx, liveSessionId);
     if (!session) throw DomainError.notFound(BookingText.liveSessionNotFound);
     if (session.streamerId !== streamerId) throw DomainError.forbidden(BookingText.notYourQueue);
     return session;

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { BookingText, ErrorText, ProfileLimits, type Message, type QueueEntryDto } from '@lobby/contracts';
-import { APP_CONFIG, CLOCK, type Clock, DomainError, isUuid, newId } from '@lobby/service-kit';
+import { BookingText, ProfileLimits, type Message, type QueueEntryDto } from '@lobby/contracts';
+import { APP_CONFIG, CLOCK, type Clock, DomainError, newId } from '@lobby/service-kit';
 import type { BookingConfig } from '../booking.config';
 import type { Executor } from '../db/database';
 import { HoldsRepository } from '../holds/holds.repository';
@@ -78,7 +78,7 @@ export class QueuePlacesService {
 
   /** The fan's own VIP place while it is held and its hold runs: what a live checkout may charge. */
   async forCheckout(userId: string, entryId: string): Promise<QueueEntryDto> {
-    const entry = isUuid(entryId) ? await this.queues.findEntry(entryId) : undefined;
+    const entry = await this.queues.findEntry(entryId);
     if (!entry || entry.userId !== userId || entry.kind !== 'vip') {
       throw DomainError.notFound(BookingText.queueEntryNotFound);
     }
@@ -130,7 +130,7 @@ export class QueuePlacesService {
 
   /** Spec delete_user_regular_queue: the fan leaves the regular queue while still waiting. */
   async leaveRegular(userId: string, entryId: string): Promise<Message> {
-    const found = isUuid(entryId) ? await this.queues.findEntry(entryId) : undefined;
+    const found = await this.queues.findEntry(entryId);
     if (!found || found.userId !== userId) throw DomainError.notFound(BookingText.queueEntryNotFound);
     const session = await this.queues.transaction(async (tx) => {
       const locked = await this.queues.lockSession(tx, found.liveSessionId);
@@ -149,8 +149,7 @@ export class QueuePlacesService {
 
   /** The session under its row lock, when the caller may join it. */
   private async openSessionFor(tx: Executor, userId: string, liveSessionId: string): Promise<LiveSessionRow> {
-    if (!isUuid(userId)) throw DomainError.forbidden(ErrorText.badRequest);
-    const session = isUuid(liveSessionId) ? await this.queues.lockSession(tx, liveSessionId) : undefined;
+    const session = await this.queues.lockSession(tx, liveSessionId);
     if (!session) throw DomainError.notFound(BookingText.liveSessionNotFound);
     if (session.streamerId === userId) throw DomainError.forbidden(BookingText.ownQueue);
     if (!isOpen(session)) throw DomainError.conflict(BookingText.queueClosed);
