@@ -301,4 +301,63 @@ describe('payments: stripe checkout against a local fake Stripe API', () => {
     expect(await succeededEvents(first.sessionId)).toHaveLength(0);
     expect((await sessionRow(second.sessionId)).status).toBe('created');
   });
+
+  const failedEvents = async (orderId: string) =>
+    (
+      await payments.db.query(`SELECT payload FROM kit_outbox WHERE subject = $1 AND payload->>'holdId' = $2`, [
+        PaymentsEventSubjects.paymentFailed,
+        orderId,
+      ])
+    ).rows.map((row) => row.payload);
+
+  it("cancels for its buyer only: Stripe's session expires, ours fails once with payment-failed for the hold", async () => {
+    const created = await checkout();
+    const stripeId = await stripeIdOf(created.sessionId);
+    const buyer = (await sessionRow(created.sessionId)).user_id as string;
+    expect(
+      await refusal(payments.send('payments.cancelCheckout', { userId: newId(), sessionId: created.sessionId })),
+    ).toEqual({ status: 404, message: PaymentsText.checkoutNotFound });
+    expect(stripeApi.sessions.get(stripeId)!.status).toBe('open');
+
+    const cancel = () => payments.send('payments.cancelCheckout', { userId: buyer, sessionId: created.sessionId });
+    expect(await cancel()).toMatchObject({ sessionId: created.sessionId, status: 'failed' });
+    expect(await cancel()).toMatchObject({ status: 'failed' });
+    expect(stripeApi.sessions.get(stripeId)!.status).toBe('expired');
+    expect(stripeApi.requests.filter((r) => r.path === `/v1/checkout/sessions/${stripeId}/expire`)).toHaveLength(1);
+    expect(await failedEvents(created.orderId)).toEqual([
+      expect.objectContaining({ sessionId: created.sessionId, holdKind: 'slot', holdId: created.orderId }),
+    ]);
+  });
+
+  it('answers paid, and completes, when the buyer paid on Stripe before cancelling', async () => {
+    const created = await checkout();
+    const buyer = (await sessionRow(created.sessionId)).user_id as string;
+    stripeApi.pay(await stripeIdOf(created.sessionId));
+    expect(
+      await payments.send('payments.cancelCheckout', { userId: buyer, sessionId: created.sessionId }),
+    ).toMatchObject({ status: 'paid' });
+    expect(await succeededEvents(created.sessionId)).toHaveLength(1);
+    expect(await failedEvents(created.orderId)).toHaveLength(0);
+  });
+
+  it('gives the hold up when Stripe fails to open a checkout for it, and keeps it otherwise', async () => {
+    stripeApi.down = true;
+    try {
+      const open = (releaseHoldOnFailure: boolean) => {
+        const orderId = newId();
+        const request = { userId: newId(), orderId, amount: 2500, currency: 'USD' as const, provider: 'stripe' as const };
+        return { orderId, refused: refusal(payments.send('payments.createCheckout', { ...request, releaseHoldOnFailure })) };
+      };
+      const released = open(true);
+      expect((await released.refused).status).toBeGreaterThanOrEqual(500);
+      expect(await failedEvents(released.orderId)).toEqual([
+        expect.objectContaining({ holdKind: 'slot', holdId: released.orderId }),
+      ]);
+      const kept = open(false);
+      expect((await kept.refused).status).toBeGreaterThanOrEqual(500);
+      expect(await failedEvents(kept.orderId)).toHaveLength(0);
+    } finally {
+      stripeApi.down = false;
+    }
+  });
 });
