@@ -29,8 +29,8 @@ export class OrdersService {
   async create(
     userId: string,
     slotId: string,
-    numberOfPlayers: unknown,
-    gamerTags: unknown,
+    numberOfPlayers: number,
+    gamerTags: string[],
   ): Promise<OrderDto> {
     const players = positiveInt(numberOfPlayers);
     if (players === undefined) throw DomainError.invalid(BookingText.invalidPlayers);

@@ -86,7 +86,7 @@ export class QueueManagementService {
   async setLobbyCode(
     streamerId: string,
     liveSessionId: string,
-    lobbyCode: unknown,
+    lobbyCode: string,
   ): Promise<Message & { lobbyCode: string | null }> {
     const code = typeof lobbyCode === 'string' ? lobbyCode.trim() : undefined;
     if (code === undefined || code.length > InputLimits.lobbyCodeMax) {

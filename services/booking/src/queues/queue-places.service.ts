@@ -34,7 +34,7 @@ export class QueuePlacesService {
    * Spec join_vip: holds a VIP place at the session's price for the hold minutes of orders. A running hold is
    * answered again; a fan waiting in the regular queue may hold one (their regular place goes when it is paid).
    */
-  async holdVip(userId: string, liveSessionId: string, gamerTag: unknown): Promise<QueueEntryDto> {
+  async holdVip(userId: string, liveSessionId: string, gamerTag?: string): Promise<QueueEntryDto> {
     const tag = cleanGamerTag(gamerTag);
     const now = this.clock.now();
     const hold = await this.queues.transaction(async (tx) => {
@@ -96,7 +96,7 @@ export class QueuePlacesService {
   async joinRegular(
     userId: string,
     liveSessionId: string,
-    gamerTag: unknown,
+    gamerTag?: string,
   ): Promise<Message & { entry: QueueEntryDto }> {
     const tag = cleanGamerTag(gamerTag);
     const { entry, change } = await this.queues.transaction(async (tx) => {

@@ -104,7 +104,7 @@ export class SlotsService {
     return this.withPrices(await this.slots.upcomingOfGig(gigId, this.clock.now()));
   }
 
-  async byStreamer(streamerId: string, pastDays?: unknown): Promise<SlotDto[]> {
+  async byStreamer(streamerId: string, pastDays?: number): Promise<SlotDto[]> {
     const days = pastDays === undefined || pastDays === 0 ? 0 : positiveInt(pastDays);
     if (days === undefined || days > InputLimits.slotPastDaysMax)
       throw DomainError.invalid(ErrorText.badRequest);
@@ -114,7 +114,7 @@ export class SlotsService {
     return this.withPrices(await this.slots.ofStreamerSince(streamerId, now, startedSince));
   }
 
-  async byMonth(streamerId: string, month: unknown, year: unknown, timeZone = 'UTC'): Promise<SlotDto[]> {
+  async byMonth(streamerId: string, month: number, year: number, timeZone = 'UTC'): Promise<SlotDto[]> {
     const m = positiveInt(month);
     const y = positiveInt(year);
     if (m === undefined || m > 12 || y === undefined || y < 2000 || y > 3000) {
@@ -164,7 +164,7 @@ export class SlotsService {
     };
   }
 
-  async availability(slotId: string, numberOfPlayers: unknown): Promise<SlotAvailabilityDto> {
+  async availability(slotId: string, numberOfPlayers?: number): Promise<SlotAvailabilityDto> {
     const slot = await this.require(slotId);
     const wanted = numberOfPlayers === undefined ? 1 : positiveInt(numberOfPlayers);
     if (wanted === undefined) throw DomainError.invalid(BookingText.invalidPlayers);
@@ -177,7 +177,7 @@ export class SlotsService {
   async setLobbyCode(
     streamerId: string,
     slotId: string,
-    lobbyCode: unknown,
+    lobbyCode: string,
   ): Promise<Message & { slot: SlotDto }> {
     const code = typeof lobbyCode === 'string' ? lobbyCode.trim() : undefined;
     if (code === undefined || code.length > InputLimits.lobbyCodeMax)
