@@ -4,6 +4,21 @@ import { useAuthProviders } from '../api/get-auth-providers';
 import { socialSignInPath } from '../api/social-sign-in';
 import { rememberReturnPath, useReturnTo } from '../utils/return-path';
 
+const providerButtons = [
+  {
+    provider: 'google',
+    label: 'Continue with Google',
+    icon: IconBrandGoogleFilled,
+    look: { variant: 'default' },
+  },
+  {
+    provider: 'discord',
+    label: 'Continue with Discord',
+    icon: IconBrandDiscordFilled,
+    look: { color: 'indigo' },
+  },
+] as const;
+
 /** 'Continue with Google' and 'Continue with Discord', each only when the server has it configured. */
 export function SocialSignInButtons() {
   const { data: providers } = useAuthProviders();
@@ -14,32 +29,22 @@ export function SocialSignInButtons() {
 
   return (
     <Stack gap="sm">
-      {providers.google && (
-        <Button
-          component="a"
-          href={socialSignInPath('google')}
-          onClick={remember}
-          variant="default"
-          size="md"
-          leftSection={<IconBrandGoogleFilled size={18} />}
-          fullWidth
-        >
-          Continue with Google
-        </Button>
-      )}
-      {providers.discord && (
-        <Button
-          component="a"
-          href={socialSignInPath('discord')}
-          onClick={remember}
-          color="indigo"
-          size="md"
-          leftSection={<IconBrandDiscordFilled size={18} />}
-          fullWidth
-        >
-          Continue with Discord
-        </Button>
-      )}
+      {providerButtons
+        .filter(({ provider }) => providers[provider])
+        .map(({ provider, label, icon: Icon, look }) => (
+          <Button
+            key={provider}
+            component="a"
+            href={socialSignInPath(provider)}
+            onClick={remember}
+            {...look}
+            size="md"
+            leftSection={<Icon size={18} />}
+            fullWidth
+          >
+            {label}
+          </Button>
+        ))}
       <Divider label="or" labelPosition="center" />
     </Stack>
   );

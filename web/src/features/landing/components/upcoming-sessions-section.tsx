@@ -27,20 +27,21 @@ const gigPath = (username: string, slug: string) =>
 
 /** One session on the home page: the gig, who with, when, and what the card offers. */
 function SessionCard({
-  title,
-  username,
-  starName,
-  slug,
-  startTime,
-  endTime,
+  session: {
+    product_title: title,
+    influencerUsername: username,
+    influencerName: starName,
+    slug,
+    startTime,
+    endTime,
+  },
   children,
 }: {
-  title: string;
-  username: string;
-  starName: string;
-  slug: string;
-  startTime: string;
-  endTime: string;
+  /** A booked session or an open slot: both name their gig, star and time alike. */
+  session: Pick<
+    OrderDto & OpenSlotDto,
+    'product_title' | 'influencerUsername' | 'influencerName' | 'slug' | 'startTime' | 'endTime'
+  >;
   children: ReactNode;
 }) {
   return (
@@ -64,103 +65,91 @@ function SessionCard({
   );
 }
 
-function Grid({ label, children }: { label: string; children: ReactNode }) {
+/** A titled list of session cards; the title also names the list for screen readers. */
+function SessionGroup({
+  title,
+  showTitle = true,
+  children,
+}: {
+  title: string;
+  showTitle?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <SimpleGrid
-      component="ul"
-      aria-label={label}
-      cols={{ base: 1, sm: 2, lg: 3 }}
-      spacing="md"
-      m={0}
-      p={0}
-      style={{ listStyle: 'none' }}
-    >
-      {children}
-    </SimpleGrid>
+    <Stack gap="sm">
+      {showTitle && (
+        <Title order={3} fz="md">
+          {title}
+        </Title>
+      )}
+      <SimpleGrid
+        component="ul"
+        aria-label={title}
+        cols={{ base: 1, sm: 2, lg: 3 }}
+        spacing="md"
+        m={0}
+        p={0}
+        style={{ listStyle: 'none' }}
+      >
+        {children}
+      </SimpleGrid>
+    </Stack>
   );
 }
 
 function YourNextSessions({ sessions }: { sessions: OrderDto[] }) {
   return (
-    <Stack gap="sm">
-      <Title order={3} fz="md">
-        Your next sessions
-      </Title>
-      <Grid label="Your next sessions">
-        {sessions.map((session) => (
-          <SessionCard
-            key={session._id}
-            title={session.product_title}
-            username={session.influencerUsername}
-            starName={session.influencerName}
-            slug={session.slug}
-            startTime={session.startTime}
-            endTime={session.endTime}
-          >
-            <Group gap="xs">
-              <Badge color="teal" variant="light">
-                Booked
-              </Badge>
-              <Badge variant="default" tt="none" leftSection={<IconUsers size={12} />}>
-                {session.numberOfPlayers} {session.numberOfPlayers === 1 ? 'player' : 'players'}
-              </Badge>
-            </Group>
-          </SessionCard>
-        ))}
-      </Grid>
-    </Stack>
+    <SessionGroup title="Your next sessions">
+      {sessions.map((session) => (
+        <SessionCard key={session._id} session={session}>
+          <Group gap="xs">
+            <Badge color="teal" variant="light">
+              Booked
+            </Badge>
+            <Badge variant="default" tt="none" leftSection={<IconUsers size={12} />}>
+              {session.numberOfPlayers} {session.numberOfPlayers === 1 ? 'player' : 'players'}
+            </Badge>
+          </Group>
+        </SessionCard>
+      ))}
+    </SessionGroup>
   );
 }
 
 function OpenSlots({ slots, heading }: { slots: OpenSlotDto[]; heading: boolean }) {
   const money = useDisplayMoney();
   return (
-    <Stack gap="sm">
-      {heading && (
-        <Title order={3} fz="md">
-          Open slots
-        </Title>
-      )}
-      <Grid label="Open slots">
-        {slots.map((slot) => (
-          <SessionCard
-            key={slot._id}
-            title={slot.product_title}
-            username={slot.influencerUsername}
-            starName={slot.influencerName}
-            slug={slot.slug}
-            startTime={slot.startTime}
-            endTime={slot.endTime}
-          >
-            <Group justify="space-between" gap="xs">
-              <Stack gap={0}>
-                {slot.price !== null && slot.currency !== null && (
-                  <Text fw={700}>
-                    {money.format({ amount: slot.price, currency: slot.currency })}
-                    <Text span size="xs" c="dimmed">
-                      {' '}
-                      / player
-                    </Text>
+    <SessionGroup title="Open slots" showTitle={heading}>
+      {slots.map((slot) => (
+        <SessionCard key={slot._id} session={slot}>
+          <Group justify="space-between" gap="xs">
+            <Stack gap={0}>
+              {slot.price !== null && slot.currency !== null && (
+                <Text fw={700}>
+                  {money.format({ amount: slot.price, currency: slot.currency })}
+                  <Text span size="xs" c="dimmed">
+                    {' '}
+                    / player
                   </Text>
-                )}
-                <Text size="xs" c="dimmed">
-                  {slot.seatsLeft} {slot.seatsLeft === 1 ? 'seat' : 'seats'} left
                 </Text>
-              </Stack>
-              <Button
-                component={Link}
-                to={gigPath(slot.influencerUsername, slot.slug)}
-                radius="xl"
-                size="xs"
-                aria-label={`Book ${slot.product_title}`}
-              >
-                Book
-              </Button>
-            </Group>
-          </SessionCard>
-        ))}
-      </Grid>
-    </Stack>
+              )}
+              <Text size="xs" c="dimmed">
+                {slot.seatsLeft} {slot.seatsLeft === 1 ? 'seat' : 'seats'} left
+              </Text>
+            </Stack>
+            <Button
+              component={Link}
+              to={gigPath(slot.influencerUsername, slot.slug)}
+              radius="xl"
+              size="xs"
+              aria-label={`Book ${slot.product_title}`}
+            >
+              Book
+            </Button>
+          </Group>
+        </SessionCard>
+      ))}
+    </SessionGroup>
   );
 }
 
