@@ -71,11 +71,11 @@ export function buildDemoPlan(
         secondaryColor: demo.palette.secondary,
         alternateColor: demo.palette.alternate,
       },
-      modes: demo.modes.map(([name, durationMinutes, noOfPlayers]) => ({
+      modes: demo.modes.map(({ name, minutes, players }) => ({
         id: newId(),
         name,
-        durationMinutes,
-        noOfPlayers,
+        durationMinutes: minutes,
+        noOfPlayers: players,
       })),
       platformIds: demo.platforms.map(platformId),
     };
@@ -106,8 +106,17 @@ export function buildDemoPlan(
   const gigs: NewGig[] = [];
   for (const star of DEMO_STARS) {
     const taken = new Set<string>();
-    for (const [index, row] of (DEMO_GIGS[star.username] ?? []).entries()) {
-      const [gameSlug, modeName, platformName, title, price, tags, requirements, pitch] = row;
+    for (const [index, demo] of (DEMO_GIGS[star.username] ?? []).entries()) {
+      const {
+        game: gameSlug,
+        mode: modeName,
+        platform: platformName,
+        title,
+        price,
+        tags,
+        requirements,
+        pitch,
+      } = demo;
       const game = gameBySlug.get(gameSlug);
       const mode = game?.row.modes.find((candidate) => candidate.name === modeName);
       if (!game || !mode) throw new Error(`Demo gig "${title}" names an unknown game or mode`);
@@ -130,7 +139,7 @@ export function buildDemoPlan(
         baseCurrency: baseCurrencyForCountry(star.country),
         tags,
         tagKeys: tags.map(tagKey),
-        requirements: requirements.map(([key, value]) => ({ key, value })),
+        requirements,
         coverImage: picture(cover, coverSvg(title, game.demo.name, game.demo.palette, index)),
         status: 'active',
       });
