@@ -1,4 +1,11 @@
-import { TextLimits, ValidationText, type Requirement } from '@lobby/contracts';
+import {
+  defaultGigDescription,
+  defaultGigTitle,
+  TextLimits,
+  ValidationText,
+  type GigDto,
+  type Requirement,
+} from '@lobby/contracts';
 
 /**
  * Rules shared by the forms that describe a play session: the gig form and the live-start form (spec §5
@@ -64,3 +71,52 @@ export const sessionTextRules = {
   requirements: (rows: RequirementRow[]) =>
     rows.every(isRequirementComplete) ? null : ValidationText.requirementsIncomplete,
 };
+
+/** The fields a gig and a live session both have, as their forms hold them. */
+export interface SessionFieldValues {
+  gameId: string | null;
+  gameModeId: string | null;
+  platformId: string | null;
+  price: string;
+  title: string;
+  description: string;
+  tags: string[];
+  requirements: RequirementRow[];
+  /** The stored path of the picture: an uploaded, cropped one, or the gig's. */
+  thumbnail: string | null;
+}
+
+export const emptySessionFields: SessionFieldValues = {
+  gameId: null,
+  gameModeId: null,
+  platformId: null,
+  price: '',
+  title: '',
+  description: '',
+  tags: [],
+  requirements: [],
+  thumbnail: null,
+};
+
+/** A saved gig's fields: to edit it, or to start a live session from it as a template. */
+export function sessionFieldsOfGig(gig: GigDto): SessionFieldValues {
+  return {
+    gameId: gig._game_id._id,
+    gameModeId: gig._game_mode_id?._id ?? null,
+    platformId: gig._platform_playing_on_id?._id ?? null,
+    price: String(gig.price),
+    title: gig.product_title,
+    description: gig.product_desc,
+    tags: uniqueTags(gig.session_tags),
+    requirements: toRequirementRows(gig.requirements),
+    thumbnail: gig.product_cover_img ?? gig.images.url ?? null,
+  };
+}
+
+/** The spec's title and description for a session left without them (§5), or null while a name is unknown. */
+export function sessionDefaults(gameName: string | null, creatorName: string | null) {
+  return {
+    title: gameName && creatorName ? defaultGigTitle(gameName, creatorName) : null,
+    description: gameName ? defaultGigDescription(gameName) : null,
+  };
+}

@@ -1,33 +1,17 @@
+import { CatalogText, ValidationText, type GigDto, type GigInput } from '@lobby/contracts';
 import {
-  CatalogText,
-  defaultGigDescription,
-  defaultGigTitle,
-  ValidationText,
-  type GigDto,
-  type GigInput,
-} from '@lobby/contracts';
-import {
+  emptySessionFields,
   GigBounds,
   PRICE_COMPLETE,
+  sessionDefaults,
+  sessionFieldsOfGig,
   sessionTextRules,
-  toRequirementRows,
   toRequirements,
   uniqueTags,
-  type RequirementRow,
+  type SessionFieldValues,
 } from '../../../components/gig-fields/gig-field-rules';
 
-export interface GigFormValues {
-  gameId: string | null;
-  gameModeId: string | null;
-  platformId: string | null;
-  price: string;
-  title: string;
-  description: string;
-  tags: string[];
-  requirements: RequirementRow[];
-  /** The stored path of the uploaded, cropped thumbnail. */
-  thumbnail: string | null;
-}
+export type GigFormValues = SessionFieldValues;
 
 /** Form rules with the server's texts (spec §5); each returns the error or null. */
 export const gigRules = {
@@ -42,32 +26,8 @@ export const gigRules = {
 /** The order a refused form names its first problem in, top of the form first. */
 export const ruleOrder = ['gameId', 'price', 'title', 'description', 'requirements'] as const;
 
-export function initialGigValues(gig: GigDto | null): GigFormValues {
-  if (!gig) {
-    return {
-      gameId: null,
-      gameModeId: null,
-      platformId: null,
-      price: '',
-      title: '',
-      description: '',
-      tags: [],
-      requirements: [],
-      thumbnail: null,
-    };
-  }
-  return {
-    gameId: gig._game_id._id,
-    gameModeId: gig._game_mode_id?._id ?? null,
-    platformId: gig._platform_playing_on_id?._id ?? null,
-    price: String(gig.price),
-    title: gig.product_title,
-    description: gig.product_desc,
-    tags: gig.session_tags,
-    requirements: toRequirementRows(gig.requirements),
-    thumbnail: gig.product_cover_img ?? gig.images.url,
-  };
-}
+export const initialGigValues = (gig: GigDto | null): GigFormValues =>
+  gig ? sessionFieldsOfGig(gig) : emptySessionFields;
 
 interface DefaultsContext {
   gameName: string | null;
@@ -75,12 +35,8 @@ interface DefaultsContext {
 }
 
 /** The spec's defaults for an empty title or description, or null when a name they need is unknown here. */
-export function gigDefaults({ gameName, creatorName }: DefaultsContext) {
-  return {
-    title: gameName && creatorName ? defaultGigTitle(gameName, creatorName) : null,
-    description: gameName ? defaultGigDescription(gameName) : null,
-  };
-}
+export const gigDefaults = ({ gameName, creatorName }: DefaultsContext) =>
+  sessionDefaults(gameName, creatorName);
 
 /**
  * What the server is sent. Empty title and description take the spec's defaults; when a name is unknown here

@@ -1,6 +1,4 @@
 import {
-  defaultGigDescription,
-  defaultGigTitle,
   LivePriceMinimumDefaults,
   LiveText,
   priceBelowMinimumText,
@@ -11,26 +9,20 @@ import {
   type LiveSessionInput,
 } from '@lobby/contracts';
 import {
+  emptySessionFields,
   PRICE_COMPLETE,
+  sessionDefaults,
+  sessionFieldsOfGig,
   sessionTextRules,
-  toRequirementRows,
   toRequirements,
   uniqueTags,
-  type RequirementRow,
+  type SessionFieldValues,
 } from '../../../components/gig-fields/gig-field-rules';
 
 /** The live-start form (spec §2 "Start-a-live-session modal", §4 "Live-start form"). */
-export interface LiveStartValues {
-  gameId: string | null;
-  gameModeId: string | null;
-  platformId: string | null;
-  price: string;
-  title: string;
-  description: string;
+export interface LiveStartValues extends SessionFieldValues {
   /** A picture other than the game's: an uploaded one (`/uploads/…`) or the embedded stream's. null: the game's. */
   thumbnail: string | null;
-  tags: string[];
-  requirements: RequirementRow[];
   /** The embedded stream's player link; set means isStreaming. */
   streamingLink: string | null;
   /** The streamer confirmed the gig details; the start button waits for it. */
@@ -38,15 +30,7 @@ export interface LiveStartValues {
 }
 
 export const emptyLiveStartValues: LiveStartValues = {
-  gameId: null,
-  gameModeId: null,
-  platformId: null,
-  price: '',
-  title: '',
-  description: '',
-  thumbnail: null,
-  tags: [],
-  requirements: [],
+  ...emptySessionFields,
   streamingLink: null,
   looksGood: false,
 };
@@ -90,10 +74,8 @@ export interface LiveDefaults {
 
 /** 'Play {game} with {creator}' and 'Play {game} with me.' (spec §5), or empty while a name is unknown. */
 export function liveDefaults(gameName: string | null, creatorName: string | null): LiveDefaults {
-  return {
-    title: gameName && creatorName ? defaultGigTitle(gameName, creatorName) : '',
-    description: gameName ? defaultGigDescription(gameName) : '',
-  };
+  const { title, description } = sessionDefaults(gameName, creatorName);
+  return { title: title ?? '', description: description ?? '' };
 }
 
 /** Spec §5: titles from an embedded stream are cut to 69 characters when over 70. */
@@ -141,18 +123,16 @@ export function toLiveSessionInput(values: LiveStartValues): LiveSessionInput {
  * tags and requirements. A stream already embedded stays, with its title, picture and description.
  */
 export function valuesFromGig(gig: GigDto, current: LiveStartValues): LiveStartValues {
+  const fromGig = sessionFieldsOfGig(gig);
   const streaming = current.streamingLink !== null;
   return {
     ...current,
-    gameId: gig._game_id._id,
-    gameModeId: gig._game_mode_id?._id ?? null,
-    platformId: gig._platform_playing_on_id?._id ?? null,
-    price: String(gig.price),
-    title: streaming ? current.title : gig.product_title,
-    description: streaming ? current.description : gig.product_desc,
-    thumbnail: streaming ? current.thumbnail : (gig.product_cover_img ?? gig.images.url ?? null),
-    tags: uniqueTags(gig.session_tags),
-    requirements: toRequirementRows(gig.requirements),
+    ...fromGig,
+    ...(streaming && {
+      title: current.title,
+      description: current.description,
+      thumbnail: current.thumbnail,
+    }),
     looksGood: false,
   };
 }
