@@ -445,6 +445,7 @@ export async function startStack(options = {}) {
           ...common,
           PORT: String(gatewayPort),
           JWT_SECRET: jwtSecret,
+          PRIVATE_FILES_DIR: input.PRIVATE_FILES_DIR || path.join(dataDir, 'private'),
           WEB_DIST: input.WEB_DIST || path.join(REPO_ROOT, 'web', 'dist'),
           PUBLIC_URL: input.PUBLIC_URL || url,
           WEB_ORIGIN: input.WEB_ORIGIN || `${url},http://127.0.0.1:${gatewayPort}`,

@@ -227,7 +227,8 @@ describe('gateway: streamer onboarding and bank details', () => {
           signedAgreement: { bytes: big, name: 'agreement.pdf', type: 'application/pdf' },
         }),
       );
-      expect(response).toMatchObject(invalid('Please upload a file of at most 5 MB.'));
+      expect(response).toMatchObject(invalid(OnboardingText.documentTooLarge));
+      expect(OnboardingText.documentTooLarge).toBe('Please upload a file of at most 5 MB.');
     });
   });
 

@@ -10,7 +10,7 @@ import {
   applyDecorators,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { ErrorText, InputLimits } from '@lobby/contracts';
+import { ErrorText, InputLimits, OnboardingText } from '@lobby/contracts';
 import { DomainError } from '@lobby/service-kit';
 import type { FastifyRequest } from 'fastify';
 import type { Observable } from 'rxjs';
@@ -24,11 +24,9 @@ type DocumentsRequest = FastifyRequest & { uploadedDocuments?: UploadedDocuments
 const DOCUMENTS_FORM_KEY = 'lobby:documents-form';
 const MAX_TEXT_FIELDS = 30;
 const MAX_TEXT_FIELD_BYTES = 4 * 1024;
-const MAX_MEGABYTES = InputLimits.onboardingDocumentMaxBytes / (1024 * 1024);
 
 /** The refusal of a document over the limit: 400, and nothing of the form is kept. */
-export const documentTooLarge = () =>
-  DomainError.invalid(`Please upload a file of at most ${MAX_MEGABYTES} MB.`);
+export const documentTooLarge = () => DomainError.invalid(OnboardingText.documentTooLarge);
 
 /**
  * The route takes a multipart form with these file fields (each at most InputLimits.onboardingDocumentMaxBytes):

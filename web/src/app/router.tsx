@@ -133,7 +133,10 @@ const streamerRoutes: RouteObject[] = [
   soon('profile', 'Creator profile'),
   { path: 'products', element: <StreamerProductsPage /> },
   { path: 'live/session/:id', Component: lazyPage(() => import('./routes/live-session')) },
-  soon('terms-and-conditions', 'Terms and conditions'),
+  {
+    path: 'terms-and-conditions',
+    Component: lazyPage(() => import('./routes/influencer/terms-and-conditions')),
+  },
   {
     path: 'obs/live/queue-management/:liveSessionId',
     Component: lazyPage(() => import('./routes/live-queue-management')),

@@ -74,7 +74,8 @@ export const theme = createTheme({
 /**
  * Contrast fixes of the dark scheme (WCAG AA, 4.5:1): placeholders in the night palette's shade 3 read at
  * 2.6:1 (shade 2: 4.8:1); white on a filled red (shade 6 with the primary shade above) at 3.3:1, shade 8 at
- * 4.5:1, so 'Start Playing Live', the Live badge and the red buttons take shade 8.
+ * 4.5:1, so 'Start Playing Live', the Live badge and the red buttons take shade 8. Error texts in red shade 8
+ * read at 4.0:1 on a card; shade 5 reads at 6.6:1.
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
@@ -83,5 +84,6 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-placeholder': 'var(--mantine-color-dark-2)',
     '--mantine-color-red-filled': 'var(--mantine-color-red-8)',
     '--mantine-color-red-filled-hover': 'var(--mantine-color-red-9)',
+    '--mantine-color-error': 'var(--mantine-color-red-5)',
   },
 });

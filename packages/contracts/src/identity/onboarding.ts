@@ -1,3 +1,4 @@
+import { InputLimits } from '../constants';
 import type { Message } from '../rpc';
 
 /** Spec §5 "Onboarding submit" and "Streamer bank details" texts, and the other onboarding answers. */
@@ -10,6 +11,7 @@ export const OnboardingText = {
   fieldTooLong: 'One of the fields is too long',
   cancelledChequeRequired: 'Please upload a cancelled cheque.',
   documentType: 'Please upload a PDF, PNG or JPEG file.',
+  documentTooLarge: `Please upload a file of at most ${InputLimits.onboardingDocumentMaxBytes / (1024 * 1024)} MB.`,
   alreadyVerified: 'Your onboarding details are already verified and can no longer be changed.',
   onboardingSubmitted: 'Onboarding details submitted successfully',
   bankDetailsSaved: 'Bank details saved successfully',

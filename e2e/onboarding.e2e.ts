@@ -1,0 +1,135 @@
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { OnboardingText, type OnboardingSubmissionDto } from '@lobby/contracts';
+import type { Browser, Page } from 'playwright-core';
+import { expectNoSeriousA11yViolations } from './axe';
+import { launchChromium, RunningStack } from './stack';
+
+jest.setTimeout(180_000);
+
+const DEMO_STREAMER = { email: 'streamer@lobby.gg', password: 'LobbyDemo!2026' };
+const SCREENSHOTS = join(tmpdir(), 'lobby-e2e');
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+/** A small PNG painted by the page itself, so the test needs no image file or library. */
+async function paintedPng(page: Page): Promise<Buffer> {
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 300;
+    canvas.height = 200;
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#7c3aed';
+    context.fillRect(0, 0, 300, 200);
+    return canvas.toDataURL('image/png');
+  });
+  return Buffer.from(dataUrl.split(',')[1], 'base64');
+}
+
+async function chooseFile(
+  page: Page,
+  label: string,
+  file: { name: string; mimeType: string; buffer: Buffer },
+) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: label }).click();
+  await (await chooser).setFiles(file);
+}
+
+/** The card that shows what was submitted and its status badge. */
+const statusCard = (page: Page) =>
+  page
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { name: 'Your onboarding details', exact: true }) });
+
+async function pick(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+describe('a streamer onboarding in the browser', () => {
+  const stack = new RunningStack();
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    await stack.start();
+    browser = await launchChromium();
+    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    mkdirSync(SCREENSHOTS, { recursive: true });
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await stack.stop();
+  });
+
+  it('reads the terms, submits the onboarding form with both documents and sees it submitted, masked', async () => {
+    await page.goto(`${stack.url}/login`);
+    await page.getByLabel('Email or username').fill(DEMO_STREAMER.email);
+    await page.getByLabel('Password').fill(DEMO_STREAMER.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL((url) => url.pathname !== '/login');
+
+    await page.goto(`${stack.url}/influencer/terms-and-conditions`);
+    await page.getByRole('heading', { name: 'Terms and conditions' }).waitFor();
+    await page.getByText('By submitting your onboarding and bank details').waitFor();
+    const form = page.getByRole('form', { name: 'Onboarding details' });
+
+    // The spec's texts come before anything is sent.
+    await form.getByRole('button', { name: 'Submit onboarding details' }).click();
+    await form.getByText(OnboardingText.bankOptionRequired).waitFor();
+    await form.getByText(OnboardingText.bankStatementRequired).waitFor();
+    await form.getByText(OnboardingText.signedAgreementRequired).waitFor();
+    await expectNoSeriousA11yViolations(page);
+
+    await form.getByLabel('Full name').fill('Demo Streamer');
+    await form.getByLabel('Gaming name').fill('DemoPlays');
+    await form.getByLabel('Mobile number').fill('+44 7700 900123');
+    await pick(page, 'T-shirt size', 'L');
+    await form.getByLabel('Address').fill('1 High Street, London');
+    await page.getByRole('combobox', { name: 'Country' }).fill('United Kingdom');
+    await page.getByRole('option', { name: 'United Kingdom', exact: true }).click();
+    await form.getByLabel('Bank name').fill('Example Bank');
+    await form.getByLabel('Account holder name').fill('Demo Streamer');
+    await form.getByLabel('Account number').fill('000123456789');
+    await pick(page, 'Bank option', 'IBAN');
+    await form.getByLabel('IBAN').fill('GB33BUKB20201555555555');
+    await chooseFile(page, 'Bank statement', {
+      name: 'statement.pdf',
+      mimeType: 'application/pdf',
+      buffer: PDF,
+    });
+    await chooseFile(page, 'Signed agreement', {
+      name: 'agreement.png',
+      mimeType: 'image/png',
+      buffer: await paintedPng(page),
+    });
+
+    const submitted = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/post/streamer/onboard',
+    );
+    await form.getByRole('button', { name: 'Submit onboarding details' }).click();
+    const answer = await submitted;
+    expect(answer.status()).toBe(200);
+    const { submission } = (await answer.json()) as { submission: OnboardingSubmissionDto };
+    expect(submission).toMatchObject({
+      status: 'submitted',
+      accountNumber: '****6789',
+      bankCode: '****5555',
+    });
+
+    await page.getByText(OnboardingText.onboardingSubmitted).waitFor();
+    const status = statusCard(page);
+    await status.getByText('submitted', { exact: true }).waitFor();
+    await status.getByText('****6789', { exact: true }).waitFor();
+    await status.getByText('****5555', { exact: true }).waitFor();
+    expect(await page.content()).not.toContain('000123456789');
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: join(SCREENSHOTS, 'onboarding.png'), fullPage: true });
+
+    // Still there, and still 'submitted', after a reload.
+    await page.reload();
+    await statusCard(page).getByText('submitted', { exact: true }).waitFor();
+  });
+});

@@ -1,0 +1,43 @@
+import { BankOptions, routes, type BankOption } from '@lobby/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { actingFor, call } from '../../../lib/api-client';
+import { onboardingKey } from './get-onboarding-status';
+
+export interface OnboardingInput {
+  fullName: string;
+  gamingName: string;
+  mobileNumber: string;
+  address: string;
+  country: string;
+  tshirtSize: string;
+  bankName: string;
+  accountHolderName: string;
+  accountNumber: string;
+  bankOption: BankOption;
+  /** The chosen option's value; sent under the option's field name (swiftCode, iban, ...). */
+  bankCode: string;
+  bankStatement: File;
+  signedAgreement: File;
+}
+
+/** Spec §7 POST /api/post/streamer/onboard, a multipart form with the two documents. */
+export const submitOnboarding = (
+  { bankOption, bankCode, bankStatement, signedAgreement, ...fields }: OnboardingInput,
+  query: string,
+) => {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append('bankOption', bankOption);
+  form.append(BankOptions[bankOption], bankCode);
+  form.append('bankStatement', bankStatement);
+  form.append('signedAgreement', signedAgreement);
+  return call(routes.onboarding.submit, { body: form, query: actingFor(query) });
+};
+
+export function useSubmitOnboarding(starId: string, query: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: OnboardingInput) => submitOnboarding(input, query),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: onboardingKey(starId) }),
+  });
+}

@@ -1,0 +1,257 @@
+import {
+  BANK_OPTIONS,
+  OnboardingText,
+  OnboardingLimits,
+  TSHIRT_SIZES,
+  type BankOption,
+  type OnboardingSubmissionDto,
+} from '@lobby/contracts';
+import { Button, FileInput, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconFileText } from '@tabler/icons-react';
+import { SectionCard } from '../../../components/section-card';
+import { countryOptions } from '../../../lib/countries';
+import { notify } from '../../../lib/notify';
+import { useSubmitOnboarding } from '../api/submit-onboarding';
+import { DOCUMENT_ACCEPT, documentProblem } from '../utils/document-file';
+
+interface Values extends Record<string, unknown> {
+  fullName: string;
+  gamingName: string;
+  mobileNumber: string;
+  address: string;
+  country: string | null;
+  tshirtSize: string | null;
+  bankName: string;
+  accountHolderName: string;
+  accountNumber: string;
+  bankOption: string | null;
+  bankCode: string;
+  bankStatement: File | null;
+  signedAgreement: File | null;
+}
+
+const initial = (previous: OnboardingSubmissionDto | null): Values => ({
+  fullName: previous?.fullName ?? '',
+  gamingName: previous?.gamingName ?? '',
+  mobileNumber: previous?.mobileNumber ?? '',
+  address: previous?.address ?? '',
+  country: previous?.country ?? null,
+  tshirtSize: previous?.tshirtSize ?? null,
+  bankName: previous?.bankName ?? '',
+  accountHolderName: previous?.accountHolderName ?? '',
+  // Numbers come back masked: they and the documents are given again with every submission.
+  accountNumber: '',
+  bankOption: previous?.bankOption ?? null,
+  bankCode: '',
+  bankStatement: null,
+  signedAgreement: null,
+});
+
+const required = (value: unknown) =>
+  typeof value === 'string' && value.trim() !== '' ? null : OnboardingText.requiredFields;
+
+interface OnboardingFormProps {
+  starId: string;
+  query: string;
+  /** The earlier submission (still 'submitted'), whose details fill the form. */
+  previous: OnboardingSubmissionDto | null;
+}
+
+/** The onboarding form (spec §3 "Onboarding bank details", §5 texts): who the streamer is and where to pay. */
+export function OnboardingForm({ starId, query, previous }: OnboardingFormProps) {
+  const submitOnboarding = useSubmitOnboarding(starId, query);
+  const form = useForm<Values>({
+    initialValues: initial(previous),
+    validate: {
+      fullName: required,
+      gamingName: required,
+      mobileNumber: required,
+      address: required,
+      country: required,
+      tshirtSize: required,
+      bankName: required,
+      accountHolderName: required,
+      accountNumber: required,
+      bankOption: (value) =>
+        !value
+          ? OnboardingText.bankOptionRequired
+          : BANK_OPTIONS.includes(value as BankOption)
+            ? null
+            : OnboardingText.invalidBankOption,
+      bankCode: (value) => (value.trim() ? null : OnboardingText.bankOptionRequired),
+      bankStatement: (value) => (value ? null : OnboardingText.bankStatementRequired),
+      signedAgreement: (value) => (value ? null : OnboardingText.signedAgreementRequired),
+    },
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    const { bankStatement, signedAgreement } = values;
+    if (!bankStatement || !signedAgreement || !values.bankOption || !values.country || !values.tshirtSize)
+      return;
+    let refused = false;
+    for (const [field, file] of [
+      ['bankStatement', bankStatement],
+      ['signedAgreement', signedAgreement],
+    ] as const) {
+      const problem = await documentProblem(file);
+      if (problem) {
+        form.setFieldError(field, problem);
+        refused = true;
+      }
+    }
+    if (refused) return;
+    submitOnboarding.mutate(
+      {
+        fullName: values.fullName.trim(),
+        gamingName: values.gamingName.trim(),
+        mobileNumber: values.mobileNumber.trim(),
+        address: values.address.trim(),
+        country: values.country,
+        tshirtSize: values.tshirtSize,
+        bankName: values.bankName.trim(),
+        accountHolderName: values.accountHolderName.trim(),
+        accountNumber: values.accountNumber.trim(),
+        bankOption: values.bankOption as BankOption,
+        bankCode: values.bankCode.trim(),
+        bankStatement,
+        signedAgreement,
+      },
+      {
+        onSuccess: ({ message, submission }) => {
+          notify.success(message);
+          form.setValues(initial(submission));
+          form.resetDirty(initial(submission));
+        },
+      },
+    );
+  });
+
+  const bankOption = form.values.bankOption as BankOption | null;
+
+  return (
+    <SectionCard
+      title={previous ? 'Update your onboarding details' : 'Onboarding details'}
+      description={
+        previous
+          ? 'Submitting again replaces your earlier details until our team verifies them.'
+          : 'Who you are and where we pay you. Our team verifies these before your first payout.'
+      }
+    >
+      <form onSubmit={submit} noValidate aria-label="Onboarding details">
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput
+              label="Full name"
+              required
+              maxLength={OnboardingLimits.textMax}
+              {...form.getInputProps('fullName')}
+            />
+            <TextInput
+              label="Gaming name"
+              required
+              maxLength={OnboardingLimits.textMax}
+              {...form.getInputProps('gamingName')}
+            />
+            <TextInput
+              label="Mobile number"
+              type="tel"
+              required
+              maxLength={OnboardingLimits.textMax}
+              {...form.getInputProps('mobileNumber')}
+            />
+            <Select
+              label="T-shirt size"
+              required
+              data={[...TSHIRT_SIZES]}
+              placeholder="Choose a size"
+              {...form.getInputProps('tshirtSize')}
+            />
+          </SimpleGrid>
+          <Textarea
+            label="Address"
+            required
+            autosize
+            minRows={2}
+            maxLength={OnboardingLimits.addressMax}
+            {...form.getInputProps('address')}
+          />
+          <Select
+            label="Country"
+            required
+            searchable
+            data={countryOptions.map((option) => option.label)}
+            placeholder="Choose a country"
+            {...form.getInputProps('country')}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput
+              label="Bank name"
+              required
+              maxLength={OnboardingLimits.textMax}
+              {...form.getInputProps('bankName')}
+            />
+            <TextInput
+              label="Account holder name"
+              required
+              maxLength={OnboardingLimits.textMax}
+              {...form.getInputProps('accountHolderName')}
+            />
+            <TextInput
+              label="Account number"
+              required
+              autoComplete="off"
+              maxLength={OnboardingLimits.accountNumberMax}
+              description={previous ? `Saved: ${previous.accountNumber}` : undefined}
+              {...form.getInputProps('accountNumber')}
+            />
+            <Select
+              label="Bank option"
+              required
+              data={BANK_OPTIONS}
+              placeholder="SWIFT Code, IBAN, …"
+              {...form.getInputProps('bankOption')}
+            />
+          </SimpleGrid>
+          {bankOption && (
+            <TextInput
+              label={bankOption}
+              required
+              autoComplete="off"
+              maxLength={OnboardingLimits.bankCodeMax}
+              description={previous?.bankOption === bankOption ? `Saved: ${previous.bankCode}` : undefined}
+              {...form.getInputProps('bankCode')}
+            />
+          )}
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <FileInput
+              label="Bank statement"
+              description="PDF, PNG or JPEG, up to 5 MB"
+              placeholder="Choose a file"
+              required
+              accept={DOCUMENT_ACCEPT}
+              clearable
+              leftSection={<IconFileText size={16} />}
+              {...form.getInputProps('bankStatement')}
+            />
+            <FileInput
+              label="Signed agreement"
+              description="PDF, PNG or JPEG, up to 5 MB"
+              placeholder="Choose a file"
+              required
+              accept={DOCUMENT_ACCEPT}
+              clearable
+              leftSection={<IconFileText size={16} />}
+              {...form.getInputProps('signedAgreement')}
+            />
+          </SimpleGrid>
+          <Group justify="flex-end">
+            <Button type="submit" loading={submitOnboarding.isPending}>
+              Submit onboarding details
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </SectionCard>
+  );
+}

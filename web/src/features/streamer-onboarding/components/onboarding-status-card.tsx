@@ -1,0 +1,101 @@
+import type { BankDetailsDto, OnboardingDocumentDto, OnboardingSubmissionDto } from '@lobby/contracts';
+import { Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { SectionCard } from '../../../components/section-card';
+import { downloadDocument } from '../api/download-document';
+
+function Detail({ label, value }: { label: string; value: string }) {
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {value}
+      </Text>
+    </Stack>
+  );
+}
+
+function DocumentButton({
+  document,
+  name,
+  label,
+}: {
+  document: OnboardingDocumentDto;
+  name: string;
+  label: string;
+}) {
+  return (
+    <Button
+      variant="light"
+      size="xs"
+      leftSection={<IconDownload size={14} />}
+      onClick={() => void downloadDocument(document, name)}
+    >
+      {label}
+    </Button>
+  );
+}
+
+/** 'submitted' until our team verifies the details, then 'verified'. */
+export function OnboardingStatusBadge({ status }: { status: OnboardingSubmissionDto['status'] }) {
+  return (
+    <Badge color={status === 'verified' ? 'teal' : 'yellow'} variant="light" size="lg">
+      {status}
+    </Badge>
+  );
+}
+
+/** What the streamer handed over, with the numbers masked to their last 4 and the documents to download. */
+export function OnboardingStatusCard({ submission }: { submission: OnboardingSubmissionDto }) {
+  return (
+    <SectionCard
+      title="Your onboarding details"
+      description={
+        submission.status === 'verified'
+          ? 'Verified by our team. Contact support to change them.'
+          : `Submitted ${new Date(submission.submittedAt).toLocaleDateString()}. Our team will verify them.`
+      }
+      aside={<OnboardingStatusBadge status={submission.status} />}
+    >
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
+        <Detail label="Full name" value={submission.fullName} />
+        <Detail label="Gaming name" value={submission.gamingName} />
+        <Detail label="Mobile number" value={submission.mobileNumber} />
+        <Detail label="Country" value={submission.country} />
+        <Detail label="T-shirt size" value={submission.tshirtSize} />
+        <Detail label="Address" value={submission.address} />
+        <Detail label="Bank" value={submission.bankName} />
+        <Detail label="Account holder" value={submission.accountHolderName} />
+        <Detail label="Account number" value={submission.accountNumber} />
+        <Detail label={submission.bankOption} value={submission.bankCode} />
+      </SimpleGrid>
+      <Group gap="sm">
+        <DocumentButton document={submission.bankStatement} name="bank-statement" label="Bank statement" />
+        <DocumentButton
+          document={submission.signedAgreement}
+          name="signed-agreement"
+          label="Signed agreement"
+        />
+      </Group>
+    </SectionCard>
+  );
+}
+
+/** The saved payout account, masked, with its cancelled cheque. */
+export function BankDetailsSummary({ details }: { details: BankDetailsDto }) {
+  return (
+    <Stack gap="sm">
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
+        <Detail label="Bank" value={details.bankName} />
+        <Detail label="Account holder" value={details.accountHolderName} />
+        <Detail label="Account number" value={details.accountNumber} />
+        <Detail label={details.bankCodeType} value={details.bankCode} />
+      </SimpleGrid>
+      <Group>
+        <DocumentButton document={details.cancelledCheque} name="cancelled-cheque" label="Cancelled cheque" />
+      </Group>
+    </Stack>
+  );
+}

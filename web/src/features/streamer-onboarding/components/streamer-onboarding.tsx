@@ -1,0 +1,36 @@
+import { Alert, Skeleton, Stack } from '@mantine/core';
+import { useOnboardingStatus } from '../api/get-onboarding-status';
+import { BankDetailsForm } from './bank-details-form';
+import { OnboardingForm } from './onboarding-form';
+import { OnboardingStatusCard } from './onboarding-status-card';
+import { OnboardingTermsCard } from './onboarding-terms-card';
+
+/** Terms, what was submitted and its status, the onboarding form (until verified) and the bank details. */
+export function StreamerOnboarding({ starId, query }: { starId: string; query: string }) {
+  const status = useOnboardingStatus(starId, query);
+  return (
+    <Stack gap="lg">
+      <OnboardingTermsCard query={query} />
+      {status.isPending ? (
+        <Skeleton height={320} radius="lg" />
+      ) : status.isError ? (
+        <Alert color="red" variant="light">
+          {status.error.message}
+        </Alert>
+      ) : (
+        <>
+          {status.data.onboarding && <OnboardingStatusCard submission={status.data.onboarding} />}
+          {status.data.onboarding?.status !== 'verified' && (
+            <OnboardingForm
+              key={status.data.onboarding?._id ?? 'new'}
+              starId={starId}
+              query={query}
+              previous={status.data.onboarding}
+            />
+          )}
+          <BankDetailsForm starId={starId} query={query} saved={status.data.bankDetails} />
+        </>
+      )}
+    </Stack>
+  );
+}
