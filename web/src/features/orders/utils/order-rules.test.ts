@@ -1,0 +1,26 @@
+import type { OrderDto } from '@lobby/contracts';
+import { describe, expect, it } from 'vitest';
+import { canEditGamerTags, hasInvoice } from './order-rules';
+
+const order = (changes: Partial<OrderDto>) =>
+  ({
+    kind: 'slot',
+    status: 'paid',
+    gamerTags: [{ _id: 't1', gamerTag: 'Ace' }],
+    startTime: '2030-03-09T18:00:00.000Z',
+    paidAt: '2030-03-02T18:05:00.000Z',
+    ...changes,
+  }) as OrderDto;
+const before = Date.parse('2030-03-09T17:00:00.000Z');
+
+describe('order rules', () => {
+  it('lets the buyer rename a slot order’s gamer tags before its slot, never a VIP place’s', () => {
+    expect(canEditGamerTags(order({}), before)).toBe(true);
+    expect(canEditGamerTags(order({ kind: 'vip', slot_id: null }), before)).toBe(false);
+  });
+
+  it('offers the invoice of any order that was paid, a VIP place included', () => {
+    expect(hasInvoice(order({ kind: 'vip' }))).toBe(true);
+    expect(hasInvoice(order({ paidAt: null }))).toBe(false);
+  });
+});
