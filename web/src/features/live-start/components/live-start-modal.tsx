@@ -1,10 +1,10 @@
 import { LiveText, type Currency } from '@lobby/contracts';
-import { Button, Group, Loader, Modal, Stack, Stepper, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Button, Group, Loader, Stack, Stepper, Text } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconBroadcast } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { FormModal } from '../../../components/form-modal';
 import { refreshLiveState, refreshLiveStateUntilShown } from '../../../hooks/use-acting-live-state';
 import { ApiError } from '../../../lib/api-client';
 import { isObsPath, liveSessionPath, obsQueueManagementPath } from '../../../lib/live-paths';
@@ -28,9 +28,8 @@ interface LiveStartModalProps {
 
 /** The start-a-live-session dialog (spec §2): full screen on phones. */
 export function LiveStartModal({ opened, onClose }: LiveStartModalProps) {
-  const phone = useMediaQuery('(max-width: 48em)');
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={onClose}
       title={
@@ -39,16 +38,10 @@ export function LiveStartModal({ opened, onClose }: LiveStartModalProps) {
           Start a live session
         </Group>
       }
-      size="xl"
-      fullScreen={phone}
-      radius={phone ? 0 : 'lg'}
-      closeOnClickOutside={false}
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      transitionProps={{ transition: phone ? 'slide-up' : 'pop' }}
     >
       {/* Unmounted while closed: every opening starts a fresh form. */}
-      <LiveStartContent onClose={onClose} compact={Boolean(phone)} />
-    </Modal>
+      {(phone) => <LiveStartContent onClose={onClose} compact={phone} />}
+    </FormModal>
   );
 }
 
