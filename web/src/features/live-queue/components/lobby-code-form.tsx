@@ -1,7 +1,8 @@
 import { InputLimits } from '@lobby/contracts';
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { notify } from '../../../lib/notify';
+import { SaveClearButtons } from './save-clear-buttons';
 
 interface LobbyCodeFormProps {
   /** The session's code as saved; the form starts from it (key the form by it to follow outside changes). */
@@ -44,24 +45,18 @@ export function LobbyCodeForm({ saved, onSave, saving, compact }: LobbyCodeFormP
           size={compact ? 'xs' : 'sm'}
           styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
         />
-        <Group gap="xs">
-          <Button type="submit" size={compact ? 'compact-sm' : 'sm'} loading={saving} disabled={unchanged}>
-            Save lobby code
-          </Button>
-          {saved && (
-            <Button
-              variant="default"
-              size={compact ? 'compact-sm' : 'sm'}
-              disabled={saving}
-              onClick={() => {
-                setValue('');
-                void save('');
-              }}
-            >
-              Clear lobby code
-            </Button>
-          )}
-        </Group>
+        <SaveClearButtons
+          saveLabel="Save lobby code"
+          clearLabel="Clear lobby code"
+          hasSaved={Boolean(saved)}
+          saving={saving}
+          unchanged={unchanged}
+          compact={compact}
+          onClear={() => {
+            setValue('');
+            void save('');
+          }}
+        />
       </Stack>
     </form>
   );

@@ -1,9 +1,10 @@
 import { LiveText } from '@lobby/contracts';
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { IconBrandTwitch, IconBrandYoutube } from '@tabler/icons-react';
 import { useState } from 'react';
 import { notify } from '../../../lib/notify';
 import { isStreamLink } from '../utils/stream-embed';
+import { SaveClearButtons } from './save-clear-buttons';
 
 interface StreamLinkFormProps {
   /** The session's link as saved (key the form by it to follow outside changes). */
@@ -52,29 +53,18 @@ export function StreamLinkForm({ saved, onSave, saving, compact }: StreamLinkFor
           autoComplete="off"
           size={compact ? 'xs' : 'sm'}
         />
-        <Group gap="xs">
-          <Button
-            type="submit"
-            size={compact ? 'compact-sm' : 'sm'}
-            loading={saving}
-            disabled={trimmed === (saved ?? '')}
-          >
-            Save stream link
-          </Button>
-          {saved && (
-            <Button
-              variant="default"
-              size={compact ? 'compact-sm' : 'sm'}
-              disabled={saving}
-              onClick={() => {
-                setValue('');
-                void save(null);
-              }}
-            >
-              Remove stream link
-            </Button>
-          )}
-        </Group>
+        <SaveClearButtons
+          saveLabel="Save stream link"
+          clearLabel="Remove stream link"
+          hasSaved={Boolean(saved)}
+          saving={saving}
+          unchanged={trimmed === (saved ?? '')}
+          compact={compact}
+          onClear={() => {
+            setValue('');
+            void save(null);
+          }}
+        />
       </Stack>
     </form>
   );
