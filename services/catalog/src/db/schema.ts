@@ -10,12 +10,11 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { Requirement, SocialLink } from '@lobby/contracts';
-import { createdAt, deletedAt, updatedAt } from '@lobby/service-kit';
+import { createdAt, deletedAt, idColumn, oneOf, timestampTz, updatedAt } from '@lobby/service-kit';
 import { popularityExpression } from '../common/ranking';
 
 /**
@@ -31,7 +30,7 @@ const clicksCount = () => integer('clicks_count').notNull().default(0);
 export const platforms = pgTable(
   'platforms',
   {
-    id: uuid('id').primaryKey(),
+    id: idColumn(),
     name: text('name').notNull(),
     /** platform_id_name: a slug of the name. */
     slug: text('slug').notNull(),
@@ -49,7 +48,7 @@ export const platforms = pgTable(
 export const games = pgTable(
   'games',
   {
-    id: uuid('id').primaryKey(),
+    id: idColumn(),
     name: text('name').notNull(),
     slug: text('slug').notNull(),
     description: text('description').notNull().default(''),
@@ -85,7 +84,7 @@ export const games = pgTable(
 export const gameModes = pgTable(
   'game_modes',
   {
-    id: uuid('id').primaryKey(),
+    id: idColumn(),
     gameId: uuid('game_id')
       .notNull()
       .references(() => games.id, { onDelete: 'cascade' }),
@@ -126,7 +125,7 @@ export const gamePlatforms = pgTable(
 export const stars = pgTable(
   'stars',
   {
-    id: uuid('id').primaryKey(),
+    id: idColumn(),
     username: text('username').notNull(),
     fullName: text('full_name').notNull().default(''),
     bio: text('bio'),
@@ -140,9 +139,9 @@ export const stars = pgTable(
     isLive: boolean('is_live').notNull().default(false),
     liveSessionId: uuid('live_session_id'),
     /** The `version` of the newest live session-changed event applied (isLive and liveSessionId). */
-    liveVersion: timestamp('live_version', { withTimezone: true }),
+    liveVersion: timestampTz('live_version'),
     /** The `version` of the newest profile event applied; null for rows seeded before any event. */
-    profileVersion: timestamp('profile_version', { withTimezone: true }),
+    profileVersion: timestampTz('profile_version'),
     favoritesCount: favoritesCount(),
     clicksCount: clicksCount(),
     searchText: text('search_text')
@@ -162,7 +161,7 @@ export const stars = pgTable(
     index('stars_search_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
     index('stars_search_fts').using('gin', t.searchVector),
     index('stars_listed_live_idx').on(t.listed, t.isLive),
-    check('stars_base_currency_check', sql`${t.baseCurrency} in ('USD','INR')`),
+    oneOf('stars_base_currency_check', t.baseCurrency, ['USD', 'INR']),
   ],
 );
 
@@ -170,7 +169,7 @@ export const stars = pgTable(
 export const gigs = pgTable(
   'gigs',
   {
-    id: uuid('id').primaryKey(),
+    id: idColumn(),
     starId: uuid('star_id')
       .notNull()
       .references(() => stars.id),
@@ -242,8 +241,8 @@ export const gigs = pgTable(
     index('gigs_search_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
     index('gigs_search_fts').using('gin', t.searchVector),
     check('gigs_price_check', sql`${t.priceMinor} > 0`),
-    check('gigs_base_currency_check', sql`${t.baseCurrency} in ('USD','INR')`),
-    check('gigs_status_check', sql`${t.status} in ('active','archived')`),
+    oneOf('gigs_base_currency_check', t.baseCurrency, ['USD', 'INR']),
+    oneOf('gigs_status_check', t.status, ['active', 'archived']),
   ],
 );
 
@@ -259,14 +258,14 @@ export const favorites = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.kind, t.itemId] }),
     index('favorites_item_idx').on(t.kind, t.itemId),
-    check('favorites_kind_check', sql`${t.kind} in ('gig','star','game')`),
+    oneOf('favorites_kind_check', t.kind, ['gig', 'star', 'game']),
   ],
 );
 
 export const banners = pgTable(
   'banners',
   {
-    id: uuid('id').primaryKey(),
+    id: idColumn(),
     title: text('title').notNull(),
     subtitle: text('subtitle'),
     image: text('image').notNull(),
@@ -294,7 +293,7 @@ export const clicks = pgTable(
   (t) => [
     index('clicks_item_idx').on(t.kind, t.itemId),
     index('clicks_star_idx').on(t.starId, t.createdAt),
-    check('clicks_kind_check', sql`${t.kind} in ('gig','star','game','search')`),
+    oneOf('clicks_kind_check', t.kind, ['gig', 'star', 'game', 'search']),
   ],
 );
 

@@ -1,11 +1,12 @@
-import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { pgTable, text } from 'drizzle-orm/pg-core';
+import { updatedAt } from '@lobby/service-kit';
 
 /** Spec §3 "Configuration": key, value, description. */
 export const configurations = pgTable('configurations', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
   description: text('description'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 export const contentSchema = { configurations };

@@ -1,24 +1,22 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
-  check,
   index,
   integer,
   jsonb,
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { GamerTag, SocialLink } from '@lobby/contracts';
-import { citext, createdAt } from '@lobby/service-kit';
+import { citext, createdAt, idColumn, oneOf, timestampTz, updatedAt } from '@lobby/service-kit';
 
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey(),
+    id: idColumn(),
     email: citext('email').unique('users_email_unique'),
     username: citext('username').notNull().unique('users_username_unique'),
     fullName: text('full_name').notNull(),
@@ -43,16 +41,21 @@ export const users = pgTable(
     /** The streamer's running live session (live's `session-changed` events); null when not live. */
     liveSessionId: uuid('live_session_id'),
     /** The `version` of the newest live event applied, so an older snapshot never undoes a newer one. */
-    liveVersion: timestamp('live_version', { withTimezone: true }),
+    liveVersion: timestampTz('live_version'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (table) => [
-    check(
-      'users_role_check',
-      sql`${table.role} in ('user','influencer','moderator','admin','developer','marketing','finance')`,
-    ),
-    check('users_base_currency_check', sql`${table.baseCurrency} in ('USD','INR')`),
+    oneOf('users_role_check', table.role, [
+      'user',
+      'influencer',
+      'moderator',
+      'admin',
+      'developer',
+      'marketing',
+      'finance',
+    ]),
+    oneOf('users_base_currency_check', table.baseCurrency, ['USD', 'INR']),
   ],
 );
 
@@ -91,7 +94,7 @@ export const moderatorStreamers = pgTable(
 export const oneTimeCodes = pgTable(
   'one_time_codes',
   {
-    id: uuid('id').primaryKey(),
+    id: idColumn(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -101,17 +104,19 @@ export const oneTimeCodes = pgTable(
     linkTokenHash: text('link_token_hash').notNull().unique('one_time_codes_link_unique'),
     otpHash: text('otp_hash'),
     otpAttempts: integer('otp_attempts').notNull().default(0),
-    otpExpiresAt: timestamp('otp_expires_at', { withTimezone: true }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    otpExpiresAt: timestampTz('otp_expires_at'),
+    expiresAt: timestampTz('expires_at').notNull(),
+    consumedAt: timestampTz('consumed_at'),
     createdAt: createdAt(),
   },
   (table) => [
     index('one_time_codes_user_purpose_idx').on(table.userId, table.purpose),
-    check(
-      'one_time_codes_purpose_check',
-      sql`${table.purpose} in ('email_verification','password_reset','streamer_password','email_change')`,
-    ),
+    oneOf('one_time_codes_purpose_check', table.purpose, [
+      'email_verification',
+      'password_reset',
+      'streamer_password',
+      'email_change',
+    ]),
   ],
 );
 
@@ -124,29 +129,29 @@ export const signInFailures = pgTable('sign_in_failures', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   failures: integer('failures').notNull(),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  lockedUntil: timestampTz('locked_until'),
 });
 
 /** One family per sign-in; logging out or reusing a rotated refresh token revokes the whole family. */
 export const tokenFamilies = pgTable('token_families', {
-  id: uuid('id').primaryKey(),
+  id: idColumn(),
   userId: uuid('user_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
-  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  revokedAt: timestampTz('revoked_at'),
   createdAt: createdAt(),
 });
 
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
-    id: uuid('id').primaryKey(),
+    id: idColumn(),
     familyId: uuid('family_id')
       .notNull()
       .references(() => tokenFamilies.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique('refresh_tokens_hash_unique'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    expiresAt: timestampTz('expires_at').notNull(),
+    usedAt: timestampTz('used_at'),
     createdAt: createdAt(),
   },
   (table) => [index('refresh_tokens_family_idx').on(table.familyId)],
@@ -173,7 +178,7 @@ export const oauthAccounts = pgTable(
 export const reports = pgTable(
   'reports',
   {
-    id: uuid('id').primaryKey(),
+    id: idColumn(),
     reporterId: uuid('reporter_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -183,14 +188,14 @@ export const reports = pgTable(
     reason: text('reason').notNull(),
     status: text('status').notNull().default('pending'),
     createdAt: createdAt(),
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedAt: timestampTz('reviewed_at'),
   },
   (table) => [
     uniqueIndex('reports_open_pair_unique')
       .on(table.reporterId, table.reportedId)
       .where(sql`${table.status} = 'pending'`),
     index('reports_reported_idx').on(table.reportedId),
-    check('reports_status_check', sql`${table.status} in ('pending','reviewed','banned')`),
+    oneOf('reports_status_check', table.status, ['pending', 'reviewed', 'banned']),
   ],
 );
 
@@ -198,14 +203,14 @@ export const reports = pgTable(
 export const bans = pgTable(
   'bans',
   {
-    id: uuid('id').primaryKey(),
+    id: idColumn(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     reason: text('reason').notNull(),
     bannedBy: uuid('banned_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
-    liftedAt: timestamp('lifted_at', { withTimezone: true }),
+    liftedAt: timestampTz('lifted_at'),
     liftedBy: uuid('lifted_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (table) => [
@@ -219,14 +224,14 @@ export const bans = pgTable(
 export const deletionRequests = pgTable(
   'deletion_requests',
   {
-    id: uuid('id').primaryKey(),
+    id: idColumn(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     reason: text('reason').notNull(),
     status: text('status').notNull().default('pending'),
     createdAt: createdAt(),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedAt: timestampTz('decided_at'),
     decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (table) => [
@@ -234,7 +239,7 @@ export const deletionRequests = pgTable(
       .on(table.userId)
       .where(sql`${table.status} = 'pending'`),
     index('deletion_requests_created_idx').on(table.createdAt),
-    check('deletion_requests_status_check', sql`${table.status} in ('pending','approved')`),
+    oneOf('deletion_requests_status_check', table.status, ['pending', 'approved']),
   ],
 );
 

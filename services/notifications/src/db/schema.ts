@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, idColumn, oneOf, timestampTz, updatedAt } from '@lobby/service-kit';
 import type { NotificationType } from '@lobby/contracts';
 
 /**
@@ -9,7 +10,7 @@ import type { NotificationType } from '@lobby/contracts';
 export const notifications = pgTable(
   'notifications',
   {
-    id: uuid('id').primaryKey(),
+    id: idColumn(),
     userId: uuid('user_id').notNull(),
     dedupeKey: text('dedupe_key').notNull(),
     title: text('title').notNull(),
@@ -21,7 +22,7 @@ export const notifications = pgTable(
     starUsername: text('star_username'),
     starImage: text('star_image'),
     isRead: boolean('is_read').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('notifications_user_dedupe_idx').on(t.userId, t.dedupeKey),
@@ -29,7 +30,7 @@ export const notifications = pgTable(
     index('notifications_user_unread_idx')
       .on(t.userId)
       .where(sql`${t.isRead} = false`),
-    check('notifications_type_check', sql`${t.type} in ('live','other')`),
+    oneOf('notifications_type_check', t.type, ['live', 'other']),
   ],
 );
 
@@ -40,7 +41,7 @@ export const notifications = pgTable(
 export const liveMessages = pgTable(
   'live_messages',
   {
-    id: uuid('id').primaryKey(),
+    id: idColumn(),
     dedupeKey: text('dedupe_key').notNull().unique(),
     audience: text('audience').$type<'fan' | 'streamer'>().notNull(),
     liveSessionId: uuid('live_session_id').notNull(),
@@ -49,11 +50,11 @@ export const liveMessages = pgTable(
     influencerUsername: text('influencer_username').notNull(),
     message: text('message').notNull(),
     image: text('image'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('live_messages_session_idx').on(t.liveSessionId, t.createdAt),
-    check('live_messages_audience_check', sql`${t.audience} in ('fan','streamer')`),
+    oneOf('live_messages_audience_check', t.audience, ['fan', 'streamer']),
   ],
 );
 
@@ -67,10 +68,10 @@ export const reminders = pgTable(
     gigTitle: text('gig_title').notNull(),
     gigSlug: text('gig_slug').notNull(),
     orderNumber: text('order_number').notNull(),
-    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    startsAt: timestampTz('starts_at').notNull(),
+    endsAt: timestampTz('ends_at').notNull(),
+    sentAt: timestampTz('sent_at'),
+    cancelledAt: timestampTz('cancelled_at'),
   },
   (t) => [
     index('reminders_due_idx')
@@ -85,7 +86,7 @@ export const reminders = pgTable(
  */
 export const fanOuts = pgTable('fan_outs', {
   key: text('key').primaryKey(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /** Spec §3 Discord notification flags, per user, with the webhook messages are posted to. */
@@ -98,7 +99,7 @@ export const discordPreferences = pgTable('discord_preferences', {
   favoriteCreatorSlots: boolean('favorite_creator_slots').notNull().default(true),
   favoriteCreatorLive: boolean('favorite_creator_live').notNull().default(true),
   promotions: boolean('promotions').notNull().default(false),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 export const notificationsSchema = { notifications, liveMessages, reminders, fanOuts, discordPreferences };
