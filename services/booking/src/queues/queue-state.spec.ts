@@ -2,13 +2,12 @@ import { QueueEntryStatuses, type QueueEntryStatus } from '@lobby/contracts';
 import { canMove, queueSourcesOf } from './queue-state';
 
 describe('queue place states', () => {
+  // A VIP place's hold states (held → waiting, held → expired, waiting → refunded) mirror its order: holds/ moves
+  // them through VipHolds, never a line move.
   const allowed: [QueueEntryStatus, QueueEntryStatus, 'vip' | 'regular' | 'both'][] = [
-    ['held', 'waiting', 'vip'],
-    ['held', 'expired', 'vip'],
     ['waiting', 'playing_next', 'both'],
     ['waiting', 'done', 'both'],
     ['waiting', 'left', 'regular'],
-    ['waiting', 'refunded', 'vip'],
     ['playing_next', 'in_game', 'both'],
     ['playing_next', 'done', 'both'],
     ['in_game', 'done', 'both'],
@@ -36,7 +35,8 @@ describe('queue place states', () => {
 
   it('names the states a conditional update may move from', () => {
     expect(queueSourcesOf('done').sort()).toEqual(['in_game', 'playing_next', 'waiting']);
-    expect(queueSourcesOf('waiting')).toEqual(['held']);
+    expect(queueSourcesOf('waiting')).toEqual([]);
     expect(queueSourcesOf('held')).toEqual([]);
+    expect(queueSourcesOf('refunded')).toEqual([]);
   });
 });

@@ -1,28 +1,35 @@
-import type { QueueEntryStatus, QueueKind } from '@lobby/contracts';
+import type { OrderStatus, QueueEntryStatus, QueueKind } from '@lobby/contracts';
+import { StateMachine } from '@lobby/service-kit';
 
 /**
- * The one place that says how a queue place may move: a VIP hold is paid (held → waiting) or expires; a waiting
- * fan is called (playing next → in game → done), skipped to done, leaves (regular only) or is refunded when the
- * queue closes unserved (VIP only). Everything else is refused.
+ * How a place moves in line: a waiting fan is called (playing next → in game → done), skipped to done, or leaves
+ * (regular only). A VIP place's hold states (held, expired, refunded) mirror its order and are set only by
+ * VipHolds when holds/ moves the order (holds/hold-state.ts is the one machine for paying, expiring, refunding).
  */
-const ALLOWED: Record<QueueEntryStatus, readonly QueueEntryStatus[]> = {
-  held: ['waiting', 'expired'],
-  waiting: ['playing_next', 'done', 'left', 'refunded'],
-  playing_next: ['in_game', 'done'],
-  in_game: ['done'],
-  done: [],
-  left: [],
-  expired: [],
-  refunded: [],
-};
+const lineStates = new StateMachine<QueueEntryStatus>(
+  {
+    held: [],
+    waiting: ['playing_next', 'done', 'left'],
+    playing_next: ['in_game', 'done'],
+    in_game: ['done'],
+    done: [],
+    left: [],
+    expired: [],
+    refunded: [],
+  },
+  (from, to) => `A queue place can't go from ${from} to ${to}`,
+);
 
-/** States only one kind of place can be in: only VIP places are held or refunded, only regular ones are left. */
-const ONLY_FOR: Partial<Record<QueueEntryStatus, QueueKind>> = {
-  held: 'vip',
-  expired: 'vip',
-  refunded: 'vip',
-  left: 'regular',
-};
+/** States only one kind of place can be in: only regular places leave. */
+const ONLY_FOR: Partial<Record<QueueEntryStatus, QueueKind>> = { left: 'regular' };
+
+/** Where a VIP place's entry goes when its order is paid or ends unserved (set by VipHolds only). */
+export const VIP_ENTRY_MIRROR = {
+  paid: { from: 'held', to: 'waiting' },
+  expired: { from: 'held', to: 'expired' },
+  cancelled: { from: 'held', to: 'expired' },
+  refunded: { from: 'waiting', to: 'refunded' },
+} as const satisfies Partial<Record<OrderStatus, { from: QueueEntryStatus; to: QueueEntryStatus }>>;
 
 /** A fan's place that still counts: a running hold or a place in line. */
 export const ACTIVE_STATES: readonly QueueEntryStatus[] = ['held', 'waiting', 'playing_next', 'in_game'];
@@ -41,7 +48,7 @@ export const JOINED_STATES: readonly QueueEntryStatus[] = [
 ];
 
 export function canMove(kind: QueueKind, from: QueueEntryStatus, to: QueueEntryStatus): boolean {
-  return (ALLOWED[from]?.includes(to) ?? false) && isStateOf(kind, from) && isStateOf(kind, to);
+  return lineStates.canTransition(from, to) && isStateOf(kind, from) && isStateOf(kind, to);
 }
 
 function isStateOf(kind: QueueKind, status: QueueEntryStatus): boolean {
@@ -51,7 +58,7 @@ function isStateOf(kind: QueueKind, status: QueueEntryStatus): boolean {
 
 /** The states a place may be in to move to `to` (for conditional updates in SQL). */
 export function queueSourcesOf(to: QueueEntryStatus): QueueEntryStatus[] {
-  return (Object.keys(ALLOWED) as QueueEntryStatus[]).filter((from) => ALLOWED[from].includes(to));
+  return lineStates.sourcesOf(to);
 }
 
 export function isPlaying(status: QueueEntryStatus): boolean {

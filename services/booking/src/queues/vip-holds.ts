@@ -1,20 +1,13 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { BookingText, type OrderStatus, type QueueEntryStatus } from '@lobby/contracts';
+import { BookingText, type OrderStatus } from '@lobby/contracts';
 import { DomainError } from '@lobby/service-kit';
 import type { Executor } from '../db/database';
 import { HoldKinds, type HoldKindEffects, type HoldRow, type HoldSubject } from '../holds/hold-kinds';
 import { recordQueueJoined } from './queue-events';
 import { QueueNotifier } from './queue-notifier';
-import { canMove, IN_LINE_STATES } from './queue-state';
+import { canMove, IN_LINE_STATES, VIP_ENTRY_MIRROR } from './queue-state';
 import { isOpen } from './queue-view';
 import { QueuesRepository } from './queues.repository';
-
-/** Where a VIP place's entry goes when its order ends unserved. */
-const ENTRY_ENDING: Partial<Record<OrderStatus, { from: QueueEntryStatus; to: QueueEntryStatus }>> = {
-  expired: { from: 'held', to: 'expired' },
-  cancelled: { from: 'held', to: 'expired' },
-  refunded: { from: 'waiting', to: 'refunded' },
-};
 
 /**
  * What a VIP place's order does to its queue entry: paid, the place goes in line (waiting since it was paid,
@@ -49,9 +42,8 @@ export class VipHolds implements HoldKindEffects, OnModuleInit {
     const session = await this.queues.findSession(hold.liveSessionId!, tx);
     const entry = await this.queues.lockEntry(tx, hold.id);
     if (!session || !entry) throw DomainError.notFound(BookingText.queueEntryNotFound);
-    if (!canMove(entry.kind, entry.status, 'waiting')) {
+    if (entry.status !== VIP_ENTRY_MIRROR.paid.from)
       throw DomainError.conflict(BookingText.vipPlaceNotPayable);
-    }
     if (!isOpen(session)) throw DomainError.conflict(BookingText.queueClosed);
     const [inLine] = await this.queues.placesOf(session.id, hold.userId, IN_LINE_STATES, tx);
     if (inLine?.kind === 'vip') throw DomainError.conflict(BookingText.alreadyVip);
@@ -66,14 +58,16 @@ export class VipHolds implements HoldKindEffects, OnModuleInit {
     // One place in line per fan: the VIP place replaces the waiting regular one.
     const [inLine] = await this.queues.placesOf(session.id, hold.userId, IN_LINE_STATES, tx);
     if (inLine) await this.queues.move(tx, inLine.id, 'left');
-    const waiting = await this.queues.move(tx, hold.id, 'waiting', { waitingSince: paidAt });
+    const { from, to } = VIP_ENTRY_MIRROR.paid;
+    const [waiting] = await this.queues.moveMany(tx, [hold.id], [from], to, { waitingSince: paidAt });
     if (!waiting) throw DomainError.conflict(BookingText.vipPlaceNotPayable);
     await recordQueueJoined(tx, waiting, paidAt);
     return () => this.notifier.changed({ session, fans: [hold.userId] });
   }
 
   async ended(tx: Executor, holds: { row: HoldRow }[], to: OrderStatus) {
-    const ending = ENTRY_ENDING[to];
+    const ending =
+      to === 'expired' || to === 'cancelled' || to === 'refunded' ? VIP_ENTRY_MIRROR[to] : undefined;
     if (!ending) return;
     const moved = await this.queues.moveMany(
       tx,
