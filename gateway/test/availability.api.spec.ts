@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Module } from '@nestjs/common';
 import { AuthText, type ServiceName, ServiceNames, serviceUnavailableText } from '@lobby/contracts';
-import { startService, type RunningService } from '@lobby/service-kit';
-import { clusterUrl, dropDatabase, testDatabaseName, waitFor } from '@lobby/test-kit';
+import type { RunningService } from '@lobby/service-kit';
+import { dropDatabase, startTestService, testDatabaseName, waitFor } from '@lobby/test-kit';
 import { connect } from 'nats';
 import { GatewayHarness, type SignedInUser } from './gateway-harness';
 
@@ -27,16 +27,7 @@ async function startFeaturelessServices(natsUrl: string): Promise<{ stop(): Prom
   const databases = others.map((service) => testDatabaseName(`gw_${service}`));
   const running: RunningService[] = await Promise.all(
     others.map((service, i) =>
-      startService(
-        { service, module: NoFeatures, migrationsFolder, schema: {} },
-        {
-          DATABASE_URL: clusterUrl(),
-          DATABASE_NAME: databases[i],
-          NATS_URL: natsUrl,
-          HTTP_PORT: '0',
-          LOG_LEVEL: 'silent',
-        },
-      ),
+      startTestService({ service, module: NoFeatures, migrationsFolder, schema: {} }, databases[i], natsUrl),
     ),
   );
   return {

@@ -1,9 +1,8 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { AuthText, NotificationsText } from '@lobby/contracts';
-import { startService, type RunningService } from '@lobby/service-kit';
-import { clusterUrl, dropDatabase, FakeDiscord, testDatabaseName, waitFor } from '@lobby/test-kit';
-import { notificationsService } from '../../services/notifications/src/notifications.definition';
+import { NotificationsText } from '@lobby/contracts';
+import { FakeDiscord, waitFor } from '@lobby/test-kit';
 import { GatewayHarness, type SignedInUser } from './gateway-harness';
+import { invalid, signInRequired } from './support/answers';
 
 function newWebhook() {
   const id = `${randomInt(1e8, 1e9)}${randomInt(1e8, 1e9)}`;
@@ -23,31 +22,20 @@ const DEFAULTS = {
 describe('gateway: Discord notification preferences', () => {
   const stack = new GatewayHarness();
   const discord = new FakeDiscord();
-  const notificationsDatabaseName = testDatabaseName('gw_notifications');
-  let notifications: RunningService;
   let fan: SignedInUser;
   let streamer: SignedInUser;
 
   beforeAll(async () => {
     await stack.start();
     await discord.start();
-    notifications = await startService(notificationsService, {
-      DATABASE_URL: clusterUrl(),
-      DATABASE_NAME: notificationsDatabaseName,
-      NATS_URL: stack.nats.url,
-      HTTP_PORT: '0',
-      LOG_LEVEL: 'silent',
-      ...discord.env,
-    });
+    await stack.startNotifications(discord.env);
     fan = await stack.signedInUser('fan');
     streamer = await stack.signedInUser('star');
   }, 120_000);
 
   afterAll(async () => {
-    await notifications?.close();
-    await dropDatabase(notificationsDatabaseName);
-    await discord.stop();
     await stack.stop();
+    await discord.stop();
   });
 
   const get = (user?: SignedInUser) =>
@@ -56,10 +44,8 @@ describe('gateway: Discord notification preferences', () => {
     stack.post('/api/set-discord-notifications-preferences', body, { token: user?.accessToken });
   const changeStatus = (user: SignedInUser | undefined, body: unknown) =>
     stack.post('/api/change-discord-bot-status', body, { token: user?.accessToken });
-  const invalid = (error: string) => ({ status: 400, body: { error } });
 
   it('refuses signed-out callers on every route', async () => {
-    const signInRequired = { status: 401, body: { error: AuthText.signInRequired } };
     expect(await get()).toMatchObject(signInRequired);
     expect(await setFlags(undefined, { promotions: true })).toMatchObject(signInRequired);
     expect(await changeStatus(undefined, { status: true, webhookUrl: newWebhook().url })).toMatchObject(

@@ -3,24 +3,27 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pingSubject, type Role, type StaffPermission } from '@lobby/contracts';
-import { RpcClient, startService, type RunningService } from '@lobby/service-kit';
+import type { Role, StaffPermission } from '@lobby/contracts';
+import type { RunningService } from '@lobby/service-kit';
 import {
-  clusterUrl,
+  databaseUrl,
+  deliveriesWorked,
   dropDatabase,
   type MailCatcher,
   otpFrom,
+  serviceAnswering,
   startMailCatcher,
   startNats,
+  startTestService,
   testDatabaseName,
   type TestNats,
-  waitFor,
 } from '@lobby/test-kit';
 import { Pool } from 'pg';
 import { bookingService } from '../../services/booking/src/booking.definition';
 import { catalogService } from '../../services/catalog/src/catalog.definition';
 import { contentService } from '../../services/content/src/content.definition';
 import { identityService } from '../../services/identity/src/identity.definition';
+import { notificationsService } from '../../services/notifications/src/notifications.definition';
 import { paymentsService } from '../../services/payments/src/payments.definition';
 import { createGateway, type RunningGateway } from '../src/gateway';
 
@@ -74,12 +77,14 @@ export class GatewayHarness {
   catalog: RunningService | null = null;
   booking: RunningService | null = null;
   payments: RunningService | null = null;
+  notifications: RunningService | null = null;
   gateway!: RunningGateway;
   readonly databaseName = testDatabaseName('gw');
   readonly contentDatabaseName = testDatabaseName('gw_content');
   readonly catalogDatabaseName = testDatabaseName('gw_catalog');
   readonly bookingDatabaseName = testDatabaseName('gw_booking');
   readonly paymentsDatabaseName = testDatabaseName('gw_payments');
+  readonly notificationsDatabaseName = testDatabaseName('gw_notifications');
   readonly jwtSecret = randomBytes(32).toString('hex');
   readonly uploadsDir = mkdtempSync(join(tmpdir(), 'lobby-gw-uploads-'));
 
@@ -115,76 +120,44 @@ export class GatewayHarness {
   }
 
   async startContent(): Promise<void> {
-    this.content = await startService(contentService, {
-      DATABASE_URL: clusterUrl(),
-      DATABASE_NAME: this.contentDatabaseName,
-      NATS_URL: this.nats.url,
-      HTTP_PORT: '0',
-      LOG_LEVEL: 'silent',
-    });
+    this.content = await startTestService(contentService, this.contentDatabaseName, this.nats.url);
   }
 
   /** Catalog keeps its demo pictures in the gateway's uploads folder, as `npm start` does. */
   async startCatalog(env: Record<string, string> = {}): Promise<void> {
-    this.catalog = await startService(catalogService, {
-      DATABASE_URL: clusterUrl(),
-      DATABASE_NAME: this.catalogDatabaseName,
-      NATS_URL: this.nats.url,
-      HTTP_PORT: '0',
-      LOG_LEVEL: 'silent',
+    this.catalog = await startTestService(catalogService, this.catalogDatabaseName, this.nats.url, {
       UPLOADS_DIR: this.uploadsDir,
       ...env,
     });
   }
 
   async startBooking(env: Record<string, string> = {}): Promise<void> {
-    this.booking = await startService(bookingService, {
-      DATABASE_URL: clusterUrl(),
-      DATABASE_NAME: this.bookingDatabaseName,
-      NATS_URL: this.nats.url,
-      HTTP_PORT: '0',
-      LOG_LEVEL: 'silent',
-      ...env,
-    });
+    this.booking = await startTestService(bookingService, this.bookingDatabaseName, this.nats.url, env);
   }
 
   async startPayments(env: Record<string, string> = {}): Promise<void> {
-    this.payments = await startService(paymentsService, {
-      DATABASE_URL: clusterUrl(),
-      DATABASE_NAME: this.paymentsDatabaseName,
-      NATS_URL: this.nats.url,
-      HTTP_PORT: '0',
-      LOG_LEVEL: 'silent',
-      ...env,
-    });
+    this.payments = await startTestService(paymentsService, this.paymentsDatabaseName, this.nats.url, env);
+  }
+
+  /** The notifications service too, with these settings (its SMTP or Discord addresses, say). */
+  async startNotifications(env: Record<string, string> = {}): Promise<void> {
+    this.notifications = await startTestService(
+      notificationsService,
+      this.notificationsDatabaseName,
+      this.nats.url,
+      env,
+    );
   }
 
   async startIdentity(env: Record<string, string> = {}): Promise<void> {
-    this.identity = await startService(identityService, {
-      DATABASE_URL: clusterUrl(),
-      DATABASE_NAME: this.databaseName,
-      NATS_URL: this.nats.url,
-      HTTP_PORT: '0',
-      LOG_LEVEL: 'silent',
+    this.identity = await startTestService(identityService, this.databaseName, this.nats.url, {
       JWT_SECRET: this.jwtSecret,
       SMTP_URL: this.mail.smtpUrl,
       WEB_URL: 'http://localhost:3000',
       ...env,
     });
     // Back means answering over NATS: the restarted service's subscription must have reached the server.
-    const probe = new RpcClient(this.nats.url, 1000, 'identity-restart-probe');
-    try {
-      await waitFor(
-        () =>
-          probe.send(pingSubject('identity'), {}).then(
-            () => true,
-            () => false,
-          ),
-        { what: 'identity answering its ping', timeoutMs: 15_000, intervalMs: 50 },
-      );
-    } finally {
-      await probe.close();
-    }
+    await serviceAnswering(this.nats.url, 'identity', { timeoutMs: 15_000, intervalMs: 50 });
   }
 
   async stopIdentity(): Promise<void> {
@@ -219,17 +192,7 @@ export class GatewayHarness {
 
   /** Waits until identity has worked every queued delivery: account-mail requests, then the mail they queue. */
   async identityDeliveriesWorked(): Promise<void> {
-    await this.withIdentityDatabase((db) =>
-      waitFor(
-        async () => {
-          const { rows } = await db.query<{ pending: number }>(
-            'SELECT count(*)::int AS pending FROM kit_deliveries WHERE sent_at IS NULL AND failed_at IS NULL',
-          );
-          return rows[0].pending === 0;
-        },
-        { what: "identity's queued deliveries worked" },
-      ),
-    );
+    await this.withIdentityDatabase((db) => deliveriesWorked(db, "identity's queued deliveries worked"));
   }
 
   withIdentityDatabase<T>(work: (db: Pool) => Promise<T>): Promise<T> {
@@ -238,9 +201,7 @@ export class GatewayHarness {
 
   /** A short-lived connection to one of the stack's databases, to arrange or check what the API can't. */
   async withDatabase<T>(databaseName: string, work: (db: Pool) => Promise<T>): Promise<T> {
-    const url = new URL(clusterUrl());
-    url.pathname = `/${databaseName}`;
-    const db = new Pool({ connectionString: url.toString(), max: 1 });
+    const db = new Pool({ connectionString: databaseUrl(databaseName), max: 1 });
     try {
       return await work(db);
     } finally {
@@ -251,21 +212,17 @@ export class GatewayHarness {
   async stop(): Promise<void> {
     await this.gateway?.close();
     await this.stopIdentity();
-    if (this.content) {
-      await this.content.close();
-      await dropDatabase(this.contentDatabaseName);
-    }
-    if (this.catalog) {
-      await this.catalog.close();
-      await dropDatabase(this.catalogDatabaseName);
-    }
-    if (this.booking) {
-      await this.booking.close();
-      await dropDatabase(this.bookingDatabaseName);
-    }
-    if (this.payments) {
-      await this.payments.close();
-      await dropDatabase(this.paymentsDatabaseName);
+    const others: [RunningService | null, string][] = [
+      [this.content, this.contentDatabaseName],
+      [this.catalog, this.catalogDatabaseName],
+      [this.booking, this.bookingDatabaseName],
+      [this.payments, this.paymentsDatabaseName],
+      [this.notifications, this.notificationsDatabaseName],
+    ];
+    for (const [service, databaseName] of others) {
+      if (!service) continue;
+      await service.close();
+      await dropDatabase(databaseName);
     }
     await this.mail?.close();
     await this.nats?.stop();

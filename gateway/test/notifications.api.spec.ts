@@ -5,18 +5,15 @@ import {
   type NotificationDto,
   type PayoutCompletedEvent,
 } from '@lobby/contracts';
-import { newId, startService, type RunningService } from '@lobby/service-kit';
-import { clusterUrl, DomainEventPublisher, dropDatabase, testDatabaseName, waitFor } from '@lobby/test-kit';
+import { newId } from '@lobby/service-kit';
+import { DomainEventPublisher, waitFor } from '@lobby/test-kit';
 import { connect, type NatsConnection } from 'nats';
 import { io, type Socket } from 'socket.io-client';
-import { notificationsService } from '../../services/notifications/src/notifications.definition';
 import { GatewayHarness, type SignedInUser } from './gateway-harness';
 
 describe('gateway: notifications (GET /api/get/notifications and the socket list)', () => {
   const stack = new GatewayHarness();
   const events = new DomainEventPublisher();
-  const databaseName = testDatabaseName('gw_notifications');
-  let notifications: RunningService;
   let nats: NatsConnection;
   let alice: SignedInUser;
   let bob: SignedInUser;
@@ -24,14 +21,7 @@ describe('gateway: notifications (GET /api/get/notifications and the socket list
 
   beforeAll(async () => {
     await stack.start();
-    notifications = await startService(notificationsService, {
-      DATABASE_URL: clusterUrl(),
-      DATABASE_NAME: databaseName,
-      NATS_URL: stack.nats.url,
-      HTTP_PORT: '0',
-      LOG_LEVEL: 'silent',
-      SMTP_URL: stack.mail.smtpUrl,
-    });
+    await stack.startNotifications({ SMTP_URL: stack.mail.smtpUrl });
     await events.start(stack.nats.url);
     nats = await connect({ servers: stack.nats.url });
     [alice, bob] = await Promise.all([stack.signedInUser('alice'), stack.signedInUser('bob')]);
@@ -40,8 +30,6 @@ describe('gateway: notifications (GET /api/get/notifications and the socket list
     sockets.forEach((socket) => socket.disconnect());
     await nats.close();
     await events.stop();
-    await notifications.close();
-    await dropDatabase(databaseName);
     await stack.stop();
   });
 

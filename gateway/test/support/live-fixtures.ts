@@ -1,6 +1,6 @@
 import type { QueueEntryDto } from '@lobby/contracts';
-import { RpcClient, startService, type RunningService } from '@lobby/service-kit';
-import { clusterUrl, dropDatabase, testDatabaseName, waitFor } from '@lobby/test-kit';
+import { RpcClient, type RunningService } from '@lobby/service-kit';
+import { dropDatabase, startTestService, testDatabaseName, waitFor } from '@lobby/test-kit';
 import { liveService } from '../../../services/live/src/live.definition';
 import { FakeOEmbedProviders } from '../../../services/live/src/test/oembed.fake';
 import type { GatewayHarness } from '../gateway-harness';
@@ -20,12 +20,7 @@ export class LiveServiceUnderTest {
 
   async start(stack: GatewayHarness): Promise<this> {
     await this.oembed.start();
-    this.service = await startService(liveService, {
-      DATABASE_URL: clusterUrl(),
-      DATABASE_NAME: this.databaseName,
-      NATS_URL: stack.nats.url,
-      HTTP_PORT: '0',
-      LOG_LEVEL: 'silent',
+    this.service = await startTestService(liveService, this.databaseName, stack.nats.url, {
       PUBLIC_URL: `https://${LIVE_PUBLIC_HOST}`,
       ...this.oembed.env,
     });

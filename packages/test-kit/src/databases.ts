@@ -22,3 +22,10 @@ export async function dropDatabase(name: string): Promise<void> {
     await client.end();
   }
 }
+
+/** The URL of one database on the test cluster, to connect to it directly. */
+export function databaseUrl(name: string): string {
+  const url = new URL(clusterUrl());
+  url.pathname = `/${name}`;
+  return url.toString();
+}

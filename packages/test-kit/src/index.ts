@@ -4,6 +4,7 @@ export * from './databases';
 export * from './mail';
 export * from './discord-fake';
 export * from './service-process';
+export * from './service-env';
 export * from './service-startup';
 export * from './service-harness';
 export * from './fake-peers';

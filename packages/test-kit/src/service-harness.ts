@@ -1,8 +1,9 @@
 import type { RequestOf, ResponseOf, Subject } from '@lobby/contracts';
-import { RpcClient, startService, type RunningService, type ServiceDefinition } from '@lobby/service-kit';
+import { RpcClient, type RunningService, type ServiceDefinition } from '@lobby/service-kit';
 import { Pool } from 'pg';
-import { clusterUrl, dropDatabase, testDatabaseName } from './databases';
+import { databaseUrl, dropDatabase, testDatabaseName } from './databases';
 import { startNats, type TestNats } from './nats';
+import { startTestService } from './service-env';
 
 /**
  * One service running for real in the test process: its own database, its own nats-server, and a typed
@@ -27,19 +28,12 @@ export class ServiceHarness {
     this.nats = await startNats();
     await this.startService();
     this.rpc = new RpcClient(this.nats.url, 5000, `${this.definition.service}-test`);
-    const url = new URL(clusterUrl());
-    url.pathname = `/${this.databaseName}`;
-    this.db = new Pool({ connectionString: url.toString(), max: 2 });
+    this.db = new Pool({ connectionString: databaseUrl(this.databaseName), max: 2 });
     return this;
   }
 
   async startService(extraEnv: Record<string, string> = {}): Promise<void> {
-    this.service = await startService(this.definition, {
-      DATABASE_URL: clusterUrl(),
-      DATABASE_NAME: this.databaseName,
-      NATS_URL: this.nats.url,
-      HTTP_PORT: '0',
-      LOG_LEVEL: 'silent',
+    this.service = await startTestService(this.definition, this.databaseName, this.nats.url, {
       ...this.env,
       ...extraEnv,
     });

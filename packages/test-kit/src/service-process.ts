@@ -1,10 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { pingSubject, type ServiceName } from '@lobby/contracts';
-import { RpcClient } from '@lobby/service-kit';
-import { clusterUrl, dropDatabase, testDatabaseName } from './databases';
+import type { ServiceName } from '@lobby/contracts';
+import { databaseUrl, dropDatabase, testDatabaseName } from './databases';
 import type { TestNats } from './nats';
-import { waitFor } from './ports';
+import { serviceAnswering, serviceEnv } from './service-env';
 
 /**
  * Another service running as its own process from its build (`dist/main.js`), as it runs in production, on
@@ -27,9 +26,7 @@ export class ServiceProcess {
 
   /** The database URL, to set up or inspect what the service stores. */
   get databaseUrl(): string {
-    const url = new URL(clusterUrl());
-    url.pathname = `/${this.databaseName}`;
-    return url.toString();
+    return databaseUrl(this.databaseName);
   }
 
   async start(): Promise<this> {
@@ -38,29 +35,9 @@ export class ServiceProcess {
     }
     this.child = spawn(process.execPath, [this.mainPath], {
       stdio: 'ignore',
-      env: {
-        ...process.env,
-        DATABASE_URL: clusterUrl(),
-        DATABASE_NAME: this.databaseName,
-        NATS_URL: this.nats.url,
-        HTTP_PORT: '0',
-        LOG_LEVEL: 'silent',
-        ...this.env,
-      },
+      env: { ...process.env, ...serviceEnv(this.databaseName, this.nats.url, this.env) },
     });
-    const rpc = new RpcClient(this.nats.url, 1000, `${this.service}-process-probe`);
-    try {
-      await waitFor(
-        () =>
-          rpc.send(pingSubject(this.service), {}).then(
-            () => true,
-            () => false,
-          ),
-        { what: `${this.service} answering its ping`, timeoutMs: 30_000, intervalMs: 200 },
-      );
-    } finally {
-      await rpc.close();
-    }
+    await serviceAnswering(this.nats.url, this.service, { timeoutMs: 30_000, intervalMs: 200 });
     return this;
   }
 

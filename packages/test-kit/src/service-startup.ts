@@ -1,7 +1,8 @@
 import { pingSubject } from '@lobby/contracts';
-import { RpcClient, startService, type RunningService, type ServiceDefinition } from '@lobby/service-kit';
-import { clusterUrl, dropDatabase, testDatabaseName } from './databases';
+import { RpcClient, type RunningService, type ServiceDefinition } from '@lobby/service-kit';
+import { dropDatabase, testDatabaseName } from './databases';
 import { startNats, type TestNats } from './nats';
+import { startTestService } from './service-env';
 
 /**
  * The behaviour every service gets from the kit: it creates and migrates its own database, answers
@@ -16,13 +17,7 @@ export function describeServiceStartup(definition: ServiceDefinition<unknown>): 
 
     beforeAll(async () => {
       nats = await startNats();
-      running = await startService(definition, {
-        DATABASE_URL: clusterUrl(),
-        DATABASE_NAME: databaseName,
-        NATS_URL: nats.url,
-        HTTP_PORT: '0',
-        LOG_LEVEL: 'silent',
-      });
+      running = await startTestService(definition, databaseName, nats.url);
       rpc = new RpcClient(nats.url, 2000);
     }, 30_000);
 

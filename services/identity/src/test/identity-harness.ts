@@ -1,69 +1,47 @@
 import { randomBytes } from 'node:crypto';
-import type { OAuthProfile, RequestOf, ResponseOf, Role, StaffPermission, Subject } from '@lobby/contracts';
-import { RpcClient, startService, type RunningService } from '@lobby/service-kit';
+import type { OAuthProfile, RequestOf, Role, StaffPermission } from '@lobby/contracts';
 import {
-  clusterUrl,
-  dropDatabase,
+  deliveriesWorked,
   type MailCatcher,
   otpFrom,
+  ServiceHarness,
   startMailCatcher,
-  startNats,
-  testDatabaseName,
-  type TestNats,
-  waitFor,
 } from '@lobby/test-kit';
-import { Pool } from 'pg';
 import { identityService } from '../identity.definition';
 
 export const TEST_PASSWORD = 'correct horse battery';
 
 /** The identity service running for real: its own database, a real NATS server and a real SMTP catcher. */
-export class IdentityHarness {
-  nats!: TestNats;
+export class IdentityHarness extends ServiceHarness {
   mail!: MailCatcher;
-  service!: RunningService;
-  rpc!: RpcClient;
-  /** Direct database access for setting up states the API can't reach quickly (an expired code). */
-  db!: Pool;
-  readonly databaseName = testDatabaseName('identity');
   readonly jwtSecret = randomBytes(32).toString('hex');
 
-  async start(extraEnv: Record<string, string> = {}): Promise<this> {
-    this.nats = await startNats();
-    this.mail = await startMailCatcher();
-    await this.startService(extraEnv);
-    this.rpc = new RpcClient(this.nats.url, 5000, 'identity-test');
-    const url = new URL(clusterUrl());
-    url.pathname = `/${this.databaseName}`;
-    this.db = new Pool({ connectionString: url.toString(), max: 2 });
-    return this;
+  private startEnv: Record<string, string> = {};
+
+  constructor() {
+    super(identityService);
   }
 
-  async startService(extraEnv: Record<string, string> = {}): Promise<void> {
-    this.service = await startService(identityService, {
-      DATABASE_URL: clusterUrl(),
-      DATABASE_NAME: this.databaseName,
-      NATS_URL: this.nats.url,
-      HTTP_PORT: '0',
-      LOG_LEVEL: 'silent',
+  /** `extraEnv`: settings the service keeps across restarts (SEED_DEMO_DATA, say). */
+  override async start(extraEnv: Record<string, string> = {}): Promise<this> {
+    this.startEnv = extraEnv;
+    this.mail = await startMailCatcher();
+    return super.start();
+  }
+
+  override async startService(extraEnv: Record<string, string> = {}): Promise<void> {
+    await super.startService({
       JWT_SECRET: this.jwtSecret,
       SMTP_URL: this.mail.smtpUrl,
       WEB_URL: 'http://lobby.test',
+      ...this.startEnv,
       ...extraEnv,
     });
   }
 
   /** Waits until every queued delivery has been worked: account-mail requests, then the mail they queue. */
-  async deliveriesWorked(): Promise<void> {
-    await waitFor(
-      async () => {
-        const { rows } = await this.db.query<{ pending: number }>(
-          'SELECT count(*)::int AS pending FROM kit_deliveries WHERE sent_at IS NULL AND failed_at IS NULL',
-        );
-        return rows[0].pending === 0;
-      },
-      { what: 'the queued deliveries worked' },
-    );
+  deliveriesWorked(): Promise<void> {
+    return deliveriesWorked(this.db);
   }
 
   /** How many account-mail requests of this kind were ever queued. */
@@ -75,17 +53,9 @@ export class IdentityHarness {
     return rows[0].queued;
   }
 
-  send<S extends Subject>(subject: S, payload: RequestOf<S>): Promise<ResponseOf<S>> {
-    return this.rpc.send(subject, payload);
-  }
-
-  async stop(): Promise<void> {
-    await this.rpc?.close();
-    await this.db?.end();
-    await this.service?.close();
+  override async stop(): Promise<void> {
+    await super.stop();
     await this.mail?.close();
-    await this.nats?.stop();
-    await dropDatabase(this.databaseName);
   }
 
   /** Signs up and verifies through the emailed code; returns the user's login identifiers. */
