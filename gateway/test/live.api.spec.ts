@@ -1,5 +1,4 @@
 import {
-  AuthText,
   formatObsCode,
   LiveText,
   ObsCodeRules,
@@ -8,21 +7,16 @@ import {
   type LiveSessionDto,
 } from '@lobby/contracts';
 import { dropDatabase, waitFor } from '@lobby/test-kit';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../services/identity/src/seed/demo-accounts';
 import { GatewayHarness, type SignedInUser } from './gateway-harness';
-import { newStreamer, starListed } from './support/catalog-fixtures';
+import { forbidden, invalid, signInRequired } from './support/answers';
+import { newStreamer } from './support/catalog-fixtures';
+import { demoAccount, demoCast, type DemoCast } from './support/demo-cast';
 import { LiveServiceUnderTest } from './support/live-fixtures';
-
-const demo = (key: string) => DEMO_ACCOUNTS.find((account) => account.key === key)!;
 
 describe('gateway: live sessions', () => {
   const stack = new GatewayHarness();
+  let demo: DemoCast;
   const live = new LiveServiceUnderTest();
-  let streamerToken: string;
-  let streamerId: string;
-  let moderatorToken: string;
-  let fanToken: string;
-  let fanId: string;
   let otherStreamer: SignedInUser;
   let valorant: GameDto;
   let session: LiveSessionDto;
@@ -38,11 +32,7 @@ describe('gateway: live sessions', () => {
       title: 'Radiant grind, day 12',
       thumbnail_url: 'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg',
     });
-    streamerToken = await stack.accessTokenOf(demo('streamer').email, DEMO_PASSWORD);
-    moderatorToken = await stack.accessTokenOf(demo('moderator').email, DEMO_PASSWORD);
-    fanToken = await stack.accessTokenOf(demo('fan').email, DEMO_PASSWORD);
-    fanId = (await stack.get('/api/current_user', { token: fanToken })).body._id;
-    streamerId = (await starListed(stack, demo('streamer').username))._id;
+    demo = await demoCast(stack);
     otherStreamer = await newStreamer(stack);
     valorant = (await stack.get('/api/get/game/valorant')).body;
   }, 120_000);
@@ -50,10 +40,6 @@ describe('gateway: live sessions', () => {
     await live.stop();
     await stack.stop();
   });
-
-  const forbidden = { status: 403, body: { error: AuthText.forbidden } };
-  const signInRequired = { status: 401, body: { error: AuthText.signInRequired } };
-  const invalid = (error: string) => ({ status: 400, body: { error } });
 
   /** The live-start form on Valorant's first mode and platform, at 150 (the demo streamer bills in rupees). */
   const form = (overrides: Record<string, unknown> = {}) => ({
@@ -73,49 +59,51 @@ describe('gateway: live sessions', () => {
   describe('going live', () => {
     it('refuses signed-out callers, fans, and a moderator for a streamer not in their list', async () => {
       expect(await start(undefined, form())).toMatchObject(signInRequired);
-      expect(await start(fanToken, form())).toMatchObject(forbidden);
-      expect(await start(moderatorToken, form({ streamerId: otherStreamer.id }))).toMatchObject(forbidden);
-      expect(await start(moderatorToken, form())).toMatchObject(forbidden);
+      expect(await start(demo.fanToken, form())).toMatchObject(forbidden);
+      expect(await start(demo.moderatorToken, form({ streamerId: otherStreamer.id }))).toMatchObject(
+        forbidden,
+      );
+      expect(await start(demo.moderatorToken, form())).toMatchObject(forbidden);
     });
 
     it("answers the live service's rules with the spec's texts", async () => {
-      expect(await start(streamerToken, form({ _game_id: undefined }))).toMatchObject(
+      expect(await start(demo.streamerToken, form({ _game_id: undefined }))).toMatchObject(
         invalid(LiveText.noGameSelected),
       );
-      expect(await start(streamerToken, form({ price: '99' }))).toMatchObject(
+      expect(await start(demo.streamerToken, form({ price: '99' }))).toMatchObject(
         invalid('Price should be greater than ₹100'),
       );
-      expect(await start(streamerToken, form({ price: 'free' }))).toMatchObject(
+      expect(await start(demo.streamerToken, form({ price: 'free' }))).toMatchObject(
         invalid(LiveText.invalidPrice),
       );
-      expect(await start(streamerToken, form({ title: 'x'.repeat(71) }))).toMatchObject(
+      expect(await start(demo.streamerToken, form({ title: 'x'.repeat(71) }))).toMatchObject(
         invalid(LiveText.titleTooLong),
       );
-      expect(await start(streamerToken, form({ requirements: [{ key: 'age', value: '' }] }))).toMatchObject(
-        invalid(LiveText.requirementsIncomplete),
-      );
-      expect(await start(streamerToken, form({ description: '<script>x</script>' }))).toMatchObject(
+      expect(
+        await start(demo.streamerToken, form({ requirements: [{ key: 'age', value: '' }] })),
+      ).toMatchObject(invalid(LiveText.requirementsIncomplete));
+      expect(await start(demo.streamerToken, form({ description: '<script>x</script>' }))).toMatchObject(
         invalid(LiveText.descriptionDisallowedTags),
       );
-      expect(await start(streamerToken, form({ streamingLink: 'https://vimeo.com/1' }))).toMatchObject(
+      expect(await start(demo.streamerToken, form({ streamingLink: 'https://vimeo.com/1' }))).toMatchObject(
         invalid(LiveText.invalidStreamLink),
       );
-      expect(await start(streamerToken, form({ _game_id: 'valorant' }))).toMatchObject(
+      expect(await start(demo.streamerToken, form({ _game_id: 'valorant' }))).toMatchObject(
         invalid('Invalid game id'),
       );
     });
 
     it('starts the streamer’s session, priced in their currency, and refuses a second one', async () => {
-      const started = await start(streamerToken, form({ price: '150.50' }));
+      const started = await start(demo.streamerToken, form({ price: '150.50' }));
       expect(started.status).toBe(201);
       expect(started.body).toMatchObject({
         message: LiveText.liveSessionStarted,
         isLiveSuccess: true,
         res_live_session_id: started.body.liveSession._id,
         liveSession: {
-          _influencer_id: streamerId,
-          influencerUsername: demo('streamer').username,
-          influencerName: demo('streamer').fullName,
+          _influencer_id: demo.streamerId,
+          influencerUsername: demoAccount('streamer').username,
+          influencerName: demoAccount('streamer').fullName,
           gameName: 'Valorant',
           gameModeName: valorant.modes[0].name,
           price: 150.5,
@@ -126,12 +114,12 @@ describe('gateway: live sessions', () => {
       });
       session = started.body.liveSession;
 
-      expect(await start(streamerToken, form())).toMatchObject({
+      expect(await start(demo.streamerToken, form())).toMatchObject({
         status: 409,
         body: { error: LiveText.alreadyLive },
       });
       // The moderator gets past the guard for their streamer, and meets the same rule.
-      expect(await start(moderatorToken, form({ streamerId }))).toMatchObject({
+      expect(await start(demo.moderatorToken, form({ streamerId: demo.streamerId }))).toMatchObject({
         status: 409,
         body: { error: LiveText.alreadyLive },
       });
@@ -145,7 +133,7 @@ describe('gateway: live sessions', () => {
       stack.post('/api/post/influencer/updateStreamingLink', body, { token });
 
     it('lets the streamer and their moderator edit it, and nobody else', async () => {
-      const byStreamer = await update(streamerToken, {
+      const byStreamer = await update(demo.streamerToken, {
         liveSessionId: session._id,
         title: 'Late night ranked',
       });
@@ -156,17 +144,19 @@ describe('gateway: live sessions', () => {
           liveSession: { title: 'Late night ranked', price: 150.5 },
         },
       });
-      const byModerator = await update(moderatorToken, {
+      const byModerator = await update(demo.moderatorToken, {
         liveSessionId: session._id,
         price: 200,
-        streamerId,
+        streamerId: demo.streamerId,
       });
       expect(byModerator).toMatchObject({ status: 200, body: { liveSession: { price: 200 } } });
 
-      expect(await update(fanToken, { liveSessionId: session._id, title: 'Mine' })).toMatchObject(forbidden);
+      expect(await update(demo.fanToken, { liveSessionId: session._id, title: 'Mine' })).toMatchObject(
+        forbidden,
+      );
       expect(
         await update(
-          moderatorToken,
+          demo.moderatorToken,
           { liveSessionId: session._id, title: 'Mine' },
           `?streamerId=${otherStreamer.id}`,
         ),
@@ -178,15 +168,15 @@ describe('gateway: live sessions', () => {
         body: { error: LiveText.notYourSession },
       });
       expect(
-        await update(streamerToken, { liveSessionId: session._id, title: 'y'.repeat(71) }),
+        await update(demo.streamerToken, { liveSessionId: session._id, title: 'y'.repeat(71) }),
       ).toMatchObject(invalid(LiveText.titleTooLong));
-      expect(await update(streamerToken, { liveSessionId: 'abc', title: 'x' })).toMatchObject(
+      expect(await update(demo.streamerToken, { liveSessionId: 'abc', title: 'x' })).toMatchObject(
         invalid('Invalid live session id'),
       );
     });
 
     it('sets and clears the stream link, for the streamer and their moderator only', async () => {
-      const set = await setLink(streamerToken, {
+      const set = await setLink(demo.streamerToken, {
         liveSessionId: session._id,
         streamingLink: 'https://youtu.be/dQw4w9WgXcQ',
       });
@@ -197,19 +187,26 @@ describe('gateway: live sessions', () => {
         },
       });
       expect(
-        await setLink(streamerToken, { liveSessionId: session._id, streamingLink: 'https://kick.com/demo' }),
+        await setLink(demo.streamerToken, {
+          liveSessionId: session._id,
+          streamingLink: 'https://kick.com/demo',
+        }),
       ).toMatchObject(invalid(LiveText.invalidStreamLink));
       expect(
-        await setLink(moderatorToken, { liveSessionId: session._id, streamingLink: null, streamerId }),
+        await setLink(demo.moderatorToken, {
+          liveSessionId: session._id,
+          streamingLink: null,
+          streamerId: demo.streamerId,
+        }),
       ).toMatchObject({ status: 200, body: { liveSession: { isStreaming: false, streamingLink: null } } });
       expect(
-        await setLink(moderatorToken, {
+        await setLink(demo.moderatorToken, {
           liveSessionId: session._id,
           streamingLink: null,
           streamerId: otherStreamer.id,
         }),
       ).toMatchObject(forbidden);
-      expect(await setLink(fanToken, { liveSessionId: session._id, streamingLink: null })).toMatchObject(
+      expect(await setLink(demo.fanToken, { liveSessionId: session._id, streamingLink: null })).toMatchObject(
         forbidden,
       );
     });
@@ -218,15 +215,16 @@ describe('gateway: live sessions', () => {
   describe('reading sessions', () => {
     it("marks the streamer live on their account and in their moderator's list", async () => {
       await waitFor(
-        async () => (await stack.get('/api/current_user', { token: streamerToken })).body.isLive === true,
+        async () =>
+          (await stack.get('/api/current_user', { token: demo.streamerToken })).body.isLive === true,
         { what: 'identity to hear the session started' },
       );
-      expect((await stack.get('/api/current_user', { token: streamerToken })).body).toMatchObject({
+      expect((await stack.get('/api/current_user', { token: demo.streamerToken })).body).toMatchObject({
         isLive: true,
         _live_session_id: session._id,
       });
       const list = await stack.get('/api/v1/moderator/get-all-streamers-data?filter=live&sortBy=name', {
-        token: moderatorToken,
+        token: demo.moderatorToken,
       });
       expect(list).toMatchObject({
         status: 200,
@@ -234,7 +232,7 @@ describe('gateway: live sessions', () => {
           streamers: [
             {
               streamerId: {
-                _id: streamerId,
+                _id: demo.streamerId,
                 isLive: true,
                 _live_session_id: session._id,
                 upcomingSlot: null,
@@ -246,27 +244,29 @@ describe('gateway: live sessions', () => {
       expect(
         (
           await stack.get('/api/v1/moderator/get-all-streamers-data?filter=offline', {
-            token: moderatorToken,
+            token: demo.moderatorToken,
           })
         ).body.streamers,
       ).toEqual([]);
       expect(
         await stack.get('/api/v1/moderator/get-all-streamers-data?filter=everyone', {
-          token: moderatorToken,
+          token: demo.moderatorToken,
         }),
       ).toMatchObject({ status: 400 });
-      expect(await stack.get('/api/v1/moderator/get-all-streamers-data', { token: fanToken })).toMatchObject(
-        forbidden,
-      );
+      expect(
+        await stack.get('/api/v1/moderator/get-all-streamers-data', { token: demo.fanToken }),
+      ).toMatchObject(forbidden);
     });
 
     it('shows the running session by username (any case) and by streamer id, with the queue lists', async () => {
-      const byName = await stack.get(`/api/get/liveSession/${demo('streamer').username.toUpperCase()}`);
+      const byName = await stack.get(
+        `/api/get/liveSession/${demoAccount('streamer').username.toUpperCase()}`,
+      );
       expect(byName).toMatchObject({
         status: 200,
         body: { _id: session._id, status: 'live', playingNext: [], inGame: [] },
       });
-      const byStreamer = await stack.get(`/api/get/livesessions/active/${streamerId}`);
+      const byStreamer = await stack.get(`/api/get/livesessions/active/${demo.streamerId}`);
       expect(byStreamer.body).toEqual(byName.body);
     });
 
@@ -305,19 +305,19 @@ describe('gateway: live sessions', () => {
     });
 
     it("lists the streamer's own sessions for them and their moderator only", async () => {
-      const own = await stack.get('/api/get/influencer/liveSessions', { token: streamerToken });
+      const own = await stack.get('/api/get/influencer/liveSessions', { token: demo.streamerToken });
       expect(own.status).toBe(200);
       expect((own.body as LiveSessionDto[])[0]._id).toBe(session._id);
-      const byModerator = await stack.get(`/api/get/influencer/liveSessions?streamerId=${streamerId}`, {
-        token: moderatorToken,
+      const byModerator = await stack.get(`/api/get/influencer/liveSessions?streamerId=${demo.streamerId}`, {
+        token: demo.moderatorToken,
       });
       expect(byModerator.body).toEqual(own.body);
       expect(
         await stack.get(`/api/get/influencer/liveSessions?streamerId=${otherStreamer.id}`, {
-          token: moderatorToken,
+          token: demo.moderatorToken,
         }),
       ).toMatchObject(forbidden);
-      expect(await stack.get('/api/get/influencer/liveSessions', { token: fanToken })).toMatchObject(
+      expect(await stack.get('/api/get/influencer/liveSessions', { token: demo.fanToken })).toMatchObject(
         forbidden,
       );
       expect(await stack.get('/api/get/influencer/liveSessions')).toMatchObject(signInRequired);
@@ -329,7 +329,7 @@ describe('gateway: live sessions', () => {
       stack.request('POST', '/api/fetch-video-details', { body: { embedLink }, token }, baseUrl);
 
     it("reads a YouTube link's details for a signed-in user, and refuses other links", async () => {
-      expect(await details(fanToken, 'https://www.youtube.com/watch?v=dQw4w9WgXcQ')).toMatchObject({
+      expect(await details(demo.fanToken, 'https://www.youtube.com/watch?v=dQw4w9WgXcQ')).toMatchObject({
         status: 200,
         body: {
           success: true,
@@ -339,10 +339,10 @@ describe('gateway: live sessions', () => {
           error: null,
         },
       });
-      expect(await details(fanToken, 'https://vimeo.com/42')).toMatchObject(
+      expect(await details(demo.fanToken, 'https://vimeo.com/42')).toMatchObject(
         invalid(LiveText.invalidStreamLink),
       );
-      expect(await details(fanToken, undefined)).toMatchObject(invalid(LiveText.invalidStreamLink));
+      expect(await details(demo.fanToken, undefined)).toMatchObject(invalid(LiveText.invalidStreamLink));
       expect(await details(undefined, 'https://youtu.be/dQw4w9WgXcQ')).toMatchObject(signInRequired);
     });
 
@@ -351,7 +351,7 @@ describe('gateway: live sessions', () => {
       try {
         const statuses = [];
         for (let call = 0; call < 3; call += 1) {
-          statuses.push((await details(fanToken, 'https://youtu.be/dQw4w9WgXcQ', limited.url)).status);
+          statuses.push((await details(demo.fanToken, 'https://youtu.be/dQw4w9WgXcQ', limited.url)).status);
         }
         expect(statuses).toEqual([200, 200, 429]);
       } finally {
@@ -360,16 +360,16 @@ describe('gateway: live sessions', () => {
     });
 
     it('gives the streamer (or their moderator) a one-time OBS code that signs in that streamer', async () => {
-      const byStreamer = await stack.post('/api/obs/code', {}, { token: streamerToken });
+      const byStreamer = await stack.post('/api/obs/code', {}, { token: demo.streamerToken });
       expect(byStreamer).toMatchObject({
         status: 201,
         body: { code: expect.stringMatching(new RegExp(`^[${ObsCodeRules.alphabet}]{10}$`)) },
       });
       // The OBS browser source redeems the streamer's code once and is signed in as the streamer.
       const signedIn = await stack.post('/api/obs/verify-code', { code: byStreamer.body.code });
-      expect(signedIn).toMatchObject({ status: 200, body: { user: { _id: streamerId } } });
+      expect(signedIn).toMatchObject({ status: 200, body: { user: { _id: demo.streamerId } } });
       expect((await stack.get('/api/current_user', { token: signedIn.body.accessToken })).body.username).toBe(
-        demo('streamer').username,
+        demoAccount('streamer').username,
       );
       expect(await stack.post('/api/obs/verify-code', { code: byStreamer.body.code })).toMatchObject(
         invalid(LiveText.obsCodeInvalid),
@@ -379,35 +379,35 @@ describe('gateway: live sessions', () => {
       );
 
       const byModerator = await stack.post(
-        `/api/obs/code?streamerId=${streamerId}`,
+        `/api/obs/code?streamerId=${demo.streamerId}`,
         {},
-        { token: moderatorToken },
+        { token: demo.moderatorToken },
       );
       expect(byModerator.status).toBe(201);
       expect(await live.rpc.send('live.redeemObsCode', { code: byModerator.body.code })).toEqual({
-        streamerId,
+        streamerId: demo.streamerId,
       });
 
-      expect(await stack.post('/api/obs/code', {}, { token: fanToken })).toMatchObject(forbidden);
+      expect(await stack.post('/api/obs/code', {}, { token: demo.fanToken })).toMatchObject(forbidden);
       expect(
-        await stack.post(`/api/obs/code?streamerId=${otherStreamer.id}`, {}, { token: moderatorToken }),
+        await stack.post(`/api/obs/code?streamerId=${otherStreamer.id}`, {}, { token: demo.moderatorToken }),
       ).toMatchObject(forbidden);
       expect(await stack.post('/api/obs/code', {})).toMatchObject(signInRequired);
     });
 
     it('burns an OBS code after five wrong tries, and takes it typed in lower case with a dash', async () => {
       const verify = (code: unknown) => stack.post('/api/obs/verify-code', { code });
-      const { code } = (await stack.post('/api/obs/code', {}, { token: streamerToken })).body;
+      const { code } = (await stack.post('/api/obs/code', {}, { token: demo.streamerToken })).body;
       const wrong = `${code.slice(0, -1)}${code.endsWith('Z') ? 'Y' : 'Z'}`;
       for (let attempt = 1; attempt <= ObsCodeRules.maxWrongAttempts; attempt += 1) {
         expect(await verify(wrong)).toMatchObject(invalid(LiveText.obsCodeInvalid));
       }
       expect(await verify(code)).toMatchObject(invalid(LiveText.obsCodeInvalid));
 
-      const next = (await stack.post('/api/obs/code', {}, { token: streamerToken })).body.code;
+      const next = (await stack.post('/api/obs/code', {}, { token: demo.streamerToken })).body.code;
       expect(await verify(formatObsCode(next).toLowerCase())).toMatchObject({
         status: 200,
-        body: { accessToken: expect.any(String), user: { _id: streamerId } },
+        body: { accessToken: expect.any(String), user: { _id: demo.streamerId } },
       });
       for (const malformed of [123456, null, 'x'.repeat(41), ['ABCDE23456']]) {
         expect(await verify(malformed)).toMatchObject(invalid(LiveText.obsCodeInvalid));
@@ -420,26 +420,26 @@ describe('gateway: live sessions', () => {
       stack.post(`/api/liveSession/end/${liveSessionId}${query}`, undefined, { token });
 
     it('refuses while a fan is in playing next, and shows them on the session meanwhile', async () => {
-      const entry = await live.fanPlayingNext(fanId, streamerId, session._id);
-      expect(await end(streamerToken, session._id)).toMatchObject({
+      const entry = await live.fanPlayingNext(demo.fanId, demo.streamerId, session._id);
+      expect(await end(demo.streamerToken, session._id)).toMatchObject({
         status: 409,
         body: { error: LiveText.usersStillPlaying },
       });
-      const page = await stack.get(`/api/get/liveSession/${demo('streamer').username}`);
+      const page = await stack.get(`/api/get/liveSession/${demoAccount('streamer').username}`);
       expect(page.body).toMatchObject({
         status: 'live',
-        playingNext: [{ name: demo('fan').fullName, kind: 'regular', isYou: false }],
+        playingNext: [{ name: demoAccount('fan').fullName, kind: 'regular', isYou: false }],
         inGame: [],
       });
       // The public page names the fan, never their id or username.
-      expect(page.text).not.toContain(fanId);
-      expect(page.text).not.toContain(demo('fan').username);
-      await live.finishPlaying(streamerId, entry._id);
+      expect(page.text).not.toContain(demo.fanId);
+      expect(page.text).not.toContain(demoAccount('fan').username);
+      await live.finishPlaying(demo.streamerId, entry._id);
     });
 
     it('lets only the streamer or their moderator end it, once, and answers it again after', async () => {
-      expect(await end(fanToken, session._id)).toMatchObject(forbidden);
-      expect(await end(moderatorToken, session._id, `?streamerId=${otherStreamer.id}`)).toMatchObject(
+      expect(await end(demo.fanToken, session._id)).toMatchObject(forbidden);
+      expect(await end(demo.moderatorToken, session._id, `?streamerId=${otherStreamer.id}`)).toMatchObject(
         forbidden,
       );
       expect(await end(otherStreamer.accessToken, session._id)).toMatchObject({
@@ -447,14 +447,14 @@ describe('gateway: live sessions', () => {
         body: { error: LiveText.notYourSession },
       });
 
-      const ended = await end(moderatorToken, session._id, `?streamerId=${streamerId}`);
+      const ended = await end(demo.moderatorToken, session._id, `?streamerId=${demo.streamerId}`);
       expect(ended).toMatchObject({
         status: 200,
         body: { message: LiveText.liveSessionEnded, liveSession: { _id: session._id, status: 'ended' } },
       });
-      expect(await end(streamerToken, session._id)).toMatchObject({ status: 200, body: ended.body });
-      expect((await stack.get(`/api/get/liveSession/${demo('streamer').username}`)).text).toBe('null');
-      expect(await end(streamerToken, 'nope')).toMatchObject(invalid('Invalid live session id'));
+      expect(await end(demo.streamerToken, session._id)).toMatchObject({ status: 200, body: ended.body });
+      expect((await stack.get(`/api/get/liveSession/${demoAccount('streamer').username}`)).text).toBe('null');
+      expect(await end(demo.streamerToken, 'nope')).toMatchObject(invalid('Invalid live session id'));
     });
 
     it('passes on 503 when booking is down: the page fails and the session stays live', async () => {

@@ -1,7 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
-  AuthText,
   ErrorText,
   type GameDto,
   type GigDto,
@@ -9,11 +8,11 @@ import {
   PaymentsText,
   type PromoCodeDto,
 } from '@lobby/contracts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../services/identity/src/seed/demo-accounts';
 import { GatewayHarness, type SignedInUser } from './gateway-harness';
-import { newStreamer, starListed } from './support/catalog-fixtures';
+import { forbidden, invalid, signInRequired } from './support/answers';
+import { newStreamer } from './support/catalog-fixtures';
+import { demoCast, type DemoCast } from './support/demo-cast';
 
-const demo = (key: string) => DEMO_ACCOUNTS.find((account) => account.key === key)!;
 const INR_PER_USD = 83.25;
 const LOCATED_IP = '8.8.8.8';
 const PLACE = {
@@ -48,12 +47,8 @@ async function startFakeProviders(): Promise<{ url: string; server: Server }> {
 
 describe('gateway: payments, promo codes and payment gateways', () => {
   const stack = new GatewayHarness();
+  let demo: DemoCast;
   let providers: { url: string; server: Server };
-  let streamerToken: string;
-  let streamerId: string;
-  let moderatorToken: string;
-  let fanToken: string;
-  let fanId: string;
   let otherStreamer: SignedInUser;
   let promoAdmin: SignedInUser;
   let configAdmin: SignedInUser;
@@ -69,11 +64,7 @@ describe('gateway: payments, promo codes and payment gateways', () => {
         payments: { EXCHANGE_RATES_URL: `${providers.url}/latest`, GEOLOCATION_URL: providers.url },
       },
     );
-    streamerToken = await stack.accessTokenOf(demo('streamer').email, DEMO_PASSWORD);
-    moderatorToken = await stack.accessTokenOf(demo('moderator').email, DEMO_PASSWORD);
-    fanToken = await stack.accessTokenOf(demo('fan').email, DEMO_PASSWORD);
-    fanId = (await stack.get('/api/current_user', { token: fanToken })).body._id;
-    streamerId = (await starListed(stack, demo('streamer').username))._id;
+    demo = await demoCast(stack);
     otherStreamer = await newStreamer(stack);
     promoAdmin = await stack.staffUser([{ service: 'PromoCodes', read: true, write: true }]);
     configAdmin = await stack.staffUser([{ service: 'Configurations', read: true, write: true }]);
@@ -81,7 +72,7 @@ describe('gateway: payments, promo codes and payment gateways', () => {
     const added = await stack.post(
       '/api/influencer/add/product',
       { gig_title: 'Promo test gig', gig_desc: 'Play', gameId: valorant._id, price: 150 },
-      { token: streamerToken },
+      { token: demo.streamerToken },
     );
     expect(added.status).toBe(201);
     gig = added.body.gig;
@@ -91,10 +82,6 @@ describe('gateway: payments, promo codes and payment gateways', () => {
     providers.server.closeAllConnections();
     await new Promise((resolve) => providers.server.close(resolve));
   });
-
-  const invalid = (error: string) => ({ status: 400, body: { error } });
-  const forbidden = { status: 403, body: { error: AuthText.forbidden } };
-  const signInRequired = { status: 401, body: { error: AuthText.signInRequired } };
 
   describe('public and fan routes', () => {
     it('lists the active payment gateways by priority (the sandbox without a Stripe key)', async () => {
@@ -109,9 +96,9 @@ describe('gateway: payments, promo codes and payment gateways', () => {
     });
 
     it("answers the fan's wallet, and needs a sign-in", async () => {
-      expect(await stack.get('/api/user/wallet', { token: fanToken })).toMatchObject({
+      expect(await stack.get('/api/user/wallet', { token: demo.fanToken })).toMatchObject({
         status: 200,
-        body: { userId: fanId },
+        body: { userId: demo.fanId },
       });
       expect(await stack.get('/api/user/wallet')).toMatchObject(signInRequired);
     });
@@ -138,7 +125,7 @@ describe('gateway: payments, promo codes and payment gateways', () => {
       stack.get(`/api/verify-promo-code?${query}`, { token });
 
     it('creates a code for the streamer', async () => {
-      const created = await createCode(streamerToken, {
+      const created = await createCode(demo.streamerToken, {
         code: 'SAVE10',
         discountType: 'percent',
         percentOff: 10,
@@ -147,14 +134,14 @@ describe('gateway: payments, promo codes and payment gateways', () => {
         status: 201,
         body: {
           message: PaymentsText.promoCodeCreated,
-          promoCode: { code: 'SAVE10', streamerId, percentOff: 10, isActive: true },
+          promoCode: { code: 'SAVE10', streamerId: demo.streamerId, percentOff: 10, isActive: true },
         },
       });
       promo = created.body.promoCode;
     });
 
     it('verifies the code on the gig end to end, at the price from catalog in minor units', async () => {
-      const verified = await verify(fanToken, `code=SAVE10&gigId=${gig._id}`);
+      const verified = await verify(demo.fanToken, `code=SAVE10&gigId=${gig._id}`);
       expect(verified).toMatchObject({
         status: 200,
         body: {
@@ -169,45 +156,49 @@ describe('gateway: payments, promo codes and payment gateways', () => {
     });
 
     it("answers why a code can't be verified", async () => {
-      expect(await verify(fanToken, `code=NOPE99&gigId=${gig._id}`)).toMatchObject({
+      expect(await verify(demo.fanToken, `code=NOPE99&gigId=${gig._id}`)).toMatchObject({
         status: 404,
         body: { error: PaymentsText.promoCodeNotFound },
       });
-      expect(await verify(fanToken, `gigId=${gig._id}`)).toMatchObject(
+      expect(await verify(demo.fanToken, `gigId=${gig._id}`)).toMatchObject(
         invalid(ErrorText.errorVerifyingPromoCode),
       );
-      expect(await verify(fanToken, 'code=SAVE10&gigId=nope')).toMatchObject(invalid('Invalid gig id'));
+      expect(await verify(demo.fanToken, 'code=SAVE10&gigId=nope')).toMatchObject(invalid('Invalid gig id'));
       expect(await verify(undefined, `code=SAVE10&gigId=${gig._id}`)).toMatchObject(signInRequired);
     });
 
     it("lists the streamer's codes for them and their moderator only", async () => {
-      const listed = await stack.get(`/api/streamer/get-promocode/${streamerId}`, { token: streamerToken });
+      const listed = await stack.get(`/api/streamer/get-promocode/${demo.streamerId}`, {
+        token: demo.streamerToken,
+      });
       expect(listed.status).toBe(200);
       expect(listed.body.map((row: PromoCodeDto) => row._id)).toContain(promo._id);
-      const byModerator = await stack.get(`/api/streamer/get-promocode/${streamerId}`, {
-        token: moderatorToken,
+      const byModerator = await stack.get(`/api/streamer/get-promocode/${demo.streamerId}`, {
+        token: demo.moderatorToken,
       });
       expect(byModerator.status).toBe(200);
       expect(
-        await stack.get(`/api/streamer/get-promocode/${streamerId}`, { token: otherStreamer.accessToken }),
+        await stack.get(`/api/streamer/get-promocode/${demo.streamerId}`, {
+          token: otherStreamer.accessToken,
+        }),
       ).toMatchObject(forbidden);
-      expect(await stack.get(`/api/streamer/get-promocode/${streamerId}`, { token: fanToken })).toMatchObject(
-        forbidden,
-      );
+      expect(
+        await stack.get(`/api/streamer/get-promocode/${demo.streamerId}`, { token: demo.fanToken }),
+      ).toMatchObject(forbidden);
     });
 
     it('answers each field with its message, and refuses fans', async () => {
       expect(
-        await createCode(streamerToken, { code: 'x', discountType: 'percent', percentOff: 5 }),
+        await createCode(demo.streamerToken, { code: 'x', discountType: 'percent', percentOff: 5 }),
       ).toMatchObject(invalid('A promo code is 3 to 32 letters, digits, - or _'));
-      expect(await createCode(streamerToken, { code: 'OKAY5', discountType: 'half' })).toMatchObject(
+      expect(await createCode(demo.streamerToken, { code: 'OKAY5', discountType: 'half' })).toMatchObject(
         invalid('The discount type must be percent or fixed'),
       );
       expect(
-        await createCode(streamerToken, { code: 'OKAY5', discountType: 'percent', percentOff: 101 }),
+        await createCode(demo.streamerToken, { code: 'OKAY5', discountType: 'percent', percentOff: 101 }),
       ).toMatchObject(invalid('The percent off must be a whole number from 1 to 100'));
       expect(
-        await createCode(streamerToken, {
+        await createCode(demo.streamerToken, {
           code: 'OKAY5',
           discountType: 'percent',
           percentOff: 5,
@@ -215,10 +206,10 @@ describe('gateway: payments, promo codes and payment gateways', () => {
         }),
       ).toMatchObject(invalid('The total uses must be a whole number from 1, or empty for unlimited'));
       expect(
-        await createCode(streamerToken, { code: 'SAVE10', discountType: 'percent', percentOff: 5 }),
+        await createCode(demo.streamerToken, { code: 'SAVE10', discountType: 'percent', percentOff: 5 }),
       ).toMatchObject({ status: 409, body: { error: PaymentsText.promoCodeTaken } });
       expect(
-        await createCode(fanToken, { code: 'FANS1', discountType: 'percent', percentOff: 5 }),
+        await createCode(demo.fanToken, { code: 'FANS1', discountType: 'percent', percentOff: 5 }),
       ).toMatchObject(forbidden);
     });
 
@@ -229,13 +220,13 @@ describe('gateway: payments, promo codes and payment gateways', () => {
         }),
       ).toMatchObject({ status: 403, body: { error: PaymentsText.promoCodeNotYours } });
       const toggled = await stack.post(`/api/streamer/promo-codes/${promo._id}/toggle`, undefined, {
-        token: streamerToken,
+        token: demo.streamerToken,
       });
       expect(toggled).toMatchObject({
         status: 200,
         body: { message: PaymentsText.promoCodeDeactivated, promoCode: { isActive: false } },
       });
-      expect(await verify(fanToken, `code=SAVE10&gigId=${gig._id}`)).toMatchObject(
+      expect(await verify(demo.fanToken, `code=SAVE10&gigId=${gig._id}`)).toMatchObject(
         invalid(PaymentsText.promoCodeInactive),
       );
     });
@@ -257,17 +248,23 @@ describe('gateway: payments, promo codes and payment gateways', () => {
       platformCode = created.body.promoCode;
       const forStreamer = await stack.post(
         '/api/admin/promo-codes',
-        { code: 'STAR20', discountType: 'fixed', amountOff: 2000, currency: 'INR', streamerId },
+        {
+          code: 'STAR20',
+          discountType: 'fixed',
+          amountOff: 2000,
+          currency: 'INR',
+          streamerId: demo.streamerId,
+        },
         { token: promoAdmin.accessToken },
       );
       expect(forStreamer).toMatchObject({
         status: 201,
-        body: { promoCode: { streamerId, amountOff: 2000 } },
+        body: { promoCode: { streamerId: demo.streamerId, amountOff: 2000 } },
       });
     });
 
     it("lists a streamer's codes and toggles any code", async () => {
-      const listed = await stack.get(`/api/admin/promo-codes?streamerId=${streamerId}`, {
+      const listed = await stack.get(`/api/admin/promo-codes?streamerId=${demo.streamerId}`, {
         token: promoAdmin.accessToken,
       });
       expect(listed.status).toBe(200);
@@ -285,7 +282,7 @@ describe('gateway: payments, promo codes and payment gateways', () => {
 
     it('refuses staff without the PromoCodes permission', async () => {
       expect(
-        await stack.get(`/api/admin/promo-codes?streamerId=${streamerId}`, {
+        await stack.get(`/api/admin/promo-codes?streamerId=${demo.streamerId}`, {
           token: configAdmin.accessToken,
         }),
       ).toMatchObject({ status: 403 });
@@ -293,7 +290,7 @@ describe('gateway: payments, promo codes and payment gateways', () => {
         await stack.post(
           '/api/admin/promo-codes',
           { code: 'NOPE1', discountType: 'percent', percentOff: 5 },
-          { token: streamerToken },
+          { token: demo.streamerToken },
         ),
       ).toMatchObject({ status: 403 });
     });
@@ -328,7 +325,7 @@ describe('gateway: payments, promo codes and payment gateways', () => {
           status: 403,
         },
       );
-      expect(await stack.get('/api/admin/payment-gateways', { token: fanToken })).toMatchObject({
+      expect(await stack.get('/api/admin/payment-gateways', { token: demo.fanToken })).toMatchObject({
         status: 403,
       });
       expect(await stack.get('/api/admin/payment-gateways')).toMatchObject(signInRequired);
