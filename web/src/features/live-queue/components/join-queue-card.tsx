@@ -1,6 +1,6 @@
 import type { LiveSessionDto, PublicQueueDto } from '@lobby/contracts';
 import { Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconAdjustments, IconCrown, IconUsersGroup } from '@tabler/icons-react';
+import { IconAdjustments } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ListError } from '../../../components/catalog/list-status';
@@ -8,6 +8,7 @@ import { liveSessionPath } from '../../../lib/live-paths';
 import { useSendToSignIn } from '../../../lib/sign-in-path';
 import { useCurrentUserFromStore } from '../../../stores/auth-store';
 import { useMyLobbyCode, useMyPlace } from '../api/get-my-place';
+import { JoinRegularButton, JoinVipButton } from './join-buttons';
 import { JoinQueueForm } from './join-queue-form';
 import { MyQueuePlace } from './my-queue-place';
 import { VipPrice } from './vip-price';
@@ -35,25 +36,8 @@ function VisitorJoin() {
   const toLogin = useSendToSignIn();
   return (
     <Stack gap="sm">
-      <Button
-        size="md"
-        radius="xl"
-        color="yellow"
-        c="dark.9"
-        leftSection={<IconCrown size={18} />}
-        onClick={toLogin}
-      >
-        Join VIP queue
-      </Button>
-      <Button
-        size="md"
-        radius="xl"
-        variant="default"
-        leftSection={<IconUsersGroup size={18} />}
-        onClick={toLogin}
-      >
-        Join regular queue
-      </Button>
+      <JoinVipButton onClick={toLogin} />
+      <JoinRegularButton onClick={toLogin} />
       <Text size="xs" c="dimmed" ta="center">
         You will be asked to log in first.
       </Text>

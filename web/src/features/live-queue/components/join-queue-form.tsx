@@ -5,11 +5,11 @@ import {
   type LiveSessionDto,
   type PaymentGatewayName,
 } from '@lobby/contracts';
-import { Autocomplete, Button, Divider, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { IconCrown, IconUsersGroup } from '@tabler/icons-react';
+import { Autocomplete, Divider, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useCurrentUserFromStore } from '../../../stores/auth-store';
 import { useJoinRegular, useJoinVip } from '../api/join-queue';
+import { JoinRegularButton, JoinVipButton } from './join-buttons';
 import {
   PaymentMethodField,
   useChosenPaymentMethod,
@@ -97,34 +97,21 @@ export function JoinQueueForm({ session }: { session: LiveSessionDto }) {
             autoComplete="off"
           />
           <PaymentMethodField value={provider} onChange={setPicked} />
-          <Button
-            size="md"
-            radius="xl"
-            color="yellow"
-            c="dark.9"
-            leftSection={<IconCrown size={18} />}
+          <JoinVipButton
             onClick={onJoinVip}
             loading={joinVip.isPending || joinVip.isSuccess}
             disabled={!provider || (busy && !joinVip.isPending)}
             fullWidth
-          >
-            Join VIP queue
-          </Button>
+          />
         </Stack>
       </Paper>
       <Divider label="or wait your turn for free" labelPosition="center" />
-      <Button
-        size="md"
-        radius="xl"
-        variant="default"
-        leftSection={<IconUsersGroup size={18} />}
+      <JoinRegularButton
         onClick={onJoinRegular}
         loading={joinRegular.isPending}
         disabled={busy && !joinRegular.isPending}
         fullWidth
-      >
-        Join regular queue
-      </Button>
+      />
     </Stack>
   );
 }
