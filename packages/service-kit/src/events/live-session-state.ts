@@ -1,8 +1,10 @@
 import { and, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { LiveEventSubjects, type LiveSessionChangedEvent } from '@lobby/contracts';
+import { Inject, Injectable, type OnModuleInit, type Type } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { isUuid } from '../ids';
+import { EVENT_BUS, LOGGER } from '../tokens';
 import type { EventBus, EventTransaction } from './event-bus';
 
 /** A streamer's live session as live's durable `live-session-changed` snapshot says it is. */
@@ -31,32 +33,43 @@ export function readLiveSessionChange(
   };
 }
 
-/**
- * Subscribes a read model to live's session snapshots: `apply` gets each well-formed snapshot in the event's
- * transaction; a malformed event is logged and skipped. `apply` the same snapshot to `liveSessionUpdate`.
- */
-export function followLiveSessions(
-  bus: EventBus,
-  consumer: string,
-  apply: (event: LiveSessionChangedEvent, tx: EventTransaction) => Promise<void>,
-): void {
-  bus.subscribe<LiveSessionChangedEvent>(consumer, LiveEventSubjects.liveSessionChanged, (event, tx) =>
-    apply(event.data, tx),
-  );
+/** A repository that keeps a read model of streamers' running sessions (see liveSessionUpdate). */
+export interface LiveSessionStore {
+  applyLiveSession(snapshot: LiveSessionSnapshot, executor?: EventTransaction): Promise<void>;
 }
 
-/** Reads `event` (see readLiveSessionChange) and applies it, or warns that it was malformed. */
-export async function applyLiveSessionChange(
-  event: LiveSessionChangedEvent | undefined,
-  logger: Logger,
-  apply: (snapshot: LiveSessionSnapshot) => Promise<void>,
-): Promise<void> {
-  const snapshot = readLiveSessionChange(event);
-  if (!snapshot) {
-    logger.warn({ event }, 'ignored a malformed live session-changed event');
-    return;
+/**
+ * The event consumer of a read model of streamers' running sessions, kept from live's durable snapshots: each
+ * well-formed snapshot is handed to the store in the event's transaction; a malformed event is logged and skipped.
+ * `class LiveStateConsumer extends LiveSessionConsumer('identity-live-state', UsersRepository) {}`.
+ */
+export function LiveSessionConsumer(consumer: string, store: Type<LiveSessionStore>) {
+  @Injectable()
+  class Consumer implements OnModuleInit {
+    constructor(
+      @Inject(EVENT_BUS) readonly bus: EventBus,
+      @Inject(store) readonly store: LiveSessionStore,
+      @Inject(LOGGER) readonly logger: Logger,
+    ) {}
+
+    onModuleInit(): void {
+      this.bus.subscribe<LiveSessionChangedEvent>(
+        consumer,
+        LiveEventSubjects.liveSessionChanged,
+        (event, tx) => this.apply(event.data, tx),
+      );
+    }
+
+    async apply(event: LiveSessionChangedEvent, executor?: EventTransaction): Promise<void> {
+      const snapshot = readLiveSessionChange(event);
+      if (!snapshot) {
+        this.logger.warn({ event }, 'ignored a malformed live session-changed event');
+        return;
+      }
+      await this.store.applyLiveSession(snapshot, executor);
+    }
   }
-  await apply(snapshot);
+  return Consumer;
 }
 
 /** The columns a read model keeps a streamer's running session in. */
