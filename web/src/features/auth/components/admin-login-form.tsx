@@ -1,6 +1,7 @@
 import type { AuthSession } from '@lobby/contracts';
-import { Button, Stack, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { CardForm } from '../../../components/card-form';
 import { CardPage } from '../../../components/card-page';
 import { PasswordField } from '../../../components/password-field';
 import { useAdminLogin } from '../api/admin-login';
@@ -23,25 +24,20 @@ export function AdminLoginForm({ onLoggedIn }: { onLoggedIn: (session: AuthSessi
 
   return (
     <CardPage title="Staff sign in" subtitle="For Lobby admin, developer, marketing and finance staff.">
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <TextInput
-            label="Username"
-            autoComplete="username"
-            key={form.key('username')}
-            {...form.getInputProps('username')}
-          />
-          <PasswordField
-            label="Password"
-            autoComplete="current-password"
-            key={form.key('password')}
-            {...form.getInputProps('password')}
-          />
-          <Button type="submit" size="md" loading={adminLogin.isPending} fullWidth>
-            Log in
-          </Button>
-        </Stack>
-      </form>
+      <CardForm onSubmit={submit} submitLabel="Log in" submitting={adminLogin.isPending}>
+        <TextInput
+          label="Username"
+          autoComplete="username"
+          key={form.key('username')}
+          {...form.getInputProps('username')}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          key={form.key('password')}
+          {...form.getInputProps('password')}
+        />
+      </CardForm>
     </CardPage>
   );
 }

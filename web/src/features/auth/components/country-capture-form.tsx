@@ -1,6 +1,7 @@
 import { AuthText, baseCurrencyForCountry, type AuthSession } from '@lobby/contracts';
-import { Button, Select, Stack, Text } from '@mantine/core';
+import { Select, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { CardForm } from '../../../components/card-form';
 import { CardPage } from '../../../components/card-page';
 import { useSaveCountry } from '../api/account-capture';
 import { countryOptions } from '../../../lib/countries';
@@ -25,30 +26,25 @@ export function CountryCaptureForm({ userId, onSaved }: CountryCaptureFormProps)
 
   return (
     <CardPage title="Where are you billed?" subtitle="Pick the country of your billing address.">
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <Select
-            label="Country"
-            placeholder="Search countries"
-            data={countryOptions}
-            searchable
-            nothingFoundMessage="No country found"
-            {...form.getInputProps('country')}
-          />
-          {country && (
-            <Text size="sm" c="dimmed">
-              Prices will be shown in{' '}
-              <Text span fw={700} c="violet.3">
-                {baseCurrencyForCountry(country)}
-              </Text>
-              .
+      <CardForm onSubmit={submit} submitLabel="Save and continue" submitting={saveCountry.isPending}>
+        <Select
+          label="Country"
+          placeholder="Search countries"
+          data={countryOptions}
+          searchable
+          nothingFoundMessage="No country found"
+          {...form.getInputProps('country')}
+        />
+        {country && (
+          <Text size="sm" c="dimmed">
+            Prices will be shown in{' '}
+            <Text span fw={700} c="violet.3">
+              {baseCurrencyForCountry(country)}
             </Text>
-          )}
-          <Button type="submit" size="md" loading={saveCountry.isPending} fullWidth>
-            Save and continue
-          </Button>
-        </Stack>
-      </form>
+            .
+          </Text>
+        )}
+      </CardForm>
     </CardPage>
   );
 }

@@ -1,6 +1,7 @@
 import type { UserDto } from '@lobby/contracts';
-import { Button, Stack, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { CardForm } from '../../../components/card-form';
 import { CardPage } from '../../../components/card-page';
 import { notify } from '../../../lib/notify';
 import { useSaveEmail } from '../api/account-capture';
@@ -29,20 +30,15 @@ export function EmailCaptureForm({ userId, onSaved }: { userId: string; onSaved:
 
   return (
     <CardPage title="Add your email" subtitle="We use it for booking confirmations, receipts and sign-in.">
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            key={form.key('email')}
-            {...form.getInputProps('email')}
-          />
-          <Button type="submit" size="md" loading={saveEmail.isPending} fullWidth>
-            Continue
-          </Button>
-        </Stack>
-      </form>
+      <CardForm onSubmit={submit} submitLabel="Continue" submitting={saveEmail.isPending}>
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          key={form.key('email')}
+          {...form.getInputProps('email')}
+        />
+      </CardForm>
     </CardPage>
   );
 }

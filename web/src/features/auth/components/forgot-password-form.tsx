@@ -1,6 +1,7 @@
-import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { Alert, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconMailCheck } from '@tabler/icons-react';
+import { CardForm } from '../../../components/card-form';
 import { CardPage } from '../../../components/card-page';
 import { TextLink } from '../../../components/text-link';
 import { useForgotPassword } from '../api/passwords';
@@ -31,20 +32,15 @@ export function ForgotPasswordForm() {
           {forgotPassword.data.message}
         </Alert>
       ) : (
-        <form onSubmit={submit} noValidate>
-          <Stack gap="md">
-            <TextInput
-              label="Email"
-              type="email"
-              autoComplete="email"
-              key={form.key('email')}
-              {...form.getInputProps('email')}
-            />
-            <Button type="submit" size="md" loading={forgotPassword.isPending} fullWidth>
-              Send reset link
-            </Button>
-          </Stack>
-        </form>
+        <CardForm onSubmit={submit} submitLabel="Send reset link" submitting={forgotPassword.isPending}>
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            key={form.key('email')}
+            {...form.getInputProps('email')}
+          />
+        </CardForm>
       )}
     </CardPage>
   );

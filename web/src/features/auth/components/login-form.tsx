@@ -1,8 +1,9 @@
 import type { AuthSession } from '@lobby/contracts';
-import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Group, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
+import { CardForm } from '../../../components/card-form';
 import { CardPage } from '../../../components/card-page';
 import { PasswordField } from '../../../components/password-field';
 import { TextLink } from '../../../components/text-link';
@@ -46,30 +47,25 @@ export function LoginForm({ onLoggedIn, socialSignInError }: LoginFormProps) {
         </Alert>
       )}
       <SocialSignInButtons />
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <TextInput
-            label="Email or username"
-            autoComplete="username"
-            key={form.key('email')}
-            {...form.getInputProps('email')}
-          />
-          <PasswordField
-            label="Password"
-            autoComplete="current-password"
-            key={form.key('password')}
-            {...form.getInputProps('password')}
-          />
-          <Group justify="flex-end" mt={-8}>
-            <Anchor component={Link} to="/forgot-password" size="sm">
-              Forgot password?
-            </Anchor>
-          </Group>
-          <Button type="submit" size="md" loading={login.isPending} fullWidth>
-            Log in
-          </Button>
-        </Stack>
-      </form>
+      <CardForm onSubmit={submit} submitLabel="Log in" submitting={login.isPending}>
+        <TextInput
+          label="Email or username"
+          autoComplete="username"
+          key={form.key('email')}
+          {...form.getInputProps('email')}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          key={form.key('password')}
+          {...form.getInputProps('password')}
+        />
+        <Group justify="flex-end" mt={-8}>
+          <Anchor component={Link} to="/forgot-password" size="sm">
+            Forgot password?
+          </Anchor>
+        </Group>
+      </CardForm>
     </CardPage>
   );
 }

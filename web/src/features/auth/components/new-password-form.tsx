@@ -1,5 +1,5 @@
-import { Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { CardForm } from '../../../components/card-form';
 import { CardPage } from '../../../components/card-page';
 import { PasswordField } from '../../../components/password-field';
 import { matchesField, strongEnoughPassword } from '../../../lib/password-rules';
@@ -22,25 +22,24 @@ export function NewPasswordForm({ title, subtitle, submitLabel, pending, onSubmi
 
   return (
     <CardPage title={title} subtitle={subtitle}>
-      <form onSubmit={form.onSubmit(({ password }) => onSubmit(password))} noValidate>
-        <Stack gap="md">
-          <PasswordField
-            label="New password"
-            autoComplete="new-password"
-            key={form.key('password')}
-            {...form.getInputProps('password')}
-          />
-          <PasswordField
-            label="Confirm new password"
-            autoComplete="new-password"
-            key={form.key('confirmation')}
-            {...form.getInputProps('confirmation')}
-          />
-          <Button type="submit" size="md" loading={pending} fullWidth>
-            {submitLabel}
-          </Button>
-        </Stack>
-      </form>
+      <CardForm
+        onSubmit={form.onSubmit(({ password }) => onSubmit(password))}
+        submitLabel={submitLabel}
+        submitting={pending}
+      >
+        <PasswordField
+          label="New password"
+          autoComplete="new-password"
+          key={form.key('password')}
+          {...form.getInputProps('password')}
+        />
+        <PasswordField
+          label="Confirm new password"
+          autoComplete="new-password"
+          key={form.key('confirmation')}
+          {...form.getInputProps('confirmation')}
+        />
+      </CardForm>
     </CardPage>
   );
 }

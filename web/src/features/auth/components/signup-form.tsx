@@ -1,6 +1,7 @@
 import type { PendingVerification } from '@lobby/contracts';
-import { Button, Stack, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { CardForm } from '../../../components/card-form';
 import { CardPage } from '../../../components/card-page';
 import { PasswordField } from '../../../components/password-field';
 import { TextLink } from '../../../components/text-link';
@@ -53,38 +54,33 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (pending: PendingVerifi
       }
     >
       <SocialSignInButtons />
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <TextInput
-            label="Full name"
-            autoComplete="name"
-            key={form.key('fullName')}
-            {...form.getInputProps('fullName')}
-          />
-          <TextInput
-            label="Username"
-            autoComplete="username"
-            key={form.key('username')}
-            {...form.getInputProps('username')}
-          />
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            key={form.key('email')}
-            {...form.getInputProps('email')}
-          />
-          <PasswordField
-            label="Password"
-            autoComplete="new-password"
-            key={form.key('password')}
-            {...form.getInputProps('password')}
-          />
-          <Button type="submit" size="md" loading={signup.isPending} fullWidth>
-            Create account
-          </Button>
-        </Stack>
-      </form>
+      <CardForm onSubmit={submit} submitLabel="Create account" submitting={signup.isPending}>
+        <TextInput
+          label="Full name"
+          autoComplete="name"
+          key={form.key('fullName')}
+          {...form.getInputProps('fullName')}
+        />
+        <TextInput
+          label="Username"
+          autoComplete="username"
+          key={form.key('username')}
+          {...form.getInputProps('username')}
+        />
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          key={form.key('email')}
+          {...form.getInputProps('email')}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="new-password"
+          key={form.key('password')}
+          {...form.getInputProps('password')}
+        />
+      </CardForm>
     </CardPage>
   );
 }

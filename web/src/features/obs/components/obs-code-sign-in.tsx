@@ -1,6 +1,7 @@
 import { ErrorText, isObsCodeShape, normalizeObsCode, ObsCodeRules } from '@lobby/contracts';
-import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
+import { CardForm } from '../../../components/card-form';
 import { CardPage } from '../../../components/card-page';
 import { ApiError } from '../../../lib/api-client';
 import { startSession } from '../../../lib/session';
@@ -58,28 +59,23 @@ export function ObsCodeSignIn({ onSignedIn }: { onSignedIn: () => void }) {
         </>
       }
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="lg">
-          <TextInput
-            label="One-time code"
-            placeholder="e.g. K7QX2-M9HTP"
-            autoFocus
-            autoComplete="one-time-code"
-            autoCapitalize="characters"
-            autoCorrect="off"
-            spellCheck={false}
-            size="lg"
-            maxLength={40}
-            styles={{ input: { fontFamily: 'monospace', letterSpacing: 3, textTransform: 'uppercase' } }}
-            value={typed}
-            onChange={(event) => change(event.currentTarget.value)}
-            error={error}
-          />
-          <Button type="submit" size="md" loading={verify.isPending} fullWidth>
-            Connect
-          </Button>
-        </Stack>
-      </form>
+      <CardForm onSubmit={submit} submitLabel="Connect" submitting={verify.isPending} gap="lg">
+        <TextInput
+          label="One-time code"
+          placeholder="e.g. K7QX2-M9HTP"
+          autoFocus
+          autoComplete="one-time-code"
+          autoCapitalize="characters"
+          autoCorrect="off"
+          spellCheck={false}
+          size="lg"
+          maxLength={40}
+          styles={{ input: { fontFamily: 'monospace', letterSpacing: 3, textTransform: 'uppercase' } }}
+          value={typed}
+          onChange={(event) => change(event.currentTarget.value)}
+          error={error}
+        />
+      </CardForm>
     </CardPage>
   );
 }

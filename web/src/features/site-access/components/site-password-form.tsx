@@ -1,7 +1,8 @@
 import { ErrorText } from '@lobby/contracts';
-import { Button, PasswordInput, Stack } from '@mantine/core';
+import { PasswordInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconLock } from '@tabler/icons-react';
+import { CardForm } from '../../../components/card-form';
 import { CardPage } from '../../../components/card-page';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
@@ -32,22 +33,17 @@ export function SitePasswordForm({ onUnlocked }: { onUnlocked: () => void }) {
       title="This site is private for now"
       subtitle="Enter the website password to continue. You only need to do this once on this device."
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <PasswordInput
-            label="Website password"
-            autoComplete="current-password"
-            autoFocus
-            leftSection={<IconLock size={16} />}
-            visibilityToggleButtonProps={{ 'aria-label': 'Show or hide characters' }}
-            key={form.key('password')}
-            {...form.getInputProps('password')}
-          />
-          <Button type="submit" size="md" loading={validate.isPending} fullWidth>
-            Enter
-          </Button>
-        </Stack>
-      </form>
+      <CardForm onSubmit={submit} submitLabel="Enter" submitting={validate.isPending}>
+        <PasswordInput
+          label="Website password"
+          autoComplete="current-password"
+          autoFocus
+          leftSection={<IconLock size={16} />}
+          visibilityToggleButtonProps={{ 'aria-label': 'Show or hide characters' }}
+          key={form.key('password')}
+          {...form.getInputProps('password')}
+        />
+      </CardForm>
     </CardPage>
   );
 }
