@@ -78,8 +78,8 @@ export function ObsSetup({ influencerId }: { influencerId: string }) {
 
         <SetupStep step={2} icon={<IconLogin2 size={18} />} title="Sign the dock in">
           <Text size="sm" c="gray.3">
-            The dock asks for a {ObsCodeRules.length}-character code. Get one here and type it in the dock: it signs in as{' '}
-            {isTheirModerator ? 'this streamer' : 'you'}, then opens the page to go live.
+            The dock asks for a {ObsCodeRules.length}-character code. Get one here and type it in the dock: it
+            signs in as {isTheirModerator ? 'this streamer' : 'you'}, then opens the page to go live.
           </Text>
           {isThemself || isTheirModerator ? (
             <ObsCodeCard query={query} />
