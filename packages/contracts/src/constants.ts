@@ -45,6 +45,10 @@ export const PageSizes = {
   /** GET /api/get/notifications pages; the realtime notificationsList sends this many newest. */
   notifications: 20,
   notificationsList: 50,
+  /** The header search's suggestions, the hashtag list, and the landing's most popular stars and gigs. */
+  suggestions: 8,
+  hashTags: 20,
+  mostPopular: 10,
   blogs: { latest: 5, popular: 4, trending: 5, staffPicks: 5, featured: 3, author: 4 },
 } as const;
 
@@ -132,6 +136,13 @@ export const InputLimits = {
   searchTermMax: 100,
   starNameMax: 100,
   suggestionsMax: 20,
+  hashTagsMax: 100,
+  mostPopularMax: 50,
+  /** An email address (RFC 5321's 320 characters). */
+  emailMax: 320,
+  /** The website-access password (spec §6). */
+  sitePasswordMin: 4,
+  sitePasswordMax: 128,
   gameNameMax: 100,
   gameDescriptionMax: 5000,
   gameModeNameMax: 60,

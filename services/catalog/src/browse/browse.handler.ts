@@ -1,11 +1,8 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
-import { PageSizes, type RequestOf } from '@lobby/contracts';
+import { InputLimits, PageSizes, type RequestOf } from '@lobby/contracts';
 import { Handles, cleanLimit, cleanPageRequest } from '@lobby/service-kit';
 import { BrowseService } from './browse.service';
-
-const POPULAR_DEFAULT = 10;
-const POPULAR_MAX = 50;
 
 /** Every public list: the browse tabs, the landing rows and the paginated lists. */
 @Controller()
@@ -55,13 +52,13 @@ export class BrowseHandler {
 
   @Handles('catalog.mostPopularStars')
   async mostPopularStars(@Payload() { viewerId, limit }: RequestOf<'catalog.mostPopularStars'>) {
-    const limitOf = cleanLimit(limit, POPULAR_DEFAULT, POPULAR_MAX);
+    const limitOf = cleanLimit(limit, PageSizes.mostPopular, InputLimits.mostPopularMax);
     return (await this.browse.creators({ viewerId, page: 1, limit: limitOf, sort: 'popularity' })).data;
   }
 
   @Handles('catalog.mostPopularProducts')
   async mostPopularProducts(@Payload() { viewerId, limit }: RequestOf<'catalog.mostPopularProducts'>) {
-    const limitOf = cleanLimit(limit, POPULAR_DEFAULT, POPULAR_MAX);
+    const limitOf = cleanLimit(limit, PageSizes.mostPopular, InputLimits.mostPopularMax);
     return (await this.browse.gigs({ viewerId, page: 1, limit: limitOf, sort: 'popularity' })).data;
   }
 

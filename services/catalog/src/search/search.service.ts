@@ -1,15 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { CatalogText, type Message, type SearchSuggestion } from '@lobby/contracts';
+import { CatalogText, InputLimits, PageSizes, type Message, type SearchSuggestion } from '@lobby/contracts';
 import { DomainError, cleanLimit } from '@lobby/service-kit';
 import { cleanText, tagKey } from '../common/text';
 import { searchTerms } from './search-terms';
 import { SearchRepository, type GigHit, type StarHit } from './search.repository';
-
-const SUGGESTIONS_DEFAULT = 8;
-const SUGGESTIONS_MAX = 20;
-const TAGS_DEFAULT = 20;
-const TAGS_MAX = 100;
-const STAR_NAME_MAX = 100;
 
 /** The header search (stars and gigs, typo-tolerant), hashtags, and star suggestions from visitors. */
 @Injectable()
@@ -20,7 +14,7 @@ export class SearchService {
   async suggestions(searchQuery: string, limit: unknown): Promise<SearchSuggestion[]> {
     const terms = searchTerms(searchQuery);
     if (!terms) return [];
-    const max = cleanLimit(limit, SUGGESTIONS_DEFAULT, SUGGESTIONS_MAX);
+    const max = cleanLimit(limit, PageSizes.suggestions, InputLimits.suggestionsMax);
     const hits = await this.search.hits(terms, max);
     const ranked = [
       ...hits.stars.map((hit, rank) => ({
@@ -35,12 +29,16 @@ export class SearchService {
   }
 
   hashTags(search: string | undefined, limit: unknown): Promise<{ name: string; count: number }[]> {
-    return this.search.tagCounts(tagKey(search ?? ''), cleanLimit(limit, TAGS_DEFAULT, TAGS_MAX));
+    return this.search.tagCounts(
+      tagKey(search ?? ''),
+      cleanLimit(limit, PageSizes.hashTags, InputLimits.hashTagsMax),
+    );
   }
 
   async suggestStar(viewerId: string | null | undefined, starName: string): Promise<Message> {
     const name = cleanText(starName);
-    if (!name || name.length > STAR_NAME_MAX) throw DomainError.invalid(CatalogText.starNameRequired);
+    if (!name || name.length > InputLimits.starNameMax)
+      throw DomainError.invalid(CatalogText.starNameRequired);
     await this.search.addSuggestion(viewerId ?? null, name);
     return { message: CatalogText.starSuggested };
   }

@@ -1,12 +1,9 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { hash, verify } from '@node-rs/argon2';
-import { AccountText, SITE_PASSWORD_CONFIG_KEY, type Message } from '@lobby/contracts';
+import { AccountText, InputLimits, SITE_PASSWORD_CONFIG_KEY, type Message } from '@lobby/contracts';
 import { DomainError } from '@lobby/service-kit';
 import { ConfigurationsRepository } from '../configurations/configurations.repository';
-
-const PASSWORD_MIN = 4;
-const PASSWORD_MAX = 128;
 
 /**
  * The website-access password (spec §6): while one is set, every page asks for it first. The password is
@@ -46,8 +43,10 @@ export class SiteAccessService {
       await this.configurations.remove(SITE_PASSWORD_CONFIG_KEY);
       return { message: AccountText.sitePasswordCleared, enabled: false };
     }
-    if (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX) {
-      throw DomainError.invalid(`The website password must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters`);
+    if (password.length < InputLimits.sitePasswordMin || password.length > InputLimits.sitePasswordMax) {
+      throw DomainError.invalid(
+        `The website password must be ${InputLimits.sitePasswordMin} to ${InputLimits.sitePasswordMax} characters`,
+      );
     }
     await this.configurations.upsert({
       key: SITE_PASSWORD_CONFIG_KEY,

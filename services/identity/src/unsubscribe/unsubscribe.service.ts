@@ -1,12 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { AccountText, type Message } from '@lobby/contracts';
+import { AccountText, InputLimits, type Message } from '@lobby/contracts';
 import { DomainError } from '@lobby/service-kit';
 import { normalizeEmail } from '../users/account-rules';
 import { MarketingOptOutsRepository } from './marketing-opt-outs.repository';
 import { UnsubscribeLinks } from './unsubscribe-links';
 
 /** Longest address SMTP carries (RFC 5321). */
-const EMAIL_MAX = 320;
 
 @Injectable()
 export class UnsubscribeService {
@@ -19,7 +18,7 @@ export class UnsubscribeService {
     const email = typeof emailInput === 'string' ? normalizeEmail(emailInput) : '';
     const valid =
       email.length > 0 &&
-      email.length <= EMAIL_MAX &&
+      email.length <= InputLimits.emailMax &&
       typeof signature === 'string' &&
       this.links.verify(email, signature);
     if (!valid) throw DomainError.invalid(AccountText.invalidUnsubscribeLink);
