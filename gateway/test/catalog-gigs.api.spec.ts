@@ -2,42 +2,33 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   AccountText,
-  AuthText,
   CatalogText,
   type GameDto,
   type GigDto,
   SuccessText,
   ValidationText,
 } from '@lobby/contracts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../services/identity/src/seed/demo-accounts';
 import { GatewayHarness, type SignedInUser } from './gateway-harness';
-import { imageForm, newStreamer, picture, starListed, storedImage } from './support/catalog-fixtures';
+import { forbidden, invalid, signInRequired } from './support/answers';
+import { imageForm, newStreamer, picture, storedImage } from './support/catalog-fixtures';
+import { demoAccount, demoCast, demoToken, type DemoCast } from './support/demo-cast';
 
-const demo = (key: string) => DEMO_ACCOUNTS.find((account) => account.key === key)!;
 const STORED_THUMBNAIL = /^\/uploads\/gig-thumbnails\/[0-9a-f-]{36}\.webp$/;
 
 describe("gateway: a streamer's gigs", () => {
   const stack = new GatewayHarness();
-  let streamerToken: string;
-  let streamerId: string;
-  let moderatorToken: string;
+  let demo: DemoCast;
   let other: SignedInUser;
   let fan: SignedInUser;
   let valorant: GameDto;
   beforeAll(async () => {
     await stack.start({}, { SEED_DEMO_DATA: 'true' }, { catalog: { SEED_DEMO_DATA: 'true' } });
-    streamerToken = await stack.accessTokenOf(demo('streamer').email, DEMO_PASSWORD);
-    moderatorToken = await stack.accessTokenOf(demo('moderator').email, DEMO_PASSWORD);
-    streamerId = (await starListed(stack, demo('streamer').username))._id;
+    demo = await demoCast(stack);
     other = await newStreamer(stack);
     fan = await stack.signedInUser();
     valorant = (await stack.get('/api/get/game/valorant')).body;
   }, 120_000);
   afterAll(() => stack.stop());
-
-  const invalid = (error: string) => ({ status: 400, body: { error } });
-  const forbidden = { status: 403, body: { error: AuthText.forbidden } };
-  const signInRequired = { status: 401, body: { error: AuthText.signInRequired } };
 
   const gigInput = (overrides: Record<string, unknown> = {}) => ({
     gig_title: 'Ranked duos with me',
@@ -52,7 +43,7 @@ describe("gateway: a streamer's gigs", () => {
   });
   const addGig = (token: string, overrides: Record<string, unknown> = {}, query = '') =>
     stack.post(`/api/influencer/add/product${query}`, gigInput(overrides), { token });
-  const newGig = async (token = streamerToken): Promise<GigDto> => {
+  const newGig = async (token = demo.streamerToken): Promise<GigDto> => {
     const added = await addGig(token);
     expect(added.status).toBe(201);
     return added.body.gig;
@@ -60,7 +51,7 @@ describe("gateway: a streamer's gigs", () => {
 
   describe('POST /api/influencer/add/product', () => {
     it('adds a gig for the streamer, with the spec defaults for an empty title and description', async () => {
-      const added = await addGig(streamerToken);
+      const added = await addGig(demo.streamerToken);
       expect(added).toMatchObject({
         status: 201,
         body: {
@@ -68,7 +59,7 @@ describe("gateway: a streamer's gigs", () => {
           gig: {
             product_title: 'Ranked duos with me',
             _game_id: { _id: valorant._id },
-            _influencer_id: { _id: streamerId },
+            _influencer_id: { _id: demo.streamerId },
             price: 150,
             baseCurrency: 'INR',
             session_tags: ['ranked', 'duo'],
@@ -77,18 +68,23 @@ describe("gateway: a streamer's gigs", () => {
           },
         },
       });
-      const plain = await addGig(streamerToken, { gig_title: '', gig_desc: '', tags: [], requirements: [] });
+      const plain = await addGig(demo.streamerToken, {
+        gig_title: '',
+        gig_desc: '',
+        tags: [],
+        requirements: [],
+      });
       expect(plain.body.gig).toMatchObject({
-        product_title: `Play Valorant with ${demo('streamer').fullName}`,
+        product_title: `Play Valorant with ${demoAccount('streamer').fullName}`,
         product_desc: 'Play Valorant with me.',
       });
-      expect((await stack.get(`/api/get/products/${streamerId}`)).body.map((gig: GigDto) => gig._id)).toEqual(
-        expect.arrayContaining([added.body.gig._id, plain.body.gig._id]),
-      );
+      expect(
+        (await stack.get(`/api/get/products/${demo.streamerId}`)).body.map((gig: GigDto) => gig._id),
+      ).toEqual(expect.arrayContaining([added.body.gig._id, plain.body.gig._id]));
     });
 
     it('refuses each broken field with its text', async () => {
-      const token = streamerToken;
+      const token = demo.streamerToken;
       expect(await addGig(token, { gig_title: 'x'.repeat(71) })).toMatchObject(
         invalid(ValidationText.titleTooLong),
       );
@@ -120,27 +116,30 @@ describe("gateway: a streamer's gigs", () => {
 
     it('refuses a fan, staff and anyone not signed in', async () => {
       expect(await addGig(fan.accessToken)).toMatchObject(forbidden);
-      const admin = await stack.accessTokenOf(demo('admin').email, DEMO_PASSWORD);
+      const admin = await demoToken(stack, 'admin');
       expect(await addGig(admin)).toMatchObject(forbidden);
       expect(await stack.post('/api/influencer/add/product', gigInput())).toMatchObject(signInRequired);
     });
 
     it('lets a moderator add a gig for the streamer they manage, and no other', async () => {
-      const added = await addGig(moderatorToken, {}, `?streamerId=${streamerId}`);
-      expect(added).toMatchObject({ status: 201, body: { gig: { _influencer_id: { _id: streamerId } } } });
+      const added = await addGig(demo.moderatorToken, {}, `?streamerId=${demo.streamerId}`);
+      expect(added).toMatchObject({
+        status: 201,
+        body: { gig: { _influencer_id: { _id: demo.streamerId } } },
+      });
       expect(
         await stack.post(
           '/api/influencer/add/product',
-          { ...gigInput(), streamerId },
-          { token: moderatorToken },
+          { ...gigInput(), streamerId: demo.streamerId },
+          { token: demo.moderatorToken },
         ),
       ).toMatchObject({ status: 201 });
-      expect(await addGig(moderatorToken, {}, `?streamerId=${other.id}`)).toMatchObject(forbidden);
-      expect(await addGig(moderatorToken)).toMatchObject(forbidden);
+      expect(await addGig(demo.moderatorToken, {}, `?streamerId=${other.id}`)).toMatchObject(forbidden);
+      expect(await addGig(demo.moderatorToken)).toMatchObject(forbidden);
     });
 
     it('refuses a streamer who acts for another streamer', async () => {
-      expect(await addGig(streamerToken, {}, `?streamerId=${other.id}`)).toMatchObject(forbidden);
+      expect(await addGig(demo.streamerToken, {}, `?streamerId=${other.id}`)).toMatchObject(forbidden);
     });
 
     it("refuses a streamer that catalog doesn't list (an influencer whose profile it never heard of)", async () => {
@@ -159,7 +158,7 @@ describe("gateway: a streamer's gigs", () => {
       const response = await stack.post(
         `/api/influencer/update/product/${gig._id}`,
         { gig_title: 'New title', price: '199.50' },
-        { token: streamerToken },
+        { token: demo.streamerToken },
       );
       expect(response).toMatchObject({
         status: 200,
@@ -172,7 +171,7 @@ describe("gateway: a streamer's gigs", () => {
         await stack.post(
           `/api/influencer/update/product/${gig._id}`,
           { gig_title: null },
-          { token: streamerToken },
+          { token: demo.streamerToken },
         ),
       ).toMatchObject(invalid(ValidationText.titleTooLong));
     });
@@ -182,9 +181,9 @@ describe("gateway: a streamer's gigs", () => {
       const update = (token: string, query = '') =>
         stack.post(`/api/influencer/update/product/${gig._id}${query}`, { gig_title: 'Mine now' }, { token });
       expect(await update(other.accessToken)).toMatchObject(forbidden);
-      expect(await update(moderatorToken, `?streamerId=${other.id}`)).toMatchObject(forbidden);
+      expect(await update(demo.moderatorToken, `?streamerId=${other.id}`)).toMatchObject(forbidden);
       expect(await update(fan.accessToken)).toMatchObject(forbidden);
-      expect(await update(moderatorToken, `?streamerId=${streamerId}`)).toMatchObject({
+      expect(await update(demo.moderatorToken, `?streamerId=${demo.streamerId}`)).toMatchObject({
         status: 200,
         body: { gig: { product_title: 'Mine now' } },
       });
@@ -202,21 +201,23 @@ describe("gateway: a streamer's gigs", () => {
       const othersGig = await newGig(other.accessToken);
       expect(
         await stack.post(
-          `/api/influencer/update/product/${othersGig._id}?streamerId=${streamerId}`,
+          `/api/influencer/update/product/${othersGig._id}?streamerId=${demo.streamerId}`,
           { gig_title: 'Hijacked' },
-          { token: moderatorToken },
+          { token: demo.moderatorToken },
         ),
       ).toMatchObject(forbidden);
     });
 
     it('archives a gig out of public view and back, and deletes it', async () => {
       const gig = await newGig();
-      const post = (path: string) => stack.post(path, undefined, { token: streamerToken });
+      const post = (path: string) => stack.post(path, undefined, { token: demo.streamerToken });
       const publicIds = async () =>
-        (await stack.get(`/api/get/products/${streamerId}`)).body.map((item: GigDto) => item._id);
+        (await stack.get(`/api/get/products/${demo.streamerId}`)).body.map((item: GigDto) => item._id);
       const inactiveIds = async () =>
         (
-          await stack.get(`/api/get/influencer/inactive-gigs/${streamerId}`, { token: streamerToken })
+          await stack.get(`/api/get/influencer/inactive-gigs/${demo.streamerId}`, {
+            token: demo.streamerToken,
+          })
         ).body.map((item: GigDto) => item._id);
 
       expect(await post(`/api/post/influencer/archive-gig/${gig._id}`)).toMatchObject({
@@ -250,7 +251,7 @@ describe("gateway: a streamer's gigs", () => {
 
     it('refuses a gig id that is no id', async () => {
       expect(
-        await stack.post('/api/post/influencer/archive-gig/my-gig', undefined, { token: streamerToken }),
+        await stack.post('/api/post/influencer/archive-gig/my-gig', undefined, { token: demo.streamerToken }),
       ).toMatchObject(invalid('Invalid gig id'));
     });
   });
@@ -258,9 +259,9 @@ describe("gateway: a streamer's gigs", () => {
   describe("a streamer's own lists", () => {
     it('lists inactive gigs and performance for the streamer and their moderator only', async () => {
       const gig = await newGig();
-      await stack.post('/api/track/click', { itemId: gig._id, influencerId: streamerId, type: 'gig' });
-      const performance = await stack.get(`/api/get/gigs-performance/${streamerId}`, {
-        token: streamerToken,
+      await stack.post('/api/track/click', { itemId: gig._id, influencerId: demo.streamerId, type: 'gig' });
+      const performance = await stack.get(`/api/get/gigs-performance/${demo.streamerId}`, {
+        token: demo.streamerToken,
       });
       expect(performance.status).toBe(200);
       expect(performance.body).toContainEqual(
@@ -268,10 +269,10 @@ describe("gateway: a streamer's gigs", () => {
       );
 
       for (const path of [
-        `/api/get/influencer/inactive-gigs/${streamerId}`,
-        `/api/get/gigs-performance/${streamerId}`,
+        `/api/get/influencer/inactive-gigs/${demo.streamerId}`,
+        `/api/get/gigs-performance/${demo.streamerId}`,
       ]) {
-        expect((await stack.get(path, { token: moderatorToken })).status).toBe(200);
+        expect((await stack.get(path, { token: demo.moderatorToken })).status).toBe(200);
         expect(await stack.get(path, { token: other.accessToken })).toMatchObject(forbidden);
         expect(await stack.get(path, { token: fan.accessToken })).toMatchObject(forbidden);
         expect(await stack.get(path)).toMatchObject(signInRequired);
@@ -280,8 +281,8 @@ describe("gateway: a streamer's gigs", () => {
         `/api/get/influencer/inactive-gigs/${other.id}`,
         `/api/get/gigs-performance/${other.id}`,
       ]) {
-        expect(await stack.get(path, { token: moderatorToken })).toMatchObject(forbidden);
-        expect(await stack.get(path, { token: streamerToken })).toMatchObject(forbidden);
+        expect(await stack.get(path, { token: demo.moderatorToken })).toMatchObject(forbidden);
+        expect(await stack.get(path, { token: demo.streamerToken })).toMatchObject(forbidden);
         expect((await stack.get(path, { token: other.accessToken })).status).toBe(200);
       }
     });
@@ -328,21 +329,21 @@ describe("gateway: a streamer's gigs", () => {
       const upload = await stack.post(
         '/api/influencer/upload/gig-thumbnail',
         imageForm(await picture('png', 1000, 1000)),
-        { token: streamerToken },
+        { token: demo.streamerToken },
       );
       expect(upload).toMatchObject({ status: 201, body: { url: expect.stringMatching(STORED_THUMBNAIL) } });
       expect(await storedImage(stack, upload.body.url)).toEqual({ format: 'webp', width: 1280, height: 720 });
 
-      const gig = await addGig(streamerToken, { gig_thumb: upload.body.url });
+      const gig = await addGig(demo.streamerToken, { gig_thumb: upload.body.url });
       expect(gig.body.gig).toMatchObject({
         product_cover_img: upload.body.url,
         images: { url: upload.body.url },
       });
 
       const jpeg = await stack.post(
-        `/api/influencer/upload/gig-thumbnail?streamerId=${streamerId}`,
+        `/api/influencer/upload/gig-thumbnail?streamerId=${demo.streamerId}`,
         imageForm(await picture('jpeg', 400, 300), 'thumb.jpg', 'image/jpeg'),
-        { token: moderatorToken },
+        { token: demo.moderatorToken },
       );
       expect(jpeg).toMatchObject({ status: 201, body: { url: expect.stringMatching(STORED_THUMBNAIL) } });
     });
@@ -351,12 +352,12 @@ describe("gateway: a streamer's gigs", () => {
       const before = readdirSync(join(stack.uploadsDir, 'gig-thumbnails')).length;
       const notAnImage = imageForm(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'x.png');
       expect(
-        await stack.post('/api/influencer/upload/gig-thumbnail', notAnImage, { token: streamerToken }),
+        await stack.post('/api/influencer/upload/gig-thumbnail', notAnImage, { token: demo.streamerToken }),
       ).toMatchObject(invalid(ValidationText.invalidImage));
       const empty = new FormData();
       empty.append('title', 'no file');
       expect(
-        await stack.post('/api/influencer/upload/gig-thumbnail', empty, { token: streamerToken }),
+        await stack.post('/api/influencer/upload/gig-thumbnail', empty, { token: demo.streamerToken }),
       ).toMatchObject(invalid(ValidationText.invalidImage));
       expect(readdirSync(join(stack.uploadsDir, 'gig-thumbnails'))).toHaveLength(before);
     });
