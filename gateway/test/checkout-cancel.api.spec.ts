@@ -164,6 +164,44 @@ describe('gateway: cancelling a checkout, and checkouts that cannot open', () =>
     });
   });
 
+  it("frees a VIP place at once when its card checkout is cancelled, so the fan can hold one again", async () => {
+    const session = await liveSession(stack, streamerId);
+    const fan = await stack.signedInUser();
+    const held = await heldVipPlace(stack, fan.accessToken, session.liveSessionId, 'Vip#2');
+    const opened = await stack.post(
+      '/api/create-live-checkout-session',
+      { entryId: held._id, provider: 'stripe' },
+      { token: fan.accessToken },
+    );
+    expect(opened).toMatchObject({ status: 201, body: { kind: 'vip', status: 'created' } });
+    expect(await cancel(otherFan.accessToken, opened.body.sessionId)).toMatchObject({ status: 404 });
+    expect(await cancel(fan.accessToken, opened.body.sessionId)).toMatchObject({
+      status: 200,
+      body: { status: 'failed' },
+    });
+    expect(stripeSessionOf(opened.body).status).toBe('expired');
+    const again = await waitFor(
+      async () => {
+        const joined = await stack.post(
+          '/api/join_vip',
+          { liveSessionId: session.liveSessionId, gamerTag: 'Vip#2' },
+          { token: fan.accessToken },
+        );
+        return joined.status === 201 && joined.body._id !== held._id ? joined.body : undefined;
+      },
+      { what: 'the cancelled VIP place to be given up' },
+    );
+    expect(again).toMatchObject({ status: 'held' });
+    // The cancelled place itself can't be paid any more.
+    expect(
+      await stack.post(
+        '/api/create-live-checkout-session',
+        { entryId: held._id, provider: 'stripe' },
+        { token: fan.accessToken },
+      ),
+    ).toMatchObject({ status: 409 });
+  });
+
   describe('a checkout that cannot be created', () => {
     afterEach(() => {
       stripe.down = false;
