@@ -71,7 +71,9 @@ describe('a streamer onboarding in the browser', () => {
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL((url) => url.pathname !== '/login');
 
-    await page.goto(`${stack.url}/influencer/terms-and-conditions`);
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Onboarding and bank details' }).click();
+    await page.waitForURL(/\/influencer\/terms-and-conditions$/);
     await page.getByRole('heading', { name: 'Terms and conditions' }).waitFor();
     await page.getByText('By submitting your onboarding and bank details').waitFor();
     const form = page.getByRole('form', { name: 'Onboarding details' });

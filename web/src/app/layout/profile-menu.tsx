@@ -1,6 +1,6 @@
 import type { UserDto } from '@lobby/contracts';
 import { Avatar, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconArrowsExchange, IconLogout, IconUser, IconVideo } from '@tabler/icons-react';
+import { IconArrowsExchange, IconBuildingBank, IconLogout, IconUser, IconVideo } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { useConfirmLogout } from '../../features/auth/hooks/use-confirm-logout';
 import { useModeratorModeSwitch } from '../../features/moderator/hooks/use-moderator-mode-switch';
@@ -13,6 +13,10 @@ interface ProfileMenuProps {
   /** The streamer whose OBS setup page the menu links to, or null for no link. */
   obsSetupStreamerId: string | null;
 }
+
+/** The acting streamer's onboarding page; a moderator names the streamer. */
+const onboardingPath = (user: UserDto, streamerId: string) =>
+  `/influencer/terms-and-conditions${streamerId === user._id ? '' : `?streamerId=${encodeURIComponent(streamerId)}`}`;
 
 export function ProfileMenu({
   user,
@@ -61,6 +65,15 @@ export function ProfileMenu({
             leftSection={<IconVideo size={16} />}
           >
             Stream with OBS
+          </Menu.Item>
+        )}
+        {obsSetupStreamerId && (
+          <Menu.Item
+            component={Link}
+            to={onboardingPath(user, obsSetupStreamerId)}
+            leftSection={<IconBuildingBank size={16} />}
+          >
+            Onboarding and bank details
           </Menu.Item>
         )}
         {showModeratorSwitch && (
