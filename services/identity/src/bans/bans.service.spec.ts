@@ -1,4 +1,4 @@
-import { AccountFieldText, AccountText, AuthText } from '@lobby/contracts';
+import { AccountFieldText, AccountText, AuthText, ErrorText } from '@lobby/contracts';
 import { refusal } from '@lobby/test-kit';
 import { claims, IdentityHarness } from '../test/identity-harness';
 
@@ -121,15 +121,14 @@ describe('identity: banning and unbanning', () => {
     expect((await identity.userRow(target.user._id)).is_banned).toBe(false);
   });
 
-  it('refuses malformed ids and a missing reason', async () => {
+  // The gateway's BanUsersDto refuses an empty list and a malformed id first; one reaching identity gets the kit's 400.
+  it('refuses a blank reason and answers a malformed id with 400', async () => {
     const staff = await moderatorOfBans();
     const rude = await identity.verifiedUser();
-    for (const userIds of [[], ['not-an-id']]) {
-      expect(await refusal(ban(staff.user._id, userIds))).toEqual({
-        status: 400,
-        message: AccountFieldText.invalidUserId,
-      });
-    }
+    expect(await refusal(ban(staff.user._id, ['not-an-id']))).toEqual({
+      status: 400,
+      message: ErrorText.badRequest,
+    });
     expect(await refusal(ban(staff.user._id, [rude.user._id], ' '))).toEqual({
       status: 400,
       message: AccountFieldText.reportReason,

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { AccountFieldText, AccountText, InputLimits, ProfileLimits, type Message } from '@lobby/contracts';
-import { DomainError, isUuid, newId, TransactionRunner } from '@lobby/service-kit';
+import { AccountFieldText, AccountText, ProfileLimits, type Message } from '@lobby/contracts';
+import { newId, TransactionRunner } from '@lobby/service-kit';
 import { cleanReason } from '../users/account-rules';
 import { SessionTokensService } from '../auth/session-tokens.service';
 import { ReportsRepository } from '../reports/reports.repository';
@@ -8,12 +8,11 @@ import { StaffAccess } from '../users/staff-access';
 import { UsersRepository } from '../users/users.repository';
 import { BansRepository } from './bans.repository';
 
-/** At most this many accounts per call, so one request can't hold locks on the whole table. */
-
 type Changed = Message & { userIds: string[] };
 
 /**
- * Staff ban and unban accounts. A ban ends every session at once; the gateway's per-request account
+ * Staff ban and unban accounts (the gateway's BanUsersDto and UnbanUsersDto vouch for the lists: 1 to
+ * InputLimits.usersPerCallMax uuids, so one request can't lock the whole table). A ban ends every session at once; the gateway's per-request account
  * check refuses the access tokens still in circulation.
  */
 @Injectable()
@@ -27,11 +26,11 @@ export class BansService {
     private readonly sessions: SessionTokensService,
   ) {}
 
-  async ban(actorId: string, userIdsInput: unknown, reasonInput: unknown): Promise<Changed> {
+  async ban(actorId: string, userIds: string[], reasonInput: string): Promise<Changed> {
     await this.staff.assert(actorId, 'Banned Users', 'write');
-    const ids = cleanUserIds(userIdsInput);
+    const ids = [...new Set(userIds)];
     const reason = cleanReason(reasonInput, ProfileLimits.reportReasonMax, AccountFieldText.reportReason);
-    const userIds = await this.transactions.run(async (tx) => {
+    const banned = await this.transactions.run(async (tx) => {
       const changed = await this.users.setBanned(ids, true, tx);
       await this.bans.insert(
         changed.map((userId) => ({ id: newId(), userId, reason, bannedBy: actorId })),
@@ -41,25 +40,16 @@ export class BansService {
       for (const userId of changed) await this.sessions.endAllSessions(userId, tx);
       return changed;
     });
-    return { message: AccountText.usersBanned, userIds };
+    return { message: AccountText.usersBanned, userIds: banned };
   }
 
-  async unban(actorId: string, userIdsInput: unknown): Promise<Changed> {
+  async unban(actorId: string, userIds: string[]): Promise<Changed> {
     await this.staff.assert(actorId, 'Banned Users', 'write');
-    const ids = cleanUserIds(userIdsInput);
-    const userIds = await this.transactions.run(async (tx) => {
-      const changed = await this.users.setBanned(ids, false, tx);
+    const unbanned = await this.transactions.run(async (tx) => {
+      const changed = await this.users.setBanned([...new Set(userIds)], false, tx);
       await this.bans.lift(changed, actorId, tx);
       return changed;
     });
-    return { message: AccountText.usersUnbanned, userIds };
+    return { message: AccountText.usersUnbanned, userIds: unbanned };
   }
-}
-
-function cleanUserIds(input: unknown): string[] {
-  const ids = Array.isArray(input) ? [...new Set(input)] : [];
-  if (ids.length === 0 || ids.length > InputLimits.usersPerCallMax || !ids.every(isUuid)) {
-    throw DomainError.invalid(AccountFieldText.invalidUserId);
-  }
-  return ids;
 }
