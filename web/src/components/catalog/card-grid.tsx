@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { CardKind } from './card-skeletons';
+import { CardSkeletons, type CardKind } from './card-skeletons';
 
 const columns: Record<CardKind, { base: number; xs: number; sm: number; md: number; lg: number }> = {
   gig: { base: 1, xs: 2, sm: 2, md: 3, lg: 4 },
@@ -18,5 +18,14 @@ export function CardGrid({ kind, children }: { kind: CardKind; children: ReactNo
     >
       {children}
     </SimpleGrid>
+  );
+}
+
+/** A grid of card placeholders while the cards load. */
+export function CardGridSkeletons({ kind, count }: { kind: CardKind; count: number }) {
+  return (
+    <CardGrid kind={kind}>
+      <CardSkeletons kind={kind} count={count} />
+    </CardGrid>
   );
 }

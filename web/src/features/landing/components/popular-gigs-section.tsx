@@ -1,51 +1,40 @@
-import { Box } from '@mantine/core';
 import { IconDeviceGamepad2 } from '@tabler/icons-react';
 import type { CardActions } from '../../../components/catalog/card-actions';
-import { CardGrid } from '../../../components/catalog/card-grid';
-import { CardSkeletons } from '../../../components/catalog/card-skeletons';
+import { CardGrid, CardGridSkeletons } from '../../../components/catalog/card-grid';
+import { CardSection, CardsOf } from '../../../components/catalog/card-section';
 import { GigCard } from '../../../components/catalog/gig-card';
-import { ListEmpty, ListError } from '../../../components/catalog/list-status';
-import { SectionHeading } from '../../../components/catalog/section-heading';
+import { ListEmpty } from '../../../components/catalog/list-status';
 import { POPULAR_GIGS_SHOWN, usePopularGigs } from '../api/get-popular-gigs';
 
 /** A grid of the most popular gigs. */
 export function PopularGigsSection({ gigAction }: { gigAction?: CardActions['gig'] }) {
   const gigs = usePopularGigs();
-
-  let body;
-  if (gigs.isPending)
-    body = (
-      <CardGrid kind="gig">
-        <CardSkeletons kind="gig" count={POPULAR_GIGS_SHOWN} />
-      </CardGrid>
-    );
-  else if (gigs.isError) body = <ListError error={gigs.error} onRetry={() => gigs.refetch()} />;
-  else if (gigs.data.length === 0)
-    body = (
-      <ListEmpty
-        title="No gigs yet"
-        description="Play sessions will show up here as soon as creators add them."
-        icon={<IconDeviceGamepad2 />}
-      />
-    );
-  else
-    body = (
-      <CardGrid kind="gig">
-        {gigs.data.map((gig) => (
-          <GigCard key={gig._id} gig={gig} action={gigAction?.(gig)} />
-        ))}
-      </CardGrid>
-    );
-
   return (
-    <Box component="section" aria-labelledby="popular-gigs">
-      <SectionHeading
-        id="popular-gigs"
-        title="Popular gigs"
-        description="Sessions fans are booking right now"
-        more={{ to: '/browse?tab=gigs&sort=popularity' }}
-      />
-      <Box mt="md">{body}</Box>
-    </Box>
+    <CardSection
+      id="popular-gigs"
+      title="Popular gigs"
+      description="Sessions fans are booking right now"
+      more={{ to: '/browse?tab=gigs&sort=popularity' }}
+    >
+      <CardsOf
+        query={gigs}
+        loading={<CardGridSkeletons kind="gig" count={POPULAR_GIGS_SHOWN} />}
+        empty={
+          <ListEmpty
+            title="No gigs yet"
+            description="Play sessions will show up here as soon as creators add them."
+            icon={<IconDeviceGamepad2 />}
+          />
+        }
+      >
+        {(items) => (
+          <CardGrid kind="gig">
+            {items.map((gig) => (
+              <GigCard key={gig._id} gig={gig} action={gigAction?.(gig)} />
+            ))}
+          </CardGrid>
+        )}
+      </CardsOf>
+    </CardSection>
   );
 }

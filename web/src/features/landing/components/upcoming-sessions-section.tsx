@@ -2,7 +2,6 @@ import type { OpenSlotDto, OrderDto } from '@lobby/contracts';
 import {
   Anchor,
   Badge,
-  Box,
   Button,
   Group,
   Paper,
@@ -16,7 +15,7 @@ import { IconCalendarEvent, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ListEmpty, ListError } from '../../../components/catalog/list-status';
-import { SectionHeading } from '../../../components/catalog/section-heading';
+import { CardSection } from '../../../components/catalog/card-section';
 import { SlotTime } from '../../../components/orders/slot-time';
 import { useDisplayMoney } from '../../../lib/currency/display-money';
 import { useCurrentUserFromStore } from '../../../stores/auth-store';
@@ -184,13 +183,12 @@ export function UpcomingSessionsSection() {
     );
 
   return (
-    <Box component="section" aria-labelledby="upcoming-sessions">
-      <SectionHeading
-        id="upcoming-sessions"
-        title="Upcoming sessions"
-        description="Book a seat before the slot fills up"
-      />
-      <Box mt="md">{body}</Box>
-    </Box>
+    <CardSection
+      id="upcoming-sessions"
+      title="Upcoming sessions"
+      description="Book a seat before the slot fills up"
+    >
+      {body}
+    </CardSection>
   );
 }

@@ -1,0 +1,43 @@
+import { Box } from '@mantine/core';
+import type { ComponentProps, ReactNode } from 'react';
+import { ListError } from './list-status';
+import { SectionHeading } from './section-heading';
+
+/** A titled section of a catalog page (its heading names it for screen readers), then its cards. */
+export function CardSection({
+  id,
+  children,
+  ...heading
+}: ComponentProps<typeof SectionHeading> & { id: string; children: ReactNode }) {
+  return (
+    <Box component="section" aria-labelledby={id}>
+      <SectionHeading id={id} {...heading} />
+      <Box mt="md">{children}</Box>
+    </Box>
+  );
+}
+
+interface CardsOfProps<T> {
+  query: {
+    isPending: boolean;
+    isError: boolean;
+    error: Error | null;
+    data: T[] | undefined;
+    refetch: () => unknown;
+  };
+  /** Card-shaped placeholders while the list loads. */
+  loading: ReactNode;
+  empty: ReactNode;
+  children: (items: T[]) => ReactNode;
+}
+
+/** A list of cards as its query stands: placeholders, the failure with a retry, the empty state, or the cards. */
+export function CardsOf<T>({ query, loading, empty, children }: CardsOfProps<T>) {
+  if (query.isPending) return loading;
+  if (query.isError || !query.data)
+    return (
+      <ListError error={query.error ?? new Error('Could not load')} onRetry={() => void query.refetch()} />
+    );
+  if (query.data.length === 0) return empty;
+  return children(query.data);
+}
