@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  AuthText,
   BookingText,
   type CheckoutSessionDto,
   ErrorText,
@@ -10,8 +9,9 @@ import {
   type SlotDto,
 } from '@lobby/contracts';
 import { waitFor } from '@lobby/test-kit';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../services/identity/src/seed/demo-accounts';
 import { GatewayHarness, type SignedInUser } from './gateway-harness';
+import { conflict, invalid, notFound, signInRequired } from './support/answers';
+import { demoCast, type DemoCast } from './support/demo-cast';
 import {
   heldOrder,
   newGig,
@@ -19,40 +19,29 @@ import {
   paidOrderOf,
   PRICE_MINOR,
   walletBalance,
+  newPromoCode,
   startBookingStack,
 } from './support/booking-fixtures';
 
-const demo = (key: string) => DEMO_ACCOUNTS.find((account) => account.key === key)!;
 const PROMO = 'SQUAD10';
 
 describe('gateway: checkout', () => {
   const stack = new GatewayHarness();
-  let streamerToken: string;
-  let fanToken: string;
+  let demo: DemoCast;
   let otherFan: SignedInUser;
   let gig: GigDto;
   let slot: SlotDto;
 
   beforeAll(async () => {
     await startBookingStack(stack);
-    streamerToken = await stack.accessTokenOf(demo('streamer').email, DEMO_PASSWORD);
-    fanToken = await stack.accessTokenOf(demo('fan').email, DEMO_PASSWORD);
+    demo = await demoCast(stack);
     otherFan = await stack.signedInUser();
-    gig = await newGig(stack, streamerToken, 'Checkout test gig');
-    slot = await newSlot(stack, streamerToken, gig._id, 3);
-    const promo = await stack.post(
-      '/api/streamer/promo-codes',
-      { code: PROMO, discountType: 'percent', percentOff: 10 },
-      { token: streamerToken },
-    );
-    expect(promo.status).toBe(201);
+    gig = await newGig(stack, demo.streamerToken, 'Checkout test gig');
+    slot = await newSlot(stack, demo.streamerToken, gig._id, 3);
+    await newPromoCode(stack, demo.streamerToken, PROMO, 10);
   }, 120_000);
   afterAll(() => stack.stop());
 
-  const invalid = (error: string) => ({ status: 400, body: { error } });
-  const notFound = (error: string) => ({ status: 404, body: { error } });
-  const conflict = (error: string) => ({ status: 409, body: { error } });
-  const signInRequired = { status: 401, body: { error: AuthText.signInRequired } };
   const checkout = (token: string | undefined, body: Record<string, unknown>) =>
     stack.post('/api/create-checkout-session', body, { token });
   const sandbox = (token: string | undefined, sessionId: string, outcome: unknown) =>
@@ -60,7 +49,7 @@ describe('gateway: checkout', () => {
 
   it('verifies a promo code on the price for the chosen number of players', async () => {
     const verify = (query: string) =>
-      stack.get(`/api/verify-promo-code?code=${PROMO}&gigId=${gig._id}${query}`, { token: fanToken });
+      stack.get(`/api/verify-promo-code?code=${PROMO}&gigId=${gig._id}${query}`, { token: demo.fanToken });
     expect(await verify('&numberOfPlayers=2')).toMatchObject({
       status: 200,
       body: { code: PROMO, currency: 'INR', amount: 30_000, discount: 3000, finalAmount: 27_000 },
@@ -77,9 +66,13 @@ describe('gateway: checkout', () => {
     let session: CheckoutSessionDto;
 
     it('opens for a held order at its price less the promo discount', async () => {
-      order = await heldOrder(stack, fanToken, slot._id, 2);
+      order = await heldOrder(stack, demo.fanToken, slot._id, 2);
       expect(order).toMatchObject({ status: 'held', amount: 2 * PRICE_MINOR, currency: 'INR' });
-      const opened = await checkout(fanToken, { orderId: order._id, provider: 'sandbox', promoCode: PROMO });
+      const opened = await checkout(demo.fanToken, {
+        orderId: order._id,
+        provider: 'sandbox',
+        promoCode: PROMO,
+      });
       expect(opened).toMatchObject({
         status: 201,
         body: {
@@ -96,7 +89,7 @@ describe('gateway: checkout', () => {
     });
 
     it('shows the session to its buyer only', async () => {
-      const read = await stack.get(`/api/checkout/sandbox/${session.sessionId}`, { token: fanToken });
+      const read = await stack.get(`/api/checkout/sandbox/${session.sessionId}`, { token: demo.fanToken });
       expect(read).toMatchObject({
         status: 200,
         body: { sessionId: session.sessionId, orderId: order._id, status: 'created', amount: 27_000 },
@@ -112,24 +105,26 @@ describe('gateway: checkout', () => {
     });
 
     it('answers a bad outcome, a bad session id and an unknown session', async () => {
-      expect(await sandbox(fanToken, session.sessionId, 'maybe')).toMatchObject(
+      expect(await sandbox(demo.fanToken, session.sessionId, 'maybe')).toMatchObject(
         invalid('The outcome must be pay or fail'),
       );
-      expect(await stack.get('/api/checkout/sandbox/nope', { token: fanToken })).toMatchObject(
+      expect(await stack.get('/api/checkout/sandbox/nope', { token: demo.fanToken })).toMatchObject(
         invalid('Invalid checkout session id'),
       );
-      expect(await sandbox(fanToken, 'nope', 'pay')).toMatchObject(invalid('Invalid checkout session id'));
-      expect(await stack.get(`/api/checkout/sandbox/${randomUUID()}`, { token: fanToken })).toMatchObject(
-        notFound(PaymentsText.checkoutNotFound),
+      expect(await sandbox(demo.fanToken, 'nope', 'pay')).toMatchObject(
+        invalid('Invalid checkout session id'),
       );
+      expect(
+        await stack.get(`/api/checkout/sandbox/${randomUUID()}`, { token: demo.fanToken }),
+      ).toMatchObject(notFound(PaymentsText.checkoutNotFound));
     });
 
     it('pays on the sandbox page; the order becomes paid with what was paid and the discount', async () => {
-      expect(await sandbox(fanToken, session.sessionId, 'pay')).toMatchObject({
+      expect(await sandbox(demo.fanToken, session.sessionId, 'pay')).toMatchObject({
         status: 200,
         body: { sessionId: session.sessionId, status: 'paid', amount: 27_000, discount: 3000 },
       });
-      const paid = await paidOrderOf(stack, fanToken, session.sessionId);
+      const paid = await paidOrderOf(stack, demo.fanToken, session.sessionId);
       expect(paid).toMatchObject({
         _id: order._id,
         status: 'paid',
@@ -141,7 +136,7 @@ describe('gateway: checkout', () => {
       });
       expect(paid.paidAt).not.toBeNull();
       const successPage = await stack.post(`/api/update/order/sucess/${session.sessionId}`, undefined, {
-        token: fanToken,
+        token: demo.fanToken,
       });
       expect(successPage).toMatchObject({ status: 200, body: { _id: order._id, status: 'paid' } });
     });
@@ -157,23 +152,23 @@ describe('gateway: checkout', () => {
       expect(await stack.get(`/api/get/orders_by_stipe_session_id/${session.sessionId}`)).toMatchObject(
         signInRequired,
       );
-      expect(await stack.get('/api/get/orders_by_stipe_session_id/nope', { token: fanToken })).toMatchObject(
-        invalid('Invalid checkout session id'),
-      );
+      expect(
+        await stack.get('/api/get/orders_by_stipe_session_id/nope', { token: demo.fanToken }),
+      ).toMatchObject(invalid('Invalid checkout session id'));
     });
 
     it('answers paying again with the paid session, and refuses to fail it', async () => {
-      expect(await sandbox(fanToken, session.sessionId, 'pay')).toMatchObject({
+      expect(await sandbox(demo.fanToken, session.sessionId, 'pay')).toMatchObject({
         status: 200,
         body: { sessionId: session.sessionId, status: 'paid' },
       });
-      expect(await sandbox(fanToken, session.sessionId, 'fail')).toMatchObject(
+      expect(await sandbox(demo.fanToken, session.sessionId, 'fail')).toMatchObject(
         conflict(PaymentsText.checkoutClosed),
       );
     });
 
     it('refuses a second checkout for the paid order (booking: no longer awaiting payment)', async () => {
-      expect(await checkout(fanToken, { orderId: order._id, provider: 'sandbox' })).toMatchObject(
+      expect(await checkout(demo.fanToken, { orderId: order._id, provider: 'sandbox' })).toMatchObject(
         conflict(BookingText.orderNotPayable),
       );
     });
@@ -196,7 +191,7 @@ describe('gateway: checkout', () => {
     });
 
     it("refuses a checkout of another fan's order, and Stripe while it is not configured", async () => {
-      expect(await checkout(fanToken, { orderId: order._id })).toMatchObject(
+      expect(await checkout(demo.fanToken, { orderId: order._id })).toMatchObject(
         notFound(BookingText.orderNotFound),
       );
       expect(await checkout(otherFan.accessToken, { orderId: order._id, provider: 'stripe' })).toMatchObject(
@@ -225,15 +220,20 @@ describe('gateway: checkout', () => {
     let buyer: SignedInUser;
 
     beforeAll(async () => {
-      oneSeat = await newSlot(stack, streamerToken, gig._id, 4, 1);
+      oneSeat = await newSlot(stack, demo.streamerToken, gig._id, 4, 1);
       buyer = await stack.signedInUser();
     });
 
     const bookAndPay = (token: string, extra: Record<string, unknown>) =>
       checkout(token, { slotId: oneSeat._id, numberOfPlayers: 1, gamerTags: ['Ace#1'], ...extra });
     const seatsLeft = async () =>
-      (await stack.post(`/api/post/check-slot-available-to-book/${oneSeat._id}`, {}, { token: fanToken })).body
-        .seatsLeft;
+      (
+        await stack.post(
+          `/api/post/check-slot-available-to-book/${oneSeat._id}`,
+          {},
+          { token: demo.fanToken },
+        )
+      ).body.seatsLeft;
     const ordersOfBuyer = async () =>
       (await stack.get(`/api/get/orders_by_userid/${buyer.id}`, { token: buyer.accessToken })).body.total;
 
@@ -265,7 +265,7 @@ describe('gateway: checkout', () => {
         token: buyer.accessToken,
       });
       expect(order).toMatchObject({ status: 200, body: { status: 'held', slot_id: oneSeat._id } });
-      expect(await bookAndPay(fanToken, { provider: 'sandbox' })).toMatchObject(
+      expect(await bookAndPay(demo.fanToken, { provider: 'sandbox' })).toMatchObject(
         conflict(BookingText.slotFull),
       );
     });
@@ -286,16 +286,18 @@ describe('gateway: checkout', () => {
     });
 
     it('answers the booking fields with their messages', async () => {
-      expect(await checkout(fanToken, { slotId: oneSeat._id, gamerTags: ['Ace#1'] })).toMatchObject(
+      expect(await checkout(demo.fanToken, { slotId: oneSeat._id, gamerTags: ['Ace#1'] })).toMatchObject(
         invalid(BookingText.invalidPlayers),
       );
-      expect(await checkout(fanToken, { slotId: oneSeat._id, numberOfPlayers: 1 })).toMatchObject(
+      expect(await checkout(demo.fanToken, { slotId: oneSeat._id, numberOfPlayers: 1 })).toMatchObject(
         invalid(BookingText.gamerTagsRequired),
       );
-      expect(await checkout(fanToken, { slotId: 'nope', numberOfPlayers: 1, gamerTags: ['A'] })).toMatchObject(
-        invalid('Invalid slot id'),
+      expect(
+        await checkout(demo.fanToken, { slotId: 'nope', numberOfPlayers: 1, gamerTags: ['A'] }),
+      ).toMatchObject(invalid('Invalid slot id'));
+      expect(await checkout(demo.fanToken, { provider: 'sandbox' })).toMatchObject(
+        invalid('Invalid order id'),
       );
-      expect(await checkout(fanToken, { provider: 'sandbox' })).toMatchObject(invalid('Invalid order id'));
     });
   });
 

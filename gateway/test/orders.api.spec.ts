@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { AuthText, BookingText, type GigDto, type OrderDto, PageSizes, type SlotDto } from '@lobby/contracts';
+import { BookingText, type GigDto, type OrderDto, PageSizes, type SlotDto } from '@lobby/contracts';
 import { waitFor } from '@lobby/test-kit';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../services/identity/src/seed/demo-accounts';
 import { GatewayHarness, type SignedInUser } from './gateway-harness';
-import { newStreamer, starListed } from './support/catalog-fixtures';
+import { conflict, forbidden, invalid, notFound, signInRequired } from './support/answers';
+import { demoAccount, demoCast, type DemoCast } from './support/demo-cast';
+import { newStreamer } from './support/catalog-fixtures';
 import {
   heldOrder,
   newGig,
@@ -12,10 +13,10 @@ import {
   PRICE_MINOR,
   TIME_ZONE,
   walletBalance,
+  newPromoCode,
   startBookingStack,
 } from './support/booking-fixtures';
 
-const demo = (key: string) => DEMO_ACCOUNTS.find((account) => account.key === key)!;
 const PROMO = 'TEAM20';
 /** Two players at 150 INR, less 20 %. */
 const SUBTOTAL = 2 * PRICE_MINOR;
@@ -25,11 +26,7 @@ const LOBBY_CODE = 'VAL-4242';
 
 describe('gateway: orders, sessions, invoices and lobby codes', () => {
   const stack = new GatewayHarness();
-  let streamerToken: string;
-  let streamerId: string;
-  let moderatorToken: string;
-  let fanToken: string;
-  let fanId: string;
+  let demo: DemoCast;
   let otherFan: SignedInUser;
   let otherStreamer: SignedInUser;
   let gig: GigDto;
@@ -41,31 +38,17 @@ describe('gateway: orders, sessions, invoices and lobby codes', () => {
 
   beforeAll(async () => {
     await startBookingStack(stack);
-    streamerToken = await stack.accessTokenOf(demo('streamer').email, DEMO_PASSWORD);
-    moderatorToken = await stack.accessTokenOf(demo('moderator').email, DEMO_PASSWORD);
-    fanToken = await stack.accessTokenOf(demo('fan').email, DEMO_PASSWORD);
-    fanId = (await stack.get('/api/current_user', { token: fanToken })).body._id;
-    streamerId = (await starListed(stack, demo('streamer').username))._id;
+    demo = await demoCast(stack);
     otherFan = await stack.signedInUser();
     otherStreamer = await newStreamer(stack);
-    gig = await newGig(stack, streamerToken, 'Orders test gig');
-    slot = await newSlot(stack, streamerToken, gig._id, 4);
-    const promo = await stack.post(
-      '/api/streamer/promo-codes',
-      { code: PROMO, discountType: 'percent', percentOff: 20 },
-      { token: streamerToken },
-    );
-    expect(promo.status).toBe(201);
-    const booked = await heldOrder(stack, fanToken, slot._id, 2);
-    order = (await payWithSandbox(stack, fanToken, booked._id, PROMO)).order;
+    gig = await newGig(stack, demo.streamerToken, 'Orders test gig');
+    slot = await newSlot(stack, demo.streamerToken, gig._id, 4);
+    await newPromoCode(stack, demo.streamerToken, PROMO, 20);
+    const booked = await heldOrder(stack, demo.fanToken, slot._id, 2);
+    order = (await payWithSandbox(stack, demo.fanToken, booked._id, PROMO)).order;
   }, 120_000);
   afterAll(() => stack.stop());
 
-  const invalid = (error: string) => ({ status: 400, body: { error } });
-  const notFound = (error: string) => ({ status: 404, body: { error } });
-  const conflict = (error: string) => ({ status: 409, body: { error } });
-  const forbidden = { status: 403, body: { error: AuthText.forbidden } };
-  const signInRequired = { status: 401, body: { error: AuthText.signInRequired } };
   const ids = (rows: OrderDto[]) => rows.map((row) => row._id);
   const monthOfSlot = () => {
     const [year, month] = slot.date.split('-').map(Number);
@@ -93,7 +76,7 @@ describe('gateway: orders, sessions, invoices and lobby codes', () => {
 
   describe("a fan's orders and sessions", () => {
     it("lists the fan's orders to the fan only", async () => {
-      const mine = await stack.get(`/api/get/orders/paginated/user/${fanId}`, { token: fanToken });
+      const mine = await stack.get(`/api/get/orders/paginated/user/${demo.fanId}`, { token: demo.fanToken });
       expect(mine).toMatchObject({ status: 200, body: { page: 1, limit: PageSizes.orders, total: 1 } });
       expect(mine.body.data[0]).toMatchObject({
         _id: order._id,
@@ -102,51 +85,54 @@ describe('gateway: orders, sessions, invoices and lobby codes', () => {
         discount: DISCOUNT,
       });
       expect(
-        await stack.get(`/api/get/orders/paginated/user/${fanId}`, { token: otherFan.accessToken }),
+        await stack.get(`/api/get/orders/paginated/user/${demo.fanId}`, { token: otherFan.accessToken }),
       ).toMatchObject(forbidden);
-      expect(await stack.get('/api/get/orders/paginated/user/nope', { token: fanToken })).toMatchObject(
+      expect(await stack.get('/api/get/orders/paginated/user/nope', { token: demo.fanToken })).toMatchObject(
         invalid('Invalid user id'),
       );
-      expect(await stack.get(`/api/get/orders/paginated/user/${fanId}`)).toMatchObject(signInRequired);
+      expect(await stack.get(`/api/get/orders/paginated/user/${demo.fanId}`)).toMatchObject(signInRequired);
     });
 
     it("lists a month of the fan's orders by the slot's month, and needs month and year", async () => {
-      const month = await stack.get(`/api/get/orders/monthly/user/${fanId}?${monthOfSlot()}`, {
-        token: fanToken,
+      const month = await stack.get(`/api/get/orders/monthly/user/${demo.fanId}?${monthOfSlot()}`, {
+        token: demo.fanToken,
       });
       expect(month).toMatchObject({
         status: 200,
         body: { page: 1, limit: PageSizes.monthlyOrdersFirstPage, total: 1 },
       });
       expect(ids(month.body.data)).toEqual([order._id]);
-      const secondPage = await stack.get(`/api/get/orders/monthly/user/${fanId}?${monthOfSlot()}&page=2`, {
-        token: fanToken,
-      });
+      const secondPage = await stack.get(
+        `/api/get/orders/monthly/user/${demo.fanId}?${monthOfSlot()}&page=2`,
+        {
+          token: demo.fanToken,
+        },
+      );
       expect(secondPage).toMatchObject({
         status: 200,
         body: { page: 2, limit: PageSizes.orders, total: 1, data: [] },
       });
-      const longAgo = await stack.get(`/api/get/orders/monthly/user/${fanId}?year=2001&month=1`, {
-        token: fanToken,
+      const longAgo = await stack.get(`/api/get/orders/monthly/user/${demo.fanId}?year=2001&month=1`, {
+        token: demo.fanToken,
       });
       expect(longAgo).toMatchObject({ status: 200, body: { total: 0 } });
       for (const query of ['', '?year=2030', '?month=5', '?year=2030&month=13']) {
         expect(
-          await stack.get(`/api/get/orders/monthly/user/${fanId}${query}`, { token: fanToken }),
+          await stack.get(`/api/get/orders/monthly/user/${demo.fanId}${query}`, { token: demo.fanToken }),
         ).toMatchObject(invalid(BookingText.monthYearRequired));
       }
       expect(
-        await stack.get(`/api/get/orders/monthly/user/${fanId}?${monthOfSlot()}`, {
+        await stack.get(`/api/get/orders/monthly/user/${demo.fanId}?${monthOfSlot()}`, {
           token: otherFan.accessToken,
         }),
       ).toMatchObject(forbidden);
     });
 
     it('lists the paid booking under upcoming sessions, never a held one', async () => {
-      const upcoming = await stack.get(`/api/get/upcomingsessions/${fanId}`, { token: fanToken });
+      const upcoming = await stack.get(`/api/get/upcomingsessions/${demo.fanId}`, { token: demo.fanToken });
       expect(upcoming).toMatchObject({ status: 200, body: { limit: PageSizes.sessions, total: 1 } });
       expect(ids(upcoming.body.data)).toEqual([order._id]);
-      const past = await stack.get(`/api/get/pastsessions/${fanId}?sort=asc`, { token: fanToken });
+      const past = await stack.get(`/api/get/pastsessions/${demo.fanId}?sort=asc`, { token: demo.fanToken });
       expect(past).toMatchObject({ status: 200, body: { total: 0 } });
       const heldOnly = await stack.get(`/api/get/upcomingsessions/${otherFan.id}`, {
         token: otherFan.accessToken,
@@ -156,50 +142,53 @@ describe('gateway: orders, sessions, invoices and lobby codes', () => {
 
     it("refuses another user's sessions, a bad sort and anonymous callers", async () => {
       for (const when of ['upcomingsessions', 'pastsessions']) {
-        expect(await stack.get(`/api/get/${when}/${fanId}`, { token: otherFan.accessToken })).toMatchObject(
-          forbidden,
-        );
-        expect(await stack.get(`/api/get/${when}/${fanId}?sort=up`, { token: fanToken })).toMatchObject(
-          invalid('The sort must be asc or desc'),
-        );
-        expect(await stack.get(`/api/get/${when}/nope`, { token: fanToken })).toMatchObject(
+        expect(
+          await stack.get(`/api/get/${when}/${demo.fanId}`, { token: otherFan.accessToken }),
+        ).toMatchObject(forbidden);
+        expect(
+          await stack.get(`/api/get/${when}/${demo.fanId}?sort=up`, { token: demo.fanToken }),
+        ).toMatchObject(invalid('The sort must be asc or desc'));
+        expect(await stack.get(`/api/get/${when}/nope`, { token: demo.fanToken })).toMatchObject(
           invalid('Invalid user id'),
         );
-        expect(await stack.get(`/api/get/${when}/${fanId}`)).toMatchObject(signInRequired);
+        expect(await stack.get(`/api/get/${when}/${demo.fanId}`)).toMatchObject(signInRequired);
       }
     });
   });
 
   describe("a streamer's orders", () => {
     it('lists the paid orders (not the held one) to the streamer and their moderator', async () => {
-      for (const token of [streamerToken, moderatorToken]) {
-        const listed = await stack.get(`/api/get/orders/influencer/${streamerId}`, { token });
+      for (const token of [demo.streamerToken, demo.moderatorToken]) {
+        const listed = await stack.get(`/api/get/orders/influencer/${demo.streamerId}`, { token });
         expect(listed).toMatchObject({ status: 200, body: { limit: PageSizes.orders, total: 1 } });
         expect(ids(listed.body.data)).toEqual([order._id]);
       }
     });
 
     it("lists a month by the slot's month, and needs month and year", async () => {
-      const month = await stack.get(`/api/get/orders/paginated/influencer/${streamerId}?${monthOfSlot()}`, {
-        token: streamerToken,
-      });
+      const month = await stack.get(
+        `/api/get/orders/paginated/influencer/${demo.streamerId}?${monthOfSlot()}`,
+        {
+          token: demo.streamerToken,
+        },
+      );
       expect(month).toMatchObject({ status: 200, body: { total: 1 } });
       expect(ids(month.body.data)).toEqual([order._id]);
       expect(
-        await stack.get(`/api/get/orders/paginated/influencer/${streamerId}?year=2030`, {
-          token: streamerToken,
+        await stack.get(`/api/get/orders/paginated/influencer/${demo.streamerId}?year=2030`, {
+          token: demo.streamerToken,
         }),
       ).toMatchObject(invalid(BookingText.monthYearRequired));
     });
 
     it('refuses fans, a moderator of another streamer and anonymous callers', async () => {
       for (const path of [
-        `/api/get/orders/influencer/${streamerId}`,
-        `/api/get/orders/paginated/influencer/${streamerId}?${monthOfSlot()}`,
+        `/api/get/orders/influencer/${demo.streamerId}`,
+        `/api/get/orders/paginated/influencer/${demo.streamerId}?${monthOfSlot()}`,
       ]) {
-        expect(await stack.get(path, { token: fanToken })).toMatchObject(forbidden);
+        expect(await stack.get(path, { token: demo.fanToken })).toMatchObject(forbidden);
         expect(
-          await stack.get(path.replace(streamerId, otherStreamer.id), { token: moderatorToken }),
+          await stack.get(path.replace(demo.streamerId, otherStreamer.id), { token: demo.moderatorToken }),
         ).toMatchObject(forbidden);
         expect(await stack.get(path, { token: otherStreamer.accessToken })).toMatchObject(forbidden);
         expect(await stack.get(path)).toMatchObject(signInRequired);
@@ -213,8 +202,12 @@ describe('gateway: orders, sessions, invoices and lobby codes', () => {
         invoiceNumber: `INV-${order.order_id}`,
         orderId: order._id,
         order_id: order.order_id,
-        buyer: { userId: fanId, username: demo('fan').username, fullName: demo('fan').fullName },
-        streamer: { userId: streamerId, username: demo('streamer').username },
+        buyer: {
+          userId: demo.fanId,
+          username: demoAccount('fan').username,
+          fullName: demoAccount('fan').fullName,
+        },
+        streamer: { userId: demo.streamerId, username: demoAccount('streamer').username },
         gig: { _id: gig._id, title: 'Orders test gig' },
         slot: { _id: slot._id, date: slot.date, timeZone: TIME_ZONE },
         numberOfPlayers: 2,
@@ -227,7 +220,7 @@ describe('gateway: orders, sessions, invoices and lobby codes', () => {
         currency: 'INR',
         status: 'paid',
       };
-      for (const token of [fanToken, streamerToken]) {
+      for (const token of [demo.fanToken, demo.streamerToken]) {
         expect(await stack.get(`/api/get/user_order/invoice/${order._id}`, { token })).toMatchObject({
           status: 200,
           body: expected,
@@ -236,7 +229,7 @@ describe('gateway: orders, sessions, invoices and lobby codes', () => {
     });
 
     it('downloads the invoice as a PDF', async () => {
-      const pdf = await stack.get(`/api/get/user_order/invoice/${order._id}/pdf`, { token: fanToken });
+      const pdf = await stack.get(`/api/get/user_order/invoice/${order._id}/pdf`, { token: demo.fanToken });
       expect(pdf.status).toBe(200);
       expect(pdf.headers.get('content-type')).toBe('application/pdf');
       expect(pdf.headers.get('content-disposition')).toBe(`attachment; filename="INV-${order.order_id}.pdf"`);
@@ -256,7 +249,7 @@ describe('gateway: orders, sessions, invoices and lobby codes', () => {
           }),
         ).toMatchObject(conflict(BookingText.invoiceUnavailable));
         expect(
-          await stack.get(`/api/get/user_order/invoice/nope${suffix}`, { token: fanToken }),
+          await stack.get(`/api/get/user_order/invoice/nope${suffix}`, { token: demo.fanToken }),
         ).toMatchObject(invalid('Invalid order id'));
         expect(await stack.get(`/api/get/user_order/invoice/${order._id}${suffix}`)).toMatchObject(
           signInRequired,
@@ -271,7 +264,7 @@ describe('gateway: orders, sessions, invoices and lobby codes', () => {
 
     it("renames the paid order's gamer tags by id", async () => {
       const [first, second] = order.gamerTags;
-      const renamed = await update(fanToken, {
+      const renamed = await update(demo.fanToken, {
         order_id: order._id,
         slot_id: slot._id,
         updatedGamerTagsWithId: [{ _id: first._id, gamerTag: ' Renamed#1 ' }],
@@ -291,7 +284,7 @@ describe('gateway: orders, sessions, invoices and lobby codes', () => {
       const edited = await stack.post(
         '/api/v1/user/edit-gamer-tag',
         { slotId: slot._id, gamerTagId: second._id, gamerTag: 'Edited#2' },
-        { token: fanToken },
+        { token: demo.fanToken },
       );
       expect(edited).toMatchObject({ status: 200, body: { message: BookingText.gamerTagsUpdated } });
       expect(edited.body.order.gamerTags[1]).toEqual({ _id: second._id, gamerTag: 'Edited#2' });
@@ -310,17 +303,17 @@ describe('gateway: orders, sessions, invoices and lobby codes', () => {
         order_id: orderId,
         updatedGamerTagsWithId: changes,
       });
-      expect(await update(fanToken, body([{ _id: 'x', gamerTag: 'A' }]))).toMatchObject(
+      expect(await update(demo.fanToken, body([{ _id: 'x', gamerTag: 'A' }]))).toMatchObject(
         invalid('Invalid gamer tag id'),
       );
-      expect(await update(fanToken, body([{ _id: tag._id, gamerTag: '  ' }]))).toMatchObject(
+      expect(await update(demo.fanToken, body([{ _id: tag._id, gamerTag: '  ' }]))).toMatchObject(
         invalid(BookingText.gamerTagsRequired),
       );
-      expect(await update(fanToken, body([]))).toMatchObject(invalid(BookingText.gamerTagsRequired));
-      expect(await update(fanToken, body([{ _id: randomUUID(), gamerTag: 'A' }]))).toMatchObject(
+      expect(await update(demo.fanToken, body([]))).toMatchObject(invalid(BookingText.gamerTagsRequired));
+      expect(await update(demo.fanToken, body([{ _id: randomUUID(), gamerTag: 'A' }]))).toMatchObject(
         notFound(BookingText.gamerTagNotFound),
       );
-      expect(await update(fanToken, body([{ _id: tag._id, gamerTag: 'A' }], 'nope'))).toMatchObject(
+      expect(await update(demo.fanToken, body([{ _id: tag._id, gamerTag: 'A' }], 'nope'))).toMatchObject(
         invalid('Invalid order id'),
       );
       expect(await update(otherFan.accessToken, body([{ _id: tag._id, gamerTag: 'A' }]))).toMatchObject(
@@ -335,12 +328,12 @@ describe('gateway: orders, sessions, invoices and lobby codes', () => {
       stack.post('/api/v1/user/booked-slot-details', body, { token });
 
     it("answers the caller's upcoming bookings of a gig, by id or by slug", async () => {
-      const byId = await details(fanToken, { productIdOrSlug: gig._id });
+      const byId = await details(demo.fanToken, { productIdOrSlug: gig._id });
       expect(byId.status).toBe(200);
       expect(ids(byId.body)).toEqual([order._id]);
-      const bySlug = await details(fanToken, {
+      const bySlug = await details(demo.fanToken, {
         productIdOrSlug: gig.slug,
-        username: demo('streamer').username,
+        username: demoAccount('streamer').username,
       });
       expect(ids(bySlug.body)).toEqual([order._id]);
       expect(ids((await details(otherFan.accessToken, { productIdOrSlug: gig._id })).body)).toEqual([
@@ -349,8 +342,8 @@ describe('gateway: orders, sessions, invoices and lobby codes', () => {
     });
 
     it('needs the product id or slug, and a sign-in', async () => {
-      expect(await details(fanToken, {})).toMatchObject(invalid(BookingText.productRequired));
-      expect(await details(fanToken, { productIdOrSlug: '  ' })).toMatchObject(
+      expect(await details(demo.fanToken, {})).toMatchObject(invalid(BookingText.productRequired));
+      expect(await details(demo.fanToken, { productIdOrSlug: '  ' })).toMatchObject(
         invalid(BookingText.productRequired),
       );
       expect(await details(undefined, { productIdOrSlug: gig._id })).toMatchObject(signInRequired);
@@ -363,23 +356,29 @@ describe('gateway: orders, sessions, invoices and lobby codes', () => {
 
     it('lets the streamer and their moderator set the lobby code of the slot', async () => {
       expect(
-        await setCode(moderatorToken, { slotId: slot._id, lobbyCode: 'FIRST-1', streamerId }),
+        await setCode(demo.moderatorToken, {
+          slotId: slot._id,
+          lobbyCode: 'FIRST-1',
+          streamerId: demo.streamerId,
+        }),
       ).toMatchObject({
         status: 200,
         body: { message: BookingText.lobbyCodeSaved, slot: { _id: slot._id } },
       });
-      expect(await setCode(streamerToken, { slotId: slot._id, lobbyCode: ` ${LOBBY_CODE} ` })).toMatchObject({
+      expect(
+        await setCode(demo.streamerToken, { slotId: slot._id, lobbyCode: ` ${LOBBY_CODE} ` }),
+      ).toMatchObject({
         status: 200,
         body: { message: BookingText.lobbyCodeSaved },
       });
       expect(
-        await stack.get(`/api/streamer/lobby-code-details?slotId=${slot._id}`, { token: streamerToken }),
+        await stack.get(`/api/streamer/lobby-code-details?slotId=${slot._id}`, { token: demo.streamerToken }),
       ).toMatchObject({ status: 200, body: { slotId: slot._id, lobbyCode: LOBBY_CODE } });
     });
 
     it('shows the code to the paid fan, never to a fan whose order is only held', async () => {
       expect(
-        await stack.get(`/api/user/lobby-code-details?productId=${gig._id}`, { token: fanToken }),
+        await stack.get(`/api/user/lobby-code-details?productId=${gig._id}`, { token: demo.fanToken }),
       ).toMatchObject({
         status: 200,
         body: { slotId: slot._id, orderId: order._id, timeZone: TIME_ZONE, lobbyCode: LOBBY_CODE },
@@ -387,7 +386,9 @@ describe('gateway: orders, sessions, invoices and lobby codes', () => {
       expect(
         await stack.get(`/api/user/lobby-code-details?productId=${gig._id}`, { token: otherFan.accessToken }),
       ).toMatchObject({ status: 200, body: { lobbyCode: null } });
-      expect(await stack.get(`/api/get/order_by_orderid/${order._id}`, { token: fanToken })).toMatchObject({
+      expect(
+        await stack.get(`/api/get/order_by_orderid/${order._id}`, { token: demo.fanToken }),
+      ).toMatchObject({
         status: 200,
         body: { lobbyCode: LOBBY_CODE },
       });
@@ -398,28 +399,32 @@ describe('gateway: orders, sessions, invoices and lobby codes', () => {
 
     it('answers a bad product id or slot id and a too long code', async () => {
       for (const query of ['', '?productId=nope']) {
-        expect(await stack.get(`/api/user/lobby-code-details${query}`, { token: fanToken })).toMatchObject(
-          invalid(BookingText.productRequired),
-        );
+        expect(
+          await stack.get(`/api/user/lobby-code-details${query}`, { token: demo.fanToken }),
+        ).toMatchObject(invalid(BookingText.productRequired));
       }
       expect(await stack.get('/api/user/lobby-code-details')).toMatchObject(signInRequired);
-      expect(await setCode(streamerToken, { slotId: 'nope', lobbyCode: LOBBY_CODE })).toMatchObject(
+      expect(await setCode(demo.streamerToken, { slotId: 'nope', lobbyCode: LOBBY_CODE })).toMatchObject(
         invalid('Invalid slot id'),
       );
-      expect(await setCode(streamerToken, { slotId: slot._id, lobbyCode: 'x'.repeat(101) })).toMatchObject(
-        invalid('A lobby code has at most 100 characters'),
-      );
       expect(
-        await stack.get('/api/streamer/lobby-code-details?slotId=nope', { token: streamerToken }),
+        await setCode(demo.streamerToken, { slotId: slot._id, lobbyCode: 'x'.repeat(101) }),
+      ).toMatchObject(invalid('A lobby code has at most 100 characters'));
+      expect(
+        await stack.get('/api/streamer/lobby-code-details?slotId=nope', { token: demo.streamerToken }),
       ).toMatchObject(invalid('Invalid slot id'));
     });
 
     it("refuses fans, another streamer's moderator, another streamer and anonymous callers", async () => {
       const details = `/api/streamer/lobby-code-details?slotId=${slot._id}`;
-      expect(await setCode(fanToken, { slotId: slot._id, lobbyCode: 'X' })).toMatchObject(forbidden);
-      expect(await stack.get(details, { token: fanToken })).toMatchObject(forbidden);
+      expect(await setCode(demo.fanToken, { slotId: slot._id, lobbyCode: 'X' })).toMatchObject(forbidden);
+      expect(await stack.get(details, { token: demo.fanToken })).toMatchObject(forbidden);
       expect(
-        await setCode(moderatorToken, { slotId: slot._id, lobbyCode: 'X', streamerId: otherStreamer.id }),
+        await setCode(demo.moderatorToken, {
+          slotId: slot._id,
+          lobbyCode: 'X',
+          streamerId: otherStreamer.id,
+        }),
       ).toMatchObject(forbidden);
       expect(await setCode(otherStreamer.accessToken, { slotId: slot._id, lobbyCode: 'X' })).toMatchObject(
         forbidden,
@@ -435,10 +440,10 @@ describe('gateway: orders, sessions, invoices and lobby codes', () => {
 
     it('cancels only a held order of its buyer', async () => {
       expect(
-        await stack.post(`/api/orders/cancel/${order._id}`, undefined, { token: fanToken }),
+        await stack.post(`/api/orders/cancel/${order._id}`, undefined, { token: demo.fanToken }),
       ).toMatchObject(conflict(BookingText.orderNotHeld));
       expect(
-        await stack.post(`/api/orders/cancel/${held._id}`, undefined, { token: fanToken }),
+        await stack.post(`/api/orders/cancel/${held._id}`, undefined, { token: demo.fanToken }),
       ).toMatchObject(notFound(BookingText.orderNotFound));
       expect(
         await stack.post(`/api/orders/cancel/${held._id}`, undefined, { token: otherFan.accessToken }),
@@ -450,41 +455,43 @@ describe('gateway: orders, sessions, invoices and lobby codes', () => {
     });
 
     it("refuses fans, another streamer's moderator, another streamer and bad ids", async () => {
-      const body = { slotId: slot._id, userId: fanId };
-      expect(await remove(fanToken, body)).toMatchObject(forbidden);
-      expect(await remove(moderatorToken, { ...body, streamerId: otherStreamer.id })).toMatchObject(
+      const body = { slotId: slot._id, userId: demo.fanId };
+      expect(await remove(demo.fanToken, body)).toMatchObject(forbidden);
+      expect(await remove(demo.moderatorToken, { ...body, streamerId: otherStreamer.id })).toMatchObject(
         forbidden,
       );
       expect(await remove(otherStreamer.accessToken, body)).toMatchObject(forbidden);
       expect(await remove(undefined, body)).toMatchObject(signInRequired);
-      expect(await remove(streamerToken, { ...body, slotId: 'nope' })).toMatchObject(
+      expect(await remove(demo.streamerToken, { ...body, slotId: 'nope' })).toMatchObject(
         invalid('Invalid slot id'),
       );
-      expect(await remove(streamerToken, { ...body, userId: 'nope' })).toMatchObject(
+      expect(await remove(demo.streamerToken, { ...body, userId: 'nope' })).toMatchObject(
         invalid('Invalid user id'),
       );
-      expect(await remove(streamerToken, { ...body, userId: otherFan.id })).toMatchObject(
+      expect(await remove(demo.streamerToken, { ...body, userId: otherFan.id })).toMatchObject(
         notFound(BookingText.bookingNotFound),
       );
     });
 
     it('removes the paid fan from the slot and refunds what they paid to their wallet', async () => {
-      const before = await walletBalance(stack, fanToken, 'INR');
-      expect(await remove(streamerToken, { slotId: slot._id, userId: fanId })).toMatchObject({
+      const before = await walletBalance(stack, demo.fanToken, 'INR');
+      expect(await remove(demo.streamerToken, { slotId: slot._id, userId: demo.fanId })).toMatchObject({
         status: 200,
         body: { message: BookingText.userRemovedFromSlot },
       });
-      await waitFor(async () => (await walletBalance(stack, fanToken, 'INR')) === before + PAID, {
+      await waitFor(async () => (await walletBalance(stack, demo.fanToken, 'INR')) === before + PAID, {
         what: 'payments to refund the order to the wallet',
         intervalMs: 100,
       });
-      expect(await stack.get(`/api/get/order_by_orderid/${order._id}`, { token: fanToken })).toMatchObject({
+      expect(
+        await stack.get(`/api/get/order_by_orderid/${order._id}`, { token: demo.fanToken }),
+      ).toMatchObject({
         status: 200,
         body: { status: 'refunded', lobbyCode: null },
       });
       const seats = await stack.post(`/api/post/check-slot-available-to-book/${slot._id}`, {});
       expect(seats.body.seatsLeft).toBe(slot.seats);
-      expect(await remove(streamerToken, { slotId: slot._id, userId: fanId })).toMatchObject(
+      expect(await remove(demo.streamerToken, { slotId: slot._id, userId: demo.fanId })).toMatchObject(
         notFound(BookingText.bookingNotFound),
       );
     });

@@ -1,5 +1,4 @@
 import {
-  AuthText,
   BookingText,
   LiveText,
   PageSizes,
@@ -9,12 +8,12 @@ import {
 import { newId } from '@lobby/service-kit';
 import { refusal, waitFor } from '@lobby/test-kit';
 import { io, type Socket } from 'socket.io-client';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../services/identity/src/seed/demo-accounts';
 import { GatewayHarness, type SignedInUser } from './gateway-harness';
-import { startBookingStack, walletBalance } from './support/booking-fixtures';
+import { forbidden, invalid, signInRequired } from './support/answers';
+import { demoAccount, demoCast, type DemoCast } from './support/demo-cast';
+import { newPromoCode, startBookingStack, walletBalance } from './support/booking-fixtures';
 import { closeQueue, heldVipPlace, liveSession, payVipWithSandbox } from './support/live-queue-fixtures';
 
-const demo = (key: string) => DEMO_ACCOUNTS.find((account) => account.key === key)!;
 /** The VIP price of the fixtures' live sessions: ₹100. */
 const VIP_PRICE = 10_000;
 const PROMO = 'LIVEVIP10';
@@ -22,11 +21,7 @@ const LOBBY_CODE = 'LIVE-9911';
 
 describe('gateway: live queues, the VIP checkout and live lobby codes', () => {
   const stack = new GatewayHarness();
-  let streamerToken: string;
-  let streamerId: string;
-  let moderatorToken: string;
-  let fanToken: string;
-  let fanId: string;
+  let demo: DemoCast;
   let regularFan: SignedInUser;
   let lateFan: SignedInUser;
   let session: LiveSessionChangedEvent;
@@ -36,20 +31,11 @@ describe('gateway: live queues, the VIP checkout and live lobby codes', () => {
 
   beforeAll(async () => {
     await startBookingStack(stack);
-    streamerToken = await stack.accessTokenOf(demo('streamer').email, DEMO_PASSWORD);
-    moderatorToken = await stack.accessTokenOf(demo('moderator').email, DEMO_PASSWORD);
-    fanToken = await stack.accessTokenOf(demo('fan').email, DEMO_PASSWORD);
-    fanId = (await stack.get('/api/current_user', { token: fanToken })).body._id;
-    streamerId = (await stack.get('/api/current_user', { token: streamerToken })).body._id;
+    demo = await demoCast(stack);
     regularFan = await stack.signedInUser();
     lateFan = await stack.signedInUser();
-    session = await liveSession(stack, streamerId, { price: VIP_PRICE });
-    const promo = await stack.post(
-      '/api/streamer/promo-codes',
-      { code: PROMO, discountType: 'percent', percentOff: 10 },
-      { token: streamerToken },
-    );
-    expect(promo.status).toBe(201);
+    session = await liveSession(stack, demo.streamerId, { price: VIP_PRICE });
+    await newPromoCode(stack, demo.streamerToken, PROMO, 10);
   }, 120_000);
   afterAll(async () => {
     sockets.forEach((socket) => socket.disconnect());
@@ -76,18 +62,15 @@ describe('gateway: live queues, the VIP checkout and live lobby codes', () => {
     return socket;
   }
 
-  const invalid = (error: string) => ({ status: 400, body: { error } });
-  const forbidden = { status: 403, body: { error: AuthText.forbidden } };
-  const signInRequired = { status: 401, body: { error: AuthText.signInRequired } };
   const codeFor = (token: string, path: 'user' | 'streamer', query = '') =>
     stack.get(`/api/${path}/lobby-code-details?liveSessionId=${session.liveSessionId}${query}`, { token });
 
   describe('a VIP place', () => {
     it('is held at the live price, checked out with a promo code in the sandbox, and put in line', async () => {
-      const held = await heldVipPlace(stack, fanToken, session.liveSessionId, 'Demo#1');
+      const held = await heldVipPlace(stack, demo.fanToken, session.liveSessionId, 'Demo#1');
       expect(held).toMatchObject({
         _live_session_id: session.liveSessionId,
-        _user_id: fanId,
+        _user_id: demo.fanId,
         kind: 'vip',
         status: 'held',
         amount: VIP_PRICE,
@@ -96,11 +79,11 @@ describe('gateway: live queues, the VIP checkout and live lobby codes', () => {
       });
       const verified = await stack.get(
         `/api/verify-promo-code?code=${PROMO}&liveSessionId=${session.liveSessionId}`,
-        { token: fanToken },
+        { token: demo.fanToken },
       );
       expect(verified).toMatchObject({ status: 200, body: { discount: 1000, finalAmount: 9000 } });
 
-      const { session: checkout, entry } = await payVipWithSandbox(stack, fanToken, held._id, PROMO);
+      const { session: checkout, entry } = await payVipWithSandbox(stack, demo.fanToken, held._id, PROMO);
       expect(checkout).toMatchObject({ orderId: held._id, kind: 'vip', amount: 9000, discount: 1000 });
       expect(entry).toMatchObject({
         _id: held._id,
@@ -113,33 +96,41 @@ describe('gateway: live queues, the VIP checkout and live lobby codes', () => {
       });
       vip = entry;
       expect(
-        await stack.post('/api/check/vip', { liveSessionId: session.liveSessionId }, { token: fanToken }),
+        await stack.post(
+          '/api/check/vip',
+          { liveSessionId: session.liveSessionId },
+          { token: demo.fanToken },
+        ),
       ).toMatchObject({ status: 200, body: { isVip: true, entry: { _id: held._id, position: 1 } } });
       // Holding again is refused once paid; the place can't be checked out twice.
       expect(
-        await stack.post('/api/join_vip', { liveSessionId: session.liveSessionId }, { token: fanToken }),
+        await stack.post('/api/join_vip', { liveSessionId: session.liveSessionId }, { token: demo.fanToken }),
       ).toMatchObject({ status: 409, body: { error: BookingText.alreadyVip } });
       expect(
         await stack.post(
           '/api/create-live-checkout-session',
           { entryId: held._id, provider: 'sandbox' },
-          { token: fanToken },
+          { token: demo.fanToken },
         ),
       ).toMatchObject({ status: 409, body: { error: BookingText.vipPlaceNotPayable } });
     });
 
     it("refuses the streamer's own queue, strangers' places, and bad or anonymous requests", async () => {
       expect(
-        await stack.post('/api/join_vip', { liveSessionId: session.liveSessionId }, { token: streamerToken }),
+        await stack.post(
+          '/api/join_vip',
+          { liveSessionId: session.liveSessionId },
+          { token: demo.streamerToken },
+        ),
       ).toMatchObject({ status: 403, body: { error: BookingText.ownQueue } });
       expect(await stack.post('/api/join_vip', { liveSessionId: session.liveSessionId })).toMatchObject(
         signInRequired,
       );
-      expect(await stack.post('/api/join_vip', { liveSessionId: 'nope' }, { token: fanToken })).toMatchObject(
-        invalid('Invalid live session id'),
-      );
       expect(
-        await stack.post('/api/join_vip', { liveSessionId: newId() }, { token: fanToken }),
+        await stack.post('/api/join_vip', { liveSessionId: 'nope' }, { token: demo.fanToken }),
+      ).toMatchObject(invalid('Invalid live session id'));
+      expect(
+        await stack.post('/api/join_vip', { liveSessionId: newId() }, { token: demo.fanToken }),
       ).toMatchObject({
         status: 404,
         body: { error: BookingText.liveSessionNotFound },
@@ -187,7 +178,7 @@ describe('gateway: live queues, the VIP checkout and live lobby codes', () => {
       const vipQueue = await stack.get(`/api/get/vipQueue/${session.liveSessionId}`);
       expect(vipQueue).toMatchObject({ status: 200, body: { page: 1, limit: PageSizes.queues, total: 1 } });
       expect(vipQueue.body.data).toEqual([
-        { name: demo('fan').fullName, kind: 'vip', isYou: false, position: 1 },
+        { name: demoAccount('fan').fullName, kind: 'vip', isYou: false, position: 1 },
       ]);
       const regularQueue = await stack.get(`/api/get/regularQueue/${session.liveSessionId}?limit=15`, {
         token: regularFan.accessToken,
@@ -206,22 +197,22 @@ describe('gateway: live queues, the VIP checkout and live lobby codes', () => {
         body: { open: true, counts: { vip: 1, regular: 1 }, playingNext: [], inGame: [] },
       });
       expect(publicQueue.body.upNext).toEqual([
-        { name: demo('fan').fullName, kind: 'vip', isYou: false, position: 1 },
+        { name: demoAccount('fan').fullName, kind: 'vip', isYou: false, position: 1 },
         { name: 'Fan Person', kind: 'regular', isYou: false, position: 2 },
       ]);
       const seenByFan = await stack.get(`/api/get/live-queue/${session.liveSessionId}/public`, {
-        token: fanToken,
+        token: demo.fanToken,
       });
       expect(seenByFan.body.upNext.map((place: { isYou: boolean }) => place.isYou)).toEqual([true, false]);
 
       // Nothing public names a fan by id, entry id, username or email.
       const secrets = [
-        fanId,
+        demo.fanId,
         regularFan.id,
         vip._id,
         regular._id,
-        demo('fan').email,
-        demo('fan').username,
+        demoAccount('fan').email,
+        demoAccount('fan').username,
         regularFan.email,
         regularFan.username,
       ];
@@ -232,7 +223,7 @@ describe('gateway: live queues, the VIP checkout and live lobby codes', () => {
     });
 
     it("lists a fan's own places, and lets a waiting regular fan leave", async () => {
-      const mine = await stack.get('/api/get/queues_by_user_id', { token: fanToken });
+      const mine = await stack.get('/api/get/queues_by_user_id', { token: demo.fanToken });
       expect(mine).toMatchObject({ status: 200 });
       expect(mine.body.map((entry: QueueEntryDto) => entry._id)).toEqual([vip._id]);
       expect(mine.body[0]).toMatchObject({ amountPaid: 9000, liveSessionTitle: session.title });
@@ -247,7 +238,7 @@ describe('gateway: live queues, the VIP checkout and live lobby codes', () => {
         await stack.post(
           '/api/post/delete_user_regular_queue',
           { id: late.body.entry._id },
-          { token: fanToken },
+          { token: demo.fanToken },
         ),
       ).toMatchObject({ status: 404, body: { error: BookingText.queueEntryNotFound } });
       expect(
@@ -271,14 +262,14 @@ describe('gateway: live queues, the VIP checkout and live lobby codes', () => {
 
     it("counts the acting streamer's running session, zeros for a streamer who isn't live", async () => {
       expect(
-        await stack.get('/api/influencer/profile/getTotalQueueCounts', { token: streamerToken }),
+        await stack.get('/api/influencer/profile/getTotalQueueCounts', { token: demo.streamerToken }),
       ).toMatchObject({
         status: 200,
         body: { _live_session_id: session.liveSessionId, vip: 1, regular: 1 },
       });
       expect(
-        await stack.get(`/api/influencer/profile/getTotalQueueCounts?streamerId=${streamerId}`, {
-          token: moderatorToken,
+        await stack.get(`/api/influencer/profile/getTotalQueueCounts?streamerId=${demo.streamerId}`, {
+          token: demo.moderatorToken,
         }),
       ).toMatchObject({ status: 200, body: { vip: 1, regular: 1 } });
       const idle = await stack.signedInUser('idle_star');
@@ -291,7 +282,7 @@ describe('gateway: live queues, the VIP checkout and live lobby codes', () => {
         body: { _live_session_id: null, vip: 0, regular: 0 },
       });
       expect(
-        await stack.get('/api/influencer/profile/getTotalQueueCounts', { token: fanToken }),
+        await stack.get('/api/influencer/profile/getTotalQueueCounts', { token: demo.fanToken }),
       ).toMatchObject(forbidden);
     });
   });
@@ -299,7 +290,7 @@ describe('gateway: live queues, the VIP checkout and live lobby codes', () => {
   describe("the streamer's board, moves and the lobby code", () => {
     it('lets the streamer and their moderator manage the queue, and no moderator of others', async () => {
       const board = await stack.get(`/api/get/live-queue/${session.liveSessionId}/board`, {
-        token: streamerToken,
+        token: demo.streamerToken,
       });
       expect(board).toMatchObject({
         status: 200,
@@ -310,56 +301,56 @@ describe('gateway: live queues, the VIP checkout and live lobby codes', () => {
         },
       });
       expect(
-        await stack.get(`/api/get/live-queue/${session.liveSessionId}/board?streamerId=${streamerId}`, {
-          token: moderatorToken,
+        await stack.get(`/api/get/live-queue/${session.liveSessionId}/board?streamerId=${demo.streamerId}`, {
+          token: demo.moderatorToken,
         }),
       ).toMatchObject({ status: 200, body: { counts: { vip: 1, regular: 1 } } });
 
       const stranger = newId();
       expect(
         await stack.get(`/api/get/live-queue/${session.liveSessionId}/board?streamerId=${stranger}`, {
-          token: moderatorToken,
+          token: demo.moderatorToken,
         }),
       ).toMatchObject(forbidden);
       expect(
         await stack.post(
           '/api/post/live-queue/move',
           { entryId: vip._id, to: 'playing_next', streamerId: stranger },
-          { token: moderatorToken },
+          { token: demo.moderatorToken },
         ),
       ).toMatchObject(forbidden);
       expect(
         await stack.post(
           '/api/post/live-queue/call-next',
           { liveSessionId: session.liveSessionId, streamerId: stranger },
-          { token: moderatorToken },
+          { token: demo.moderatorToken },
         ),
       ).toMatchObject(forbidden);
       expect(
-        await stack.get(`/api/get/live-queue/${session.liveSessionId}/board`, { token: fanToken }),
+        await stack.get(`/api/get/live-queue/${session.liveSessionId}/board`, { token: demo.fanToken }),
       ).toMatchObject(forbidden);
       // A moderator must name the streamer they act for.
       expect(
-        await stack.get(`/api/get/live-queue/${session.liveSessionId}/board`, { token: moderatorToken }),
+        await stack.get(`/api/get/live-queue/${session.liveSessionId}/board`, { token: demo.moderatorToken }),
       ).toMatchObject(forbidden);
     });
 
     it('keeps the lobby code from a waiting fan and shows it once they are up next', async () => {
       const saved = await stack.post(
         '/api/post/live-queue/lobby-code',
-        { liveSessionId: session.liveSessionId, lobbyCode: LOBBY_CODE, streamerId },
-        { token: moderatorToken },
+        { liveSessionId: session.liveSessionId, lobbyCode: LOBBY_CODE, streamerId: demo.streamerId },
+        { token: demo.moderatorToken },
       );
       expect(saved).toMatchObject({ status: 200, body: { lobbyCode: LOBBY_CODE } });
-      expect(await codeFor(streamerToken, 'streamer')).toMatchObject({
+      expect(await codeFor(demo.streamerToken, 'streamer')).toMatchObject({
         status: 200,
         body: { lobbyCode: LOBBY_CODE },
       });
-      expect(await codeFor(moderatorToken, 'streamer', `&streamerId=${streamerId}`)).toMatchObject({
+      expect(await codeFor(demo.moderatorToken, 'streamer', `&streamerId=${demo.streamerId}`)).toMatchObject({
         status: 200,
         body: { lobbyCode: LOBBY_CODE },
       });
-      expect(await codeFor(fanToken, 'user')).toMatchObject({
+      expect(await codeFor(demo.fanToken, 'user')).toMatchObject({
         status: 200,
         body: { entryId: vip._id, status: 'waiting', lobbyCode: null },
       });
@@ -369,20 +360,20 @@ describe('gateway: live queues, the VIP checkout and live lobby codes', () => {
         await stack.post(
           '/api/post/live-queue/move',
           { entryId: regular._id, to: 'playing_next' },
-          { token: streamerToken },
+          { token: demo.streamerToken },
         ),
       ).toMatchObject({ status: 409, body: { error: BookingText.vipServedFirst } });
       const called = await stack.post(
         '/api/post/live-queue/call-next',
         { liveSessionId: session.liveSessionId },
-        { token: streamerToken },
+        { token: demo.streamerToken },
       );
       expect(called).toMatchObject({
         status: 200,
         body: { entry: { _id: vip._id, status: 'playing_next' } },
       });
 
-      expect(await codeFor(fanToken, 'user')).toMatchObject({
+      expect(await codeFor(demo.fanToken, 'user')).toMatchObject({
         status: 200,
         body: { entryId: vip._id, status: 'playing_next', lobbyCode: LOBBY_CODE },
       });
@@ -392,20 +383,20 @@ describe('gateway: live queues, the VIP checkout and live lobby codes', () => {
       });
       const publicQueue = await stack.get(`/api/get/live-queue/${session.liveSessionId}/public`);
       expect(publicQueue.text).not.toContain(LOBBY_CODE);
-      expect(await stack.get('/api/user/lobby-code-details', { token: fanToken })).toMatchObject(
+      expect(await stack.get('/api/user/lobby-code-details', { token: demo.fanToken })).toMatchObject(
         invalid(BookingText.productRequired),
       );
     });
 
     it('refuses to close while fans play, then refunds the unserved VIP fan to the wallet', async () => {
-      expect(await refusal(closeQueue(stack, streamerId, session.liveSessionId))).toEqual({
+      expect(await refusal(closeQueue(stack, demo.streamerId, session.liveSessionId))).toEqual({
         status: 409,
         message: LiveText.usersStillPlaying,
       });
       const moved = await stack.post(
         '/api/post/live-queue/move',
         { entryId: vip._id, to: 'done' },
-        { token: streamerToken },
+        { token: demo.streamerToken },
       );
       expect(moved).toMatchObject({ status: 200, body: { entry: { status: 'done' } } });
 
@@ -415,7 +406,7 @@ describe('gateway: live queues, the VIP checkout and live lobby codes', () => {
       expect(unserved).toMatchObject({ status: 'waiting', position: 1, amountPaid: VIP_PRICE });
       const before = await walletBalance(stack, lateFan.accessToken, 'INR');
 
-      expect(await closeQueue(stack, streamerId, session.liveSessionId)).toEqual({
+      expect(await closeQueue(stack, demo.streamerId, session.liveSessionId)).toEqual({
         closed: true,
         refunded: 1,
       });
@@ -442,13 +433,13 @@ describe('gateway: live queues, the VIP checkout and live lobby codes', () => {
         ),
       ).toMatchObject({ status: 409, body: { error: BookingText.queueClosed } });
       expect(
-        await stack.get('/api/influencer/profile/getTotalQueueCounts', { token: streamerToken }),
+        await stack.get('/api/influencer/profile/getTotalQueueCounts', { token: demo.streamerToken }),
       ).toMatchObject({
         status: 200,
         body: { _live_session_id: null, vip: 0, regular: 0 },
       });
       // The served VIP fan keeps what they paid.
-      expect((await stack.get('/api/get/queues_by_user_id', { token: fanToken })).body).toEqual([]);
+      expect((await stack.get('/api/get/queues_by_user_id', { token: demo.fanToken })).body).toEqual([]);
     });
   });
 });

@@ -112,11 +112,22 @@ export async function payWithSandbox(
   orderId: string,
   promoCode?: string,
 ): Promise<{ session: CheckoutSessionDto; order: OrderDto }> {
-  const opened = await stack.post(
-    '/api/create-checkout-session',
-    { orderId, provider: 'sandbox', promoCode },
-    { token: fanToken },
-  );
+  const session = await paidInSandbox(stack, fanToken, '/api/create-checkout-session', {
+    orderId,
+    provider: 'sandbox',
+    promoCode,
+  });
+  return { session, order: await paidOrderOf(stack, fanToken, session.sessionId) };
+}
+
+/** Opens a sandbox checkout at `path` (a gig order's or a VIP place's) and pays on its page. */
+export async function paidInSandbox(
+  stack: GatewayHarness,
+  fanToken: string,
+  path: string,
+  body: Record<string, unknown>,
+): Promise<CheckoutSessionDto> {
+  const opened = await stack.post(path, body, { token: fanToken });
   if (opened.status !== 201) throw new Error(`checkout failed: ${opened.status} ${opened.text}`);
   const session: CheckoutSessionDto = opened.body;
   const paid = await stack.post(
@@ -125,7 +136,7 @@ export async function payWithSandbox(
     { token: fanToken },
   );
   if (paid.status !== 200) throw new Error(`paying failed: ${paid.status} ${paid.text}`);
-  return { session, order: await paidOrderOf(stack, fanToken, session.sessionId) };
+  return session;
 }
 
 /** The fan's wallet balance in a currency, in minor units. */
@@ -149,5 +160,6 @@ export async function newPromoCode(
     { code, discountType: 'percent', percentOff },
     { token: streamerToken },
   );
-  if (created.status !== 201) throw new Error(`adding the promo code failed: ${created.status} ${created.text}`);
+  if (created.status !== 201)
+    throw new Error(`adding the promo code failed: ${created.status} ${created.text}`);
 }

@@ -1,4 +1,8 @@
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from '../../../services/identity/src/seed/demo-accounts';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  type DemoAccount,
+} from '../../../services/identity/src/seed/demo-accounts';
 import type { GatewayHarness } from '../gateway-harness';
 import { starListed } from './catalog-fixtures';
 

@@ -9,6 +9,7 @@ import { newId, RpcClient } from '@lobby/service-kit';
 import { waitFor } from '@lobby/test-kit';
 import { LiveSessionsConsumer } from '../../../services/booking/src/queues/live-sessions.consumer';
 import type { GatewayHarness } from '../gateway-harness';
+import { paidInSandbox } from './booking-fixtures';
 
 /**
  * A running live session of the streamer as booking knows it. The live service is not part of this stack, so
@@ -55,19 +56,11 @@ export async function payVipWithSandbox(
   entryId: string,
   promoCode?: string,
 ): Promise<{ session: CheckoutSessionDto; entry: QueueEntryDto }> {
-  const opened = await stack.post(
-    '/api/create-live-checkout-session',
-    { entryId, provider: 'sandbox', promoCode },
-    { token: fanToken },
-  );
-  if (opened.status !== 201) throw new Error(`live checkout failed: ${opened.status} ${opened.text}`);
-  const session: CheckoutSessionDto = opened.body;
-  const paid = await stack.post(
-    `/api/checkout/sandbox/${session.sessionId}`,
-    { outcome: 'pay' },
-    { token: fanToken },
-  );
-  if (paid.status !== 200) throw new Error(`paying failed: ${paid.status} ${paid.text}`);
+  const session = await paidInSandbox(stack, fanToken, '/api/create-live-checkout-session', {
+    entryId,
+    provider: 'sandbox',
+    promoCode,
+  });
   const entry = await waitFor(
     async () => {
       const success = await stack.post(
