@@ -231,6 +231,14 @@ describe('gateway: cancelling a checkout, and checkouts that cannot open', () =>
         ),
       ).toMatchObject({ status: 503, body: { error: 'error' } });
       stripe.down = false;
+      // Given up before the answer: the place can't be paid any more.
+      expect(
+        await stack.post(
+          '/api/create-live-checkout-session',
+          { entryId: held._id, provider: 'stripe' },
+          { token: fan.accessToken },
+        ),
+      ).toMatchObject({ status: 409 });
       const again = await waitFor(
         async () => {
           const joined = await stack.post(

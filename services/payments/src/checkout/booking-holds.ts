@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { HoldKind } from '@lobby/contracts';
 import { LOGGER, RPC_CLIENT, type RpcClient } from '@lobby/service-kit';
 import type { Logger } from 'pino';
 
@@ -16,11 +15,10 @@ export class BookingHolds {
   ) {}
 
   /**
-   * Releases a held order now; a VIP place has no such call and goes with the event. Never throws: should
-   * booking not answer, the event (or the hold's own end) frees it.
+   * Releases the hold now, whatever its kind (booking's holds share their ids with orders and VIP places).
+   * Never throws: should booking not answer, the event (or the hold's own end) frees it.
    */
-  async releaseNow(kind: HoldKind, userId: string, holdId: string): Promise<void> {
-    if (kind !== 'slot') return;
+  async releaseNow(userId: string, holdId: string): Promise<void> {
     try {
       await this.rpc.send('booking.releaseHold', { userId, orderId: holdId });
     } catch (error) {

@@ -79,7 +79,7 @@ export class CheckoutService {
         (error.message === PaymentsText.checkoutOrderPaid || error.message === PaymentsText.checkoutInProgress);
       if (!stillHeld) {
         if (!attempt.session) await this.recordRefused(request, error);
-        await this.holds.releaseNow(holdKindOf(request.kind ?? 'order'), request.userId, request.orderId);
+        await this.holds.releaseNow(request.userId, request.orderId);
       }
       throw error;
     }
