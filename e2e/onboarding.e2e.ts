@@ -129,6 +129,10 @@ describe('a streamer onboarding in the browser', () => {
     expect(await page.content()).not.toContain('000123456789');
     await expectNoSeriousA11yViolations(page);
     await page.screenshot({ path: join(SCREENSHOTS, 'onboarding.png'), fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: join(SCREENSHOTS, 'onboarding-phone.png'), fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     // Still there, and still 'submitted', after a reload.
     await page.reload();
