@@ -48,10 +48,14 @@ export class DiscordPreferencesService {
   /**
    * Turns delivery on or off. A webhook URL given is stored (null or blank forgets the stored one); turning
    * on needs one, given now or before. A newly connected webhook is sent a first message, so the user sees
-   * in Discord that it works (and a deleted one turns delivery back off).
+   * in Discord that it works (and a deleted one turns delivery back off). The gateway's ChangeDiscordBotStatusDto
+   * vouches for the types (a boolean status, a string of bounded length or null for the URL).
    */
-  async changeStatus(userId: string, status: unknown, webhookUrl: unknown): Promise<PreferencesAnswer> {
-    if (typeof status !== 'boolean') throw DomainError.invalid(NotificationsText.invalidStatus);
+  async changeStatus(
+    userId: string,
+    status: boolean,
+    webhookUrl: string | null | undefined,
+  ): Promise<PreferencesAnswer> {
     const webhookPath = parseWebhook(webhookUrl);
     if (status && webhookPath === null) throw DomainError.invalid(NotificationsText.webhookRequired);
 
@@ -69,10 +73,10 @@ export class DiscordPreferencesService {
 }
 
 /** undefined: keep the stored webhook; null: forget it; otherwise the webhook's `{id}/{token}`. */
-function parseWebhook(webhookUrl: unknown): string | null | undefined {
+function parseWebhook(webhookUrl: string | null | undefined): string | null | undefined {
   if (webhookUrl === undefined) return undefined;
-  if (webhookUrl === null || (typeof webhookUrl === 'string' && webhookUrl.trim() === '')) return null;
-  const path = typeof webhookUrl === 'string' ? webhookPathOf(webhookUrl) : null;
+  if (webhookUrl === null || webhookUrl.trim() === '') return null;
+  const path = webhookPathOf(webhookUrl);
   if (!path) throw DomainError.invalid(NotificationsText.invalidWebhook);
   return path;
 }

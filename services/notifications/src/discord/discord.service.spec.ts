@@ -73,10 +73,11 @@ describe('notifications: Discord preferences and delivery', () => {
   const preferences = (userId: string) => stack.send('notifications.discordPreferences', { userId });
   const setFlags = (userId: string, flags: Record<string, unknown>) =>
     stack.send('notifications.setDiscordPreferences', { userId, ...(flags as Partial<DiscordFlags>) });
-  const changeStatus = (userId: string, status: unknown, webhookUrl?: string | null) =>
+  // A status that is not true or false is the gateway's to refuse (ChangeDiscordBotStatusDto, its API test).
+  const changeStatus = (userId: string, status: boolean, webhookUrl?: string | null) =>
     stack.send('notifications.changeDiscordBotStatus', {
       userId,
-      status: status as boolean,
+      status,
       ...(webhookUrl === undefined ? {} : { webhookUrl }),
     });
   const invalid = (message: string) => ({ status: 400, message });
@@ -155,20 +156,7 @@ describe('notifications: Discord preferences and delivery', () => {
           invalid(NotificationsText.invalidWebhook),
         );
       }
-      expect(await refusal(changeStatus(userId, true, 42 as unknown as string))).toEqual(
-        invalid(NotificationsText.invalidWebhook),
-      );
       expect(await preferences(userId)).toMatchObject({ botEnabled: true, webhookConnected: true });
-    });
-
-    it('refuses a status that is not true or false', async () => {
-      const userId = newId();
-      for (const status of ['true', 1, null, undefined]) {
-        expect(await refusal(changeStatus(userId, status, newWebhook().url))).toEqual(
-          invalid(NotificationsText.invalidStatus),
-        );
-      }
-      expect(await preferences(userId)).toEqual(DEFAULTS);
     });
 
     it('keeps the webhook when delivery is turned off, so it can be turned on again without it', async () => {
