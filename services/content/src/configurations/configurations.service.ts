@@ -10,8 +10,8 @@ const SECRET_KEYS: ReadonlySet<string> = new Set([SITE_PASSWORD_CONFIG_KEY]);
 export class ConfigurationsService {
   constructor(private readonly configurations: ConfigurationsRepository) {}
 
-  async byKey(key: unknown): Promise<ConfigurationDto | null> {
-    if (typeof key !== 'string' || SECRET_KEYS.has(key)) return null;
+  async byKey(key: string): Promise<ConfigurationDto | null> {
+    if (SECRET_KEYS.has(key)) return null;
     const row = await this.configurations.find(key);
     return row ? { key: row.key, value: row.value, description: row.description } : null;
   }
