@@ -1,27 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium, RunningStack } from './stack';
+import type { Page } from 'playwright-core';
+import { useBrowserStack } from './browser-stack';
 import { expectNoSeriousA11yViolations } from './axe';
 
 jest.setTimeout(120_000);
 
 describe('a new fan in the browser', () => {
-  const stack = new RunningStack();
-  let browser: Browser;
+  const running = useBrowserStack();
+  const { stack } = running;
   let page: Page;
 
-  beforeAll(async () => {
-    await stack.start();
-    browser = await launchChromium();
-  }, 120_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await stack.stop();
-  });
-
   beforeEach(async () => {
-    page = await browser.newPage();
+    page = await running.browser.newPage();
   });
 
   afterEach(async () => {

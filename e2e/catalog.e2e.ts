@@ -1,6 +1,6 @@
 import { SuccessText } from '@lobby/contracts';
-import type { Browser, Page, Response } from 'playwright-core';
-import { launchChromium, RunningStack } from './stack';
+import type { Page, Response } from 'playwright-core';
+import { useBrowserStack } from './browser-stack';
 import { expectNoSeriousA11yViolations } from './axe';
 
 jest.setTimeout(180_000);
@@ -28,19 +28,12 @@ const isCall =
 const cardCount = (page: Page) => page.getByRole('article').count();
 
 describe('a visitor discovering the catalog in the browser', () => {
-  const stack = new RunningStack();
-  let browser: Browser;
+  const running = useBrowserStack();
+  const { stack } = running;
   let page: Page;
 
   beforeAll(async () => {
-    await stack.start();
-    browser = await launchChromium();
-    page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  }, 120_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await stack.stop();
+    page = await running.browser.newPage({ viewport: { width: 1280, height: 800 } });
   });
 
   it('closes the welcome, browses and filters by a game, scrolls to page 2, finds a misspelled star, and favourites a gig', async () => {

@@ -1,6 +1,6 @@
 import { SuccessText, type GigDto } from '@lobby/contracts';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium, RunningStack } from './stack';
+import type { Page } from 'playwright-core';
+import { logIn, useBrowserStack } from './browser-stack';
 import { expectNoSeriousA11yViolations } from './axe';
 
 jest.setTimeout(180_000);
@@ -25,26 +25,16 @@ async function paintedPng(page: Page): Promise<Buffer> {
 }
 
 describe('a streamer adding a gig in the browser', () => {
-  const stack = new RunningStack();
-  let browser: Browser;
+  const running = useBrowserStack();
+  const { stack } = running;
   let page: Page;
 
   beforeAll(async () => {
-    await stack.start();
-    browser = await launchChromium();
-    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  }, 120_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await stack.stop();
+    page = await running.browser.newPage({ viewport: { width: 1280, height: 900 } });
   });
 
   it('adds a gig with a cropped thumbnail, a tag and a requirement, and sees it on their products page', async () => {
-    await page.goto(`${stack.url}/login`);
-    await page.getByLabel('Email or username').fill(DEMO_STREAMER.email);
-    await page.getByLabel('Password').fill(DEMO_STREAMER.password);
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await logIn(page, stack.url, DEMO_STREAMER.email, DEMO_STREAMER.password);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Gigs' }).click();
     await page.waitForURL(/\/influencer\/products$/);
     await page.getByRole('tab', { name: /Active gigs/ }).waitFor();

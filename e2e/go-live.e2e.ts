@@ -1,7 +1,7 @@
 import { LiveText, priceBelowMinimumText, type LiveSessionDto } from '@lobby/contracts';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
+import { logIn, useBrowserStack } from './browser-stack';
 import { chooseGameToPrice } from './live-helpers';
-import { launchChromium, RunningStack } from './stack';
 import { expectNoSeriousA11yViolations } from './axe';
 
 jest.setTimeout(180_000);
@@ -11,28 +11,18 @@ const DEMO_STREAMER = { email: 'streamer@lobby.gg', password: 'LobbyDemo!2026' }
 type Started = { res_live_session_id: string; liveSession: LiveSessionDto };
 
 describe('a streamer going live', () => {
-  const stack = new RunningStack();
-  let browser: Browser;
+  const running = useBrowserStack();
+  const { stack } = running;
   let context: BrowserContext;
   let page: Page;
 
   beforeAll(async () => {
-    await stack.start();
-    browser = await launchChromium();
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    context = await running.browser.newContext({ viewport: { width: 1280, height: 900 } });
     page = await context.newPage();
-  }, 120_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await stack.stop();
   });
 
   it('starts from the header after a price check and "looks good", then ends it from the session page', async () => {
-    await page.goto(`${stack.url}/login`);
-    await page.getByLabel('Email or username').fill(DEMO_STREAMER.email);
-    await page.getByLabel('Password').fill(DEMO_STREAMER.password);
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await logIn(page, stack.url, DEMO_STREAMER.email, DEMO_STREAMER.password);
     await page.getByRole('button', { name: 'Start Playing Live' }).click();
 
     // The demo streamer is in India: under ₹100 is refused and the field cleared.
@@ -86,7 +76,9 @@ describe('a streamer going live', () => {
     await expectNoSeriousA11yViolations(page);
     expect(code).toMatch(/^[2-9A-Z]{5}-[2-9A-Z]{5}$/);
 
-    const dock = await (await browser.newContext({ viewport: { width: 420, height: 820 } })).newPage();
+    const dock = await (
+      await running.browser.newContext({ viewport: { width: 420, height: 820 } })
+    ).newPage();
     await dock.goto(`${stack.url}/influencer/obs/live/otp-verification`);
     await dock.getByRole('button', { name: 'Connect' }).waitFor();
     await expectNoSeriousA11yViolations(dock);
