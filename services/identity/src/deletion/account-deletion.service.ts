@@ -38,7 +38,7 @@ export class AccountDeletionService {
     private readonly anonymizer: AccountAnonymizer,
   ) {}
 
-  async request(userId: string, reasonInput: unknown): Promise<Message> {
+  async request(userId: string, reasonInput: string): Promise<Message> {
     const reason = cleanReason(reasonInput, ProfileLimits.deletionReasonMax, AccountFieldText.deletionReason);
     await this.usersService.requireActive(userId);
     await this.requests.insert({ id: newId(), userId, reason });

@@ -15,7 +15,7 @@ export class ReportsService {
     private readonly usersService: UsersService,
   ) {}
 
-  async report(reporterId: string, reportedId: string, reasonInput: unknown): Promise<Message> {
+  async report(reporterId: string, reportedId: string, reasonInput: string): Promise<Message> {
     if (reporterId === reportedId) throw DomainError.invalid(AccountText.cannotReportSelf);
     const reason = cleanReason(reasonInput, ProfileLimits.reportReasonMax, AccountFieldText.reportReason);
     await this.usersService.requireActive(reporterId);

@@ -34,9 +34,9 @@ export function cleanFullName(input: unknown): string {
   return fullName;
 }
 
-/** A free-text reason (report, ban, deletion): trimmed, 1 to `max` characters. */
-export function cleanReason(input: unknown, max: number, text: string): string {
-  const reason = typeof input === 'string' ? input.trim() : '';
+/** A free-text reason (report, ban, deletion; the gateway's DTOs check it is a string): trimmed, 1 to `max` characters. */
+export function cleanReason(input: string, max: number, text: string): string {
+  const reason = input.trim();
   if (!reason || reason.length > max) throw DomainError.invalid(text);
   return reason;
 }
