@@ -1,9 +1,9 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { AuthText, type AuthSession, type FavoritesDto, type PendingVerification } from '@lobby/contracts';
 import { waitFor } from '@lobby/test-kit';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from './axe';
-import { launchChromium, RunningStack } from './stack';
+import { useBrowserStack } from './browser-stack';
 
 jest.setTimeout(180_000);
 
@@ -29,22 +29,12 @@ function expiredCopyOf(accessToken: string): string {
 }
 
 describe('a fan signing in, across tabs and reloads', () => {
-  const stack = new RunningStack();
-  let browser: Browser;
+  const running = useBrowserStack({ JWT_SECRET });
+  const { stack } = running;
   let context: BrowserContext;
 
-  beforeAll(async () => {
-    await stack.start({ JWT_SECRET });
-    browser = await launchChromium();
-  }, 120_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await stack.stop();
-  });
-
   beforeEach(async () => {
-    context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    context = await running.browser.newContext({ viewport: { width: 1280, height: 800 } });
   });
 
   afterEach(async () => {
