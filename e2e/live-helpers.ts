@@ -31,12 +31,3 @@ export async function goLiveThroughTheModal(page: Page, price: string): Promise<
   await page.waitForURL(new RegExp(`/influencer/live/session/${id}`));
   return id;
 }
-
-/** Signs in through the login page and waits to leave it. */
-export async function logIn(page: Page, baseUrl: string, email: string, password: string): Promise<void> {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel('Email or username').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-}

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { LiveText } from '@lobby/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from './axe';
-import { goLiveThroughTheModal, logIn } from './live-helpers';
+import { logIn } from './browser-stack';
+import { goLiveThroughTheModal } from './live-helpers';
 import { launchChromium, RunningStack } from './stack';
 
 jest.setTimeout(300_000);

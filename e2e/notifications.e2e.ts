@@ -5,7 +5,8 @@ import {
   type LiveSessionDto,
 } from '@lobby/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { goLiveThroughTheModal, logIn } from './live-helpers';
+import { logIn } from './browser-stack';
+import { goLiveThroughTheModal } from './live-helpers';
 import { launchChromium, RunningStack } from './stack';
 import { expectNoSeriousA11yViolations } from './axe';
 
