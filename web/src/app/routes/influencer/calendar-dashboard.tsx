@@ -1,7 +1,6 @@
-import { Alert, Container } from '@mantine/core';
-import { IconInfoCircle } from '@tabler/icons-react';
+import { Container } from '@mantine/core';
 import { PageTitle } from '../../../components/page-title';
-import { TextLink } from '../../../components/text-link';
+import { ChooseStreamerNotice } from '../../../components/choose-streamer-notice';
 import { SlotsDashboard } from '../../../features/slots/components/slots-dashboard';
 import { useActingStreamer } from '../../../hooks/use-acting-streamer';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -11,16 +10,7 @@ export default function CalendarDashboardPage() {
   const { starId, query } = useActingStreamer();
   usePageTitle('Calendar');
 
-  if (!starId) {
-    return (
-      <Container size="sm" py="xl">
-        <Alert color="violet" variant="light" icon={<IconInfoCircle />} title="Choose a streamer">
-          Switch to moderator mode from your profile menu to manage a streamer&apos;s slots, or go back to{' '}
-          <TextLink to="/profile">your profile</TextLink>.
-        </Alert>
-      </Container>
-    );
-  }
+  if (!starId) return <ChooseStreamerNotice manages="slots" />;
 
   return (
     <Container size="xl" py={{ base: 'lg', sm: 'xl' }}>

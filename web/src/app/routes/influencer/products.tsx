@@ -1,14 +1,14 @@
 import type { GigDto } from '@lobby/contracts';
-import { Alert, Button, Container, Group, Stack } from '@mantine/core';
-import { IconInfoCircle, IconPlus } from '@tabler/icons-react';
+import { Button, Container, Group, Stack } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { PageTitle } from '../../../components/page-title';
-import { TextLink } from '../../../components/text-link';
+import { ChooseStreamerNotice } from '../../../components/choose-streamer-notice';
 import { GigEditorModal } from '../../../features/gig-editor/components/gig-editor-modal';
 import { streamerGigsKey } from '../../../features/streamer-gigs/api/get-streamer-gigs';
 import { StreamerGigs } from '../../../features/streamer-gigs/components/streamer-gigs';
 import { useActingStreamer } from '../../../hooks/use-acting-streamer';
+import { useEditorDialog } from '../../../hooks/use-editor-dialog';
 import { usePageTitle } from '../../../lib/use-page-title';
 
 /** /influencer/products: the streamer's active and inactive gigs, and the gig form to add or edit one. */
@@ -16,25 +16,9 @@ export default function StreamerProductsPage() {
   const { starId, query, creatorName, currency } = useActingStreamer();
   usePageTitle(query ? 'Gigs' : 'Your gigs');
   const queryClient = useQueryClient();
-  const [editorOpened, setEditorOpened] = useState(false);
-  // Kept after closing, so the dialog keeps its title while it fades out.
-  const [editing, setEditing] = useState<GigDto | null>(null);
+  const editor = useEditorDialog<GigDto>();
 
-  const openEditor = (gig: GigDto | null) => {
-    setEditing(gig);
-    setEditorOpened(true);
-  };
-
-  if (!starId) {
-    return (
-      <Container size="sm" py="xl">
-        <Alert color="violet" variant="light" icon={<IconInfoCircle />} title="Choose a streamer">
-          Switch to moderator mode from your profile menu to manage a streamer&apos;s gigs, or go back to{' '}
-          <TextLink to="/profile">your profile</TextLink>.
-        </Alert>
-      </Container>
-    );
-  }
+  if (!starId) return <ChooseStreamerNotice manages="gigs" />;
 
   return (
     <Container size="xl" py={{ base: 'lg', sm: 'xl' }}>
@@ -44,21 +28,21 @@ export default function StreamerProductsPage() {
             title={query ? 'Gigs' : 'Your gigs'}
             description="Play sessions fans can book. Archive a gig to pause it without losing it."
           />
-          <Button leftSection={<IconPlus size={16} />} onClick={() => openEditor(null)}>
+          <Button leftSection={<IconPlus size={16} />} onClick={() => editor.open(null)}>
             Add gig
           </Button>
         </Group>
-        <StreamerGigs starId={starId} query={query} onAdd={() => openEditor(null)} onEdit={openEditor} />
+        <StreamerGigs starId={starId} query={query} onAdd={() => editor.open(null)} onEdit={editor.open} />
       </Stack>
       <GigEditorModal
-        opened={editorOpened}
-        gig={editing}
+        opened={editor.opened}
+        gig={editor.editing}
         query={query}
         creatorName={creatorName}
         currency={currency}
-        onClose={() => setEditorOpened(false)}
+        onClose={editor.close}
         onSaved={() => {
-          setEditorOpened(false);
+          editor.close();
           void queryClient.invalidateQueries({ queryKey: streamerGigsKey(starId) });
         }}
       />
