@@ -4,6 +4,7 @@ import type { IdentityConfig } from '../../services/identity/src/identity.config
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../services/identity/src/seed/demo-accounts';
 import { UnsubscribeLinks } from '../../services/identity/src/unsubscribe/unsubscribe-links';
 import { GatewayHarness, type SignedInUser } from './gateway-harness';
+import { conflict, forbidden, invalid, notFound, signInRequired } from './support/answers';
 
 const admin = DEMO_ACCOUNTS.find((account) => account.key === 'admin')!;
 const USERS_TEXT = 'Please choose from 1 to 100 users';
@@ -20,9 +21,6 @@ describe('gateway: reports, bans, deletion requests and unsubscribing', () => {
   }, 60_000);
   afterAll(() => stack.stop());
 
-  const signInRequired = { status: 401, body: { error: AuthText.signInRequired } };
-  const forbidden = { status: 403, body: { error: AuthText.forbidden } };
-  const invalid = (error: string) => ({ status: 400, body: { error } });
   const grant = (service: StaffPermission['service'], write: boolean): StaffPermission => ({
     service,
     read: true,
@@ -38,7 +36,7 @@ describe('gateway: reports, bans, deletion requests and unsubscribing', () => {
       ).toMatchObject({ status: 200, body: { message: AccountText.reportSent } });
       expect(
         await stack.post('/api/post/report-user-account', report, { token: reporter.accessToken }),
-      ).toMatchObject({ status: 409, body: { error: AccountText.reportAlreadyOpen } });
+      ).toMatchObject(conflict(AccountText.reportAlreadyOpen));
     });
 
     it('refuses reporting oneself, an unknown account, bad fields and no token', async () => {
@@ -47,10 +45,9 @@ describe('gateway: reports, bans, deletion requests and unsubscribing', () => {
       expect(await send({ reportedUserId: fan.id, reason: 'me' })).toMatchObject(
         invalid(AccountText.cannotReportSelf),
       );
-      expect(await send({ reportedUserId: randomUUID(), reason: 'ghost' })).toMatchObject({
-        status: 404,
-        body: { error: ErrorText.userNotFound },
-      });
+      expect(await send({ reportedUserId: randomUUID(), reason: 'ghost' })).toMatchObject(
+        notFound(ErrorText.userNotFound),
+      );
       expect(await send({ reportedUserId: 'someone', reason: 'x' })).toMatchObject(
         invalid(AccountFieldText.invalidUserId),
       );
@@ -165,7 +162,7 @@ describe('gateway: reports, bans, deletion requests and unsubscribing', () => {
           { reason: 'Again' },
           { token: leaving.accessToken },
         ),
-      ).toMatchObject({ status: 409, body: { error: AccountText.deletionAlreadyRequested } });
+      ).toMatchObject(conflict(AccountText.deletionAlreadyRequested));
       expect((await stack.get('/api/current_user', { token: leaving.accessToken })).status).toBe(200);
 
       const list = await stack.get('/api/admin/delete-requests?status=pending&limit=100', {
@@ -230,7 +227,7 @@ describe('gateway: reports, bans, deletion requests and unsubscribing', () => {
       );
       expect(
         await stack.post(`/api/admin/delete-requests/${randomUUID()}/approve`, undefined, { token }),
-      ).toMatchObject({ status: 404, body: { error: ErrorText.errorDeletingAccountRequest } });
+      ).toMatchObject(notFound(ErrorText.errorDeletingAccountRequest));
     });
 
     it("needs 'User Management' read to list and write to approve", async () => {

@@ -2,11 +2,12 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Module } from '@nestjs/common';
-import { AuthText, type ServiceName, ServiceNames, serviceUnavailableText } from '@lobby/contracts';
+import { type ServiceName, ServiceNames, serviceUnavailableText } from '@lobby/contracts';
 import type { RunningService } from '@lobby/service-kit';
 import { dropDatabase, startTestService, testDatabaseName, waitFor } from '@lobby/test-kit';
 import { connect } from 'nats';
 import { GatewayHarness, type SignedInUser } from './gateway-harness';
+import { signInRequired } from './support/answers';
 
 const RESPONSE_DEADLINE_MS = 5000;
 
@@ -165,10 +166,7 @@ describe('gateway: health and unavailable services', () => {
   it('keeps refusing a request without a token with 401 while identity is down (no call needed)', async () => {
     await stack.stopIdentity();
     try {
-      expect(await stack.get('/api/current_user')).toMatchObject({
-        status: 401,
-        body: { error: AuthText.signInRequired },
-      });
+      expect(await stack.get('/api/current_user')).toMatchObject(signInRequired);
     } finally {
       await stack.startIdentity();
     }

@@ -1,5 +1,4 @@
 import {
-  AuthText,
   CatalogText,
   ErrorText,
   type GameDto,
@@ -10,6 +9,7 @@ import {
 } from '@lobby/contracts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../services/identity/src/seed/demo-accounts';
 import { GatewayHarness, type SignedInUser } from './gateway-harness';
+import { conflict, forbidden, invalid, notFound, signInRequired } from './support/answers';
 import { imageForm, picture, storedImage } from './support/catalog-fixtures';
 
 const admin = DEMO_ACCOUNTS.find((account) => account.key === 'admin')!;
@@ -34,10 +34,6 @@ describe('gateway: staff manage games, platforms and banners', () => {
     platforms = (await stack.get('/api/get/platforms')).body;
   }, 120_000);
   afterAll(() => stack.stop());
-
-  const invalid = (error: string) => ({ status: 400, body: { error } });
-  const forbidden = { status: 403, body: { error: AuthText.forbidden } };
-  const signInRequired = { status: 401, body: { error: AuthText.signInRequired } };
 
   const gameInput = (name: string) => ({
     name,
@@ -92,18 +88,14 @@ describe('gateway: staff manage games, platforms and banners', () => {
         status: 200,
         body: { message: SuccessText.gameDeleted },
       });
-      expect(await stack.get(`/api/get/game/${game._id}`)).toMatchObject({
-        status: 404,
-        body: { error: CatalogText.gameNotFound },
-      });
+      expect(await stack.get(`/api/get/game/${game._id}`)).toMatchObject(notFound(CatalogText.gameNotFound));
     });
 
     it('keeps a game that has gigs', async () => {
       const valorant = (await stack.get('/api/get/game/valorant')).body;
-      expect(await stack.delete(`/api/admin/games/${valorant._id}`, { token: adminToken })).toMatchObject({
-        status: 409,
-        body: { error: ErrorText.errorDeletingGame },
-      });
+      expect(await stack.delete(`/api/admin/games/${valorant._id}`, { token: adminToken })).toMatchObject(
+        conflict(ErrorText.errorDeletingGame),
+      );
     });
 
     it('refuses broken fields with their texts', async () => {
@@ -123,10 +115,7 @@ describe('gateway: staff manage games, platforms and banners', () => {
       expect(await create({ ...gameInput('Pictures'), image: 'javascript:alert(1)' })).toMatchObject(
         invalid(ValidationText.invalidImage),
       );
-      expect(await create(gameInput('Valorant'))).toMatchObject({
-        status: 409,
-        body: { error: CatalogText.gameNameTaken },
-      });
+      expect(await create(gameInput('Valorant'))).toMatchObject(conflict(CatalogText.gameNameTaken));
       expect(
         await stack.put('/api/admin/games/valorant', { name: 'X' }, { token: adminToken }),
       ).toMatchObject(invalid('Invalid game id'));
@@ -191,10 +180,7 @@ describe('gateway: staff manage games, platforms and banners', () => {
       ).toMatchObject(invalid(CatalogText.platformNameRequired));
       expect(
         await stack.delete(`/api/admin/platforms/${platforms[3]._id}`, { token: adminToken }),
-      ).toMatchObject({
-        status: 409,
-        body: { error: CatalogText.platformInUse },
-      });
+      ).toMatchObject(conflict(CatalogText.platformInUse));
       for (const caller of [gamesReader, configurator, fan]) {
         const token = caller.accessToken;
         expect(await stack.post('/api/admin/platforms', { platform_name: 'X' }, { token })).toMatchObject(
@@ -242,10 +228,9 @@ describe('gateway: staff manage games, platforms and banners', () => {
         status: 200,
         body: { message: SuccessText.bannerDeleted },
       });
-      expect(await stack.delete(`/api/admin/banners/${id}`, { token })).toMatchObject({
-        status: 404,
-        body: { error: CatalogText.bannerNotFound },
-      });
+      expect(await stack.delete(`/api/admin/banners/${id}`, { token })).toMatchObject(
+        notFound(CatalogText.bannerNotFound),
+      );
     });
 
     it('refuses broken fields with their texts', async () => {

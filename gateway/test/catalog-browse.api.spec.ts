@@ -15,6 +15,7 @@ import { type DomainEvent, newId } from '@lobby/service-kit';
 import { waitFor } from '@lobby/test-kit';
 import { connect, JSONCodec } from 'nats';
 import { GatewayHarness, type SignedInUser } from './gateway-harness';
+import { invalid, notFound, signInRequired } from './support/answers';
 
 const nova = DEMO_STARS.find((star) => star.username === 'nova_plays')!;
 
@@ -29,9 +30,6 @@ describe('gateway: browsing the catalog', () => {
   }, 120_000);
   afterAll(() => stack.stop());
 
-  const invalid = (error: string) => ({ status: 400, body: { error } });
-  const notFound = (error: string) => ({ status: 404, body: { error } });
-  const signInRequired = { status: 401, body: { error: AuthText.signInRequired } };
   const gigsOf = async (path: string, token?: string): Promise<GigDto[]> => {
     const response = await stack.get(path, { token });
     expect(response.status).toBe(200);

@@ -7,6 +7,7 @@ import { connect, type Msg } from 'nats';
 import type { RunningGateway } from '../src/gateway';
 import { NO_WEB_BUILD_TEXT } from '../src/web/web-app';
 import { GatewayHarness } from './gateway-harness';
+import { invalid, notFound } from './support/answers';
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
 const APP_JS = 'console.log("lobby");';
@@ -70,30 +71,20 @@ describe('gateway: web app, errors and headers', () => {
         ['GET', '/api'],
         ['DELETE', '/star/some-streamer'],
       ]) {
-        expect(await stack.request(method, path)).toMatchObject({
-          status: 404,
-          body: { error: 'Not found' },
-        });
+        expect(await stack.request(method, path)).toMatchObject(notFound('Not found'));
       }
     });
 
     it('answers malformed JSON and an unreadable URL with 400 "Bad request"', async () => {
-      expect(await stack.post('/auth/login', '{"email": "a@b.co",')).toMatchObject({
-        status: 400,
-        body: { error: ErrorText.badRequest },
-      });
-      expect(await stack.post('/api/auth/verify/%E0%A4%A')).toMatchObject({
-        status: 400,
-        body: { error: ErrorText.badRequest },
-      });
+      expect(await stack.post('/auth/login', '{"email": "a@b.co",')).toMatchObject(
+        invalid(ErrorText.badRequest),
+      );
+      expect(await stack.post('/api/auth/verify/%E0%A4%A')).toMatchObject(invalid(ErrorText.badRequest));
     });
 
     it('answers a body that is not an object with the first field message, never a 500', async () => {
       for (const body of ['[1, 2]', 'null', '"text"', '42']) {
-        expect(await stack.post('/auth/signup', body)).toMatchObject({
-          status: 400,
-          body: { error: 'Please enter a valid email' },
-        });
+        expect(await stack.post('/auth/signup', body)).toMatchObject(invalid('Please enter a valid email'));
       }
     });
 

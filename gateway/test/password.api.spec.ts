@@ -1,6 +1,7 @@
 import { AuthText } from '@lobby/contracts';
 import { linkTokenFrom } from '@lobby/test-kit';
 import { GatewayHarness } from './gateway-harness';
+import { invalid, signInRequired } from './support/answers';
 
 describe('gateway: passwords', () => {
   const stack = new GatewayHarness();
@@ -42,10 +43,9 @@ describe('gateway: passwords', () => {
     });
 
     it('refuses a bad email, a short new password and an unknown token', async () => {
-      expect(await stack.post('/api/auth/forgot_password', { email: 'nope' })).toMatchObject({
-        status: 400,
-        body: { error: 'Please enter a valid email' },
-      });
+      expect(await stack.post('/api/auth/forgot_password', { email: 'nope' })).toMatchObject(
+        invalid('Please enter a valid email'),
+      );
       expect(await stack.post('/api/auth/reset_password/some-token', { newPassword: 'short' })).toMatchObject(
         {
           status: 400,
@@ -54,10 +54,7 @@ describe('gateway: passwords', () => {
       );
       expect(
         await stack.post('/api/auth/reset_password/some-token', { newPassword: 'long enough now' }),
-      ).toMatchObject({
-        status: 400,
-        body: { error: AuthText.invalidLink },
-      });
+      ).toMatchObject(invalid(AuthText.invalidLink));
     });
   });
 
@@ -82,7 +79,7 @@ describe('gateway: passwords', () => {
         { oldPassword: 'not my password', newPassword: 'another good password' },
         { token: user.accessToken },
       );
-      expect(response).toMatchObject({ status: 400, body: { error: AuthText.wrongOldPassword } });
+      expect(response).toMatchObject(invalid(AuthText.wrongOldPassword));
     });
 
     it('refuses a missing current password or a short new one with 400, and no token with 401', async () => {
@@ -93,40 +90,35 @@ describe('gateway: passwords', () => {
           { newPassword: 'another good password' },
           { token: user.accessToken },
         ),
-      ).toMatchObject({ status: 400, body: { error: 'Please enter your current password' } });
+      ).toMatchObject(invalid('Please enter your current password'));
       expect(
         await stack.post(
           '/auth/change_password',
           { oldPassword: user.password, newPassword: 'short' },
           { token: user.accessToken },
         ),
-      ).toMatchObject({ status: 400, body: { error: 'Password must be at least 8 characters' } });
+      ).toMatchObject(invalid('Password must be at least 8 characters'));
       expect(
         await stack.post('/auth/change_password', {
           oldPassword: user.password,
           newPassword: 'another good password',
         }),
-      ).toMatchObject({ status: 401, body: { error: AuthText.signInRequired } });
+      ).toMatchObject(signInRequired);
     });
   });
 
   describe('POST /api/auth/set-streamer-password', () => {
     it('refuses bad input with 400 and the field message', async () => {
       const valid = { email: 'streamer@example.com', token: 'invite-token', password: 'a good password' };
-      expect(await stack.post('/api/auth/set-streamer-password', { ...valid, email: 'x' })).toMatchObject({
-        status: 400,
-        body: { error: 'Please enter a valid email' },
-      });
-      expect(await stack.post('/api/auth/set-streamer-password', { ...valid, token: '' })).toMatchObject({
-        status: 400,
-        body: { error: AuthText.invalidLink },
-      });
+      expect(await stack.post('/api/auth/set-streamer-password', { ...valid, email: 'x' })).toMatchObject(
+        invalid('Please enter a valid email'),
+      );
+      expect(await stack.post('/api/auth/set-streamer-password', { ...valid, token: '' })).toMatchObject(
+        invalid(AuthText.invalidLink),
+      );
       expect(
         await stack.post('/api/auth/set-streamer-password', { ...valid, password: 'short' }),
-      ).toMatchObject({
-        status: 400,
-        body: { error: 'Password must be at least 8 characters' },
-      });
+      ).toMatchObject(invalid('Password must be at least 8 characters'));
     });
 
     it('passes on identity refusing a token it did not issue', async () => {
@@ -135,7 +127,7 @@ describe('gateway: passwords', () => {
         token: 'invite-token',
         password: 'a good password',
       });
-      expect(response).toMatchObject({ status: 400, body: { error: AuthText.invalidLink } });
+      expect(response).toMatchObject(invalid(AuthText.invalidLink));
     });
   });
 });

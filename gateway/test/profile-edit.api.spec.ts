@@ -12,6 +12,7 @@ import {
 import sharp from 'sharp';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../services/identity/src/seed/demo-accounts';
 import { GatewayHarness, type SignedInUser } from './gateway-harness';
+import { conflict, forbidden, invalid, notFound, signInRequired } from './support/answers';
 
 const demo = (key: string) => DEMO_ACCOUNTS.find((account) => account.key === key)!;
 const STORED_AVATAR = /^\/uploads\/avatars\/[0-9a-f-]{36}\.webp$/;
@@ -43,9 +44,6 @@ describe('gateway: editing the profile', () => {
   }, 60_000);
   afterAll(() => stack.stop());
 
-  const signInRequired = { status: 401, body: { error: AuthText.signInRequired } };
-  const forbidden = { status: 403, body: { error: AuthText.forbidden } };
-  const invalid = (error: string) => ({ status: 400, body: { error } });
   const storedAvatars = () => readdirSync(join(stack.uploadsDir, 'avatars'));
   const currentUser = async (user: SignedInUser) =>
     (await stack.get('/api/current_user', { token: user.accessToken })).body;
@@ -74,10 +72,9 @@ describe('gateway: editing the profile', () => {
       expect(await stack.post('/api/update_user', { fullName: '' }, { token })).toMatchObject(
         invalid(AccountFieldText.fullName),
       );
-      expect(await stack.post('/api/update_user', { username: other.username }, { token })).toMatchObject({
-        status: 409,
-        body: { error: AuthText.usernameTaken },
-      });
+      expect(await stack.post('/api/update_user', { username: other.username }, { token })).toMatchObject(
+        conflict(AuthText.usernameTaken),
+      );
       expect(await stack.post('/api/update_user', { fullName: 'X' })).toMatchObject(signInRequired);
     });
   });
@@ -299,7 +296,7 @@ describe('gateway: editing the profile', () => {
         token: user.accessToken,
       });
       for (const path of ['/uploads', '/uploads/', '/uploads/avatars', '/uploads/avatars/']) {
-        expect(await stack.get(path)).toMatchObject({ status: 404, body: { error: 'Not found' } });
+        expect(await stack.get(path)).toMatchObject(notFound('Not found'));
       }
       for (const path of [
         '/uploads/../package.json',

@@ -2,6 +2,7 @@ import { AuthText } from '@lobby/contracts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../services/identity/src/seed/demo-accounts';
 import type { RunningGateway } from '../src/gateway';
 import { GatewayHarness, type SignedInUser } from './gateway-harness';
+import { forbidden, invalid, signInRequired } from './support/answers';
 
 const demo = (key: string) => DEMO_ACCOUNTS.find((account) => account.key === key)!;
 
@@ -15,9 +16,6 @@ describe('gateway: the signed-in user', () => {
     other = await stack.signedInUser();
   }, 60_000);
   afterAll(() => stack.stop());
-
-  const forbidden = { status: 403, body: { error: AuthText.forbidden } };
-  const signInRequired = { status: 401, body: { error: AuthText.signInRequired } };
 
   describe('GET /api/current_user', () => {
     it('answers the signed-in user', async () => {
@@ -48,56 +46,37 @@ describe('gateway: the signed-in user', () => {
       ).toMatchObject(forbidden);
       expect(
         await stack.post('/api/updated_user', { id: 'not-a-uuid' }, { token: fan.accessToken }),
-      ).toMatchObject({
-        status: 400,
-        body: { error: 'Invalid user id' },
-      });
+      ).toMatchObject(invalid('Invalid user id'));
       expect(await stack.post('/api/updated_user', { id: fan.id })).toMatchObject(signInRequired);
     });
   });
 
   describe('POST /api/auth/user/save-email/:id', () => {
+    const saveEmail = (userId: string, email: string, token?: string) =>
+      stack.post(`/api/auth/user/save-email/${userId}`, { email }, { token });
+
     it('saves the email of the signed-in user', async () => {
-      const response = await stack.post(
-        `/api/auth/user/save-email/${fan.id}`,
-        { email: fan.email },
-        { token: fan.accessToken },
-      );
+      const response = await saveEmail(fan.id, fan.email, fan.accessToken);
       expect(response).toMatchObject({ status: 200, body: { user: { _id: fan.id, email: fan.email } } });
     });
 
     it("refuses another user's id with 403, a bad email or id with 400 and no token with 401", async () => {
-      expect(
-        await stack.post(
-          `/api/auth/user/save-email/${other.id}`,
-          { email: 'mine@example.com' },
-          { token: fan.accessToken },
-        ),
-      ).toMatchObject(forbidden);
-      expect(
-        await stack.post(
-          `/api/auth/user/save-email/${fan.id}`,
-          { email: 'not-an-email' },
-          { token: fan.accessToken },
-        ),
-      ).toMatchObject({ status: 400, body: { error: 'Please enter a valid email' } });
-      expect(
-        await stack.post('/api/auth/user/save-email/123', { email: fan.email }, { token: fan.accessToken }),
-      ).toMatchObject({ status: 400, body: { error: 'Invalid user id' } });
-      expect(await stack.post(`/api/auth/user/save-email/${fan.id}`, { email: fan.email })).toMatchObject(
-        signInRequired,
+      expect(await saveEmail(other.id, 'mine@example.com', fan.accessToken)).toMatchObject(forbidden);
+      expect(await saveEmail(fan.id, 'not-an-email', fan.accessToken)).toMatchObject(
+        invalid('Please enter a valid email'),
       );
+      expect(await saveEmail('123', fan.email, fan.accessToken)).toMatchObject(invalid('Invalid user id'));
+      expect(await saveEmail(fan.id, fan.email)).toMatchObject(signInRequired);
     });
   });
 
   describe('POST /api/auth/user/save-country/:id', () => {
+    const saveCountry = (userId: string, country: string, token?: string) =>
+      stack.post(`/api/auth/user/save-country/${userId}`, { billing_country: country }, { token });
+
     it('saves the billing country and returns fresh tokens', async () => {
       const user = await stack.signedInUser();
-      const response = await stack.post(
-        `/api/auth/user/save-country/${user.id}`,
-        { billing_country: 'in' },
-        { token: user.accessToken },
-      );
+      const response = await saveCountry(user.id, 'in', user.accessToken);
       expect(response.status).toBe(200);
       expect(response.body).toMatchObject({
         accessToken: expect.any(String),
@@ -108,23 +87,11 @@ describe('gateway: the signed-in user', () => {
     });
 
     it("refuses a country that is not a 2-letter code with 400, another user's id with 403 and no token with 401", async () => {
-      expect(
-        await stack.post(
-          `/api/auth/user/save-country/${fan.id}`,
-          { billing_country: 'IND' },
-          { token: fan.accessToken },
-        ),
-      ).toMatchObject({ status: 400, body: { error: AuthText.countryInvalid } });
-      expect(
-        await stack.post(
-          `/api/auth/user/save-country/${other.id}`,
-          { billing_country: 'US' },
-          { token: fan.accessToken },
-        ),
-      ).toMatchObject(forbidden);
-      expect(
-        await stack.post(`/api/auth/user/save-country/${fan.id}`, { billing_country: 'US' }),
-      ).toMatchObject(signInRequired);
+      expect(await saveCountry(fan.id, 'IND', fan.accessToken)).toMatchObject(
+        invalid(AuthText.countryInvalid),
+      );
+      expect(await saveCountry(other.id, 'US', fan.accessToken)).toMatchObject(forbidden);
+      expect(await saveCountry(fan.id, 'US')).toMatchObject(signInRequired);
     });
   });
 

@@ -1,6 +1,7 @@
 import { AuthText, SuccessText } from '@lobby/contracts';
 import { linkTokenFrom, otpFrom } from '@lobby/test-kit';
 import { GatewayHarness } from './gateway-harness';
+import { invalid } from './support/answers';
 
 describe('gateway: sign-up and email verification', () => {
   const stack = new GatewayHarness();
@@ -69,14 +70,10 @@ describe('gateway: sign-up and email verification', () => {
     });
 
     it('answers 400 with the link text for an unknown or too long token', async () => {
-      expect(await stack.post('/api/auth/verify/unknown-token')).toMatchObject({
-        status: 400,
-        body: { error: AuthText.invalidLink },
-      });
-      expect(await stack.post(`/api/auth/verify/${'t'.repeat(600)}`)).toMatchObject({
-        status: 400,
-        body: { error: AuthText.invalidLink },
-      });
+      expect(await stack.post('/api/auth/verify/unknown-token')).toMatchObject(invalid(AuthText.invalidLink));
+      expect(await stack.post(`/api/auth/verify/${'t'.repeat(600)}`)).toMatchObject(
+        invalid(AuthText.invalidLink),
+      );
     });
   });
 
@@ -95,18 +92,15 @@ describe('gateway: sign-up and email verification', () => {
     });
 
     it('refuses a code that is not 6 digits, or a missing token, with 400', async () => {
-      expect(await stack.post('/api/auth/verify_otp/', { token: 'abc', otp: '12345' })).toMatchObject({
-        status: 400,
-        body: { error: 'The code must be 6 digits' },
-      });
-      expect(await stack.post('/api/auth/verify_otp/', { token: 'abc', otp: '12345a' })).toMatchObject({
-        status: 400,
-        body: { error: 'The code must be 6 digits' },
-      });
-      expect(await stack.post('/api/auth/verify_otp/', { otp: '123456' })).toMatchObject({
-        status: 400,
-        body: { error: AuthText.invalidLink },
-      });
+      expect(await stack.post('/api/auth/verify_otp/', { token: 'abc', otp: '12345' })).toMatchObject(
+        invalid('The code must be 6 digits'),
+      );
+      expect(await stack.post('/api/auth/verify_otp/', { token: 'abc', otp: '12345a' })).toMatchObject(
+        invalid('The code must be 6 digits'),
+      );
+      expect(await stack.post('/api/auth/verify_otp/', { otp: '123456' })).toMatchObject(
+        invalid(AuthText.invalidLink),
+      );
     });
 
     it('passes on identity refusing a wrong code', async () => {
@@ -151,10 +145,9 @@ describe('gateway: sign-up and email verification', () => {
     });
 
     it('refuses an invalid email with 400', async () => {
-      expect(await stack.post('/api/auth/resend/verification', { email: 'nope' })).toMatchObject({
-        status: 400,
-        body: { error: 'Please enter a valid email' },
-      });
+      expect(await stack.post('/api/auth/resend/verification', { email: 'nope' })).toMatchObject(
+        invalid('Please enter a valid email'),
+      );
     });
   });
 });

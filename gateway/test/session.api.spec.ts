@@ -3,6 +3,7 @@ import { AuthText } from '@lobby/contracts';
 import { CLOCK, type Clock } from '@lobby/service-kit';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../services/identity/src/seed/demo-accounts';
 import { GatewayHarness, type SignedInUser } from './gateway-harness';
+import { invalid, signInRequired } from './support/answers';
 
 const demoAdmin = DEMO_ACCOUNTS.find((account) => account.key === 'admin')!;
 
@@ -74,9 +75,7 @@ describe('gateway: signing in and out, tokens', () => {
         }
         const refused = await loginFromNewAddress(target.email, target.password);
         expect(refused).toMatchObject(wrongPassword);
-        expect(refused.text).toBe(
-          (await loginFromNewAddress(target.email, 'one more wrong password')).text,
-        );
+        expect(refused.text).toBe((await loginFromNewAddress(target.email, 'one more wrong password')).text);
         expect((await loginFromNewAddress(bystander.email, bystander.password)).status).toBe(200);
 
         now += 30_000;
@@ -93,14 +92,12 @@ describe('gateway: signing in and out, tokens', () => {
     });
 
     it('refuses a missing identifier or password with 400', async () => {
-      expect(await stack.post('/auth/login', { password: 'whatever1' })).toMatchObject({
-        status: 400,
-        body: { error: 'Please enter your email or username' },
-      });
-      expect(await stack.post('/auth/login', { email: fan.email })).toMatchObject({
-        status: 400,
-        body: { error: 'Please enter your password' },
-      });
+      expect(await stack.post('/auth/login', { password: 'whatever1' })).toMatchObject(
+        invalid('Please enter your email or username'),
+      );
+      expect(await stack.post('/auth/login', { email: fan.email })).toMatchObject(
+        invalid('Please enter your password'),
+      );
     });
   });
 
@@ -121,10 +118,9 @@ describe('gateway: signing in and out, tokens', () => {
         status: 403,
         body: { error: AuthText.notStaff },
       });
-      expect(await stack.post('/api/admin/login', { password: fan.password })).toMatchObject({
-        status: 400,
-        body: { error: 'Please enter your username' },
-      });
+      expect(await stack.post('/api/admin/login', { password: fan.password })).toMatchObject(
+        invalid('Please enter your username'),
+      );
     });
   });
 
@@ -143,10 +139,9 @@ describe('gateway: signing in and out, tokens', () => {
     });
 
     it('refuses a missing refresh token with 400', async () => {
-      expect(await stack.post('/api/auth/refresh-token', {})).toMatchObject({
-        status: 400,
-        body: { error: 'Please provide a refresh token' },
-      });
+      expect(await stack.post('/api/auth/refresh-token', {})).toMatchObject(
+        invalid('Please provide a refresh token'),
+      );
     });
   });
 
@@ -161,10 +156,7 @@ describe('gateway: signing in and out, tokens', () => {
     });
 
     it('answers 401 without a token', async () => {
-      expect(await stack.post('/api/auth/generate-new-token')).toMatchObject({
-        status: 401,
-        body: { error: AuthText.signInRequired },
-      });
+      expect(await stack.post('/api/auth/generate-new-token')).toMatchObject(signInRequired);
     });
   });
 
@@ -181,10 +173,7 @@ describe('gateway: signing in and out, tokens', () => {
     });
 
     it('answers 401 without a token', async () => {
-      expect(await stack.get('/api/logout')).toMatchObject({
-        status: 401,
-        body: { error: AuthText.signInRequired },
-      });
+      expect(await stack.get('/api/logout')).toMatchObject(signInRequired);
     });
   });
 
@@ -193,16 +182,10 @@ describe('gateway: signing in and out, tokens', () => {
       new JwtService().decode(user.accessToken) as Record<string, unknown>;
 
     it('answers 401 "sign in" without a token or with another kind of Authorization', async () => {
-      expect(await stack.get('/api/current_user')).toMatchObject({
-        status: 401,
-        body: { error: AuthText.signInRequired },
-      });
+      expect(await stack.get('/api/current_user')).toMatchObject(signInRequired);
       expect(
         await stack.get('/api/current_user', { headers: { authorization: 'Basic Zm9vOmJhcg==' } }),
-      ).toMatchObject({
-        status: 401,
-        body: { error: AuthText.signInRequired },
-      });
+      ).toMatchObject(signInRequired);
     });
 
     it('answers 401 "session expired" for a malformed, forged, expired or unsigned token', async () => {

@@ -1,6 +1,7 @@
-import { AccountFieldText, AccountText, AuthText, ErrorText } from '@lobby/contracts';
+import { AccountFieldText, AccountText, ErrorText } from '@lobby/contracts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../services/identity/src/seed/demo-accounts';
 import { GatewayHarness, type SignedInUser } from './gateway-harness';
+import { forbidden, invalid, signInRequired } from './support/answers';
 
 const admin = DEMO_ACCOUNTS.find((account) => account.key === 'admin')!;
 
@@ -17,7 +18,6 @@ describe('gateway: the website-access password', () => {
 
   const setPassword = (password: unknown, token = adminToken) =>
     stack.post('/api/admin/website-password', { password }, { token });
-  const invalid = (error: string) => ({ status: 400, body: { error } });
 
   it('gates the site once staff set a password, trades the password for a token, and opens again when cleared', async () => {
     expect(await stack.get('/api/website-access')).toMatchObject({ status: 200, body: { enabled: false } });
@@ -74,15 +74,11 @@ describe('gateway: the website-access password', () => {
     const reader = await stack.staffUser([{ service: 'Configurations', read: true, write: false }]);
     const otherService = await stack.staffUser([{ service: 'FAQ', read: true, write: true }], 'marketing');
     for (const caller of [fan, reader, otherService]) {
-      expect(await setPassword('let me in', caller.accessToken)).toMatchObject({
-        status: 403,
-        body: { error: AuthText.forbidden },
-      });
+      expect(await setPassword('let me in', caller.accessToken)).toMatchObject(forbidden);
     }
-    expect(await stack.post('/api/admin/website-password', { password: 'let me in' })).toMatchObject({
-      status: 401,
-      body: { error: AuthText.signInRequired },
-    });
+    expect(await stack.post('/api/admin/website-password', { password: 'let me in' })).toMatchObject(
+      signInRequired,
+    );
     expect((await stack.get('/api/website-access')).body).toEqual({ enabled: false });
 
     const configurator = await stack.staffUser(

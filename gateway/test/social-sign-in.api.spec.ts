@@ -4,6 +4,7 @@ import { freePort } from '@lobby/test-kit';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../services/identity/src/seed/demo-accounts';
 import type { RunningGateway } from '../src/gateway';
 import { GatewayHarness } from './gateway-harness';
+import { notFound } from './support/answers';
 import { Browser } from './support/browser';
 import { OAuthProviderMock } from './support/oauth-provider-mock';
 
@@ -94,10 +95,9 @@ describe('gateway: social sign-in with Google and Discord', () => {
       '/api/auth/discord',
       '/api/auth/google/callback?code=x&state=y',
     ]) {
-      expect(await stack.request('GET', path, {}, withoutProviders.url)).toMatchObject({
-        status: 404,
-        body: { error: AccountText.providerNotConfigured },
-      });
+      expect(await stack.request('GET', path, {}, withoutProviders.url)).toMatchObject(
+        notFound(AccountText.providerNotConfigured),
+      );
     }
   });
 
