@@ -21,6 +21,25 @@ export class ActingForStreamerGuard implements CanActivate {
   }
 }
 
+/**
+ * Like ActingForStreamerGuard, for routes that edit the caller's own account: a request naming no streamer acts
+ * for the caller, whatever their role; one naming `streamerId` is let in only for that streamer or their
+ * moderator (a streamer's profile, social links and Discord switch, edited by the moderator acting for them).
+ */
+@Injectable()
+export class SelfOrActingForStreamerGuard implements CanActivate {
+  canActivate(context: ExecutionContext): boolean {
+    const request = context.switchToHttp().getRequest<GatewayRequest>();
+    const user = signedInUser(context);
+    const requested = requestedStreamerId(request);
+    const acting =
+      requested === undefined ? user.userId : requested === null ? null : actingStreamerId(user, requested);
+    if (acting === null) throw DomainError.forbidden(AuthText.forbidden);
+    request.actingStreamerId = acting;
+    return true;
+  }
+}
+
 /** The streamer `user` may act for when asking for `requested` (undefined: themself), or null. */
 export function actingStreamerId(user: AuthenticatedUser, requested: string | undefined): string | null {
   if (user.role === 'influencer')

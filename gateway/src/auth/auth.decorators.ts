@@ -6,7 +6,7 @@ import {
   UseGuards,
 } from '@nestjs/common';
 import type { Access, Role, StaffService } from '@lobby/contracts';
-import { ActingForStreamerGuard } from './acting-for-streamer.guard';
+import { ActingForStreamerGuard, SelfOrActingForStreamerGuard } from './acting-for-streamer.guard';
 import type { AuthenticatedUser, GatewayRequest } from './authenticated-user';
 import { ROLES_KEY, RolesGuard } from './roles.guard';
 import { OptionalSignInGuard, SignedInGuard } from './signed-in.guard';
@@ -39,6 +39,12 @@ export const StaffPermission = (service: StaffService | StaffServicesOf, access:
 
 /** A streamer acting as themself, or a moderator acting for `streamerId`; read it with @ActingStreamerId(). */
 export const ActingForStreamer = () => UseGuards(SignedInGuard, ActingForStreamerGuard);
+
+/**
+ * The caller themself, or with `streamerId` a streamer they may act for (a moderator's streamer); read it with
+ * @ActingStreamerId().
+ */
+export const SelfOrActingForStreamer = () => UseGuards(SignedInGuard, SelfOrActingForStreamerGuard);
 
 export const CurrentUser = createParamDecorator(
   (_data: unknown, context: ExecutionContext): AuthenticatedUser | null =>

@@ -1,6 +1,12 @@
 import { Body, Controller, Delete, HttpCode, Inject, Param, Post } from '@nestjs/common';
 import { ProfileLimits } from '@lobby/contracts';
-import { ActingForStreamer, ActingStreamerId, CurrentUser, SignedIn } from '../auth/auth.decorators';
+import {
+  ActingForStreamer,
+  ActingStreamerId,
+  CurrentUser,
+  SelfOrActingForStreamer,
+  SignedIn,
+} from '../auth/auth.decorators';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
 import { ServiceClient } from '../rpc/service-client';
 import { ImagePresets } from '../uploads/image-processing';
@@ -50,29 +56,27 @@ export class ProfileEditController {
     return this.rpc.send('identity.updateBio', { userId: user.userId, bio });
   }
 
+  /** The caller's links; a moderator edits their streamer's with ?streamerId (so do the next two routes). */
   @Post('api/update-social-links')
   @HttpCode(200)
-  @SignedIn()
-  updateSocialLinks(@CurrentUser() user: AuthenticatedUser, @Body() { updatedLinks }: UpdateSocialLinksDto) {
-    return this.rpc.send('identity.updateSocialLinks', { userId: user.userId, updatedLinks });
+  @SelfOrActingForStreamer()
+  updateSocialLinks(@ActingStreamerId() userId: string, @Body() { updatedLinks }: UpdateSocialLinksDto) {
+    return this.rpc.send('identity.updateSocialLinks', { userId, updatedLinks });
   }
 
   @Delete('api/social-links/:platform')
-  @SignedIn()
-  deleteSocialLink(@CurrentUser() user: AuthenticatedUser, @Param() { platform }: SocialPlatformParams) {
-    return this.rpc.send('identity.deleteSocialLink', { userId: user.userId, platform });
+  @SelfOrActingForStreamer()
+  deleteSocialLink(@ActingStreamerId() userId: string, @Param() { platform }: SocialPlatformParams) {
+    return this.rpc.send('identity.deleteSocialLink', { userId, platform });
   }
 
   @Post('api/edit/profile_picture')
   @HttpCode(200)
-  @SignedIn()
+  @SelfOrActingForStreamer()
   @MultipartForm(PICTURE_FORM)
-  updateProfilePicture(
-    @CurrentUser() user: AuthenticatedUser,
-    @UploadedFormFile() image: UploadedFile | null,
-  ) {
+  updateProfilePicture(@ActingStreamerId() userId: string, @UploadedFormFile() image: UploadedFile | null) {
     return this.images.storeWhile(image, ImagePresets.avatar, (imageUrl) =>
-      this.rpc.send('identity.updateProfilePicture', { userId: user.userId, imageUrl }),
+      this.rpc.send('identity.updateProfilePicture', { userId, imageUrl }),
     );
   }
 

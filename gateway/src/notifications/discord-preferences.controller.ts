@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Inject, Post } from '@nestjs/common';
-import { CurrentUser, SignedIn } from '../auth/auth.decorators';
+import { ActingStreamerId, CurrentUser, SelfOrActingForStreamer, SignedIn } from '../auth/auth.decorators';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
 import { ServiceClient } from '../rpc/service-client';
 import { ChangeDiscordBotStatusDto, SetDiscordPreferencesDto } from './discord.dto';
@@ -9,10 +9,11 @@ import { ChangeDiscordBotStatusDto, SetDiscordPreferencesDto } from './discord.d
 export class DiscordPreferencesController {
   constructor(@Inject(ServiceClient) private readonly rpc: ServiceClient) {}
 
+  /** A moderator reads their streamer's with ?streamerId (the streamer's Discord switch on the creator profile). */
   @Get('get-discord-notifications-preferences')
-  @SignedIn()
-  get(@CurrentUser() user: AuthenticatedUser) {
-    return this.rpc.send('notifications.discordPreferences', { userId: user.userId });
+  @SelfOrActingForStreamer()
+  get(@ActingStreamerId() userId: string) {
+    return this.rpc.send('notifications.discordPreferences', { userId });
   }
 
   @Post('set-discord-notifications-preferences')
@@ -22,14 +23,17 @@ export class DiscordPreferencesController {
     return this.rpc.send('notifications.setDiscordPreferences', { ...flags, userId: user.userId });
   }
 
-  /** Turns Discord delivery on or off; turning it on needs a webhook URL, given now or before. */
+  /**
+   * Turns Discord delivery on or off; turning it on needs a webhook URL, given now or before. A moderator
+   * switches their streamer's with ?streamerId.
+   */
   @Post('change-discord-bot-status')
   @HttpCode(200)
-  @SignedIn()
+  @SelfOrActingForStreamer()
   changeStatus(
-    @CurrentUser() user: AuthenticatedUser,
+    @ActingStreamerId() userId: string,
     @Body() { status, webhookUrl }: ChangeDiscordBotStatusDto,
   ) {
-    return this.rpc.send('notifications.changeDiscordBotStatus', { userId: user.userId, status, webhookUrl });
+    return this.rpc.send('notifications.changeDiscordBotStatus', { userId, status, webhookUrl });
   }
 }

@@ -507,9 +507,14 @@ export const routes = {
     updateSocialLinks: POST('/api/update-social-links').as<{
       response: UserAnswer;
       body: { updatedLinks: unknown };
+      query: ActingFor;
     }>(),
-    deleteSocialLink: DELETE('/api/social-links/:platform').as<{ response: UserAnswer }>(),
-    updateProfilePicture: POST('/api/edit/profile_picture').as<{ response: UserAnswer; body: FormData }>(),
+    deleteSocialLink: DELETE('/api/social-links/:platform').as<{ response: UserAnswer; query: ActingFor }>(),
+    updateProfilePicture: POST('/api/edit/profile_picture').as<{
+      response: UserAnswer;
+      body: FormData;
+      query: ActingFor;
+    }>(),
     updateInfluencerProfile: POST('/api/influencer/profile/update').as<{
       response: UserAnswer;
       body: FormData;
@@ -616,7 +621,10 @@ export const routes = {
     obsCode: POST('/api/obs/code').as<{ response: ObsCodeDto; query: ActingFor }>(),
   },
   discordPreferences: {
-    get: GET('/api/get-discord-notifications-preferences').as<{ response: DiscordPreferencesDto }>(),
+    get: GET('/api/get-discord-notifications-preferences').as<{
+      response: DiscordPreferencesDto;
+      query: ActingFor;
+    }>(),
     set: POST('/api/set-discord-notifications-preferences').as<{
       response: Message & { preferences: DiscordPreferencesDto };
       body: Partial<DiscordFlags>;
@@ -624,6 +632,7 @@ export const routes = {
     changeStatus: POST('/api/change-discord-bot-status').as<{
       response: Message & { preferences: DiscordPreferencesDto };
       body: object;
+      query: ActingFor;
     }>(),
   },
   notifications: {
@@ -707,9 +716,11 @@ export const routes = {
     create: POST('/api/streamer/promo-codes').as<{
       response: ResponseOf<'payments.createPromoCode'>;
       body: PromoCodeInput;
+      query: ActingFor;
     }>(),
     toggle: POST('/api/streamer/promo-codes/:id/toggle').as<{
       response: ResponseOf<'payments.togglePromoCode'>;
+      query: ActingFor;
     }>(),
   },
 } as const;
