@@ -12,9 +12,10 @@ import {
   Text,
   Tooltip,
 } from '@mantine/core';
-import { IconAlertTriangle, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconAlertTriangle, IconPencil } from '@tabler/icons-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { DeleteIconButton } from '../delete-icon-button';
 
 /** A staff list's query: the whole list, or one page of it. */
 interface AdminListQuery<T> {
@@ -162,18 +163,7 @@ export function EditDeleteActions({ name, editTo, onEdit, onDelete, deleting }: 
           </ActionIcon>
         )}
       </Tooltip>
-      <Tooltip label="Delete">
-        <ActionIcon
-          variant="subtle"
-          color="red"
-          size="lg"
-          loading={deleting}
-          onClick={onDelete}
-          aria-label={`Delete ${name}`}
-        >
-          <IconTrash size={18} />
-        </ActionIcon>
-      </Tooltip>
+      <DeleteIconButton name={name} size="lg" loading={deleting} onClick={onDelete} />
     </Group>
   );
 }

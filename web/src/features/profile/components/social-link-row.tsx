@@ -1,11 +1,12 @@
 import { AccountText, type SocialPlatform } from '@lobby/contracts';
 import { ActionIcon, Anchor, Button, Group, Paper, Text, TextInput, ThemeIcon, Tooltip } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { notify } from '../../../lib/notify';
 import { useUpdateSocialLinks } from '../api/update-social-links';
 import { validLink } from '../utils/profile-rules';
+import { DeleteIconButton } from '../../../components/delete-icon-button';
 import { socialPlatformInfo } from '../../../components/social-platform';
 
 /** One saved link, shown with edit and remove buttons, or as a form while editing. */
@@ -108,17 +109,7 @@ export function SocialLinkRow({ platform, url, onRemove, removing }: SocialLinkR
               <IconPencil size={18} />
             </ActionIcon>
           </Tooltip>
-          <Tooltip label="Remove">
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={`Remove ${label} link`}
-              loading={removing}
-              onClick={onRemove}
-            >
-              <IconTrash size={18} />
-            </ActionIcon>
-          </Tooltip>
+          <DeleteIconButton verb="Remove" name={`${label} link`} loading={removing} onClick={onRemove} />
         </Group>
       </Group>
     </Paper>

@@ -13,8 +13,9 @@ import {
   Text,
   Tooltip,
 } from '@mantine/core';
-import { IconArchive, IconArchiveOff, IconExternalLink, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconArchive, IconArchiveOff, IconExternalLink, IconPencil } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
+import { DeleteIconButton } from '../../../components/delete-icon-button';
 import classes from './gig-card.module.css';
 
 interface GigCardProps {
@@ -131,18 +132,12 @@ export function GigCard({ gig, performance, busy, onEdit, onToggleArchive, onDel
               </ActionIcon>
             </Tooltip>
           )}
-          <Tooltip label="Delete">
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              size="lg"
-              loading={busy === 'delete'}
-              onClick={onDelete}
-              aria-label={`Delete ${gig.product_title}`}
-            >
-              <IconTrash size={18} />
-            </ActionIcon>
-          </Tooltip>
+          <DeleteIconButton
+            name={gig.product_title}
+            size="lg"
+            loading={busy === 'delete'}
+            onClick={onDelete}
+          />
         </Group>
       </Group>
     </Card>
