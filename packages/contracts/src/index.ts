@@ -17,6 +17,7 @@ export * from './live/types';
 export * from './notifications/subjects';
 export * from './notifications/texts';
 export * from './notifications/types';
+export * from './payments/earnings';
 export * from './payments/subjects';
 export * from './payments/types';
 export * from './roles';

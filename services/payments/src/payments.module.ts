@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { checkoutControllers, checkoutProviders } from './checkout/checkout.providers';
+import { earningsControllers, earningsProviders } from './earnings/earnings.providers';
 import { CurrencyRatesHandler } from './currency-rates/currency-rates.handler';
 import { CurrencyRatesRepository } from './currency-rates/currency-rates.repository';
 import { CurrencyRatesService } from './currency-rates/currency-rates.service';
@@ -18,10 +19,11 @@ import { WalletHandler } from './wallet/wallet.handler';
 import { WalletRepository } from './wallet/wallet.repository';
 import { WalletService } from './wallet/wallet.service';
 
-/** Wallet ledger, promo codes, payment gateways, currency rates and viewer location; checkout, payouts and invoices arrive with their issues. */
+/** Wallet ledger, streamer earnings, promo codes, payment gateways, currency rates and viewer location; checkout, payouts and invoices arrive with their issues. */
 @Module({
   controllers: [
     ...checkoutControllers,
+    ...earningsControllers,
     WalletHandler,
     PromoCodesHandler,
     PaymentGatewaysHandler,
@@ -30,6 +32,7 @@ import { WalletService } from './wallet/wallet.service';
   ],
   providers: [
     ...checkoutProviders,
+    ...earningsProviders,
     WalletRepository,
     WalletService,
     PromoCodesRepository,

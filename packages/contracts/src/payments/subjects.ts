@@ -1,5 +1,6 @@
 import type { Currency } from '../currency';
 import type { Actor, Message } from '../rpc';
+import type { EarningsSubjects } from './earnings';
 import type {
   CheckoutKind,
   CheckoutProviderName,
@@ -35,7 +36,7 @@ interface WalletMovement {
 }
 
 /** Payments' request subjects: wallet ledger, promo codes and currency rates. */
-export interface PaymentsSubjects {
+export interface PaymentsSubjects extends EarningsSubjects {
   'payments.walletBalance': { req: Actor; res: WalletBalanceDto };
   /** Internal (refunds, top-ups); never routed from a client. */
   'payments.walletCredit': { req: WalletMovement & { kind: WalletCreditKind }; res: WalletTransactionDto };

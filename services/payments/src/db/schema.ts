@@ -19,13 +19,15 @@ const minor = (name: string) => bigint(name, { mode: 'number' });
 
 /**
  * Ledger accounts. A user wallet is `wallet:{userId}:{currency}` and can never go below zero (the CHECK);
- * system accounts (`system:{kind}:{currency}`) are the other side of each movement and may be negative.
+ * system accounts (`system:{kind}:{currency}`) are the other side of each movement and may be negative. A
+ * streamer's earnings are `streamer:{streamerId}:earnings:{currency}` (earnings/sale-postings.ts); a refund after
+ * a payout may take it below zero, which the next payout settles.
  */
 export const accounts = pgTable(
   'accounts',
   {
     account: text('account').primaryKey(),
-    kind: text('kind', { enum: ['user_wallet', 'system'] }).notNull(),
+    kind: text('kind', { enum: ['user_wallet', 'system', 'streamer_earnings'] }).notNull(),
     ownerId: uuid('owner_id'),
     currency: text('currency').notNull(),
     balanceMinor: minor('balance_minor').notNull().default(0),
@@ -43,7 +45,7 @@ export const walletTransactions = pgTable(
   {
     id: uuid('id').primaryKey(),
     idempotencyKey: text('idempotency_key').notNull(),
-    kind: text('kind', { enum: ['top_up', 'refund', 'payment'] }).notNull(),
+    kind: text('kind', { enum: ['top_up', 'refund', 'payment', 'sale', 'sale_reversal'] }).notNull(),
     userId: uuid('user_id').notNull(),
     amountMinor: minor('amount_minor').notNull(),
     currency: text('currency').notNull(),
@@ -75,6 +77,39 @@ export const ledgerEntries = pgTable(
     index('ledger_entries_account_idx').on(t.account, t.createdAt),
     index('ledger_entries_transaction_idx').on(t.transactionId),
     check('ledger_entries_amount_not_zero', sql`${t.amountMinor} <> 0`),
+  ],
+);
+
+/**
+ * A paid order or VIP place as the books know it: who earned it, the fee percent in force when it was paid
+ * (basis points, so a later configuration change never rewrites the past) and the ledger transactions that
+ * split it and, after a refund, reversed it. The amounts live only in those transactions' entries. A free
+ * order (fully discounted) moves no money and has no transaction.
+ */
+export const sales = pgTable(
+  'sales',
+  {
+    orderId: text('order_id').primaryKey(),
+    kind: text('kind', { enum: ['slot', 'vip'] }).notNull(),
+    streamerId: uuid('streamer_id').notNull(),
+    userId: uuid('user_id').notNull(),
+    gigId: text('gig_id'),
+    liveSessionId: text('live_session_id'),
+    currency: text('currency').notNull(),
+    feeBasisPoints: integer('fee_basis_points').notNull(),
+    saleTransactionId: uuid('sale_transaction_id').references(() => walletTransactions.id),
+    reversalTransactionId: uuid('reversal_transaction_id').references(() => walletTransactions.id),
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('sales_streamer_idx').on(t.streamerId, t.paidAt),
+    index('sales_live_session_idx').on(t.liveSessionId),
+    check('sales_fee_in_range', sql`${t.feeBasisPoints} BETWEEN 0 AND 10000`),
+    check(
+      'sales_reversal_needs_sale',
+      sql`${t.reversalTransactionId} IS NULL OR ${t.saleTransactionId} IS NOT NULL`,
+    ),
   ],
 );
 
@@ -229,6 +264,7 @@ export const paymentsSchema = {
   accounts,
   walletTransactions,
   ledgerEntries,
+  sales,
   promoCodes,
   promoUses,
   exchangeRates,

@@ -77,7 +77,7 @@ export class WalletService {
     return {
       transactionId: transaction.id,
       idempotencyKey: transaction.idempotencyKey,
-      kind: transaction.kind,
+      kind,
       userId: transaction.userId,
       amount: transaction.amountMinor,
       currency: transaction.currency as Currency,

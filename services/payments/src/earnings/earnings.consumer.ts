@@ -1,0 +1,64 @@
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import {
+  BookingEventSubjects,
+  isCurrency,
+  type OrderPaidEvent,
+  type OrderRefundDueEvent,
+} from '@lobby/contracts';
+import { EVENT_BUS, type EventBus, isUuid, LOGGER } from '@lobby/service-kit';
+import type { Logger } from 'pino';
+import { EarningsService } from './earnings.service';
+
+/**
+ * The streamer's earnings follow booking's durable facts: order-paid books the sale, order-refund-due reverses
+ * it. Both are keyed by order id, so a redelivered event moves nothing twice.
+ */
+@Injectable()
+export class EarningsConsumer implements OnModuleInit {
+  constructor(
+    @Inject(EVENT_BUS) private readonly bus: EventBus,
+    private readonly earnings: EarningsService,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  onModuleInit(): void {
+    this.bus.subscribe<OrderPaidEvent>('earnings-order-paid', BookingEventSubjects.orderPaid, (event) =>
+      this.orderPaid(event.data),
+    );
+    this.bus.subscribe<OrderRefundDueEvent>(
+      'earnings-order-refund-due',
+      BookingEventSubjects.orderRefundDue,
+      (event) => this.orderRefundDue(event.data),
+    );
+  }
+
+  async orderPaid(event: OrderPaidEvent): Promise<void> {
+    const valid =
+      typeof event?.orderId === 'string' &&
+      event.orderId !== '' &&
+      isUuid(event.streamerId) &&
+      isUuid(event.userId) &&
+      Number.isSafeInteger(event.amountPaid) &&
+      event.amountPaid >= 0 &&
+      isCurrency(event.currency) &&
+      !Number.isNaN(Date.parse(event.paidAt));
+    if (!valid) {
+      this.logger.warn({ event }, 'ignored a malformed order-paid event');
+      return;
+    }
+    await this.earnings.recordSale(event);
+  }
+
+  /**
+   * Order-paid and order-refund-due travel on separate consumers, so a refund can arrive first: it then fails
+   * and is redelivered until the sale is booked.
+   */
+  async orderRefundDue(event: OrderRefundDueEvent): Promise<void> {
+    if (typeof event?.orderId !== 'string' || event.orderId === '') {
+      this.logger.warn({ event }, 'ignored a malformed order-refund-due event');
+      return;
+    }
+    const outcome = await this.earnings.reverseSale(event.orderId);
+    if (outcome === 'no_sale') throw new Error(`order ${event.orderId} refunded before its sale was booked`);
+  }
+}

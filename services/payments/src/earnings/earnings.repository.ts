@@ -1,0 +1,291 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { eq, sql } from 'drizzle-orm';
+import type { Currency } from '@lobby/contracts';
+import { DATABASE, newId } from '@lobby/service-kit';
+import type { Executor, PaymentsDatabase } from '../db/database';
+import { accounts, ledgerEntries, sales, walletTransactions } from '../db/schema';
+import { systemAccount } from '../wallet/wallet.repository';
+import type { BasisPoints, SaleSplit } from './sale-split';
+
+export function earningsAccount(streamerId: string, currency: Currency): string {
+  return `streamer:${streamerId}:earnings:${currency}`;
+}
+
+export function platformFeeAccount(currency: Currency): string {
+  return `system:platform_fee:${currency}`;
+}
+
+export interface NewSale {
+  orderId: string;
+  kind: 'slot' | 'vip';
+  streamerId: string;
+  userId: string;
+  gigId: string | null;
+  liveSessionId: string | null;
+  amount: number;
+  currency: Currency;
+  feeBasisPoints: BasisPoints;
+  split: SaleSplit;
+  paidAt: Date;
+}
+
+export type SaleRow = typeof sales.$inferSelect;
+
+interface Posting {
+  account: string;
+  amount: number;
+}
+
+/** The only code that writes sales and their ledger transactions, and reads earnings back from the entries. */
+@Injectable()
+export class EarningsRepository {
+  constructor(@Inject(DATABASE) private readonly db: PaymentsDatabase) {}
+
+  /**
+   * Books a sale once per order: sales (`system:payment`, where card and wallet payments land) gives the amount
+   * paid, the streamer's earnings account takes their part and the platform fee account the fee; the entries
+   * sum to zero and are dated when the order was paid. Returns false when the order was booked before.
+   */
+  async recordSale(sale: NewSale): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const [claimed] = await tx
+        .insert(sales)
+        .values({
+          orderId: sale.orderId,
+          kind: sale.kind,
+          streamerId: sale.streamerId,
+          userId: sale.userId,
+          gigId: sale.gigId,
+          liveSessionId: sale.liveSessionId,
+          currency: sale.currency,
+          feeBasisPoints: sale.feeBasisPoints,
+          paidAt: sale.paidAt,
+        })
+        .onConflictDoNothing()
+        .returning({ orderId: sales.orderId });
+      if (!claimed) return false;
+      if (sale.amount === 0) return true;
+      const transactionId = await this.post(tx, {
+        idempotencyKey: `sale:${sale.orderId}`,
+        kind: 'sale',
+        userId: sale.userId,
+        amount: sale.amount,
+        currency: sale.currency,
+        at: sale.paidAt,
+        postings: [
+          { account: systemAccount('payment', sale.currency), amount: -sale.amount },
+          { account: earningsAccount(sale.streamerId, sale.currency), amount: sale.split.earnings },
+          { account: platformFeeAccount(sale.currency), amount: sale.split.fee },
+        ],
+        streamerId: sale.streamerId,
+      });
+      await tx.update(sales).set({ saleTransactionId: transactionId }).where(eq(sales.orderId, sale.orderId));
+      return true;
+    });
+  }
+
+  /**
+   * Reverses a refunded sale: the sale's own entries again with opposite signs, dated `at`, so the figures of
+   * the day it was paid stay as they were and the refund shows on the day it happened. 'no_sale' when the
+   * order was never booked (its order-paid is still on its way); 'done' when reversed now or before.
+   */
+  async reverseSale(orderId: string, at: Date): Promise<'done' | 'no_sale'> {
+    return this.db.transaction(async (tx) => {
+      const [sale] = await tx.select().from(sales).where(eq(sales.orderId, orderId)).for('update');
+      if (!sale) return 'no_sale';
+      if (sale.saleTransactionId === null || sale.reversalTransactionId !== null) return 'done';
+      const entries = await tx
+        .select({ account: ledgerEntries.account, amount: ledgerEntries.amountMinor })
+        .from(ledgerEntries)
+        .where(eq(ledgerEntries.transactionId, sale.saleTransactionId));
+      const [original] = await tx
+        .select()
+        .from(walletTransactions)
+        .where(eq(walletTransactions.id, sale.saleTransactionId));
+      const transactionId = await this.post(tx, {
+        idempotencyKey: `sale-reversal:${orderId}`,
+        kind: 'sale_reversal',
+        userId: sale.userId,
+        amount: original.amountMinor,
+        currency: sale.currency as Currency,
+        at,
+        postings: entries.map((entry) => ({ account: entry.account, amount: -entry.amount })),
+        streamerId: sale.streamerId,
+      });
+      await tx.update(sales).set({ reversalTransactionId: transactionId }).where(eq(sales.orderId, orderId));
+      return 'done';
+    });
+  }
+
+  private async post(
+    tx: Executor,
+    movement: {
+      idempotencyKey: string;
+      kind: 'sale' | 'sale_reversal';
+      userId: string;
+      amount: number;
+      currency: Currency;
+      at: Date;
+      postings: Posting[];
+      streamerId: string;
+    },
+  ): Promise<string> {
+    const id = newId();
+    await tx.insert(walletTransactions).values({
+      id,
+      idempotencyKey: movement.idempotencyKey,
+      kind: movement.kind,
+      userId: movement.userId,
+      amountMinor: movement.amount,
+      currency: movement.currency,
+      createdAt: movement.at,
+    });
+    const postings = movement.postings.filter((posting) => posting.amount !== 0);
+    await tx
+      .insert(accounts)
+      .values(
+        postings.map(({ account }) => ({
+          account,
+          kind: account.startsWith('streamer:') ? ('streamer_earnings' as const) : ('system' as const),
+          ownerId: account.startsWith('streamer:') ? movement.streamerId : null,
+          currency: movement.currency,
+        })),
+      )
+      .onConflictDoNothing();
+    // Accounts in name order, so two postings never lock the same rows the other way round.
+    for (const posting of [...postings].sort((a, b) => a.account.localeCompare(b.account))) {
+      await tx
+        .update(accounts)
+        .set({ balanceMinor: sql`${accounts.balanceMinor} + ${posting.amount}` })
+        .where(eq(accounts.account, posting.account));
+    }
+    await tx.insert(ledgerEntries).values(
+      postings.map((posting) => ({
+        id: newId(),
+        account: posting.account,
+        amountMinor: posting.amount,
+        currency: movement.currency,
+        transactionId: id,
+        kind: movement.kind,
+        createdAt: movement.at,
+      })),
+    );
+    return id;
+  }
+
+  /** Whether PostgreSQL knows the zone (figures are counted with AT TIME ZONE). */
+  async knowsTimeZone(timeZone: string): Promise<boolean> {
+    const result = await this.db.execute(sql`SELECT 1 FROM pg_timezone_names WHERE name = ${timeZone}`);
+    return result.rows.length > 0;
+  }
+
+  /** The currency of the streamer's earnings account that moved last, or null before their first sale. */
+  async latestCurrency(streamerId: string): Promise<Currency | null> {
+    const [row] = await this.db
+      .select({ currency: sales.currency })
+      .from(sales)
+      .where(eq(sales.streamerId, streamerId))
+      .orderBy(sql`${sales.paidAt} DESC`)
+      .limit(1);
+    return (row?.currency as Currency | undefined) ?? null;
+  }
+
+  async balance(account: string): Promise<number> {
+    const [row] = await this.db
+      .select({ balance: accounts.balanceMinor })
+      .from(accounts)
+      .where(eq(accounts.account, account));
+    return row?.balance ?? 0;
+  }
+
+  /**
+   * The sum of the account's entries since each window's first midnight in `timeZone` (today counts as day 1),
+   * and of all of them.
+   */
+  async windowSums(
+    account: string,
+    timeZone: string,
+    now: Date,
+    windows: readonly number[],
+  ): Promise<{ total: number; windows: number[] }> {
+    const columns = windows.map(
+      (days) =>
+        sql`COALESCE(SUM(${ledgerEntries.amountMinor}) FILTER (WHERE ${ledgerEntries.createdAt} >= ${windowStart(now, timeZone, days)}), 0)::bigint`,
+    );
+    const result = await this.db.execute<Record<string, string>>(
+      sql`SELECT COALESCE(SUM(${ledgerEntries.amountMinor}), 0)::bigint AS total, ${sql.join(
+        columns.map((column, index) => sql`${column} AS ${sql.raw(`w${index}`)}`),
+        sql`, `,
+      )} FROM ${ledgerEntries} WHERE ${ledgerEntries.account} = ${account} AND ${ledgerEntries.createdAt} <= ${now}`,
+    );
+    const row = result.rows[0];
+    return { total: Number(row.total), windows: windows.map((_, index) => Number(row[`w${index}`])) };
+  }
+
+  /** The account's entries per day in `timeZone` over the window, as YYYY-MM-DD → sum (days with entries only). */
+  async dailySums(account: string, timeZone: string, now: Date, days: number): Promise<Map<string, number>> {
+    const day = sql`to_char(${ledgerEntries.createdAt} AT TIME ZONE ${timeZone}, 'YYYY-MM-DD')`;
+    const result = await this.db.execute<{ day: string; sum: string }>(
+      sql`SELECT ${day} AS day, SUM(${ledgerEntries.amountMinor})::bigint AS sum FROM ${ledgerEntries}
+          WHERE ${ledgerEntries.account} = ${account}
+            AND ${ledgerEntries.createdAt} >= ${windowStart(now, timeZone, days)} AND ${ledgerEntries.createdAt} <= ${now}
+          GROUP BY 1`,
+    );
+    return new Map(result.rows.map((row) => [row.day, Number(row.sum)]));
+  }
+
+  /** Today's date in `timeZone`, YYYY-MM-DD. */
+  async today(timeZone: string, now: Date): Promise<string> {
+    const result = await this.db.execute<{ day: string }>(
+      sql`SELECT to_char(${now}::timestamptz AT TIME ZONE ${timeZone}, 'YYYY-MM-DD') AS day`,
+    );
+    return result.rows[0].day;
+  }
+
+  /**
+   * Per live session of the streamer, its VIP places' sales from the ledger: what was paid (the sales
+   * account's side, negated), the streamer's part, and the places not reversed.
+   */
+  async liveSessionEarnings(streamerId: string) {
+    const result = await this.db.execute<{
+      live_session_id: string;
+      currency: string;
+      vip_revenue: string;
+      earnings: string;
+      served: string;
+    }>(
+      sql`SELECT s.live_session_id, s.currency,
+            COALESCE(SUM(-e.amount_minor) FILTER (WHERE e.account LIKE 'system:payment:%'), 0)::bigint AS vip_revenue,
+            COALESCE(SUM(e.amount_minor) FILTER (WHERE e.account LIKE 'streamer:%'), 0)::bigint AS earnings,
+            COUNT(DISTINCT s.order_id) FILTER (WHERE s.reversal_transaction_id IS NULL) AS served
+          FROM ${sales} s
+          LEFT JOIN ${ledgerEntries} e
+            ON e.transaction_id IN (s.sale_transaction_id, s.reversal_transaction_id)
+          WHERE s.streamer_id = ${streamerId} AND s.kind = 'vip' AND s.live_session_id IS NOT NULL
+          GROUP BY s.live_session_id, s.currency`,
+    );
+    return result.rows.map((row) => ({
+      liveSessionId: row.live_session_id,
+      currency: row.currency as Currency,
+      vipRevenue: Number(row.vip_revenue),
+      earnings: Number(row.earnings),
+      vipFansServed: Number(row.served),
+    }));
+  }
+
+  /** The fees and gross sales booked for the streamer in `currency`, net of reversals. */
+  async saleTotals(streamerId: string, currency: Currency): Promise<{ gross: number; fees: number }> {
+    const result = await this.db.execute<{ gross: string; fees: string }>(
+      sql`SELECT COALESCE(SUM(-e.amount_minor) FILTER (WHERE e.account = ${systemAccount('payment', currency)}), 0)::bigint AS gross,
+                 COALESCE(SUM(e.amount_minor) FILTER (WHERE e.account = ${platformFeeAccount(currency)}), 0)::bigint AS fees
+          FROM ${sales} s JOIN ${ledgerEntries} e ON e.transaction_id IN (s.sale_transaction_id, s.reversal_transaction_id)
+          WHERE s.streamer_id = ${streamerId} AND s.currency = ${currency}`,
+    );
+    return { gross: Number(result.rows[0].gross), fees: Number(result.rows[0].fees) };
+  }
+}
+
+/** The instant the window of `days` days (today included) starts: local midnight `days - 1` days before today. */
+function windowStart(now: Date, timeZone: string, days: number) {
+  return sql`((date_trunc('day', ${now}::timestamptz AT TIME ZONE ${timeZone}) - make_interval(days => ${days - 1})) AT TIME ZONE ${timeZone})`;
+}

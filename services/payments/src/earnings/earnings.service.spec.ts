@@ -1,0 +1,325 @@
+import {
+  BookingEventSubjects,
+  PLATFORM_FEE_CONFIG_KEY,
+  platformFeeConfigKeyOf,
+  type OrderPaidEvent,
+} from '@lobby/contracts';
+import { newId } from '@lobby/service-kit';
+import { DomainEventPublisher, FakePeers, refusal, waitFor } from '@lobby/test-kit';
+import { PaymentsHarness } from '../test/payments-fixtures';
+import { EarningsConsumer } from './earnings.consumer';
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+/** Kolkata is UTC+05:30 all year (no daylight saving), so its midnights are easy to compute by hand. */
+const KOLKATA = 'Asia/Kolkata';
+const KOLKATA_OFFSET = 5.5 * 60 * MINUTE;
+
+describe('payments: a streamer earnings, kept in the ledger', () => {
+  const payments = new PaymentsHarness();
+  const peers = new FakePeers();
+  const events = new DomainEventPublisher();
+  const config = new Map<string, string>();
+
+  beforeAll(async () => {
+    await payments.start();
+    await peers.start(payments.nats.url);
+    await events.start(payments.nats.url);
+    peers.answer('content.configuration', ({ key }) =>
+      config.has(key) ? { key, value: config.get(key)!, description: null } : null,
+    );
+    await peers.flush();
+  }, 30_000);
+  afterAll(async () => {
+    await events.stop();
+    await peers.stop();
+    await payments.stop();
+  });
+
+  const consumer = () => payments.service.app.get(EarningsConsumer);
+
+  /** Midnight today in Kolkata, as an instant. */
+  const now = Date.now();
+  const midnight = Math.floor((now + KOLKATA_OFFSET) / DAY) * DAY - KOLKATA_OFFSET;
+
+  function orderPaid(overrides: Partial<OrderPaidEvent> & { streamerId: string }): OrderPaidEvent {
+    const orderId = overrides.orderId ?? newId();
+    const amount = overrides.amountPaid ?? 2500;
+    return {
+      orderId,
+      order_id: orderId,
+      holdKind: 'slot',
+      userId: newId(),
+      slotId: newId(),
+      gigId: newId(),
+      liveSessionId: null,
+      numberOfPlayers: 1,
+      paymentRef: `ref-${orderId}`,
+      amountPaid: amount,
+      currency: 'USD',
+      paidAt: new Date(now).toISOString(),
+      gigTitle: 'A gig',
+      gigSlug: 'a-gig',
+      slotStartsAt: new Date(now).toISOString(),
+      slotEndsAt: new Date(now).toISOString(),
+      amount,
+      discount: 0,
+      promoCode: null,
+      provider: 'sandbox',
+      ...overrides,
+    };
+  }
+
+  const booked = (orderId: string) =>
+    waitFor(
+      async () =>
+        (await payments.db.query('SELECT * FROM sales WHERE order_id = $1', [orderId])).rows[0] as
+          | { fee_basis_points: number; sale_transaction_id: string; reversal_transaction_id: string | null }
+          | undefined,
+      { what: `the sale of ${orderId}` },
+    );
+  const entriesOf = async (transactionId: string) =>
+    (
+      await payments.db.query(
+        `SELECT account, amount_minor::int AS amount FROM ledger_entries WHERE transaction_id = $1 ORDER BY account`,
+        [transactionId],
+      )
+    ).rows as { account: string; amount: number }[];
+
+  describe('a sale', () => {
+    it('splits what was paid into the streamer earnings and the platform fee, against sales, summing to zero', async () => {
+      config.set(PLATFORM_FEE_CONFIG_KEY, '10');
+      const streamerId = newId();
+      const event = orderPaid({ streamerId, amountPaid: 999 });
+      await events.publish(BookingEventSubjects.orderPaid, event);
+      const sale = await booked(event.orderId);
+
+      expect(sale.fee_basis_points).toBe(1000);
+      expect(await entriesOf(sale.sale_transaction_id)).toEqual([
+        { account: `streamer:${streamerId}:earnings:USD`, amount: 899 },
+        { account: 'system:payment:USD', amount: -999 },
+        { account: 'system:platform_fee:USD', amount: 100 },
+      ]);
+    });
+
+    it('is booked once when order-paid arrives again, as the same event or a new one for the same order', async () => {
+      const streamerId = newId();
+      const event = orderPaid({ streamerId, amountPaid: 2500 });
+      const eventId = await events.publish(BookingEventSubjects.orderPaid, event);
+      await booked(event.orderId);
+      await events.publish(BookingEventSubjects.orderPaid, event, eventId);
+      await consumer().orderPaid(event);
+
+      const { rows } = await payments.db.query(
+        `SELECT count(*)::int AS n FROM wallet_transactions WHERE idempotency_key = $1`,
+        [`sale:${event.orderId}`],
+      );
+      expect(rows[0].n).toBe(1);
+      const summary = await payments.send('payments.streamerEarnings', { streamerId });
+      expect(summary).toMatchObject({ totalEarnings: 2250, remainingEarnings: 2250, platformFees: 250 });
+    });
+
+    it('keeps the fee it was sold at when the configuration changes, and takes a streamer own fee first', async () => {
+      const streamerId = newId();
+      config.set(platformFeeConfigKeyOf(streamerId), '12.5');
+      const first = orderPaid({ streamerId, amountPaid: 1999 });
+      await consumer().orderPaid(first);
+      config.set(platformFeeConfigKeyOf(streamerId), '20');
+      const second = orderPaid({ streamerId, amountPaid: 1999 });
+      await consumer().orderPaid(second);
+      config.delete(platformFeeConfigKeyOf(streamerId));
+
+      const [a, b] = [await booked(first.orderId), await booked(second.orderId)];
+      expect([a.fee_basis_points, b.fee_basis_points]).toEqual([1250, 2000]);
+      // 1999 × 12.5 % = 249.875, rounded half up to 250; 1999 × 20 % = 399.8 → 400.
+      expect((await entriesOf(a.sale_transaction_id)).map((e) => e.amount)).toEqual([1749, -1999, 250]);
+      expect((await entriesOf(b.sale_transaction_id)).map((e) => e.amount)).toEqual([1599, -1999, 400]);
+      expect(await payments.send('payments.platformFees', { streamerId })).toEqual({
+        streamerId,
+        platformFeePercent: 10,
+        source: 'configuration',
+        indirectTaxPercent: 18,
+        platformFeeIndirectTaxPercent: 18,
+        tdsPercent: 0.1,
+      });
+    });
+
+    it('takes the default 10 percent when the configuration has no fee, or one that is not a percent', async () => {
+      config.set(PLATFORM_FEE_CONFIG_KEY, 'lots');
+      const streamerId = newId();
+      expect(await payments.send('payments.platformFees', { streamerId })).toMatchObject({
+        platformFeePercent: 10,
+        source: 'default',
+      });
+      config.set(PLATFORM_FEE_CONFIG_KEY, '10');
+    });
+
+    it('books a free (fully discounted) order without moving money', async () => {
+      const streamerId = newId();
+      const event = orderPaid({ streamerId, amountPaid: 0 });
+      await consumer().orderPaid(event);
+      expect((await booked(event.orderId)).sale_transaction_id).toBeNull();
+      await consumer().orderRefundDue({
+        orderId: event.orderId,
+        userId: event.userId,
+        amount: 0,
+        currency: 'USD',
+      });
+      expect(await payments.send('payments.streamerEarnings', { streamerId })).toMatchObject({
+        totalEarnings: 0,
+      });
+    });
+  });
+
+  describe('a refund', () => {
+    it('reverses the sale with the same split and opposite signs, once', async () => {
+      const streamerId = newId();
+      const event = orderPaid({ streamerId, amountPaid: 4000 });
+      await consumer().orderPaid(event);
+      const refund = { orderId: event.orderId, userId: event.userId, amount: 4000, currency: 'USD' as const };
+      await events.publish(BookingEventSubjects.orderRefundDue, refund);
+      const sale = await waitFor(async () => {
+        const row = await booked(event.orderId);
+        return row.reversal_transaction_id ? row : undefined;
+      });
+      await consumer().orderRefundDue(refund);
+
+      expect(await entriesOf(sale.reversal_transaction_id!)).toEqual([
+        { account: `streamer:${streamerId}:earnings:USD`, amount: -3600 },
+        { account: 'system:payment:USD', amount: 4000 },
+        { account: 'system:platform_fee:USD', amount: -400 },
+      ]);
+      const { rows } = await payments.db.query(
+        `SELECT count(*)::int AS n FROM wallet_transactions WHERE idempotency_key = $1`,
+        [`sale-reversal:${event.orderId}`],
+      );
+      expect(rows[0].n).toBe(1);
+      expect(await payments.send('payments.streamerEarnings', { streamerId })).toMatchObject({
+        totalEarnings: 0,
+        remainingEarnings: 0,
+        grossSales: 0,
+        platformFees: 0,
+      });
+    });
+
+    it('that arrives before its sale fails, so it is redelivered once the sale is booked', async () => {
+      const streamerId = newId();
+      const event = orderPaid({ streamerId, amountPaid: 1000 });
+      const refund = { orderId: event.orderId, userId: event.userId, amount: 1000, currency: 'USD' as const };
+      await expect(consumer().orderRefundDue(refund)).rejects.toThrow('refunded before its sale was booked');
+      await consumer().orderPaid(event);
+      await consumer().orderRefundDue(refund);
+      expect((await booked(event.orderId)).reversal_transaction_id).not.toBeNull();
+    });
+  });
+
+  describe("the figures, over days of the streamer's time zone", () => {
+    const streamerId = newId();
+    const liveSessionId = newId();
+    const at = (instant: number) => new Date(Math.min(instant, now - 1000)).toISOString();
+    /** Earnings at 10 %: amount − round-half-up(amount / 10). */
+    const seeded = [
+      { key: 'today', paidAt: at(midnight + MINUTE), amountPaid: 2500 }, // 2250
+      { key: 'yesterday', paidAt: at(midnight - MINUTE), amountPaid: 999, vip: true }, // 899
+      { key: 'day 7', paidAt: at(midnight - 6 * DAY + MINUTE), amountPaid: 1999 }, // 1799
+      { key: 'day 8', paidAt: at(midnight - 6 * DAY - MINUTE), amountPaid: 1000, vip: true }, // 900
+      { key: 'day 30', paidAt: at(midnight - 29 * DAY + MINUTE), amountPaid: 5 }, // 4
+      { key: 'day 31', paidAt: at(midnight - 29 * DAY - MINUTE), amountPaid: 3000 }, // 2700
+      { key: 'day 91', paidAt: at(midnight - 89 * DAY - MINUTE), amountPaid: 7000 }, // 6300
+      { key: 'refunded', paidAt: at(midnight - 2 * DAY), amountPaid: 4000, vip: true }, // 3600, then −3600 today
+    ];
+    const orders = new Map<string, OrderPaidEvent>();
+
+    beforeAll(async () => {
+      config.set(PLATFORM_FEE_CONFIG_KEY, '10');
+      for (const sale of seeded) {
+        const event = orderPaid({
+          streamerId,
+          paidAt: sale.paidAt,
+          amountPaid: sale.amountPaid,
+          ...(sale.vip ? { holdKind: 'vip', liveSessionId, slotId: null, gigId: null } : {}),
+        });
+        orders.set(sale.key, event);
+        await events.publish(BookingEventSubjects.orderPaid, event);
+      }
+      for (const event of orders.values()) await booked(event.orderId);
+      const refunded = orders.get('refunded')!;
+      await consumer().orderRefundDue({
+        orderId: refunded.orderId,
+        userId: refunded.userId,
+        amount: 4000,
+        currency: 'USD',
+      });
+    });
+
+    it('sums the total and the 7, 30 and 90 days, counted from midnight in Kolkata', async () => {
+      expect(await payments.send('payments.streamerEarnings', { streamerId, timeZone: KOLKATA })).toEqual({
+        streamerId,
+        currency: 'USD',
+        timeZone: KOLKATA,
+        totalEarnings: 14852,
+        last7Days: 4948,
+        last30Days: 5852,
+        last90Days: 8552,
+        remainingEarnings: 14852,
+        grossSales: 16503,
+        platformFees: 1651,
+      });
+    });
+
+    it('answers one figure per day of the window, oldest first, in Kolkata days', async () => {
+      const { series, total, days, timeZone } = await payments.send('payments.streamerEarningsByDay', {
+        streamerId,
+        timeZone: KOLKATA,
+        days: 7,
+      });
+      const date = (instant: number) => new Date(instant + KOLKATA_OFFSET).toISOString().slice(0, 10);
+      expect({ days, timeZone, total }).toEqual({ days: 7, timeZone: KOLKATA, total: 4948 });
+      expect(series).toEqual([
+        { date: date(midnight - 6 * DAY), earnings: 1799 },
+        { date: date(midnight - 5 * DAY), earnings: 0 },
+        { date: date(midnight - 4 * DAY), earnings: 0 },
+        { date: date(midnight - 3 * DAY), earnings: 0 },
+        { date: date(midnight - 2 * DAY), earnings: 3600 },
+        { date: date(midnight - DAY), earnings: 899 },
+        { date: date(midnight), earnings: 2250 - 3600 },
+      ]);
+      const month = await payments.send('payments.streamerEarningsByDay', {
+        streamerId,
+        timeZone: KOLKATA,
+        days: 30,
+      });
+      expect(month.series).toHaveLength(30);
+      expect(month.total).toBe(5852);
+    });
+
+    it('puts the sales a minute either side of Kolkata midnight on one UTC day', async () => {
+      // Kolkata midnight is 18:30 UTC the evening before, so both land on that UTC date.
+      const utcDate = new Date(midnight).toISOString().slice(0, 10);
+      const reversedThatDay = new Date(now).toISOString().slice(0, 10) === utcDate ? -3600 : 0;
+      const { series } = await payments.send('payments.streamerEarningsByDay', {
+        streamerId,
+        timeZone: 'UTC',
+        days: 7,
+      });
+      expect(series.find((day) => day.date === utcDate)?.earnings).toBe(2250 + 899 + reversedThatDay);
+    });
+
+    it("answers each live session's VIP revenue, the streamer's part and the fans served, refunds out", async () => {
+      expect(await payments.send('payments.liveSessionEarnings', { streamerId })).toEqual([
+        { liveSessionId, currency: 'USD', vipRevenue: 1999, earnings: 1799, vipFansServed: 2 },
+      ]);
+    });
+
+    it('refuses a time zone PostgreSQL does not know, and a window that is not 7, 30 or 90 days', async () => {
+      expect(
+        await refusal(payments.send('payments.streamerEarnings', { streamerId, timeZone: 'Mars/Base' })),
+      ).toEqual({ status: 400, message: 'Bad request' });
+      expect(
+        await refusal(
+          payments.send('payments.streamerEarningsByDay', { streamerId, days: 14 as unknown as 7 }),
+        ),
+      ).toEqual({ status: 400, message: 'Bad request' });
+    });
+  });
+});
