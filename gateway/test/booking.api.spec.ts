@@ -8,7 +8,7 @@ import {
   type SlotDto,
 } from '@lobby/contracts';
 import { GatewayHarness, type SignedInUser } from './gateway-harness';
-import { forbidden, invalid, signInRequired } from './support/answers';
+import { forbidden, invalid, notFound, signInRequired } from './support/answers';
 import {
   dayAhead,
   heldOrder,
@@ -247,7 +247,7 @@ describe('gateway: slots and orders', () => {
       const foreign = await stack.get(`/api/get/order_by_orderid/${orderId}`, {
         token: outsider.accessToken,
       });
-      expect(foreign).toMatchObject({ status: 404, body: { error: BookingText.orderNotFound } });
+      expect(foreign).toMatchObject(notFound(BookingText.orderNotFound));
     });
 
     it("shows the slot's booked fans to its streamer and their moderator only", async () => {

@@ -9,7 +9,7 @@ import {
   ValidationText,
 } from '@lobby/contracts';
 import { GatewayHarness, type SignedInUser } from './gateway-harness';
-import { forbidden, invalid, signInRequired } from './support/answers';
+import { forbidden, invalid, notFound, signInRequired } from './support/answers';
 import { imageForm, newStreamer, picture, storedImage } from './support/catalog-fixtures';
 import { demoAccount, demoCast, demoToken, type DemoCast } from './support/demo-cast';
 
@@ -239,14 +239,10 @@ describe("gateway: a streamer's gigs", () => {
         status: 200,
         body: { message: CatalogText.gigDeleted },
       });
-      expect(await stack.get(`/api/get/product/${gig._id}`)).toMatchObject({
-        status: 404,
-        body: { error: CatalogText.gigNotFound },
-      });
-      expect(await post(`/api/influencer/delete/product/${gig._id}`)).toMatchObject({
-        status: 404,
-        body: { error: CatalogText.gigNotFound },
-      });
+      expect(await stack.get(`/api/get/product/${gig._id}`)).toMatchObject(notFound(CatalogText.gigNotFound));
+      expect(await post(`/api/influencer/delete/product/${gig._id}`)).toMatchObject(
+        notFound(CatalogText.gigNotFound),
+      );
     });
 
     it('refuses a gig id that is no id', async () => {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { AccountText, AuthText, ErrorText } from '@lobby/contracts';
 import { otpFrom } from '@lobby/test-kit';
 import { GatewayHarness, type SignedInUser } from './gateway-harness';
-import { forbidden, invalid, signInRequired } from './support/answers';
+import { conflict, forbidden, invalid, signInRequired } from './support/answers';
 
 const newAddress = () => `moved_${randomBytes(4).toString('hex')}@example.com`;
 
@@ -58,10 +58,7 @@ describe('gateway: changing the email with a code', () => {
 
   it('refuses an address another account holds', async () => {
     const fan = await stack.signedInUser();
-    expect(await askChange(fan, { email: other.email })).toMatchObject({
-      status: 409,
-      body: { error: AuthText.emailTaken },
-    });
+    expect(await askChange(fan, { email: other.email })).toMatchObject(conflict(AuthText.emailTaken));
   });
 
   it("refuses another user's id with 403, a bad email or id with 400 and no token with 401", async () => {

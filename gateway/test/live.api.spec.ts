@@ -8,7 +8,7 @@ import {
 } from '@lobby/contracts';
 import { dropDatabase, waitFor } from '@lobby/test-kit';
 import { GatewayHarness, type SignedInUser } from './gateway-harness';
-import { forbidden, invalid, signInRequired } from './support/answers';
+import { conflict, forbidden, invalid, notFound, signInRequired } from './support/answers';
 import { newStreamer } from './support/catalog-fixtures';
 import { demoAccount, demoCast, type DemoCast } from './support/demo-cast';
 import { LiveServiceUnderTest } from './support/live-fixtures';
@@ -114,15 +114,11 @@ describe('gateway: live sessions', () => {
       });
       session = started.body.liveSession;
 
-      expect(await start(demo.streamerToken, form())).toMatchObject({
-        status: 409,
-        body: { error: LiveText.alreadyLive },
-      });
+      expect(await start(demo.streamerToken, form())).toMatchObject(conflict(LiveText.alreadyLive));
       // The moderator gets past the guard for their streamer, and meets the same rule.
-      expect(await start(demo.moderatorToken, form({ streamerId: demo.streamerId }))).toMatchObject({
-        status: 409,
-        body: { error: LiveText.alreadyLive },
-      });
+      expect(await start(demo.moderatorToken, form({ streamerId: demo.streamerId }))).toMatchObject(
+        conflict(LiveText.alreadyLive),
+      );
     });
   });
 
@@ -298,10 +294,9 @@ describe('gateway: live sessions', () => {
         status: 200,
         body: ['ranked', 'fps'],
       });
-      expect(await stack.get(`/api/get/liveSessionTags/${otherStreamer.id}`)).toMatchObject({
-        status: 404,
-        body: { error: LiveText.sessionNotFound },
-      });
+      expect(await stack.get(`/api/get/liveSessionTags/${otherStreamer.id}`)).toMatchObject(
+        notFound(LiveText.sessionNotFound),
+      );
     });
 
     it("lists the streamer's own sessions for them and their moderator only", async () => {
@@ -421,10 +416,7 @@ describe('gateway: live sessions', () => {
 
     it('refuses while a fan is in playing next, and shows them on the session meanwhile', async () => {
       const entry = await live.fanPlayingNext(demo.fanId, demo.streamerId, session._id);
-      expect(await end(demo.streamerToken, session._id)).toMatchObject({
-        status: 409,
-        body: { error: LiveText.usersStillPlaying },
-      });
+      expect(await end(demo.streamerToken, session._id)).toMatchObject(conflict(LiveText.usersStillPlaying));
       const page = await stack.get(`/api/get/liveSession/${demoAccount('streamer').username}`);
       expect(page.body).toMatchObject({
         status: 'live',

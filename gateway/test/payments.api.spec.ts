@@ -9,7 +9,7 @@ import {
   type PromoCodeDto,
 } from '@lobby/contracts';
 import { GatewayHarness, type SignedInUser } from './gateway-harness';
-import { forbidden, invalid, signInRequired } from './support/answers';
+import { conflict, forbidden, invalid, notFound, signInRequired } from './support/answers';
 import { newStreamer } from './support/catalog-fixtures';
 import { demoCast, type DemoCast } from './support/demo-cast';
 
@@ -156,10 +156,9 @@ describe('gateway: payments, promo codes and payment gateways', () => {
     });
 
     it("answers why a code can't be verified", async () => {
-      expect(await verify(demo.fanToken, `code=NOPE99&gigId=${gig._id}`)).toMatchObject({
-        status: 404,
-        body: { error: PaymentsText.promoCodeNotFound },
-      });
+      expect(await verify(demo.fanToken, `code=NOPE99&gigId=${gig._id}`)).toMatchObject(
+        notFound(PaymentsText.promoCodeNotFound),
+      );
       expect(await verify(demo.fanToken, `gigId=${gig._id}`)).toMatchObject(
         invalid(ErrorText.errorVerifyingPromoCode),
       );
@@ -207,7 +206,7 @@ describe('gateway: payments, promo codes and payment gateways', () => {
       ).toMatchObject(invalid('The total uses must be a whole number from 1, or empty for unlimited'));
       expect(
         await createCode(demo.streamerToken, { code: 'SAVE10', discountType: 'percent', percentOff: 5 }),
-      ).toMatchObject({ status: 409, body: { error: PaymentsText.promoCodeTaken } });
+      ).toMatchObject(conflict(PaymentsText.promoCodeTaken));
       expect(
         await createCode(demo.fanToken, { code: 'FANS1', discountType: 'percent', percentOff: 5 }),
       ).toMatchObject(forbidden);

@@ -9,7 +9,7 @@ import { newId } from '@lobby/service-kit';
 import { refusal, waitFor } from '@lobby/test-kit';
 import { io, type Socket } from 'socket.io-client';
 import { GatewayHarness, type SignedInUser } from './gateway-harness';
-import { forbidden, invalid, signInRequired } from './support/answers';
+import { conflict, forbidden, invalid, notFound, signInRequired } from './support/answers';
 import { demoAccount, demoCast, type DemoCast } from './support/demo-cast';
 import { newPromoCode, startBookingStack, walletBalance } from './support/booking-fixtures';
 import { closeQueue, heldVipPlace, liveSession, payVipWithSandbox } from './support/live-queue-fixtures';
@@ -105,14 +105,14 @@ describe('gateway: live queues, the VIP checkout and live lobby codes', () => {
       // Holding again is refused once paid; the place can't be checked out twice.
       expect(
         await stack.post('/api/join_vip', { liveSessionId: session.liveSessionId }, { token: demo.fanToken }),
-      ).toMatchObject({ status: 409, body: { error: BookingText.alreadyVip } });
+      ).toMatchObject(conflict(BookingText.alreadyVip));
       expect(
         await stack.post(
           '/api/create-live-checkout-session',
           { entryId: held._id, provider: 'sandbox' },
           { token: demo.fanToken },
         ),
-      ).toMatchObject({ status: 409, body: { error: BookingText.vipPlaceNotPayable } });
+      ).toMatchObject(conflict(BookingText.vipPlaceNotPayable));
     });
 
     it("refuses the streamer's own queue, strangers' places, and bad or anonymous requests", async () => {
@@ -131,10 +131,7 @@ describe('gateway: live queues, the VIP checkout and live lobby codes', () => {
       ).toMatchObject(invalid('Invalid live session id'));
       expect(
         await stack.post('/api/join_vip', { liveSessionId: newId() }, { token: demo.fanToken }),
-      ).toMatchObject({
-        status: 404,
-        body: { error: BookingText.liveSessionNotFound },
-      });
+      ).toMatchObject(notFound(BookingText.liveSessionNotFound));
       const held = await heldVipPlace(stack, lateFan.accessToken, session.liveSessionId);
       expect(
         await stack.post(
@@ -142,7 +139,7 @@ describe('gateway: live queues, the VIP checkout and live lobby codes', () => {
           { entryId: held._id, provider: 'sandbox' },
           { token: regularFan.accessToken },
         ),
-      ).toMatchObject({ status: 404, body: { error: BookingText.queueEntryNotFound } });
+      ).toMatchObject(notFound(BookingText.queueEntryNotFound));
       // An order's checkout route does not take a VIP place.
       expect(
         await stack.post(
@@ -150,7 +147,7 @@ describe('gateway: live queues, the VIP checkout and live lobby codes', () => {
           { orderId: held._id, provider: 'sandbox' },
           { token: lateFan.accessToken },
         ),
-      ).toMatchObject({ status: 404, body: { error: BookingText.orderNotFound } });
+      ).toMatchObject(notFound(BookingText.orderNotFound));
     });
   });
 
@@ -240,7 +237,7 @@ describe('gateway: live queues, the VIP checkout and live lobby codes', () => {
           { id: late.body.entry._id },
           { token: demo.fanToken },
         ),
-      ).toMatchObject({ status: 404, body: { error: BookingText.queueEntryNotFound } });
+      ).toMatchObject(notFound(BookingText.queueEntryNotFound));
       expect(
         await stack.post(
           '/api/post/delete_user_regular_queue',
@@ -362,7 +359,7 @@ describe('gateway: live queues, the VIP checkout and live lobby codes', () => {
           { entryId: regular._id, to: 'playing_next' },
           { token: demo.streamerToken },
         ),
-      ).toMatchObject({ status: 409, body: { error: BookingText.vipServedFirst } });
+      ).toMatchObject(conflict(BookingText.vipServedFirst));
       const called = await stack.post(
         '/api/post/live-queue/call-next',
         { liveSessionId: session.liveSessionId },
@@ -431,7 +428,7 @@ describe('gateway: live queues, the VIP checkout and live lobby codes', () => {
           { liveSessionId: session.liveSessionId },
           { token: lateFan.accessToken },
         ),
-      ).toMatchObject({ status: 409, body: { error: BookingText.queueClosed } });
+      ).toMatchObject(conflict(BookingText.queueClosed));
       expect(
         await stack.get('/api/influencer/profile/getTotalQueueCounts', { token: demo.streamerToken }),
       ).toMatchObject({
