@@ -12,8 +12,8 @@ import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { MetadataScanner, ModulesContainer } from '@nestjs/core';
 import { GATEWAY_METADATA, MESSAGE_METADATA } from '@nestjs/websockets/constants';
 import { ALL_PERMISSIONS, ErrorText, LiveText } from '@lobby/contracts';
-import { startService, type RunningService } from '@lobby/service-kit';
-import { clusterUrl, dropDatabase, testDatabaseName } from '@lobby/test-kit';
+import type { RunningService } from '@lobby/service-kit';
+import { databaseUrl, dropDatabase, startTestService, testDatabaseName } from '@lobby/test-kit';
 import { getMetadataStorage } from 'class-validator';
 import fc from 'fast-check';
 import { Pool } from 'pg';
@@ -388,9 +388,7 @@ class RowCounts {
 
   async open(databases: string[]): Promise<void> {
     for (const database of databases) {
-      const url = new URL(clusterUrl());
-      url.pathname = `/${database}`;
-      const pool = new Pool({ connectionString: url.toString(), max: 1 });
+      const pool = new Pool({ connectionString: databaseUrl(database), max: 1 });
       const { rows } = await pool.query<{ name: string }>(
         `SELECT quote_ident(table_schema) || '.' || quote_ident(table_name) AS name FROM information_schema.tables
          WHERE table_type = 'BASE TABLE' AND table_schema NOT IN ('pg_catalog', 'information_schema', 'drizzle')`,
@@ -457,23 +455,13 @@ describe('gateway fuzz: every route, bad input', () => {
         payments: { EXCHANGE_RATES_URL: `${providers.url}/latest`, GEOLOCATION_URL: providers.url },
       },
     );
-    const common = {
-      DATABASE_URL: clusterUrl(),
-      NATS_URL: stack.nats.url,
-      HTTP_PORT: '0',
-      LOG_LEVEL: 'silent',
-    };
     services.push(
-      await startService(liveService, {
-        ...common,
-        DATABASE_NAME: liveDatabase,
+      await startTestService(liveService, liveDatabase, stack.nats.url, {
         PUBLIC_URL: 'https://lobby.test',
         YOUTUBE_OEMBED_URL: offline,
         TWITCH_OEMBED_URL: offline,
       }),
-      await startService(notificationsService, {
-        ...common,
-        DATABASE_NAME: notificationsDatabase,
+      await startTestService(notificationsService, notificationsDatabase, stack.nats.url, {
         SMTP_URL: stack.mail.smtpUrl,
       }),
     );
