@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
 import { CheckoutController } from './checkout.controller';
+import { EarningsController } from './earnings.controller';
 import { LiveCheckoutController } from './live-checkout.controller';
 import { PaymentGatewaysController } from './payment-gateways.controller';
 import { PaymentsController } from './payments.controller';
@@ -16,6 +17,7 @@ import { AdminPromoCodesController, StreamerPromoCodesController } from './promo
     StreamerPromoCodesController,
     AdminPromoCodesController,
     PaymentGatewaysController,
+    EarningsController,
   ],
 })
 export class PaymentsModule {}

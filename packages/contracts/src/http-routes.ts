@@ -50,6 +50,7 @@ import type {
   SandboxOutcome,
   WalletBalanceDto,
 } from './payments/types';
+import type { EarningsWindow } from './payments/earnings';
 import type { Currency, CurrencyRates } from './currency';
 import type { Message, Page } from './rpc';
 import type { ResponseOf } from './subjects';
@@ -720,6 +721,28 @@ export const routes = {
     }>(),
     toggle: POST('/api/streamer/promo-codes/:id/toggle').as<{
       response: ResponseOf<'payments.togglePromoCode'>;
+      query: ActingFor;
+    }>(),
+  },
+  earnings: {
+    total: GET('/api/get/influencer/total-earnings/:streamerId').as<{
+      response: ResponseOf<'payments.streamerEarnings'>;
+      query: ActingFor & { tz?: string; currency?: Currency };
+    }>(),
+    byDay: GET('/api/get/influencer/paginated-earnings/:streamerId').as<{
+      response: ResponseOf<'payments.streamerEarningsByDay'>;
+      query: ActingFor & { days: EarningsWindow; tz?: string; currency?: Currency };
+    }>(),
+    platformFees: GET('/api/influencers/:streamerId/platform-fees').as<{
+      response: ResponseOf<'payments.platformFees'>;
+      query: ActingFor;
+    }>(),
+    liveSessions: GET('/api/get/influencer/live-session-earnings/:streamerId').as<{
+      response: ResponseOf<'payments.liveSessionEarnings'>;
+      query: ActingFor;
+    }>(),
+    tutorialLink: GET('/api/get/influencer/tutorial-link').as<{
+      response: { url: string };
       query: ActingFor;
     }>(),
   },

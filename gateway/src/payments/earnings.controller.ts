@@ -1,0 +1,86 @@
+import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
+import { Type } from 'class-transformer';
+import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import {
+  Currencies,
+  type Currency,
+  EarningsWindowsDays,
+  type EarningsWindow,
+  ErrorText,
+  STREAMER_TUTORIAL_CONFIG_KEY,
+  STREAMER_TUTORIAL_DEFAULT_LINK,
+} from '@lobby/contracts';
+import { ActingForStreamer, ActingStreamerId } from '../auth/auth.decorators';
+import { StreamerParams } from '../catalog/streamer-gigs.dto';
+import { ServiceClient } from '../rpc/service-client';
+
+/** An IANA zone name (`Asia/Kolkata`, `UTC`); payments answers 400 for one PostgreSQL doesn't know. */
+class EarningsQuery {
+  @IsOptional()
+  @IsString({ message: ErrorText.badRequest })
+  @MaxLength(64, { message: ErrorText.badRequest })
+  @Matches(/^[A-Za-z0-9_+\-/]+$/, { message: ErrorText.badRequest })
+  tz?: string;
+
+  @IsOptional()
+  @IsIn(Currencies, { message: ErrorText.badRequest })
+  currency?: Currency;
+
+  /** The moderator's `?streamerId=`: the path names the same streamer, and the guard reads the path. */
+  @IsOptional()
+  @IsString()
+  streamerId?: string;
+}
+
+class EarningsSeriesQuery extends EarningsQuery {
+  @Type(() => Number)
+  @IsIn(EarningsWindowsDays, { message: ErrorText.badRequest })
+  days!: EarningsWindow;
+}
+
+/**
+ * A streamer's earnings (spec §7 Streamer), read by the streamer or by their moderator: the path names the
+ * streamer and ActingForStreamer lets only them and their moderators in (fans, other streamers and moderators of
+ * others get 403). Every figure is payments' sum of ledger entries.
+ */
+@Controller('api')
+@ActingForStreamer()
+export class EarningsController {
+  constructor(@Inject(ServiceClient) private readonly rpc: ServiceClient) {}
+
+  @Get('get/influencer/total-earnings/:streamerId')
+  totalEarnings(
+    @ActingStreamerId() streamerId: string,
+    @Param() _params: StreamerParams,
+    @Query() { tz, currency }: EarningsQuery,
+  ) {
+    return this.rpc.send('payments.streamerEarnings', { streamerId, timeZone: tz, currency });
+  }
+
+  @Get('get/influencer/paginated-earnings/:streamerId')
+  earningsByDay(
+    @ActingStreamerId() streamerId: string,
+    @Param() _params: StreamerParams,
+    @Query() { tz, currency, days }: EarningsSeriesQuery,
+  ) {
+    return this.rpc.send('payments.streamerEarningsByDay', { streamerId, timeZone: tz, currency, days });
+  }
+
+  @Get('influencers/:streamerId/platform-fees')
+  platformFees(@ActingStreamerId() streamerId: string, @Param() _params: StreamerParams) {
+    return this.rpc.send('payments.platformFees', { streamerId });
+  }
+
+  /** Not named by the spec: per live session, the VIP places' revenue the dashboard's history shows. */
+  @Get('get/influencer/live-session-earnings/:streamerId')
+  liveSessionEarnings(@ActingStreamerId() streamerId: string, @Param() _params: StreamerParams) {
+    return this.rpc.send('payments.liveSessionEarnings', { streamerId });
+  }
+
+  /** Not named by the spec: the dashboard's tutorial link (spec §6), the default one when none is configured. */
+  @Get('get/influencer/tutorial-link')
+  async tutorialLink() {
+    const entry = await this.rpc.send('content.configuration', { key: STREAMER_TUTORIAL_CONFIG_KEY });
+    return { url: entry?.value?.trim() || STREAMER_TUTORIAL_DEFAULT_LINK };
+  }
+}
