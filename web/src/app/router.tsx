@@ -130,7 +130,8 @@ const streamerRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="dashboard" replace /> },
   soon('dashboard/*', 'Dashboard'),
   { path: 'calendar-dashboard', Component: lazyPage(() => import('./routes/influencer/calendar-dashboard')) },
-  soon('profile', 'Creator profile'),
+  { path: 'profile', Component: lazyPage(() => import('./routes/influencer/profile')) },
+  { path: 'promo-codes', Component: lazyPage(() => import('./routes/influencer/promo-codes')) },
   { path: 'products', element: <StreamerProductsPage /> },
   { path: 'live/session/:id', Component: lazyPage(() => import('./routes/live-session')) },
   {

@@ -1,6 +1,14 @@
 import type { UserDto } from '@lobby/contracts';
 import { Avatar, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconArrowsExchange, IconBuildingBank, IconLogout, IconUser, IconVideo } from '@tabler/icons-react';
+import {
+  IconArrowsExchange,
+  IconBuildingBank,
+  IconId,
+  IconLogout,
+  IconTicket,
+  IconUser,
+  IconVideo,
+} from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { useConfirmLogout } from '../../features/auth/hooks/use-confirm-logout';
 import { useModeratorModeSwitch } from '../../features/moderator/hooks/use-moderator-mode-switch';
@@ -14,9 +22,9 @@ interface ProfileMenuProps {
   obsSetupStreamerId: string | null;
 }
 
-/** The acting streamer's onboarding page; a moderator names the streamer. */
-const onboardingPath = (user: UserDto, streamerId: string) =>
-  `/influencer/terms-and-conditions${streamerId === user._id ? '' : `?streamerId=${encodeURIComponent(streamerId)}`}`;
+/** One of the acting streamer's pages; a moderator names the streamer. */
+const streamerPagePath = (page: string, user: UserDto, streamerId: string) =>
+  `/influencer/${page}${streamerId === user._id ? '' : `?streamerId=${encodeURIComponent(streamerId)}`}`;
 
 export function ProfileMenu({
   user,
@@ -70,7 +78,25 @@ export function ProfileMenu({
         {obsSetupStreamerId && (
           <Menu.Item
             component={Link}
-            to={onboardingPath(user, obsSetupStreamerId)}
+            to={streamerPagePath('profile', user, obsSetupStreamerId)}
+            leftSection={<IconId size={16} />}
+          >
+            Creator profile
+          </Menu.Item>
+        )}
+        {obsSetupStreamerId && (
+          <Menu.Item
+            component={Link}
+            to={streamerPagePath('promo-codes', user, obsSetupStreamerId)}
+            leftSection={<IconTicket size={16} />}
+          >
+            Promo codes
+          </Menu.Item>
+        )}
+        {obsSetupStreamerId && (
+          <Menu.Item
+            component={Link}
+            to={streamerPagePath('terms-and-conditions', user, obsSetupStreamerId)}
             leftSection={<IconBuildingBank size={16} />}
           >
             Onboarding and bank details

@@ -1,0 +1,34 @@
+import { ErrorText, routes, type PromoCodeInput } from '@lobby/contracts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { actingFor, call } from '../../../lib/api-client';
+
+export const promoCodesKey = (starId: string) => ['streamer-promo-codes', starId] as const;
+
+/** Spec GET /api/streamer/get-promocode/{id}: the path names the streamer, so a moderator needs no query. */
+export const promoCodesQueryOptions = (starId: string) =>
+  queryOptions({
+    queryKey: promoCodesKey(starId),
+    queryFn: ({ signal }) => call(routes.streamerPromoCodes.list, { params: { streamerId: starId }, signal }),
+  });
+
+export const usePromoCodes = (starId: string) => useQuery(promoCodesQueryOptions(starId));
+
+/** A refusal shows the server's text (a taken code, a field's rule), else 'Error creating promo code'. */
+export function useCreatePromoCode(starId: string, query: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: PromoCodeInput) =>
+      call(routes.streamerPromoCodes.create, { body: input, query: actingFor(query) }),
+    meta: { errorFallback: ErrorText.errorCreatingPromoCode },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: promoCodesKey(starId) }),
+  });
+}
+
+export function useTogglePromoCode(starId: string, query: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      call(routes.streamerPromoCodes.toggle, { params: { id }, query: actingFor(query) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: promoCodesKey(starId) }),
+  });
+}

@@ -1,0 +1,109 @@
+import type { PromoCodeDto } from '@lobby/contracts';
+import { Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Switch, Text } from '@mantine/core';
+import { IconPlus, IconTicket } from '@tabler/icons-react';
+import { ListEmpty, ListError } from '../../../components/catalog/list-status';
+import { notify } from '../../../lib/notify';
+import { usePromoCodes, useTogglePromoCode } from '../api/promo-codes';
+import { discountText, hasExpired, perFanText, usesText, windowText } from '../utils/promo-code-text';
+
+interface PromoCodesListProps {
+  starId: string;
+  query: string;
+  onCreate: () => void;
+}
+
+/** The streamer's codes, newest first, each with its rules and an on/off switch. */
+export function PromoCodesList({ starId, query, onCreate }: PromoCodesListProps) {
+  const codes = usePromoCodes(starId);
+  const toggle = useTogglePromoCode(starId, query);
+
+  if (codes.isPending)
+    return (
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+        {[0, 1, 2].map((index) => (
+          <Skeleton key={index} height={150} radius="lg" />
+        ))}
+      </SimpleGrid>
+    );
+  if (codes.isError) return <ListError error={codes.error} onRetry={() => codes.refetch()} />;
+  if (codes.data.length === 0)
+    return (
+      <ListEmpty
+        title="No promo codes yet"
+        description="Create a code to give fans a discount on your gigs and VIP places."
+        icon={<IconTicket size={28} />}
+      >
+        <Button leftSection={<IconPlus size={16} />} onClick={onCreate}>
+          Create a code
+        </Button>
+      </ListEmpty>
+    );
+
+  const sorted = [...codes.data].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  return (
+    <SimpleGrid
+      cols={{ base: 1, sm: 2, lg: 3 }}
+      spacing="md"
+      component="ul"
+      style={{ listStyle: 'none', padding: 0 }}
+    >
+      {sorted.map((code) => (
+        <li key={code._id}>
+          <PromoCodeItem
+            code={code}
+            switching={toggle.isPending && toggle.variables === code._id}
+            onToggle={() => toggle.mutate(code._id, { onSuccess: ({ message }) => notify.success(message) })}
+          />
+        </li>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+interface PromoCodeItemProps {
+  code: PromoCodeDto;
+  switching: boolean;
+  onToggle: () => void;
+}
+
+function PromoCodeItem({ code, switching, onToggle }: PromoCodeItemProps) {
+  const expired = hasExpired(code);
+  return (
+    <Paper withBorder radius="lg" p="md" h="100%" aria-label={`Promo code ${code.code}`}>
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="nowrap" gap="sm">
+          <Text ff="monospace" fw={700} size="lg" truncate>
+            {code.code}
+          </Text>
+          {expired ? (
+            <Badge color="gray" variant="light">
+              Expired
+            </Badge>
+          ) : (
+            <Badge color={code.isActive ? 'teal' : 'gray'} variant="light">
+              {code.isActive ? 'Active' : 'Off'}
+            </Badge>
+          )}
+        </Group>
+        <Text fw={600} c="violet.3">
+          {discountText(code)}
+        </Text>
+        <Stack gap={2}>
+          <Text size="sm" c="dimmed">
+            {windowText(code)}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {usesText(code)} · {perFanText(code)}
+          </Text>
+        </Stack>
+        <Switch
+          label={code.isActive ? 'On' : 'Off'}
+          aria-label={`${code.code} active`}
+          checked={code.isActive}
+          disabled={switching}
+          onChange={onToggle}
+        />
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,110 @@
+import {
+  InputLimits,
+  PROMO_CODE_MAX_LENGTH,
+  PROMO_CODE_PATTERN,
+  toMinorUnits,
+  type Currency,
+  type PromoCodeInput,
+  type PromoDiscountType,
+} from '@lobby/contracts';
+import dayjs from 'dayjs';
+
+/** The promo code form as typed: amounts in major units, dates as the date pickers give them (local time). */
+export interface PromoCodeFormValues {
+  code: string;
+  discountType: PromoDiscountType;
+  percentOff: number | string;
+  amountOff: number | string;
+  currency: Currency;
+  /** 'YYYY-MM-DD HH:mm:ss' in the viewer's time zone, or null for "from now" / "no end". */
+  validFrom: string | null;
+  validUntil: string | null;
+  /** Empty means unlimited. */
+  maxUses: number | string;
+  maxUsesPerUser: number | string;
+}
+
+export const emptyPromoCodeForm = (currency: Currency): PromoCodeFormValues => ({
+  code: '',
+  discountType: 'percent',
+  percentOff: 10,
+  amountOff: '',
+  currency,
+  validFrom: null,
+  validUntil: null,
+  maxUses: '',
+  maxUsesPerUser: '',
+});
+
+/** The texts payments answers with, so the form says the same thing before sending. */
+export const PromoCodeFormText = {
+  code: `A promo code is 3 to ${PROMO_CODE_MAX_LENGTH} letters, digits, - or _`,
+  percentOff: 'The percent off must be a whole number from 1 to 100',
+  amountOff: 'Enter an amount greater than 0, with at most two decimals',
+  window: 'The end of validity must be after its start',
+  limit: `A whole number from 1 to ${InputLimits.promoCodeUsesMax.toLocaleString('en')}, or empty for unlimited`,
+} as const;
+
+const isBlank = (value: number | string) => value === '' || value === null || value === undefined;
+
+/** Major units with at most two decimals, as a whole number of minor units; null when not an amount. */
+function minorAmount(value: number | string): number | null {
+  if (isBlank(value)) return null;
+  const major = Number(value);
+  if (!Number.isFinite(major) || major <= 0) return null;
+  const minor = toMinorUnits(major);
+  return Math.abs(minor / 100 - major) < 1e-9 && minor >= 1 && minor <= InputLimits.amountMinorMax
+    ? minor
+    : null;
+}
+
+const validLimit = (value: number | string) => {
+  if (isBlank(value)) return null;
+  const count = Number(value);
+  return Number.isInteger(count) && count >= 1 && count <= InputLimits.promoCodeUsesMax
+    ? null
+    : PromoCodeFormText.limit;
+};
+
+/** @mantine/form rules: each field's error, or null. */
+export const promoCodeFormRules = {
+  code: (value: string) => (PROMO_CODE_PATTERN.test(value.trim()) ? null : PromoCodeFormText.code),
+  percentOff: (value: number | string, values: PromoCodeFormValues) => {
+    if (values.discountType !== 'percent') return null;
+    const percent = Number(value);
+    return !isBlank(value) && Number.isInteger(percent) && percent >= 1 && percent <= 100
+      ? null
+      : PromoCodeFormText.percentOff;
+  },
+  amountOff: (value: number | string, values: PromoCodeFormValues) =>
+    values.discountType !== 'fixed' || minorAmount(value) !== null ? null : PromoCodeFormText.amountOff,
+  validUntil: (value: string | null, values: PromoCodeFormValues) =>
+    value && values.validFrom && !dayjs(value).isAfter(dayjs(values.validFrom))
+      ? PromoCodeFormText.window
+      : null,
+  maxUses: validLimit,
+  maxUsesPerUser: validLimit,
+};
+
+const limitOrNull = (value: number | string) => (isBlank(value) ? null : Number(value));
+const isoOrNull = (value: string | null) => (value ? dayjs(value).toISOString() : null);
+
+/** What POST /api/streamer/promo-codes takes: only the chosen discount's fields, amounts in minor units. */
+export function toPromoCodeInput(values: PromoCodeFormValues): PromoCodeInput {
+  const discount =
+    values.discountType === 'percent'
+      ? { discountType: 'percent' as const, percentOff: Number(values.percentOff) }
+      : {
+          discountType: 'fixed' as const,
+          amountOff: minorAmount(values.amountOff),
+          currency: values.currency,
+        };
+  return {
+    code: values.code.trim(),
+    ...discount,
+    validFrom: isoOrNull(values.validFrom),
+    validUntil: isoOrNull(values.validUntil),
+    maxUses: limitOrNull(values.maxUses),
+    maxUsesPerUser: limitOrNull(values.maxUsesPerUser),
+  };
+}
