@@ -1,7 +1,6 @@
-import { Alert, Container, Stack } from '@mantine/core';
-import { IconInfoCircle } from '@tabler/icons-react';
+import { Container, Stack } from '@mantine/core';
+import { ChooseStreamerNotice } from '../../../components/choose-streamer-notice';
 import { PageTitle } from '../../../components/page-title';
-import { TextLink } from '../../../components/text-link';
 import { StreamerOnboarding } from '../../../features/streamer-onboarding/components/streamer-onboarding';
 import { useActingStreamer } from '../../../hooks/use-acting-streamer';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -11,16 +10,7 @@ export default function StreamerTermsPage() {
   const { starId, query } = useActingStreamer();
   usePageTitle('Onboarding and bank details');
 
-  if (!starId) {
-    return (
-      <Container size="sm" py="xl">
-        <Alert color="violet" variant="light" icon={<IconInfoCircle />} title="Choose a streamer">
-          Switch to moderator mode from your profile menu to manage a streamer&apos;s onboarding, or go back
-          to <TextLink to="/profile">your profile</TextLink>.
-        </Alert>
-      </Container>
-    );
-  }
+  if (!starId) return <ChooseStreamerNotice manages="onboarding" />;
 
   return (
     <Container size="md" py={{ base: 'lg', sm: 'xl' }}>

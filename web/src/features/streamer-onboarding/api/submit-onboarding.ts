@@ -1,24 +1,10 @@
-import { BankOptions, routes, type BankOption } from '@lobby/contracts';
+import { BankOptions, routes, type OnboardingFields } from '@lobby/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { actingFor, call } from '../../../lib/api-client';
 import { onboardingKey } from './get-onboarding-status';
 
-export interface OnboardingInput {
-  fullName: string;
-  gamingName: string;
-  mobileNumber: string;
-  address: string;
-  country: string;
-  tshirtSize: string;
-  bankName: string;
-  accountHolderName: string;
-  accountNumber: string;
-  bankOption: BankOption;
-  /** The chosen option's value; sent under the option's field name (swiftCode, iban, ...). */
-  bankCode: string;
-  bankStatement: File;
-  signedAgreement: File;
-}
+/** The form's fields (contracts' OnboardingFields) and its two documents. */
+export type OnboardingInput = OnboardingFields & { bankStatement: File; signedAgreement: File };
 
 /** Spec §7 POST /api/post/streamer/onboard, a multipart form with the two documents. */
 export const submitOnboarding = (

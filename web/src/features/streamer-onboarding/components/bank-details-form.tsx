@@ -1,17 +1,12 @@
-import {
-  BANK_OPTIONS,
-  OnboardingLimits,
-  OnboardingText,
-  type BankDetailsDto,
-  type BankOption,
-} from '@lobby/contracts';
-import { Button, Divider, FileInput, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import type { BankDetailsDto, BankOption } from '@lobby/contracts';
+import { Button, Divider, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconFileText } from '@tabler/icons-react';
 import { SectionCard } from '../../../components/section-card';
 import { notify } from '../../../lib/notify';
 import { useAddBankDetails } from '../api/add-bank-details';
-import { DOCUMENT_ACCEPT, documentProblem } from '../utils/document-file';
+import { documentsAccepted } from '../utils/document-file';
+import { required } from '../utils/required-field';
+import { BankAccountFields, BankCodeInput, DocumentInput } from './onboarding-fields';
 import { BankDetailsSummary } from './onboarding-status-card';
 
 interface Values extends Record<string, unknown> {
@@ -31,11 +26,6 @@ const EMPTY: Values = {
   bankCode: '',
   cancelledCheque: null,
 };
-
-const required = (value: unknown) =>
-  (typeof value === 'string' && value.trim() !== '') || value instanceof File
-    ? null
-    : OnboardingText.requiredFields;
 
 /** The payout account (spec §3 "Streamer bank details"): every field and the cancelled cheque are required. */
 export function BankDetailsForm({
@@ -62,11 +52,7 @@ export function BankDetailsForm({
 
   const submit = form.onSubmit(async (values) => {
     if (!values.cancelledCheque || !values.bankCodeType) return;
-    const problem = await documentProblem(values.cancelledCheque);
-    if (problem) {
-      form.setFieldError('cancelledCheque', problem);
-      return;
-    }
+    if (!(await documentsAccepted([['cancelledCheque', values.cancelledCheque]], form.setFieldError))) return;
     addBankDetails.mutate(
       {
         bankName: values.bankName.trim(),
@@ -103,49 +89,12 @@ export function BankDetailsForm({
       <form onSubmit={submit} noValidate aria-label="Bank details">
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput
-              label="Bank name"
-              required
-              maxLength={OnboardingLimits.textMax}
-              {...form.getInputProps('bankName')}
+            <BankAccountFields
+              inputProps={form.getInputProps}
+              option={{ field: 'bankCodeType', label: 'Bank code type', placeholder: 'IFSC Code, SWIFT Code, …' }}
             />
-            <TextInput
-              label="Account holder name"
-              required
-              maxLength={OnboardingLimits.textMax}
-              {...form.getInputProps('accountHolderName')}
-            />
-            <TextInput
-              label="Account number"
-              required
-              autoComplete="off"
-              maxLength={OnboardingLimits.accountNumberMax}
-              {...form.getInputProps('accountNumber')}
-            />
-            <Select
-              label="Bank code type"
-              required
-              data={BANK_OPTIONS}
-              placeholder="IFSC Code, SWIFT Code, …"
-              {...form.getInputProps('bankCodeType')}
-            />
-            <TextInput
-              label="Bank code"
-              required
-              autoComplete="off"
-              maxLength={OnboardingLimits.bankCodeMax}
-              {...form.getInputProps('bankCode')}
-            />
-            <FileInput
-              label="Cancelled cheque"
-              description="PDF, PNG or JPEG, up to 5 MB"
-              placeholder="Choose a file"
-              required
-              accept={DOCUMENT_ACCEPT}
-              clearable
-              leftSection={<IconFileText size={16} />}
-              {...form.getInputProps('cancelledCheque')}
-            />
+            <BankCodeInput label="Bank code" {...form.getInputProps('bankCode')} />
+            <DocumentInput label="Cancelled cheque" {...form.getInputProps('cancelledCheque')} />
           </SimpleGrid>
           <Group justify="flex-end">
             <Button type="submit" variant="light" loading={addBankDetails.isPending}>

@@ -6,14 +6,15 @@ import {
   type BankOption,
   type OnboardingSubmissionDto,
 } from '@lobby/contracts';
-import { Button, FileInput, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconFileText } from '@tabler/icons-react';
 import { SectionCard } from '../../../components/section-card';
 import { countryOptions } from '../../../lib/countries';
 import { notify } from '../../../lib/notify';
 import { useSubmitOnboarding } from '../api/submit-onboarding';
-import { DOCUMENT_ACCEPT, documentProblem } from '../utils/document-file';
+import { documentsAccepted } from '../utils/document-file';
+import { required } from '../utils/required-field';
+import { BankAccountFields, BankCodeInput, DocumentInput } from './onboarding-fields';
 
 interface Values extends Record<string, unknown> {
   fullName: string;
@@ -47,9 +48,6 @@ const initial = (previous: OnboardingSubmissionDto | null): Values => ({
   bankStatement: null,
   signedAgreement: null,
 });
-
-const required = (value: unknown) =>
-  typeof value === 'string' && value.trim() !== '' ? null : OnboardingText.requiredFields;
 
 interface OnboardingFormProps {
   starId: string;
@@ -89,18 +87,11 @@ export function OnboardingForm({ starId, query, previous }: OnboardingFormProps)
     const { bankStatement, signedAgreement } = values;
     if (!bankStatement || !signedAgreement || !values.bankOption || !values.country || !values.tshirtSize)
       return;
-    let refused = false;
-    for (const [field, file] of [
+    const documents = [
       ['bankStatement', bankStatement],
       ['signedAgreement', signedAgreement],
-    ] as const) {
-      const problem = await documentProblem(file);
-      if (problem) {
-        form.setFieldError(field, problem);
-        refused = true;
-      }
-    }
-    if (refused) return;
+    ] as const;
+    if (!(await documentsAccepted(documents, form.setFieldError))) return;
     submitOnboarding.mutate(
       {
         fullName: values.fullName.trim(),
@@ -185,65 +176,22 @@ export function OnboardingForm({ starId, query, previous }: OnboardingFormProps)
             {...form.getInputProps('country')}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput
-              label="Bank name"
-              required
-              maxLength={OnboardingLimits.textMax}
-              {...form.getInputProps('bankName')}
-            />
-            <TextInput
-              label="Account holder name"
-              required
-              maxLength={OnboardingLimits.textMax}
-              {...form.getInputProps('accountHolderName')}
-            />
-            <TextInput
-              label="Account number"
-              required
-              autoComplete="off"
-              maxLength={OnboardingLimits.accountNumberMax}
-              description={previous ? `Saved: ${previous.accountNumber}` : undefined}
-              {...form.getInputProps('accountNumber')}
-            />
-            <Select
-              label="Bank option"
-              required
-              data={BANK_OPTIONS}
-              placeholder="SWIFT Code, IBAN, …"
-              {...form.getInputProps('bankOption')}
+            <BankAccountFields
+              inputProps={form.getInputProps}
+              option={{ field: 'bankOption', label: 'Bank option', placeholder: 'SWIFT Code, IBAN, …' }}
+              accountNumberDescription={previous ? `Saved: ${previous.accountNumber}` : undefined}
             />
           </SimpleGrid>
           {bankOption && (
-            <TextInput
+            <BankCodeInput
               label={bankOption}
-              required
-              autoComplete="off"
-              maxLength={OnboardingLimits.bankCodeMax}
               description={previous?.bankOption === bankOption ? `Saved: ${previous.bankCode}` : undefined}
               {...form.getInputProps('bankCode')}
             />
           )}
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <FileInput
-              label="Bank statement"
-              description="PDF, PNG or JPEG, up to 5 MB"
-              placeholder="Choose a file"
-              required
-              accept={DOCUMENT_ACCEPT}
-              clearable
-              leftSection={<IconFileText size={16} />}
-              {...form.getInputProps('bankStatement')}
-            />
-            <FileInput
-              label="Signed agreement"
-              description="PDF, PNG or JPEG, up to 5 MB"
-              placeholder="Choose a file"
-              required
-              accept={DOCUMENT_ACCEPT}
-              clearable
-              leftSection={<IconFileText size={16} />}
-              {...form.getInputProps('signedAgreement')}
-            />
+            <DocumentInput label="Bank statement" {...form.getInputProps('bankStatement')} />
+            <DocumentInput label="Signed agreement" {...form.getInputProps('signedAgreement')} />
           </SimpleGrid>
           <Group justify="flex-end">
             <Button type="submit" loading={submitOnboarding.isPending}>

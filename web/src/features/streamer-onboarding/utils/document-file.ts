@@ -17,3 +17,22 @@ export async function documentProblem(file: File): Promise<string | null> {
   if (file.size > InputLimits.onboardingDocumentMaxBytes) return OnboardingText.documentTooLarge;
   return null;
 }
+
+/**
+ * Checks each picked document by content; shows each refused one's text on its field (`refuse`) and answers
+ * whether all of them may be sent.
+ */
+export async function documentsAccepted<Field extends string>(
+  documents: readonly (readonly [Field, File])[],
+  refuse: (field: Field, problem: string) => void,
+): Promise<boolean> {
+  let accepted = true;
+  for (const [field, file] of documents) {
+    const problem = await documentProblem(file);
+    if (problem) {
+      refuse(field, problem);
+      accepted = false;
+    }
+  }
+  return accepted;
+}
