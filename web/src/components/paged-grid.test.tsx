@@ -16,6 +16,8 @@ const pageOf = (names: string[], totalPages: number, total: number): Page<string
 function renderGrid(
   query: Partial<Parameters<typeof PagedGrid<string>>[0]['query']>,
   onPageChange = vi.fn(),
+  countLabel: ((total: number) => string) | undefined = (total) =>
+    `${total} ${total === 1 ? 'session' : 'sessions'}`,
 ) {
   return renderInApp(
     <PagedGrid<string>
@@ -24,7 +26,7 @@ function renderGrid(
       onPageChange={onPageChange}
       loading={<p>Loading sessions</p>}
       empty={<p>Nothing booked yet</p>}
-      countLabel={(total) => `${total} ${total === 1 ? 'session' : 'sessions'}`}
+      countLabel={countLabel}
     >
       {(name) => <article key={name}>{name}</article>}
     </PagedGrid>,
@@ -69,5 +71,11 @@ describe('PagedGrid', () => {
     expect(screen.getByText('12 sessions')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '2' }));
     expect(onPageChange).toHaveBeenCalledWith(2);
+  });
+
+  it('leaves the total out when the page shows it itself', () => {
+    renderGrid({ data: pageOf(['Chess night'], 1, 1) }, vi.fn(), undefined);
+    expect(screen.getByText('Chess night')).toBeInTheDocument();
+    expect(screen.queryByText('1 session')).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@lobby/contracts';
-import { Center, Pagination, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Center, Pagination, SimpleGrid, Stack, Text, type SimpleGridProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ListError } from './catalog/list-status';
 
@@ -17,12 +17,14 @@ interface PagedGridProps<T> {
   loading: ReactNode;
   /** Shown when there is nothing at all. */
   empty: ReactNode;
-  /** The count under the list: "3 sessions". */
-  countLabel: (total: number) => string;
+  /** The count under the list: "3 sessions"; none where the page shows the count itself. */
+  countLabel?: (total: number) => string;
+  /** Cards a row: two from small screens on, unless a wider page gives more. */
+  cols?: SimpleGridProps['cols'];
   children: (item: T) => ReactNode;
 }
 
-/** A fan's paged list of cards, two to a row: load failure with a retry, loading, empty, pages, total. */
+/** A paged list of cards, two to a row: load failure with a retry, loading, empty, pages, total. */
 export function PagedGrid<T>({
   query,
   page,
@@ -30,6 +32,7 @@ export function PagedGrid<T>({
   loading,
   empty,
   countLabel,
+  cols = { base: 1, sm: 2 },
   children,
 }: PagedGridProps<T>) {
   if (query.error && !query.data)
@@ -41,7 +44,7 @@ export function PagedGrid<T>({
   return (
     <Stack gap="md">
       <SimpleGrid
-        cols={{ base: 1, sm: 2 }}
+        cols={cols}
         spacing="md"
         style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}
       >
@@ -52,9 +55,11 @@ export function PagedGrid<T>({
           <Pagination total={totalPages} value={page} onChange={onPageChange} />
         </Center>
       )}
-      <Text size="xs" c="dimmed" ta="center">
-        {countLabel(total)}
-      </Text>
+      {countLabel && (
+        <Text size="xs" c="dimmed" ta="center">
+          {countLabel(total)}
+        </Text>
+      )}
     </Stack>
   );
 }

@@ -1,13 +1,14 @@
-import { Button, Center, Group, Pagination, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { MonthPickerInput } from '@mantine/dates';
 import { IconCalendarMonth, IconReceipt } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ListEmpty, ListError } from '../../../components/catalog/list-status';
+import { ListEmpty } from '../../../components/catalog/list-status';
 import { OrderLobbyCode } from '../../../components/orders/lobby-code';
 import { OrderCard } from '../../../components/orders/order-card';
 import { OrderCardSkeletons } from '../../../components/orders/order-card-skeletons';
+import { PagedGrid } from '../../../components/paged-grid';
 import { useUserOrders, type OrdersMonth } from '../api/get-user-orders';
 import { OrderActions } from './order-actions';
 
@@ -27,7 +28,6 @@ export function OrdersList({ userId, onOpenInvoice }: OrdersListProps) {
   const [page, setPage] = useState(1);
   const [monthDay, setMonthDay] = useState<string | null>(null);
   const orders = useUserOrders(userId, page, monthOf(monthDay));
-  const totalPages = orders.data?.totalPages ?? 0;
 
   const pickMonth = (value: string | null) => {
     setMonthDay(value);
@@ -54,49 +54,40 @@ export function OrdersList({ userId, onOpenInvoice }: OrdersListProps) {
           popoverProps={{ withinPortal: true }}
         />
       </Group>
-      {orders.isError && !orders.data ? (
-        <ListError error={orders.error} onRetry={() => void orders.refetch()} />
-      ) : !orders.data ? (
-        <OrderCardSkeletons count={4} />
-      ) : orders.data.data.length === 0 ? (
-        <ListEmpty
-          icon={<IconReceipt size={28} />}
-          title={monthDay ? `No orders in ${dayjs(monthDay).format('MMMM YYYY')}` : 'No orders yet'}
-          description={
-            monthDay
-              ? 'Pick another month, or clear the filter to see all your orders.'
-              : 'When you book a session with a streamer, the order and its invoice show up here.'
-          }
-        >
-          {!monthDay && (
-            <Button component={Link} to="/browse" variant="light">
-              Find a gig
-            </Button>
-          )}
-        </ListEmpty>
-      ) : (
-        <SimpleGrid
-          cols={{ base: 1, sm: 2 }}
-          spacing="md"
-          style={{ opacity: orders.isPlaceholderData ? 0.6 : 1 }}
-        >
-          {orders.data.data.map((order) => (
-            <OrderCard
-              key={order._id}
-              order={order}
-              viewer="fan"
-              actions={<OrderActions order={order} onOpenInvoice={onOpenInvoice} />}
-            >
-              <OrderLobbyCode order={order} />
-            </OrderCard>
-          ))}
-        </SimpleGrid>
-      )}
-      {totalPages > 1 && (
-        <Center>
-          <Pagination total={totalPages} value={page} onChange={setPage} />
-        </Center>
-      )}
+      <PagedGrid
+        query={orders}
+        page={page}
+        onPageChange={setPage}
+        loading={<OrderCardSkeletons count={4} />}
+        empty={
+          <ListEmpty
+            icon={<IconReceipt size={28} />}
+            title={monthDay ? `No orders in ${dayjs(monthDay).format('MMMM YYYY')}` : 'No orders yet'}
+            description={
+              monthDay
+                ? 'Pick another month, or clear the filter to see all your orders.'
+                : 'When you book a session with a streamer, the order and its invoice show up here.'
+            }
+          >
+            {!monthDay && (
+              <Button component={Link} to="/browse" variant="light">
+                Find a gig
+              </Button>
+            )}
+          </ListEmpty>
+        }
+      >
+        {(order) => (
+          <OrderCard
+            key={order._id}
+            order={order}
+            viewer="fan"
+            actions={<OrderActions order={order} onOpenInvoice={onOpenInvoice} />}
+          >
+            <OrderLobbyCode order={order} />
+          </OrderCard>
+        )}
+      </PagedGrid>
     </Stack>
   );
 }

@@ -1,13 +1,14 @@
-import { Button, Center, Group, Pagination, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconFileInvoice, IconReceipt } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { ListEmpty, ListError } from '../../../components/catalog/list-status';
+import { ListEmpty } from '../../../components/catalog/list-status';
 import { OrderCard } from '../../../components/orders/order-card';
 import { OrderCardSkeletons } from '../../../components/orders/order-card-skeletons';
+import { OrderInvoiceModal } from '../../../components/orders/order-invoice-modal';
+import { PagedGrid } from '../../../components/paged-grid';
 import type { MonthRef } from '../api/get-month-slots';
 import { useStreamerOrders } from '../api/get-streamer-orders';
-import { OrderInvoiceModal } from '../../../components/orders/order-invoice-modal';
 
 interface StreamerOrdersProps {
   starId: string;
@@ -23,7 +24,6 @@ export function StreamerOrders({ starId, query, month }: StreamerOrdersProps) {
   const [invoiceOrderId, setInvoiceOrderId] = useState<string | null>(null);
   const orders = useStreamerOrders(starId, query, month, page);
   const monthName = dayjs(new Date(month.year, month.month - 1, 1)).format('MMMM YYYY');
-  const totalPages = orders.data?.totalPages ?? 0;
 
   return (
     <Paper component="section" withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
@@ -38,46 +38,38 @@ export function StreamerOrders({ starId, query, month }: StreamerOrdersProps) {
             </Text>
           )}
         </Group>
-        {orders.isError && !orders.data ? (
-          <ListError error={orders.error} onRetry={() => void orders.refetch()} />
-        ) : !orders.data ? (
-          <OrderCardSkeletons count={2} />
-        ) : orders.data.data.length === 0 ? (
-          <ListEmpty
-            icon={<IconReceipt size={28} />}
-            title="No paid orders this month"
-            description="When fans pay for slots of this month, their orders and invoices show up here."
-          />
-        ) : (
-          <SimpleGrid
-            cols={{ base: 1, sm: 2, lg: 3 }}
-            spacing="md"
-            style={{ opacity: orders.isPlaceholderData ? 0.6 : 1 }}
-          >
-            {orders.data.data.map((order) => (
-              <OrderCard
-                key={order._id}
-                order={order}
-                viewer="streamer"
-                actions={
-                  <Button
-                    size="xs"
-                    variant="light"
-                    leftSection={<IconFileInvoice size={14} />}
-                    onClick={() => setInvoiceOrderId(order._id)}
-                  >
-                    Invoice
-                  </Button>
-                }
-              />
-            ))}
-          </SimpleGrid>
-        )}
-        {totalPages > 1 && (
-          <Center>
-            <Pagination total={totalPages} value={page} onChange={setPage} />
-          </Center>
-        )}
+        <PagedGrid
+          query={orders}
+          page={page}
+          onPageChange={setPage}
+          cols={{ base: 1, sm: 2, lg: 3 }}
+          loading={<OrderCardSkeletons count={2} />}
+          empty={
+            <ListEmpty
+              icon={<IconReceipt size={28} />}
+              title="No paid orders this month"
+              description="When fans pay for slots of this month, their orders and invoices show up here."
+            />
+          }
+        >
+          {(order) => (
+            <OrderCard
+              key={order._id}
+              order={order}
+              viewer="streamer"
+              actions={
+                <Button
+                  size="xs"
+                  variant="light"
+                  leftSection={<IconFileInvoice size={14} />}
+                  onClick={() => setInvoiceOrderId(order._id)}
+                >
+                  Invoice
+                </Button>
+              }
+            />
+          )}
+        </PagedGrid>
       </Stack>
       <OrderInvoiceModal orderId={invoiceOrderId} query={query} onClose={() => setInvoiceOrderId(null)} />
     </Paper>
