@@ -16,7 +16,7 @@ const pageOf = (names: string[], totalPages: number, total: number): Page<string
 function renderGrid(
   query: Partial<Parameters<typeof PagedGrid<string>>[0]['query']>,
   onPageChange = vi.fn(),
-  countLabel: ((total: number) => string) | undefined = (total) =>
+  countLabel: ((total: number) => string) | null = (total) =>
     `${total} ${total === 1 ? 'session' : 'sessions'}`,
 ) {
   return renderInApp(
@@ -26,7 +26,7 @@ function renderGrid(
       onPageChange={onPageChange}
       loading={<p>Loading sessions</p>}
       empty={<p>Nothing booked yet</p>}
-      countLabel={countLabel}
+      countLabel={countLabel ?? undefined}
     >
       {(name) => <article key={name}>{name}</article>}
     </PagedGrid>,
@@ -74,7 +74,7 @@ describe('PagedGrid', () => {
   });
 
   it('leaves the total out when the page shows it itself', () => {
-    renderGrid({ data: pageOf(['Chess night'], 1, 1) }, vi.fn(), undefined);
+    renderGrid({ data: pageOf(['Chess night'], 1, 1) }, vi.fn(), null);
     expect(screen.getByText('Chess night')).toBeInTheDocument();
     expect(screen.queryByText('1 session')).not.toBeInTheDocument();
   });
