@@ -8,14 +8,11 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { createdAt, idColumn, oneOf, timestampTz, updatedAt } from '@lobby/service-kit';
 import type { GamerTagDto, HoldKind, OrderStatus, QueueEntryStatus, QueueKind } from '@lobby/contracts';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
 /**
  * A bookable time of a gig (gig and streamer are catalog's and identity's ids: no foreign key across services).
@@ -26,11 +23,11 @@ const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull(
 export const slots = pgTable(
   'slots',
   {
-    id: uuid('id').primaryKey(),
+    id: idColumn(),
     gigId: uuid('gig_id').notNull(),
     streamerId: uuid('streamer_id').notNull(),
-    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    startsAt: timestampTz('starts_at').notNull(),
+    endsAt: timestampTz('ends_at').notNull(),
     /** The streamer's IANA zone the slot was entered in; `date` in the API is the day in this zone. */
     timeZone: text('time_zone').notNull(),
     seats: integer('seats').notNull(),
@@ -55,7 +52,7 @@ export const slots = pgTable(
 export const orders = pgTable(
   'orders',
   {
-    id: uuid('id').primaryKey(),
+    id: idColumn(),
     orderNumber: text('order_number').notNull(),
     kind: text('kind').$type<HoldKind>().notNull().default('slot'),
     userId: uuid('user_id').notNull(),
@@ -78,17 +75,14 @@ export const orders = pgTable(
     promoCode: text('promo_code'),
     /** How it was paid: stripe, sandbox or wallet (payments' provider). */
     paymentProvider: text('payment_provider'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
+    expiresAt: timestampTz('expires_at').notNull(),
+    paidAt: timestampTz('paid_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('orders_order_number_unique').on(t.orderNumber),
-    check(
-      'orders_status_check',
-      sql`${t.status} in ('held','paid','completed','expired','cancelled','refunded')`,
-    ),
+    oneOf('orders_status_check', t.status, ['held', 'paid', 'completed', 'expired', 'cancelled', 'refunded']),
     check('orders_players_check', sql`${t.numberOfPlayers} >= 1`),
     check('orders_kind_check', sql`${t.kind} IN ('slot', 'vip')`),
     check(
@@ -112,7 +106,7 @@ export const orders = pgTable(
 
 /** Catalog's gigs as booking needs them (from `events.catalog.gig-changed`); the newest `version` wins. */
 export const gigs = pgTable('gigs', {
-  id: uuid('id').primaryKey(),
+  id: idColumn(),
   streamerId: uuid('streamer_id').notNull(),
   slug: text('slug').notNull(),
   title: text('title').notNull(),
@@ -123,17 +117,17 @@ export const gigs = pgTable('gigs', {
   /** The game mode's length: every slot of the gig lasts this long; null without a mode. */
   modeMinutes: integer('mode_minutes'),
   bookable: boolean('bookable').notNull(),
-  version: timestamp('version', { withTimezone: true }).notNull(),
+  version: timestampTz('version').notNull(),
 });
 
 /** Identity's people as booking shows them (from `events.identity.user-profile-changed`). */
 export const people = pgTable('people', {
-  id: uuid('id').primaryKey(),
+  id: idColumn(),
   username: text('username').notNull(),
   fullName: text('full_name').notNull(),
   /** False for banned, inactive and deleted accounts: their slots take no new orders. */
   listed: boolean('listed').notNull().default(true),
-  version: timestamp('version', { withTimezone: true }).notNull(),
+  version: timestampTz('version').notNull(),
 });
 
 /**
@@ -144,16 +138,16 @@ export const people = pgTable('people', {
 export const liveSessions = pgTable(
   'live_sessions',
   {
-    id: uuid('id').primaryKey(),
+    id: idColumn(),
     streamerId: uuid('streamer_id').notNull(),
     title: text('title').notNull(),
     /** The VIP place's price, minor units of `currency`. */
     price: integer('price').notNull(),
     currency: text('currency').notNull(),
     status: text('status', { enum: ['live', 'ended'] }).notNull(),
-    version: timestamp('version', { withTimezone: true }).notNull(),
+    version: timestampTz('version').notNull(),
     /** When the streamer (through live) closed the queue; never cleared. */
-    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closedAt: timestampTz('closed_at'),
     /** Set by the streamer; shown only to fans in playing next or in game, and to the streamer. */
     lobbyCode: text('lobby_code'),
   },
@@ -172,7 +166,7 @@ export const liveSessions = pgTable(
 export const queueEntries = pgTable(
   'queue_entries',
   {
-    id: uuid('id').primaryKey(),
+    id: idColumn(),
     liveSessionId: uuid('live_session_id')
       .notNull()
       .references(() => liveSessions.id),
@@ -184,7 +178,7 @@ export const queueEntries = pgTable(
     /** VIP only: the order that prices, pays and expires the place (the same id as the entry). */
     orderId: uuid('order_id').references(() => orders.id),
     /** The serving order after VIP-first: when the place started waiting (paid for VIP, joined for regular). */
-    waitingSince: timestamp('waiting_since', { withTimezone: true }),
+    waitingSince: timestampTz('waiting_since'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

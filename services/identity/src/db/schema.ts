@@ -59,12 +59,16 @@ export const users = pgTable(
   ],
 );
 
+/** A column naming the user a row belongs to: the row goes when the user's row does. */
+export const ownedByUser = (name: string) =>
+  uuid(name)
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
 export const staffPermissions = pgTable(
   'staff_permissions',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedByUser('user_id'),
     service: text('service').notNull(),
     canRead: boolean('can_read').notNull().default(false),
     canWrite: boolean('can_write').notNull().default(false),
@@ -75,12 +79,8 @@ export const staffPermissions = pgTable(
 export const moderatorStreamers = pgTable(
   'moderator_streamers',
   {
-    moderatorId: uuid('moderator_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    streamerId: uuid('streamer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    moderatorId: ownedByUser('moderator_id'),
+    streamerId: ownedByUser('streamer_id'),
     createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.moderatorId, table.streamerId] })],
@@ -95,9 +95,7 @@ export const oneTimeCodes = pgTable(
   'one_time_codes',
   {
     id: idColumn(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedByUser('user_id'),
     purpose: text('purpose').notNull(),
     /** For an email change: the address the code was sent to, which becomes the account's email. */
     newEmail: citext('new_email'),
@@ -135,9 +133,7 @@ export const signInFailures = pgTable('sign_in_failures', {
 /** One family per sign-in; logging out or reusing a rotated refresh token revokes the whole family. */
 export const tokenFamilies = pgTable('token_families', {
   id: idColumn(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: ownedByUser('user_id'),
   revokedAt: timestampTz('revoked_at'),
   createdAt: createdAt(),
 });
@@ -163,9 +159,7 @@ export const oauthAccounts = pgTable(
   {
     provider: text('provider').notNull(),
     providerUserId: text('provider_user_id').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedByUser('user_id'),
     createdAt: createdAt(),
   },
   (table) => [
@@ -179,12 +173,8 @@ export const reports = pgTable(
   'reports',
   {
     id: idColumn(),
-    reporterId: uuid('reporter_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    reportedId: uuid('reported_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    reporterId: ownedByUser('reporter_id'),
+    reportedId: ownedByUser('reported_id'),
     reason: text('reason').notNull(),
     status: text('status').notNull().default('pending'),
     createdAt: createdAt(),
@@ -204,9 +194,7 @@ export const bans = pgTable(
   'bans',
   {
     id: idColumn(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedByUser('user_id'),
     reason: text('reason').notNull(),
     bannedBy: uuid('banned_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -225,9 +213,7 @@ export const deletionRequests = pgTable(
   'deletion_requests',
   {
     id: idColumn(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedByUser('user_id'),
     reason: text('reason').notNull(),
     status: text('status').notNull().default('pending'),
     createdAt: createdAt(),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from '@lobby/service-kit';
-import { users } from '../db/schema';
+import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, idColumn, oneOf, timestampTz, updatedAt } from '@lobby/service-kit';
+import { ownedByUser } from '../db/schema';
 
 const BANK_OPTIONS_SQL = sql.raw(
   `('SWIFT Code','IBAN','Routing Number','Sort Code','IFSC Code','Bank Code')`,
@@ -14,10 +14,8 @@ const BANK_OPTIONS_SQL = sql.raw(
 export const onboardingDocuments = pgTable(
   'onboarding_documents',
   {
-    id: uuid('id').primaryKey(),
-    streamerId: uuid('streamer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    streamerId: ownedByUser('streamer_id'),
     kind: text('kind').notNull(),
     storageKey: text('storage_key').notNull().unique('onboarding_documents_storage_key_unique'),
     contentType: text('content_type').notNull(),
@@ -26,14 +24,16 @@ export const onboardingDocuments = pgTable(
   },
   (table) => [
     index('onboarding_documents_streamer_idx').on(table.streamerId),
-    check(
-      'onboarding_documents_kind_check',
-      sql`${table.kind} in ('bankStatement','signedAgreement','cancelledCheque')`,
-    ),
-    check(
-      'onboarding_documents_content_type_check',
-      sql`${table.contentType} in ('application/pdf','image/png','image/jpeg')`,
-    ),
+    oneOf('onboarding_documents_kind_check', table.kind, [
+      'bankStatement',
+      'signedAgreement',
+      'cancelledCheque',
+    ]),
+    oneOf('onboarding_documents_content_type_check', table.contentType, [
+      'application/pdf',
+      'image/png',
+      'image/jpeg',
+    ]),
   ],
 );
 
@@ -44,11 +44,8 @@ export const onboardingDocuments = pgTable(
 export const onboardingSubmissions = pgTable(
   'onboarding_submissions',
   {
-    id: uuid('id').primaryKey(),
-    streamerId: uuid('streamer_id')
-      .notNull()
-      .unique('onboarding_submissions_streamer_unique')
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    streamerId: ownedByUser('streamer_id').unique('onboarding_submissions_streamer_unique'),
     status: text('status').notNull().default('submitted'),
     fullName: text('full_name').notNull(),
     gamingName: text('gaming_name').notNull(),
@@ -67,12 +64,12 @@ export const onboardingSubmissions = pgTable(
     signedAgreementId: uuid('signed_agreement_id')
       .notNull()
       .references(() => onboardingDocuments.id),
-    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
-    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    submittedAt: timestampTz('submitted_at').notNull().defaultNow(),
+    verifiedAt: timestampTz('verified_at'),
     verifiedBy: uuid('verified_by'),
   },
   (table) => [
-    check('onboarding_submissions_status_check', sql`${table.status} in ('submitted','verified')`),
+    oneOf('onboarding_submissions_status_check', table.status, ['submitted', 'verified']),
     check('onboarding_submissions_bank_option_check', sql`${table.bankOption} in ${BANK_OPTIONS_SQL}`),
   ],
 );
@@ -81,11 +78,8 @@ export const onboardingSubmissions = pgTable(
 export const streamerBankDetails = pgTable(
   'streamer_bank_details',
   {
-    id: uuid('id').primaryKey(),
-    streamerId: uuid('streamer_id')
-      .notNull()
-      .unique('streamer_bank_details_streamer_unique')
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    streamerId: ownedByUser('streamer_id').unique('streamer_bank_details_streamer_unique'),
     bankName: text('bank_name').notNull(),
     accountHolderName: text('account_holder_name').notNull(),
     accountNumberEncrypted: text('account_number_encrypted').notNull(),

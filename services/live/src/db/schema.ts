@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, idColumn, oneOf, timestampTz } from '@lobby/service-kit';
 import type { Currency, LiveSessionStatus, Requirement } from '@lobby/contracts';
 
 /**
@@ -20,7 +11,7 @@ import type { Currency, LiveSessionStatus, Requirement } from '@lobby/contracts'
 export const liveSessions = pgTable(
   'live_sessions',
   {
-    id: uuid('id').primaryKey(),
+    id: idColumn(),
     streamerId: uuid('streamer_id').notNull(),
     streamerUsername: text('streamer_username').notNull(),
     streamerName: text('streamer_name').notNull(),
@@ -44,16 +35,16 @@ export const liveSessions = pgTable(
     tags: jsonb('tags').$type<string[]>().notNull(),
     requirements: jsonb('requirements').$type<Requirement[]>().notNull(),
     status: text('status').$type<LiveSessionStatus>().notNull(),
-    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
-    endedAt: timestamp('ended_at', { withTimezone: true }),
+    startedAt: timestampTz('started_at').notNull(),
+    endedAt: timestampTz('ended_at'),
     /** Moves forward on every change; it is the `version` of the session's change events. */
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    updatedAt: timestampTz('updated_at').notNull(),
   },
   (t) => [
-    check('live_sessions_status_check', sql`${t.status} in ('live','ended')`),
+    oneOf('live_sessions_status_check', t.status, ['live', 'ended']),
     check('live_sessions_ended_check', sql`(${t.status} = 'ended') = (${t.endedAt} IS NOT NULL)`),
     check('live_sessions_price_check', sql`${t.priceMinor} > 0`),
-    check('live_sessions_currency_check', sql`${t.currency} in ('USD','INR')`),
+    oneOf('live_sessions_currency_check', t.currency, ['USD', 'INR']),
     uniqueIndex('live_sessions_one_live_per_streamer')
       .on(t.streamerId)
       .where(sql`status = 'live'`),
@@ -76,15 +67,15 @@ export const liveSessions = pgTable(
 export const obsCodes = pgTable(
   'obs_codes',
   {
-    id: uuid('id').primaryKey(),
+    id: idColumn(),
     streamerId: uuid('streamer_id').notNull(),
     selector: text('selector').notNull(),
     codeHash: text('code_hash').notNull(),
     /** Wrong codes typed with this code's selector; at the limit the code no longer works. */
     failedAttempts: integer('failed_attempts').notNull().default(0),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestampTz('expires_at').notNull(),
+    usedAt: timestampTz('used_at'),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('obs_codes_unused_selector_unique')

@@ -8,12 +8,11 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { createdAt, idColumn, timestampTz } from '@lobby/service-kit';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 /** Minor units; bigint so a sum never overflows, read as a JS number (safe up to 2^53). */
 const minor = (name: string) => bigint(name, { mode: 'number' });
 
@@ -43,7 +42,7 @@ export const accounts = pgTable(
 export const walletTransactions = pgTable(
   'wallet_transactions',
   {
-    id: uuid('id').primaryKey(),
+    id: idColumn(),
     idempotencyKey: text('idempotency_key').notNull(),
     kind: text('kind', { enum: ['top_up', 'refund', 'payment', 'sale', 'sale_reversal'] }).notNull(),
     userId: uuid('user_id').notNull(),
@@ -61,7 +60,7 @@ export const walletTransactions = pgTable(
 export const ledgerEntries = pgTable(
   'ledger_entries',
   {
-    id: uuid('id').primaryKey(),
+    id: idColumn(),
     account: text('account')
       .notNull()
       .references(() => accounts.account),
@@ -99,7 +98,7 @@ export const sales = pgTable(
     feeBasisPoints: integer('fee_basis_points').notNull(),
     saleTransactionId: uuid('sale_transaction_id').references(() => walletTransactions.id),
     reversalTransactionId: uuid('reversal_transaction_id').references(() => walletTransactions.id),
-    paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
+    paidAt: timestampTz('paid_at').notNull(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -117,15 +116,15 @@ export const sales = pgTable(
 export const promoCodes = pgTable(
   'promo_codes',
   {
-    id: uuid('id').primaryKey(),
+    id: idColumn(),
     code: text('code').notNull(),
     streamerId: uuid('streamer_id'),
     discountType: text('discount_type', { enum: ['percent', 'fixed'] }).notNull(),
     percentOff: integer('percent_off'),
     amountOffMinor: minor('amount_off_minor'),
     currency: text('currency'),
-    validFrom: timestamp('valid_from', { withTimezone: true }),
-    validUntil: timestamp('valid_until', { withTimezone: true }),
+    validFrom: timestampTz('valid_from'),
+    validUntil: timestampTz('valid_until'),
     maxUses: integer('max_uses'),
     maxUsesPerUser: integer('max_uses_per_user'),
     usesCount: integer('uses_count').notNull().default(0),
@@ -164,14 +163,14 @@ export const promoCodes = pgTable(
 export const promoUses = pgTable(
   'promo_uses',
   {
-    id: uuid('id').primaryKey(),
+    id: idColumn(),
     promoCodeId: uuid('promo_code_id')
       .notNull()
       .references(() => promoCodes.id),
     userId: uuid('user_id').notNull(),
     orderId: text('order_id').notNull(),
     createdAt: createdAt(),
-    releasedAt: timestamp('released_at', { withTimezone: true }),
+    releasedAt: timestampTz('released_at'),
   },
   (t) => [
     uniqueIndex('promo_uses_order_unique')
@@ -185,8 +184,8 @@ export const promoUses = pgTable(
 export const exchangeRates = pgTable('exchange_rates', {
   base: text('base').primaryKey(),
   rates: jsonb('rates').$type<Record<string, number>>().notNull(),
-  lastFetched: timestamp('last_fetched', { withTimezone: true }).notNull(),
-  nextUpdate: timestamp('next_update', { withTimezone: true }).notNull(),
+  lastFetched: timestampTz('last_fetched').notNull(),
+  nextUpdate: timestampTz('next_update').notNull(),
 });
 
 /**
@@ -196,7 +195,7 @@ export const exchangeRates = pgTable('exchange_rates', {
 export const paymentGateways = pgTable(
   'payment_gateways',
   {
-    id: uuid('id').primaryKey(),
+    id: idColumn(),
     name: text('name', { enum: ['stripe', 'sandbox', 'wallet'] }).notNull(),
     displayName: text('display_name').notNull(),
     priority: integer('priority').notNull(),
@@ -210,7 +209,7 @@ export const paymentGateways = pgTable(
 export const ipLocations = pgTable('ip_locations', {
   ip: text('ip').primaryKey(),
   location: jsonb('location').$type<Record<string, string>>().notNull(),
-  fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull(),
+  fetchedAt: timestampTz('fetched_at').notNull(),
 });
 
 /**
@@ -220,7 +219,7 @@ export const ipLocations = pgTable('ip_locations', {
 export const checkoutSessions = pgTable(
   'checkout_sessions',
   {
-    id: uuid('id').primaryKey(),
+    id: idColumn(),
     orderId: text('order_id').notNull(),
     /** What it pays for: a booking order, or a VIP place of a live queue (whose id is `order_id`). */
     kind: text('kind', { enum: ['order', 'vip'] })
@@ -238,8 +237,8 @@ export const checkoutSessions = pgTable(
     refundRef: text('refund_ref'),
     failureReason: text('failure_reason'),
     createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
+    expiresAt: timestampTz('expires_at').notNull(),
+    completedAt: timestampTz('completed_at'),
   },
   (t) => [
     index('checkout_sessions_order_idx').on(t.orderId),
