@@ -2,12 +2,12 @@ import { BookingText, type CheckoutSessionDto } from '@lobby/contracts';
 import { Alert, Button, Group, Loader, Stack, ThemeIcon } from '@mantine/core';
 import { IconCircleCheck, IconCreditCardOff } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
+import { CheckoutCard } from '../../../components/checkout/checkout-card';
 import { useGoToCheckout } from '../../../hooks/use-go-to-checkout';
+import { paymentErrorText } from '../../../lib/checkout-error-text';
 import { useBookAgain } from '../api/book-again';
 import { type AbandonedHold, useCancelCheckout } from '../api/cancel-checkout';
-import { checkoutErrorText } from '../utils/checkout-error-text';
 import { checkoutSuccessPath, gigPagePath } from '../utils/checkout-paths';
-import { CheckoutCard } from './checkout-card';
 
 const TITLE = 'Payment not completed';
 
@@ -50,7 +50,7 @@ export function PaymentNotCompleted({ sessionId }: { sessionId: string | null })
   const what = hold.kind === 'vip' ? 'the VIP place you picked was' : 'the seats you picked were';
   const gigPath =
     hold.kind === 'order' && hold.order.slug ? gigPagePath(hold.order.influencerUsername, hold.order.slug) : null;
-  const failure = again.error ? (GONE_TEXT[again.error.message] ?? checkoutErrorText(again.error)) : null;
+  const failure = again.error ? (GONE_TEXT[again.error.message] ?? paymentErrorText(again.error)) : null;
 
   return (
     <CheckoutCard
