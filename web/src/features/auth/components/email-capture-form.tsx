@@ -1,6 +1,6 @@
 import type { UserDto } from '@lobby/contracts';
-import { TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { EmailField } from '../../../components/email-field';
 import { CardForm } from '../../../components/card-form';
 import { CardPage } from '../../../components/card-page';
 import { notify } from '../../../lib/notify';
@@ -31,13 +31,7 @@ export function EmailCaptureForm({ userId, onSaved }: { userId: string; onSaved:
   return (
     <CardPage title="Add your email" subtitle="We use it for booking confirmations, receipts and sign-in.">
       <CardForm onSubmit={submit} submitLabel="Continue" submitting={saveEmail.isPending}>
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          key={form.key('email')}
-          {...form.getInputProps('email')}
-        />
+        <EmailField key={form.key('email')} {...form.getInputProps('email')} />
       </CardForm>
     </CardPage>
   );

@@ -1,6 +1,7 @@
-import { Alert, TextInput } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconMailCheck } from '@tabler/icons-react';
+import { EmailField } from '../../../components/email-field';
 import { CardForm } from '../../../components/card-form';
 import { CardPage } from '../../../components/card-page';
 import { TextLink } from '../../../components/text-link';
@@ -33,13 +34,7 @@ export function ForgotPasswordForm() {
         </Alert>
       ) : (
         <CardForm onSubmit={submit} submitLabel="Send reset link" submitting={forgotPassword.isPending}>
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            key={form.key('email')}
-            {...form.getInputProps('email')}
-          />
+          <EmailField key={form.key('email')} {...form.getInputProps('email')} />
         </CardForm>
       )}
     </CardPage>

@@ -1,6 +1,7 @@
 import type { PendingVerification } from '@lobby/contracts';
 import { TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { EmailField } from '../../../components/email-field';
 import { CardForm } from '../../../components/card-form';
 import { CardPage } from '../../../components/card-page';
 import { PasswordField } from '../../../components/password-field';
@@ -67,13 +68,7 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (pending: PendingVerifi
           key={form.key('username')}
           {...form.getInputProps('username')}
         />
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          key={form.key('email')}
-          {...form.getInputProps('email')}
-        />
+        <EmailField key={form.key('email')} {...form.getInputProps('email')} />
         <PasswordField
           label="Password"
           autoComplete="new-password"

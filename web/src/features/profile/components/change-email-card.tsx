@@ -1,6 +1,7 @@
 import type { PendingEmailChange, UserDto } from '@lobby/contracts';
-import { Button, Group, Text, TextInput } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { EmailField } from '../../../components/email-field';
 import { SectionCard } from '../../../components/section-card';
 import { useChangeEmail } from '../api/change-email';
 import { validEmail } from '../utils/profile-rules';
@@ -42,13 +43,7 @@ export function ChangeEmailCard({ user, onCodeSent }: ChangeEmailCardProps) {
       }
     >
       <form onSubmit={submit} noValidate>
-        <TextInput
-          label="New email"
-          type="email"
-          autoComplete="email"
-          key={form.key('email')}
-          {...form.getInputProps('email')}
-        />
+        <EmailField label="New email" key={form.key('email')} {...form.getInputProps('email')} />
         <Group justify="flex-end" mt="md">
           <Button type="submit" loading={changeEmail.isPending}>
             Send code
