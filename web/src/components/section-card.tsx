@@ -1,5 +1,6 @@
-import { Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { HeadingRow } from './heading-row';
 
 interface SectionCardProps {
   title: string;
@@ -22,19 +23,7 @@ export function SectionCard({ title, description, aside, children, tone = 'defau
       style={tone === 'danger' ? { borderColor: 'var(--mantine-color-red-9)' } : undefined}
     >
       <Stack gap="lg">
-        <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap">
-          <Stack gap={4} miw={0}>
-            <Title order={2} fz={{ base: 'lg', sm: 'xl' }}>
-              {title}
-            </Title>
-            {description && (
-              <Text c="dimmed" size="sm">
-                {description}
-              </Text>
-            )}
-          </Stack>
-          {aside && <Box style={{ flexShrink: 0 }}>{aside}</Box>}
-        </Group>
+        <HeadingRow size="card" title={title} description={description} aside={aside} />
         {children}
       </Stack>
     </Paper>

@@ -1,7 +1,8 @@
-import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { HeadingRow } from '../heading-row';
 
 interface SectionHeadingProps {
   id?: string;
@@ -14,25 +15,21 @@ interface SectionHeadingProps {
 /** The title line of a section of cards, with an optional "See all" link. */
 export function SectionHeading({ id, title, description, more }: SectionHeadingProps) {
   return (
-    <Group justify="space-between" align="flex-end" gap="sm" wrap="nowrap">
-      <Stack gap={2} miw={0}>
-        <Title order={2} id={id} fz={{ base: 20, sm: 26 }}>
-          {title}
-        </Title>
-        {description && (
-          <Text c="dimmed" size="sm">
-            {description}
-          </Text>
-        )}
-      </Stack>
-      {more && (
-        <Anchor component={Link} to={more.to} state={more.state} fw={600} size="sm" style={{ flexShrink: 0 }}>
-          <Group gap={4} wrap="nowrap">
-            {more.label ?? 'See all'}
-            <IconArrowRight size={14} />
-          </Group>
-        </Anchor>
-      )}
-    </Group>
+    <HeadingRow
+      size="section"
+      id={id}
+      title={title}
+      description={description}
+      aside={
+        more && (
+          <Anchor component={Link} to={more.to} state={more.state} fw={600} size="sm">
+            <Group gap={4} wrap="nowrap">
+              {more.label ?? 'See all'}
+              <IconArrowRight size={14} />
+            </Group>
+          </Anchor>
+        )
+      }
+    />
   );
 }
