@@ -1,10 +1,11 @@
 import type { StarDto } from '@lobby/contracts';
-import { Avatar, Badge, Box, Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Box, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import classes from './catalog.module.css';
 import { usePriceFormatter } from './gig-price';
 import { LiveBadge } from './live-badge';
+import { StarAvatar } from './star-avatar';
 
 export const starPath = (username: string) => `/stars/${encodeURIComponent(username)}`;
 
@@ -31,16 +32,7 @@ export function StarCard({ star, action }: StarCardProps) {
       {action && <Box className={classes.action}>{action}</Box>}
       <Stack gap={6} align="center" ta="center" px="md" pb="md" mt={-44} style={{ flex: 1 }}>
         <Box pos="relative" mb={4}>
-          <Box className={`${classes.starAvatarRing} ${star.isLive ? classes.liveRing : ''}`}>
-            <Avatar
-              src={star.images.url}
-              name={star.fullName}
-              color="initials"
-              size={80}
-              radius={999}
-              style={{ border: '3px solid var(--mantine-color-dark-6)' }}
-            />
-          </Box>
+          <StarAvatar star={star} size={80} ring={{ padding: 3, border: 3 }} />
           {star.isLive && (
             <LiveBadge pos="absolute" bottom={-8} left="50%" style={{ transform: 'translateX(-50%)' }} />
           )}

@@ -1,9 +1,10 @@
 import type { StarSummary } from '@lobby/contracts';
-import { Avatar, Box, Group, Paper, Stack, Text } from '@mantine/core';
+import { Box, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import classes from './catalog.module.css';
 import { LiveBadge } from './live-badge';
+import { StarAvatar } from './star-avatar';
 import { starPath } from './star-card';
 
 interface StarSummaryCardProps {
@@ -24,16 +25,7 @@ export function StarSummaryCard({ star, subtitle, action }: StarSummaryCardProps
       component="section"
     >
       <Group gap="md" wrap="nowrap">
-        <Box className={`${classes.starAvatarRing} ${star.isLive ? classes.liveRing : ''}`}>
-          <Avatar
-            src={star.images.url}
-            name={star.fullName}
-            color="initials"
-            size={56}
-            radius={999}
-            style={{ border: '2px solid var(--mantine-color-dark-6)' }}
-          />
-        </Box>
+        <StarAvatar star={star} size={56} ring={{ padding: 3, border: 2 }} />
         <Stack gap={2} miw={0} style={{ flex: 1 }}>
           <Group gap={6} wrap="nowrap">
             <Link to={starPath(star.username)} className={classes.stretchedLink}>

@@ -1,10 +1,11 @@
 import type { StarDto } from '@lobby/contracts';
-import { Avatar, Badge, Box, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconBroadcast, IconHeart, IconTicket, IconWorld } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { gameBrowseLink } from '../../../components/catalog/game-card';
 import { LiveBadge } from '../../../components/catalog/live-badge';
+import { StarAvatar } from '../../../components/catalog/star-avatar';
 import { useTrackPageView } from '../../../lib/track-click';
 import classes from './star-profile.module.css';
 import { SocialLinks } from './social-links';
@@ -37,16 +38,7 @@ export function StarProfile({ star, actions }: StarProfileProps) {
       <Box className={classes.cover} />
       <Stack gap="md" px={{ base: 'md', sm: 'xl' }} pb={{ base: 'md', sm: 'xl' }}>
         <Group justify="space-between" align="flex-end" gap="md" className={classes.head}>
-          <Box className={`${classes.ring} ${star.isLive ? classes.live : ''}`}>
-            <Avatar
-              src={star.images.url}
-              name={star.fullName}
-              color="initials"
-              size={128}
-              radius={999}
-              className={classes.avatar}
-            />
-          </Box>
+          <StarAvatar star={star} size={128} ring={{ padding: 4, border: 4 }} pulse={false} />
           <Group gap="xs">{actions}</Group>
         </Group>
         <Stack gap={6}>
