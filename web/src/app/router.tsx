@@ -128,7 +128,7 @@ const adminRoutes: RouteObject[] = [
 
 const streamerRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="dashboard" replace /> },
-  soon('dashboard/*', 'Dashboard'),
+  { path: 'dashboard/*', Component: lazyPage(() => import('./routes/influencer/dashboard')) },
   { path: 'calendar-dashboard', Component: lazyPage(() => import('./routes/influencer/calendar-dashboard')) },
   { path: 'profile', Component: lazyPage(() => import('./routes/influencer/profile')) },
   { path: 'promo-codes', Component: lazyPage(() => import('./routes/influencer/promo-codes')) },

@@ -1,0 +1,167 @@
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type {
+  CheckoutSessionDto,
+  EarningsSummaryDto,
+  GigDto,
+  QueueEntryDto,
+  SlotDto,
+} from '@lobby/contracts';
+import { waitFor } from '@lobby/test-kit';
+import type { Page } from 'playwright-core';
+import { expectNoSeriousA11yViolations } from './axe';
+import { logIn, useBrowserStack } from './browser-stack';
+import { goLiveThroughTheModal } from './live-helpers';
+
+jest.setTimeout(240_000);
+
+const SCREENSHOTS = join(tmpdir(), 'lobby-e2e');
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 900 };
+const PASSWORD = 'LobbyDemo!2026';
+/** A day ten days ahead (UTC): the streamer's upcoming slot. */
+const SLOT_DAY = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Spec §2 /influencer/dashboard (issue 15 item 1): after a fan pays for two seats of a ₹150 gig (₹300) and a
+ * ₹150 VIP place of a live session, the streamer sees what they earned at the default 10 % fee (₹270 + ₹135),
+ * the session's VIP revenue and the slot. The session then ends with the VIP fan unserved (refunded), and their
+ * moderator opens the same dashboard in moderator mode and sees ₹270.
+ */
+describe("the streamer's dashboard in the browser", () => {
+  const running = useBrowserStack();
+  let streamerId: string;
+
+  beforeAll(() => mkdirSync(SCREENSHOTS, { recursive: true }));
+
+  async function signedInPage(email: string): Promise<Page> {
+    const page = await running.browser.newPage({ viewport: DESKTOP });
+    await logIn(page, running.stack.url, email, PASSWORD);
+    return page;
+  }
+
+  async function call<T>(path: string, token: string, body?: unknown): Promise<T> {
+    const answer = await running.stack.call<T>(path, { token, body });
+    if (answer.status >= 300) throw new Error(`${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
+    return answer.body;
+  }
+
+  /** Pays an open sandbox checkout on the fan's behalf. */
+  async function pay(fanToken: string, session: CheckoutSessionDto) {
+    await call(`/api/checkout/sandbox/${session.sessionId}`, fanToken, { outcome: 'pay' });
+  }
+
+  async function screenshots(page: Page, name: string) {
+    await page.screenshot({ path: join(SCREENSHOTS, `${name}-desktop.png`), fullPage: true });
+    await page.setViewportSize(PHONE);
+    await page.screenshot({ path: join(SCREENSHOTS, `${name}-phone.png`), fullPage: true });
+    await page.setViewportSize(DESKTOP);
+  }
+
+  const card = (page: Page, label: string) => page.getByTestId(`earnings-${label}`);
+
+  it('shows the seeded earnings, the live session revenue and the upcoming slot to the streamer', async () => {
+    const streamer = await running.stack.signIn('streamer@lobby.gg');
+    const fan = await running.stack.signIn('fan@lobby.gg');
+    streamerId = streamer.userId;
+
+    // A gig of ₹150 a player with a slot of five seats; the fan pays for two.
+    const games = await call<{ data: { _id: string; modes: { _id: string }[] }[] }>(
+      '/api/get/paginatedGames?page=1&limit=5',
+      streamer.token,
+    );
+    const { gig } = await call<{ gig: GigDto }>('/api/influencer/add/product', streamer.token, {
+      gameId: games.data[0]._id,
+      gameModeId: games.data[0].modes[0]?._id ?? null,
+      price: 150,
+      gig_title: 'Dashboard duo queue',
+    });
+    const { slots } = await waitFor(
+      () =>
+        call<{ slots: SlotDto[] }>('/api/post/influencer/slots/add', streamer.token, {
+          gigId: gig._id,
+          date: SLOT_DAY,
+          startTime: '18:00',
+          timeZone: 'UTC',
+          seats: 5,
+        }),
+      { what: 'booking to know the gig', intervalMs: 250 },
+    );
+    const order = await call<CheckoutSessionDto>('/api/create-checkout-session', fan.token, {
+      slotId: slots[0]._id,
+      numberOfPlayers: 2,
+      gamerTags: ['DuoOne', 'DuoTwo'],
+      provider: 'sandbox',
+    });
+    await pay(fan.token, order);
+
+    // The streamer goes live at ₹150 a VIP place, and the fan buys one.
+    const page = await signedInPage('streamer@lobby.gg');
+    const liveSessionId = await goLiveThroughTheModal(page, '150');
+    const place = await waitFor(
+      () => call<QueueEntryDto>('/api/join_vip', fan.token, { liveSessionId, gamerTag: 'VipViper' }),
+      { what: 'booking to know the live session', intervalMs: 250 },
+    );
+    const vip = await call<CheckoutSessionDto>('/api/create-live-checkout-session', fan.token, {
+      entryId: place._id,
+      provider: 'sandbox',
+    });
+    await pay(fan.token, vip);
+
+    // ₹300 − ₹30 and ₹150 − ₹15, in paise, once payments has booked both sales.
+    await waitFor(
+      async () =>
+        (await call<EarningsSummaryDto>(`/api/get/influencer/total-earnings/${streamerId}`, streamer.token))
+          .totalEarnings === 40_500,
+      { what: 'payments to book both sales', timeoutMs: 30_000 },
+    );
+
+    await page.goto(`${running.stack.url}/influencer/dashboard`);
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    for (const label of ['Total', 'Last 7 days', 'Last 30 days', 'Last 90 days'])
+      await card(page, label).getByText('₹405').waitFor();
+    await page.getByTestId('remaining-earnings').getByText('₹405').waitFor();
+    await page.getByText('Platform fee 10% per sale').waitFor();
+    const history = page.getByTestId('live-session-history');
+    const row = history.getByRole('row').filter({ hasText: 'Live' }).first();
+    await row.getByText('₹150').waitFor();
+    await row.getByText('₹135').waitFor();
+    await page.getByTestId('upcoming-slots').getByText('2/5 booked').waitFor();
+    await page.getByTestId('queue-counts').getByText('VIP waiting').waitFor();
+    await page.getByRole('link', { name: /Watch the tutorial/ }).waitFor();
+    await page.getByText('30 days', { exact: true }).click();
+    await page.getByRole('figure', { name: 'Earnings per day, last 30 days' }).waitFor();
+    await page.getByText('7 days', { exact: true }).click();
+    await page.getByRole('figure', { name: 'Earnings per day, last 7 days' }).waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await screenshots(page, 'streamer-dashboard');
+    await page.close();
+
+    // The session ends with the fan never served: the VIP place is refunded and its sale reversed.
+    await call(`/api/liveSession/end/${liveSessionId}`, streamer.token, {});
+    await waitFor(
+      async () =>
+        (await call<EarningsSummaryDto>(`/api/get/influencer/total-earnings/${streamerId}`, streamer.token))
+          .totalEarnings === 27_000,
+      { what: 'payments to reverse the refunded VIP sale', timeoutMs: 30_000 },
+    );
+  });
+
+  it("lets a moderator open the managed streamer's dashboard in moderator mode", async () => {
+    const page = await signedInPage('moderator@lobby.gg');
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Switch to Moderator' }).click();
+    await page.waitForURL(/\/influencer\/dashboard\?streamerId=/);
+    expect(new URL(page.url()).searchParams.get('streamerId')).toBe(streamerId);
+    // The ended session's VIP place was refunded: ₹300 − ₹30 is left, and the session shows no VIP revenue.
+    await card(page, 'Total').getByText('₹270').waitFor();
+    await page.getByTestId('remaining-earnings').getByText('₹270').waitFor();
+    const session = page.getByTestId('live-session-history').getByRole('row').nth(1);
+    await session.getByRole('cell', { name: '₹0' }).first().waitFor();
+    expect((await session.getByRole('cell').allInnerTexts()).slice(3)).toEqual(['0', '₹0', '₹0']);
+    await expectNoSeriousA11yViolations(page);
+    await screenshots(page, 'streamer-dashboard-moderator');
+    await page.close();
+  });
+});

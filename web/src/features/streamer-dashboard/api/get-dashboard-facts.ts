@@ -1,0 +1,49 @@
+import { PageSizes, routes, type QueueCountsDto } from '@lobby/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { actingFor, call } from '../../../lib/api-client';
+import { dashboardKey } from './get-earnings';
+
+/** The streamer's next slots, soonest first, at most spec §9's five. */
+export const upcomingSlotsQueryOptions = (starId: string) =>
+  queryOptions({
+    queryKey: [...dashboardKey(starId), 'upcoming-slots'],
+    queryFn: ({ signal }) => call(routes.slots.presentAndFutureSlots, { params: { id: starId }, signal }),
+    select: (slots) =>
+      [...slots]
+        .sort((a, b) => Date.parse(a.startTime) - Date.parse(b.startTime))
+        .slice(0, PageSizes.upcomingSlots),
+  });
+
+/** Fans waiting in the running session's VIP and regular lines (spec getTotalQueueCounts). */
+export const queueCountsQueryOptions = (starId: string, query: string) =>
+  queryOptions({
+    queryKey: [...dashboardKey(starId), 'queue-counts'],
+    queryFn: async ({ signal }) =>
+      (await call(routes.queues.totalQueueCounts, { query: actingFor(query), signal })) as QueueCountsDto & {
+        _live_session_id: string | null;
+      },
+  });
+
+/** The tutorial link (a configuration key; the default link when it is missing). */
+export const tutorialLinkQueryOptions = (starId: string, query: string) =>
+  queryOptions({
+    queryKey: [...dashboardKey(starId), 'tutorial-link'],
+    queryFn: ({ signal }) => call(routes.earnings.tutorialLink, { query: actingFor(query), signal }),
+    staleTime: Infinity,
+  });
+
+/** The platform fee in force and the payout tax defaults (spec /api/influencers/{id}/platform-fees). */
+export const platformFeesQueryOptions = (starId: string, query: string) =>
+  queryOptions({
+    queryKey: [...dashboardKey(starId), 'platform-fees'],
+    queryFn: ({ signal }) =>
+      call(routes.earnings.platformFees, { params: { streamerId: starId }, query: actingFor(query), signal }),
+  });
+
+export const useUpcomingSlots = (starId: string) => useQuery(upcomingSlotsQueryOptions(starId));
+export const useQueueCounts = (starId: string, query: string) =>
+  useQuery(queueCountsQueryOptions(starId, query));
+export const useTutorialLink = (starId: string, query: string) =>
+  useQuery(tutorialLinkQueryOptions(starId, query));
+export const usePlatformFees = (starId: string, query: string) =>
+  useQuery(platformFeesQueryOptions(starId, query));
