@@ -1,6 +1,7 @@
 import { formatMoney, type InvoiceDto } from '@lobby/contracts';
 import { Divider, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { AmountRow } from '../amount-row';
 import { OrderStatusBadge } from './order-status-badge';
 import { formatDate, slotTimeText } from './slot-time-text';
 
@@ -32,19 +33,6 @@ function Party({ label, fullName, username }: { label: string; fullName: string;
         </Text>
       )}
     </Stack>
-  );
-}
-
-function TotalRow({ label, value, strong }: { label: ReactNode; value: string; strong?: boolean }) {
-  return (
-    <Group justify="space-between" gap="md" wrap="nowrap">
-      <Text size={strong ? 'md' : 'sm'} fw={strong ? 700 : 400} c={strong ? undefined : 'dimmed'}>
-        {label}
-      </Text>
-      <Text size={strong ? 'lg' : 'sm'} fw={strong ? 800 : 500}>
-        {value}
-      </Text>
-    </Group>
   );
 }
 
@@ -114,19 +102,19 @@ export function InvoiceView({ invoice }: { invoice: InvoiceDto }) {
       </Table.ScrollContainer>
 
       <Stack gap={6} ml={{ base: 0, xs: '40%' }}>
-        <TotalRow
+        <AmountRow
           label={`Subtotal (${invoice.numberOfPlayers} × ${money(invoice.unitPrice)})`}
-          value={money(invoice.subtotal)}
+          amount={money(invoice.subtotal)}
         />
         {invoice.discount > 0 && (
-          <TotalRow
+          <AmountRow
             label={invoice.promoCode ? `Discount (${invoice.promoCode})` : 'Discount'}
-            value={`−${money(invoice.discount)}`}
+            amount={`−${money(invoice.discount)}`}
           />
         )}
-        <TotalRow label="Taxes (included)" value={money(invoice.taxes)} />
+        <AmountRow label="Taxes (included)" amount={money(invoice.taxes)} />
         <Divider my={4} />
-        <TotalRow label={`Total (${invoice.currency})`} value={money(invoice.total)} strong />
+        <AmountRow label={`Total (${invoice.currency})`} amount={money(invoice.total)} strong />
       </Stack>
     </Stack>
   );
