@@ -32,7 +32,11 @@ export default function CreatorProfilePage() {
       <Stack gap="lg">
         <PageTitle
           title="Creator profile"
-          description="Your picture, name, bio and links as fans see them on your star page."
+          description={
+            query
+              ? "The streamer's picture, name, bio and links as fans see them on their star page."
+              : 'Your picture, name, bio and links as fans see them on your star page.'
+          }
         />
         <CreatorProfileEditor
           starId={starId}
@@ -53,8 +57,8 @@ function OnboardingCard({ starId, query }: { starId: string; query: string }) {
   const status = useOnboardingStatus(starId, query);
   return (
     <SectionCard
-      title="Onboarding and bank details"
-      description="What we need to pay you."
+      title="Onboarding"
+      description="The bank details we need to pay you."
       aside={
         status.isPending ? (
           <Skeleton height={26} width={90} radius="xl" />

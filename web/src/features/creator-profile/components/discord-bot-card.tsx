@@ -78,7 +78,7 @@ function DiscordSwitch({ preferences, starId, query }: DiscordSwitchProps) {
       <Stack gap="md">
         <Switch
           size="md"
-          label="Discord bot on"
+          label="Post to Discord"
           checked={change.isPending && change.variables ? change.variables.status : preferences.botEnabled}
           disabled={change.isPending}
           onChange={(event) => turn(event.currentTarget.checked)}

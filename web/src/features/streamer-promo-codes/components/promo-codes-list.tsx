@@ -69,7 +69,7 @@ interface PromoCodeItemProps {
 function PromoCodeItem({ code, switching, onToggle }: PromoCodeItemProps) {
   const expired = hasExpired(code);
   return (
-    <Paper withBorder radius="lg" p="md" h="100%" aria-label={`Promo code ${code.code}`}>
+    <Paper component="article" withBorder radius="lg" p="md" h="100%" aria-label={`Promo code ${code.code}`}>
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap" gap="sm">
           <Text ff="monospace" fw={700} size="lg" truncate>
@@ -96,13 +96,7 @@ function PromoCodeItem({ code, switching, onToggle }: PromoCodeItemProps) {
             {usesText(code)} · {perFanText(code)}
           </Text>
         </Stack>
-        <Switch
-          label={code.isActive ? 'On' : 'Off'}
-          aria-label={`${code.code} active`}
-          checked={code.isActive}
-          disabled={switching}
-          onChange={onToggle}
-        />
+        <Switch label="Active" checked={code.isActive} disabled={switching} onChange={onToggle} />
       </Stack>
     </Paper>
   );
