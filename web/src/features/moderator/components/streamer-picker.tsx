@@ -9,10 +9,12 @@ import {
   UnstyledButton,
   useCombobox,
   useMatches,
+  VisuallyHidden,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCheck, IconSelector } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useActingStreamer } from '../../../hooks/use-acting-streamer';
 import { moderatedStreamersQueryOptions, type ManagedStreamer } from '../../../lib/moderated-streamers';
@@ -59,13 +61,8 @@ export function StreamerPicker() {
       }}
     >
       <Combobox.Target targetType="button">
-        <UnstyledButton
-          className={classes.target}
-          onClick={() => combobox.toggleDropdown()}
-          aria-label={
-            current ? `Managing @${current.username}. Change streamer` : 'Choose a streamer to manage'
-          }
-        >
+        {/* Named by its text (hidden on phones), not aria-label: the visible words must be part of the name. */}
+        <UnstyledButton className={classes.target} onClick={() => combobox.toggleDropdown()}>
           <Group gap={8} wrap="nowrap">
             <Avatar
               src={current?.images.url}
@@ -73,7 +70,14 @@ export function StreamerPicker() {
               color="initials"
               size={28}
               radius="xl"
+              aria-hidden
             />
+            {!showName && (
+              <VisuallyHidden>
+                {current ? `Managing @${current.username}` : 'Choose a streamer to manage'}
+              </VisuallyHidden>
+            )}
+            {current && <VisuallyHidden>. Change streamer</VisuallyHidden>}
             {showName && (
               <div className={classes.name}>
                 <Text size="10px" c="dimmed" fw={700} tt="uppercase" lh={1.1}>
@@ -124,6 +128,9 @@ export function StreamerPicker() {
                   </Text>
                   <Text size="xs" c="dimmed" truncate>
                     @{streamer.username}
+                    {!streamer.isLive && streamer.upcomingSlot && (
+                      <> · next slot {dayjs(streamer.upcomingSlot).format('ddd D MMM, HH:mm')}</>
+                    )}
                   </Text>
                 </div>
                 {streamer._id === starId && <IconCheck size={16} color="var(--mantine-color-violet-4)" />}
