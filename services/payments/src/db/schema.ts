@@ -112,6 +112,15 @@ export const sales = pgTable(
   ],
 );
 
+/**
+ * A refund that arrived before its order's sale was booked (order-paid and order-refund-due travel on separate
+ * consumers): the sale, once booked, is reversed at `refunded_at` straight away.
+ */
+export const pendingSaleReversals = pgTable('pending_sale_reversals', {
+  orderId: text('order_id').primaryKey(),
+  refundedAt: timestampTz('refunded_at').notNull(),
+});
+
 /** A streamer's (or, with streamer_id null, the platform's) promo code. Codes are unique ignoring case. */
 export const promoCodes = pgTable(
   'promo_codes',
@@ -264,6 +273,7 @@ export const paymentsSchema = {
   walletTransactions,
   ledgerEntries,
   sales,
+  pendingSaleReversals,
   promoCodes,
   promoUses,
   exchangeRates,

@@ -50,15 +50,14 @@ export class EarningsConsumer implements OnModuleInit {
   }
 
   /**
-   * Order-paid and order-refund-due travel on separate consumers, so a refund can arrive first: it then fails
-   * and is redelivered until the sale is booked.
+   * Order-paid and order-refund-due travel on separate consumers, so a refund can arrive first: it is then kept,
+   * and the sale is reversed as soon as it is booked.
    */
   async orderRefundDue(event: OrderRefundDueEvent): Promise<void> {
     if (typeof event?.orderId !== 'string' || event.orderId === '') {
       this.logger.warn({ event }, 'ignored a malformed order-refund-due event');
       return;
     }
-    const outcome = await this.earnings.reverseSale(event.orderId);
-    if (outcome === 'no_sale') throw new Error(`order ${event.orderId} refunded before its sale was booked`);
+    await this.earnings.reverseSale(event.orderId);
   }
 }

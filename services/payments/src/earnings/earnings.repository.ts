@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Currency } from '@lobby/contracts';
 import { DATABASE, newId } from '@lobby/service-kit';
 import type { Executor, PaymentsDatabase } from '../db/database';
-import { accounts, ledgerEntries, sales, walletTransactions } from '../db/schema';
+import { accounts, ledgerEntries, pendingSaleReversals, sales, walletTransactions } from '../db/schema';
 import { systemAccount } from '../wallet/wallet.repository';
 import type { BasisPoints, SaleSplit } from './sale-split';
 
@@ -44,10 +44,12 @@ export class EarningsRepository {
   /**
    * Books a sale once per order: sales (`system:payment`, where card and wallet payments land) gives the amount
    * paid, the streamer's earnings account takes their part and the platform fee account the fee; the entries
-   * sum to zero and are dated when the order was paid. Returns false when the order was booked before.
+   * sum to zero and are dated when the order was paid. A refund that came first is reversed at once. Returns
+   * false when the order was booked before.
    */
   async recordSale(sale: NewSale): Promise<boolean> {
     return this.db.transaction(async (tx) => {
+      await lockOrder(tx, sale.orderId);
       const [claimed] = await tx
         .insert(sales)
         .values({
@@ -80,41 +82,54 @@ export class EarningsRepository {
         streamerId: sale.streamerId,
       });
       await tx.update(sales).set({ saleTransactionId: transactionId }).where(eq(sales.orderId, sale.orderId));
+      const [pending] = await tx
+        .select()
+        .from(pendingSaleReversals)
+        .where(eq(pendingSaleReversals.orderId, sale.orderId));
+      if (pending) await this.reverseIn(tx, sale.orderId, pending.refundedAt);
       return true;
     });
   }
 
   /**
    * Reverses a refunded sale: the sale's own entries again with opposite signs, dated `at`, so the figures of
-   * the day it was paid stay as they were and the refund shows on the day it happened. 'no_sale' when the
-   * order was never booked (its order-paid is still on its way); 'done' when reversed now or before.
+   * the day it was paid stay as they were and the refund shows on the day it happened. A refund of an order not
+   * booked yet is kept and applied when its sale arrives. Reversing again changes nothing.
    */
-  async reverseSale(orderId: string, at: Date): Promise<'done' | 'no_sale'> {
+  async reverseSale(orderId: string, at: Date): Promise<'reversed' | 'pending'> {
     return this.db.transaction(async (tx) => {
-      const [sale] = await tx.select().from(sales).where(eq(sales.orderId, orderId)).for('update');
-      if (!sale) return 'no_sale';
-      if (sale.saleTransactionId === null || sale.reversalTransactionId !== null) return 'done';
-      const entries = await tx
-        .select({ account: ledgerEntries.account, amount: ledgerEntries.amountMinor })
-        .from(ledgerEntries)
-        .where(eq(ledgerEntries.transactionId, sale.saleTransactionId));
-      const [original] = await tx
-        .select()
-        .from(walletTransactions)
-        .where(eq(walletTransactions.id, sale.saleTransactionId));
-      const transactionId = await this.post(tx, {
-        idempotencyKey: `sale-reversal:${orderId}`,
-        kind: 'sale_reversal',
-        userId: sale.userId,
-        amount: original.amountMinor,
-        currency: sale.currency as Currency,
-        at,
-        postings: entries.map((entry) => ({ account: entry.account, amount: -entry.amount })),
-        streamerId: sale.streamerId,
-      });
-      await tx.update(sales).set({ reversalTransactionId: transactionId }).where(eq(sales.orderId, orderId));
-      return 'done';
+      await lockOrder(tx, orderId);
+      return this.reverseIn(tx, orderId, at);
     });
+  }
+
+  private async reverseIn(tx: Executor, orderId: string, at: Date): Promise<'reversed' | 'pending'> {
+    const [sale] = await tx.select().from(sales).where(eq(sales.orderId, orderId));
+    if (!sale) {
+      await tx.insert(pendingSaleReversals).values({ orderId, refundedAt: at }).onConflictDoNothing();
+      return 'pending';
+    }
+    if (sale.saleTransactionId === null || sale.reversalTransactionId !== null) return 'reversed';
+    const entries = await tx
+      .select({ account: ledgerEntries.account, amount: ledgerEntries.amountMinor })
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.transactionId, sale.saleTransactionId));
+    const [original] = await tx
+      .select()
+      .from(walletTransactions)
+      .where(eq(walletTransactions.id, sale.saleTransactionId));
+    const transactionId = await this.post(tx, {
+      idempotencyKey: `sale-reversal:${orderId}`,
+      kind: 'sale_reversal',
+      userId: sale.userId,
+      amount: original.amountMinor,
+      currency: sale.currency as Currency,
+      at,
+      postings: entries.map((entry) => ({ account: entry.account, amount: -entry.amount })),
+      streamerId: sale.streamerId,
+    });
+    await tx.update(sales).set({ reversalTransactionId: transactionId }).where(eq(sales.orderId, orderId));
+    return 'reversed';
   }
 
   private async post(
@@ -283,6 +298,11 @@ export class EarningsRepository {
     );
     return { gross: Number(result.rows[0].gross), fees: Number(result.rows[0].fees) };
   }
+}
+
+/** Booking a sale and reversing it take the order's lock, so a refund racing its sale is never lost. */
+async function lockOrder(tx: Executor, orderId: string): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`sale:${orderId}`}))`);
 }
 
 /** The instant the window of `days` days (today included) starts: local midnight `days - 1` days before today. */

@@ -57,8 +57,8 @@ export class EarningsService {
     });
   }
 
-  /** Reverses the order's sale; 'no_sale' while its order-paid has not been booked yet. */
-  reverseSale(orderId: string): Promise<'done' | 'no_sale'> {
+  /** Reverses the order's sale now, or as soon as it is booked ('pending'). */
+  reverseSale(orderId: string): Promise<'reversed' | 'pending'> {
     return this.repository.reverseSale(orderId, this.clock.now());
   }
 
