@@ -44,7 +44,7 @@ const SHARED_SERVICE_FOLDERS = ['common', 'db', 'read-models'];
  * a new one is taken as the top layer until it is named); a service without a row is not checked yet.
  */
 const FEATURE_LAYERS = {
-  catalog: 'platforms banners clicks search < games < stars < gigs < favorites browse < seed',
+  catalog: 'platforms banners clicks search < games < stars < gigs < favorites browse analytics < seed',
   identity:
     'mail users < auth unsubscribe live-state profile reports < oauth email-change contacts onboarding < bans deletion < seed',
   notifications: 'discord inbox mail < fan-out < triggers',

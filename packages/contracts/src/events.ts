@@ -102,7 +102,24 @@ export const PaymentsEventSubjects = {
   paymentSucceeded: 'events.payments.payment-succeeded',
   /** A checkout's payment failed after the buyer left for the provider's page: booking gives the hold back. */
   paymentFailed: 'events.payments.payment-failed',
+  /** A checkout session opened for an order or a VIP place (catalog's analytics count checkouts started). */
+  checkoutStarted: 'events.payments.checkout-started',
 } as const;
+
+/** Written once per checkout session, in the transaction that opens it. Amounts in minor units. */
+export interface CheckoutStartedEvent {
+  sessionId: string;
+  holdKind: HoldKind;
+  /** The order's or the queue place's id. */
+  holdId: string;
+  userId: string;
+  streamerId: string;
+  /** Gig orders only. */
+  gigId: string | null;
+  amount: number;
+  currency: Currency;
+  startedAt: string;
+}
 
 /** What a checkout pays for: the seats of a gig order, or a VIP place in a live queue. */
 export type HoldKind = 'slot' | 'vip';

@@ -13,6 +13,7 @@ import type {
   SearchSuggestion,
   StarDto,
 } from './catalog/types';
+import type { AnalyticsWindow, ViewedPageKind } from './catalog/analytics';
 import type {
   AddSlotsInput,
   GamerTagDto,
@@ -329,6 +330,11 @@ export const routes = {
     }>(),
     suggestStar: POST('/api/suggeststar').as<{ response: Message; body: object }>(),
     trackClick: POST('/api/track/click').as<{ response: unknown; body: object }>(),
+    /** Not named by the spec: a star, gig or live page's view for the streamer's funnel. */
+    trackView: POST('/api/track/view').as<{
+      response: ResponseOf<'catalog.trackView'>;
+      body: { itemId: string; influencerId?: string | null; type: ViewedPageKind };
+    }>(),
   },
   catalogAdmin: {
     games: GET('/api/admin/games').as<{ response: Page<GameDto> | GameDto[]; query: PageQuery }>(),
@@ -743,6 +749,24 @@ export const routes = {
     }>(),
     tutorialLink: GET('/api/get/influencer/tutorial-link').as<{
       response: { url: string };
+      query: ActingFor;
+    }>(),
+  },
+  analytics: {
+    fullAnalytics: GET('/api/get/influencer/full-analytics/:streamerId').as<{
+      response: ResponseOf<'catalog.fullAnalytics'>;
+      query: ActingFor & { days?: AnalyticsWindow };
+    }>(),
+    topPerformingGigs: GET('/api/streamer-analytics/top-performing-gigs').as<{
+      response: ResponseOf<'catalog.topPerformingGigs'>;
+      query: ActingFor;
+    }>(),
+    topFans: GET('/api/streamer-analytics/top-fans').as<{
+      response: ResponseOf<'catalog.topFans'>;
+      query: ActingFor;
+    }>(),
+    isEnoughData: GET('/api/streamer-analytics/is-enough-data-for-analytics').as<{
+      response: ResponseOf<'catalog.isEnoughDataForAnalytics'>;
       query: ActingFor;
     }>(),
   },

@@ -1,6 +1,7 @@
 export * from './booking/subjects';
 export * from './booking/texts';
 export * from './booking/types';
+export * from './catalog/analytics';
 export * from './catalog/subjects';
 export * from './catalog/types';
 export * from './constants';

@@ -1,4 +1,5 @@
 import type { BookingSubjects } from './booking/subjects';
+import type { CatalogAnalyticsSubjects } from './catalog/analytics';
 import type { CatalogSubjects } from './catalog/subjects';
 import type { ContentSubjects } from './content/subjects';
 import type { OnboardingSubjects } from './identity/onboarding';
@@ -26,6 +27,7 @@ export interface SubjectMap
     OnboardingSubjects,
     ContentSubjects,
     CatalogSubjects,
+    CatalogAnalyticsSubjects,
     BookingSubjects,
     PaymentsSubjects,
     LiveSubjects,

@@ -1,4 +1,8 @@
 import { Module } from '@nestjs/common';
+import { AnalyticsEventsConsumer } from './analytics/analytics-events.consumer';
+import { AnalyticsHandler } from './analytics/analytics.handler';
+import { AnalyticsRepository } from './analytics/analytics.repository';
+import { AnalyticsService } from './analytics/analytics.service';
 import { BannersHandler } from './banners/banners.handler';
 import { BannersRepository } from './banners/banners.repository';
 import { BannersService } from './banners/banners.service';
@@ -33,7 +37,7 @@ import { StarsHandler } from './stars/stars.handler';
 import { StarsRepository } from './stars/stars.repository';
 import { StarsService } from './stars/stars.service';
 
-/** Games, platforms, stars, gigs, favourites, banners, browse, search, click tracking and popularity. */
+/** Games, platforms, stars, gigs, favourites, banners, browse, search, click tracking, popularity and the streamer's analytics. */
 @Module({
   controllers: [
     PlatformsHandler,
@@ -45,6 +49,7 @@ import { StarsService } from './stars/stars.service';
     FavoritesHandler,
     BannersHandler,
     ClicksHandler,
+    AnalyticsHandler,
   ],
   providers: [
     PlatformsRepository,
@@ -68,6 +73,9 @@ import { StarsService } from './stars/stars.service';
     BannersService,
     ClicksRepository,
     ClicksService,
+    AnalyticsRepository,
+    AnalyticsService,
+    AnalyticsEventsConsumer,
     DemoImages,
     DemoDataRepository,
     DemoDataSeeder,

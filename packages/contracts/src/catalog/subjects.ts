@@ -1,4 +1,5 @@
 import type { Actor, Message, Page, PageRequest } from '../rpc';
+import type { TrackingVisitor } from './analytics';
 import type {
   BannerDto,
   BannerInput,
@@ -78,7 +79,7 @@ export interface CatalogSubjects {
       influencerId: string | null;
       type: ClickType;
       searchTerm?: string;
-    };
+    } & Partial<TrackingVisitor>;
     res: Message;
   };
 

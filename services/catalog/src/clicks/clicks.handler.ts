@@ -12,4 +12,9 @@ export class ClicksHandler {
   track(@Payload() request: RequestOf<'catalog.trackClick'>) {
     return this.clicks.track(request);
   }
+
+  @Handles('catalog.trackView')
+  view(@Payload() request: RequestOf<'catalog.trackView'>) {
+    return this.clicks.view(request);
+  }
 }

@@ -1,42 +1,120 @@
-import { Injectable } from '@nestjs/common';
-import { CatalogText, ErrorText, InputLimits, type Message, type RequestOf } from '@lobby/contracts';
-import { DomainError } from '@lobby/service-kit';
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  AnalyticsText,
+  CatalogText,
+  ErrorText,
+  InputLimits,
+  type Message,
+  type RequestOf,
+  type ResponseOf,
+  ViewedPageKinds,
+} from '@lobby/contracts';
+import { CLOCK, type Clock, DomainError, isUuid } from '@lobby/service-kit';
 import { cleanText } from '../common/text';
-import { ClicksRepository } from './clicks.repository';
+import { ClicksRepository, type ClickedKind } from './clicks.repository';
+import { isBotUserAgent, isOwnVisit, markDay } from './tracking-rules';
 
-const NOT_FOUND: Record<'gig' | 'star' | 'game', string> = {
+const NOT_FOUND: Record<ClickedKind, string> = {
   gig: CatalogText.gigNotFound,
   star: CatalogText.starNotFound,
   game: CatalogText.gameNotFound,
 };
 
+type Click = RequestOf<'catalog.trackClick'>;
+type View = RequestOf<'catalog.trackView'>;
+
 /**
- * Click tracking (spec §7 track/click). A click on a gig, star or game counts towards its popularity; a click
- * on a search result records the search term for analytics.
+ * Click and view tracking (spec §7 track/click, and page views). A click on a gig, star or game counts towards
+ * its popularity and, with a view of a star, gig or live page, towards the streamer's funnel; a click on a
+ * search result records the search term. A visitor counts once per item and UTC day; bots and the streamer's
+ * own (or their moderators') visits count nowhere. The caller hears the same answer either way.
  */
 @Injectable()
 export class ClicksService {
-  constructor(private readonly clicks: ClicksRepository) {}
+  constructor(
+    private readonly clicks: ClicksRepository,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
 
-  async track(input: RequestOf<'catalog.trackClick'>): Promise<Message> {
-    const { userId, itemId } = input;
+  async track(input: Click): Promise<Message> {
+    const recorded = { message: CatalogText.clickRecorded };
+    if (!isUuid(input.itemId)) throw DomainError.invalid(ErrorText.badRequest);
+    if (input.userAgent !== undefined && isBotUserAgent(input.userAgent)) return recorded;
     if (input.type === 'search') {
-      await this.clicks.insert({
-        kind: 'search',
-        userId,
-        itemId,
-        starId: input.influencerId,
-        searchTerm: cleanText(input.searchTerm)?.slice(0, InputLimits.searchTermMax) ?? null,
-      });
-      return { message: CatalogText.clickRecorded };
+      await this.trackSearch(input);
+      return recorded;
     }
     const kind = input.type;
     if (kind !== 'gig' && kind !== 'star' && kind !== 'game') throw DomainError.invalid(ErrorText.badRequest);
+    const item = await this.clicks.starOf(kind, input.itemId);
+    if (!item) throw DomainError.notFound(NOT_FOUND[kind]);
+    if (isOwnVisit(input, item.starId)) return recorded;
     await this.clicks.transaction(async (tx) => {
-      const counted = await this.clicks.count(kind, itemId, tx);
-      if (!counted) throw DomainError.notFound(NOT_FOUND[kind]);
-      await this.clicks.insert({ kind, userId, itemId, starId: counted.starId }, tx);
+      const visitor = visitorOf(input);
+      if (visitor) {
+        const first = await this.clicks.mark(
+          { ...this.markOf('click', kind, input.itemId, visitor), starId: item.starId },
+          tx,
+        );
+        if (!first) return;
+      }
+      await this.clicks.count(kind, input.itemId, tx);
+      await this.clicks.insert({ kind, userId: input.userId, itemId: input.itemId, starId: item.starId }, tx);
     });
-    return { message: CatalogText.clickRecorded };
+    return recorded;
   }
+
+  async view(input: View): Promise<ResponseOf<'catalog.trackView'>> {
+    const known =
+      ViewedPageKinds.includes(input.type) &&
+      isUuid(input.itemId) &&
+      (input.influencerId === null || input.influencerId === undefined || isUuid(input.influencerId)) &&
+      typeof input.visitorId === 'string' &&
+      input.visitorId !== '';
+    if (!known) throw DomainError.invalid(ErrorText.badRequest);
+    const starId = await this.starOfPage(input);
+    const counted =
+      !isBotUserAgent(input.userAgent) &&
+      !isOwnVisit(input, starId) &&
+      (await this.clicks.mark({ ...this.markOf('view', input.type, input.itemId, input.visitorId), starId }));
+    return { message: AnalyticsText.viewRecorded, counted };
+  }
+
+  /** The term is kept for search analytics; the result's streamer gets a funnel click, once a day. */
+  private async trackSearch(input: Click): Promise<void> {
+    const starId = isUuid(input.influencerId) ? input.influencerId : null;
+    if (isOwnVisit(input, starId)) return;
+    await this.clicks.insert({
+      kind: 'search',
+      userId: input.userId,
+      itemId: input.itemId,
+      starId,
+      searchTerm: cleanText(input.searchTerm)?.slice(0, InputLimits.searchTermMax) ?? null,
+    });
+    const visitor = visitorOf(input);
+    if (visitor && starId)
+      await this.clicks.mark({ ...this.markOf('click', 'search', input.itemId, visitor), starId });
+  }
+
+  /** A star page is the star's; a gig page its gig's star; a live page names its streamer. */
+  private async starOfPage(input: View): Promise<string> {
+    if (input.type === 'gig') {
+      const gig = await this.clicks.starOf('gig', input.itemId);
+      if (!gig?.starId) throw DomainError.notFound(CatalogText.gigNotFound);
+      return gig.starId;
+    }
+    const starId = input.type === 'star' ? input.itemId : input.influencerId;
+    if (!starId) throw DomainError.invalid(ErrorText.badRequest);
+    if (!(await this.clicks.starOf('star', starId))) throw DomainError.notFound(CatalogText.starNotFound);
+    return starId;
+  }
+
+  private markOf(stage: 'view' | 'click', itemKind: string, itemId: string, visitor: string) {
+    return { stage, itemKind, itemId, visitor, day: markDay(this.clock.now()) };
+  }
+}
+
+/** Who to count once a day: the gateway's visitor id, else the signed-in user; nobody known counts every time. */
+function visitorOf(input: Click): string | null {
+  return input.visitorId ?? input.userId ?? null;
 }

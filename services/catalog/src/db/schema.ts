@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -297,6 +298,70 @@ export const clicks = pgTable(
   ],
 );
 
+/**
+ * One visitor's view of, or click on, one item on one UTC day: the analytics funnel counts these, so a visitor
+ * who comes back the same day counts once. `visitor` is the user id, else a hash of IP and user agent.
+ */
+export const funnelMarks = pgTable(
+  'funnel_marks',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    stage: text('stage').notNull(),
+    itemKind: text('item_kind').notNull(),
+    itemId: uuid('item_id').notNull(),
+    starId: uuid('star_id'),
+    visitor: text('visitor').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('funnel_marks_once_a_day').on(t.stage, t.itemKind, t.itemId, t.visitor, t.day),
+    index('funnel_marks_star_idx').on(t.starId, t.stage, t.day),
+    oneOf('funnel_marks_stage_check', t.stage, ['view', 'click']),
+  ],
+);
+
+/** Checkouts opened, one per order or VIP place (payments' checkout-started events): the funnel's third step. */
+export const checkoutsStarted = pgTable(
+  'checkouts_started',
+  {
+    holdId: uuid('hold_id').primaryKey(),
+    starId: uuid('star_id').notNull(),
+    gigId: uuid('gig_id'),
+    userId: uuid('user_id').notNull(),
+    startedAt: timestampTz('started_at').notNull(),
+  },
+  (t) => [index('checkouts_started_star_idx').on(t.starId, t.startedAt)],
+);
+
+/** Paid orders and VIP places per fan and streamer (booking's order-paid events): funnel, top gigs, top fans. */
+export const paidOrders = pgTable(
+  'paid_orders',
+  {
+    orderId: uuid('order_id').primaryKey(),
+    starId: uuid('star_id').notNull(),
+    gigId: uuid('gig_id'),
+    userId: uuid('user_id').notNull(),
+    holdKind: text('hold_kind').notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    paidAt: timestampTz('paid_at').notNull(),
+  },
+  (t) => [
+    index('paid_orders_star_idx').on(t.starId, t.paidAt),
+    index('paid_orders_fan_idx').on(t.starId, t.userId),
+  ],
+);
+
+/** Fans' public names (identity's profile snapshots), for the streamer's top fans. */
+export const fanProfiles = pgTable('fan_profiles', {
+  userId: uuid('user_id').primaryKey(),
+  username: text('username').notNull(),
+  fullName: text('full_name'),
+  imageUrl: text('image_url'),
+  version: timestampTz('version').notNull(),
+});
+
 /** Stars that visitors asked us to bring on (spec §7 suggeststar). */
 export const starSuggestions = pgTable('star_suggestions', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
@@ -315,6 +380,10 @@ export const catalogSchema = {
   favorites,
   banners,
   clicks,
+  funnelMarks,
+  checkoutsStarted,
+  paidOrders,
+  fanProfiles,
   starSuggestions,
 };
 

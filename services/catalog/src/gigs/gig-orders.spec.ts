@@ -51,8 +51,12 @@ describe("catalog: a gig's paid orders from booking's events", () => {
     const last = events[events.length - 1].id;
     await waitFor(
       async () =>
-        (await catalog.db.query('SELECT 1 FROM kit_processed_events WHERE event_id = $1', [last]))
-          .rowCount === 1,
+        (
+          await catalog.db.query(
+            "SELECT 1 FROM kit_processed_events WHERE event_id = $1 AND consumer = 'catalog-gig-paid-orders'",
+            [last],
+          )
+        ).rowCount === 1,
       { what: `event ${last} handled` },
     );
   }

@@ -52,8 +52,12 @@ describe('catalog: stars from identity’s profile events', () => {
   const handled = (eventId: string) =>
     waitFor(
       async () =>
-        (await catalog.db.query('SELECT 1 FROM kit_processed_events WHERE event_id = $1', [eventId]))
-          .rowCount === 1,
+        (
+          await catalog.db.query(
+            "SELECT 1 FROM kit_processed_events WHERE event_id = $1 AND consumer = 'catalog-stars-from-profiles'",
+            [eventId],
+          )
+        ).rowCount === 1,
       { what: `event ${eventId} handled` },
     );
 

@@ -24,7 +24,11 @@ export class CheckoutRepository {
    * (moved to expired), so an order has at most one live session. 'paid' when a session already paid the
    * order; 'busy' when another session of it was opened at the same moment (the partial unique index).
    */
-  async open(session: NewCheckoutSession, now: Date): Promise<CheckoutSessionRow | 'paid' | 'busy'> {
+  async open(
+    session: NewCheckoutSession,
+    now: Date,
+    onOpened?: (tx: PaymentsTransaction, row: CheckoutSessionRow) => Promise<unknown>,
+  ): Promise<CheckoutSessionRow | 'paid' | 'busy'> {
     try {
       return await this.db.transaction(async (tx) => {
         const live = await tx
@@ -46,6 +50,7 @@ export class CheckoutRepository {
           });
         }
         const [row] = await tx.insert(checkoutSessions).values(session).returning();
+        await onOpened?.(tx, row);
         return row;
       });
     } catch (error) {

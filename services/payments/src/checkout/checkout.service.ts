@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   CheckoutKinds,
+  type CheckoutStartedEvent,
   ErrorText,
   isCurrency,
   PaymentsEventSubjects,
@@ -76,7 +77,8 @@ export class CheckoutService {
     } catch (error) {
       const stillHeld =
         error instanceof DomainError &&
-        (error.message === PaymentsText.checkoutOrderPaid || error.message === PaymentsText.checkoutInProgress);
+        (error.message === PaymentsText.checkoutOrderPaid ||
+          error.message === PaymentsText.checkoutInProgress);
       if (!stillHeld) {
         if (!attempt.session) await this.recordRefused(request, error);
         await this.holds.releaseNow(request.userId, request.orderId);
@@ -132,6 +134,21 @@ export class CheckoutService {
         expiresAt,
       },
       now,
+      // Catalog's analytics count checkouts started; the event goes out only if the session opens.
+      (tx, opened) =>
+        request.streamerId
+          ? addToOutbox(tx, PaymentsEventSubjects.checkoutStarted, {
+              sessionId: opened.id,
+              holdKind: kind === 'vip' ? 'vip' : 'slot',
+              holdId: orderId,
+              userId,
+              streamerId: request.streamerId,
+              gigId: kind === 'vip' ? null : (request.gigId ?? null),
+              amount: opened.amountMinor,
+              currency,
+              startedAt: now.toISOString(),
+            } satisfies CheckoutStartedEvent)
+          : Promise.resolve(),
     );
     if (session === 'paid') throw DomainError.conflict(PaymentsText.checkoutOrderPaid);
     if (session === 'busy') throw DomainError.conflict(PaymentsText.checkoutInProgress);
