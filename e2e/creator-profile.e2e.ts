@@ -13,6 +13,20 @@ const SCREENSHOTS = join(tmpdir(), 'lobby-e2e');
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 
+/** A small PNG painted by the page itself, so the test needs no image file or library. */
+async function paintedPng(page: Page): Promise<Buffer> {
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 200;
+    canvas.height = 200;
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#0ea5e9';
+    context.fillRect(0, 0, 200, 200);
+    return canvas.toDataURL('image/png');
+  });
+  return Buffer.from(dataUrl.split(',')[1], 'base64');
+}
+
 /**
  * Spec §2 /influencer/profile and the streamer's promo codes (issue 15 items 3 and 5): the demo streamer edits
  * their bio and creates a code; their moderator opens the streamer's profile from moderator mode.
@@ -68,6 +82,13 @@ describe("a streamer's creator profile and promo codes in the browser", () => {
     await page.getByRole('button', { name: 'Save bio' }).click();
     await page.getByText(SuccessText.bioUpdated).waitFor();
     await expectNoSeriousA11yViolations(page);
+
+    // A picture is saved as soon as it is chosen, and the avatar shows the stored copy.
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Change picture' }).click();
+    await (await chooser).setFiles({ name: 'me.png', mimeType: 'image/png', buffer: await paintedPng(page) });
+    await page.getByText(SuccessText.profilePictureUpdated).waitFor();
+    await page.locator('img[src^="/uploads/avatars/"]').first().waitFor();
 
     // Saved, not just shown: a fresh load reads it back from the server.
     await page.reload();
