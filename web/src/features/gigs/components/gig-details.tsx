@@ -15,7 +15,7 @@ import {
 import { IconArrowLeft, IconClock, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { gameBrowseLink } from '../../../components/catalog/game-card';
+import { GameBadge } from '../../../components/catalog/game-badge';
 import { useGigPrice } from '../../../components/catalog/gig-price';
 import { LiveBadge } from '../../../components/catalog/live-badge';
 import { MediaImage } from '../../../components/catalog/media-image';
@@ -48,7 +48,6 @@ export function GigDetails({ gig, favorite, star, booking }: GigDetailsProps) {
   const mode = gig._game_mode_id;
   const platform = gig._platform_playing_on_id;
   const PlatformIcon = platform ? platformIcon(platform.platform_name) : null;
-  const game = gameBrowseLink(gig._game_id);
   const price = useGigPrice(gig);
 
   useTrackPageView({ itemId: gig._id, influencerId: owner._id, type: 'gig' });
@@ -76,17 +75,7 @@ export function GigDetails({ gig, favorite, star, booking }: GigDetailsProps) {
           {gig.product_title}
         </Title>
         <Group gap="xs">
-          <Badge
-            component={Link}
-            to={game.to}
-            state={game.state}
-            size="lg"
-            radius="sm"
-            variant="light"
-            style={{ cursor: 'pointer', textTransform: 'none' }}
-          >
-            {gig._game_id.name}
-          </Badge>
+          <GameBadge game={gig._game_id} />
           {mode && (
             <Badge size="lg" radius="sm" variant="default" style={{ textTransform: 'none' }}>
               {mode.name}

@@ -1,9 +1,9 @@
 import type { StarDto } from '@lobby/contracts';
-import { Badge, Box, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconBroadcast, IconHeart, IconTicket, IconWorld } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { gameBrowseLink } from '../../../components/catalog/game-card';
+import { GameBadge } from '../../../components/catalog/game-badge';
 import { LiveBadge } from '../../../components/catalog/live-badge';
 import { StarAvatar } from '../../../components/catalog/star-avatar';
 import { useTrackPageView } from '../../../lib/track-click';
@@ -83,23 +83,9 @@ export function StarProfile({ star, actions }: StarProfileProps) {
         </Group>
         {star.games.length > 0 && (
           <Group gap={6} aria-label="Games">
-            {star.games.map((game) => {
-              const link = gameBrowseLink(game);
-              return (
-                <Badge
-                  key={game._id}
-                  component={Link}
-                  to={link.to}
-                  state={link.state}
-                  variant="light"
-                  radius="sm"
-                  size="lg"
-                  style={{ cursor: 'pointer', textTransform: 'none' }}
-                >
-                  {game.name}
-                </Badge>
-              );
-            })}
+            {star.games.map((game) => (
+              <GameBadge key={game._id} game={game} />
+            ))}
           </Group>
         )}
         <SocialLinks links={star.socialLinks} owner={star.fullName} />
