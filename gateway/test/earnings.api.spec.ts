@@ -116,6 +116,15 @@ describe('gateway: streamer earnings', () => {
     ]);
   });
 
+  it('answers a streamer who has sold nothing in their base currency', async () => {
+    const other = await stack.get('/api/current_user', { token: otherStreamer.accessToken });
+    const answer = await earningsOf(otherStreamer.id, otherStreamer.accessToken);
+    expect(answer).toMatchObject({
+      status: 200,
+      body: { currency: other.body.baseCurrency, totalEarnings: 0, last7Days: 0, remainingEarnings: 0 },
+    });
+  });
+
   it('answers the fee in force and the payout tax defaults', async () => {
     const fees = await stack.get(`/api/influencers/${cast.streamerId}/platform-fees`, {
       token: cast.streamerToken,

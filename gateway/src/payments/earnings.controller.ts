@@ -49,21 +49,29 @@ export class EarningsController {
   constructor(@Inject(ServiceClient) private readonly rpc: ServiceClient) {}
 
   @Get('get/influencer/total-earnings/:streamerId')
-  totalEarnings(
+  async totalEarnings(
     @ActingStreamerId() streamerId: string,
     @Param() _params: StreamerParams,
     @Query() { tz, currency }: EarningsQuery,
   ) {
-    return this.rpc.send('payments.streamerEarnings', { streamerId, timeZone: tz, currency });
+    const baseCurrency = await this.baseCurrencyOf(streamerId, currency);
+    return this.rpc.send('payments.streamerEarnings', { streamerId, timeZone: tz, currency, baseCurrency });
   }
 
   @Get('get/influencer/paginated-earnings/:streamerId')
-  earningsByDay(
+  async earningsByDay(
     @ActingStreamerId() streamerId: string,
     @Param() _params: StreamerParams,
     @Query() { tz, currency, days }: EarningsSeriesQuery,
   ) {
-    return this.rpc.send('payments.streamerEarningsByDay', { streamerId, timeZone: tz, currency, days });
+    const baseCurrency = await this.baseCurrencyOf(streamerId, currency);
+    return this.rpc.send('payments.streamerEarningsByDay', {
+      streamerId,
+      timeZone: tz,
+      currency,
+      days,
+      baseCurrency,
+    });
   }
 
   @Get('influencers/:streamerId/platform-fees')
@@ -75,6 +83,15 @@ export class EarningsController {
   @Get('get/influencer/live-session-earnings/:streamerId')
   liveSessionEarnings(@ActingStreamerId() streamerId: string, @Param() _params: StreamerParams) {
     return this.rpc.send('payments.liveSessionEarnings', { streamerId });
+  }
+
+  /** The streamer's base currency, which their figures are in before their first sale (none needed when asked). */
+  private async baseCurrencyOf(
+    streamerId: string,
+    asked: Currency | undefined,
+  ): Promise<Currency | undefined> {
+    if (asked) return undefined;
+    return (await this.rpc.send('identity.currentUser', { userId: streamerId })).baseCurrency;
   }
 
   /** Not named by the spec: the dashboard's tutorial link (spec §6), the default one when none is configured. */

@@ -86,8 +86,10 @@ interface EarningsQuery {
   streamerId: string;
   /** IANA zone; left out: UTC. */
   timeZone?: string;
-  /** Left out: the currency the streamer last earned in (USD before any sale). */
+  /** Left out: the currency the streamer last earned in, or before any sale `baseCurrency` (else USD). */
   currency?: Currency;
+  /** The streamer's base currency (spec §4), for a streamer who has sold nothing yet. */
+  baseCurrency?: Currency;
 }
 
 /** Payments' earnings subjects; the gateway has checked the caller may act for `streamerId`. */

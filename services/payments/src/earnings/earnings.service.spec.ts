@@ -154,6 +154,23 @@ describe('payments: a streamer earnings, kept in the ledger', () => {
       config.set(PLATFORM_FEE_CONFIG_KEY, '10');
     });
 
+    it("answers a streamer's figures in their base currency before their first sale, then in what they earn in", async () => {
+      const streamerId = newId();
+      expect(
+        await payments.send('payments.streamerEarnings', { streamerId, baseCurrency: 'INR' }),
+      ).toMatchObject({
+        currency: 'INR',
+        totalEarnings: 0,
+      });
+      await consumer().orderPaid(orderPaid({ streamerId, amountPaid: 500 }));
+      expect(
+        await payments.send('payments.streamerEarnings', { streamerId, baseCurrency: 'INR' }),
+      ).toMatchObject({
+        currency: 'USD',
+        totalEarnings: 450,
+      });
+    });
+
     it('books a free (fully discounted) order without moving money', async () => {
       const streamerId = newId();
       const event = orderPaid({ streamerId, amountPaid: 0 });

@@ -3,6 +3,7 @@ import {
   EARNINGS_DEFAULT_TIME_ZONE,
   EarningsWindowsDays,
   ErrorText,
+  FALLBACK_CURRENCY,
   isCurrency,
   PayoutTaxDefaults,
   type Currency,
@@ -24,6 +25,7 @@ interface EarningsQuery {
   streamerId: string;
   timeZone?: string;
   currency?: Currency;
+  baseCurrency?: Currency;
 }
 
 /**
@@ -130,7 +132,10 @@ export class EarningsService {
       (query.currency === undefined || isCurrency(query.currency)) &&
       (await this.repository.knowsTimeZone(timeZone));
     if (!valid) throw DomainError.invalid(ErrorText.badRequest);
-    const currency = query.currency ?? (await this.repository.latestCurrency(query.streamerId)) ?? 'USD';
+    const currency =
+      query.currency ??
+      (await this.repository.latestCurrency(query.streamerId)) ??
+      (isCurrency(query.baseCurrency) ? query.baseCurrency : FALLBACK_CURRENCY);
     return { streamerId: query.streamerId, timeZone, currency };
   }
 }
