@@ -43,7 +43,7 @@ export function EarningsSection({ starId, query, timeZone }: EarningsSectionProp
   return (
     <SectionCard
       title="Earnings"
-      description={`What you earned after the platform fee, net of refunds. Days in ${timeZoneLabel(timeZone)}.`}
+      description={`After the platform fee, net of refunds. Days in ${timeZoneLabel(timeZone)}.`}
     >
       {summary.isError ? (
         <Alert color="red" variant="light" title="Earnings could not be loaded">

@@ -33,7 +33,7 @@ export function LiveSessionHistory({ starId, query }: { starId: string; query: s
   return (
     <SectionCard
       title="Live sessions"
-      description="VIP revenue is what fans paid for VIP places, net of refunds; your earnings are after the fee."
+      description="VIP revenue is what fans paid for VIP places, net of refunds; earnings are after the platform fee."
     >
       {!history.data ? (
         history.isError ? (
@@ -57,7 +57,7 @@ export function LiveSessionHistory({ starId, query }: { starId: string; query: s
                 <Table.Th>Duration</Table.Th>
                 <Table.Th ta="right">VIP fans served</Table.Th>
                 <Table.Th ta="right">VIP revenue</Table.Th>
-                <Table.Th ta="right">Your earnings</Table.Th>
+                <Table.Th ta="right">Earnings</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
