@@ -115,7 +115,7 @@ export function LiveSessionHistory({ starId, query }: { starId: string; query: s
                       value={formatMoney({ amount: earnings?.vipRevenue ?? 0, currency })}
                     />
                     <Figure
-                      label="Your earnings"
+                      label="Earnings"
                       value={formatMoney({ amount: earnings?.earnings ?? 0, currency })}
                     />
                   </SimpleGrid>
