@@ -16,7 +16,7 @@ import {
   SearchQuery,
   StarsPageQuery,
 } from './browse.dto';
-import { SuggestStarDto, TrackClickDto } from './favorites.dto';
+import { SuggestStarDto } from './favorites.dto';
 
 /**
  * The browse tabs and their infinite scroll, the paginated lists, the header search and the signals a
@@ -87,21 +87,6 @@ export class BrowseController {
   @SearchRateLimit()
   suggestStar(@CurrentUser() viewer: AuthenticatedUser | null, @Body() { starName }: SuggestStarDto) {
     return this.rpc.send('catalog.suggestStar', { viewerId: viewer?.userId ?? null, starName });
-  }
-
-  /** The click counts for the caller (or nobody), whatever `userId` the body names. */
-  @Post('track/click')
-  @HttpCode(200)
-  @OptionalSignIn()
-  @SearchRateLimit()
-  trackClick(@CurrentUser() viewer: AuthenticatedUser | null, @Body() body: TrackClickDto) {
-    return this.rpc.send('catalog.trackClick', {
-      userId: viewer?.userId ?? null,
-      itemId: body.itemId,
-      influencerId: body.influencerId || null,
-      type: body.type,
-      searchTerm: body.searchTerm,
-    });
   }
 }
 
