@@ -7,6 +7,7 @@ import { FavoriteButton } from '../../features/favorites/components/favorite-but
 import { useGig } from '../../features/gigs/api/get-gig';
 import { GigDetails, GigDetailsSkeleton } from '../../features/gigs/components/gig-details';
 import { isNotFoundError } from '../../lib/api-client';
+import { useTrackView } from '../../lib/track-view';
 import { usePageTitle } from '../../lib/use-page-title';
 import NotFoundPage from './not-found';
 
@@ -18,6 +19,7 @@ export default function GigPage() {
   const { username = '', slug = '' } = useParams();
   const gig = useGig(username, slug);
   usePageTitle(gig.data?.product_title);
+  useTrackView('gig', gig.data?._id, gig.data?._influencer_id._id);
 
   if (gig.isError && isNotFoundError(gig.error)) return <NotFoundPage />;
 

@@ -8,6 +8,7 @@ import { useStar } from '../../features/stars/api/get-star';
 import { StarGigs } from '../../features/stars/components/star-gigs';
 import { StarProfile, StarProfileSkeleton } from '../../features/stars/components/star-profile';
 import { isNotFoundError } from '../../lib/api-client';
+import { useTrackView } from '../../lib/track-view';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useCurrentUserFromStore } from '../../stores/auth-store';
 import NotFoundPage from './not-found';
@@ -19,6 +20,7 @@ export default function StarPage() {
   const user = useCurrentUserFromStore();
   const star = useStar(name);
   usePageTitle(star.data?.fullName);
+  useTrackView('star', star.data?._id);
 
   if (star.isError && isNotFoundError(star.error)) return <NotFoundPage />;
 

@@ -1,6 +1,7 @@
 import { Container, Stack } from '@mantine/core';
 import { ChooseStreamerNotice } from '../../../components/choose-streamer-notice';
 import { PageTitle } from '../../../components/page-title';
+import { AnalyticsSection } from '../../../features/streamer-dashboard/components/analytics-section';
 import { StreamerDashboard } from '../../../features/streamer-dashboard/components/streamer-dashboard';
 import { useActingStreamer } from '../../../hooks/use-acting-streamer';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -24,7 +25,12 @@ export default function StreamerDashboardPage() {
           title="Dashboard"
           description="Your earnings, payouts, slots, queues and live sessions in one place."
         />
-        <StreamerDashboard starId={starId} query={query} timeZone={viewerTimeZone()} />
+        <StreamerDashboard
+          starId={starId}
+          query={query}
+          timeZone={viewerTimeZone()}
+          analytics={<AnalyticsSection starId={starId} query={query} />}
+        />
       </Stack>
     </Container>
   );

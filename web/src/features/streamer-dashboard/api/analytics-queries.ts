@@ -1,0 +1,44 @@
+import { routes, type AnalyticsWindow } from '@lobby/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { actingFor, call } from '../../../lib/api-client';
+import { dashboardKey } from './get-earnings';
+
+/**
+ * The streamer's analytics: the funnel and totals of a window (spec /full-analytics/{id}), top gigs, top fans
+ * and whether there is enough data yet. `query` is '?streamerId=…' when a moderator acts for the streamer.
+ */
+export const fullAnalyticsQueryOptions = (starId: string, query: string, days: AnalyticsWindow) =>
+  queryOptions({
+    queryKey: [...dashboardKey(starId), 'analytics', days],
+    queryFn: ({ signal }) =>
+      call(routes.analytics.fullAnalytics, {
+        params: { streamerId: starId },
+        query: { ...actingFor(query), days },
+        signal,
+      }),
+  });
+
+export const topGigsQueryOptions = (starId: string, query: string) =>
+  queryOptions({
+    queryKey: [...dashboardKey(starId), 'top-gigs'],
+    queryFn: ({ signal }) => call(routes.analytics.topPerformingGigs, { query: actingFor(query), signal }),
+  });
+
+export const topFansQueryOptions = (starId: string, query: string) =>
+  queryOptions({
+    queryKey: [...dashboardKey(starId), 'top-fans'],
+    queryFn: ({ signal }) => call(routes.analytics.topFans, { query: actingFor(query), signal }),
+  });
+
+export const enoughDataQueryOptions = (starId: string, query: string) =>
+  queryOptions({
+    queryKey: [...dashboardKey(starId), 'enough-data'],
+    queryFn: ({ signal }) => call(routes.analytics.isEnoughData, { query: actingFor(query), signal }),
+  });
+
+export const useFullAnalytics = (starId: string, query: string, days: AnalyticsWindow) =>
+  useQuery(fullAnalyticsQueryOptions(starId, query, days));
+export const useTopGigs = (starId: string, query: string) => useQuery(topGigsQueryOptions(starId, query));
+export const useTopFans = (starId: string, query: string) => useQuery(topFansQueryOptions(starId, query));
+export const useEnoughData = (starId: string, query: string) =>
+  useQuery(enoughDataQueryOptions(starId, query));
