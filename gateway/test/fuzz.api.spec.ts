@@ -2,12 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type INestApplication, RequestMethod, type Type } from '@nestjs/common';
-import {
-  INTERCEPTORS_METADATA,
-  METHOD_METADATA,
-  PATH_METADATA,
-  ROUTE_ARGS_METADATA,
-} from '@nestjs/common/constants';
+import { METHOD_METADATA, PATH_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { MetadataScanner, ModulesContainer } from '@nestjs/core';
 import { GATEWAY_METADATA, MESSAGE_METADATA } from '@nestjs/websockets/constants';
@@ -17,12 +12,12 @@ import { databaseUrl, dropDatabase, startTestService, testDatabaseName } from '@
 import { getMetadataStorage } from 'class-validator';
 import fc from 'fast-check';
 import { Pool } from 'pg';
-import { io, type Socket } from 'socket.io-client';
 import { liveService } from '../../services/live/src/live.definition';
 import { notificationsService } from '../../services/notifications/src/notifications.definition';
-import { MultipartFormInterceptor } from '../src/uploads/multipart-form';
+import { formLimitsOf } from '../src/uploads/multipart-form';
 import { GatewayHarness, type SignedInUser } from './gateway-harness';
 import { newStreamer } from './support/catalog-fixtures';
+import { connected, gatewaySocket } from './support/sockets';
 
 /**
  * Every route of the gateway, found in the controllers' metadata (a new route is fuzzed without editing
@@ -45,8 +40,8 @@ interface Route {
   /** Fields the handler's DTO (or @Body('name')) knows; null when the handler reads no body. */
   bodyFields: string[] | null;
   queryFields: string[] | null;
-  /** Takes a multipart form (an upload). */
-  multipart: boolean;
+  /** The file fields of the multipart form the route takes (an upload, onboarding's documents); null: JSON only. */
+  formFiles: string[] | null;
 }
 
 interface Caller {
@@ -88,7 +83,7 @@ function discoverRoutes(app: INestApplication): Route[] {
         if (paths === undefined) continue;
         const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
         const inputs = inputsOf(controller, name);
-        const interceptors = (Reflect.getMetadata(INTERCEPTORS_METADATA, handler) ?? []) as unknown[];
+        const formFiles = formLimitsOf(handler)?.files ?? null;
         for (const prefix of prefixes.length > 0 ? prefixes : ['']) {
           for (const path of asArray<string>(paths)) {
             const full = `/${prefix}/${path}`.replace(/\/+/g, '/').replace(/(.)\/$/, '$1');
@@ -97,7 +92,7 @@ function discoverRoutes(app: INestApplication): Route[] {
               path: full,
               pathParams: [...full.matchAll(/:(\w+)/g)].map((match) => match[1]),
               ...inputs,
-              multipart: interceptors.includes(MultipartFormInterceptor),
+              formFiles: formFiles && [...formFiles],
             });
           }
         }
@@ -322,13 +317,21 @@ interface Existing {
 function fuzzRequests(route: Route, caller: Caller, existing: Existing, seed: number): FuzzRequest[] {
   const sendsBody = !['GET', 'HEAD', 'DELETE'].includes(route.method);
   const readsInput =
-    route.bodyFields !== null || route.queryFields !== null || route.pathParams.length > 0 || route.multipart;
+    route.bodyFields !== null ||
+    route.queryFields !== null ||
+    route.pathParams.length > 0 ||
+    route.formFiles !== null;
   const input = fc.record({
     params: fc.tuple(...route.pathParams.map(() => pathValueFor(route, existing))),
     query: queryText(route.queryFields ?? []),
     body: bodyText(route.bodyFields ?? [], fieldValue(existing.catalogIds)),
     form: fc.array(fc.tuple(knownOrOtherKey(route.bodyFields ?? []), text), { maxLength: 4 }),
-    file: fc.uint8Array({ maxLength: 64 }),
+    files: fc.array(
+      fc.tuple(fc.constantFrom(...(route.formFiles ?? ['image'])), fc.uint8Array({ maxLength: 64 })),
+      {
+        maxLength: 3,
+      },
+    ),
     asForm: fc.boolean(),
   });
   const requests: FuzzRequest[] = [];
@@ -339,10 +342,11 @@ function fuzzRequests(route: Route, caller: Caller, existing: Existing, seed: nu
       const path = route.path.replace(/:(\w+)/g, () => encodeUrlPart(String(generated.params[index++])));
       const url = generated.query ? `${path}?${generated.query}` : path;
       let body: string | FormData | undefined;
-      if (sendsBody && route.multipart && generated.asForm) {
+      if (sendsBody && route.formFiles && generated.asForm) {
         const form = new FormData();
         for (const [key, value] of generated.form) form.append(key, value);
-        form.append('image', new File([generated.file], 'x.png', { type: 'image/png' }));
+        for (const [field, bytes] of generated.files)
+          form.append(field, new File([bytes], 'x.png', { type: 'image/png' }));
         body = form;
       } else if (sendsBody) {
         body = generated.body;
@@ -522,7 +526,7 @@ describe('gateway fuzz: every route, bad input', () => {
     await Promise.all([dropDatabase(liveDatabase), dropDatabase(notificationsDatabase)]);
     await stack.stop();
     await new Promise((resolve) => providers.server.close(resolve));
-  });
+  }, 30_000);
 
   it('finds the routes of every controller', () => {
     expect(routes.length).toBeGreaterThan(150);
@@ -536,7 +540,17 @@ describe('gateway fuzz: every route, bad input', () => {
         expect.objectContaining({
           method: 'POST',
           path: '/api/influencer/upload/gig-thumbnail',
-          multipart: true,
+          formFiles: ['image'],
+        }),
+        expect.objectContaining({
+          method: 'POST',
+          path: '/api/post/streamer/onboard',
+          formFiles: ['bankStatement', 'signedAgreement'],
+        }),
+        expect.objectContaining({
+          method: 'POST',
+          path: '/api/v1/streamer/add-bank-details',
+          formFiles: ['cancelledCheque'],
         }),
         expect.objectContaining({
           method: 'POST',
@@ -598,7 +612,7 @@ describe('gateway fuzz: every route, bad input', () => {
     const failures: string[] = [];
     let sent = 0;
     for (const caller of callers.filter((candidate) => candidate.token)) {
-      const socket = await openSocket(caller.token!);
+      const socket = await connected(gatewaySocket(stack.gateway.url, { token: caller.token }));
       socket.on('exception', (error: unknown) =>
         failures.push(`${caller.name}: exception ${JSON.stringify(error)}`),
       );
@@ -623,20 +637,6 @@ describe('gateway fuzz: every route, bad input', () => {
     expect(failures).toEqual([]);
     expect(changedTables(rowsBefore, await rowCounts.take())).toEqual([]);
   });
-
-  async function openSocket(token: string): Promise<Socket> {
-    const socket = io(stack.gateway.url, {
-      path: '/socket.io',
-      transports: ['websocket'],
-      reconnection: false,
-      auth: { token },
-    });
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', () => resolve());
-      socket.once('connect_error', reject);
-    });
-    return socket;
-  }
 
   function findingOf(request: FuzzRequest, status: number, answer: string): Finding {
     const body = typeof request.body === 'string' ? request.body : request.body ? '(multipart form)' : '';

@@ -8,8 +8,9 @@ import {
 import { newId } from '@lobby/service-kit';
 import { DomainEventPublisher, waitFor } from '@lobby/test-kit';
 import { connect, type NatsConnection } from 'nats';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { GatewayHarness, type SignedInUser } from './gateway-harness';
+import { connected, gatewaySocket } from './support/sockets';
 
 describe('gateway: notifications (GET /api/get/notifications and the socket list)', () => {
   const stack = new GatewayHarness();
@@ -34,18 +35,9 @@ describe('gateway: notifications (GET /api/get/notifications and the socket list
   });
 
   async function openSocket(user: SignedInUser): Promise<Socket> {
-    const socket = io(stack.gateway.url, {
-      path: '/socket.io',
-      transports: ['websocket'],
-      reconnection: false,
-      auth: { token: user.accessToken },
-    });
+    const socket = gatewaySocket(stack.gateway.url, { token: user.accessToken });
     sockets.push(socket);
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', () => resolve());
-      socket.once('connect_error', reject);
-    });
-    return socket;
+    return connected(socket);
   }
 
   function nextList(socket: Socket): Promise<NotificationDto[]> {

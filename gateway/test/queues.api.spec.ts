@@ -7,12 +7,13 @@ import {
 } from '@lobby/contracts';
 import { newId } from '@lobby/service-kit';
 import { refusal, waitFor } from '@lobby/test-kit';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { GatewayHarness, type SignedInUser } from './gateway-harness';
 import { conflict, forbidden, invalid, notFound, signInRequired } from './support/answers';
 import { demoAccount, demoCast, type DemoCast } from './support/demo-cast';
 import { newPromoCode, startBookingStack, walletBalance } from './support/booking-fixtures';
 import { closeQueue, heldVipPlace, liveSession, payVipWithSandbox } from './support/live-queue-fixtures';
+import { connected, gatewaySocket } from './support/sockets';
 
 /** The VIP price of the fixtures' live sessions: ₹100. */
 const VIP_PRICE = 10_000;
@@ -45,17 +46,9 @@ describe('gateway: live queues, the VIP checkout and live lobby codes', () => {
   const sockets: Socket[] = [];
   /** A signed-in viewer's socket following the session's room, as the public live page does. */
   async function watchingSocket(token: string, liveSessionId: string): Promise<Socket> {
-    const socket = io(stack.gateway.url, {
-      path: '/socket.io',
-      transports: ['websocket'],
-      reconnection: false,
-      auth: { token },
-    });
+    const socket = gatewaySocket(stack.gateway.url, { token });
     sockets.push(socket);
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', resolve);
-      socket.once('connect_error', reject);
-    });
+    await connected(socket);
     expect(await socket.emitWithAck('watchLiveSession', { _live_session_id: liveSessionId })).toEqual({
       success: true,
     });

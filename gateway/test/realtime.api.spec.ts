@@ -8,8 +8,9 @@ import {
 } from '@lobby/contracts';
 import { waitFor } from '@lobby/test-kit';
 import { connect, type NatsConnection } from 'nats';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { GatewayHarness, type SignedInUser } from './gateway-harness';
+import { connected, gatewaySocket, type SocketCaller } from './support/sockets';
 
 interface Received {
   event: string;
@@ -34,23 +35,10 @@ describe('gateway: Socket.IO notifications', () => {
     await stack.stop();
   });
 
-  function open(options: { token?: string; authorization?: string } = {}): Socket {
-    const socket = io(stack.gateway.url, {
-      path: '/socket.io',
-      transports: ['websocket'],
-      reconnection: false,
-      auth: options.token ? { token: options.token } : {},
-      extraHeaders: options.authorization ? { authorization: options.authorization } : {},
-    });
+  function open(caller: SocketCaller = {}): Socket {
+    const socket = gatewaySocket(stack.gateway.url, caller);
     sockets.push(socket);
     return socket;
-  }
-
-  function connected(socket: Socket): Promise<void> {
-    return new Promise((resolve, reject) => {
-      socket.once('connect', () => resolve());
-      socket.once('connect_error', (error) => reject(error));
-    });
   }
 
   function refused(socket: Socket): Promise<Error & { data?: unknown }> {

@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway-config';
-import { DocumentsFormInterceptor } from './documents-form';
 import { OnboardingDocuments } from './onboarding-documents.service';
 import { OnboardingController } from './onboarding.controller';
 import { LocalPrivateDocuments, PrivateDocuments } from './private-documents';
@@ -17,7 +16,6 @@ import { LocalPrivateDocuments, PrivateDocuments } from './private-documents';
       useFactory: (config: GatewayConfig) => new LocalPrivateDocuments(config.privateFilesDir),
     },
     OnboardingDocuments,
-    DocumentsFormInterceptor,
   ],
 })
 export class OnboardingModule {}

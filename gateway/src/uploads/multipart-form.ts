@@ -30,9 +30,23 @@ export interface MultipartFormOptions {
   maxFileBytes: number;
 }
 
-type UploadRequest = FastifyRequest & { uploadedFile?: UploadedFile | null };
+/** What a route's form may hold. The one reader of multipart forms (readForm) keeps to it. */
+export interface FormLimits {
+  /** The form fields that carry files, one file each; other file fields are ignored. */
+  files: readonly string[];
+  maxFileBytes: number;
+  maxTextFields: number;
+  maxTextFieldBytes: number;
+  /** The refusal of a file over maxFileBytes. */
+  fileTooLarge: () => Error;
+}
 
-const MULTIPART_FORM_KEY = 'lobby:multipart-form';
+/** The files of a form by field name, as read (an empty file part is an empty buffer). */
+export type FormFiles = Record<string, Buffer>;
+
+type FormRequest = FastifyRequest & { formFiles?: FormFiles };
+
+const FORM_LIMITS_KEY = 'lobby:multipart-form';
 const MAX_TEXT_FIELDS = 20;
 const MAX_TEXT_FIELD_BYTES = 64 * 1024;
 
@@ -47,16 +61,38 @@ export class FileTooLargeError extends Error {
 }
 
 /**
- * The route takes a multipart form: its text fields become the body (validated by the route's DTO like
- * JSON), its file is read with @UploadedFormFile(). A JSON body is accepted too, without a file. Runs as
- * an interceptor, so after the guards (an unsigned caller never gets the body read) and before the pipes.
+ * The route takes a multipart form within these limits: its text fields become the body (validated by the
+ * route's DTO like JSON), its files are on the request for a parameter decorator (@UploadedFormFile()). A
+ * JSON body is accepted too, without files. Runs as an interceptor, so after the guards (an unsigned caller
+ * never gets the body read) and before the pipes.
  */
-export const MultipartForm = (options: MultipartFormOptions) =>
-  applyDecorators(SetMetadata(MULTIPART_FORM_KEY, options), UseInterceptors(MultipartFormInterceptor));
+export const MultipartFormWithin = (limits: FormLimits) =>
+  applyDecorators(SetMetadata(FORM_LIMITS_KEY, limits), UseInterceptors(MultipartFormInterceptor));
 
+/** An upload route: one file, refused with 413 over maxFileBytes. */
+export const MultipartForm = ({ file, maxFileBytes }: MultipartFormOptions) =>
+  MultipartFormWithin({
+    files: [file],
+    maxFileBytes,
+    maxTextFields: MAX_TEXT_FIELDS,
+    maxTextFieldBytes: MAX_TEXT_FIELD_BYTES,
+    fileTooLarge: () => new FileTooLargeError(maxFileBytes),
+  });
+
+/** The limits of a route's multipart form, or undefined when it takes none (the fuzz suite reads them). */
+export const formLimitsOf = (handler: object): FormLimits | undefined =>
+  Reflect.getMetadata(FORM_LIMITS_KEY, handler) as FormLimits | undefined;
+
+/** The files of the route's form by field name; none for a JSON body. */
+export const formFilesOf = (context: ExecutionContext): FormFiles =>
+  context.switchToHttp().getRequest<FormRequest>().formFiles ?? {};
+
+/** The one file of an upload route's form, or null. */
 export const UploadedFormFile = createParamDecorator(
-  (_data: unknown, context: ExecutionContext): UploadedFile | null =>
-    context.switchToHttp().getRequest<UploadRequest>().uploadedFile ?? null,
+  (_data: unknown, context: ExecutionContext): UploadedFile | null => {
+    const [buffer] = Object.values(formFilesOf(context));
+    return buffer ? { buffer } : null;
+  },
 );
 
 @Injectable()
@@ -64,15 +100,14 @@ export class MultipartFormInterceptor implements NestInterceptor {
   constructor(@Inject(Reflector) private readonly reflector: Reflector) {}
 
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
-    const options = this.reflector.get<MultipartFormOptions>(MULTIPART_FORM_KEY, context.getHandler());
-    const request = context.switchToHttp().getRequest<UploadRequest>();
+    const limits = this.reflector.get<FormLimits>(FORM_LIMITS_KEY, context.getHandler());
+    const request = context.switchToHttp().getRequest<FormRequest>();
+    request.formFiles = {};
     if (request.isMultipart()) {
-      const { fields, file } = await readForm(request, options);
+      const { fields, files } = await readForm(request, limits);
       refuseUnsafeText(fields);
       request.body = fields;
-      request.uploadedFile = file;
-    } else {
-      request.uploadedFile = null;
+      request.formFiles = files;
     }
     return next.handle();
   }
@@ -80,45 +115,44 @@ export class MultipartFormInterceptor implements NestInterceptor {
 
 async function readForm(
   request: FastifyRequest,
-  options: MultipartFormOptions,
-): Promise<{ fields: Record<string, string>; file: UploadedFile | null }> {
+  limits: FormLimits,
+): Promise<{ fields: Record<string, string>; files: FormFiles }> {
   const fields: Record<string, string> = {};
-  let file: UploadedFile | null = null;
+  const files: FormFiles = {};
   try {
     const parts = request.parts({
       limits: {
-        fileSize: options.maxFileBytes,
-        files: 1,
-        fields: MAX_TEXT_FIELDS,
-        fieldSize: MAX_TEXT_FIELD_BYTES,
-        parts: MAX_TEXT_FIELDS + 1,
+        fileSize: limits.maxFileBytes,
+        files: limits.files.length,
+        fields: limits.maxTextFields,
+        fieldSize: limits.maxTextFieldBytes,
+        parts: limits.maxTextFields + limits.files.length,
       },
     });
     for await (const part of parts) {
       if (part.type === 'file') {
-        if (part.fieldname !== options.file) {
+        if (!limits.files.includes(part.fieldname) || part.fieldname in files) {
           part.file.resume();
           continue;
         }
-        file = { buffer: await part.toBuffer() };
+        files[part.fieldname] = await part.toBuffer();
       } else {
         if (part.valueTruncated) throw DomainError.invalid(ErrorText.badRequest);
         if (typeof part.value === 'string') fields[part.fieldname] = part.value;
       }
     }
   } catch (error) {
-    throw formError(error, options.maxFileBytes);
+    throw formError(error, limits);
   }
-  return { fields, file };
+  return { fields, files };
 }
 
 /**
  * Everything in the try above is reading the request, so a failure there is the form's fault: over the
- * file limit is 413; the other limits, a bad boundary or a truncated body (busboy) are 400.
+ * file limit is the route's refusal; the other limits, a bad boundary or a truncated body (busboy) are 400.
  */
-function formError(error: unknown, maxBytes: number): unknown {
-  if ((error as { code?: unknown } | null)?.code === 'FST_REQ_FILE_TOO_LARGE')
-    return new FileTooLargeError(maxBytes);
+function formError(error: unknown, limits: FormLimits): unknown {
+  if ((error as { code?: unknown } | null)?.code === 'FST_REQ_FILE_TOO_LARGE') return limits.fileTooLarge();
   if (error instanceof DomainError) return error;
   return DomainError.invalid(ErrorText.badRequest);
 }
