@@ -105,18 +105,31 @@ describe('DeliveryQueue: deliveries sent after the change, retried, and sent onc
     expect(await rowsOf(channel)).toHaveLength(1);
   });
 
-  it('retries a failed send after the next delay until it succeeds', async () => {
+  /**
+   * One delivery on a new channel whose send throws `failure()` the first `failures` times, then succeeds.
+   * Answers the channel and when each attempt came.
+   */
+  async function deliveryFailingFirst(failures: number, failure: () => Error, retryDelaysMs: number[]) {
     const channel = newChannel();
     const attemptsAt: number[] = [];
     await worker(
       channel,
       async () => {
         attemptsAt.push(Date.now());
-        if (attemptsAt.length < 3) throw new Error('SMTP is down');
+        if (attemptsAt.length <= failures) throw failure();
       },
-      { retryDelaysMs: [150, 150, 150] },
+      { retryDelaysMs },
     );
     await enqueue(channel, [{ payload: { n: 1 } }]);
+    return { channel, attemptsAt };
+  }
+
+  it('retries a failed send after the next delay until it succeeds', async () => {
+    const { channel, attemptsAt } = await deliveryFailingFirst(
+      2,
+      () => new Error('SMTP is down'),
+      [150, 150, 150],
+    );
 
     await waitFor(allSent(channel), { what: 'the third attempt to succeed' });
     expect(attemptsAt).toHaveLength(3);
@@ -147,18 +160,8 @@ describe('DeliveryQueue: deliveries sent after the change, retried, and sent onc
   });
 
   it('waits out a rate limit without counting it as an attempt', async () => {
-    const channel = newChannel();
-    const attemptsAt: number[] = [];
-    await worker(
-      channel,
-      async () => {
-        attemptsAt.push(Date.now());
-        if (attemptsAt.length <= 3) throw new RetryLater(250);
-      },
-      // One failure would be the last attempt: the three rate limits must not use it up.
-      { retryDelaysMs: [] },
-    );
-    await enqueue(channel, [{ payload: { n: 1 } }]);
+    // One failure would be the last attempt (no retry delays): the three rate limits must not use it up.
+    const { channel, attemptsAt } = await deliveryFailingFirst(3, () => new RetryLater(250), []);
 
     await waitFor(allSent(channel), { what: 'the send after the rate limits', timeoutMs: 5000 });
     expect(attemptsAt).toHaveLength(4);

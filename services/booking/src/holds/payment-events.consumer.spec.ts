@@ -73,6 +73,29 @@ describe('booking × payments: orders paid from payment events', () => {
     return session.sessionId;
   }
 
+  /** Waits for payments to have published the paid checkout's event (relayed from its outbox). */
+  async function paymentEventPublished(sessionId: string, what: string, timeoutMs: number): Promise<void> {
+    await waitFor(
+      async () =>
+        (
+          await paymentsDb.query(
+            `SELECT 1 FROM kit_outbox WHERE payload->>'sessionId' = $1 AND published_at IS NOT NULL`,
+            [sessionId],
+          )
+        ).rowCount === 1,
+      { what, timeoutMs },
+    );
+  }
+
+  /** How many order-paid events booking's outbox holds for the order. */
+  async function orderPaidEvents(orderId: string): Promise<number> {
+    const { rows } = await booking.db.query(
+      `SELECT count(*)::int AS n FROM kit_outbox WHERE subject = 'events.booking.order-paid' AND payload->>'orderId' = $1`,
+      [orderId],
+    );
+    return rows[0].n;
+  }
+
   it('marks a held order paid when its sandbox checkout is paid', async () => {
     const slot = await booking.slot();
     const order = await booking.order(slot._id);
@@ -89,26 +112,13 @@ describe('booking × payments: orders paid from payment events', () => {
 
     const sessionId = await paySandbox(order._user_id, order._id);
     // Payments has published the event; it waits in JetStream for booking's durable consumer.
-    await waitFor(
-      async () =>
-        (
-          await paymentsDb.query(
-            `SELECT 1 FROM kit_outbox WHERE payload->>'sessionId' = $1 AND published_at IS NOT NULL`,
-            [sessionId],
-          )
-        ).rowCount === 1,
-      { what: 'payment event published', timeoutMs: 10_000 },
-    );
+    await paymentEventPublished(sessionId, 'payment event published', 10_000);
     expect((await orderRow(order._id)).status).toBe('held');
 
     await booking.startService();
     await paidInTime(order._id);
     expect(await orderRow(order._id)).toEqual({ status: 'paid', payment_ref: sessionId });
-    const { rows } = await booking.db.query(
-      `SELECT count(*)::int AS n FROM kit_outbox WHERE subject = 'events.booking.order-paid' AND payload->>'orderId' = $1`,
-      [order._id],
-    );
-    expect(rows[0].n).toBe(1);
+    expect(await orderPaidEvents(order._id)).toBe(1);
   });
 
   it('still pays the order when payments crashes right after the buyer paid, before its event got out', async () => {
@@ -123,24 +133,11 @@ describe('booking × payments: orders paid from payment events', () => {
     ]);
 
     await payments.start();
-    await waitFor(
-      async () =>
-        (
-          await paymentsDb.query(
-            `SELECT 1 FROM kit_outbox WHERE payload->>'sessionId' = $1 AND published_at IS NOT NULL`,
-            [sessionId],
-          )
-        ).rowCount === 1,
-      { what: 'payment event relayed after the restart', timeoutMs: 15_000 },
-    );
+    await paymentEventPublished(sessionId, 'payment event relayed after the restart', 15_000);
     await booking.startService();
     await paidInTime(order._id);
     expect(await orderRow(order._id)).toEqual({ status: 'paid', payment_ref: sessionId });
-    const { rows } = await booking.db.query(
-      `SELECT count(*)::int AS n FROM kit_outbox WHERE subject = 'events.booking.order-paid' AND payload->>'orderId' = $1`,
-      [order._id],
-    );
-    expect(rows[0].n).toBe(1);
+    expect(await orderPaidEvents(order._id)).toBe(1);
   });
 
   it('refunds a payment for an order that can no longer be paid instead of retrying it forever', async () => {
