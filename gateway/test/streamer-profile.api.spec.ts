@@ -2,6 +2,7 @@ import { AccountText, NotificationsText, PaymentsText, type PromoCodeDto } from 
 import sharp from 'sharp';
 import { GatewayHarness, type SignedInUser } from './gateway-harness';
 import { forbidden, signInRequired } from './support/answers';
+import { streamerCast } from './support/demo-cast';
 
 /** A small PNG picture, as the creator profile page uploads it. */
 async function pictureForm(fields: Record<string, string> = {}): Promise<FormData> {
@@ -27,29 +28,10 @@ describe('gateway: a streamer profile and promo codes, for the streamer and thei
   let otherModerator: SignedInUser;
   let asStreamer: string;
 
-  const streamerUser = async () => {
-    const user = await stack.signedInUser('streamer');
-    await stack.setRole(user.id, 'influencer');
-    return user;
-  };
-  const moderatorOf = async (streamerId: string) => {
-    const user = await stack.signedInUser('mod');
-    await stack.setRole(user.id, 'moderator');
-    await stack.withIdentityDatabase((db) =>
-      db.query('INSERT INTO moderator_streamers (moderator_id, streamer_id) VALUES ($1, $2)', [
-        user.id,
-        streamerId,
-      ]),
-    );
-    return user;
-  };
-
   beforeAll(async () => {
     await stack.start({}, {}, { booking: {}, payments: {} });
     await stack.startNotifications();
-    [streamer, otherStreamer, fan] = [await streamerUser(), await streamerUser(), await stack.signedInUser()];
-    moderator = await moderatorOf(streamer.id);
-    otherModerator = await moderatorOf(otherStreamer.id);
+    ({ streamer, otherStreamer, fan, moderator, otherModerator } = await streamerCast(stack));
     asStreamer = `?streamerId=${streamer.id}`;
   }, 120_000);
   afterAll(() => stack.stop());
