@@ -55,15 +55,33 @@ describe('gateway: cancelling a checkout, and checkouts that cannot open', () =>
       { slotId: slot._id, numberOfPlayers: 2, gamerTags: ['Ace#1', 'Ace#2'], provider },
       { token },
     );
+  const payVipPlace = (token: string, entryId: string) =>
+    stack.post('/api/create-live-checkout-session', { entryId, provider: 'stripe' }, { token });
+  /** Once the held VIP place is given up, the fan can hold a new one: that new place. */
+  const vipPlaceHeldAgain = (token: string, liveSessionId: string, gamerTag: string, givenUpId: string) =>
+    waitFor(
+      async () => {
+        const joined = await stack.post('/api/join_vip', { liveSessionId, gamerTag }, { token });
+        return joined.status === 201 && joined.body._id !== givenUpId ? joined.body : undefined;
+      },
+      { what: 'the VIP place to be given up' },
+    );
   const cancel = (token: string | undefined, sessionId: string) =>
     stack.post('/api/checkout/cancel', { sessionId }, { token });
   const seatsLeft = async (slot: SlotDto) =>
-    (await stack.post(`/api/post/check-slot-available-to-book/${slot._id}`, {}, { token: otherFan.accessToken }))
-      .body.seatsLeft;
+    (
+      await stack.post(
+        `/api/post/check-slot-available-to-book/${slot._id}`,
+        {},
+        { token: otherFan.accessToken },
+      )
+    ).body.seatsLeft;
   const ordersOf = async (user: SignedInUser) =>
     (await stack.get(`/api/get/orders_by_userid/${user.id}`, { token: user.accessToken })).body.total;
   const stripeSessionOf = (session: CheckoutSessionDto) =>
-    [...stripe.sessions.values()].find((stripeSession) => stripeSession.client_reference_id === session.sessionId)!;
+    [...stripe.sessions.values()].find(
+      (stripeSession) => stripeSession.client_reference_id === session.sessionId,
+    )!;
 
   describe('a cancelled card checkout', () => {
     let slot: SlotDto;
@@ -135,7 +153,9 @@ describe('gateway: cancelling a checkout, and checkouts that cannot open', () =>
       expect(session.orderId).not.toBe(opened.orderId);
       stripe.pay(stripeSessionOf(session).id);
       expect(
-        await stack.post(`/api/update/order/sucess/${session.sessionId}`, undefined, { token: buyer.accessToken }),
+        await stack.post(`/api/update/order/sucess/${session.sessionId}`, undefined, {
+          token: buyer.accessToken,
+        }),
       ).toMatchObject({ status: 200 });
       const paid = await paidOrderOf(stack, buyer.accessToken, session.sessionId);
       expect(paid).toMatchObject({ _id: session.orderId, status: 'paid', numberOfPlayers: 2 });
@@ -160,19 +180,17 @@ describe('gateway: cancelling a checkout, and checkouts that cannot open', () =>
         status: 200,
         body: { status: 'paid' },
       });
-      expect(await paidOrderOf(stack, otherFan.accessToken, session.sessionId)).toMatchObject({ status: 'paid' });
+      expect(await paidOrderOf(stack, otherFan.accessToken, session.sessionId)).toMatchObject({
+        status: 'paid',
+      });
     });
   });
 
-  it("frees a VIP place at once when its card checkout is cancelled, so the fan can hold one again", async () => {
+  it('frees a VIP place at once when its card checkout is cancelled, so the fan can hold one again', async () => {
     const session = await liveSession(stack, streamerId);
     const fan = await stack.signedInUser();
     const held = await heldVipPlace(stack, fan.accessToken, session.liveSessionId, 'Vip#2');
-    const opened = await stack.post(
-      '/api/create-live-checkout-session',
-      { entryId: held._id, provider: 'stripe' },
-      { token: fan.accessToken },
-    );
+    const opened = await payVipPlace(fan.accessToken, held._id);
     expect(opened).toMatchObject({ status: 201, body: { kind: 'vip', status: 'created' } });
     expect(await cancel(otherFan.accessToken, opened.body.sessionId)).toMatchObject({ status: 404 });
     expect(await cancel(fan.accessToken, opened.body.sessionId)).toMatchObject({
@@ -180,26 +198,10 @@ describe('gateway: cancelling a checkout, and checkouts that cannot open', () =>
       body: { status: 'failed' },
     });
     expect(stripeSessionOf(opened.body).status).toBe('expired');
-    const again = await waitFor(
-      async () => {
-        const joined = await stack.post(
-          '/api/join_vip',
-          { liveSessionId: session.liveSessionId, gamerTag: 'Vip#2' },
-          { token: fan.accessToken },
-        );
-        return joined.status === 201 && joined.body._id !== held._id ? joined.body : undefined;
-      },
-      { what: 'the cancelled VIP place to be given up' },
-    );
+    const again = await vipPlaceHeldAgain(fan.accessToken, session.liveSessionId, 'Vip#2', held._id);
     expect(again).toMatchObject({ status: 'held' });
     // The cancelled place itself can't be paid any more.
-    expect(
-      await stack.post(
-        '/api/create-live-checkout-session',
-        { entryId: held._id, provider: 'stripe' },
-        { token: fan.accessToken },
-      ),
-    ).toMatchObject({ status: 409 });
+    expect(await payVipPlace(fan.accessToken, held._id)).toMatchObject({ status: 409 });
   });
 
   describe('a checkout that cannot be created', () => {
@@ -211,11 +213,17 @@ describe('gateway: cancelling a checkout, and checkouts that cannot open', () =>
       const slot = await newSlot(stack, streamerToken, gig._id, 7, 2);
       const fan = await stack.signedInUser();
       stripe.down = true;
-      expect(await bookAndPay(fan.accessToken, slot)).toMatchObject({ status: 503, body: { error: 'error' } });
+      expect(await bookAndPay(fan.accessToken, slot)).toMatchObject({
+        status: 503,
+        body: { error: 'error' },
+      });
       expect(await seatsLeft(slot)).toBe(2);
       expect(await ordersOf(fan)).toBe(0);
       stripe.down = false;
-      expect(await bookAndPay(fan.accessToken, slot)).toMatchObject({ status: 201, body: { status: 'created' } });
+      expect(await bookAndPay(fan.accessToken, slot)).toMatchObject({
+        status: 201,
+        body: { status: 'created' },
+      });
     });
 
     it('gives the VIP place up when Stripe fails, so the fan can hold one again', async () => {
@@ -223,41 +231,16 @@ describe('gateway: cancelling a checkout, and checkouts that cannot open', () =>
       const fan = await stack.signedInUser();
       const held = await heldVipPlace(stack, fan.accessToken, session.liveSessionId, 'Vip#1');
       stripe.down = true;
-      expect(
-        await stack.post(
-          '/api/create-live-checkout-session',
-          { entryId: held._id, provider: 'stripe' },
-          { token: fan.accessToken },
-        ),
-      ).toMatchObject({ status: 503, body: { error: 'error' } });
+      expect(await payVipPlace(fan.accessToken, held._id)).toMatchObject({
+        status: 503,
+        body: { error: 'error' },
+      });
       stripe.down = false;
       // Given up before the answer: the place can't be paid any more.
-      expect(
-        await stack.post(
-          '/api/create-live-checkout-session',
-          { entryId: held._id, provider: 'stripe' },
-          { token: fan.accessToken },
-        ),
-      ).toMatchObject({ status: 409 });
-      const again = await waitFor(
-        async () => {
-          const joined = await stack.post(
-            '/api/join_vip',
-            { liveSessionId: session.liveSessionId, gamerTag: 'Vip#1' },
-            { token: fan.accessToken },
-          );
-          return joined.status === 201 && joined.body._id !== held._id ? joined.body : undefined;
-        },
-        { what: 'the VIP place to be given up' },
-      );
+      expect(await payVipPlace(fan.accessToken, held._id)).toMatchObject({ status: 409 });
+      const again = await vipPlaceHeldAgain(fan.accessToken, session.liveSessionId, 'Vip#1', held._id);
       expect(again).toMatchObject({ status: 'held' });
-      expect(
-        await stack.post(
-          '/api/create-live-checkout-session',
-          { entryId: held._id, provider: 'stripe' },
-          { token: fan.accessToken },
-        ),
-      ).toMatchObject({ status: 409 });
+      expect(await payVipPlace(fan.accessToken, held._id)).toMatchObject({ status: 409 });
     });
   });
 });
