@@ -1,5 +1,5 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { FakeHttpServer } from './fake-http-server';
 
 /** What a fake webhook was sent, as Discord would have read it. */
 export interface FakeDiscordPost {
@@ -47,24 +47,20 @@ export class FakeDiscord {
   private readonly buckets = new Map<string, Bucket>();
   private readonly removed = new Set<string>();
   private readonly planned: PlannedRefusal[] = [];
-  private server?: Server;
-  private baseUrl = '';
+  private readonly http = new FakeHttpServer((req, res) => void this.handle(req, res));
 
   async start(): Promise<this> {
-    this.server = createServer((req, res) => void this.handle(req, res));
-    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
-    this.baseUrl = `http://127.0.0.1:${(this.server!.address() as AddressInfo).port}`;
+    await this.http.start();
     return this;
   }
 
-  async stop(): Promise<void> {
-    this.server?.closeAllConnections();
-    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+  stop(): Promise<void> {
+    return this.http.stop();
   }
 
   /** Discord's API base URL as the fake serves it. */
   get apiUrl(): string {
-    return `${this.baseUrl}/api/v10`;
+    return `${this.http.url}/api/v10`;
   }
 
   /** The setting that points the notifications service at this fake. */

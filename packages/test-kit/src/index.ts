@@ -3,6 +3,7 @@ export * from './nats';
 export * from './databases';
 export * from './mail';
 export * from './discord-fake';
+export * from './fake-http-server';
 export * from './service-process';
 export * from './service-env';
 export * from './service-startup';

@@ -1,5 +1,4 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { FakeHttpServer } from '@lobby/test-kit';
 
 export interface FakeStream {
   title: string;
@@ -16,36 +15,32 @@ export class FakeOEmbedProviders {
   readonly requests: { path: string; query: Record<string, string> }[] = [];
   failWith: number | null = null;
   delayMs = 0;
-  private server?: Server;
-  private baseUrl = '';
+  private readonly http = new FakeHttpServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://fake');
+    this.requests.push({ path: url.pathname, query: Object.fromEntries(url.searchParams) });
+    const [status, body] = this.answer(url);
+    const reply = () => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(body));
+    };
+    if (this.delayMs > 0) setTimeout(reply, this.delayMs);
+    else reply();
+  });
 
   async start(): Promise<this> {
-    this.server = createServer((req, res) => {
-      const url = new URL(req.url ?? '/', 'http://fake');
-      this.requests.push({ path: url.pathname, query: Object.fromEntries(url.searchParams) });
-      const [status, body] = this.answer(url);
-      const reply = () => {
-        res.writeHead(status, { 'content-type': 'application/json' });
-        res.end(JSON.stringify(body));
-      };
-      if (this.delayMs > 0) setTimeout(reply, this.delayMs);
-      else reply();
-    });
-    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
-    this.baseUrl = `http://127.0.0.1:${(this.server!.address() as AddressInfo).port}`;
+    await this.http.start();
     return this;
   }
 
-  async stop(): Promise<void> {
-    this.server?.closeAllConnections();
-    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+  stop(): Promise<void> {
+    return this.http.stop();
   }
 
   /** The settings that point the live service at this fake. */
   get env(): Record<string, string> {
     return {
-      YOUTUBE_OEMBED_URL: `${this.baseUrl}/youtube/oembed`,
-      TWITCH_OEMBED_URL: `${this.baseUrl}/twitch/v5/oembed`,
+      YOUTUBE_OEMBED_URL: `${this.http.url}/youtube/oembed`,
+      TWITCH_OEMBED_URL: `${this.http.url}/twitch/v5/oembed`,
     };
   }
 
