@@ -1,7 +1,6 @@
-import { createServer, type Server } from 'node:http';
 import { PaymentsText } from '@lobby/contracts';
 import { CLOCK, type Clock } from '@lobby/service-kit';
-import { freePort, refusal } from '@lobby/test-kit';
+import { FakeHttpServer, refusal } from '@lobby/test-kit';
 import { PaymentsHarness } from '../test/payments-fixtures';
 
 /** A local stand-in for the exchange-rate provider: counts requests and can be told to fail. */
@@ -9,28 +8,26 @@ class FakeRatesProvider {
   requests: string[] = [];
   inrPerUsd = 83.25;
   failing = false;
-  private server!: Server;
-  port = 0;
+  private readonly http = new FakeHttpServer((req, res) => {
+    this.requests.push(req.url ?? '');
+    if (this.failing) {
+      res.writeHead(502).end('bad gateway');
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'application/json' });
+    const rates = req.url?.endsWith('/INR')
+      ? { INR: 1, USD: 1 / this.inrPerUsd, EUR: 0.011 }
+      : { USD: 1, INR: this.inrPerUsd, EUR: 0.92 };
+    res.end(JSON.stringify({ result: 'success', rates }));
+  });
 
-  async start(): Promise<void> {
-    this.port = await freePort();
-    this.server = createServer((req, res) => {
-      this.requests.push(req.url ?? '');
-      if (this.failing) {
-        res.writeHead(502).end('bad gateway');
-        return;
-      }
-      res.writeHead(200, { 'content-type': 'application/json' });
-      const rates = req.url?.endsWith('/INR')
-        ? { INR: 1, USD: 1 / this.inrPerUsd, EUR: 0.011 }
-        : { USD: 1, INR: this.inrPerUsd, EUR: 0.92 };
-      res.end(JSON.stringify({ result: 'success', rates }));
-    });
-    await new Promise<void>((resolve) => this.server.listen(this.port, '127.0.0.1', resolve));
+  /** Answers the provider's origin. */
+  start(): Promise<string> {
+    return this.http.start();
   }
 
   stop(): Promise<void> {
-    return new Promise((resolve) => this.server.close(() => resolve()));
+    return this.http.stop();
   }
 }
 
@@ -40,9 +37,8 @@ describe('payments: currency rates', () => {
   let now: Date;
 
   beforeAll(async () => {
-    await provider.start();
     payments = new PaymentsHarness({
-      EXCHANGE_RATES_URL: `http://127.0.0.1:${provider.port}/v6/latest`,
+      EXCHANGE_RATES_URL: `${await provider.start()}/v6/latest`,
       EXCHANGE_RATES_RETRY_SECONDS: '0',
     });
     await payments.start();
@@ -129,9 +125,8 @@ describe('payments: currency rates while the provider is down', () => {
   let now = new Date('2030-03-01T00:00:00Z');
 
   beforeAll(async () => {
-    await provider.start();
     payments = new PaymentsHarness({
-      EXCHANGE_RATES_URL: `http://127.0.0.1:${provider.port}`,
+      EXCHANGE_RATES_URL: await provider.start(),
       EXCHANGE_RATES_RETRY_SECONDS: '300',
     });
     await payments.start();

@@ -1,6 +1,5 @@
-import { createServer, type Server } from 'node:http';
 import { CLOCK, type Clock } from '@lobby/service-kit';
-import { freePort } from '@lobby/test-kit';
+import { FakeHttpServer } from '@lobby/test-kit';
 import { PaymentsHarness } from '../test/payments-fixtures';
 
 const MUMBAI = {
@@ -27,25 +26,23 @@ const UNKNOWN = {
 describe('payments: viewer location', () => {
   const requests: string[] = [];
   let failing = false;
-  let server: Server;
+  /** The geolocation provider: knows MUMBAI's address, answers others as reserved; can be told to fail. */
+  const provider = new FakeHttpServer((req, res) => {
+    requests.push(req.url ?? '');
+    if (failing) {
+      res.writeHead(500).end();
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(
+      JSON.stringify(req.url?.startsWith('/203.0.113.7/') ? MUMBAI : { error: true, reason: 'Reserved' }),
+    );
+  });
   let payments: PaymentsHarness;
   let now = new Date('2030-03-01T00:00:00Z');
 
   beforeAll(async () => {
-    const port = await freePort();
-    server = createServer((req, res) => {
-      requests.push(req.url ?? '');
-      if (failing) {
-        res.writeHead(500).end();
-        return;
-      }
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(
-        JSON.stringify(req.url?.startsWith('/203.0.113.7/') ? MUMBAI : { error: true, reason: 'Reserved' }),
-      );
-    });
-    await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-    payments = new PaymentsHarness({ GEOLOCATION_URL: `http://127.0.0.1:${port}` });
+    payments = new PaymentsHarness({ GEOLOCATION_URL: await provider.start() });
     await payments.start();
     const clock = payments.service.app.get<Clock>(CLOCK);
     jest.spyOn(clock, 'now').mockImplementation(() => new Date(now));
@@ -53,7 +50,7 @@ describe('payments: viewer location', () => {
   afterAll(async () => {
     jest.restoreAllMocks();
     await payments.stop();
-    await new Promise((resolve) => server.close(resolve));
+    await provider.stop();
   });
 
   const locate = (ip: string) => payments.send('payments.location', { ip });
