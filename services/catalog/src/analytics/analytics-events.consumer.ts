@@ -4,6 +4,7 @@ import {
   type CheckoutStartedEvent,
   DomainEventSubjects,
   type OrderPaidEvent,
+  type OrderRefundDueEvent,
   PaymentsEventSubjects,
   type UserProfileChangedEvent,
 } from '@lobby/contracts';
@@ -14,7 +15,7 @@ import { AnalyticsRepository } from './analytics.repository';
 
 /**
  * Keeps analytics' read models from durable events: paid orders and VIP places per fan and streamer (booking's
- * order-paid), checkouts started (payments' checkout-started) and fans' public names (identity's profiles).
+ * order-paid, taken out again by order-refund-due), checkouts started (payments' checkout-started) and fans' public names (identity's profiles).
  * Each event is recorded as handled in the same transaction, and each row is keyed, so a redelivery adds nothing.
  */
 @Injectable()
@@ -28,6 +29,13 @@ export class AnalyticsEventsConsumer implements OnModuleInit {
   onModuleInit(): void {
     this.bus.subscribe<OrderPaidEvent>('analytics-paid-orders', BookingEventSubjects.orderPaid, (event, tx) =>
       this.paid(event.data, tx),
+    );
+    this.bus.subscribe<OrderRefundDueEvent>(
+      'analytics-refunds',
+      BookingEventSubjects.orderRefundDue,
+      async (event, tx) => {
+        if (isUuid(event.data?.orderId)) await this.analytics.forgetPaid(event.data.orderId, tx);
+      },
     );
     this.bus.subscribe<CheckoutStartedEvent>(
       'analytics-checkouts-started',

@@ -60,6 +60,11 @@ export class AnalyticsRepository {
     await executor.insert(paidOrders).values(order).onConflictDoNothing();
   }
 
+  /** A refunded order no longer counts as paid (nor towards its fan's spend). */
+  async forgetPaid(orderId: string, executor: Executor = this.db): Promise<void> {
+    await executor.delete(paidOrders).where(eq(paidOrders.orderId, orderId));
+  }
+
   async recordCheckoutStarted(checkout: NewCheckoutStarted, executor: Executor = this.db): Promise<void> {
     await executor.insert(checkoutsStarted).values(checkout).onConflictDoNothing();
   }

@@ -32,6 +32,7 @@ describe("catalog: the streamer's analytics", () => {
   let bravo: GigDto;
   let charlie: GigDto;
   const [f1, f2, f3] = [newId(), newId(), newId()];
+  const [o1, o2, o3, v1] = [newId(), newId(), newId(), newId()];
   const liveSessionId = newId();
 
   const visitor = (visitorId: string, managedStarIds: string[] = []) => ({
@@ -185,7 +186,6 @@ describe("catalog: the streamer's analytics", () => {
       started(newId(), f3, null),
       started(newId(), f1, otherGig as GigDto, other.id),
     ]);
-    const [o1, o2, o3, v1] = [newId(), newId(), newId(), newId()];
     const first = paid(o1, f1, alpha, 1000);
     await publish('analytics-paid-orders', BookingEventSubjects.orderPaid, [
       first,
@@ -313,5 +313,17 @@ describe("catalog: the streamer's analytics", () => {
     ).toMatchObject({ status: 400 });
     expect(await refusal(view(visitor(f1), 'gig', newId()))).toMatchObject({ status: 404 });
     expect(await refusal(view(visitor(f1), 'live', newId()))).toMatchObject({ status: 400 });
+  });
+
+  it('takes a refunded order out of the paid figures and its fan out of the top fans', async () => {
+    await publish('analytics-refunds', BookingEventSubjects.orderRefundDue, [
+      { orderId: v1, userId: f3, amount: 500, currency: 'USD' },
+    ]);
+    expect(await full()).toMatchObject({
+      funnel: { paid: 3 },
+      revenue: [{ currency: 'USD', amount: 4500 }],
+      uniqueFans: 2,
+    });
+    expect((await catalog.send('catalog.topFans', asStar)).map((fan) => fan.userId)).toEqual([f1, f2]);
   });
 });
