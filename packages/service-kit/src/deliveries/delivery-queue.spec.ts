@@ -106,17 +106,21 @@ describe('DeliveryQueue: deliveries sent after the change, retried, and sent onc
   });
 
   /**
-   * One delivery on a new channel whose send throws `failure()` the first `failures` times, then succeeds.
-   * Answers the channel and when each attempt came.
+   * One delivery on a new channel whose send throws `failure(attempt)` the first `failures` times (Infinity:
+   * always), then succeeds. Answers the channel and when each attempt came.
    */
-  async function deliveryFailingFirst(failures: number, failure: () => Error, retryDelaysMs: number[]) {
+  async function deliveryFailingFirst(
+    failures: number,
+    failure: (attempt: number) => Error,
+    retryDelaysMs: number[],
+  ) {
     const channel = newChannel();
     const attemptsAt: number[] = [];
     await worker(
       channel,
       async () => {
         attemptsAt.push(Date.now());
-        if (attemptsAt.length <= failures) throw failure();
+        if (attemptsAt.length <= failures) throw failure(attemptsAt.length);
       },
       { retryDelaysMs },
     );
@@ -139,21 +143,15 @@ describe('DeliveryQueue: deliveries sent after the change, retried, and sent onc
   });
 
   it('gives a delivery up after the last delay, keeping the last error', async () => {
-    const channel = newChannel();
-    let attempts = 0;
-    await worker(
-      channel,
-      async () => {
-        attempts += 1;
-        throw new Error(`refused #${attempts}`);
-      },
-      { retryDelaysMs: [20, 20] },
+    const { channel, attemptsAt } = await deliveryFailingFirst(
+      Infinity,
+      (attempt) => new Error(`refused #${attempt}`),
+      [20, 20],
     );
-    await enqueue(channel, [{ payload: { n: 1 } }]);
 
     await waitFor(async () => (await rowsOf(channel))[0]?.failed_at, { what: 'the delivery given up' });
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(attempts).toBe(3);
+    expect(attemptsAt).toHaveLength(3);
     expect(await rowsOf(channel)).toEqual([
       expect.objectContaining({ attempts: 3, sent_at: null, last_error: 'refused #3' }),
     ]);
@@ -172,20 +170,14 @@ describe('DeliveryQueue: deliveries sent after the change, retried, and sent onc
   });
 
   it('treats a rate limit longer than ten minutes as a failed attempt', async () => {
-    const channel = newChannel();
-    let attempts = 0;
-    await worker(
-      channel,
-      async () => {
-        attempts += 1;
-        throw new RetryLater(11 * 60_000);
-      },
-      { retryDelaysMs: [] },
+    const { channel, attemptsAt } = await deliveryFailingFirst(
+      Infinity,
+      () => new RetryLater(11 * 60_000),
+      [],
     );
-    await enqueue(channel, [{ payload: { n: 1 } }]);
 
     await waitFor(async () => (await rowsOf(channel))[0]?.failed_at, { what: 'the delivery given up' });
-    expect(attempts).toBe(1);
+    expect(attemptsAt).toHaveLength(1);
   });
 
   it('sends each delivery exactly once when two replicas work the same table', async () => {
