@@ -1,19 +1,17 @@
 import {
   DiscordNotificationFlags,
-  NotificationsText,
   type DiscordNotificationFlag,
   type DiscordPreferencesDto,
 } from '@lobby/contracts';
-import { Badge, Button, Divider, Group, Skeleton, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { IconBrandDiscord } from '@tabler/icons-react';
+import { Button, Divider, Group, Skeleton, Stack, Switch, Text } from '@mantine/core';
 import { useId } from 'react';
 import { ListError } from '../../../components/catalog/list-status';
+import { DiscordWebhookInput } from '../../../components/discord/discord-webhook-input';
+import { DiscordStatusBadge } from '../../../components/discord/discord-status-badge';
+import { useDiscordWebhookForm } from '../../../components/discord/use-discord-webhook-form';
 import { SectionCard } from '../../../components/section-card';
-import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
-import { errorText } from '../../../lib/query-client';
-import { useChangeDiscordBotStatus, type DiscordBotStatus } from '../api/change-discord-bot-status';
+import { useChangeDiscordBotStatus } from '../api/change-discord-bot-status';
 import { useDiscordPreferences } from '../api/get-discord-preferences';
 import { useSetDiscordFlags } from '../api/set-discord-flags';
 
@@ -31,17 +29,7 @@ export function DiscordNotificationsCard() {
     <SectionCard
       title="Discord"
       description="Get your Lobby notifications in a Discord channel of yours, through the channel's webhook (Edit Channel → Integrations → Webhooks)."
-      aside={
-        preferences.data && (
-          <Badge
-            variant="light"
-            color={preferences.data.botEnabled ? 'teal' : 'gray'}
-            leftSection={<IconBrandDiscord size={14} />}
-          >
-            {preferences.data.botEnabled ? 'On' : 'Off'}
-          </Badge>
-        )
-      }
+      aside={preferences.data && <DiscordStatusBadge botEnabled={preferences.data.botEnabled} />}
     >
       {preferences.isPending ? (
         <Stack gap="md">
@@ -60,32 +48,8 @@ export function DiscordNotificationsCard() {
 function DiscordSettings({ preferences }: { preferences: DiscordPreferencesDto }) {
   const changeStatus = useChangeDiscordBotStatus();
   const setFlags = useSetDiscordFlags();
-  const form = useForm({ initialValues: { webhookUrl: '' } });
-  const typedUrl = form.values.webhookUrl.trim();
+  const { form, typedUrl, turn: switchDiscord } = useDiscordWebhookForm(preferences, changeStatus);
   const flagsTitleId = useId();
-
-  const send = (body: DiscordBotStatus) => {
-    form.clearFieldError('webhookUrl');
-    changeStatus.mutate(body, {
-      onSuccess: ({ message }) => {
-        notify.success(message);
-        if (body.webhookUrl) form.reset();
-      },
-      onError: (error) => {
-        // The server's refusals (a missing or wrong webhook) belong to the field; anything else is a toast.
-        if (error instanceof ApiError && error.status === 400)
-          form.setFieldError('webhookUrl', error.message);
-        else notify.error(errorText(error));
-      },
-    });
-  };
-
-  const switchDiscord = (on: boolean) => {
-    if (!on) return send({ status: false });
-    if (!typedUrl && !preferences.webhookConnected)
-      return form.setFieldError('webhookUrl', NotificationsText.webhookRequired);
-    send({ status: true, ...(typedUrl && { webhookUrl: typedUrl }) });
-  };
 
   /** Enter in the field: saves a typed webhook, or turns Discord on as the switch would. */
   const submitWebhook = () => {
@@ -99,12 +63,8 @@ function DiscordSettings({ preferences }: { preferences: DiscordPreferencesDto }
     <Stack gap="lg">
       <form noValidate onSubmit={form.onSubmit(submitWebhook)} aria-label="Discord webhook">
         <Stack gap="md">
-          <TextInput
+          <DiscordWebhookInput
             label="Discord webhook URL"
-            type="url"
-            inputMode="url"
-            autoComplete="off"
-            placeholder="https://discord.com/api/webhooks/…"
             description={
               preferences.webhookConnected
                 ? 'A webhook is connected. Paste another one to post somewhere else.'
