@@ -2,7 +2,7 @@ import { ProfileLimits, SuccessText } from '@lobby/contracts';
 import { Avatar, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconUpload } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { ProfessionInput } from '../../../components/profession-input';
 import { ImageFileButton } from '../../../components/image-field/image-file-button';
 import { imageTooLargeText } from '../../../lib/image-file';
 import { notify } from '../../../lib/notify';
@@ -11,7 +11,9 @@ import {
   useUpdateCreatorProfile,
   type CreatorProfile,
 } from '../api/creator-profile';
-import { changedDetails, maxLength, validFullName } from '../utils/creator-profile-rules';
+import { useFollowSavedValues } from '../../../hooks/use-follow-saved-values';
+import { validFullName } from '../../../lib/account-rules';
+import { changedDetails, maxLength } from '../utils/creator-profile-rules';
 import { SectionCard } from '../../../components/section-card';
 
 /** The picture (saved as soon as it is chosen), the display name and the profession. */
@@ -26,13 +28,7 @@ export function ProfileDetailsCard({ profile, query }: { profile: CreatorProfile
       profession: maxLength(ProfileLimits.professionMax, 'Profession'),
     },
   });
-  const savedKey = JSON.stringify(saved);
-  useEffect(() => {
-    if (form.isDirty()) return;
-    form.setInitialValues(saved);
-    form.setValues(saved);
-    // Only a change in what is saved matters; `form` and `saved` are new objects on every render.
-  }, [savedKey]);
+  useFollowSavedValues(form, saved);
 
   const submit = form.onSubmit((values) => {
     const changes = changedDetails(saved, values);
@@ -88,12 +84,7 @@ export function ProfileDetailsCard({ profile, query }: { profile: CreatorProfile
           <Stack gap="md">
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               <TextInput label="Full name" autoComplete="name" {...form.getInputProps('fullName')} />
-              <TextInput
-                label="Profession"
-                placeholder="Pro player, streamer, coach…"
-                maxLength={ProfileLimits.professionMax}
-                {...form.getInputProps('profession')}
-              />
+              <ProfessionInput {...form.getInputProps('profession')} />
             </SimpleGrid>
             <Group justify="flex-end">
               <Button type="submit" loading={update.isPending} disabled={!form.isDirty()}>

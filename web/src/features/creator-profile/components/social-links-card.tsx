@@ -1,29 +1,19 @@
 import { AccountText, SocialPlatforms, type SocialLink, type SocialPlatform } from '@lobby/contracts';
-import {
-  ActionIcon,
-  Anchor,
-  Button,
-  Group,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  ThemeIcon,
-} from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { ActionIcon, Group, Paper, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
 import { SectionCard } from '../../../components/section-card';
+import { AddSocialLinkForm } from '../../../components/social-links/add-social-link-form';
+import { SocialLinkDetails } from '../../../components/social-links/social-link-details';
+import { SocialLinkEditButtons } from '../../../components/social-links/social-link-edit-buttons';
+import { useSocialLinkEditor } from '../../../components/social-links/use-social-link-editor';
 import { socialPlatformInfo } from '../../../components/social-platform';
 import { notify } from '../../../lib/notify';
 import { useRemoveSocialLink, useSaveSocialLink } from '../api/creator-profile';
-import { validLink } from '../utils/creator-profile-rules';
 
 /** One link per platform: add one, change or remove each. */
 export function SocialLinksCard({ links, query }: { links: SocialLink[]; query: string }) {
   const remove = useRemoveSocialLink(query);
+  const add = useSaveSocialLink(query);
   const linked = SocialPlatforms.filter((platform) => links.some((link) => link.platform === platform));
   const free = SocialPlatforms.filter((platform) => !linked.includes(platform));
 
@@ -53,7 +43,20 @@ export function SocialLinksCard({ links, query }: { links: SocialLink[]; query: 
             No links yet.
           </Text>
         )}
-        {free.length > 0 && <AddLinkForm platforms={free} query={query} />}
+        {free.length > 0 && (
+          <AddSocialLinkForm
+            platforms={free}
+            saving={add.isPending}
+            onAdd={(link, added) =>
+              add.mutate(link, {
+                onSuccess: () => {
+                  notify.success(AccountText.socialLinksUpdated);
+                  added();
+                },
+              })
+            }
+          />
+        )}
       </Stack>
     </SectionCard>
   );
@@ -69,20 +72,9 @@ interface LinkRowProps {
 
 function LinkRow({ platform, url, query, removing, onRemove }: LinkRowProps) {
   const { label, icon: PlatformIcon, color } = socialPlatformInfo[platform];
-  const [editing, setEditing] = useState(false);
   const save = useSaveSocialLink(query);
-  const form = useForm({ initialValues: { url }, validate: { url: validLink } });
-
-  const submit = form.onSubmit((values) =>
-    save.mutate(
-      { platform, url: values.url.trim() },
-      {
-        onSuccess: () => {
-          notify.success(AccountText.socialLinksUpdated);
-          setEditing(false);
-        },
-      },
-    ),
+  const { editing, form, submit, startEditing, cancel } = useSocialLinkEditor(platform, url, (link, saved) =>
+    save.mutate(link, { onSuccess: saved }),
   );
 
   return (
@@ -94,49 +86,16 @@ function LinkRow({ platform, url, query, removing, onRemove }: LinkRowProps) {
         {editing ? (
           <form onSubmit={submit} noValidate style={{ flex: 1, minWidth: 0 }} aria-label={`${label} link`}>
             <TextInput label={`${label} link`} type="url" data-autofocus {...form.getInputProps('url')} />
-            <Group justify="flex-end" gap="xs" mt="sm">
-              <Button
-                variant="default"
-                size="xs"
-                onClick={() => {
-                  form.reset();
-                  setEditing(false);
-                }}
-              >
-                Cancel
-              </Button>
-              <Button type="submit" size="xs" loading={save.isPending}>
-                Save link
-              </Button>
-            </Group>
+            <SocialLinkEditButtons saving={save.isPending} onCancel={cancel} />
           </form>
         ) : (
           <>
-            <div style={{ flex: 1, minWidth: 0 }}>
-              <Text size="sm" fw={700}>
-                {label}
-              </Text>
-              <Anchor
-                href={url}
-                target="_blank"
-                rel="noopener noreferrer"
-                size="sm"
-                c="dimmed"
-                truncate="end"
-                display="block"
-              >
-                {url}
-              </Anchor>
-            </div>
+            <SocialLinkDetails label={label} url={url} />
             <ActionIcon
               variant="subtle"
               color="gray"
               aria-label={`Edit ${label} link`}
-              onClick={() => {
-                form.setInitialValues({ url });
-                form.setValues({ url });
-                setEditing(true);
-              }}
+              onClick={startEditing}
             >
               <IconPencil size={18} />
             </ActionIcon>
@@ -153,43 +112,5 @@ function LinkRow({ platform, url, query, removing, onRemove }: LinkRowProps) {
         )}
       </Group>
     </Paper>
-  );
-}
-
-function AddLinkForm({ platforms, query }: { platforms: SocialPlatform[]; query: string }) {
-  const save = useSaveSocialLink(query);
-  const form = useForm<{ platform: string | null; url: string }>({
-    initialValues: { platform: null, url: '' },
-    validate: { platform: (value) => (value ? null : 'Choose a platform'), url: validLink },
-  });
-
-  const submit = form.onSubmit(({ platform, url }) =>
-    save.mutate(
-      { platform: platform as SocialPlatform, url: url.trim() },
-      {
-        onSuccess: () => {
-          notify.success(AccountText.socialLinksUpdated);
-          form.reset();
-        },
-      },
-    ),
-  );
-
-  return (
-    <form onSubmit={submit} noValidate aria-label="Add a social link">
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" style={{ alignItems: 'end' }}>
-        <Select
-          label="Platform"
-          placeholder="Choose"
-          data={platforms.map((platform) => ({ value: platform, label: socialPlatformInfo[platform].label }))}
-          allowDeselect={false}
-          {...form.getInputProps('platform')}
-        />
-        <TextInput label="Link" type="url" placeholder="https://" {...form.getInputProps('url')} />
-        <Button type="submit" variant="light" loading={save.isPending}>
-          Add link
-        </Button>
-      </SimpleGrid>
-    </form>
   );
 }

@@ -4,8 +4,9 @@ import { useForm } from '@mantine/form';
 import { SectionCard } from '../../../components/section-card';
 import { notify } from '../../../lib/notify';
 import { useUpdateUser } from '../api/update-user';
-import { useFollowSavedValues } from '../hooks/use-follow-saved-values';
-import { validFullName, validUsername } from '../utils/profile-rules';
+import { useFollowSavedValues } from '../../../hooks/use-follow-saved-values';
+import { validFullName } from '../../../lib/account-rules';
+import { validUsername } from '../utils/profile-rules';
 
 /** Full name and username; only what changed is sent. */
 export function AccountForm({ user }: { user: UserDto }) {

@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form';
 import { SectionCard } from '../../../components/section-card';
 import { notify } from '../../../lib/notify';
 import { useUpdateBio } from '../api/update-bio';
-import { useFollowSavedValues } from '../hooks/use-follow-saved-values';
+import { useFollowSavedValues } from '../../../hooks/use-follow-saved-values';
 import { maxLength } from '../utils/profile-rules';
 
 export function BioForm({ bio }: { bio: string | null }) {

@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form';
 import { SectionCard } from '../../../components/section-card';
 import { notify } from '../../../lib/notify';
 import { useUpdateGamerTags } from '../api/update-gamer-tags';
-import { useFollowSavedValues } from '../hooks/use-follow-saved-values';
+import { useFollowSavedValues } from '../../../hooks/use-follow-saved-values';
 import { platformIcon } from '../../../components/catalog/platform-icon';
 
 type TagValues = Record<string, string>;

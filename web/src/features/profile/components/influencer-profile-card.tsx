@@ -2,12 +2,14 @@ import { ProfileLimits, ValidationText, type UserDto } from '@lobby/contracts';
 import { Button, FileInput, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPhoto } from '@tabler/icons-react';
+import { ProfessionInput } from '../../../components/profession-input';
 import { SectionCard } from '../../../components/section-card';
 import { notify } from '../../../lib/notify';
 import { useUpdateInfluencerProfile } from '../api/update-influencer-profile';
-import { useFollowSavedValues } from '../hooks/use-follow-saved-values';
+import { useFollowSavedValues } from '../../../hooks/use-follow-saved-values';
 import { IMAGE_ACCEPT, imageTooLargeText, isImageTooLarge, isPngOrJpeg } from '../../../lib/image-file';
-import { maxLength, validFullName } from '../utils/profile-rules';
+import { validFullName } from '../../../lib/account-rules';
+import { maxLength } from '../utils/profile-rules';
 
 interface Values extends Record<string, unknown> {
   fullName: string;
@@ -70,12 +72,7 @@ export function InfluencerProfileCard({ user }: { user: UserDto }) {
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput label="Display name" {...form.getInputProps('fullName')} />
-            <TextInput
-              label="Profession"
-              placeholder="Pro player, streamer, coach…"
-              maxLength={ProfileLimits.professionMax}
-              {...form.getInputProps('profession')}
-            />
+            <ProfessionInput {...form.getInputProps('profession')} />
           </SimpleGrid>
           <Textarea
             label="Creator bio"

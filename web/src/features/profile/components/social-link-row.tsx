@@ -1,12 +1,11 @@
-import { AccountText, type SocialPlatform } from '@lobby/contracts';
-import { ActionIcon, Anchor, Button, Group, Paper, Text, TextInput, ThemeIcon, Tooltip } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { type SocialPlatform } from '@lobby/contracts';
+import { ActionIcon, Group, Paper, TextInput, ThemeIcon, Tooltip } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
-import { useState } from 'react';
-import { notify } from '../../../lib/notify';
 import { useUpdateSocialLinks } from '../api/update-social-links';
-import { validLink } from '../utils/profile-rules';
 import { DeleteIconButton } from '../../../components/delete-icon-button';
+import { SocialLinkDetails } from '../../../components/social-links/social-link-details';
+import { SocialLinkEditButtons } from '../../../components/social-links/social-link-edit-buttons';
+import { useSocialLinkEditor } from '../../../components/social-links/use-social-link-editor';
 import { socialPlatformInfo } from '../../../components/social-platform';
 
 /** One saved link, shown with edit and remove buttons, or as a form while editing. */
@@ -19,24 +18,10 @@ interface SocialLinkRowProps {
 
 export function SocialLinkRow({ platform, url, onRemove, removing }: SocialLinkRowProps) {
   const { label, icon: PlatformIcon, color } = socialPlatformInfo[platform];
-  const [editing, setEditing] = useState(false);
   const updateLinks = useUpdateSocialLinks();
-  const form = useForm({ initialValues: { url }, validate: { url: validLink } });
-
-  const save = form.onSubmit((values) =>
-    updateLinks.mutate([{ platform, url: values.url.trim() }], {
-      onSuccess: () => {
-        notify.success(AccountText.socialLinksUpdated);
-        setEditing(false);
-      },
-    }),
+  const { editing, form, submit, startEditing, cancel } = useSocialLinkEditor(platform, url, (link, saved) =>
+    updateLinks.mutate([link], { onSuccess: saved }),
   );
-
-  const startEditing = () => {
-    form.setInitialValues({ url });
-    form.setValues({ url });
-    setEditing(true);
-  };
 
   const icon = (
     <ThemeIcon variant="light" color={color} size={36} radius="md">
@@ -47,7 +32,7 @@ export function SocialLinkRow({ platform, url, onRemove, removing }: SocialLinkR
   if (editing)
     return (
       <Paper withBorder radius="md" p="sm" bg="dark.6">
-        <form onSubmit={save} noValidate>
+        <form onSubmit={submit} noValidate>
           <Group gap="sm" align="flex-start" wrap="nowrap">
             {icon}
             <TextInput
@@ -59,21 +44,7 @@ export function SocialLinkRow({ platform, url, onRemove, removing }: SocialLinkR
               {...form.getInputProps('url')}
             />
           </Group>
-          <Group justify="flex-end" gap="xs" mt="sm">
-            <Button
-              variant="default"
-              size="xs"
-              onClick={() => {
-                form.reset();
-                setEditing(false);
-              }}
-            >
-              Cancel
-            </Button>
-            <Button type="submit" size="xs" loading={updateLinks.isPending}>
-              Save link
-            </Button>
-          </Group>
+          <SocialLinkEditButtons saving={updateLinks.isPending} onCancel={cancel} />
         </form>
       </Paper>
     );
@@ -82,22 +53,7 @@ export function SocialLinkRow({ platform, url, onRemove, removing }: SocialLinkR
     <Paper withBorder radius="md" p="sm" bg="dark.6">
       <Group gap="sm" wrap="nowrap">
         {icon}
-        <div style={{ flex: 1, minWidth: 0 }}>
-          <Text size="sm" fw={700}>
-            {label}
-          </Text>
-          <Anchor
-            href={url}
-            target="_blank"
-            rel="noopener noreferrer"
-            size="sm"
-            c="dimmed"
-            truncate="end"
-            display="block"
-          >
-            {url}
-          </Anchor>
-        </div>
+        <SocialLinkDetails label={label} url={url} />
         <Group gap={4} wrap="nowrap">
           <Tooltip label="Edit">
             <ActionIcon

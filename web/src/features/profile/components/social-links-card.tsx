@@ -1,18 +1,17 @@
 import { AccountText, SocialPlatforms, type SocialLink, type SocialPlatform } from '@lobby/contracts';
-import { Button, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Stack, Text } from '@mantine/core';
 import { SectionCard } from '../../../components/section-card';
+import { AddSocialLinkForm } from '../../../components/social-links/add-social-link-form';
 import { notify } from '../../../lib/notify';
 import { useDeleteSocialLink } from '../api/delete-social-link';
 import { useUpdateSocialLinks } from '../api/update-social-links';
-import { validLink } from '../utils/profile-rules';
-import { socialPlatformInfo } from '../../../components/social-platform';
 import { SocialLinkRow } from './social-link-row';
 
 /** The user's links, one per platform: add, edit or remove each. */
 export function SocialLinksCard({ links }: { links: SocialLink[] }) {
   // Owned here, not by the row, so the toast survives the row leaving the list.
   const deleteLink = useDeleteSocialLink();
+  const updateLinks = useUpdateSocialLinks();
   const remove = (platform: SocialPlatform) =>
     deleteLink.mutate(platform, { onSuccess: () => notify.success(AccountText.socialLinkRemoved) });
   const linked = SocialPlatforms.filter((platform) => links.some((link) => link.platform === platform));
@@ -38,54 +37,25 @@ export function SocialLinksCard({ links }: { links: SocialLink[] }) {
             No links yet.
           </Text>
         )}
-        <AddSocialLinkForm platforms={free} />
+        {free.length > 0 ? (
+          <AddSocialLinkForm
+            platforms={free}
+            saving={updateLinks.isPending}
+            onAdd={(link, added) =>
+              updateLinks.mutate([link], {
+                onSuccess: () => {
+                  notify.success(AccountText.socialLinksUpdated);
+                  added();
+                },
+              })
+            }
+          />
+        ) : (
+          <Text c="dimmed" size="sm">
+            Every platform is linked.
+          </Text>
+        )}
       </Stack>
     </SectionCard>
-  );
-}
-
-function AddSocialLinkForm({ platforms }: { platforms: SocialPlatform[] }) {
-  const updateLinks = useUpdateSocialLinks();
-  const form = useForm<{ platform: string | null; url: string }>({
-    initialValues: { platform: null, url: '' },
-    validate: {
-      platform: (value) => (value ? null : 'Choose a platform'),
-      url: validLink,
-    },
-  });
-
-  const submit = form.onSubmit(({ platform, url }) => {
-    if (!platform) return;
-    updateLinks.mutate([{ platform: platform as SocialPlatform, url: url.trim() }], {
-      onSuccess: () => {
-        notify.success(AccountText.socialLinksUpdated);
-        form.reset();
-      },
-    });
-  });
-
-  if (platforms.length === 0)
-    return (
-      <Text c="dimmed" size="sm">
-        Every platform is linked.
-      </Text>
-    );
-
-  return (
-    <form onSubmit={submit} noValidate aria-label="Add a social link">
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" style={{ alignItems: 'end' }}>
-        <Select
-          label="Platform"
-          placeholder="Choose"
-          data={platforms.map((platform) => ({ value: platform, label: socialPlatformInfo[platform].label }))}
-          allowDeselect={false}
-          {...form.getInputProps('platform')}
-        />
-        <TextInput label="Link" type="url" placeholder="https://" {...form.getInputProps('url')} />
-        <Button type="submit" variant="light" loading={updateLinks.isPending}>
-          Add link
-        </Button>
-      </SimpleGrid>
-    </form>
   );
 }

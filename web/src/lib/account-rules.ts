@@ -1,0 +1,23 @@
+import { AccountFieldText, FULL_NAME_MAX_LENGTH } from '@lobby/contracts';
+
+/**
+ * Form rules for @mantine/form shared by the fan's profile and the streamer's creator profile: each returns the
+ * error to show, or null when the value is fine.
+ */
+
+export const validFullName = (value: string) => {
+  const name = value.trim();
+  return name && name.length <= FULL_NAME_MAX_LENGTH ? null : AccountFieldText.fullName;
+};
+
+const linkText = 'Enter the full link, starting with https://';
+
+/** A social link must be a full web address (identity checks it again). */
+export const validLink = (value: string) => {
+  try {
+    const url = new URL(value.trim());
+    return url.protocol === 'https:' || url.protocol === 'http:' ? null : linkText;
+  } catch {
+    return linkText;
+  }
+};
