@@ -130,9 +130,10 @@ describe("the streamer's dashboard in the browser", () => {
     await page.getByTestId('upcoming-slots').getByText('2/5 booked').waitFor();
     await page.getByTestId('queue-counts').getByText('VIP waiting').waitFor();
     await page.getByRole('link', { name: /Watch the tutorial/ }).waitFor();
-    await page.getByText('30 days', { exact: true }).click();
+    const chartWindow = page.getByRole('radiogroup', { name: 'Chart window' });
+    await chartWindow.getByText('30 days', { exact: true }).click();
     await page.getByRole('figure', { name: 'Earnings per day, last 30 days' }).waitFor();
-    await page.getByText('7 days', { exact: true }).click();
+    await chartWindow.getByText('7 days', { exact: true }).click();
     await page.getByRole('figure', { name: 'Earnings per day, last 7 days' }).waitFor();
     await expectNoSeriousA11yViolations(page);
     await screenshots(page, 'streamer-dashboard');
