@@ -168,23 +168,13 @@ export interface OnboardingDocumentDto {
 
 export type OnboardingStatus = 'submitted' | 'verified';
 
-/** An onboarding submission as its streamer (or their moderator) sees it: numbers masked. */
-export interface OnboardingSubmissionDto {
+/**
+ * An onboarding submission as its streamer (or their moderator) sees it: the submitted fields, with
+ * `accountNumber` and `bankCode` masked ('****' and the last 4).
+ */
+export interface OnboardingSubmissionDto extends OnboardingFields {
   _id: string;
   status: OnboardingStatus;
-  fullName: string;
-  gamingName: string;
-  mobileNumber: string;
-  address: string;
-  country: string;
-  tshirtSize: string;
-  bankName: string;
-  accountHolderName: string;
-  /** Masked: '****' and the last 4. */
-  accountNumber: string;
-  bankOption: BankOption;
-  /** The chosen option's value, masked. */
-  bankCode: string;
   bankStatement: OnboardingDocumentDto;
   signedAgreement: OnboardingDocumentDto;
   submittedAt: string;
