@@ -15,24 +15,15 @@ export interface CreatorProfile {
   socialLinks: SocialLink[];
 }
 
-const fromUser = (user: UserDto): CreatorProfile => ({
-  _id: user._id,
-  username: user.username,
-  fullName: user.fullName,
-  bio: user.bio ?? '',
-  profession: user.profession ?? '',
-  imageUrl: user.images.url,
-  socialLinks: user.socialLinks,
-});
-
-const fromStar = (star: StarDto): CreatorProfile => ({
-  _id: star._id,
-  username: star.username,
-  fullName: star.fullName,
-  bio: star.bio ?? '',
-  profession: star.profession ?? '',
-  imageUrl: star.images.url,
-  socialLinks: star.socialLinks,
+/** The profile fields of the streamer's own account or of their public star page (a moderator's view). */
+const toCreatorProfile = (account: UserDto | StarDto): CreatorProfile => ({
+  _id: account._id,
+  username: account.username,
+  fullName: account.fullName,
+  bio: account.bio ?? '',
+  profession: account.profession ?? '',
+  imageUrl: account.images.url,
+  socialLinks: account.socialLinks,
 });
 
 export const creatorProfileKey = (starId: string) => ['creator-profile', starId] as const;
@@ -46,8 +37,8 @@ export const creatorProfileQueryOptions = (starId: string, own: boolean) =>
     queryKey: creatorProfileKey(starId),
     queryFn: async ({ signal }) =>
       own
-        ? fromUser(await getCurrentUser(signal))
-        : fromStar(await call(routes.starPages.star, { params: { idOrUsername: starId }, signal })),
+        ? toCreatorProfile(await getCurrentUser(signal))
+        : toCreatorProfile(await call(routes.starPages.star, { params: { idOrUsername: starId }, signal })),
   });
 
 export const useCreatorProfile = (starId: string, own: boolean) =>
@@ -55,7 +46,7 @@ export const useCreatorProfile = (starId: string, own: boolean) =>
 
 /** A save answered with the streamer's account: this page, and the header when it is the signed-in user. */
 function applySaved(queryClient: QueryClient, user: UserDto) {
-  queryClient.setQueryData(creatorProfileKey(user._id), fromUser(user));
+  queryClient.setQueryData(creatorProfileKey(user._id), toCreatorProfile(user));
   const auth = useAuthStore.getState();
   if (auth.user?._id !== user._id) return;
   auth.setUser(user);
