@@ -38,6 +38,14 @@ export const StaffServices = [
   'Privacy Policy',
   'Terms of Services',
   'games',
+  // Services the product added beyond spec §6.
+  'Payouts',
+  'Blogs',
+  'Banners',
+  'Platforms',
+  'Payment Gateways',
+  'Giveaway',
+  'Delete Requests',
 ] as const;
 export type StaffService = (typeof StaffServices)[number];
 

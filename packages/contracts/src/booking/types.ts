@@ -263,11 +263,24 @@ export interface OrderRefundDueEvent {
   currency: Currency;
 }
 
+/**
+ * Staff marked a paid order played or not played (spec §7 Admin, played validations). Only played orders can be
+ * paid out; a later validation of the same order replaces the earlier one (`validatedAt` orders them).
+ */
+export interface OrderPlayValidatedEvent {
+  orderId: string;
+  streamerId: string;
+  played: boolean;
+  validatedBy: string;
+  validatedAt: string;
+}
+
 export const BookingEventSubjects = {
   orderPaid: 'events.booking.order-paid',
   orderReleased: 'events.booking.order-released',
   paymentRejected: 'events.booking.payment-rejected',
   orderRefundDue: 'events.booking.order-refund-due',
+  orderPlayValidated: 'events.booking.order-play-validated',
   slotsAdded: 'events.booking.slots-added',
   queueJoined: 'events.booking.queue-joined',
   queueCalled: 'events.booking.queue-called',

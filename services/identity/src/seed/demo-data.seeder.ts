@@ -4,6 +4,7 @@ import { APP_CONFIG, LOGGER, newId, TransactionRunner } from '@lobby/service-kit
 import type { Logger } from 'pino';
 import { PasswordHasher } from '../auth/password-hasher';
 import type { UserRow } from '../db/schema';
+import type { Executor } from '../db/database';
 import type { IdentityConfig } from '../identity.config';
 import { UsersRepository } from '../users/users.repository';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
@@ -43,8 +44,7 @@ export class DemoDataSeeder implements OnApplicationBootstrap {
             tx,
           ));
         byKey.set(account.key, user);
-        if (!existing && account.role === 'admin')
-          await this.users.setPermissions(user.id, ALL_PERMISSIONS, tx);
+        if (account.role === 'admin') await this.grantNewServices(user.id, tx);
       }
       await this.users.addModeratedStreamer(byKey.get('moderator')!.id, byKey.get('streamer')!.id, tx);
       for (const star of DEMO_STARS) {
@@ -68,5 +68,12 @@ export class DemoDataSeeder implements OnApplicationBootstrap {
       }
     });
     this.logger.info('demo accounts and creators ready');
+  }
+
+  /** The demo admin holds every staff service, including ones added after the account was made. */
+  private async grantNewServices(userId: string, tx: Executor): Promise<void> {
+    const held = await this.users.permissions(userId, tx);
+    const missing = ALL_PERMISSIONS.filter((grant) => !held.some((p) => p.service === grant.service));
+    if (missing.length > 0) await this.users.setPermissions(userId, [...held, ...missing], tx);
   }
 }

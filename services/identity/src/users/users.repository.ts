@@ -91,8 +91,8 @@ export class UsersRepository {
       .where(or(eq(moderatorStreamers.moderatorId, userId), eq(moderatorStreamers.streamerId, userId)));
   }
 
-  async permissions(userId: string): Promise<StaffPermission[]> {
-    const rows = await this.db.select().from(staffPermissions).where(eq(staffPermissions.userId, userId));
+  async permissions(userId: string, executor: Executor = this.db): Promise<StaffPermission[]> {
+    const rows = await executor.select().from(staffPermissions).where(eq(staffPermissions.userId, userId));
     return rows.map((row) => ({
       service: row.service as StaffService,
       read: row.canRead,
