@@ -52,6 +52,7 @@ import type {
   WalletBalanceDto,
 } from './payments/types';
 import type { EarningsWindow } from './payments/earnings';
+import type { PayoutDto } from './payments/payouts';
 import type { Currency, CurrencyRates } from './currency';
 import type { Message, Page } from './rpc';
 import type { ResponseOf } from './subjects';
@@ -751,6 +752,55 @@ export const routes = {
       response: { url: string };
       query: ActingFor;
     }>(),
+  },
+  adminPayouts: {
+    /** Remaining lines per currency (played, paid, in no payout; refunds of paid-out sales as negative lines). */
+    remaining: GET('/api/admin/payouts/influencer/:streamerId/remaining').as<{
+      response: ResponseOf<'payments.remainingPayouts'>;
+    }>(),
+    /** Merges every remaining line into the streamer's draft per currency; 'Payout created successfully'. */
+    generate: POST('/api/admin/payouts/influencer/:streamerId/generate').as<{
+      response: ResponseOf<'payments.generatePayouts'>;
+    }>(),
+    active: GET('/api/admin/payouts/influencer/:streamerId/active').as<{
+      response: ResponseOf<'payments.activePayouts'>;
+    }>(),
+    history: GET('/api/admin/payouts/influencer/:streamerId/history').as<{
+      response: ResponseOf<'payments.payoutHistory'>;
+      query: { page?: number };
+    }>(),
+    /** Merges the chosen remaining orders into the streamer's draft in that currency. */
+    create: POST('/api/admin/payouts').as<{
+      response: ResponseOf<'payments.createPayout'>;
+      body: { streamerId: string; currency: Currency; orderIds: string[] };
+    }>(),
+    get: GET('/api/admin/payouts/:id').as<{ response: PayoutDto }>(),
+    update: PUT('/api/admin/payouts/:id').as<{
+      response: ResponseOf<'payments.updatePayout'>;
+      body: { addOrderIds?: string[]; removeOrderIds?: string[] };
+    }>(),
+    remove: DELETE('/api/admin/payouts/:id').as<{ response: Message }>(),
+    complete: POST('/api/admin/payouts/:id/complete').as<{
+      response: ResponseOf<'payments.completePayout'>;
+      body: { transferReference: string };
+    }>(),
+    /** The payout's .xlsx (each line with gross, fee, GST, TDS, net, then totals). */
+    sheet: GET('/api/admin/payouts/:id/sheet').as<{ response: Blob }>(),
+  },
+  streamerPayouts: {
+    /** Spec /payout-history: completed payouts, created_desc, 10 a page. */
+    history: GET('/api/get/influencer/payout-history').as<{
+      response: ResponseOf<'payments.payoutHistory'>;
+      query: ActingFor & { page?: number };
+    }>(),
+    /** Remaining now, drafts in preparation and the last completed payout, for the dashboard. */
+    summary: GET('/api/get/influencer/payout-summary').as<{
+      response: ResponseOf<'payments.payoutSummary'>;
+      query: ActingFor;
+    }>(),
+    get: GET('/api/get/influencer/payouts/:id').as<{ response: PayoutDto; query: ActingFor }>(),
+    /** A completed payout's statement (PDF: gross, platform fee, GST on the fee, TDS, net). */
+    statement: GET('/api/get/influencer/payouts/:id/statement').as<{ response: Blob; query: ActingFor }>(),
   },
   analytics: {
     fullAnalytics: GET('/api/get/influencer/full-analytics/:streamerId').as<{

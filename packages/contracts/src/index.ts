@@ -19,6 +19,7 @@ export * from './notifications/subjects';
 export * from './notifications/texts';
 export * from './notifications/types';
 export * from './payments/earnings';
+export * from './payments/payouts';
 export * from './payments/subjects';
 export * from './payments/types';
 export * from './roles';

@@ -1,6 +1,7 @@
 import type { Currency } from '../currency';
 import type { Actor, Message } from '../rpc';
 import type { EarningsSubjects } from './earnings';
+import type { PayoutsSubjects } from './payouts';
 import type {
   CheckoutKind,
   CheckoutProviderName,
@@ -36,7 +37,7 @@ interface WalletMovement {
 }
 
 /** Payments' request subjects: wallet ledger, promo codes and currency rates. */
-export interface PaymentsSubjects extends EarningsSubjects {
+export interface PaymentsSubjects extends EarningsSubjects, PayoutsSubjects {
   'payments.walletBalance': { req: Actor; res: WalletBalanceDto };
   /** Internal (refunds, top-ups); never routed from a client. */
   'payments.walletCredit': { req: WalletMovement & { kind: WalletCreditKind }; res: WalletTransactionDto };

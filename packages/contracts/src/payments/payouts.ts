@@ -1,0 +1,154 @@
+import type { Currency } from '../currency';
+import type { Actor, Message, Page } from '../rpc';
+
+/**
+ * Payouts (spec §4 "Payouts", §7 Admin Payouts, §9): a streamer's remaining orders, per currency, are merged into
+ * a draft payout, which staff edit, remove, or mark complete with the bank transfer's reference. All amounts are
+ * integer minor units of the payout's currency.
+ */
+
+/** Configuration keys of the payout tax rates (a percent, up to two decimals); missing → `PayoutTaxDefaults`. */
+export const PayoutTaxConfigKeys = {
+  platformFeeIndirectTaxPercent: 'PLATFORM_FEE_INDIRECT_TAX_PERCENT',
+  tdsPercent: 'TDS_PERCENT',
+} as const;
+
+export type PayoutStatus = 'draft' | 'completed';
+
+/**
+ * One line of a payout: an order's sale, or (`kind: 'reversal'`) the refund of a sale already paid out, whose
+ * figures are the sale's with opposite signs and which is carried into the next payout.
+ */
+export interface PayoutLineDto {
+  orderId: string;
+  kind: 'sale' | 'reversal';
+  /** A booked slot's order, or a VIP queue place. */
+  saleKind: 'slot' | 'vip';
+  /** The gig's (or the live session's) title when it was paid. */
+  title: string;
+  gigId: string | null;
+  liveSessionId: string | null;
+  /** The fan who paid. */
+  userId: string;
+  currency: Currency;
+  paidAt: string;
+  /** Reversal lines: when the refund was booked. */
+  refundedAt: string | null;
+  /** What the fan paid (after any promo discount). */
+  gross: number;
+  platformFee: number;
+  /** Indirect tax (GST) on the platform fee. */
+  platformFeeGst: number;
+  /** Tax deducted at source, on the gross. */
+  tds: number;
+  /** gross − platformFee − platformFeeGst − tds: what the streamer receives for this line. */
+  net: number;
+  /** The rates in force when the order was paid (percent, e.g. 10, 18, 0.1). */
+  platformFeePercent: number;
+  platformFeeGstPercent: number;
+  tdsPercent: number;
+}
+
+export interface PayoutTotalsDto {
+  /** Lines counted (a sale and a reversal line are two). */
+  orderCount: number;
+  gross: number;
+  platformFee: number;
+  platformFeeGst: number;
+  tds: number;
+  /** The amount transferred to the streamer when the payout completes. */
+  net: number;
+}
+
+/** Spec §3 "payout (merged orders, payoutIds)". */
+export interface PayoutDto {
+  _id: string;
+  streamerId: string;
+  currency: Currency;
+  status: PayoutStatus;
+  /** The orders merged into it (one per line; a reversal line names its order too). */
+  orderIds: string[];
+  lines: PayoutLineDto[];
+  totals: PayoutTotalsDto;
+  /** The bank transfer's reference, set when completed. */
+  transferReference: string | null;
+  createdBy: string;
+  createdAt: string;
+  updatedAt: string;
+  completedAt: string | null;
+  completedBy: string | null;
+}
+
+/**
+ * A streamer's remaining lines in one currency: played, paid sales in no payout, plus refunds of sales already
+ * paid out (negative lines). `awaitingValidation` counts paid orders not validated as played yet (they wait).
+ */
+export interface RemainingPayoutDto {
+  streamerId: string;
+  currency: Currency;
+  lines: PayoutLineDto[];
+  totals: PayoutTotalsDto;
+  awaitingValidation: number;
+}
+
+/** The streamer's dashboard: what remains now, the drafts staff are preparing, and the last completed payout. */
+export interface PayoutSummaryDto {
+  streamerId: string;
+  remaining: RemainingPayoutDto[];
+  active: PayoutDto[];
+  lastCompleted: PayoutDto | null;
+}
+
+/** The payout's spreadsheet (.xlsx), base64 over NATS; the gateway sends the bytes. */
+export interface PayoutSheetDto {
+  fileName: string;
+  contentBase64: string;
+}
+
+export const PAYOUT_SHEET_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Refusals of payout operations (the spec names only the success text, `SuccessText.payoutCreated`). */
+export const PayoutText = {
+  notFound: 'Payout not found',
+  notDraft: 'Only a draft payout can be changed',
+  notRemaining: 'Some orders are not remaining orders of this streamer and currency',
+  nothingRemaining: 'There are no remaining orders to pay out',
+  notPositive: 'A payout can be completed only when its total is above zero',
+  transferReferenceRequired: 'Enter the transfer reference (1 to 100 characters)',
+  notCompleted: 'The statement is ready once the payout is complete',
+  removed: 'Payout removed',
+  updated: 'Payout updated',
+  completed: 'Payout marked complete',
+} as const;
+
+/** Staff operations are guarded by the gateway (Payouts read/write); `userId` is the staff member. */
+export interface PayoutsSubjects {
+  'payments.remainingPayouts': { req: { streamerId: string }; res: RemainingPayoutDto[] };
+  /** Merges every remaining line of the streamer into their draft payout per currency (made when missing). */
+  'payments.generatePayouts': { req: Actor & { streamerId: string }; res: Message & { payouts: PayoutDto[] } };
+  /** Merges the named remaining orders into the streamer's draft in `currency` (made when missing). */
+  'payments.createPayout': {
+    req: Actor & { streamerId: string; currency: Currency; orderIds: string[] };
+    res: Message & { payout: PayoutDto };
+  };
+  /** A draft only: adds remaining orders, removes lines (they become remaining again). */
+  'payments.updatePayout': {
+    req: Actor & { payoutId: string; addOrderIds?: string[]; removeOrderIds?: string[] };
+    res: Message & { payout: PayoutDto };
+  };
+  /** A draft only: its lines become remaining again. */
+  'payments.removePayout': { req: Actor & { payoutId: string }; res: Message };
+  /** A draft with a positive total: moves its net out of the earnings account and emits payout-completed. */
+  'payments.completePayout': {
+    req: Actor & { payoutId: string; transferReference: string };
+    res: Message & { payout: PayoutDto };
+  };
+  /** Drafts of the streamer, newest first. */
+  'payments.activePayouts': { req: { streamerId: string }; res: PayoutDto[] };
+  /** Completed payouts, newest first (spec §9 created_desc), 10 a page. */
+  'payments.payoutHistory': { req: { streamerId: string; page?: number }; res: Page<PayoutDto> };
+  /** With `streamerId`, a payout of another streamer is not found. */
+  'payments.payout': { req: { payoutId: string; streamerId?: string }; res: PayoutDto };
+  'payments.payoutSheet': { req: { payoutId: string }; res: PayoutSheetDto };
+  'payments.payoutSummary': { req: { streamerId: string }; res: PayoutSummaryDto };
+}
