@@ -28,6 +28,7 @@ import type {
   QueueEntryDto,
   SlotDto,
 } from './booking/types';
+import type { PlayValidationFilter, SavePlayValidationsInput } from './booking/play-validations';
 import type {
   AuthSession,
   DeletionRequestDto,
@@ -682,6 +683,18 @@ export const routes = {
     livePaymentSuccess: POST('/api/live-payment-success').as<{
       response: QueueEntryDto;
       body: { sessionId: string };
+    }>(),
+  },
+  playValidations: {
+    /** Spec §2 /admin/validations/influencer-game-playing-validations/{influencerId}: a star's paid orders. */
+    list: GET('/api/admin/validations/influencer-game-playing-validations/:streamerId').as<{
+      response: ResponseOf<'booking.playValidationOrders'>;
+      query: PageQuery & PlayValidationFilter;
+    }>(),
+    /** Marks orders played or not played, all or none ('Error saving validations orders' on the page). */
+    save: POST('/api/admin/validations/influencer-game-playing-validations/:streamerId').as<{
+      response: ResponseOf<'booking.savePlayValidations'>;
+      body: SavePlayValidationsInput;
     }>(),
   },
   paymentGateways: {

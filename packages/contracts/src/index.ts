@@ -1,3 +1,4 @@
+export * from './booking/play-validations';
 export * from './booking/subjects';
 export * from './booking/texts';
 export * from './booking/types';

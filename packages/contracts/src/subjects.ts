@@ -1,3 +1,4 @@
+import type { PlayValidationSubjects } from './booking/play-validations';
 import type { BookingSubjects } from './booking/subjects';
 import type { CatalogAnalyticsSubjects } from './catalog/analytics';
 import type { CatalogSubjects } from './catalog/subjects';
@@ -29,6 +30,7 @@ export interface SubjectMap
     CatalogSubjects,
     CatalogAnalyticsSubjects,
     BookingSubjects,
+    PlayValidationSubjects,
     PaymentsSubjects,
     LiveSubjects,
     NotificationsSubjects {
