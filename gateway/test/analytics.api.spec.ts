@@ -167,5 +167,13 @@ describe('gateway: streamer analytics', () => {
       });
       expect(answer.status).toBe(400);
     });
+
+    it("counts the window in the zone asked for, and answers 400 to a zone it doesn't know", async () => {
+      const base = `/api/get/influencer/full-analytics/${cast.streamerId}?days=7`;
+      const inKolkata = await stack.get(`${base}&tz=Asia/Kolkata`, { token: cast.streamerToken });
+      expect(inKolkata).toMatchObject({ status: 200, body: { timeZone: 'Asia/Kolkata', days: 7 } });
+      for (const tz of ['Mars/Base', 'UTC;DROP', 'x'.repeat(65)])
+        expect((await stack.get(`${base}&tz=${encodeURIComponent(tz)}`, { token: cast.streamerToken })).status).toBe(400);
+    });
   });
 });

@@ -17,9 +17,14 @@ export class AnalyticsController {
   fullAnalytics(
     @ActingStreamerId() streamerId: string,
     @Param() params: StreamerParams,
-    @Query() { days }: FullAnalyticsQuery,
+    @Query() { days, tz }: FullAnalyticsQuery,
   ) {
-    return this.rpc.send('catalog.fullAnalytics', { userId: streamerId, starId: params.streamerId, days });
+    return this.rpc.send('catalog.fullAnalytics', {
+      userId: streamerId,
+      starId: params.streamerId,
+      days,
+      timeZone: tz,
+    });
   }
 
   @Get('streamer-analytics/top-performing-gigs')

@@ -6,6 +6,7 @@ import {
   ViewedPageKinds,
   type ViewedPageKind,
 } from '@lobby/contracts';
+import { TimeZoneQuery } from '../http/time-zone-query';
 import { CatalogFieldText, IsCatalogId } from './catalog-fields';
 
 /** `POST /api/track/view {itemId, influencerId, type}`: a star, gig or live page's view (a live page names its star). */
@@ -21,8 +22,8 @@ export class TrackViewDto {
   type!: ViewedPageKind;
 }
 
-/** `?days=` of full-analytics: one of the windows, 30 when left out. */
-export class FullAnalyticsQuery {
+/** `?days=` of full-analytics: one of the windows, 30 when left out; `?tz=` the zone its days are counted in. */
+export class FullAnalyticsQuery extends TimeZoneQuery {
   @IsOptional()
   @Type(() => Number)
   @IsIn(AnalyticsWindowsDays, { message: `days must be one of: ${AnalyticsWindowsDays.join(', ')}` })

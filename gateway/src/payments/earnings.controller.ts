@@ -1,6 +1,6 @@
 import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
 import { Type } from 'class-transformer';
-import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsIn, IsOptional, IsString } from 'class-validator';
 import {
   Currencies,
   type Currency,
@@ -12,16 +12,10 @@ import {
 } from '@lobby/contracts';
 import { ActingForStreamer, ActingStreamerId } from '../auth/auth.decorators';
 import { StreamerParams } from '../catalog/streamer-gigs.dto';
+import { TimeZoneQuery } from '../http/time-zone-query';
 import { ServiceClient } from '../rpc/service-client';
 
-/** An IANA zone name (`Asia/Kolkata`, `UTC`); payments answers 400 for one PostgreSQL doesn't know. */
-class EarningsQuery {
-  @IsOptional()
-  @IsString({ message: ErrorText.badRequest })
-  @MaxLength(64, { message: ErrorText.badRequest })
-  @Matches(/^[A-Za-z0-9_+\-/]+$/, { message: ErrorText.badRequest })
-  tz?: string;
-
+class EarningsQuery extends TimeZoneQuery {
   @IsOptional()
   @IsIn(Currencies, { message: ErrorText.badRequest })
   currency?: Currency;

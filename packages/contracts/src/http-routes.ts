@@ -818,7 +818,7 @@ export const routes = {
   analytics: {
     fullAnalytics: GET('/api/get/influencer/full-analytics/:streamerId').as<{
       response: ResponseOf<'catalog.fullAnalytics'>;
-      query: ActingFor & { days?: AnalyticsWindow };
+      query: ActingFor & { days?: AnalyticsWindow; tz?: string };
     }>(),
     topPerformingGigs: GET('/api/streamer-analytics/top-performing-gigs').as<{
       response: ResponseOf<'catalog.topPerformingGigs'>;

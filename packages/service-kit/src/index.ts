@@ -18,3 +18,4 @@ export * from './deliveries';
 export * from './pagination';
 export * from './state-machine';
 export * from './transactions';
+export * from './time-zones';

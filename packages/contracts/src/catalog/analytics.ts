@@ -21,7 +21,7 @@ export const AnalyticsThresholds = {
   minPaidOrders: 3,
 } as const;
 
-/** full-analytics windows in days (today and the days before it, UTC); 30 when none is asked for. */
+/** full-analytics windows in days (today and the days before it, in the viewer's zone); 30 when none is asked for. */
 export const AnalyticsWindowsDays = [7, 30, 90] as const;
 export type AnalyticsWindow = (typeof AnalyticsWindowsDays)[number];
 export const ANALYTICS_DEFAULT_WINDOW: AnalyticsWindow = 30;
@@ -51,11 +51,13 @@ export interface AnalyticsRevenueDto {
   amount: number;
 }
 
-/** Spec /full-analytics/{id}: the funnel and totals over the last `days` days (UTC). */
+/** Spec /full-analytics/{id}: the funnel and totals over the last `days` days in `timeZone`. */
 export interface FullAnalyticsDto {
   streamerId: string;
   days: AnalyticsWindow;
-  /** First day of the window, YYYY-MM-DD (UTC). */
+  /** The IANA zone the window's days are counted in (`UTC` unless the caller named one). */
+  timeZone: string;
+  /** First day of the window, YYYY-MM-DD in `timeZone`. */
   since: string;
   funnel: AnalyticsFunnelDto;
   /** Percentages (two decimals) of each step from the one before, and overall views → paid. */
@@ -110,7 +112,10 @@ export interface CatalogAnalyticsSubjects {
     req: TrackingVisitor & { itemId: string; influencerId: string | null; type: ViewedPageKind };
     res: Message & { counted: boolean };
   };
-  'catalog.fullAnalytics': { req: StreamerQuery & { days?: AnalyticsWindow }; res: FullAnalyticsDto };
+  'catalog.fullAnalytics': {
+    req: StreamerQuery & { days?: AnalyticsWindow; timeZone?: string };
+    res: FullAnalyticsDto;
+  };
   'catalog.topPerformingGigs': { req: StreamerQuery; res: TopGigDto[] };
   'catalog.topFans': { req: StreamerQuery; res: TopFanDto[] };
   'catalog.isEnoughDataForAnalytics': { req: StreamerQuery; res: EnoughDataDto };

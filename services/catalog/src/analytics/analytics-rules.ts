@@ -1,7 +1,5 @@
 import { ANALYTICS_DEFAULT_WINDOW, type AnalyticsWindow, AnalyticsWindowsDays } from '@lobby/contracts';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /** `part` of `whole` as a percentage with two decimals, 0 when `whole` is 0, never above 100. */
 export function percentOf(part: number, whole: number): number {
   if (whole <= 0) return 0;
@@ -12,11 +10,4 @@ export function percentOf(part: number, whole: number): number {
 export function windowOf(days: unknown): AnalyticsWindow | undefined {
   if (days === undefined || days === null) return ANALYTICS_DEFAULT_WINDOW;
   return AnalyticsWindowsDays.find((window) => window === Number(days));
-}
-
-/** The first UTC day of a window of `days` days ending today, as a date and as YYYY-MM-DD. */
-export function windowStart(now: Date, days: number): { since: Date; sinceDay: string } {
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  const since = new Date(today - (days - 1) * DAY_MS);
-  return { since, sinceDay: since.toISOString().slice(0, 10) };
 }

@@ -15,7 +15,7 @@ import {
   sum,
 } from 'drizzle-orm';
 import type { Currency, ViewedPageKind } from '@lobby/contracts';
-import { DATABASE } from '@lobby/service-kit';
+import { DATABASE, knowsTimeZone, localDate, localWindowStart } from '@lobby/service-kit';
 import type { CatalogDatabase, Executor } from '../db/database';
 import { checkoutsStarted, fanProfiles, funnelMarks, gigs, paidOrders } from '../db/schema';
 
@@ -81,12 +81,26 @@ export class AnalyticsRepository {
       });
   }
 
-  /** Marks per stage (and views per page kind) of a streamer's items from `sinceDay` (YYYY-MM-DD) on. */
-  async marks(starId: string, sinceDay: string | null) {
+  knowsTimeZone(timeZone: string): Promise<boolean> {
+    return knowsTimeZone(this.db, timeZone);
+  }
+
+  /** The instant a window of `days` local days (today included) starts in `timeZone`, and that local date. */
+  async windowStart(now: Date, timeZone: string, days: number): Promise<{ since: Date; sinceDay: string }> {
+    const start = localWindowStart(now, timeZone, days);
+    const result = await this.db.execute<{ since: Date | string; since_day: string }>(
+      sql`SELECT ${start} AS since, ${localDate(start, timeZone)} AS since_day`,
+    );
+    const [row] = result.rows;
+    return { since: new Date(row.since), sinceDay: row.since_day };
+  }
+
+  /** Marks per stage (and views per page kind) of a streamer's items marked from `since` on (null: ever). */
+  async marks(starId: string, since: Date | null) {
     const rows = await this.db
       .select({ stage: funnelMarks.stage, itemKind: funnelMarks.itemKind, marks: count() })
       .from(funnelMarks)
-      .where(and(eq(funnelMarks.starId, starId), sinceDay ? gte(funnelMarks.day, sinceDay) : undefined))
+      .where(and(eq(funnelMarks.starId, starId), since ? gte(funnelMarks.createdAt, since) : undefined))
       .groupBy(funnelMarks.stage, funnelMarks.itemKind);
     const views: Record<ViewedPageKind, number> = { star: 0, gig: 0, live: 0 };
     let clicks = 0;

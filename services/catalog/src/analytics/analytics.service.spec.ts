@@ -166,7 +166,8 @@ describe("catalog: the streamer's analytics", () => {
     await view(visitor(f1), 'gig', otherGig._id);
     // f1's star page view was yesterday: today's visit is a new day's view.
     await catalog.db.query(
-      `UPDATE funnel_marks SET day = day - 1 WHERE visitor = $1 AND item_kind = 'star' AND stage = 'view'`,
+      `UPDATE funnel_marks SET day = day - 1, created_at = created_at - interval '1 day'
+        WHERE visitor = $1 AND item_kind = 'star' AND stage = 'view'`,
       [f1],
     );
     expect(await view(visitor(f1), 'star', star.id)).toMatchObject({ counted: true });
@@ -294,6 +295,37 @@ describe("catalog: the streamer's analytics", () => {
       isEnoughData: true,
       missing: { views: 0, paidOrders: 0 },
     });
+  });
+
+  it("counts a window's days from midnight in the viewer's zone, and names the zone and first day", async () => {
+    // Kolkata is UTC+05:30 all year: the 7-day window starts at local midnight six days ago, 18:30 UTC the day before.
+    const kolkataToday = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+    const firstDay = new Date(Date.parse(kolkataToday) - 6 * 86_400_000).toISOString().slice(0, 10);
+    const windowStart = Date.parse(`${firstDay}T00:00:00+05:30`);
+    const views = await catalog.db.query(
+      `SELECT count(*)::int AS n FROM funnel_marks WHERE star_id = $1 AND stage = 'view'`,
+      [other.id],
+    );
+    const markAt = (at: number, visitorId: string) =>
+      catalog.db.query(
+        `INSERT INTO funnel_marks (stage, item_kind, item_id, star_id, visitor, day, created_at)
+         VALUES ('view', 'star', $1, $1, $2, ($3::timestamptz AT TIME ZONE 'UTC')::date, $3)`,
+        [other.id, visitorId, new Date(at).toISOString()],
+      );
+    await markAt(windowStart - 60_000, 'anon:before-kolkata-midnight');
+    await markAt(windowStart + 60_000, 'anon:after-kolkata-midnight');
+    const asOther = { userId: other.id, starId: other.id, days: 7 } as const;
+
+    const inKolkata = await catalog.send('catalog.fullAnalytics', { ...asOther, timeZone: 'Asia/Kolkata' });
+    expect(inKolkata).toMatchObject({ timeZone: 'Asia/Kolkata', since: firstDay });
+    expect(inKolkata.funnel.views).toBe(views.rows[0].n + 1);
+    // In UTC the window starts 5.5 hours later, after both marks.
+    const inUtc = await catalog.send('catalog.fullAnalytics', asOther);
+    expect(inUtc).toMatchObject({ timeZone: 'UTC', since: new Date(Date.now() - 6 * 86_400_000).toISOString().slice(0, 10) });
+    expect(inUtc.funnel.views).toBe(views.rows[0].n);
+    expect(
+      await refusal(catalog.send('catalog.fullAnalytics', { ...asOther, timeZone: 'Mars/Base' })),
+    ).toMatchObject({ status: 400 });
   });
 
   it("refuses another streamer's figures and a window it doesn't offer", async () => {

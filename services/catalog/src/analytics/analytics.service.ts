@@ -10,8 +10,8 @@ import {
   type TopFanDto,
   type TopGigDto,
 } from '@lobby/contracts';
-import { CLOCK, type Clock, DomainError, isUuid } from '@lobby/service-kit';
-import { percentOf, windowOf, windowStart } from './analytics-rules';
+import { CLOCK, type Clock, DEFAULT_TIME_ZONE, DomainError, isUuid } from '@lobby/service-kit';
+import { percentOf, windowOf } from './analytics-rules';
 import { AnalyticsRepository } from './analytics.repository';
 
 type StreamerQuery = RequestOf<'catalog.topFans'>;
@@ -31,10 +31,12 @@ export class AnalyticsService {
   async full(request: RequestOf<'catalog.fullAnalytics'>): Promise<FullAnalyticsDto> {
     const starId = ownStar(request);
     const days = windowOf(request.days);
-    if (days === undefined) throw DomainError.invalid(ErrorText.badRequest);
-    const { since, sinceDay } = windowStart(this.clock.now(), days);
+    const timeZone = request.timeZone ?? DEFAULT_TIME_ZONE;
+    if (days === undefined || !(await this.analytics.knowsTimeZone(timeZone)))
+      throw DomainError.invalid(ErrorText.badRequest);
+    const { since, sinceDay } = await this.analytics.windowStart(this.clock.now(), timeZone, days);
     const [marks, checkoutsStarted, paid] = await Promise.all([
-      this.analytics.marks(starId, sinceDay),
+      this.analytics.marks(starId, since),
       this.analytics.checkoutsStartedSince(starId, since),
       this.analytics.paidSince(starId, since),
     ]);
@@ -43,6 +45,7 @@ export class AnalyticsService {
     return {
       streamerId: starId,
       days,
+      timeZone,
       since: sinceDay,
       funnel,
       rates: {

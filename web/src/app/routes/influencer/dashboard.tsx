@@ -9,7 +9,7 @@ import { viewerTimeZone } from '../../../lib/viewer-time';
 
 /**
  * /influencer/dashboard (a prefix: anything under it opens this page): the streamer's dashboard, or the
- * managed streamer's for a moderator (`?streamerId=`). Earnings' days are counted in the viewer's time zone,
+ * managed streamer's for a moderator (`?streamerId=`). Earnings' and analytics' days are counted in the viewer's time zone,
  * which the page names.
  */
 export default function StreamerDashboardPage() {
@@ -17,6 +17,7 @@ export default function StreamerDashboardPage() {
   usePageTitle('Dashboard');
 
   if (!starId) return <ChooseStreamerNotice manages="dashboard" />;
+  const timeZone = viewerTimeZone();
 
   return (
     <Container size="xl" py={{ base: 'lg', sm: 'xl' }}>
@@ -28,8 +29,8 @@ export default function StreamerDashboardPage() {
         <StreamerDashboard
           starId={starId}
           query={query}
-          timeZone={viewerTimeZone()}
-          analytics={<AnalyticsSection starId={starId} query={query} />}
+          timeZone={timeZone}
+          analytics={<AnalyticsSection starId={starId} query={query} timeZone={timeZone} />}
         />
       </Stack>
     </Container>

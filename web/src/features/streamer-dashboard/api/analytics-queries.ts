@@ -7,13 +7,18 @@ import { dashboardKey } from './get-earnings';
  * The streamer's analytics: the funnel and totals of a window (spec /full-analytics/{id}), top gigs, top fans
  * and whether there is enough data yet. `query` is '?streamerId=…' when a moderator acts for the streamer.
  */
-export const fullAnalyticsQueryOptions = (starId: string, query: string, days: AnalyticsWindow) =>
+export const fullAnalyticsQueryOptions = (
+  starId: string,
+  query: string,
+  timeZone: string,
+  days: AnalyticsWindow,
+) =>
   queryOptions({
-    queryKey: [...dashboardKey(starId), 'analytics', days],
+    queryKey: [...dashboardKey(starId), 'analytics', timeZone, days],
     queryFn: ({ signal }) =>
       call(routes.analytics.fullAnalytics, {
         params: { streamerId: starId },
-        query: { ...actingFor(query), days },
+        query: { ...actingFor(query), days, tz: timeZone },
         signal,
       }),
   });
@@ -36,8 +41,8 @@ export const enoughDataQueryOptions = (starId: string, query: string) =>
     queryFn: ({ signal }) => call(routes.analytics.isEnoughData, { query: actingFor(query), signal }),
   });
 
-export const useFullAnalytics = (starId: string, query: string, days: AnalyticsWindow) =>
-  useQuery(fullAnalyticsQueryOptions(starId, query, days));
+export const useFullAnalytics = (starId: string, query: string, timeZone: string, days: AnalyticsWindow) =>
+  useQuery(fullAnalyticsQueryOptions(starId, query, timeZone, days));
 export const useTopGigs = (starId: string, query: string) => useQuery(topGigsQueryOptions(starId, query));
 export const useTopFans = (starId: string, query: string) => useQuery(topFansQueryOptions(starId, query));
 export const useEnoughData = (starId: string, query: string) =>

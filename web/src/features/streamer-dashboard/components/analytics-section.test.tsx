@@ -65,7 +65,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('AnalyticsSection', () => {
   it("shows the funnel's totals, top gigs and top fans of the moderator's streamer", async () => {
     const fetchMock = serve(enough({ views: 0, paidOrders: 0 }));
-    renderInApp(<AnalyticsSection starId="star-1" query="?streamerId=star-1" />);
+    renderInApp(<AnalyticsSection starId="star-1" query="?streamerId=star-1" timeZone="Asia/Kolkata" />);
 
     expect(await screen.findByTestId('analytics-Views to paid')).toHaveTextContent('10 %');
     expect(screen.getByTestId('analytics-Revenue')).toHaveTextContent('$60');
@@ -78,11 +78,14 @@ describe('AnalyticsSection', () => {
     expect(await screen.findByText('Fan One')).toBeInTheDocument();
     expect(screen.queryByText('Not enough data for analytics yet')).not.toBeInTheDocument();
     for (const [path] of fetchMock.mock.calls) expect(path).toContain('streamerId=star-1');
+    const analyticsCall = fetchMock.mock.calls.find(([path]) => String(path).includes('full-analytics'));
+    expect(analyticsCall?.[0]).toContain('tz=Asia%2FKolkata');
+    expect(screen.getByText(/Days in Asia\/Kolkata/)).toBeInTheDocument();
   });
 
   it('says what is still missing before there is enough data', async () => {
     serve(enough({ views: 15, paidOrders: 1 }));
-    renderInApp(<AnalyticsSection starId="star-1" query="" />);
+    renderInApp(<AnalyticsSection starId="star-1" query="" timeZone="Asia/Kolkata" />);
 
     expect(await screen.findByText('Not enough data for analytics yet')).toBeInTheDocument();
     expect(screen.getByText('15 more page views')).toBeInTheDocument();

@@ -2,6 +2,7 @@ import { AnalyticsWindowsDays, type AnalyticsWindow } from '@lobby/contracts';
 import { Alert, Button, SegmentedControl, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { SectionCard } from '../../../components/section-card';
+import { timeZoneLabel } from '../../../lib/viewer-time';
 import { useEnoughData, useFullAnalytics, useTopFans, useTopGigs } from '../api/analytics-queries';
 import { AnalyticsEmptyState } from './analytics-empty-state';
 import { AnalyticsFunnel } from './analytics-funnel';
@@ -12,23 +13,25 @@ interface AnalyticsSectionProps {
   starId: string;
   /** '?streamerId=…' when a moderator acts for the streamer, else ''. */
   query: string;
+  /** The IANA zone the window's days are counted in, named on the card. */
+  timeZone: string;
 }
 
 /**
- * The streamer's analytics: the conversion funnel of the chosen window (UTC days), top gigs and top fans; until
+ * The streamer's analytics: the conversion funnel of the chosen window (days in `timeZone`), top gigs and top fans; until
  * there is enough data, what is still missing.
  */
-export function AnalyticsSection({ starId, query }: AnalyticsSectionProps) {
+export function AnalyticsSection({ starId, query, timeZone }: AnalyticsSectionProps) {
   const [days, setDays] = useState<AnalyticsWindow>(30);
   const enough = useEnoughData(starId, query);
-  const analytics = useFullAnalytics(starId, query, days);
+  const analytics = useFullAnalytics(starId, query, timeZone, days);
   const gigs = useTopGigs(starId, query);
   const fans = useTopFans(starId, query);
 
   return (
     <SectionCard
       title="Analytics"
-      description="Views of your star, gig and live pages, clicks, checkouts started and paid orders. Days in UTC."
+      description={`Views of your star, gig and live pages, clicks, checkouts started and paid orders. Days in ${timeZoneLabel(timeZone)}.`}
       aside={
         <SegmentedControl
           size="xs"
