@@ -7,11 +7,12 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, idColumn, timestampTz } from '@lobby/service-kit';
+import { createdAt, idColumn, timestampTz, updatedAt } from '@lobby/service-kit';
 
 /** Minor units; bigint so a sum never overflows, read as a JS number (safe up to 2^53). */
 const minor = (name: string) => bigint(name, { mode: 'number' });
@@ -44,7 +45,7 @@ export const walletTransactions = pgTable(
   {
     id: idColumn(),
     idempotencyKey: text('idempotency_key').notNull(),
-    kind: text('kind', { enum: ['top_up', 'refund', 'payment', 'sale', 'sale_reversal'] }).notNull(),
+    kind: text('kind', { enum: ['top_up', 'refund', 'payment', 'sale', 'sale_reversal', 'payout'] }).notNull(),
     userId: uuid('user_id').notNull(),
     amountMinor: minor('amount_minor').notNull(),
     currency: text('currency').notNull(),
@@ -80,10 +81,11 @@ export const ledgerEntries = pgTable(
 );
 
 /**
- * A paid order or VIP place as the books know it: who earned it, the fee percent in force when it was paid
- * (basis points, so a later configuration change never rewrites the past) and the ledger transactions that
- * split it and, after a refund, reversed it. The amounts live only in those transactions' entries. A free
- * order (fully discounted) moves no money and has no transaction.
+ * A paid order or VIP place as the books know it: who earned it, the rates in force when it was paid (basis
+ * points, so a later configuration change never rewrites the past), its split (gross, fee, GST on the fee, TDS,
+ * net: the same figures its sale transaction posts, kept for payout lines and statements) and the ledger
+ * transactions that split it and, after a refund, reversed it. Balances are sums of those entries. A free order
+ * (fully discounted) moves no money and has no transaction.
  */
 export const sales = pgTable(
   'sales',
@@ -96,6 +98,15 @@ export const sales = pgTable(
     liveSessionId: text('live_session_id'),
     currency: text('currency').notNull(),
     feeBasisPoints: integer('fee_basis_points').notNull(),
+    feeGstBasisPoints: integer('fee_gst_basis_points').notNull().default(0),
+    tdsBasisPoints: integer('tds_basis_points').notNull().default(0),
+    title: text('title').notNull().default(''),
+    grossMinor: minor('gross_minor').notNull().default(0),
+    feeMinor: minor('fee_minor').notNull().default(0),
+    feeGstMinor: minor('fee_gst_minor').notNull().default(0),
+    tdsMinor: minor('tds_minor').notNull().default(0),
+    netMinor: minor('net_minor').notNull().default(0),
+    reversedAt: timestampTz('reversed_at'),
     saleTransactionId: uuid('sale_transaction_id').references(() => walletTransactions.id),
     reversalTransactionId: uuid('reversal_transaction_id').references(() => walletTransactions.id),
     paidAt: timestampTz('paid_at').notNull(),
@@ -120,6 +131,74 @@ export const pendingSaleReversals = pgTable('pending_sale_reversals', {
   orderId: text('order_id').primaryKey(),
   refundedAt: timestampTz('refunded_at').notNull(),
 });
+
+/**
+ * Booking's latest played validation of an order (spec §7 played validations), kept apart from sales so one that
+ * arrives before its sale is not lost; a later `validated_at` replaces an earlier one. Only played orders are
+ * paid out (a VIP place needs none: it is served in its live session or refunded).
+ */
+export const playValidations = pgTable('play_validations', {
+  orderId: text('order_id').primaryKey(),
+  streamerId: uuid('streamer_id').notNull(),
+  played: boolean('played').notNull(),
+  validatedBy: uuid('validated_by').notNull(),
+  validatedAt: timestampTz('validated_at').notNull(),
+});
+
+/**
+ * A streamer's payout in one currency: a draft that staff edit (at most one per streamer and currency), then
+ * completed with the bank transfer's reference and the ledger transaction that moved its net out of earnings.
+ */
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: idColumn(),
+    streamerId: uuid('streamer_id').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: ['draft', 'completed'] }).notNull(),
+    transferReference: text('transfer_reference'),
+    transactionId: uuid('transaction_id').references(() => walletTransactions.id),
+    createdBy: uuid('created_by').notNull(),
+    completedBy: uuid('completed_by'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    completedAt: timestampTz('completed_at'),
+  },
+  (t) => [
+    uniqueIndex('payouts_one_draft_unique')
+      .on(t.streamerId, t.currency)
+      .where(sql`${t.status} = 'draft'`),
+    index('payouts_streamer_idx').on(t.streamerId, t.status, t.createdAt),
+    check('payouts_status_check', sql`${t.status} IN ('draft', 'completed')`),
+    check(
+      'payouts_completed_has_transfer',
+      sql`${t.status} <> 'completed' OR (${t.transferReference} IS NOT NULL AND ${t.transactionId} IS NOT NULL)`,
+    ),
+  ],
+);
+
+/**
+ * An order's line in a payout: its sale, or the reversal of a sale already paid out. The primary key puts each
+ * sale and each reversal in exactly one payout.
+ */
+export const payoutLines = pgTable(
+  'payout_lines',
+  {
+    orderId: text('order_id')
+      .notNull()
+      .references(() => sales.orderId),
+    kind: text('kind', { enum: ['sale', 'reversal'] }).notNull(),
+    payoutId: uuid('payout_id')
+      .notNull()
+      .references(() => payouts.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.kind] }),
+    index('payout_lines_payout_idx').on(t.payoutId),
+    check('payout_lines_kind_check', sql`${t.kind} IN ('sale', 'reversal')`),
+  ],
+);
 
 /** A streamer's (or, with streamer_id null, the platform's) promo code. Codes are unique ignoring case. */
 export const promoCodes = pgTable(
@@ -274,6 +353,9 @@ export const paymentsSchema = {
   ledgerEntries,
   sales,
   pendingSaleReversals,
+  playValidations,
+  payouts,
+  payoutLines,
   promoCodes,
   promoUses,
   exchangeRates,

@@ -1,19 +1,29 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Currency } from '@lobby/contracts';
-import { DATABASE, newId } from '@lobby/service-kit';
+import { DATABASE } from '@lobby/service-kit';
 import type { Executor, PaymentsDatabase } from '../db/database';
-import { accounts, ledgerEntries, pendingSaleReversals, sales, walletTransactions } from '../db/schema';
+import {
+  accounts,
+  ledgerEntries,
+  payoutLines,
+  payouts,
+  pendingSaleReversals,
+  sales,
+  walletTransactions,
+} from '../db/schema';
 import { systemAccount } from '../wallet/wallet.repository';
-import type { BasisPoints, SaleSplit } from './sale-split';
+import {
+  earningsAccount,
+  lockStreamerPayouts,
+  platformFeeAccount,
+  platformFeeGstAccount,
+  postTransaction,
+  tdsPayableAccount,
+} from './ledger-postings';
+import type { SaleRates, SaleSplit } from './sale-split';
 
-export function earningsAccount(streamerId: string, currency: Currency): string {
-  return `streamer:${streamerId}:earnings:${currency}`;
-}
-
-export function platformFeeAccount(currency: Currency): string {
-  return `system:platform_fee:${currency}`;
-}
+export { earningsAccount, platformFeeAccount } from './ledger-postings';
 
 export interface NewSale {
   orderId: string;
@@ -22,19 +32,14 @@ export interface NewSale {
   userId: string;
   gigId: string | null;
   liveSessionId: string | null;
-  amount: number;
   currency: Currency;
-  feeBasisPoints: BasisPoints;
+  title: string;
+  rates: SaleRates;
   split: SaleSplit;
   paidAt: Date;
 }
 
 export type SaleRow = typeof sales.$inferSelect;
-
-interface Posting {
-  account: string;
-  amount: number;
-}
 
 /** The only code that writes sales and their ledger transactions, and reads earnings back from the entries. */
 @Injectable()
@@ -43,9 +48,9 @@ export class EarningsRepository {
 
   /**
    * Books a sale once per order: sales (`system:payment`, where card and wallet payments land) gives the amount
-   * paid, the streamer's earnings account takes their part and the platform fee account the fee; the entries
-   * sum to zero and are dated when the order was paid. A refund that came first is reversed at once. Returns
-   * false when the order was booked before.
+   * paid; the streamer's earnings account takes the net, and the platform fee, the GST on it and the TDS go to
+   * their own accounts; the entries sum to zero and are dated when the order was paid. A refund that came first
+   * is reversed at once. Returns false when the order was booked before.
    */
   async recordSale(sale: NewSale): Promise<boolean> {
     return this.db.transaction(async (tx) => {
@@ -60,24 +65,34 @@ export class EarningsRepository {
           gigId: sale.gigId,
           liveSessionId: sale.liveSessionId,
           currency: sale.currency,
-          feeBasisPoints: sale.feeBasisPoints,
+          title: sale.title,
+          feeBasisPoints: sale.rates.fee,
+          feeGstBasisPoints: sale.rates.feeGst,
+          tdsBasisPoints: sale.rates.tds,
+          grossMinor: sale.split.gross,
+          feeMinor: sale.split.fee,
+          feeGstMinor: sale.split.feeGst,
+          tdsMinor: sale.split.tds,
+          netMinor: sale.split.net,
           paidAt: sale.paidAt,
         })
         .onConflictDoNothing()
         .returning({ orderId: sales.orderId });
       if (!claimed) return false;
-      if (sale.amount === 0) return true;
-      const transactionId = await this.post(tx, {
+      if (sale.split.gross === 0) return true;
+      const transactionId = await postTransaction(tx, {
         idempotencyKey: `sale:${sale.orderId}`,
         kind: 'sale',
         userId: sale.userId,
-        amount: sale.amount,
+        amount: sale.split.gross,
         currency: sale.currency,
         at: sale.paidAt,
         postings: [
-          { account: systemAccount('payment', sale.currency), amount: -sale.amount },
-          { account: earningsAccount(sale.streamerId, sale.currency), amount: sale.split.earnings },
+          { account: systemAccount('payment', sale.currency), amount: -sale.split.gross },
+          { account: earningsAccount(sale.streamerId, sale.currency), amount: sale.split.net },
           { account: platformFeeAccount(sale.currency), amount: sale.split.fee },
+          { account: platformFeeGstAccount(sale.currency), amount: sale.split.feeGst },
+          { account: tdsPayableAccount(sale.currency), amount: sale.split.tds },
         ],
         streamerId: sale.streamerId,
       });
@@ -94,7 +109,9 @@ export class EarningsRepository {
   /**
    * Reverses a refunded sale: the sale's own entries again with opposite signs, dated `at`, so the figures of
    * the day it was paid stay as they were and the refund shows on the day it happened. A refund of an order not
-   * booked yet is kept and applied when its sale arrives. Reversing again changes nothing.
+   * booked yet is kept and applied when its sale arrives. Reversing again changes nothing. A sale waiting in a
+   * draft payout leaves it (it was never paid out); one already paid out is carried into the next payout as a
+   * negative line.
    */
   async reverseSale(orderId: string, at: Date): Promise<'reversed' | 'pending'> {
     return this.db.transaction(async (tx) => {
@@ -110,6 +127,7 @@ export class EarningsRepository {
       return 'pending';
     }
     if (sale.saleTransactionId === null || sale.reversalTransactionId !== null) return 'reversed';
+    await lockStreamerPayouts(tx, sale.streamerId);
     const entries = await tx
       .select({ account: ledgerEntries.account, amount: ledgerEntries.amountMinor })
       .from(ledgerEntries)
@@ -118,7 +136,7 @@ export class EarningsRepository {
       .select()
       .from(walletTransactions)
       .where(eq(walletTransactions.id, sale.saleTransactionId));
-    const transactionId = await this.post(tx, {
+    const transactionId = await postTransaction(tx, {
       idempotencyKey: `sale-reversal:${orderId}`,
       kind: 'sale_reversal',
       userId: sale.userId,
@@ -128,64 +146,21 @@ export class EarningsRepository {
       postings: entries.map((entry) => ({ account: entry.account, amount: -entry.amount })),
       streamerId: sale.streamerId,
     });
-    await tx.update(sales).set({ reversalTransactionId: transactionId }).where(eq(sales.orderId, orderId));
-    return 'reversed';
-  }
-
-  private async post(
-    tx: Executor,
-    movement: {
-      idempotencyKey: string;
-      kind: 'sale' | 'sale_reversal';
-      userId: string;
-      amount: number;
-      currency: Currency;
-      at: Date;
-      postings: Posting[];
-      streamerId: string;
-    },
-  ): Promise<string> {
-    const id = newId();
-    await tx.insert(walletTransactions).values({
-      id,
-      idempotencyKey: movement.idempotencyKey,
-      kind: movement.kind,
-      userId: movement.userId,
-      amountMinor: movement.amount,
-      currency: movement.currency,
-      createdAt: movement.at,
-    });
-    const postings = movement.postings.filter((posting) => posting.amount !== 0);
     await tx
-      .insert(accounts)
-      .values(
-        postings.map(({ account }) => ({
-          account,
-          kind: account.startsWith('streamer:') ? ('streamer_earnings' as const) : ('system' as const),
-          ownerId: account.startsWith('streamer:') ? movement.streamerId : null,
-          currency: movement.currency,
-        })),
-      )
-      .onConflictDoNothing();
-    // Accounts in name order, so two postings never lock the same rows the other way round.
-    for (const posting of [...postings].sort((a, b) => a.account.localeCompare(b.account))) {
-      await tx
-        .update(accounts)
-        .set({ balanceMinor: sql`${accounts.balanceMinor} + ${posting.amount}` })
-        .where(eq(accounts.account, posting.account));
-    }
-    await tx.insert(ledgerEntries).values(
-      postings.map((posting) => ({
-        id: newId(),
-        account: posting.account,
-        amountMinor: posting.amount,
-        currency: movement.currency,
-        transactionId: id,
-        kind: movement.kind,
-        createdAt: movement.at,
-      })),
+      .update(sales)
+      .set({ reversalTransactionId: transactionId, reversedAt: at })
+      .where(eq(sales.orderId, orderId));
+    await tx.delete(payoutLines).where(
+      and(
+        eq(payoutLines.orderId, orderId),
+        eq(payoutLines.kind, 'sale'),
+        inArray(
+          payoutLines.payoutId,
+          tx.select({ id: payouts.id }).from(payouts).where(eq(payouts.status, 'draft')),
+        ),
+      ),
     );
-    return id;
+    return 'reversed';
   }
 
   /** Whether PostgreSQL knows the zone (figures are counted with AT TIME ZONE). */

@@ -81,13 +81,13 @@ describe('payments: a streamer earnings, kept in the ledger', () => {
   const entriesOf = async (transactionId: string) =>
     (
       await payments.db.query(
-        `SELECT account, amount_minor::int AS amount FROM ledger_entries WHERE transaction_id = $1 ORDER BY account`,
+        `SELECT account, amount_minor::int AS amount FROM ledger_entries WHERE transaction_id = $1 ORDER BY account COLLATE "C"`,
         [transactionId],
       )
     ).rows as { account: string; amount: number }[];
 
   describe('a sale', () => {
-    it('splits what was paid into the streamer earnings and the platform fee, against sales, summing to zero', async () => {
+    it('splits what was paid into the streamer net, the platform fee, GST on the fee and TDS, against sales, summing to zero', async () => {
       config.set(PLATFORM_FEE_CONFIG_KEY, '10');
       const streamerId = newId();
       const event = orderPaid({ streamerId, amountPaid: 999 });
@@ -96,9 +96,12 @@ describe('payments: a streamer earnings, kept in the ledger', () => {
 
       expect(sale.fee_basis_points).toBe(1000);
       expect(await entriesOf(sale.sale_transaction_id)).toEqual([
-        { account: `streamer:${streamerId}:earnings:USD`, amount: 899 },
+        // 999 × 10 % = 99.9 → 100; GST 18 % of 100 = 18; TDS 0.1 % of 999 = 0.999 → 1; net 999 − 119 = 880.
+        { account: `streamer:${streamerId}:earnings:USD`, amount: 880 },
         { account: 'system:payment:USD', amount: -999 },
         { account: 'system:platform_fee:USD', amount: 100 },
+        { account: 'system:platform_fee_gst:USD', amount: 18 },
+        { account: 'system:tds_payable:USD', amount: 1 },
       ]);
     });
 
@@ -116,7 +119,7 @@ describe('payments: a streamer earnings, kept in the ledger', () => {
       );
       expect(rows[0].n).toBe(1);
       const summary = await payments.send('payments.streamerEarnings', { streamerId });
-      expect(summary).toMatchObject({ totalEarnings: 2250, remainingEarnings: 2250, platformFees: 250 });
+      expect(summary).toMatchObject({ totalEarnings: 2202, remainingEarnings: 2202, platformFees: 250 });
     });
 
     it('keeps the fee it was sold at when the configuration changes, and takes a streamer own fee first', async () => {
@@ -131,9 +134,9 @@ describe('payments: a streamer earnings, kept in the ledger', () => {
 
       const [a, b] = [await booked(first.orderId), await booked(second.orderId)];
       expect([a.fee_basis_points, b.fee_basis_points]).toEqual([1250, 2000]);
-      // 1999 × 12.5 % = 249.875, rounded half up to 250; 1999 × 20 % = 399.8 → 400.
-      expect((await entriesOf(a.sale_transaction_id)).map((e) => e.amount)).toEqual([1749, -1999, 250]);
-      expect((await entriesOf(b.sale_transaction_id)).map((e) => e.amount)).toEqual([1599, -1999, 400]);
+      // 1999 × 12.5 % = 249.875, rounded half up to 250, GST 45, TDS 1.999 → 2; 1999 × 20 % = 399.8 → 400, GST 72.
+      expect((await entriesOf(a.sale_transaction_id)).map((e) => e.amount)).toEqual([1702, -1999, 250, 45, 2]);
+      expect((await entriesOf(b.sale_transaction_id)).map((e) => e.amount)).toEqual([1525, -1999, 400, 72, 2]);
       expect(await payments.send('payments.platformFees', { streamerId })).toEqual({
         streamerId,
         platformFeePercent: 10,
@@ -167,7 +170,7 @@ describe('payments: a streamer earnings, kept in the ledger', () => {
         await payments.send('payments.streamerEarnings', { streamerId, baseCurrency: 'INR' }),
       ).toMatchObject({
         currency: 'USD',
-        totalEarnings: 450,
+        totalEarnings: 440,
       });
     });
 
@@ -202,9 +205,11 @@ describe('payments: a streamer earnings, kept in the ledger', () => {
       await consumer().orderRefundDue(refund);
 
       expect(await entriesOf(sale.reversal_transaction_id!)).toEqual([
-        { account: `streamer:${streamerId}:earnings:USD`, amount: -3600 },
+        { account: `streamer:${streamerId}:earnings:USD`, amount: -3524 },
         { account: 'system:payment:USD', amount: 4000 },
         { account: 'system:platform_fee:USD', amount: -400 },
+        { account: 'system:platform_fee_gst:USD', amount: -72 },
+        { account: 'system:tds_payable:USD', amount: -4 },
       ]);
       const { rows } = await payments.db.query(
         `SELECT count(*)::int AS n FROM wallet_transactions WHERE idempotency_key = $1`,
@@ -229,7 +234,7 @@ describe('payments: a streamer earnings, kept in the ledger', () => {
 
       const sale = await booked(event.orderId);
       expect((await entriesOf(sale.reversal_transaction_id!)).map((entry) => entry.amount)).toEqual([
-        -900, 1000, -100,
+        -881, 1000, -100, -18, -1,
       ]);
       expect(await payments.send('payments.streamerEarnings', { streamerId })).toMatchObject({
         totalEarnings: 0,
@@ -242,16 +247,16 @@ describe('payments: a streamer earnings, kept in the ledger', () => {
     const streamerId = newId();
     const liveSessionId = newId();
     const at = (instant: number) => new Date(Math.min(instant, now - 1000)).toISOString();
-    /** Earnings at 10 %: amount − round-half-up(amount / 10). */
+    /** Net at a 10 % fee, 18 % GST on it and 0.1 % TDS, each rounded half up: amount − fee − GST − TDS. */
     const seeded = [
-      { key: 'today', paidAt: at(midnight + MINUTE), amountPaid: 2500 }, // 2250
-      { key: 'yesterday', paidAt: at(midnight - MINUTE), amountPaid: 999, vip: true }, // 899
-      { key: 'day 7', paidAt: at(midnight - 6 * DAY + MINUTE), amountPaid: 1999 }, // 1799
-      { key: 'day 8', paidAt: at(midnight - 6 * DAY - MINUTE), amountPaid: 1000, vip: true }, // 900
-      { key: 'day 30', paidAt: at(midnight - 29 * DAY + MINUTE), amountPaid: 5 }, // 4
-      { key: 'day 31', paidAt: at(midnight - 29 * DAY - MINUTE), amountPaid: 3000 }, // 2700
-      { key: 'day 91', paidAt: at(midnight - 89 * DAY - MINUTE), amountPaid: 7000 }, // 6300
-      { key: 'refunded', paidAt: at(midnight - 2 * DAY), amountPaid: 4000, vip: true }, // 3600, then −3600 today
+      { key: 'today', paidAt: at(midnight + MINUTE), amountPaid: 2500 }, // 2500 − 250 − 45 − 3 = 2202
+      { key: 'yesterday', paidAt: at(midnight - MINUTE), amountPaid: 999, vip: true }, // 999 − 100 − 18 − 1 = 880
+      { key: 'day 7', paidAt: at(midnight - 6 * DAY + MINUTE), amountPaid: 1999 }, // 1999 − 200 − 36 − 2 = 1761
+      { key: 'day 8', paidAt: at(midnight - 6 * DAY - MINUTE), amountPaid: 1000, vip: true }, // 1000 − 100 − 18 − 1 = 881
+      { key: 'day 30', paidAt: at(midnight - 29 * DAY + MINUTE), amountPaid: 5 }, // 5 − 1 − 0 − 0 = 4
+      { key: 'day 31', paidAt: at(midnight - 29 * DAY - MINUTE), amountPaid: 3000 }, // 3000 − 300 − 54 − 3 = 2643
+      { key: 'day 91', paidAt: at(midnight - 89 * DAY - MINUTE), amountPaid: 7000 }, // 7000 − 700 − 126 − 7 = 6167
+      { key: 'refunded', paidAt: at(midnight - 2 * DAY), amountPaid: 4000, vip: true }, // 3524, then −3524 today
     ];
     const orders = new Map<string, OrderPaidEvent>();
 
@@ -282,11 +287,11 @@ describe('payments: a streamer earnings, kept in the ledger', () => {
         streamerId,
         currency: 'USD',
         timeZone: KOLKATA,
-        totalEarnings: 14852,
-        last7Days: 4948,
-        last30Days: 5852,
-        last90Days: 8552,
-        remainingEarnings: 14852,
+        totalEarnings: 14538,
+        last7Days: 4843,
+        last30Days: 5728,
+        last90Days: 8371,
+        remainingEarnings: 14538,
         grossSales: 16503,
         platformFees: 1651,
       });
@@ -299,15 +304,15 @@ describe('payments: a streamer earnings, kept in the ledger', () => {
         days: 7,
       });
       const date = (instant: number) => new Date(instant + KOLKATA_OFFSET).toISOString().slice(0, 10);
-      expect({ days, timeZone, total }).toEqual({ days: 7, timeZone: KOLKATA, total: 4948 });
+      expect({ days, timeZone, total }).toEqual({ days: 7, timeZone: KOLKATA, total: 4843 });
       expect(series).toEqual([
-        { date: date(midnight - 6 * DAY), earnings: 1799 },
+        { date: date(midnight - 6 * DAY), earnings: 1761 },
         { date: date(midnight - 5 * DAY), earnings: 0 },
         { date: date(midnight - 4 * DAY), earnings: 0 },
         { date: date(midnight - 3 * DAY), earnings: 0 },
-        { date: date(midnight - 2 * DAY), earnings: 3600 },
-        { date: date(midnight - DAY), earnings: 899 },
-        { date: date(midnight), earnings: 2250 - 3600 },
+        { date: date(midnight - 2 * DAY), earnings: 3524 },
+        { date: date(midnight - DAY), earnings: 880 },
+        { date: date(midnight), earnings: 2202 - 3524 },
       ]);
       const month = await payments.send('payments.streamerEarningsByDay', {
         streamerId,
@@ -315,24 +320,24 @@ describe('payments: a streamer earnings, kept in the ledger', () => {
         days: 30,
       });
       expect(month.series).toHaveLength(30);
-      expect(month.total).toBe(5852);
+      expect(month.total).toBe(5728);
     });
 
     it('puts the sales a minute either side of Kolkata midnight on one UTC day', async () => {
       // Kolkata midnight is 18:30 UTC the evening before, so both land on that UTC date.
       const utcDate = new Date(midnight).toISOString().slice(0, 10);
-      const reversedThatDay = new Date(now).toISOString().slice(0, 10) === utcDate ? -3600 : 0;
+      const reversedThatDay = new Date(now).toISOString().slice(0, 10) === utcDate ? -3524 : 0;
       const { series } = await payments.send('payments.streamerEarningsByDay', {
         streamerId,
         timeZone: 'UTC',
         days: 7,
       });
-      expect(series.find((day) => day.date === utcDate)?.earnings).toBe(2250 + 899 + reversedThatDay);
+      expect(series.find((day) => day.date === utcDate)?.earnings).toBe(2202 + 880 + reversedThatDay);
     });
 
     it("answers each live session's VIP revenue, the streamer's part and the fans served, refunds out", async () => {
       expect(await payments.send('payments.liveSessionEarnings', { streamerId })).toEqual([
-        { liveSessionId, currency: 'USD', vipRevenue: 1999, earnings: 1799, vipFansServed: 2 },
+        { liveSessionId, currency: 'USD', vipRevenue: 1999, earnings: 1761, vipFansServed: 2 },
       ]);
     });
 

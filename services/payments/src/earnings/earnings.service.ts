@@ -40,9 +40,12 @@ export class EarningsService {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  /** Books a paid order or VIP place once (a redelivered event finds it booked and does nothing). */
+  /**
+   * Books a paid order or VIP place once (a redelivered event finds it booked and does nothing), split at the fee
+   * and tax rates in force now: what counts is what the fan paid, after any promo discount.
+   */
   async recordSale(event: OrderPaidEvent): Promise<boolean> {
-    const fee = await this.fees.feeFor(event.streamerId);
+    const { rates } = await this.fees.ratesFor(event.streamerId);
     const kind = event.holdKind === 'vip' ? 'vip' : 'slot';
     return this.repository.recordSale({
       orderId: event.orderId,
@@ -51,10 +54,10 @@ export class EarningsService {
       userId: event.userId,
       gigId: event.gigId ?? null,
       liveSessionId: kind === 'vip' ? (event.liveSessionId ?? null) : null,
-      amount: event.amountPaid,
       currency: event.currency,
-      feeBasisPoints: fee.basisPoints,
-      split: splitSale(event.amountPaid, fee.basisPoints),
+      title: typeof event.gigTitle === 'string' ? event.gigTitle.slice(0, 200) : '',
+      rates,
+      split: splitSale(event.amountPaid, rates),
       paidAt: new Date(event.paidAt),
     });
   }
@@ -109,14 +112,14 @@ export class EarningsService {
   }
 
   async platformFees(streamerId: string): Promise<PlatformFeesDto> {
-    const fee = await this.fees.feeFor(streamerId);
+    const { fee, rates } = await this.fees.ratesFor(streamerId);
     return {
       streamerId,
       platformFeePercent: basisPointsToPercent(fee.basisPoints),
       source: fee.source,
       indirectTaxPercent: PayoutTaxDefaults.indirectTaxPercent,
-      platformFeeIndirectTaxPercent: PayoutTaxDefaults.platformFeeIndirectTaxPercent,
-      tdsPercent: PayoutTaxDefaults.tdsPercent,
+      platformFeeIndirectTaxPercent: basisPointsToPercent(rates.feeGst),
+      tdsPercent: basisPointsToPercent(rates.tds),
     };
   }
 

@@ -2,20 +2,30 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   PLATFORM_FEE_CONFIG_KEY,
   PLATFORM_FEE_DEFAULT_PERCENT,
+  PayoutTaxConfigKeys,
+  PayoutTaxDefaults,
   platformFeeConfigKeyOf,
 } from '@lobby/contracts';
 import { RPC_CLIENT, type RpcClient } from '@lobby/service-kit';
-import { percentToBasisPoints, type BasisPoints } from './sale-split';
+import { percentToBasisPoints, type BasisPoints, type SaleRates } from './sale-split';
 
 export interface FeeInForce {
   basisPoints: BasisPoints;
   source: 'streamer' | 'configuration' | 'default';
 }
 
+export interface RatesInForce {
+  fee: FeeInForce;
+  rates: SaleRates;
+}
+
+const percentAsBasisPoints = (percent: number): BasisPoints => Math.round(percent * 100);
+
 /**
  * The platform fee in force for a streamer, from content's configuration: the streamer's own key, else the
- * global key, else the contracts' default. A value that isn't a percent is skipped like a missing one. When
- * content can't answer this throws, so a sale waits (its event is redelivered) rather than taking a guessed fee.
+ * global key, else the contracts' default; and the taxes on a sale (GST on the fee, TDS), from their keys else
+ * spec §9's defaults. A value that isn't a percent is skipped like a missing one. When content can't answer this
+ * throws, so a sale waits (its event is redelivered) rather than taking a guessed rate.
  */
 @Injectable()
 export class FeeConfiguration {
@@ -31,5 +41,23 @@ export class FeeConfiguration {
     const globalBasisPoints = percentToBasisPoints(global?.value);
     if (globalBasisPoints !== null) return { basisPoints: globalBasisPoints, source: 'configuration' };
     return { basisPoints: PLATFORM_FEE_DEFAULT_PERCENT * 100, source: 'default' };
+  }
+
+  async ratesFor(streamerId: string): Promise<RatesInForce> {
+    const [fee, feeGst, tds] = await Promise.all([
+      this.feeFor(streamerId),
+      this.rpc.send('content.configuration', { key: PayoutTaxConfigKeys.platformFeeIndirectTaxPercent }),
+      this.rpc.send('content.configuration', { key: PayoutTaxConfigKeys.tdsPercent }),
+    ]);
+    return {
+      fee,
+      rates: {
+        fee: fee.basisPoints,
+        feeGst:
+          percentToBasisPoints(feeGst?.value) ??
+          percentAsBasisPoints(PayoutTaxDefaults.platformFeeIndirectTaxPercent),
+        tds: percentToBasisPoints(tds?.value) ?? percentAsBasisPoints(PayoutTaxDefaults.tdsPercent),
+      },
+    };
   }
 }

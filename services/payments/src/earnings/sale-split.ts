@@ -3,24 +3,49 @@ export type BasisPoints = number;
 
 export const FULL_BASIS_POINTS = 10_000;
 
+/** The rates a sale is split at, in basis points; stored on the sale so a later change never rewrites the past. */
+export interface SaleRates {
+  /** The platform's fee, on what the fan paid. */
+  fee: BasisPoints;
+  /** Indirect tax (GST) on the platform fee (spec §9: 18 %). */
+  feeGst: BasisPoints;
+  /** Tax deducted at source, on what the fan paid (spec §9: 0.1 %). */
+  tds: BasisPoints;
+}
+
 export interface SaleSplit {
-  /** The platform's fee, in minor units. */
+  /** What the fan paid (after any promo discount), in minor units. */
+  gross: number;
   fee: number;
-  /** The streamer's part: what was paid less the fee, so fee + earnings is exactly what was paid. */
-  earnings: number;
+  feeGst: number;
+  tds: number;
+  /** The streamer's part: gross − fee − feeGst − tds, so the five lines balance exactly. */
+  net: number;
 }
 
 /**
- * The one rounding rule for sales: the fee is `amount × percent / 100` rounded half up to a whole minor unit
- * (integer arithmetic, no floats), and the streamer earns the rest. 999 cents at 10 % is a 100-cent fee
- * (99.9 rounds up) and 899 earned; 5 cents at 10 % is a 1-cent fee (0.5 rounds up) and 4 earned.
+ * The one rounding rule for sales: each line is its base × rate rounded half up to a whole minor unit (integer
+ * arithmetic, no floats), every line rounded on its own:
+ *   fee    = round(gross × fee rate)      999 cents at 10 % → 99.9 → 100
+ *   feeGst = round(fee × GST rate)        100 at 18 % → 18; 5 at 18 % → 0.9 → 1
+ *   tds    = round(gross × TDS rate)      999 at 0.1 % → 0.999 → 1; 499 → 0.499 → 0
+ *   net    = gross − fee − feeGst − tds   999 → 999 − 100 − 18 − 1 = 880
+ * The streamer takes the remainder, so the lines always sum to exactly what was paid. With a fee near 100 % the
+ * taxes are capped at what is left, so net is never below zero.
  */
-export function splitSale(amount: number, feeBasisPoints: BasisPoints): SaleSplit {
-  if (!Number.isSafeInteger(amount) || amount < 0)
-    throw new RangeError(`not an amount in minor units: ${amount}`);
-  if (!isBasisPoints(feeBasisPoints)) throw new RangeError(`not a fee in basis points: ${feeBasisPoints}`);
-  const fee = Math.floor((amount * feeBasisPoints + FULL_BASIS_POINTS / 2) / FULL_BASIS_POINTS);
-  return { fee, earnings: amount - fee };
+export function splitSale(gross: number, rates: SaleRates): SaleSplit {
+  if (!Number.isSafeInteger(gross) || gross < 0) throw new RangeError(`not an amount in minor units: ${gross}`);
+  for (const [name, rate] of Object.entries(rates))
+    if (!isBasisPoints(rate)) throw new RangeError(`not a ${name} rate in basis points: ${rate}`);
+  const fee = applyRate(gross, rates.fee);
+  const feeGst = Math.min(applyRate(fee, rates.feeGst), gross - fee);
+  const tds = Math.min(applyRate(gross, rates.tds), gross - fee - feeGst);
+  return { gross, fee, feeGst, tds, net: gross - fee - feeGst - tds };
+}
+
+/** `amount × basisPoints / 10 000`, rounded half up to a whole minor unit. */
+function applyRate(amount: number, basisPoints: BasisPoints): number {
+  return Math.floor((amount * basisPoints + FULL_BASIS_POINTS / 2) / FULL_BASIS_POINTS);
 }
 
 export function isBasisPoints(value: number): value is BasisPoints {
