@@ -1,3 +1,4 @@
+import type { CancellationPolicyName } from './booking/cancellation';
 import type { Currency } from './currency';
 
 /**
@@ -173,6 +174,8 @@ export interface GigChangedEvent {
   modeMinutes: number | null;
   /** Active and not deleted: new orders may be taken. */
   bookable: boolean;
+  /** The gig's cancellation policy (issue 16); missing in older snapshots: the default. */
+  cancellationPolicy?: CancellationPolicyName;
   /** ISO time of the change; a consumer keeps the newest. */
   version: string;
 }

@@ -1,4 +1,5 @@
 export * from './booking/play-validations';
+export * from './booking/cancellation';
 export * from './booking/subjects';
 export * from './booking/texts';
 export * from './booking/types';

@@ -86,6 +86,7 @@ export const InfoText = {
 
 /** Catalog texts the spec leaves unnamed (gigs, games, platforms, banners, favourites, suggestions). */
 export const CatalogText = {
+  invalidCancellationPolicy: 'Please choose a cancellation policy: flexible, moderate or strict',
   gigNotFound: 'Gig not found',
   starNotFound: 'Star not found',
   gameNotFound: 'Game not found',

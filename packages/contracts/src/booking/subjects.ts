@@ -1,5 +1,11 @@
 import type { Actor, Message, Page, PageRequest } from '../rpc';
 import type {
+  CancellationQuoteDto,
+  OrderCancellationDto,
+  RefundDestination,
+  SlotCancellationDto,
+} from './cancellation';
+import type {
   AddSlotsInput,
   GamerTagDto,
   InvoiceDto,
@@ -80,6 +86,24 @@ export interface BookingSubjects {
   'booking.releaseHold': { req: Actor & { orderId: string }; res: { released: boolean } };
   /** The buyer gives up a held order and its seats. */
   'booking.cancelOrder': { req: Actor & { orderId: string }; res: Message & { order: OrderDto } };
+  /** What the buyer would get back for cancelling their paid, upcoming slot order now (by its gig's policy). */
+  'booking.cancellationQuote': {
+    req: Actor & { orderId: string; refundTo?: RefundDestination };
+    res: CancellationQuoteDto;
+  };
+  /**
+   * The buyer cancels their paid, upcoming slot order: the seats go back and the refund the policy gives is due
+   * (card or wallet). Repeating it answers the same cancellation.
+   */
+  'booking.cancelPaidOrder': {
+    req: Actor & { orderId: string; refundTo?: RefundDestination };
+    res: OrderCancellationDto;
+  };
+  /**
+   * The slot's streamer (or staff, `asStaff`) cancels a slot before it starts, or marks it not held after: every
+   * held order is cancelled and every paid one refunded in full; a cancelled slot takes no more orders.
+   */
+  'booking.cancelSlot': { req: Actor & { slotId: string; asStaff?: boolean }; res: SlotCancellationDto };
   /** An order, for its buyer or the slot's streamer. */
   'booking.order': { req: Actor & { orderId: string }; res: OrderDto };
   /** The buyer's orders, newest first; with year and month only those whose slot starts in that month. */

@@ -57,6 +57,14 @@ export const BookingText = {
   notYourQueue: 'You can only manage your own live queue',
   lobbyCodeCleared: 'Lobby code cleared',
   queueClosedNow: 'The queue is closed',
+  onlyPaidCancellable: 'Only a paid booking can be cancelled here',
+  onlySlotCancellable: 'Only a booked slot can be cancelled',
+  bookingCancelled: 'Booking cancelled',
+  slotCancelled: 'Slot cancelled; every booked fan is refunded in full',
+  slotMarkedNotHeld: 'Slot marked not held; every booked fan is refunded in full',
+  slotAlreadyCancelled: 'This slot was cancelled',
+  slotCancelTooEarly: 'A slot can be marked not held only once it has started',
+  invalidRefundTo: "Refunds go to 'card' or 'wallet'",
 } as const;
 
 /** Pushed to a fan the streamer calls to playing next (realtime messageNotificationUserLiveSession). */

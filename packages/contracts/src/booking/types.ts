@@ -1,5 +1,6 @@
 import type { Currency } from '../currency';
 import type { HoldKind } from '../events';
+import type { RefundDestination, RefundReason } from './cancellation';
 
 /** Booking's records as they cross the wire (spec §3 "Slot, order, queue" and "Purchase draft"). */
 
@@ -108,6 +109,9 @@ export interface OrderDto {
   timeZone: string;
   /** Set by the streamer; only the slot's streamer and a buyer with a paid seat ever see it, else null. */
   lobbyCode: string | null;
+  /** A cancelled or refunded paid order: what went back (minor units of `currency`) and where; else null. */
+  refundAmount: number | null;
+  refundTo: RefundDestination | null;
 }
 
 /** A proper invoice of a paid order (fan and streamer views). Amounts in minor units of `currency`. */
@@ -255,12 +259,42 @@ export interface PaymentRejectedEvent {
   reason: string;
 }
 
-/** A paid order was cancelled (the streamer removed the fan): payments refunds the amount paid to the wallet. */
+/**
+ * A paid order was cancelled and money is due back to the fan (the fan cancelled within the policy, the
+ * streamer removed them or the slot, the slot was not held, a VIP place went unserved). Payments refunds
+ * `amount` the way it was paid (or to the wallet), once per order; earnings reverses the sale. Fields after
+ * `currency` came with cancellations (issue 16): an event without them is a full refund to the wallet.
+ */
 export interface OrderRefundDueEvent {
   orderId: string;
   userId: string;
+  /** What goes back, minor units of `currency`. */
   amount: number;
   currency: Currency;
+  /** What was charged; `amount` is less when the policy kept a part. */
+  amountPaid?: number;
+  /** The checkout session that paid the order. */
+  paymentRef?: string | null;
+  /** 'card' = back the way it was paid (a wallet payment goes back to the wallet); 'wallet' = to the wallet. */
+  refundTo?: RefundDestination;
+  reason?: RefundReason;
+  streamerId?: string;
+  /** The gig's (or live session's) title, for the fan's notice. */
+  title?: string;
+}
+
+/**
+ * A paid slot order was cancelled (by the fan, or the streamer for them), whatever the refund, even none:
+ * notifications drops its reminder. Money moves only through order-refund-due.
+ */
+export interface OrderCancelledEvent {
+  orderId: string;
+  userId: string;
+  streamerId: string;
+  refundAmount: number;
+  currency: Currency;
+  reason: RefundReason;
+  cancelledAt: string;
 }
 
 /**
@@ -280,6 +314,7 @@ export const BookingEventSubjects = {
   orderReleased: 'events.booking.order-released',
   paymentRejected: 'events.booking.payment-rejected',
   orderRefundDue: 'events.booking.order-refund-due',
+  orderCancelled: 'events.booking.order-cancelled',
   orderPlayValidated: 'events.booking.order-play-validated',
   slotsAdded: 'events.booking.slots-added',
   queueJoined: 'events.booking.queue-joined',

@@ -1,3 +1,4 @@
+import type { CancellationPolicyName } from '../booking/cancellation';
 import type { Currency } from '../currency';
 import type { SocialLink } from '../identity/types';
 
@@ -95,6 +96,8 @@ export interface GigDto {
   product_cover_img: string | null;
   images: { url: string | null };
   status: GigStatus;
+  /** What a fan gets back for cancelling (issue 16). */
+  cancellationPolicy: CancellationPolicyName;
   favoritesCount: number;
   createdAt: string;
   updatedAt: string;
@@ -155,7 +158,15 @@ export interface GigPerformanceDto {
   conversionRate: number;
 }
 
-export type ClickType = 'gig' | 'star' | 'game' | 'search';
+/**
+ * What was clicked: a gig, star or game opened (its popularity), a search suggestion (its term), or an intent to buy
+ * that is the streamer's funnel click: 'book' (the Book button; itemId the gig) and 'vip' (Join VIP on a live page;
+ * itemId the live session, influencerId its streamer).
+ */
+export const ClickTypes = ['gig', 'star', 'game', 'search', 'book', 'vip'] as const;
+export type ClickType = (typeof ClickTypes)[number];
+/** The clicks the funnel counts: on Book and Join VIP, not on opening a page. */
+export const FunnelClickTypes = ['book', 'vip'] as const satisfies readonly ClickType[];
 
 /** The gig form (spec §3 "Gig form"), as the server takes it. `price` in major units. */
 export interface GigInput {
@@ -169,6 +180,8 @@ export interface GigInput {
   requirements?: Requirement[];
   /** A stored image path from the upload endpoint (already checked and cropped to 16:9). */
   gig_thumb?: string | null;
+  /** Left out: the default policy (a new gig) or unchanged (an edit). */
+  cancellationPolicy?: CancellationPolicyName;
 }
 
 export interface GameInput {

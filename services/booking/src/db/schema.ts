@@ -12,7 +12,17 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, oneOf, timestampTz, updatedAt } from '@lobby/service-kit';
-import type { GamerTagDto, HoldKind, OrderStatus, QueueEntryStatus, QueueKind } from '@lobby/contracts';
+import type {
+  CancellationPolicy,
+  CancellationPolicyName,
+  GamerTagDto,
+  HoldKind,
+  OrderStatus,
+  QueueEntryStatus,
+  QueueKind,
+  RefundDestination,
+  RefundReason,
+} from '@lobby/contracts';
 
 /**
  * A bookable time of a gig (gig and streamer are catalog's and identity's ids: no foreign key across services).
@@ -34,6 +44,8 @@ export const slots = pgTable(
     seatsTaken: integer('seats_taken').notNull().default(0),
     /** Set by the streamer; shown only to fans with a paid seat and to the streamer. */
     lobbyCode: text('lobby_code'),
+    /** The streamer (or staff) cancelled the slot, or marked it not held: it takes no more orders. */
+    cancelledAt: timestampTz('cancelled_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -75,6 +87,12 @@ export const orders = pgTable(
     promoCode: text('promo_code'),
     /** How it was paid: stripe, sandbox or wallet (payments' provider). */
     paymentProvider: text('payment_provider'),
+    /** The gig's cancellation policy when the hold was taken (slot orders; null before issue 16: the gig's now). */
+    cancellationPolicy: jsonb('cancellation_policy').$type<CancellationPolicy>(),
+    /** A paid order cancelled or refunded: what went back, where, and why. */
+    refundAmount: integer('refund_amount'),
+    refundTo: text('refund_to').$type<RefundDestination>(),
+    refundReason: text('refund_reason').$type<RefundReason>(),
     expiresAt: timestampTz('expires_at').notNull(),
     paidAt: timestampTz('paid_at'),
     createdAt: createdAt(),
@@ -117,6 +135,8 @@ export const gigs = pgTable('gigs', {
   /** The game mode's length: every slot of the gig lasts this long; null without a mode. */
   modeMinutes: integer('mode_minutes'),
   bookable: boolean('bookable').notNull(),
+  /** The gig's cancellation policy; null until a snapshot names one (then the default applies). */
+  cancellationPolicy: text('cancellation_policy').$type<CancellationPolicyName>(),
   version: timestampTz('version').notNull(),
 });
 

@@ -64,5 +64,7 @@ export function toOrderDto(row: OrderRow, context: OrderContext): OrderDto {
     endTime: vip ? at : (slot?.endsAt.toISOString() ?? ''),
     timeZone: slot?.timeZone ?? 'UTC',
     lobbyCode: slot && canSeeLobbyCode(row, context.viewerId) ? slot.lobbyCode : null,
+    refundAmount: row.refundAmount ?? null,
+    refundTo: row.refundTo ?? null,
   };
 }

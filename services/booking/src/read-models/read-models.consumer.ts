@@ -2,6 +2,7 @@ import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import {
   CatalogEventSubjects,
   DomainEventSubjects,
+  isCancellationPolicyName,
   isCurrency,
   type GigChangedEvent,
   type UserProfileChangedEvent,
@@ -58,6 +59,7 @@ export class ReadModelsConsumer implements OnModuleInit {
         currency: gig.currency,
         players: Number.isInteger(gig.players) ? gig.players : null,
         modeMinutes: Number.isInteger(gig.modeMinutes) && gig.modeMinutes! > 0 ? gig.modeMinutes : null,
+        cancellationPolicy: isCancellationPolicyName(gig.cancellationPolicy) ? gig.cancellationPolicy : null,
         bookable: gig.bookable === true,
         version: new Date(gig.version),
       },

@@ -14,7 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { Requirement, SocialLink } from '@lobby/contracts';
+import type { CancellationPolicyName, Requirement, SocialLink } from '@lobby/contracts';
 import { createdAt, deletedAt, idColumn, oneOf, timestampTz, updatedAt } from '@lobby/service-kit';
 import { popularityExpression } from '../common/ranking';
 
@@ -196,6 +196,8 @@ export const gigs = pgTable(
     requirements: jsonb('requirements').$type<Requirement[]>().notNull().default([]),
     coverImage: text('cover_image'),
     status: text('status').notNull().default('active'),
+    /** What a fan gets back for cancelling (contracts' CancellationPolicies). */
+    cancellationPolicy: text('cancellation_policy').$type<CancellationPolicyName>().notNull().default('flexible'),
     favoritesCount: favoritesCount(),
     clicksCount: clicksCount(),
     /** Paid orders of the gig, counted from booking's order-paid events (each event once). */
@@ -219,6 +221,7 @@ export const gigs = pgTable(
       .on(t.starId, t.slug)
       .where(sql`deleted_at IS NULL`),
     index('gigs_star_idx').on(t.starId, t.createdAt),
+    check('gigs_cancellation_policy_check', sql`${t.cancellationPolicy} IN ('flexible', 'moderate', 'strict')`),
     // Browse by game, most popular first, reads the top of this index; counting a game's gigs reads the next.
     index('gigs_game_popular_idx')
       .on(

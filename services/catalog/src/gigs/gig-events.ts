@@ -19,6 +19,7 @@ export async function recordGigChanges(executor: Executor, gigIds: string[]): Pr
       priceMinor: gigs.priceMinor,
       baseCurrency: gigs.baseCurrency,
       status: gigs.status,
+      cancellationPolicy: gigs.cancellationPolicy,
       deletedAt: gigs.deletedAt,
       updatedAt: gigs.updatedAt,
       players: gameModes.noOfPlayers,
@@ -38,6 +39,7 @@ export async function recordGigChanges(executor: Executor, gigIds: string[]): Pr
       players: row.players,
       modeMinutes: row.modeMinutes,
       bookable: row.status === 'active' && row.deletedAt === null,
+      cancellationPolicy: row.cancellationPolicy,
       version: row.updatedAt.toISOString(),
     };
     await addToOutbox(executor, CatalogEventSubjects.gigChanged, event);

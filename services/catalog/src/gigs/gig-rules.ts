@@ -1,9 +1,12 @@
 import sanitizeHtml from 'sanitize-html';
 import {
+  type CancellationPolicyName,
   CatalogText,
+  DEFAULT_CANCELLATION_POLICY,
   defaultGigDescription,
   defaultGigTitle,
   InputLimits,
+  isCancellationPolicyName,
   TextLimits,
   ValidationText,
   type Requirement,
@@ -110,6 +113,13 @@ export function gigPriceMinor(price: unknown): number {
   const minor = Math.round(value * 100);
   if (Math.abs(value * 100 - minor) > 1e-6 || minor < 1) throw DomainError.invalid(CatalogText.invalidPrice);
   return minor;
+}
+
+/** One of the named cancellation policies; left out, the default for a new gig. */
+export function gigCancellationPolicy(value: unknown): CancellationPolicyName {
+  if (value === undefined || value === null) return DEFAULT_CANCELLATION_POLICY;
+  if (!isCancellationPolicyName(value)) throw DomainError.invalid(CatalogText.invalidCancellationPolicy);
+  return value;
 }
 
 /** A game must be chosen: 'No game selected'. */

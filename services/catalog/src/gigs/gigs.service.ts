@@ -20,6 +20,7 @@ import { StarsRepository } from '../stars/stars.repository';
 import {
   checkModeAndPlatform,
   chosenGameId,
+  gigCancellationPolicy,
   gigDescription,
   gigPriceMinor,
   gigRequirements,
@@ -53,6 +54,7 @@ export class GigsService {
     const { tags, keys } = gigTags(input.tags);
     const priceMinor = gigPriceMinor(input.price);
     const coverImage = checkImagePath(input.gig_thumb);
+    const cancellationPolicy = gigCancellationPolicy(input.cancellationPolicy);
     const id = newId();
     for (let attempt = 1; ; attempt += 1) {
       try {
@@ -79,6 +81,7 @@ export class GigsService {
               tagKeys: keys,
               requirements,
               coverImage,
+              cancellationPolicy,
               status: 'active',
             },
             tx,
@@ -118,6 +121,9 @@ export class GigsService {
         patch.baseCurrency = baseCurrencyForCountry(star.country);
       }
       if (input.gig_thumb !== undefined) patch.coverImage = checkImagePath(input.gig_thumb);
+      if (input.cancellationPolicy !== undefined) {
+        patch.cancellationPolicy = gigCancellationPolicy(input.cancellationPolicy);
+      }
       await this.gigs.update(gig.id, patch, tx);
     });
     return { message: SuccessText.gigUpdated, gig: await this.ownView(gigId) };

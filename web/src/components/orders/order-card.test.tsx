@@ -42,6 +42,8 @@ const slotOrder: OrderDto = {
   endTime: '2030-03-09T19:00:00.000Z',
   timeZone: 'UTC',
   lobbyCode: null,
+  refundAmount: null,
+  refundTo: null,
 };
 const vipOrder: OrderDto = {
   ...slotOrder,

@@ -1,0 +1,2 @@
+ALTER TABLE "gigs" ADD COLUMN "cancellation_policy" text DEFAULT 'flexible' NOT NULL;--> statement-breakpoint
+ALTER TABLE "gigs" ADD CONSTRAINT "gigs_cancellation_policy_check" CHECK ("gigs"."cancellation_policy" IN ('flexible', 'moderate', 'strict'));
