@@ -51,7 +51,7 @@ const FEATURE_LAYERS = {
   live: 'obs-codes sessions video-details',
   payments: 'currency-rates location payment-gateways promo-codes wallet < checkout < earnings',
   content: 'configurations < site-access',
-  booking: 'slots < holds < orders queues < home',
+  booking: 'slots < holds < orders queues < home validations',
 };
 
 /**

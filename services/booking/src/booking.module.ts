@@ -28,13 +28,16 @@ import { ReadModelsRepository } from './read-models/read-models.repository';
 import { SlotsHandler } from './slots/slots.handler';
 import { SlotsRepository } from './slots/slots.repository';
 import { SlotsService } from './slots/slots.service';
+import { PlayValidationsHandler } from './validations/play-validations.handler';
+import { PlayValidationsRepository } from './validations/play-validations.repository';
+import { PlayValidationsService } from './validations/play-validations.service';
 
 /**
  * Slots and orders, live sessions' VIP and regular queues, and holds: the priced, expiring orders of both kinds
  * (prices, payment, expiry, refunds), with invoices and lobby codes.
  */
 @Module({
-  controllers: [SlotsHandler, OrdersHandler, QueuesHandler, HomeSessionsHandler],
+  controllers: [SlotsHandler, OrdersHandler, QueuesHandler, HomeSessionsHandler, PlayValidationsHandler],
   providers: [
     ReadModelsRepository,
     ReadModelsConsumer,
@@ -61,6 +64,8 @@ import { SlotsService } from './slots/slots.service';
     PaymentEventsConsumer,
     HomeSessionsRepository,
     HomeSessionsService,
+    PlayValidationsRepository,
+    PlayValidationsService,
   ],
 })
 export class BookingModule {}

@@ -18,6 +18,7 @@ import type {
   GamerTagDto,
   HoldKind,
   OrderStatus,
+  PlayStatus,
   QueueEntryStatus,
   QueueKind,
   RefundDestination,
@@ -93,6 +94,11 @@ export const orders = pgTable(
     refundAmount: integer('refund_amount'),
     refundTo: text('refund_to').$type<RefundDestination>(),
     refundReason: text('refund_reason').$type<RefundReason>(),
+    /** Staff's finding whether the game was played (validations/play-state.ts); only played orders are paid out. */
+    playStatus: text('play_status').$type<PlayStatus>().notNull().default('unvalidated'),
+    /** When and by which staff member the play status was last set; null while unvalidated. */
+    validatedAt: timestampTz('validated_at'),
+    validatedBy: uuid('validated_by'),
     expiresAt: timestampTz('expires_at').notNull(),
     paidAt: timestampTz('paid_at'),
     createdAt: createdAt(),
@@ -116,6 +122,12 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_slot_idx').on(t.slotId),
     index('orders_live_session_idx').on(t.liveSessionId),
+    oneOf('orders_play_status_check', t.playStatus, ['unvalidated', 'played', 'not_played']),
+    check(
+      'orders_validation_check',
+      sql`(${t.playStatus} = 'unvalidated') = (${t.validatedAt} IS NULL) AND (${t.validatedAt} IS NULL) = (${t.validatedBy} IS NULL)`,
+    ),
+    index('orders_streamer_updated_idx').on(t.streamerId, t.updatedAt),
     index('orders_held_expiry_idx')
       .on(t.expiresAt)
       .where(sql`status = 'held'`),
