@@ -1,10 +1,9 @@
 import { Transform } from 'class-transformer';
 import { IsIn, IsString, Length, ValidateIf } from 'class-validator';
-import { CatalogText, InputLimits, type ClickType } from '@lobby/contracts';
+import { CatalogText, ClickTypes, InputLimits, type ClickType } from '@lobby/contracts';
 import { CatalogFieldText, IsCatalogId, OptionalText } from './catalog-fields';
 
 const STAR_NAME_TEXT = CatalogText.starNameRequired;
-const CLICK_TYPES = ['gig', 'star', 'game', 'search'] as const satisfies readonly ClickType[];
 
 /** `{ id }` of a gig, star or game to favourite or unfavourite. */
 export class FavoriteDto {
@@ -28,7 +27,7 @@ export class TrackClickDto {
   @IsCatalogId(CatalogFieldText.starId)
   influencerId?: string | null;
 
-  @IsIn(CLICK_TYPES, { message: `The type must be one of: ${CLICK_TYPES.join(', ')}` })
+  @IsIn(ClickTypes, { message: `The type must be one of: ${ClickTypes.join(', ')}` })
   type!: ClickType;
 
   @OptionalText(InputLimits.searchTermMax, CatalogFieldText.search)

@@ -19,6 +19,11 @@ export function trackClick(click: TrackedClick): void {
   call(routes.browse.trackClick, { body: click }).catch(() => undefined);
 }
 
+/** The funnel's click: the fan means to buy, on Book (a gig) or Join VIP (a live session of `influencerId`). */
+export function trackIntent(type: 'book' | 'vip', itemId: string, influencerId: string): void {
+  trackClick({ itemId, influencerId, type });
+}
+
 /** Router state of a page opened from a search suggestion: what was typed. */
 export interface FromSearchState {
   searchTerm: string;

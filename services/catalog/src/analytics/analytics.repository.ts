@@ -14,7 +14,7 @@ import {
   sql,
   sum,
 } from 'drizzle-orm';
-import type { Currency, ViewedPageKind } from '@lobby/contracts';
+import { type Currency, FunnelClickTypes, type ViewedPageKind } from '@lobby/contracts';
 import { DATABASE, knowsTimeZone, localDate, localWindowStart } from '@lobby/service-kit';
 import type { CatalogDatabase, Executor } from '../db/database';
 import { checkoutsStarted, fanProfiles, funnelMarks, gigs, paidOrders } from '../db/schema';
@@ -49,6 +49,7 @@ export interface FanFigures {
 }
 
 const asNumber = (value: unknown): number => Number(value ?? 0);
+const isFunnelClick = (itemKind: string) => (FunnelClickTypes as readonly string[]).includes(itemKind);
 
 /** The only code that reads or writes the analytics read models (marks, checkouts started, paid orders, fans). */
 @Injectable()
@@ -105,7 +106,9 @@ export class AnalyticsRepository {
     const views: Record<ViewedPageKind, number> = { star: 0, gig: 0, live: 0 };
     let clicks = 0;
     for (const row of rows) {
-      if (row.stage === 'click') clicks += row.marks;
+      if (row.stage === 'click') {
+        if (isFunnelClick(row.itemKind)) clicks += row.marks;
+      }
       else if (row.itemKind in views) views[row.itemKind as ViewedPageKind] += row.marks;
     }
     return { views, clicks };
@@ -165,7 +168,10 @@ export class AnalyticsRepository {
       .where(
         and(
           eq(funnelMarks.starId, starId),
-          or(eq(funnelMarks.itemKind, 'gig'), eq(funnelMarks.itemKind, 'search')),
+          or(
+            and(eq(funnelMarks.stage, 'view'), eq(funnelMarks.itemKind, 'gig')),
+            and(eq(funnelMarks.stage, 'click'), eq(funnelMarks.itemKind, 'book')),
+          ),
         ),
       )
       .groupBy(funnelMarks.itemId)

@@ -172,13 +172,20 @@ describe("catalog: the streamer's analytics", () => {
     );
     expect(await view(visitor(f1), 'star', star.id)).toMatchObject({ counted: true });
 
-    // Clicks: f1 twice on Alpha, f2 on Bravo, f3 on Alpha from search; the streamer and a bot don't count.
+    // Opening a page counts for popularity only: f1 opens Alpha twice, f2 opens Bravo.
     await click(visitor(f1), alpha._id);
     await click(visitor(f1), alpha._id);
     await click(visitor(f2), bravo._id);
+    // Funnel clicks: Book on Alpha by f1 (twice the same day) and an anonymous visitor, Book on Bravo by f2, Join
+    // VIP by f3. A search click only records its term; the streamer's Book and a bot's count nowhere.
+    await click(visitor(f1), alpha._id, { type: 'book' });
+    await click(visitor(f1), alpha._id, { type: 'book' });
+    await click(visitor('anon:3f9a'), alpha._id, { type: 'book' });
+    await click(visitor(f2), bravo._id, { type: 'book' });
+    await click(visitor(f3), liveSessionId, { type: 'vip' });
     await click(visitor(f3), alpha._id, { type: 'search', searchTerm: 'alpha duo' });
-    await click(visitor(star.id, [star.id]), alpha._id);
-    await click({ ...visitor(f2), userAgent: 'HeadlessChrome/120' }, charlie._id);
+    await click(visitor(star.id, [star.id]), alpha._id, { type: 'book' });
+    await click({ ...visitor(f2), userAgent: 'HeadlessChrome/120' }, charlie._id, { type: 'book' });
 
     await publish('analytics-checkouts-started', PaymentsEventSubjects.checkoutStarted, [
       started(newId(), f1, alpha),
@@ -217,9 +224,9 @@ describe("catalog: the streamer's analytics", () => {
     expect(await full()).toMatchObject({
       streamerId: star.id,
       days: 30,
-      funnel: { views: 5, clicks: 3, checkoutsStarted: 4, paid: 4 },
+      funnel: { views: 5, clicks: 4, checkoutsStarted: 4, paid: 4 },
       viewsByPage: { star: 2, gig: 2, live: 1 },
-      rates: { clickThrough: 60, checkout: 100, payment: 100, overall: 80 },
+      rates: { clickThrough: 80, checkout: 100, payment: 100, overall: 80 },
       revenue: [{ currency: 'USD', amount: 5000 }],
       uniqueFans: 3,
     });
@@ -345,6 +352,13 @@ describe("catalog: the streamer's analytics", () => {
     ).toMatchObject({ status: 400 });
     expect(await refusal(view(visitor(f1), 'gig', newId()))).toMatchObject({ status: 404 });
     expect(await refusal(view(visitor(f1), 'live', newId()))).toMatchObject({ status: 400 });
+    expect(await refusal(click(visitor(f1), newId(), { type: 'book' }))).toMatchObject({ status: 404 });
+    expect(
+      await refusal(click(visitor(f1), liveSessionId, { type: 'vip', influencerId: null })),
+    ).toMatchObject({ status: 400 });
+    expect(
+      await refusal(click(visitor(f1), liveSessionId, { type: 'vip', influencerId: newId() })),
+    ).toMatchObject({ status: 404 });
   });
 
   it('takes a refunded order out of the paid figures and its fan out of the top fans', async () => {

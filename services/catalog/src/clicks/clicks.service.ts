@@ -3,6 +3,7 @@ import {
   AnalyticsText,
   CatalogText,
   ErrorText,
+  FunnelClickTypes,
   InputLimits,
   type Message,
   type RequestOf,
@@ -21,12 +22,13 @@ const NOT_FOUND: Record<ClickedKind, string> = {
 };
 
 type Click = RequestOf<'catalog.trackClick'>;
+type FunnelClickType = (typeof FunnelClickTypes)[number];
 type View = RequestOf<'catalog.trackView'>;
 
 /**
- * Click and view tracking (spec §7 track/click, and page views). A click on a gig, star or game counts towards
- * its popularity and, with a view of a star, gig or live page, towards the streamer's funnel; a click on a
- * search result records the search term. A visitor counts once per item and UTC day; bots and the streamer's
+ * Click and view tracking (spec §7 track/click, and page views). Opening a gig, star or game counts towards its
+ * popularity; a view of a star, gig or live page and a click on Book or Join VIP count towards the streamer's
+ * funnel; a click on a search result records the search term. A visitor counts once per item and UTC day; bots and the streamer's
  * own (or their moderators') visits count nowhere. The caller hears the same answer either way.
  */
 @Injectable()
@@ -40,15 +42,29 @@ export class ClicksService {
     const recorded = { message: CatalogText.clickRecorded };
     if (!isUuid(input.itemId)) throw DomainError.invalid(ErrorText.badRequest);
     if (input.userAgent !== undefined && isBotUserAgent(input.userAgent)) return recorded;
-    if (input.type === 'search') {
-      await this.trackSearch(input);
-      return recorded;
+    switch (input.type) {
+      case 'search':
+        await this.trackSearch(input);
+        return recorded;
+      case 'book':
+      case 'vip':
+        await this.trackIntent(input, input.type);
+        return recorded;
+      case 'gig':
+      case 'star':
+      case 'game':
+        await this.trackOpen(input, input.type);
+        return recorded;
+      default:
+        throw DomainError.invalid(ErrorText.badRequest);
     }
-    const kind = input.type;
-    if (kind !== 'gig' && kind !== 'star' && kind !== 'game') throw DomainError.invalid(ErrorText.badRequest);
+  }
+
+  /** A gig, star or game opened: its popularity, once per visitor and day. */
+  private async trackOpen(input: Click, kind: ClickedKind): Promise<void> {
     const item = await this.clicks.starOf(kind, input.itemId);
     if (!item) throw DomainError.notFound(NOT_FOUND[kind]);
-    if (isOwnVisit(input, item.starId)) return recorded;
+    if (isOwnVisit(input, item.starId)) return;
     await this.clicks.transaction(async (tx) => {
       const visitor = visitorOf(input);
       if (visitor) {
@@ -61,7 +77,22 @@ export class ClicksService {
       await this.clicks.count(kind, input.itemId, tx);
       await this.clicks.insert({ kind, userId: input.userId, itemId: input.itemId, starId: item.starId }, tx);
     });
-    return recorded;
+  }
+
+  /** Book on a gig or Join VIP on a live page: the streamer's funnel click, once per visitor, item and day. */
+  private async trackIntent(input: Click, type: FunnelClickType): Promise<void> {
+    let starId: string | null | undefined;
+    if (type === 'book') {
+      starId = (await this.clicks.starOf('gig', input.itemId))?.starId;
+      if (!starId) throw DomainError.notFound(CatalogText.gigNotFound);
+    } else {
+      if (!isUuid(input.influencerId)) throw DomainError.invalid(ErrorText.badRequest);
+      starId = (await this.clicks.starOf('star', input.influencerId))?.starId;
+      if (!starId) throw DomainError.notFound(CatalogText.starNotFound);
+    }
+    const visitor = visitorOf(input);
+    if (!visitor || isOwnVisit(input, starId)) return;
+    await this.clicks.mark({ ...this.markOf('click', type, input.itemId, visitor), starId });
   }
 
   async view(input: View): Promise<ResponseOf<'catalog.trackView'>> {
@@ -80,7 +111,7 @@ export class ClicksService {
     return { message: AnalyticsText.viewRecorded, counted };
   }
 
-  /** The term is kept for search analytics; the result's streamer gets a funnel click, once a day. */
+  /** The term is kept for search analytics (opening the result is the page's own click). */
   private async trackSearch(input: Click): Promise<void> {
     const starId = isUuid(input.influencerId) ? input.influencerId : null;
     if (isOwnVisit(input, starId)) return;
@@ -91,9 +122,6 @@ export class ClicksService {
       starId,
       searchTerm: cleanText(input.searchTerm)?.slice(0, InputLimits.searchTermMax) ?? null,
     });
-    const visitor = visitorOf(input);
-    if (visitor && starId)
-      await this.clicks.mark({ ...this.markOf('click', 'search', input.itemId, visitor), starId });
   }
 
   /** A star page is the star's; a gig page its gig's star; a live page names its streamer. */

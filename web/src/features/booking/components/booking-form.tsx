@@ -7,6 +7,7 @@ import { checkoutStartErrorText } from '../../../lib/checkout-error-text';
 import { notify } from '../../../lib/notify';
 import { useSendToSignIn } from '../../../lib/sign-in-path';
 import { useCurrentUserFromStore } from '../../../stores/auth-store';
+import { trackIntent } from '../../../lib/track-click';
 import { useBookAndPay } from '../api/book-and-pay';
 import { usePaymentGateways } from '../../../lib/payment-gateways';
 import { usePromoVerification } from '../api/verify-promo-code';
@@ -100,7 +101,10 @@ export function BookingForm({ gig, slots }: BookingFormProps) {
               day={day}
               slots={byDay.get(day) ?? []}
               selectedSlotId={values.slotId}
-              onSelect={selectSlot}
+              onSelect={(picked) => {
+                selectSlot(picked);
+                if (picked) trackIntent('book', gig._id, gig._influencer_id._id);
+              }}
               now={now}
             />
           )}

@@ -26,7 +26,7 @@ import {
   SessionRequirementsSection,
   SessionTagsSection,
 } from '../../../components/catalog/session-sections';
-import { useTrackPageView } from '../../../lib/track-click';
+import { trackIntent, useTrackPageView } from '../../../lib/track-click';
 import classes from './gig-details.module.css';
 import page from '../../../components/page-with-aside.module.css';
 
@@ -128,9 +128,10 @@ export function GigDetails({ gig, favorite, star, booking }: GigDetailsProps) {
                 size="md"
                 radius="xl"
                 fullWidth
-                onClick={() =>
-                  document.getElementById(BOOKING_SECTION_ID)?.scrollIntoView({ behavior: 'smooth' })
-                }
+                onClick={() => {
+                  trackIntent('book', gig._id, owner._id);
+                  document.getElementById(BOOKING_SECTION_ID)?.scrollIntoView({ behavior: 'smooth' });
+                }}
               >
                 Book a session
               </Button>

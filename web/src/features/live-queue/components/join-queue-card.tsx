@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ListError } from '../../../components/catalog/list-status';
 import { liveSessionPath } from '../../../lib/live-paths';
+import { trackIntent } from '../../../lib/track-click';
 import { useSendToSignIn } from '../../../lib/sign-in-path';
 import { useCurrentUserFromStore } from '../../../stores/auth-store';
 import { useMyLobbyCode, useMyPlace } from '../api/get-my-place';
@@ -32,11 +33,16 @@ function Frame({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** Visitors see what joining takes; both buttons go to the login page and come back here. */
-function VisitorJoin() {
+function VisitorJoin({ session }: { session: LiveSessionDto }) {
   const toLogin = useSendToSignIn();
   return (
     <Stack gap="sm">
-      <JoinVipButton onClick={toLogin} />
+      <JoinVipButton
+        onClick={() => {
+          trackIntent('vip', session._id, session._influencer_id);
+          toLogin();
+        }}
+      />
       <JoinRegularButton onClick={toLogin} />
       <Text size="xs" c="dimmed" ta="center">
         You will be asked to log in first.
@@ -80,7 +86,7 @@ export function JoinQueueCard({ session, queue }: JoinQueueCardProps) {
     return (
       <Frame title="Join the queue">
         <VipPrice session={session} />
-        {queue && !queue.open ? <Text c="dimmed">The queue is closed.</Text> : <VisitorJoin />}
+        {queue && !queue.open ? <Text c="dimmed">The queue is closed.</Text> : <VisitorJoin session={session} />}
       </Frame>
     );
   return <FanJoin session={session} queue={queue} userId={user._id} />;

@@ -9,6 +9,7 @@ import { Autocomplete, Divider, Paper, Stack, Text, TextInput } from '@mantine/c
 import { useState } from 'react';
 import { useCurrentUserFromStore } from '../../../stores/auth-store';
 import { useJoinRegular, useJoinVip } from '../api/join-queue';
+import { trackIntent } from '../../../lib/track-click';
 import { JoinRegularButton, JoinVipButton } from './join-buttons';
 import {
   PaymentMethodField,
@@ -42,6 +43,7 @@ export function JoinQueueForm({ session }: { session: LiveSessionDto }) {
   };
 
   const onJoinVip = () => {
+    trackIntent('vip', session._id, session._influencer_id);
     const tag = checkedGamerTag();
     if (!tag || !provider) return;
     joinVip.mutate({

@@ -10,6 +10,7 @@ const json = (body: unknown) =>
 const analytics: FullAnalyticsDto = {
   streamerId: 'star-1',
   days: 30,
+  timeZone: 'Asia/Kolkata',
   since: '2026-10-27',
   funnel: { views: 40, clicks: 10, checkoutsStarted: 5, paid: 4 },
   rates: { clickThrough: 25, checkout: 50, payment: 80, overall: 10 },
