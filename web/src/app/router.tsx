@@ -100,7 +100,10 @@ const adminRoutes: RouteObject[] = [
   soon('influencer/:id', 'Star details'),
   soon('add-influencer', 'Add a star'),
   soon('payout/influencer/:id', 'Star payouts'),
-  soon('validations/influencer-game-playing-validations/:influencerId', 'Game-played validations'),
+  {
+    path: 'validations/influencer-game-playing-validations/:influencerId',
+    Component: lazyPage(() => import('./routes/admin/play-validations')),
+  },
   { path: 'configurations', element: <ConfigurationsPage /> },
   { path: 'games', element: <AdminGamesPage /> },
   { path: 'games/add', element: <AdminGameEditorPage /> },
