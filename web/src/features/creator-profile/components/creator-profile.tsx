@@ -4,6 +4,7 @@ import { ListError } from '../../../components/catalog/list-status';
 import { useCreatorProfile } from '../api/creator-profile';
 import { BioCard } from './bio-card';
 import { DiscordBotCard } from './discord-bot-card';
+import { PlatformFeesCard } from './platform-fees-card';
 import { ProfileDetailsCard } from './profile-details-card';
 import { SocialLinksCard } from './social-links-card';
 
@@ -15,7 +16,7 @@ interface CreatorProfileProps {
   aside?: ReactNode;
 }
 
-/** Spec §3 "Influencer profile": picture, name, profession, bio, social links and the Discord bot. */
+/** Spec §3 "Influencer profile": picture, name, profession, bio, social links, the Discord bot and the fees that apply. */
 export function CreatorProfileEditor({ starId, query, aside }: CreatorProfileProps) {
   const profile = useCreatorProfile(starId, query === '');
 
@@ -40,6 +41,7 @@ export function CreatorProfileEditor({ starId, query, aside }: CreatorProfilePro
       <Grid.Col span={{ base: 12, md: 4 }}>
         <Stack gap="lg">
           <DiscordBotCard starId={starId} query={query} />
+          <PlatformFeesCard starId={starId} query={query} />
           {aside}
         </Stack>
       </Grid.Col>

@@ -32,18 +32,10 @@ export const tutorialLinkQueryOptions = (starId: string, query: string) =>
     staleTime: Infinity,
   });
 
-/** The platform fee in force and the payout tax defaults (spec /api/influencers/{id}/platform-fees). */
-export const platformFeesQueryOptions = (starId: string, query: string) =>
-  queryOptions({
-    queryKey: [...dashboardKey(starId), 'platform-fees'],
-    queryFn: ({ signal }) =>
-      call(routes.earnings.platformFees, { params: { streamerId: starId }, query: actingFor(query), signal }),
-  });
-
 export const useUpcomingSlots = (starId: string) => useQuery(upcomingSlotsQueryOptions(starId));
 export const useQueueCounts = (starId: string, query: string) =>
   useQuery(queueCountsQueryOptions(starId, query));
 export const useTutorialLink = (starId: string, query: string) =>
   useQuery(tutorialLinkQueryOptions(starId, query));
-export const usePlatformFees = (starId: string, query: string) =>
-  useQuery(platformFeesQueryOptions(starId, query));
+/** The dashboard's payout card and the creator profile read the fees through one query. */
+export { usePlatformFees } from '../../../lib/platform-fees';

@@ -1,0 +1,33 @@
+import type { PlatformFeesDto } from '@lobby/contracts';
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderInApp } from '../../../test/render';
+import { PlatformFeesCard } from './platform-fees-card';
+
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+
+const fees: PlatformFeesDto = {
+  streamerId: 'star-1',
+  platformFeePercent: 12.5,
+  source: 'streamer',
+  indirectTaxPercent: 18,
+  platformFeeIndirectTaxPercent: 18,
+  tdsPercent: 0.1,
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('PlatformFeesCard', () => {
+  it("shows the moderator's streamer the fee agreed for them and the taxes on each sale", async () => {
+    const fetchMock = vi.fn(async (_path: string) => json(fees));
+    vi.stubGlobal('fetch', fetchMock);
+    renderInApp(<PlatformFeesCard starId="star-1" query="?streamerId=star-1" />);
+
+    const list = await screen.findByTestId('platform-fees');
+    expect(list).toHaveTextContent('Platform fee: 12.5% of each sale (agreed for you)');
+    expect(list).toHaveTextContent('GST on the platform fee: 18% of the fee');
+    expect(list).toHaveTextContent('TDS: 0.1% of each sale');
+    expect(fetchMock.mock.calls[0][0]).toContain('/api/influencers/star-1/platform-fees?streamerId=star-1');
+  });
+});
