@@ -49,7 +49,7 @@ const FEATURE_LAYERS = {
     'mail users < auth unsubscribe live-state profile reports < oauth email-change contacts onboarding < bans deletion < seed',
   notifications: 'discord inbox mail < fan-out < triggers',
   live: 'obs-codes sessions video-details',
-  payments: 'currency-rates location payment-gateways promo-codes wallet < checkout < earnings',
+  payments: 'currency-rates location payment-gateways promo-codes wallet < checkout < earnings < payouts',
   content: 'configurations < site-access',
   booking: 'slots < holds < orders queues < home validations',
 };

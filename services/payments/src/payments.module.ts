@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { checkoutControllers, checkoutProviders } from './checkout/checkout.providers';
 import { earningsControllers, earningsProviders } from './earnings/earnings.providers';
+import { payoutsControllers, payoutsProviders } from './payouts/payouts.providers';
 import { CurrencyRatesHandler } from './currency-rates/currency-rates.handler';
 import { CurrencyRatesRepository } from './currency-rates/currency-rates.repository';
 import { CurrencyRatesService } from './currency-rates/currency-rates.service';
@@ -19,11 +20,12 @@ import { WalletHandler } from './wallet/wallet.handler';
 import { WalletRepository } from './wallet/wallet.repository';
 import { WalletService } from './wallet/wallet.service';
 
-/** Wallet ledger, streamer earnings, promo codes, payment gateways, currency rates and viewer location; checkout, payouts and invoices arrive with their issues. */
+/** Wallet ledger, streamer earnings and payouts, promo codes, payment gateways, currency rates and viewer location, checkout. */
 @Module({
   controllers: [
     ...checkoutControllers,
     ...earningsControllers,
+    ...payoutsControllers,
     WalletHandler,
     PromoCodesHandler,
     PaymentGatewaysHandler,
@@ -33,6 +35,7 @@ import { WalletService } from './wallet/wallet.service';
   providers: [
     ...checkoutProviders,
     ...earningsProviders,
+    ...payoutsProviders,
     WalletRepository,
     WalletService,
     PromoCodesRepository,

@@ -112,6 +112,7 @@ export const PayoutText = {
   notFound: 'Payout not found',
   notDraft: 'Only a draft payout can be changed',
   notRemaining: 'Some orders are not remaining orders of this streamer and currency',
+  notInPayout: 'Some orders are not in this payout',
   nothingRemaining: 'There are no remaining orders to pay out',
   notPositive: 'A payout can be completed only when its total is above zero',
   transferReferenceRequired: 'Enter the transfer reference (1 to 100 characters)',
@@ -125,7 +126,10 @@ export const PayoutText = {
 export interface PayoutsSubjects {
   'payments.remainingPayouts': { req: { streamerId: string }; res: RemainingPayoutDto[] };
   /** Merges every remaining line of the streamer into their draft payout per currency (made when missing). */
-  'payments.generatePayouts': { req: Actor & { streamerId: string }; res: Message & { payouts: PayoutDto[] } };
+  'payments.generatePayouts': {
+    req: Actor & { streamerId: string };
+    res: Message & { payouts: PayoutDto[] };
+  };
   /** Merges the named remaining orders into the streamer's draft in `currency` (made when missing). */
   'payments.createPayout': {
     req: Actor & { streamerId: string; currency: Currency; orderIds: string[] };

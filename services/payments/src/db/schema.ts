@@ -45,7 +45,9 @@ export const walletTransactions = pgTable(
   {
     id: idColumn(),
     idempotencyKey: text('idempotency_key').notNull(),
-    kind: text('kind', { enum: ['top_up', 'refund', 'payment', 'sale', 'sale_reversal', 'payout'] }).notNull(),
+    kind: text('kind', {
+      enum: ['top_up', 'refund', 'payment', 'sale', 'sale_reversal', 'payout'],
+    }).notNull(),
     userId: uuid('user_id').notNull(),
     amountMinor: minor('amount_minor').notNull(),
     currency: text('currency').notNull(),

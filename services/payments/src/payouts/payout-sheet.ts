@@ -1,0 +1,72 @@
+import { Workbook } from 'exceljs';
+import { MINOR_UNITS_PER_MAJOR, type PayoutDto, type PayoutSheetDto } from '@lobby/contracts';
+
+/** The amount columns, in the order the sheet shows them. */
+const AMOUNTS = [
+  ['Gross', 'gross'],
+  ['Platform fee', 'platformFee'],
+  ['GST on fee', 'platformFeeGst'],
+  ['TDS', 'tds'],
+  ['Net', 'net'],
+] as const;
+
+export const SHEET_NAME = 'Payout';
+export const TOTAL_LABEL = 'Total';
+
+const major = (minor: number) => minor / MINOR_UNITS_PER_MAJOR;
+
+/**
+ * The payout as an .xlsx sheet: a few header rows (streamer, currency, status, transfer), then one row per line
+ * (a refund carried from an earlier payout is a negative row) with gross, fee, GST on the fee, TDS and net in
+ * major units of the currency, then the totals row. Totals are the payout's own sums (exact in minor units), not
+ * spreadsheet formulas, so the file reads back the same anywhere.
+ */
+export async function payoutSheet(payout: PayoutDto): Promise<PayoutSheetDto> {
+  const workbook = new Workbook();
+  workbook.created = new Date(payout.completedAt ?? payout.updatedAt);
+  const sheet = workbook.addWorksheet(SHEET_NAME);
+  sheet.addRow(['Payout', payout._id]);
+  sheet.addRow(['Streamer', payout.streamerId]);
+  sheet.addRow(['Currency', payout.currency]);
+  sheet.addRow(['Status', payout.status]);
+  sheet.addRow(['Transfer reference', payout.transferReference ?? '']);
+  sheet.addRow(['Completed at', payout.completedAt ?? '']);
+  sheet.addRow([]);
+  const header = sheet.addRow([
+    'Order',
+    'Line',
+    'Title',
+    'Paid at',
+    'Refunded at',
+    ...AMOUNTS.map(([label]) => label),
+  ]);
+  header.font = { bold: true };
+  for (const line of payout.lines)
+    sheet.addRow([
+      line.orderId,
+      line.kind === 'reversal' ? 'Refund' : 'Sale',
+      line.title,
+      line.paidAt,
+      line.refundedAt ?? '',
+      ...AMOUNTS.map(([, key]) => major(line[key])),
+    ]);
+  const totals = sheet.addRow([
+    TOTAL_LABEL,
+    `${payout.totals.orderCount} lines`,
+    '',
+    '',
+    '',
+    ...AMOUNTS.map(([, key]) => major(payout.totals[key])),
+  ]);
+  totals.font = { bold: true };
+  for (let column = 6; column < 6 + AMOUNTS.length; column++) sheet.getColumn(column).numFmt = '#,##0.00';
+  sheet.getColumn(1).width = 38;
+  sheet.getColumn(3).width = 30;
+  sheet.getColumn(4).width = 26;
+  sheet.getColumn(5).width = 26;
+  const buffer = await workbook.xlsx.writeBuffer();
+  return {
+    fileName: `payout-${payout.currency}-${payout._id}.xlsx`,
+    contentBase64: Buffer.from(buffer as ArrayBuffer).toString('base64'),
+  };
+}

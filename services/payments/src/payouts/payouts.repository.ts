@@ -1,0 +1,269 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Currency } from '@lobby/contracts';
+import { DATABASE, newId } from '@lobby/service-kit';
+import type { Executor, PaymentsDatabase } from '../db/database';
+import { payoutLines, payouts, playValidations } from '../db/schema';
+import { lockStreamerPayouts } from '../earnings/ledger-postings';
+
+export type PayoutRow = typeof payouts.$inferSelect;
+
+/** A payout line as read: the sale's stored split, with the line's kind (a reversal line is negated later). */
+export interface LineRow {
+  orderId: string;
+  lineKind: 'sale' | 'reversal';
+  saleKind: 'slot' | 'vip';
+  title: string;
+  gigId: string | null;
+  liveSessionId: string | null;
+  userId: string;
+  currency: Currency;
+  paidAt: Date;
+  reversedAt: Date | null;
+  gross: number;
+  fee: number;
+  feeGst: number;
+  tds: number;
+  net: number;
+  feeBasisPoints: number;
+  feeGstBasisPoints: number;
+  tdsBasisPoints: number;
+  payoutId: string | null;
+}
+
+type RawLine = {
+  order_id: string;
+  line_kind: 'sale' | 'reversal';
+  kind: 'slot' | 'vip';
+  title: string;
+  gig_id: string | null;
+  live_session_id: string | null;
+  user_id: string;
+  currency: Currency;
+  paid_at: Date | string;
+  reversed_at: Date | string | null;
+  gross_minor: string | number;
+  fee_minor: string | number;
+  fee_gst_minor: string | number;
+  tds_minor: string | number;
+  net_minor: string | number;
+  fee_basis_points: number;
+  fee_gst_basis_points: number;
+  tds_basis_points: number;
+  payout_id?: string | null;
+};
+
+const SALE_COLUMNS = sql.raw(`s.order_id, s.kind, s.title, s.gig_id, s.live_session_id, s.user_id, s.currency,
+  s.paid_at, s.reversed_at, s.gross_minor, s.fee_minor, s.fee_gst_minor, s.tds_minor, s.net_minor,
+  s.fee_basis_points, s.fee_gst_basis_points, s.tds_basis_points`);
+
+/** The only code that reads and writes payouts, their lines and played validations. */
+@Injectable()
+export class PayoutsRepository {
+  constructor(@Inject(DATABASE) private readonly db: PaymentsDatabase) {}
+
+  /** Runs `work` in one transaction holding the streamer's payouts lock (see lockStreamerPayouts). */
+  underLock<T>(streamerId: string, work: (tx: Executor) => Promise<T>): Promise<T> {
+    return this.db.transaction(async (tx) => {
+      await lockStreamerPayouts(tx, streamerId);
+      return work(tx);
+    });
+  }
+
+  /**
+   * The streamer's remaining lines: played (a VIP place counts as played unless validated otherwise), paid sales
+   * that are not reversed and in no payout; and reversals of sales in a completed payout, in no payout yet.
+   */
+  async remainingLines(streamerId: string, executor: Executor = this.db): Promise<LineRow[]> {
+    const result = await executor.execute<RawLine>(sql`
+      SELECT ${SALE_COLUMNS}, 'sale' AS line_kind FROM sales s
+        LEFT JOIN play_validations v ON v.order_id = s.order_id
+        WHERE s.streamer_id = ${streamerId} AND s.sale_transaction_id IS NOT NULL
+          AND s.reversal_transaction_id IS NULL AND COALESCE(v.played, s.kind = 'vip')
+          AND NOT EXISTS (SELECT 1 FROM payout_lines pl WHERE pl.order_id = s.order_id AND pl.kind = 'sale')
+      UNION ALL
+      SELECT ${SALE_COLUMNS}, 'reversal' AS line_kind FROM sales s
+        WHERE s.streamer_id = ${streamerId} AND s.reversal_transaction_id IS NOT NULL
+          AND EXISTS (SELECT 1 FROM payout_lines pl JOIN payouts p ON p.id = pl.payout_id
+                      WHERE pl.order_id = s.order_id AND pl.kind = 'sale' AND p.status = 'completed')
+          AND NOT EXISTS (SELECT 1 FROM payout_lines pl WHERE pl.order_id = s.order_id AND pl.kind = 'reversal')
+      ORDER BY paid_at, order_id, line_kind`);
+    return result.rows.map(lineOf);
+  }
+
+  /** Paid slot orders, not reversed and in no payout, that staff haven't validated yet, per currency. */
+  async awaitingValidation(streamerId: string): Promise<Map<Currency, number>> {
+    const result = await this.db.execute<{ currency: Currency; n: string }>(sql`
+      SELECT s.currency, count(*) AS n FROM sales s
+        LEFT JOIN play_validations v ON v.order_id = s.order_id
+        WHERE s.streamer_id = ${streamerId} AND s.kind = 'slot' AND s.sale_transaction_id IS NOT NULL
+          AND s.reversal_transaction_id IS NULL AND v.order_id IS NULL
+          AND NOT EXISTS (SELECT 1 FROM payout_lines pl WHERE pl.order_id = s.order_id AND pl.kind = 'sale')
+        GROUP BY s.currency`);
+    return new Map(result.rows.map((row) => [row.currency, Number(row.n)]));
+  }
+
+  async linesOf(payoutIds: string[], executor: Executor = this.db): Promise<LineRow[]> {
+    if (payoutIds.length === 0) return [];
+    const result = await executor.execute<RawLine>(sql`
+      SELECT ${SALE_COLUMNS}, pl.kind AS line_kind, pl.payout_id FROM payout_lines pl
+        JOIN sales s ON s.order_id = pl.order_id
+        WHERE pl.payout_id IN (${sql.join(
+          payoutIds.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})
+        ORDER BY s.paid_at, s.order_id, pl.kind`);
+    return result.rows.map(lineOf);
+  }
+
+  async payout(payoutId: string, executor: Executor = this.db): Promise<PayoutRow | undefined> {
+    const [row] = await executor.select().from(payouts).where(eq(payouts.id, payoutId));
+    return row;
+  }
+
+  async draftOf(tx: Executor, streamerId: string, currency: Currency): Promise<PayoutRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(payouts)
+      .where(
+        and(eq(payouts.streamerId, streamerId), eq(payouts.currency, currency), eq(payouts.status, 'draft')),
+      );
+    return row;
+  }
+
+  async createDraft(tx: Executor, streamerId: string, currency: Currency, createdBy: string, at: Date) {
+    const [row] = await tx
+      .insert(payouts)
+      .values({ id: newId(), streamerId, currency, status: 'draft', createdBy, createdAt: at, updatedAt: at })
+      .returning();
+    return row;
+  }
+
+  async addLines(tx: Executor, payoutId: string, lines: Pick<LineRow, 'orderId' | 'lineKind'>[], at: Date) {
+    if (lines.length === 0) return;
+    await tx
+      .insert(payoutLines)
+      .values(lines.map((line) => ({ payoutId, orderId: line.orderId, kind: line.lineKind, createdAt: at })));
+    await tx.update(payouts).set({ updatedAt: at }).where(eq(payouts.id, payoutId));
+  }
+
+  /** Removes the payout's lines of these orders; answers how many went. */
+  async removeLines(tx: Executor, payoutId: string, orderIds: string[], at: Date): Promise<number> {
+    const removed = await tx
+      .delete(payoutLines)
+      .where(and(eq(payoutLines.payoutId, payoutId), inArray(payoutLines.orderId, orderIds)))
+      .returning({ orderId: payoutLines.orderId });
+    await tx.update(payouts).set({ updatedAt: at }).where(eq(payouts.id, payoutId));
+    return removed.length;
+  }
+
+  async deletePayout(tx: Executor, payoutId: string): Promise<void> {
+    await tx.delete(payouts).where(eq(payouts.id, payoutId));
+  }
+
+  async markCompleted(
+    tx: Executor,
+    payoutId: string,
+    completion: { transferReference: string; transactionId: string; completedBy: string; at: Date },
+  ): Promise<void> {
+    await tx
+      .update(payouts)
+      .set({
+        status: 'completed',
+        transferReference: completion.transferReference,
+        transactionId: completion.transactionId,
+        completedBy: completion.completedBy,
+        completedAt: completion.at,
+        updatedAt: completion.at,
+      })
+      .where(eq(payouts.id, payoutId));
+  }
+
+  async drafts(streamerId: string): Promise<PayoutRow[]> {
+    return this.db
+      .select()
+      .from(payouts)
+      .where(and(eq(payouts.streamerId, streamerId), eq(payouts.status, 'draft')))
+      .orderBy(desc(payouts.createdAt), desc(payouts.id));
+  }
+
+  /** Completed payouts, newest created first (spec §9 created_desc). */
+  async completed(streamerId: string, offset: number, limit: number) {
+    const where = and(eq(payouts.streamerId, streamerId), eq(payouts.status, 'completed'));
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select()
+        .from(payouts)
+        .where(where)
+        .orderBy(desc(payouts.createdAt), desc(payouts.id))
+        .offset(offset)
+        .limit(limit),
+      this.db.select({ n: count() }).from(payouts).where(where),
+    ]);
+    return { rows, total: total.n };
+  }
+
+  /**
+   * Keeps the latest validation of an order (a later `validatedAt` wins, an older or repeated one changes
+   * nothing). A sale validated not played leaves a draft payout; one already paid out stays paid. Answers
+   * whether the validation was kept.
+   */
+  async recordValidation(validation: typeof playValidations.$inferInsert): Promise<boolean> {
+    return this.underLock(validation.streamerId, async (tx) => {
+      const kept = await tx
+        .insert(playValidations)
+        .values(validation)
+        .onConflictDoUpdate({
+          target: playValidations.orderId,
+          set: {
+            played: validation.played,
+            validatedBy: validation.validatedBy,
+            validatedAt: validation.validatedAt,
+          },
+          setWhere: sql`${playValidations.validatedAt} < excluded.validated_at`,
+        })
+        .returning({ orderId: playValidations.orderId });
+      if (kept.length === 0) return false;
+      if (!validation.played)
+        await tx
+          .delete(payoutLines)
+          .where(
+            and(
+              eq(payoutLines.orderId, validation.orderId),
+              eq(payoutLines.kind, 'sale'),
+              inArray(
+                payoutLines.payoutId,
+                tx.select({ id: payouts.id }).from(payouts).where(eq(payouts.status, 'draft')),
+              ),
+            ),
+          );
+      return true;
+    });
+  }
+}
+
+const toDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
+
+function lineOf(row: RawLine): LineRow {
+  return {
+    orderId: row.order_id,
+    lineKind: row.line_kind,
+    saleKind: row.kind,
+    title: row.title,
+    gigId: row.gig_id,
+    liveSessionId: row.live_session_id,
+    userId: row.user_id,
+    currency: row.currency,
+    paidAt: toDate(row.paid_at),
+    reversedAt: row.reversed_at === null ? null : toDate(row.reversed_at),
+    gross: Number(row.gross_minor),
+    fee: Number(row.fee_minor),
+    feeGst: Number(row.fee_gst_minor),
+    tds: Number(row.tds_minor),
+    net: Number(row.net_minor),
+    feeBasisPoints: row.fee_basis_points,
+    feeGstBasisPoints: row.fee_gst_basis_points,
+    tdsBasisPoints: row.tds_basis_points,
+    payoutId: row.payout_id ?? null,
+  };
+}

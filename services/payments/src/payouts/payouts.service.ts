@@ -1,0 +1,301 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  ErrorText,
+  isCurrency,
+  type Currency,
+  type Message,
+  type Page,
+  PageSizes,
+  type PayoutCompletedEvent,
+  type PayoutDto,
+  PayoutEventSubjects,
+  type PayoutSheetDto,
+  type PayoutSummaryDto,
+  PayoutText,
+  type RemainingPayoutDto,
+  SuccessText,
+} from '@lobby/contracts';
+import { addToOutbox, CLOCK, type Clock, DomainError, isUuid } from '@lobby/service-kit';
+import type { Executor } from '../db/database';
+import { earningsAccount, payoutsAccount, postTransaction } from '../earnings/ledger-postings';
+import { lineDtoOf, totalsOf } from './payout-lines';
+import { payoutSheet } from './payout-sheet';
+import { type LineRow, type PayoutRow, PayoutsRepository } from './payouts.repository';
+
+/** At most this many orders named in one request (a payout of a busy month fits; a bigger list is a mistake). */
+const MAX_ORDERS_PER_REQUEST = 1000;
+const MAX_TRANSFER_REFERENCE = 100;
+
+/**
+ * Payouts (spec §4): remaining lines are merged into the streamer's draft payout per currency, which staff edit,
+ * remove or complete. Every change takes the streamer's payouts lock and re-reads what remains under it, so two
+ * staff working on one streamer at once leave each sale (and each refund) in exactly one payout; the primary key
+ * of payout lines guards the same. Completing posts the payout's net out of the streamer's earnings account and
+ * writes payout-completed to the outbox in the same transaction.
+ */
+@Injectable()
+export class PayoutsService {
+  constructor(
+    private readonly repository: PayoutsRepository,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async remaining(streamerId: string): Promise<RemainingPayoutDto[]> {
+    requireUuid(streamerId);
+    const [lines, awaiting] = await Promise.all([
+      this.repository.remainingLines(streamerId),
+      this.repository.awaitingValidation(streamerId),
+    ]);
+    const currencies = [
+      ...new Set<Currency>([...lines.map((line) => line.currency), ...awaiting.keys()]),
+    ].sort();
+    return currencies.map((currency) => {
+      const own = lines.filter((line) => line.currency === currency).map(lineDtoOf);
+      return {
+        streamerId,
+        currency,
+        lines: own,
+        totals: totalsOf(own),
+        awaitingValidation: awaiting.get(currency) ?? 0,
+      };
+    });
+  }
+
+  /** Merges every remaining line into the streamer's draft per currency; 409 when nothing remains. */
+  async generate(actorId: string, streamerId: string): Promise<Message & { payouts: PayoutDto[] }> {
+    requireUuid(streamerId);
+    const payoutIds = await this.repository.underLock(streamerId, async (tx) => {
+      const lines = await this.repository.remainingLines(streamerId, tx);
+      if (lines.length === 0) throw DomainError.conflict(PayoutText.nothingRemaining);
+      const ids: string[] = [];
+      for (const currency of [...new Set(lines.map((line) => line.currency))].sort())
+        ids.push(
+          await this.mergeInto(
+            tx,
+            actorId,
+            streamerId,
+            currency,
+            lines.filter((l) => l.currency === currency),
+          ),
+        );
+      return ids;
+    });
+    return { message: SuccessText.payoutCreated, payouts: await this.dtosOf(payoutIds) };
+  }
+
+  /** Merges the named remaining orders into the streamer's draft in `currency`. */
+  async create(
+    actorId: string,
+    request: { streamerId: string; currency: Currency; orderIds: string[] },
+  ): Promise<Message & { payout: PayoutDto }> {
+    requireUuid(request.streamerId);
+    if (!isCurrency(request.currency)) throw DomainError.invalid(ErrorText.badRequest);
+    const orderIds = orderIdsOf(request.orderIds, true);
+    const payoutId = await this.repository.underLock(request.streamerId, async (tx) => {
+      const lines = await this.pickRemaining(tx, request.streamerId, request.currency, orderIds);
+      return this.mergeInto(tx, actorId, request.streamerId, request.currency, lines);
+    });
+    return { message: SuccessText.payoutCreated, payout: (await this.dtosOf([payoutId]))[0] };
+  }
+
+  /** A draft only: adds remaining orders of its streamer and currency, and removes lines (they remain again). */
+  async update(
+    actorId: string,
+    request: { payoutId: string; addOrderIds?: string[]; removeOrderIds?: string[] },
+  ): Promise<Message & { payout: PayoutDto }> {
+    const add = request.addOrderIds === undefined ? [] : orderIdsOf(request.addOrderIds, false);
+    const remove = request.removeOrderIds === undefined ? [] : orderIdsOf(request.removeOrderIds, false);
+    if (add.length + remove.length === 0) throw DomainError.invalid(ErrorText.badRequest);
+    await this.onDraft(request.payoutId, async (tx, payout) => {
+      const now = this.clock.now();
+      if (remove.length > 0) {
+        const removed = await this.repository.removeLines(tx, payout.id, remove, now);
+        if (removed < remove.length) throw DomainError.conflict(PayoutText.notInPayout);
+      }
+      if (add.length > 0) {
+        const lines = await this.pickRemaining(tx, payout.streamerId, payout.currency as Currency, add);
+        await this.repository.addLines(tx, payout.id, lines, now);
+      }
+    });
+    return { message: PayoutText.updated, payout: (await this.dtosOf([request.payoutId]))[0] };
+  }
+
+  /** A draft only: removes it, and its lines remain again. */
+  async remove(payoutId: string): Promise<Message> {
+    await this.onDraft(payoutId, (tx, payout) => this.repository.deletePayout(tx, payout.id));
+    return { message: PayoutText.removed };
+  }
+
+  /**
+   * A draft with a positive net: moves the net from the streamer's earnings account to the payouts account (one
+   * ledger transaction, keyed by the payout), marks it completed with the transfer reference, and writes
+   * payout-completed to the outbox, all in one transaction.
+   */
+  async complete(
+    actorId: string,
+    request: { payoutId: string; transferReference: string },
+  ): Promise<Message & { payout: PayoutDto }> {
+    const transferReference =
+      typeof request.transferReference === 'string' ? request.transferReference.trim() : '';
+    if (transferReference.length === 0 || transferReference.length > MAX_TRANSFER_REFERENCE)
+      throw DomainError.invalid(PayoutText.transferReferenceRequired);
+    await this.onDraft(request.payoutId, async (tx, payout) => {
+      const lines = (await this.repository.linesOf([payout.id], tx)).map(lineDtoOf);
+      const totals = totalsOf(lines);
+      if (totals.net <= 0) throw DomainError.conflict(PayoutText.notPositive);
+      const currency = payout.currency as Currency;
+      const at = this.clock.now();
+      const transactionId = await postTransaction(tx, {
+        idempotencyKey: `payout:${payout.id}`,
+        kind: 'payout',
+        userId: payout.streamerId,
+        amount: totals.net,
+        currency,
+        at,
+        postings: [
+          { account: earningsAccount(payout.streamerId, currency), amount: -totals.net },
+          { account: payoutsAccount(currency), amount: totals.net },
+        ],
+        streamerId: payout.streamerId,
+      });
+      await this.repository.markCompleted(tx, payout.id, {
+        transferReference,
+        transactionId,
+        completedBy: actorId,
+        at,
+      });
+      const event: PayoutCompletedEvent = {
+        payoutId: payout.id,
+        streamerId: payout.streamerId,
+        amount: totals.net,
+        currency,
+        orderCount: totals.orderCount,
+        completedAt: at.toISOString(),
+      };
+      await addToOutbox(tx, PayoutEventSubjects.payoutCompleted, event);
+    });
+    return { message: SuccessText.payoutCreated, payout: (await this.dtosOf([request.payoutId]))[0] };
+  }
+
+  async active(streamerId: string): Promise<PayoutDto[]> {
+    requireUuid(streamerId);
+    return this.dtosOfRows(await this.repository.drafts(streamerId));
+  }
+
+  async history(streamerId: string, page: unknown = 1): Promise<Page<PayoutDto>> {
+    requireUuid(streamerId);
+    const pageNumber = page === undefined || page === null ? 1 : Number(page);
+    if (!Number.isSafeInteger(pageNumber) || pageNumber < 1) throw DomainError.invalid(ErrorText.badRequest);
+    const limit = PageSizes.admin;
+    const { rows, total } = await this.repository.completed(streamerId, (pageNumber - 1) * limit, limit);
+    return {
+      data: await this.dtosOfRows(rows),
+      page: pageNumber,
+      limit,
+      total,
+      totalPages: Math.ceil(total / limit),
+    };
+  }
+
+  /** With `streamerId`, another streamer's payout is not found (never told apart from a missing one). */
+  async payout(payoutId: string, streamerId?: string): Promise<PayoutDto> {
+    const row = isUuid(payoutId) ? await this.repository.payout(payoutId) : undefined;
+    if (!row || (streamerId !== undefined && row.streamerId !== streamerId))
+      throw DomainError.notFound(PayoutText.notFound);
+    return (await this.dtosOfRows([row]))[0];
+  }
+
+  async sheet(payoutId: string): Promise<PayoutSheetDto> {
+    return payoutSheet(await this.payout(payoutId));
+  }
+
+  async summary(streamerId: string): Promise<PayoutSummaryDto> {
+    const [remaining, active, history] = await Promise.all([
+      this.remaining(streamerId),
+      this.active(streamerId),
+      this.history(streamerId, 1),
+    ]);
+    return { streamerId, remaining, active, lastCompleted: history.data[0] ?? null };
+  }
+
+  /** The draft of the streamer in `currency` (made when missing) with `lines` added. */
+  private async mergeInto(
+    tx: Executor,
+    actorId: string,
+    streamerId: string,
+    currency: Currency,
+    lines: LineRow[],
+  ): Promise<string> {
+    const now = this.clock.now();
+    const draft =
+      (await this.repository.draftOf(tx, streamerId, currency)) ??
+      (await this.repository.createDraft(tx, streamerId, currency, actorId, now));
+    await this.repository.addLines(tx, draft.id, lines, now);
+    return draft.id;
+  }
+
+  /** The remaining lines of these orders, read under the lock; 409 if any of them is not remaining. */
+  private async pickRemaining(tx: Executor, streamerId: string, currency: Currency, orderIds: string[]) {
+    const wanted = new Set(orderIds);
+    const lines = (await this.repository.remainingLines(streamerId, tx)).filter(
+      (line) => line.currency === currency && wanted.has(line.orderId),
+    );
+    if (new Set(lines.map((line) => line.orderId)).size < wanted.size)
+      throw DomainError.conflict(PayoutText.notRemaining);
+    return lines;
+  }
+
+  /** Runs `work` on the payout under its streamer's lock, once it is re-read there and found a draft. */
+  private async onDraft(payoutId: string, work: (tx: Executor, payout: PayoutRow) => Promise<void>) {
+    const found = isUuid(payoutId) ? await this.repository.payout(payoutId) : undefined;
+    if (!found) throw DomainError.notFound(PayoutText.notFound);
+    await this.repository.underLock(found.streamerId, async (tx) => {
+      const payout = await this.repository.payout(payoutId, tx);
+      if (!payout) throw DomainError.notFound(PayoutText.notFound);
+      if (payout.status !== 'draft') throw DomainError.conflict(PayoutText.notDraft);
+      await work(tx, payout);
+    });
+  }
+
+  private async dtosOf(payoutIds: string[]): Promise<PayoutDto[]> {
+    const rows = await Promise.all(payoutIds.map((id) => this.repository.payout(id)));
+    return this.dtosOfRows(rows.filter((row): row is PayoutRow => row !== undefined));
+  }
+
+  private async dtosOfRows(rows: PayoutRow[]): Promise<PayoutDto[]> {
+    const lines = await this.repository.linesOf(rows.map((row) => row.id));
+    return rows.map((row) => {
+      const own = lines.filter((line) => line.payoutId === row.id).map(lineDtoOf);
+      return {
+        _id: row.id,
+        streamerId: row.streamerId,
+        currency: row.currency as Currency,
+        status: row.status,
+        orderIds: [...new Set(own.map((line) => line.orderId))],
+        lines: own,
+        totals: totalsOf(own),
+        transferReference: row.transferReference,
+        createdBy: row.createdBy,
+        createdAt: row.createdAt.toISOString(),
+        updatedAt: row.updatedAt.toISOString(),
+        completedAt: row.completedAt?.toISOString() ?? null,
+        completedBy: row.completedBy,
+      };
+    });
+  }
+}
+
+function requireUuid(streamerId: unknown): asserts streamerId is string {
+  if (!isUuid(streamerId)) throw DomainError.invalid(ErrorText.badRequest);
+}
+
+/** A list of order ids (strings up to 100 characters, at most 1000), duplicates dropped. */
+function orderIdsOf(value: unknown, required: boolean): string[] {
+  const valid =
+    Array.isArray(value) &&
+    value.length <= MAX_ORDERS_PER_REQUEST &&
+    (!required || value.length > 0) &&
+    value.every((id) => typeof id === 'string' && id.length > 0 && id.length <= 100);
+  if (!valid) throw DomainError.invalid(ErrorText.badRequest);
+  return [...new Set(value as string[])];
+}
