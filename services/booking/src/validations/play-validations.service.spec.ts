@@ -263,10 +263,12 @@ describe('booking: played validations (staff mark paid orders played or not play
         list(streamerId, { from: new Date(now).toISOString(), to: new Date(now - DAY_MS).toISOString() }),
       ),
     ).toEqual({ status: 400, message: PlayValidationText.invalidRange });
-    expect(await refusal(list(streamerId, { from: 'yesterday' }))).toEqual({
-      status: 400,
-      message: PlayValidationText.invalidDate,
-    });
+    for (const from of ['yesterday', '0000-01-01T00:00:00Z', '1969-12-31T23:59:59Z']) {
+      expect(await refusal(list(streamerId, { from }))).toEqual({
+        status: 400,
+        message: PlayValidationText.invalidDate,
+      });
+    }
     expect(await refusal(list(streamerId, { sort: 'created_desc' }))).toEqual({
       status: 400,
       message: PlayValidationText.invalidSort,

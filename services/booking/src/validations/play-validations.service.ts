@@ -168,8 +168,12 @@ function cleanValidations(input: unknown): PlayValidationInput[] {
   return validations.map(({ orderId, played }) => ({ orderId, played }));
 }
 
+/** An ISO instant from 1970 to 9999 (PostgreSQL reads every one of those; a list reaches no further). */
 function instant(value: string): Date {
   const date = typeof value === 'string' ? new Date(value) : new Date(NaN);
-  if (Number.isNaN(date.getTime())) throw DomainError.invalid(PlayValidationText.invalidDate);
+  const year = date.getUTCFullYear();
+  if (Number.isNaN(date.getTime()) || year < 1970 || year > 9999) {
+    throw DomainError.invalid(PlayValidationText.invalidDate);
+  }
   return date;
 }
