@@ -1,5 +1,7 @@
 import type { Currency } from '@lobby/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
+import { moderatedStreamersQueryOptions } from '../lib/moderated-streamers';
 import { useCurrentUserFromStore } from '../stores/auth-store';
 import { useModeratorStore } from '../stores/moderator-store';
 
@@ -9,9 +11,9 @@ export interface ActingStreamer {
   starId: string | null;
   /** '?streamerId=…' for a moderator (streamer calls act for that streamer), else ''. */
   query: string;
-  /** The name default gig titles use; null when unknown here (the server fills the default in then). */
+  /** The name default gig titles use; null while unknown (the server fills the default in then). */
   creatorName: string | null;
-  /** The currency gig prices are in; null when unknown here. */
+  /** The currency gig prices are in; null while unknown (a moderator's list of streamers is loading). */
   currency: Currency | null;
 }
 
@@ -24,13 +26,17 @@ export function useActingStreamer(): ActingStreamer {
   const lastManagedStreamerId = useModeratorStore((state) => state.lastManagedStreamerId);
   const [searchParams] = useSearchParams();
 
-  if (user?.role === 'moderator') {
+  const isModerator = user?.role === 'moderator';
+  const streamers = useQuery({ ...moderatedStreamersQueryOptions(), enabled: isModerator });
+
+  if (isModerator) {
     const starId = searchParams.get('streamerId') ?? lastManagedStreamerId;
+    const streamer = streamers.data?.find((candidate) => candidate._id === starId);
     return {
       starId,
       query: starId ? `?streamerId=${encodeURIComponent(starId)}` : '',
-      creatorName: null,
-      currency: null,
+      creatorName: streamer ? streamer.fullName || streamer.username : null,
+      currency: streamer?.baseCurrency ?? null,
     };
   }
   return {

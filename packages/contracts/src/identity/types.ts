@@ -17,6 +17,8 @@ export interface ModeratedStreamer {
     images: { url: string | null };
     isLive: boolean;
     _live_session_id: string | null;
+    /** The currency the streamer's prices and promo amounts are in. */
+    baseCurrency: Currency;
     /** Start (ISO) of the streamer's next slot; the gateway adds it from booking. */
     upcomingSlot: string | null;
   };

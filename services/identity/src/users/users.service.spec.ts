@@ -145,6 +145,7 @@ describe('identity: accounts', () => {
           images: { url: null },
           isLive: false,
           _live_session_id: null,
+          baseCurrency: 'INR',
           upcomingSlot: null,
         },
       },

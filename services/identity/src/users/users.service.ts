@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import {
   AuthText,
   baseCurrencyForCountry,
+  type Currency,
   ErrorText,
   isStaffRole,
   type ModeratedStreamer,
@@ -99,6 +100,7 @@ export class UsersService {
           images: { url: row.imageUrl },
           isLive: row.liveSessionId !== null,
           _live_session_id: row.liveSessionId,
+          baseCurrency: row.baseCurrency as Currency,
           upcomingSlot: null,
         },
       })),
