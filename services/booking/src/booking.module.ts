@@ -7,6 +7,7 @@ import { HoldSweeper } from './holds/hold-sweeper';
 import { HoldsRepository } from './holds/holds.repository';
 import { HoldsService } from './holds/holds.service';
 import { PaymentEventsConsumer } from './holds/payment-events.consumer';
+import { OrderCancellationsService } from './orders/order-cancellations.service';
 import { OrderEditsService } from './orders/order-edits.service';
 import { OrderListsService } from './orders/order-lists.service';
 import { OrderViews } from './orders/order-views';
@@ -52,6 +53,7 @@ import { PlayValidationsService } from './validations/play-validations.service';
     OrdersService,
     OrderListsService,
     OrderEditsService,
+    OrderCancellationsService,
     QueuesRepository,
     QueueViews,
     QueueNotifier,

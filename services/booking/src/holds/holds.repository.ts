@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
-import type { OrderStatus } from '@lobby/contracts';
+import type { OrderStatus, RefundDestination, RefundReason } from '@lobby/contracts';
 import { DATABASE } from '@lobby/service-kit';
 import type { BookingDatabase, BookingTransaction, Executor } from '../db/database';
 import { orders } from '../db/schema';
@@ -83,6 +83,16 @@ export class HoldsRepository {
       .set({ status: to, updatedAt: sql`now()` })
       .where(and(inArray(orders.id, ids), inArray(orders.status, holdStates.sourcesOf(to))))
       .returning();
+  }
+
+  /** Notes on a paid order that ended what went back to the fan, where, and why. */
+  async recordRefund(
+    executor: Executor,
+    id: string,
+    refund: { refundAmount: number; refundTo: RefundDestination; refundReason: RefundReason },
+  ): Promise<HoldRow> {
+    const [row] = await executor.update(orders).set(refund).where(eq(orders.id, id)).returning();
+    return row;
   }
 
   /**

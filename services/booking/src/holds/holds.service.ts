@@ -5,10 +5,13 @@ import {
   ErrorText,
   type Currency,
   type HoldKind,
+  type OrderCancelledEvent,
   type OrderPaidEvent,
   type OrderRefundDueEvent,
   type OrderReleasedEvent,
   type OrderStatus,
+  type RefundDestination,
+  type RefundReason,
 } from '@lobby/contracts';
 import { addToOutbox, CLOCK, type Clock, DomainError } from '@lobby/service-kit';
 import type { Executor } from '../db/database';
@@ -26,6 +29,16 @@ export interface PaymentDetails {
 
 /** How a hold ends without being served: what payments is told for each. */
 export type HoldEnding = 'expired' | 'cancelled' | 'refunded';
+
+/**
+ * What a paid hold that ends gives back: `amount` (minor units; all that was paid when left out) to `refundTo`
+ * ('card' = the way it was paid), and why. Left out entirely: everything, the way it was paid.
+ */
+export interface RefundTerms {
+  amount?: number;
+  refundTo: RefundDestination;
+  reason: RefundReason;
+}
 
 /** Holds changed inside a caller's transaction, and what to run once it commits. */
 export interface EndedHolds {
@@ -127,12 +140,12 @@ export class HoldsService {
    * that may go to `to` goes there, gives back what it held, and payments is told: order-released for an expired
    * or cancelled hold, order-refund-due (the one refund path) for a refunded paid one. Others are left alone.
    */
-  async end(tx: Executor, ids: string[], to: HoldEnding): Promise<EndedHolds> {
+  async end(tx: Executor, ids: string[], to: HoldEnding, refund?: RefundTerms): Promise<EndedHolds> {
     const locked = await this.holds.lockMany(tx, ids);
     const before = new Map(locked.map((row) => [row.id, row.status]));
     const movable = locked.filter((row) => holdStates.canTransition(row.status, to)).map((row) => row.id);
     const rows = await this.holds.moveMany(tx, movable, to);
-    return { rows, afterCommit: await this.ended(tx, rows, before, to) };
+    return { rows, afterCommit: await this.ended(tx, rows, before, to, refund) };
   }
 
   /** Expires held orders of both kinds past their time; safe to run on every replica at once. */
@@ -160,6 +173,7 @@ export class HoldsService {
     rows: HoldRow[],
     before: Map<string, OrderStatus>,
     to: HoldEnding,
+    refund?: RefundTerms,
   ): Promise<AfterCommit[]> {
     const afterCommit: AfterCommit[] = [];
     for (const kind of ['slot', 'vip'] as const) {
@@ -170,19 +184,55 @@ export class HoldsService {
       if (after) afterCommit.push(after);
     }
     for (const row of rows) {
-      if (to !== 'refunded') {
+      if (before.get(row.id) === 'paid') {
+        await this.paidEnded(tx, row, refund);
+      } else if (to !== 'refunded') {
         await recordRelease(tx, { orderId: row.id, status: to });
-      } else if ((row.amountPaid ?? 0) > 0) {
-        const refund: OrderRefundDueEvent = {
-          orderId: row.id,
-          userId: row.userId,
-          amount: row.amountPaid!,
-          currency: row.currency as Currency,
-        };
-        await addToOutbox(tx, BookingEventSubjects.orderRefundDue, refund);
       }
     }
     return afterCommit;
+  }
+
+  /**
+   * A paid hold ended (refunded, or cancelled with nothing back): the order keeps what went back; the fan's
+   * money is due through order-refund-due (the one refund path, only when there is any) and a slot order's
+   * cancellation is told with order-cancelled, both in the caller's transaction.
+   */
+  private async paidEnded(tx: Executor, row: HoldRow, terms?: RefundTerms): Promise<void> {
+    const paid = row.amountPaid ?? 0;
+    const reason = terms?.reason ?? (row.kind === 'vip' ? 'vip-unserved' : 'fan-removed');
+    const amount = Math.min(paid, Math.max(0, terms?.amount ?? paid));
+    const refundTo = terms?.refundTo ?? 'card';
+    await this.holds.recordRefund(tx, row.id, { refundAmount: amount, refundTo, refundReason: reason });
+    const currency = row.currency as Currency;
+    if (amount > 0) {
+      const subject = await this.kinds.of(row.kind).subject(tx, row);
+      const event: OrderRefundDueEvent = {
+        orderId: row.id,
+        userId: row.userId,
+        amount,
+        currency,
+        amountPaid: paid,
+        paymentRef: row.paymentRef,
+        refundTo,
+        reason,
+        streamerId: row.streamerId,
+        title: subject.title,
+      };
+      await addToOutbox(tx, BookingEventSubjects.orderRefundDue, event);
+    }
+    if (row.kind === 'slot') {
+      const cancelled: OrderCancelledEvent = {
+        orderId: row.id,
+        userId: row.userId,
+        streamerId: row.streamerId,
+        refundAmount: amount,
+        currency,
+        reason,
+        cancelledAt: this.clock.now().toISOString(),
+      };
+      await addToOutbox(tx, BookingEventSubjects.orderCancelled, cancelled);
+    }
   }
 
   private async paidEvent(tx: Executor, paid: HoldRow): Promise<OrderPaidEvent> {

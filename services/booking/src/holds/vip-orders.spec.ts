@@ -181,7 +181,14 @@ describe('booking: VIP places are orders', () => {
     expect((await orderRow(place._id)).status).toBe('refunded');
     expect(await queue.statusOf(place._id)).toBe('refunded');
     expect(await booking.outboxEvents(BookingEventSubjects.orderRefundDue, place._id)).toEqual([
-      { orderId: place._id, userId: place._user_id, amount: VIP_PRICE, currency: 'USD' },
+      expect.objectContaining({
+        orderId: place._id,
+        userId: place._user_id,
+        amount: VIP_PRICE,
+        currency: 'USD',
+        refundTo: 'card',
+        reason: 'vip-unserved',
+      }),
     ]);
     // A refunded place keeps its invoice (marked refunded), as a refunded order does.
     expect(

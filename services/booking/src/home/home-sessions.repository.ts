@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, eq, gt, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt } from 'drizzle-orm';
 import { DATABASE } from '@lobby/service-kit';
 import type { BookingDatabase } from '../db/database';
 import { gigs, people, slots } from '../db/schema';
@@ -28,6 +28,7 @@ export class HomeSessionsRepository {
         and(
           gt(slots.startsAt, now),
           lt(slots.seatsTaken, slots.seats),
+          isNull(slots.cancelledAt),
           eq(gigs.bookable, true),
           eq(people.listed, true),
         ),

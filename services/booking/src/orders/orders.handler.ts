@@ -2,6 +2,7 @@ import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import type { RequestOf } from '@lobby/contracts';
 import { Handles } from '@lobby/service-kit';
+import { OrderCancellationsService } from './order-cancellations.service';
 import { OrderEditsService } from './order-edits.service';
 import { OrderListsService } from './order-lists.service';
 import { OrdersService } from './orders.service';
@@ -12,6 +13,7 @@ export class OrdersHandler {
     private readonly orders: OrdersService,
     private readonly lists: OrderListsService,
     private readonly edits: OrderEditsService,
+    private readonly cancellations: OrderCancellationsService,
   ) {}
 
   @Handles('booking.createOrder')
@@ -37,6 +39,21 @@ export class OrdersHandler {
   @Handles('booking.cancelOrder')
   cancel(@Payload() { userId, orderId }: RequestOf<'booking.cancelOrder'>) {
     return this.orders.cancel(userId, orderId);
+  }
+
+  @Handles('booking.cancellationQuote')
+  cancellationQuote(@Payload() { userId, orderId, refundTo }: RequestOf<'booking.cancellationQuote'>) {
+    return this.cancellations.quote(userId, orderId, refundTo);
+  }
+
+  @Handles('booking.cancelPaidOrder')
+  cancelPaid(@Payload() { userId, orderId, refundTo }: RequestOf<'booking.cancelPaidOrder'>) {
+    return this.cancellations.cancel(userId, orderId, refundTo);
+  }
+
+  @Handles('booking.cancelSlot')
+  cancelSlot(@Payload() { userId, slotId, asStaff }: RequestOf<'booking.cancelSlot'>) {
+    return this.cancellations.cancelSlot(userId, slotId, asStaff === true);
   }
 
   @Handles('booking.order')

@@ -6,6 +6,7 @@ import { ReadModelsRepository } from '../read-models/read-models.repository';
 import { SlotsRepository } from '../slots/slots.repository';
 import { HoldsService, type PaymentDetails } from '../holds/holds.service';
 import { newOrderNumber } from '../holds/order-number';
+import { policyOf } from './cancellation-policy';
 import { OrderViews } from './order-views';
 import { OrdersRepository } from './orders.repository';
 
@@ -59,6 +60,7 @@ export class OrdersService {
         gamerTags: tags.map((gamerTag) => ({ _id: newId(), gamerTag })),
         amount: gig.price * players,
         currency: gig.currency,
+        cancellationPolicy: policyOf(null, gig.cancellationPolicy),
         expiresAt: new Date(now.getTime() + this.config.holdMinutes * 60_000),
       });
     });
@@ -107,6 +109,7 @@ export class OrdersService {
   private async whyNoSeats(slotId: string, players: number, now: Date): Promise<DomainError> {
     const slot = await this.slots.find(slotId);
     if (!slot) return DomainError.notFound(BookingText.slotNotFound);
+    if (slot.cancelledAt) return DomainError.conflict(BookingText.slotAlreadyCancelled);
     if (slot.startsAt.getTime() <= now.getTime()) return DomainError.conflict(BookingText.slotStarted);
     if (players > slot.seats) return DomainError.invalid(BookingText.invalidPlayers);
     return DomainError.conflict(BookingText.slotFull);

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, count, eq, gt, gte, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { DATABASE } from '@lobby/service-kit';
 import type { BookingDatabase, Executor } from '../db/database';
 import { orders, slots } from '../db/schema';
@@ -51,8 +51,18 @@ export class SlotsRepository {
     return this.db
       .select()
       .from(slots)
-      .where(and(eq(slots.gigId, gigId), gt(slots.startsAt, now)))
+      .where(and(eq(slots.gigId, gigId), gt(slots.startsAt, now), isNull(slots.cancelledAt)))
       .orderBy(asc(slots.startsAt));
+  }
+
+  /** Marks the slot cancelled (it takes no more orders); answers undefined when it already was. */
+  async cancel(executor: Executor, id: string, at: Date): Promise<SlotRow | undefined> {
+    const [row] = await executor
+      .update(slots)
+      .set({ cancelledAt: at })
+      .where(and(eq(slots.id, id), isNull(slots.cancelledAt)))
+      .returning();
+    return row;
   }
 
   /** Slots that have not ended at `now`, plus those that started since `startedSince`. */
@@ -118,6 +128,7 @@ export class SlotsRepository {
           eq(slots.id, slotId),
           sql`${slots.seatsTaken} + ${players} <= ${slots.seats}`,
           gt(slots.startsAt, now),
+          isNull(slots.cancelledAt),
         ),
       )
       .returning();

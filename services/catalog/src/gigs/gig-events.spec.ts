@@ -42,6 +42,7 @@ describe('catalog: gig-changed snapshots for booking', () => {
         players: 4,
         modeMinutes: 30,
         bookable: true,
+        cancellationPolicy: 'flexible',
         version: expect.any(String),
       },
     ]);
@@ -57,6 +58,11 @@ describe('catalog: gig-changed snapshots for booking', () => {
         'mode',
         () => catalog.send('catalog.updateGig', { ...own, gameModeId: game.modes[1]._id }),
         { price: 1500, players: 2, modeMinutes: 20 },
+      ],
+      [
+        'cancellation policy',
+        () => catalog.send('catalog.updateGig', { ...own, cancellationPolicy: 'strict' }),
+        { cancellationPolicy: 'strict' },
       ],
       ['archive', () => catalog.send('catalog.archiveGig', own), { bookable: false }],
       ['unarchive', () => catalog.send('catalog.unarchiveGig', own), { bookable: true }],

@@ -116,6 +116,11 @@ describe('catalog: a streamer’s gigs', () => {
     ['a price of 0', { price: 0 }, CatalogText.invalidPrice],
     ['a price with three decimals', { price: 1.005 }, CatalogText.invalidPrice],
     [
+      'an unknown cancellation policy',
+      { cancellationPolicy: 'generous' as never },
+      CatalogText.invalidCancellationPolicy,
+    ],
+    [
       'a thumbnail that is not an uploaded image',
       { gig_thumb: 'javascript:alert(1)' },
       ValidationText.invalidImage,
@@ -124,6 +129,19 @@ describe('catalog: a streamer’s gigs', () => {
   ])('refuses %s', async (_case, overrides, text) => {
     const star = await catalog.star();
     expect(await refusal(catalog.gig(star.id, game, overrides))).toEqual({ status: 400, message: text });
+  });
+
+  it('keeps the chosen cancellation policy, the flexible default when none is chosen', async () => {
+    const star = await catalog.star();
+    expect((await catalog.gig(star.id, game)).cancellationPolicy).toBe('flexible');
+    const moderate = await catalog.gig(star.id, game, { cancellationPolicy: 'moderate' });
+    expect(moderate.cancellationPolicy).toBe('moderate');
+    const { gig } = await catalog.send('catalog.updateGig', {
+      userId: star.id,
+      gigId: moderate._id,
+      cancellationPolicy: 'strict',
+    });
+    expect(gig.cancellationPolicy).toBe('strict');
   });
 
   it("refuses a mode or platform that doesn't belong to the game", async () => {
