@@ -346,8 +346,41 @@ export const checkoutSessions = pgTable(
   ],
 );
 
+/**
+ * A refund booking said was due for an order (order-refund-due): one row per order, whatever how many times the
+ * event, the API or Stripe's webhook repeat it. `method` card sends the money back through the session's
+ * provider (Stripe refunds with the idempotency key `order-refund:{orderId}`), wallet credits the fan's wallet.
+ * `pending` until the provider said it went (Stripe may answer pending and confirm with charge.refunded).
+ */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    orderId: text('order_id').primaryKey(),
+    userId: uuid('user_id').notNull(),
+    /** The checkout session that paid the order; null when none was found (the refund then goes to the wallet). */
+    sessionId: uuid('session_id').references(() => checkoutSessions.id),
+    method: text('method', { enum: ['card', 'wallet'] }).notNull(),
+    provider: text('provider', { enum: ['stripe', 'sandbox', 'wallet'] }),
+    amountMinor: minor('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: ['pending', 'succeeded'] }).notNull(),
+    /** Stripe's payment intent, so charge.refunded finds the row. */
+    chargeRef: text('charge_ref'),
+    /** The provider's refund id, or the wallet transaction's. */
+    refundRef: text('refund_ref'),
+    reason: text('reason'),
+    createdAt: createdAt(),
+    settledAt: timestampTz('settled_at'),
+  },
+  (t) => [
+    index('order_refunds_charge_idx').on(t.chargeRef),
+    check('order_refunds_amount_positive', sql`${t.amountMinor} > 0`),
+  ],
+);
+
 export const paymentsSchema = {
   checkoutSessions,
+  orderRefunds,
   ipLocations,
   paymentGateways,
   accounts,
