@@ -65,9 +65,10 @@ describe('gateway: streamer earnings', () => {
   afterAll(() => stack.stop(), 30_000);
 
   it('answers the gig order and the VIP place, less 12.5 %, in the streamer currency and zone', async () => {
-    // ₹300 − ₹37.50 and ₹100 − ₹12.50, in paise.
+    // In paise: ₹300 less the 12.5 % fee (3750), 18 % GST on it (675) and 0.1 % TDS (30) is 25545; ₹100 less
+    // 1250, 225 and 10 is 8515.
     const paid = 2 * PRICE_MINOR + VIP_PRICE;
-    const earned = 2 * PRICE_MINOR - 3750 + (VIP_PRICE - 1250);
+    const earned = 25_545 + 8515;
     const summary = await waitFor(
       async () => {
         const answer = await figures();
@@ -85,19 +86,19 @@ describe('gateway: streamer earnings', () => {
       last90Days: earned,
       remainingEarnings: earned,
       grossSales: paid,
-      platformFees: paid - earned,
+      platformFees: 3750 + 1250,
     });
     const sessions = await stack.get(`/api/get/influencer/live-session-earnings/${cast.streamerId}`, {
       token: cast.streamerToken,
     });
     expect(sessions.body).toEqual([
-      { liveSessionId, currency: 'INR', vipRevenue: VIP_PRICE, earnings: VIP_PRICE - 1250, vipFansServed: 1 },
+      { liveSessionId, currency: 'INR', vipRevenue: VIP_PRICE, earnings: 8515, vipFansServed: 1 },
     ]);
   });
 
   it('takes the refunded VIP place back out, and shows today in the per-day series', async () => {
     expect(await closeQueue(stack, cast.streamerId, liveSessionId)).toEqual({ closed: true, refunded: 1 });
-    const earned = 2 * PRICE_MINOR - 3750;
+    const earned = 25_545;
     await waitFor(async () => (await figures()).totalEarnings === earned, { what: 'the VIP sale reversed' });
 
     const week = await stack.get(
@@ -165,7 +166,7 @@ describe('gateway: streamer earnings', () => {
         expect(asModerator.status).toBe(200);
       }
       const moderatorView = await earningsOf(cast.streamerId, cast.moderatorToken);
-      expect(moderatorView.body.totalEarnings).toBe(2 * PRICE_MINOR - 3750);
+      expect(moderatorView.body.totalEarnings).toBe(25_545);
     });
 
     it('refuses fans, other streamers, moderators of others, and anyone signed out', async () => {

@@ -5,6 +5,9 @@ import { EarningsController } from './earnings.controller';
 import { LiveCheckoutController } from './live-checkout.controller';
 import { PaymentGatewaysController } from './payment-gateways.controller';
 import { PaymentsController } from './payments.controller';
+import { PayoutStatementPdf } from './payout-statement-pdf';
+import { PayoutsAdminController } from './payouts-admin.controller';
+import { PayoutsController } from './payouts.controller';
 import { AdminPromoCodesController, StreamerPromoCodesController } from './promo-codes.controller';
 
 /** The REST surface of the payments service; its internal calls (wallet moves, promo uses) are never routed. */
@@ -18,6 +21,9 @@ import { AdminPromoCodesController, StreamerPromoCodesController } from './promo
     AdminPromoCodesController,
     PaymentGatewaysController,
     EarningsController,
+    PayoutsAdminController,
+    PayoutsController,
   ],
+  providers: [PayoutStatementPdf],
 })
 export class PaymentsModule {}

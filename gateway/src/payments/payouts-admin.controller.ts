@@ -1,0 +1,122 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Inject,
+  Param,
+  Post,
+  Put,
+  Query,
+  StreamableFile,
+} from '@nestjs/common';
+import { PAYOUT_SHEET_MIME } from '@lobby/contracts';
+import { CurrentUser, StaffPermission } from '../auth/auth.decorators';
+import type { AuthenticatedUser } from '../auth/authenticated-user';
+import { ServiceClient } from '../rpc/service-client';
+import {
+  CompletePayoutDto,
+  CreatePayoutDto,
+  PayoutHistoryQuery,
+  PayoutIdParams,
+  PayoutStreamerParams,
+  UpdatePayoutDto,
+} from './payouts.dto';
+
+/**
+ * Staff payouts (spec §7 Admin "Payouts", the page /admin/payout/influencer/{id}): reading needs Payouts read,
+ * every change Payouts write. Payments trusts this guard for the staff subjects (they are routed nowhere else)
+ * and records the staff member as the payout's creator or completer.
+ */
+@Controller('api/admin/payouts')
+export class PayoutsAdminController {
+  constructor(@Inject(ServiceClient) private readonly rpc: ServiceClient) {}
+
+  @Get('influencer/:streamerId/remaining')
+  @StaffPermission('Payouts', 'read')
+  remaining(@Param() { streamerId }: PayoutStreamerParams) {
+    return this.rpc.send('payments.remainingPayouts', { streamerId });
+  }
+
+  @Post('influencer/:streamerId/generate')
+  @HttpCode(200)
+  @StaffPermission('Payouts', 'write')
+  generate(@CurrentUser() user: AuthenticatedUser, @Param() { streamerId }: PayoutStreamerParams) {
+    return this.rpc.send('payments.generatePayouts', { userId: user.userId, streamerId });
+  }
+
+  @Get('influencer/:streamerId/active')
+  @StaffPermission('Payouts', 'read')
+  active(@Param() { streamerId }: PayoutStreamerParams) {
+    return this.rpc.send('payments.activePayouts', { streamerId });
+  }
+
+  @Get('influencer/:streamerId/history')
+  @StaffPermission('Payouts', 'read')
+  history(@Param() { streamerId }: PayoutStreamerParams, @Query() { page }: PayoutHistoryQuery) {
+    return this.rpc.send('payments.payoutHistory', { streamerId, page });
+  }
+
+  @Post()
+  @StaffPermission('Payouts', 'write')
+  create(@CurrentUser() user: AuthenticatedUser, @Body() body: CreatePayoutDto) {
+    return this.rpc.send('payments.createPayout', {
+      userId: user.userId,
+      streamerId: body.streamerId,
+      currency: body.currency,
+      orderIds: body.orderIds,
+    });
+  }
+
+  @Get(':id')
+  @StaffPermission('Payouts', 'read')
+  payout(@Param() { id }: PayoutIdParams) {
+    return this.rpc.send('payments.payout', { payoutId: id });
+  }
+
+  @Put(':id')
+  @StaffPermission('Payouts', 'write')
+  update(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param() { id }: PayoutIdParams,
+    @Body() body: UpdatePayoutDto,
+  ) {
+    return this.rpc.send('payments.updatePayout', {
+      userId: user.userId,
+      payoutId: id,
+      addOrderIds: body.addOrderIds,
+      removeOrderIds: body.removeOrderIds,
+    });
+  }
+
+  @Delete(':id')
+  @StaffPermission('Payouts', 'write')
+  remove(@CurrentUser() user: AuthenticatedUser, @Param() { id }: PayoutIdParams) {
+    return this.rpc.send('payments.removePayout', { userId: user.userId, payoutId: id });
+  }
+
+  @Post(':id/complete')
+  @HttpCode(200)
+  @StaffPermission('Payouts', 'write')
+  complete(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param() { id }: PayoutIdParams,
+    @Body() { transferReference }: CompletePayoutDto,
+  ) {
+    return this.rpc.send('payments.completePayout', { userId: user.userId, payoutId: id, transferReference });
+  }
+
+  /** The payout's .xlsx, built by payments. */
+  @Get(':id/sheet')
+  @StaffPermission('Payouts', 'read')
+  async sheet(@Param() { id }: PayoutIdParams) {
+    const sheet = await this.rpc.send('payments.payoutSheet', { payoutId: id });
+    const bytes = Buffer.from(sheet.contentBase64, 'base64');
+    return new StreamableFile(bytes, {
+      type: PAYOUT_SHEET_MIME,
+      disposition: `attachment; filename="${sheet.fileName}"`,
+      length: bytes.length,
+    });
+  }
+}
