@@ -25,9 +25,9 @@ const SLOT_DAY = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 1
 
 /**
  * Spec §2 /influencer/dashboard (issue 15 item 1): after a fan pays for two seats of a ₹150 gig (₹300) and a
- * ₹150 VIP place of a live session, the streamer sees what they earned at the default 10 % fee (₹270 + ₹135),
- * the session's VIP revenue and the slot. The session then ends with the VIP fan unserved (refunded), and their
- * moderator opens the same dashboard in moderator mode and sees ₹270.
+ * ₹150 VIP place of a live session, the streamer sees what they earned after the default 10 % fee, 18 % GST on
+ * the fee and 0.1 % TDS (₹264.30 + ₹132.15), the session's VIP revenue and the slot. The session then ends with
+ * the VIP fan unserved (refunded), and their moderator opens the same dashboard in moderator mode and sees ₹264.30.
  */
 describe("the streamer's dashboard in the browser", () => {
   const running = useBrowserStack();
@@ -109,24 +109,25 @@ describe("the streamer's dashboard in the browser", () => {
     });
     await pay(fan.token, vip);
 
-    // ₹300 − ₹30 and ₹150 − ₹15, in paise, once payments has booked both sales.
+    // In paise, once payments has booked both sales: ₹300 − 3000 fee − 540 GST − 30 TDS = 26430, and
+    // ₹150 − 1500 − 270 − 15 = 13215; 39645 in all.
     await waitFor(
       async () =>
         (await call<EarningsSummaryDto>(`/api/get/influencer/total-earnings/${streamerId}`, streamer.token))
-          .totalEarnings === 40_500,
+          .totalEarnings === 39_645,
       { what: 'payments to book both sales', timeoutMs: 30_000 },
     );
 
     await page.goto(`${running.stack.url}/influencer/dashboard`);
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
     for (const label of ['Total', 'Last 7 days', 'Last 30 days', 'Last 90 days'])
-      await card(page, label).getByText('₹405').waitFor();
-    await page.getByTestId('remaining-earnings').getByText('₹405').waitFor();
+      await card(page, label).getByText('₹396.45').waitFor();
+    await page.getByTestId('remaining-earnings').getByText('₹396.45').waitFor();
     await page.getByText('Platform fee 10% per sale').waitFor();
     const history = page.getByTestId('live-session-history');
     const row = history.getByRole('row').filter({ hasText: 'Live' }).first();
     await row.getByText('₹150').waitFor();
-    await row.getByText('₹135').waitFor();
+    await row.getByText('₹132.15').waitFor();
     await page.getByTestId('upcoming-slots').getByText('2/5 booked').waitFor();
     await page.getByTestId('queue-counts').getByText('VIP waiting').waitFor();
     await page.getByRole('link', { name: /Watch the tutorial/ }).waitFor();
@@ -144,7 +145,7 @@ describe("the streamer's dashboard in the browser", () => {
     await waitFor(
       async () =>
         (await call<EarningsSummaryDto>(`/api/get/influencer/total-earnings/${streamerId}`, streamer.token))
-          .totalEarnings === 27_000,
+          .totalEarnings === 26_430,
       { what: 'payments to reverse the refunded VIP sale', timeoutMs: 30_000 },
     );
   });
@@ -155,9 +156,9 @@ describe("the streamer's dashboard in the browser", () => {
     await page.getByRole('menuitem', { name: 'Switch to Moderator' }).click();
     await page.waitForURL(/\/influencer\/dashboard\?streamerId=/);
     expect(new URL(page.url()).searchParams.get('streamerId')).toBe(streamerId);
-    // The ended session's VIP place was refunded: ₹300 − ₹30 is left, and the session shows no VIP revenue.
-    await card(page, 'Total').getByText('₹270').waitFor();
-    await page.getByTestId('remaining-earnings').getByText('₹270').waitFor();
+    // The ended session's VIP place was refunded: ₹264.30 of the ₹300 order is left, and no VIP revenue.
+    await card(page, 'Total').getByText('₹264.3').waitFor();
+    await page.getByTestId('remaining-earnings').getByText('₹264.3').waitFor();
     const session = page.getByTestId('live-session-history').getByRole('row').nth(1);
     await session.getByRole('cell', { name: '₹0' }).first().waitFor();
     expect((await session.getByRole('cell').allInnerTexts()).slice(3)).toEqual(['0', '₹0', '₹0']);
