@@ -99,7 +99,7 @@ const adminRoutes: RouteObject[] = [
   soon('influencer', 'Stars'),
   soon('influencer/:id', 'Star details'),
   soon('add-influencer', 'Add a star'),
-  soon('payout/influencer/:id', 'Star payouts'),
+  { path: 'payout/influencer/:id', Component: lazyPage(() => import('./routes/admin/star-payouts')) },
   {
     path: 'validations/influencer-game-playing-validations/:influencerId',
     Component: lazyPage(() => import('./routes/admin/play-validations')),
