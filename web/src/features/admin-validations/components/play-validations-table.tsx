@@ -134,6 +134,13 @@ function rangeQuery(range: DatesRangeValue<string>): { from?: string; to?: strin
   };
 }
 
+/** What the range picker shows, so its accessible name starts with the words on it. */
+function rangeText([first, last]: DatesRangeValue<string>): string {
+  if (!first) return 'Last 25 days';
+  const day = (value: string) => dayjs(value).format(DAY_FORMAT);
+  return last ? `${day(first)} – ${day(last)}` : day(first);
+}
+
 /**
  * Staff: a star's paid orders (by default those changed in the last 25 days, most recent first), each marked
  * played or not played; the marks are saved together with one button, all or none.
@@ -220,7 +227,7 @@ export function PlayValidationsTable({ streamerId }: { streamerId: string }) {
             type="range"
             label="Updated between"
             placeholder="Last 25 days"
-            aria-label="Updated between"
+            aria-label={`${rangeText(range)}: the days the orders changed in`}
             valueFormat={DAY_FORMAT}
             leftSection={<IconCalendar size={16} />}
             clearable
@@ -290,6 +297,9 @@ export function PlayValidationsTable({ streamerId }: { streamerId: string }) {
                 <Group justify="space-between" wrap="nowrap" align="flex-start">
                   <div style={{ minWidth: 0 }}>
                     <OrderSubject order={order} />
+                    <Text size="xs" c="dimmed" ff="monospace">
+                      #{order.order_id} · {order.kind === 'vip' ? 'VIP' : 'Slot'}
+                    </Text>
                   </div>
                   <OrderStatusBadge status={order.status} />
                 </Group>
