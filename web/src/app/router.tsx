@@ -135,6 +135,7 @@ const streamerRoutes: RouteObject[] = [
   { path: 'calendar-dashboard', Component: lazyPage(() => import('./routes/influencer/calendar-dashboard')) },
   { path: 'profile', Component: lazyPage(() => import('./routes/influencer/profile')) },
   { path: 'promo-codes', Component: lazyPage(() => import('./routes/influencer/promo-codes')) },
+  { path: 'payouts', Component: lazyPage(() => import('./routes/influencer/payouts')) },
   { path: 'products', element: <StreamerProductsPage /> },
   { path: 'live/session/:id', Component: lazyPage(() => import('./routes/live-session')) },
   {

@@ -5,6 +5,7 @@ import {
   IconBuildingBank,
   IconId,
   IconLogout,
+  IconReportMoney,
   IconTicket,
   IconUser,
   IconVideo,
@@ -91,6 +92,15 @@ export function ProfileMenu({
             leftSection={<IconTicket size={16} />}
           >
             Promo codes
+          </Menu.Item>
+        )}
+        {obsSetupStreamerId && (
+          <Menu.Item
+            component={Link}
+            to={streamerPagePath('payouts', user, obsSetupStreamerId)}
+            leftSection={<IconReportMoney size={16} />}
+          >
+            Payouts
           </Menu.Item>
         )}
         {obsSetupStreamerId && (

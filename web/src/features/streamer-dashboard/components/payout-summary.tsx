@@ -1,12 +1,17 @@
 import { formatMoney } from '@lobby/contracts';
 import { Skeleton, Stack, Text } from '@mantine/core';
+import { AmountRow } from '../../../components/amount-row';
+import { ordersCount, payoutSummaryText } from '../../../components/payouts/payout-money';
+import { usePayoutSummary } from '../../../components/payouts/payout-summary-query';
 import { SectionCard } from '../../../components/section-card';
+import { TextLink } from '../../../components/text-link';
 import { useEarningsSummary } from '../api/get-earnings';
 import { usePlatformFees } from '../api/get-dashboard-facts';
 
 /**
- * The payout summary: what is earned and not yet paid out (the earnings account's balance) and the fee and
- * taxes that apply. Active and past payouts join it when staff pay out (the payouts issue).
+ * The payout summary: what is earned and not yet paid out (the earnings account's balance); of it, what is ready
+ * for the next payout and what staff are preparing; the last payout; the fee and taxes that apply; and a link to
+ * the payout history.
  */
 export function PayoutSummary({
   starId,
@@ -18,9 +23,14 @@ export function PayoutSummary({
   timeZone: string;
 }) {
   const summary = useEarningsSummary(starId, query, timeZone);
+  const payouts = usePayoutSummary(starId, query);
   const fees = usePlatformFees(starId, query);
+  const text = payouts.data && payoutSummaryText(payouts.data);
   return (
-    <SectionCard title="Payouts">
+    <SectionCard
+      title="Payouts"
+      aside={<TextLink to={`/influencer/payouts${query}`}>Payout history</TextLink>}
+    >
       <Stack gap={4}>
         <Text size="sm" c="dimmed">
           Remaining earnings
@@ -33,6 +43,30 @@ export function PayoutSummary({
           <Skeleton height={28} width="50%" />
         )}
       </Stack>
+      {text ? (
+        <Stack gap={6} data-testid="payout-summary">
+          <AmountRow label="Ready for the next payout" amount={text.ready} />
+          <AmountRow
+            label={`In active payouts${text.activeCount > 1 ? ` (${text.activeCount})` : ''}`}
+            amount={text.active}
+          />
+          <AmountRow
+            label={text.last ? `Last payout, ${text.last.day}` : 'Last payout'}
+            amount={text.last?.net ?? 'None yet'}
+          />
+          {text.awaitingValidation > 0 && (
+            <Text size="xs" c="dimmed">
+              {ordersCount(text.awaitingValidation)} waiting for staff to confirm the game was played.
+            </Text>
+          )}
+        </Stack>
+      ) : payouts.isError ? (
+        <Text size="sm" c="dimmed">
+          Payouts could not be loaded.
+        </Text>
+      ) : (
+        <Skeleton height={72} />
+      )}
       {fees.data && (
         <Text size="sm" c="dimmed">
           Platform fee {fees.data.platformFeePercent}% per sale. Payout taxes: {fees.data.indirectTaxPercent}%
@@ -40,7 +74,6 @@ export function PayoutSummary({
           % TDS.
         </Text>
       )}
-      <Text size="sm">Payouts appear here once staff pay out your earnings.</Text>
     </SectionCard>
   );
 }

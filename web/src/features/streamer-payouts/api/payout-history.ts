@@ -1,0 +1,34 @@
+import { routes, type PayoutDto } from '@lobby/contracts';
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { streamerPayoutsKey } from '../../../components/payouts/payout-summary-query';
+import { actingFor, call, callDownload } from '../../../lib/api-client';
+
+/**
+ * The streamer's completed payouts (spec /payout-history), newest first, ten a page. `query` is the acting
+ * streamer's '?streamerId=…' for a moderator, else ''.
+ */
+export const payoutHistoryQueryOptions = (starId: string, query: string, page: number) =>
+  queryOptions({
+    queryKey: [...streamerPayoutsKey(starId), 'history', page],
+    queryFn: ({ signal }) =>
+      call(routes.streamerPayouts.history, { query: { ...actingFor(query), page }, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const usePayoutHistory = (starId: string, query: string, page: number) =>
+  useQuery(payoutHistoryQueryOptions(starId, query, page));
+
+/** "lobby-payout-statement-2026-11-26-1a2b3c.pdf": the day it was paid and the end of its id. */
+export const statementFileName = (payout: Pick<PayoutDto, '_id' | 'completedAt' | 'updatedAt'>) =>
+  `lobby-payout-statement-${dayjs(payout.completedAt ?? payout.updatedAt).format('YYYY-MM-DD')}-${payout._id.slice(-6)}.pdf`;
+
+/** A completed payout's statement (PDF) with its gross, platform fee, GST on the fee, TDS and net. */
+export const useDownloadStatement = (query: string) =>
+  useMutation({
+    mutationFn: (payout: PayoutDto) =>
+      callDownload(routes.streamerPayouts.statement, statementFileName(payout), {
+        params: { id: payout._id },
+        query: actingFor(query),
+      }),
+  });
