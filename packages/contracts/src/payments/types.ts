@@ -163,8 +163,8 @@ export interface StripeWebhookAck {
   received: true;
   /** Our checkout session the event was about, when it named one. */
   sessionId?: string;
-  /** completed, failed, already-closed or ignored (an event type we don't act on). */
-  outcome: 'completed' | 'failed' | 'closed' | 'ignored';
+  /** completed, failed, already-closed, refunded (a refund of ours confirmed) or ignored (not acted on). */
+  outcome: 'completed' | 'failed' | 'closed' | 'refunded' | 'ignored';
 }
 
 /** What a checkout pays for: a booking order, or a VIP place in a live queue (its id is the `orderId`). */

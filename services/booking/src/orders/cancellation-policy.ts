@@ -11,7 +11,10 @@ const HOUR_MS = 3_600_000;
  * The policy an order is refunded by: the one it was booked under, else its gig's now (orders booked before
  * policies existed), else the public default.
  */
-export function policyOf(booked: CancellationPolicy | null, gigPolicy: string | null | undefined): CancellationPolicy {
+export function policyOf(
+  booked: CancellationPolicy | null,
+  gigPolicy: string | null | undefined,
+): CancellationPolicy {
   if (booked && Array.isArray(booked.tiers)) return booked;
   return CancellationPolicies[isCancellationPolicyName(gigPolicy) ? gigPolicy : DEFAULT_CANCELLATION_POLICY];
 }

@@ -105,8 +105,17 @@ describe('booking: fans cancelling paid bookings, streamers cancelling slots', (
         orderId: order._id,
         refundTo: 'wallet',
       });
-      expect(quote).toMatchObject({ refundPercent: 50, refundAmount: 75_000, currency: 'INR', refundTo: 'wallet' });
-      await booking.send('booking.cancelPaidOrder', { userId: buyer, orderId: order._id, refundTo: 'wallet' });
+      expect(quote).toMatchObject({
+        refundPercent: 50,
+        refundAmount: 75_000,
+        currency: 'INR',
+        refundTo: 'wallet',
+      });
+      await booking.send('booking.cancelPaidOrder', {
+        userId: buyer,
+        orderId: order._id,
+        refundTo: 'wallet',
+      });
       expect(await refundsDue(order._id)).toEqual([
         expect.objectContaining({ amount: 75_000, amountPaid: 149_999, currency: 'INR', refundTo: 'wallet' }),
       ]);
@@ -114,7 +123,11 @@ describe('booking: fans cancelling paid bookings, streamers cancelling slots', (
 
     it('keeps the policy the fan booked under when the streamer changes the gig to a stricter one', async () => {
       const { gig, buyer, order } = await paidBooking({ hours: 30, policy: 'flexible' });
-      await booking.gig({ ...gig, cancellationPolicy: 'strict', version: new Date(Date.now() + 1000).toISOString() });
+      await booking.gig({
+        ...gig,
+        cancellationPolicy: 'strict',
+        version: new Date(Date.now() + 1000).toISOString(),
+      });
       const quote = await booking.send('booking.cancellationQuote', { userId: buyer, orderId: order._id });
       expect(quote).toMatchObject({ policy: { name: 'flexible' }, refundPercent: 100 });
     });
@@ -146,14 +159,24 @@ describe('booking: fans cancelling paid bookings, streamers cancelling slots', (
       const { buyer, order, slot } = await paidBooking({ hours: 30 });
       const cancel = (userId: string, orderId: string, refundTo?: unknown) =>
         refusal(
-          booking.send('booking.cancelPaidOrder', { userId, orderId, refundTo: refundTo as 'card' | undefined }),
+          booking.send('booking.cancelPaidOrder', {
+            userId,
+            orderId,
+            refundTo: refundTo as 'card' | undefined,
+          }),
         );
       expect(await cancel(newId(), order._id)).toEqual({ status: 404, message: BookingText.orderNotFound });
       expect(await cancel(buyer, newId())).toEqual({ status: 404, message: BookingText.orderNotFound });
-      expect(await cancel(buyer, order._id, 'bank')).toEqual({ status: 400, message: BookingText.invalidRefundTo });
+      expect(await cancel(buyer, order._id, 'bank')).toEqual({
+        status: 400,
+        message: BookingText.invalidRefundTo,
+      });
 
       const held = await booking.order(slot._id, buyer, 1);
-      expect(await cancel(buyer, held._id)).toEqual({ status: 409, message: BookingText.onlyPaidCancellable });
+      expect(await cancel(buyer, held._id)).toEqual({
+        status: 409,
+        message: BookingText.onlyPaidCancellable,
+      });
 
       await booking.moveSlot(slot._id, -0.5);
       expect(await cancel(buyer, order._id)).toEqual({ status: 409, message: BookingText.slotStarted });

@@ -9,13 +9,13 @@ import {
 import { DomainError, EVENT_BUS, type EventBus, isUuid, LOGGER } from '@lobby/service-kit';
 import type { Logger } from 'pino';
 import { PromoCodesService } from '../promo-codes/promo-codes.service';
-import { WalletService } from '../wallet/wallet.service';
 import { CheckoutService } from './checkout.service';
+import { OrderRefundsService } from './order-refunds.service';
 
 /**
  * Money follows booking's durable facts: a released order closes its checkout and gives its promo use back, a
- * payment booking could not take is refunded the way it came, a cancelled paid order is refunded to the
- * wallet. Each is idempotent (closing, refunding and crediting are keyed by session or order).
+ * payment booking could not take is refunded the way it came, a cancelled paid order is refunded as booking
+ * says (the way it came or to the wallet; see OrderRefundsService). Each is idempotent (closing, refunding and crediting are keyed by session or order).
  */
 @Injectable()
 export class BookingEventsConsumer implements OnModuleInit {
@@ -23,7 +23,7 @@ export class BookingEventsConsumer implements OnModuleInit {
     @Inject(EVENT_BUS) private readonly bus: EventBus,
     private readonly checkout: CheckoutService,
     private readonly promoCodes: PromoCodesService,
-    private readonly wallet: WalletService,
+    private readonly refunds: OrderRefundsService,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -70,14 +70,7 @@ export class BookingEventsConsumer implements OnModuleInit {
       event.amount > 0 &&
       isCurrency(event.currency);
     if (!valid) return this.ignore('order-refund-due', event);
-    await this.wallet.credit({
-      userId: event.userId,
-      amount: event.amount,
-      currency: event.currency,
-      idempotencyKey: `order-refund:${event.orderId}`,
-      kind: 'refund',
-    });
-    await this.promoCodes.release(event.orderId);
+    await this.refunds.refundDue(event);
   }
 
   private ignore(kind: string, event: unknown): void {

@@ -5,6 +5,8 @@ import { CheckoutSweeper } from './checkout-sweeper';
 import { CheckoutHandler } from './checkout.handler';
 import { CheckoutRepository } from './checkout.repository';
 import { CheckoutService } from './checkout.service';
+import { OrderRefundsRepository } from './order-refunds.repository';
+import { OrderRefundsService } from './order-refunds.service';
 import { PAYMENT_PROVIDERS, type PaymentProvider } from './payment-provider';
 import { SandboxProvider } from './sandbox.provider';
 import { StripeProvider } from './stripe.provider';
@@ -21,6 +23,8 @@ export const checkoutProviders: Provider[] = [
   CheckoutRepository,
   CheckoutService,
   CheckoutSweeper,
+  OrderRefundsRepository,
+  OrderRefundsService,
   BookingEventsConsumer,
   StripeWebhookService,
   ...STRATEGIES,

@@ -28,8 +28,25 @@ export interface PaymentProvider {
    * Answers 'paid' when the money moved before the close; repeating it is safe.
    */
   cancel(session: CheckoutSessionRow): Promise<ProviderOutcome>;
-  /** Gives a paid session's money back; repeating it refunds nothing more. */
-  refund(session: CheckoutSessionRow): Promise<{ refundRef: string }>;
+  /**
+   * Gives a paid session's money back: all of it, or `request.amount` (minor units) under the request's
+   * idempotency key; repeating it with the same key refunds nothing more.
+   */
+  refund(session: CheckoutSessionRow, request?: RefundRequest): Promise<ProviderRefund>;
+}
+
+/** A refund of part (or all) of a paid session, named by a key so a repeat moves no money twice. */
+export interface RefundRequest {
+  amount: number;
+  idempotencyKey: string;
+}
+
+/** The provider's refund: its id, whether the money is already on its way back, and the charge it reverses. */
+export interface ProviderRefund {
+  refundRef: string;
+  status?: 'succeeded' | 'pending';
+  /** Stripe's payment intent (what charge.refunded names). */
+  chargeRef?: string;
 }
 
 export const PAYMENT_PROVIDERS = Symbol('PAYMENT_PROVIDERS');

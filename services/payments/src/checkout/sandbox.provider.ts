@@ -2,7 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { ErrorText, type SandboxOutcome } from '@lobby/contracts';
 import { DomainError } from '@lobby/service-kit';
 import type { CheckoutSessionRow } from './checkout.repository';
-import { CANCELLED_BY_BUYER, type PaymentProvider, type ProviderOutcome } from './payment-provider';
+import {
+  CANCELLED_BY_BUYER,
+  type PaymentProvider,
+  type ProviderOutcome,
+  type ProviderRefund,
+  type RefundRequest,
+} from './payment-provider';
 
 export function sandboxCheckoutPath(sessionId: string): string {
   return `/checkout/sandbox/${sessionId}`;
@@ -29,7 +35,9 @@ export class SandboxProvider implements PaymentProvider {
     return Promise.resolve({ status: 'failed', reason: CANCELLED_BY_BUYER });
   }
 
-  refund(session: CheckoutSessionRow): Promise<{ refundRef: string }> {
-    return Promise.resolve({ refundRef: `sandbox_refund_${session.id}` });
+  /** The sandbox gives money back at once; a part refund is named by its key. */
+  refund(session: CheckoutSessionRow, request?: RefundRequest): Promise<ProviderRefund> {
+    const refundRef = request ? `sandbox_refund_${request.idempotencyKey}` : `sandbox_refund_${session.id}`;
+    return Promise.resolve({ refundRef, status: 'succeeded' });
   }
 }

@@ -9,9 +9,11 @@ import {
 import { DomainError, isUuid, LOGGER } from '@lobby/service-kit';
 import type { Logger } from 'pino';
 import { CheckoutService } from './checkout.service';
+import { OrderRefundsService } from './order-refunds.service';
 import {
   ourSessionIdOf,
   StripeProvider,
+  type StripeCharge,
   type StripeCheckoutSession,
   type StripeEvent,
 } from './stripe.provider';
@@ -23,6 +25,8 @@ const HANDLED_EVENTS = new Set<string>([
   'checkout.session.async_payment_failed',
   'checkout.session.expired',
 ]);
+/** Stripe refunded a charge (ours through the API, or one made in its dashboard). */
+const CHARGE_REFUNDED = 'charge.refunded';
 /** A delayed payment method (a bank debit) that Stripe reports failed after the buyer left. */
 const ASYNC_PAYMENT_FAILED = 'checkout.session.async_payment_failed';
 /** The body arrives base64-encoded: four characters for every three bytes. */
@@ -37,6 +41,7 @@ export class StripeWebhookService {
   constructor(
     private readonly checkout: CheckoutService,
     private readonly stripe: StripeProvider,
+    private readonly refunds: OrderRefundsService,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -56,6 +61,7 @@ export class StripeWebhookService {
       this.logger.warn({ err: error }, 'refused a Stripe webhook with a bad signature');
       throw DomainError.invalid(PaymentsText.stripeSignatureInvalid);
     }
+    if (event.type === CHARGE_REFUNDED) return this.chargeRefunded(event);
     if (!HANDLED_EVENTS.has(event.type)) {
       return { received: true, outcome: 'ignored' };
     }
@@ -83,6 +89,20 @@ export class StripeWebhookService {
       }
       throw error;
     }
+  }
+
+  /** A refund of ours went through at Stripe (it may have answered pending): the order's refund is settled. */
+  private async chargeRefunded(event: StripeEvent): Promise<StripeWebhookAck> {
+    const charge = event.data.object as StripeCharge;
+    const paymentIntent =
+      typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
+    if (!paymentIntent) return { received: true, outcome: 'ignored' };
+    const refunds = (charge.refunds?.data ?? []).map((refund) => ({
+      id: refund.id,
+      orderId: refund.metadata?.orderId,
+    }));
+    const outcome = await this.refunds.chargeRefunded(paymentIntent, refunds);
+    return { received: true, outcome };
   }
 
   /** The return page: asks Stripe about the session and completes it if paid. */

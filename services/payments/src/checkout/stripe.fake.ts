@@ -20,6 +20,16 @@ export interface FakeStripeSession {
   livemode: false;
 }
 
+export interface FakeStripeRefund {
+  id: string;
+  object: 'refund';
+  payment_intent: string;
+  amount: number;
+  currency: string;
+  metadata: Record<string, string>;
+  status: 'succeeded' | 'pending';
+}
+
 /**
  * A local stand-in for Stripe's API (tests only): POST /v1/checkout/sessions, GET /v1/checkout/sessions/:id,
  * POST /v1/checkout/sessions/:id/expire and POST /v1/refunds, answering JSON shaped like Stripe's. Requests are
@@ -35,6 +45,11 @@ export class FakeStripeApi {
   }[] = [];
   /** Stripe failing: creating a session answers 500 until this is false again. */
   down = false;
+  /** Refunds made (one per idempotency key), oldest first. */
+  readonly refunds: FakeStripeRefund[] = [];
+  /** What a new refund answers: 'pending' makes the test confirm it with charge.refunded. */
+  refundStatus: 'succeeded' | 'pending' = 'succeeded';
+  private readonly refundsByKey = new Map<string, FakeStripeRefund>();
   private server?: Server;
   private counter = 0;
 
@@ -46,7 +61,7 @@ export class FakeStripeApi {
         const form = Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8')));
         const path = (req.url ?? '').split('?')[0];
         this.requests.push({ method: req.method ?? '', path, form, headers: req.headers });
-        const [status, body] = this.answer(req.method ?? '', path, form);
+        const [status, body] = this.answer(req.method ?? '', path, form, req.headers);
         res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${++this.counter}` });
         res.end(JSON.stringify(body));
       });
@@ -75,7 +90,26 @@ export class FakeStripeApi {
     return Object.assign(this.sessions.get(id)!, { status: 'expired', url: null });
   }
 
-  private answer(method: string, path: string, form: Record<string, string>): [number, unknown] {
+  /** The charge Stripe's charge.refunded event carries once `refund` went through. */
+  refundedCharge(refund: FakeStripeRefund): Record<string, unknown> {
+    const refunded = this.refunds.filter((r) => r.payment_intent === refund.payment_intent);
+    return {
+      id: `ch_${refund.payment_intent.slice(3)}`,
+      object: 'charge',
+      payment_intent: refund.payment_intent,
+      amount_refunded: refunded.reduce((sum, r) => sum + r.amount, 0),
+      currency: refund.currency,
+      refunded: true,
+      refunds: { object: 'list', data: refunded },
+    };
+  }
+
+  private answer(
+    method: string,
+    path: string,
+    form: Record<string, string>,
+    headers: IncomingMessage['headers'] = {},
+  ): [number, unknown] {
     if (method === 'POST' && path === '/v1/checkout/sessions' && this.down) {
       return [500, { error: { type: 'api_error', message: 'An unknown error occurred' } }];
     }
@@ -109,7 +143,8 @@ export class FakeStripeApi {
     const expiring = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path);
     if (method === 'POST' && expiring) {
       const session = this.sessions.get(decodeURIComponent(expiring[1]));
-      if (!session) return [404, { error: { type: 'invalid_request_error', message: 'No such checkout.session' } }];
+      if (!session)
+        return [404, { error: { type: 'invalid_request_error', message: 'No such checkout.session' } }];
       if (session.status !== 'open') {
         const message = `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${session.status}".`;
         return [400, { error: { type: 'invalid_request_error', message } }];
@@ -126,15 +161,29 @@ export class FakeStripeApi {
       ];
     }
     if (method === 'POST' && path === '/v1/refunds') {
-      return [
-        200,
-        {
-          id: `re_${++this.counter}`,
-          object: 'refund',
-          payment_intent: form.payment_intent,
-          status: 'succeeded',
+      // Stripe answers a request repeated with the same Idempotency-Key with the first answer.
+      const key = headers['idempotency-key'];
+      const earlier = typeof key === 'string' ? this.refundsByKey.get(key) : undefined;
+      if (earlier) return [200, earlier];
+      const paid = [...this.sessions.values()].find(
+        (session) => session.payment_intent === form.payment_intent,
+      );
+      const amount = form.amount ? Number(form.amount) : (paid?.amount_total ?? 0);
+      const refund: FakeStripeRefund = {
+        id: `re_${++this.counter}`,
+        object: 'refund',
+        payment_intent: form.payment_intent,
+        amount,
+        currency: paid?.currency ?? 'usd',
+        metadata: {
+          ...(form['metadata[sessionId]'] ? { sessionId: form['metadata[sessionId]'] } : {}),
+          ...(form['metadata[orderId]'] ? { orderId: form['metadata[orderId]'] } : {}),
         },
-      ];
+        status: this.refundStatus,
+      };
+      this.refunds.push(refund);
+      if (typeof key === 'string') this.refundsByKey.set(key, refund);
+      return [200, refund];
     }
     return [
       404,

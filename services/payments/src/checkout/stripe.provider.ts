@@ -3,7 +3,13 @@ import { APP_CONFIG } from '@lobby/service-kit';
 import Stripe from 'stripe';
 import type { PaymentsConfig } from '../payments.config';
 import type { CheckoutSessionRow } from './checkout.repository';
-import { CANCELLED_BY_BUYER, type PaymentProvider, type ProviderOutcome } from './payment-provider';
+import {
+  CANCELLED_BY_BUYER,
+  type PaymentProvider,
+  type ProviderOutcome,
+  type ProviderRefund,
+  type RefundRequest,
+} from './payment-provider';
 
 /** Stripe refuses a Checkout Session that expires sooner than 30 minutes after it is created. */
 const STRIPE_MIN_EXPIRY_S = 30 * 60;
@@ -12,6 +18,7 @@ const STRIPE_EXPIRY_SLACK_S = 60;
 
 export type StripeCheckoutSession = Stripe.Checkout.Session;
 export type StripeEvent = Stripe.Event;
+export type StripeCharge = Stripe.Charge;
 
 export function stripeSuccessUrl(publicUrl: string, sessionId: string): string {
   return `${publicUrl}/checkout/success?session_id=${sessionId}`;
@@ -107,7 +114,11 @@ export class StripeProvider implements PaymentProvider {
     return outcome.status === 'paid' ? outcome : { status: 'failed', reason: CANCELLED_BY_BUYER };
   }
 
-  async refund(session: CheckoutSessionRow): Promise<{ refundRef: string }> {
+  /**
+   * Refunds the session's payment intent, all of it or `request.amount`, under an idempotency key (Stripe answers
+   * a repeat with the same refund). Stripe may answer `pending`; charge.refunded confirms it later.
+   */
+  async refund(session: CheckoutSessionRow, request?: RefundRequest): Promise<ProviderRefund> {
     const stripeSession = await this.stripe().checkout.sessions.retrieve(session.providerRef!);
     const paymentIntent =
       typeof stripeSession.payment_intent === 'string'
@@ -115,10 +126,18 @@ export class StripeProvider implements PaymentProvider {
         : stripeSession.payment_intent?.id;
     if (!paymentIntent) throw new Error(`Stripe session ${stripeSession.id} has no payment intent`);
     const refund = await this.stripe().refunds.create(
-      { payment_intent: paymentIntent },
-      { idempotencyKey: `refund:${session.id}` },
+      {
+        payment_intent: paymentIntent,
+        ...(request ? { amount: request.amount } : {}),
+        metadata: { sessionId: session.id, orderId: session.orderId },
+      },
+      { idempotencyKey: request?.idempotencyKey ?? `refund:${session.id}` },
     );
-    return { refundRef: refund.id };
+    return {
+      refundRef: refund.id,
+      status: refund.status === 'succeeded' ? 'succeeded' : 'pending',
+      chargeRef: paymentIntent,
+    };
   }
 
   /** Verifies a webhook delivery over its exact bytes (default tolerance 300 s); throws when it isn't Stripe's. */

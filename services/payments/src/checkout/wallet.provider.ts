@@ -3,7 +3,13 @@ import { PaymentsText, type Currency } from '@lobby/contracts';
 import { DomainError } from '@lobby/service-kit';
 import { WalletService } from '../wallet/wallet.service';
 import type { CheckoutSessionRow } from './checkout.repository';
-import { CANCELLED_BY_BUYER, type PaymentProvider, type ProviderOutcome } from './payment-provider';
+import {
+  CANCELLED_BY_BUYER,
+  type PaymentProvider,
+  type ProviderOutcome,
+  type ProviderRefund,
+  type RefundRequest,
+} from './payment-provider';
 
 /**
  * The buyer's wallet (the internal ledger): the debit is keyed by the session id, so repeating it for the
@@ -44,14 +50,14 @@ export class WalletProvider implements PaymentProvider {
     return Promise.resolve({ status: 'failed', reason: CANCELLED_BY_BUYER });
   }
 
-  async refund(session: CheckoutSessionRow): Promise<{ refundRef: string }> {
+  async refund(session: CheckoutSessionRow, request?: RefundRequest): Promise<ProviderRefund> {
     const credit = await this.wallet.credit({
       userId: session.userId,
-      amount: session.amountMinor,
+      amount: request?.amount ?? session.amountMinor,
       currency: session.currency as Currency,
-      idempotencyKey: `refund:${session.id}`,
+      idempotencyKey: request?.idempotencyKey ?? `refund:${session.id}`,
       kind: 'refund',
     });
-    return { refundRef: credit.transactionId };
+    return { refundRef: credit.transactionId, status: 'succeeded' };
   }
 }
