@@ -81,7 +81,7 @@ export interface PayoutDto {
 
 /**
  * A streamer's remaining lines in one currency: played, paid sales in no payout, plus refunds of sales already
- * paid out (negative lines). `awaitingValidation` counts paid orders not validated as played yet (they wait).
+ * paid out (negative lines). `awaitingValidation` counts paid orders and VIP places staff have not validated yet.
  */
 export interface RemainingPayoutDto {
   streamerId: string;

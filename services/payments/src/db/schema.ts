@@ -136,8 +136,8 @@ export const pendingSaleReversals = pgTable('pending_sale_reversals', {
 
 /**
  * Booking's latest played validation of an order (spec §7 played validations), kept apart from sales so one that
- * arrives before its sale is not lost; a later `validated_at` replaces an earlier one. Only played orders are
- * paid out (a VIP place needs none: it is served in its live session or refunded).
+ * arrives before its sale is not lost; a later `validated_at` replaces an earlier one. Only played orders (and
+ * VIP places, which booking validates alike) are paid out.
  */
 export const playValidations = pgTable('play_validations', {
   orderId: text('order_id').primaryKey(),

@@ -71,15 +71,15 @@ export class PayoutsRepository {
   }
 
   /**
-   * The streamer's remaining lines: played (a VIP place counts as played unless validated otherwise), paid sales
-   * that are not reversed and in no payout; and reversals of sales in a completed payout, in no payout yet.
+   * The streamer's remaining lines: paid sales (slot orders and VIP places alike) validated played, not reversed
+   * and in no payout; and reversals of sales in a completed payout, in no payout yet.
    */
   async remainingLines(streamerId: string, executor: Executor = this.db): Promise<LineRow[]> {
     const result = await executor.execute<RawLine>(sql`
       SELECT ${SALE_COLUMNS}, 'sale' AS line_kind FROM sales s
         LEFT JOIN play_validations v ON v.order_id = s.order_id
         WHERE s.streamer_id = ${streamerId} AND s.sale_transaction_id IS NOT NULL
-          AND s.reversal_transaction_id IS NULL AND COALESCE(v.played, s.kind = 'vip')
+          AND s.reversal_transaction_id IS NULL AND v.played IS TRUE
           AND NOT EXISTS (SELECT 1 FROM payout_lines pl WHERE pl.order_id = s.order_id AND pl.kind = 'sale')
       UNION ALL
       SELECT ${SALE_COLUMNS}, 'reversal' AS line_kind FROM sales s
@@ -91,12 +91,12 @@ export class PayoutsRepository {
     return result.rows.map(lineOf);
   }
 
-  /** Paid slot orders, not reversed and in no payout, that staff haven't validated yet, per currency. */
+  /** Paid orders and VIP places, not reversed and in no payout, that staff haven't validated yet, per currency. */
   async awaitingValidation(streamerId: string): Promise<Map<Currency, number>> {
     const result = await this.db.execute<{ currency: Currency; n: string }>(sql`
       SELECT s.currency, count(*) AS n FROM sales s
         LEFT JOIN play_validations v ON v.order_id = s.order_id
-        WHERE s.streamer_id = ${streamerId} AND s.kind = 'slot' AND s.sale_transaction_id IS NOT NULL
+        WHERE s.streamer_id = ${streamerId} AND s.sale_transaction_id IS NOT NULL
           AND s.reversal_transaction_id IS NULL AND v.order_id IS NULL
           AND NOT EXISTS (SELECT 1 FROM payout_lines pl WHERE pl.order_id = s.order_id AND pl.kind = 'sale')
         GROUP BY s.currency`);

@@ -145,11 +145,12 @@ describe('payments: payouts with the platform fee, GST on the fee and TDS', () =
       orders.i3 = await played(streamerId, 49_950, 'INR', 5_550);
       orders.i4 = await played(streamerId, 20_000, 'INR');
       await refund(orders.i4);
-      // USD in cents: $25; $9.99 after a promo; 5 cents; a VIP place (no validation needed); not played; not validated.
+      // USD in cents: $25; $9.99 after a promo; 5 cents; a VIP place; not played; not validated.
       orders.u1 = await played(streamerId, 2500, 'USD');
       orders.u2 = await played(streamerId, 999, 'USD', 111);
       orders.u3 = await played(streamerId, 5, 'USD');
       orders.u4 = await sale(streamerId, 1000, 'USD', { vip: true });
+      await validate(orders.u4, true);
       orders.u5 = await sale(streamerId, 3000, 'USD');
       await validate(orders.u5, false);
       orders.u6 = await sale(streamerId, 4000, 'USD');
