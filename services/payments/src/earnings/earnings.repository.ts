@@ -150,16 +150,18 @@ export class EarningsRepository {
       .update(sales)
       .set({ reversalTransactionId: transactionId, reversedAt: at })
       .where(eq(sales.orderId, orderId));
-    await tx.delete(payoutLines).where(
-      and(
-        eq(payoutLines.orderId, orderId),
-        eq(payoutLines.kind, 'sale'),
-        inArray(
-          payoutLines.payoutId,
-          tx.select({ id: payouts.id }).from(payouts).where(eq(payouts.status, 'draft')),
+    await tx
+      .delete(payoutLines)
+      .where(
+        and(
+          eq(payoutLines.orderId, orderId),
+          eq(payoutLines.kind, 'sale'),
+          inArray(
+            payoutLines.payoutId,
+            tx.select({ id: payouts.id }).from(payouts).where(eq(payouts.status, 'draft')),
+          ),
         ),
-      ),
-    );
+      );
     return 'reversed';
   }
 

@@ -135,8 +135,12 @@ describe('payments: a streamer earnings, kept in the ledger', () => {
       const [a, b] = [await booked(first.orderId), await booked(second.orderId)];
       expect([a.fee_basis_points, b.fee_basis_points]).toEqual([1250, 2000]);
       // 1999 × 12.5 % = 249.875, rounded half up to 250, GST 45, TDS 1.999 → 2; 1999 × 20 % = 399.8 → 400, GST 72.
-      expect((await entriesOf(a.sale_transaction_id)).map((e) => e.amount)).toEqual([1702, -1999, 250, 45, 2]);
-      expect((await entriesOf(b.sale_transaction_id)).map((e) => e.amount)).toEqual([1525, -1999, 400, 72, 2]);
+      expect((await entriesOf(a.sale_transaction_id)).map((e) => e.amount)).toEqual([
+        1702, -1999, 250, 45, 2,
+      ]);
+      expect((await entriesOf(b.sale_transaction_id)).map((e) => e.amount)).toEqual([
+        1525, -1999, 400, 72, 2,
+      ]);
       expect(await payments.send('payments.platformFees', { streamerId })).toEqual({
         streamerId,
         platformFeePercent: 10,

@@ -34,7 +34,8 @@ export interface SaleSplit {
  * taxes are capped at what is left, so net is never below zero.
  */
 export function splitSale(gross: number, rates: SaleRates): SaleSplit {
-  if (!Number.isSafeInteger(gross) || gross < 0) throw new RangeError(`not an amount in minor units: ${gross}`);
+  if (!Number.isSafeInteger(gross) || gross < 0)
+    throw new RangeError(`not an amount in minor units: ${gross}`);
   for (const [name, rate] of Object.entries(rates))
     if (!isBasisPoints(rate)) throw new RangeError(`not a ${name} rate in basis points: ${rate}`);
   const fee = applyRate(gross, rates.fee);
