@@ -122,6 +122,18 @@ describe('staff validating played orders in the browser', () => {
       admin.token,
     );
     expect(playedOnly.data.map((order) => order._id)).toEqual([played._id]);
+    // Payments hears order-play-validated through booking's outbox: the played order can be paid out, the other not.
+    await waitFor(
+      async () => {
+        const remaining = await call<RemainingPayoutDto[]>(
+          `/api/admin/payouts/influencer/${streamer.userId}/remaining`,
+          admin.token,
+        );
+        const payable = remaining.flatMap((group) => group.lines.map((line) => line.orderId));
+        return payable.includes(played._id) && !payable.includes(missed._id);
+      },
+      { what: 'payments to pay out the played order only', intervalMs: 250 },
+    );
 
     // The filter shows the not-played order alone.
     await page.getByRole('radiogroup', { name: 'Play status' }).getByText('Not played').click();
