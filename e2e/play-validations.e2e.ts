@@ -1,7 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { CheckoutSessionDto, GigDto, OrderDto, PlayValidationPage, SlotDto } from '@lobby/contracts';
+import type {
+  CheckoutSessionDto,
+  GigDto,
+  OrderDto,
+  PlayValidationPage,
+  RemainingPayoutDto,
+  SlotDto,
+} from '@lobby/contracts';
 import { waitFor } from '@lobby/test-kit';
 import type { Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from './axe';
