@@ -11,6 +11,7 @@ import { BookingsConsumer } from './triggers/bookings.consumer';
 import { LiveQueueConsumer } from './triggers/live-queue.consumer';
 import { NewSlotsConsumer } from './triggers/new-slots.consumer';
 import { PayoutsConsumer } from './triggers/payouts.consumer';
+import { RefundsConsumer } from './triggers/refunds.consumer';
 import { RemindersRepository } from './triggers/reminders.repository';
 import { RemindersScheduler } from './triggers/reminders.scheduler';
 import { StarLiveConsumer } from './triggers/star-live.consumer';
@@ -33,6 +34,7 @@ import { StarLiveConsumer } from './triggers/star-live.consumer';
     RemindersScheduler,
     LiveQueueConsumer,
     PayoutsConsumer,
+    RefundsConsumer,
   ],
 })
 export class NotificationsModule {}

@@ -25,4 +25,16 @@ export const NotificationTitles = {
   reminder: (gigTitle: string, star: string) => `${gigTitle} with ${star} starts in an hour`,
   payoutCompleted: (amount: number, currency: Currency) =>
     `Payout completed: ${formatMoney({ amount, currency })}`,
+  /** A paid booking was cancelled (by the fan, the streamer or staff) and money goes back. */
+  refundIssued: (amount: number, currency: Currency, title: string, to: 'card' | 'wallet') =>
+    `Refund of ${formatMoney({ amount, currency })} for ${title} ${to === 'wallet' ? 'added to your wallet' : 'on its way to your card'}`,
 } as const;
+
+/** Why the fan's booking was refunded, as the refund mail says it. */
+export const RefundReasonTexts: Record<string, string> = {
+  'fan-cancelled': 'You cancelled your booking.',
+  'fan-removed': 'The streamer removed you from the session.',
+  'slot-cancelled': 'The streamer cancelled the session.',
+  'slot-not-held': 'The session did not take place.',
+  'vip-unserved': 'The live session ended before your VIP place was served.',
+};

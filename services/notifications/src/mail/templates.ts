@@ -128,6 +128,31 @@ export function payoutMail(input: {
   };
 }
 
+/** Transactional: a paid booking was cancelled and money goes back (to the card or the wallet). */
+export function refundMail(input: {
+  fullName: string;
+  amount: number;
+  currency: Currency;
+  title: string;
+  to: 'card' | 'wallet';
+  reason: string;
+  url: string;
+}): MailContent {
+  const money = formatMoney({ amount: input.amount, currency: input.currency });
+  const where =
+    input.to === 'wallet'
+      ? 'It is in your Lobby wallet now.'
+      : 'It is on its way back to your card; banks usually show it within 5-10 days.';
+  return {
+    subject: `Refund of ${money}: ${input.title}`,
+    text: `Hi ${input.fullName},\n\n${input.reason} We are refunding ${money} for ${input.title}. ${where}\n\nYour order:\n${input.url}\n`,
+    html: mailLayout(
+      'Your refund',
+      `<p>Hi ${escapeHtml(input.fullName)},</p><p>${escapeHtml(input.reason)} We are refunding <strong>${escapeHtml(money)}</strong> for ${escapeHtml(input.title)}. ${escapeHtml(where)}</p>${mailButton(input.url, 'See my order')}`,
+    ),
+  };
+}
+
 /** Marketing: only to followers who haven't opted out, with their unsubscribe link. */
 export function newSlotsMail(input: {
   fullName: string;
