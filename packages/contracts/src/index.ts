@@ -1,3 +1,4 @@
+export * from './audit/staff-actions';
 export * from './booking/play-validations';
 export * from './booking/cancellation';
 export * from './booking/subjects';
