@@ -16,8 +16,9 @@ export const PayoutTaxConfigKeys = {
 export type PayoutStatus = 'draft' | 'completed';
 
 /**
- * One line of a payout: an order's sale, or (`kind: 'reversal'`) the refund of a sale already paid out, whose
- * figures are the sale's with opposite signs and which is carried into the next payout.
+ * One line of a payout: an order's sale (at what was kept, when a cancellation refunded part of it before any
+ * payout), or (`kind: 'reversal'`) a refund of a sale already paid out, with negative figures (what the refund took
+ * back), carried into the next payout. A payout's lines keep the figures they had when merged.
  */
 export interface PayoutLineDto {
   orderId: string;
@@ -32,7 +33,7 @@ export interface PayoutLineDto {
   userId: string;
   currency: Currency;
   paidAt: string;
-  /** Reversal lines: when the refund was booked. */
+  /** When the order was refunded: a reversal line, or a sale line paid at what a cancellation policy kept. */
   refundedAt: string | null;
   /** What the fan paid (after any promo discount). */
   gross: number;

@@ -109,6 +109,16 @@ export const sales = pgTable(
     tdsMinor: minor('tds_minor').notNull().default(0),
     netMinor: minor('net_minor').notNull().default(0),
     reversedAt: timestampTz('reversed_at'),
+    /** What the refund gave back (the whole gross, or less when a cancellation policy kept a part). */
+    refundedMinor: minor('refunded_minor').notNull().default(0),
+    /** The split of what was kept (gross − refunded), at the sale's rates: all zero after a full refund. */
+    keptGrossMinor: minor('kept_gross_minor').notNull().default(0),
+    keptFeeMinor: minor('kept_fee_minor').notNull().default(0),
+    keptFeeGstMinor: minor('kept_fee_gst_minor').notNull().default(0),
+    keptTdsMinor: minor('kept_tds_minor').notNull().default(0),
+    keptNetMinor: minor('kept_net_minor').notNull().default(0),
+    /** The refund came after the sale was paid out: it is owed back as a negative line in the next payout. */
+    refundAfterPayout: boolean('refund_after_payout').notNull().default(false),
     saleTransactionId: uuid('sale_transaction_id').references(() => walletTransactions.id),
     reversalTransactionId: uuid('reversal_transaction_id').references(() => walletTransactions.id),
     paidAt: timestampTz('paid_at').notNull(),
@@ -132,6 +142,8 @@ export const sales = pgTable(
 export const pendingSaleReversals = pgTable('pending_sale_reversals', {
   orderId: text('order_id').primaryKey(),
   refundedAt: timestampTz('refunded_at').notNull(),
+  /** What the refund gives back; null (refunds kept before this column) is everything. */
+  amountMinor: minor('amount_minor'),
 });
 
 /**
@@ -180,8 +192,9 @@ export const payouts = pgTable(
 );
 
 /**
- * An order's line in a payout: its sale, or the reversal of a sale already paid out. The primary key puts each
- * sale and each reversal in exactly one payout.
+ * An order's line in a payout: its sale, or the reversal of a sale already paid out, with its figures as they
+ * were when merged (signed: a reversal's are negative), so a later refund never changes a completed payout. The
+ * primary key puts each sale and each reversal in exactly one payout.
  */
 export const payoutLines = pgTable(
   'payout_lines',
@@ -193,6 +206,11 @@ export const payoutLines = pgTable(
     payoutId: uuid('payout_id')
       .notNull()
       .references(() => payouts.id, { onDelete: 'cascade' }),
+    grossMinor: minor('gross_minor').notNull().default(0),
+    feeMinor: minor('fee_minor').notNull().default(0),
+    feeGstMinor: minor('fee_gst_minor').notNull().default(0),
+    tdsMinor: minor('tds_minor').notNull().default(0),
+    netMinor: minor('net_minor').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [

@@ -58,6 +58,12 @@ export class EarningsConsumer implements OnModuleInit {
       this.logger.warn({ event }, 'ignored a malformed order-refund-due event');
       return;
     }
-    await this.earnings.reverseSale(event.orderId);
+    // `amount` is what goes back; less than `amountPaid` when a cancellation policy kept a part.
+    const partial =
+      Number.isSafeInteger(event.amount) &&
+      event.amount >= 0 &&
+      Number.isSafeInteger(event.amountPaid) &&
+      event.amount < (event.amountPaid as number);
+    await this.earnings.reverseSale(event.orderId, partial ? event.amount : null);
   }
 }

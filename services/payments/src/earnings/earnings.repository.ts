@@ -1,17 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Currency } from '@lobby/contracts';
 import { DATABASE } from '@lobby/service-kit';
 import type { Executor, PaymentsDatabase } from '../db/database';
-import {
-  accounts,
-  ledgerEntries,
-  payoutLines,
-  payouts,
-  pendingSaleReversals,
-  sales,
-  walletTransactions,
-} from '../db/schema';
+import { accounts, ledgerEntries, payoutLines, payouts, pendingSaleReversals, sales } from '../db/schema';
 import { systemAccount } from '../wallet/wallet.repository';
 import {
   earningsAccount,
@@ -21,7 +13,7 @@ import {
   postTransaction,
   tdsPayableAccount,
 } from './ledger-postings';
-import type { SaleRates, SaleSplit } from './sale-split';
+import { splitSale, type SaleRates, type SaleSplit } from './sale-split';
 
 export { earningsAccount, platformFeeAccount } from './ledger-postings';
 
@@ -101,67 +93,89 @@ export class EarningsRepository {
         .select()
         .from(pendingSaleReversals)
         .where(eq(pendingSaleReversals.orderId, sale.orderId));
-      if (pending) await this.reverseIn(tx, sale.orderId, pending.refundedAt);
+      if (pending) await this.reverseIn(tx, sale.orderId, pending.refundedAt, pending.amountMinor);
       return true;
     });
   }
 
   /**
-   * Reverses a refunded sale: the sale's own entries again with opposite signs, dated `at`, so the figures of
-   * the day it was paid stay as they were and the refund shows on the day it happened. A refund of an order not
-   * booked yet is kept and applied when its sale arrives. Reversing again changes nothing. A sale waiting in a
-   * draft payout leaves it (it was never paid out); one already paid out is carried into the next payout as a
-   * negative line.
+   * Reverses a refunded sale, in full or (`amount` less than was paid: a cancellation policy kept a part) down to
+   * the split of what was kept at the sale's own rates: one transaction posting, per account, the kept split less
+   * the sale's, dated `at`, so the figures of the day it was paid stay as they were and the refund shows on the
+   * day it happened. A refund of an order not booked yet is kept and applied when its sale arrives. Reversing
+   * again changes nothing. A sale waiting in a draft payout leaves it (it was never paid out); one already paid
+   * out owes the difference back as a negative line in the next payout.
    */
-  async reverseSale(orderId: string, at: Date): Promise<'reversed' | 'pending'> {
+  async reverseSale(orderId: string, at: Date, amount: number | null): Promise<'reversed' | 'pending'> {
     return this.db.transaction(async (tx) => {
       await lockOrder(tx, orderId);
-      return this.reverseIn(tx, orderId, at);
+      return this.reverseIn(tx, orderId, at, amount);
     });
   }
 
-  private async reverseIn(tx: Executor, orderId: string, at: Date): Promise<'reversed' | 'pending'> {
+  private async reverseIn(
+    tx: Executor,
+    orderId: string,
+    at: Date,
+    amount: number | null,
+  ): Promise<'reversed' | 'pending'> {
     const [sale] = await tx.select().from(sales).where(eq(sales.orderId, orderId));
     if (!sale) {
-      await tx.insert(pendingSaleReversals).values({ orderId, refundedAt: at }).onConflictDoNothing();
+      await tx
+        .insert(pendingSaleReversals)
+        .values({ orderId, refundedAt: at, amountMinor: amount })
+        .onConflictDoNothing();
       return 'pending';
     }
     if (sale.saleTransactionId === null || sale.reversalTransactionId !== null) return 'reversed';
+    const refunded = amount === null ? sale.grossMinor : Math.min(amount, sale.grossMinor);
+    if (refunded <= 0) return 'reversed';
     await lockStreamerPayouts(tx, sale.streamerId);
-    const entries = await tx
-      .select({ account: ledgerEntries.account, amount: ledgerEntries.amountMinor })
-      .from(ledgerEntries)
-      .where(eq(ledgerEntries.transactionId, sale.saleTransactionId));
-    const [original] = await tx
-      .select()
-      .from(walletTransactions)
-      .where(eq(walletTransactions.id, sale.saleTransactionId));
+    const currency = sale.currency as Currency;
+    const kept = splitSale(sale.grossMinor - refunded, {
+      fee: sale.feeBasisPoints,
+      feeGst: sale.feeGstBasisPoints,
+      tds: sale.tdsBasisPoints,
+    });
     const transactionId = await postTransaction(tx, {
       idempotencyKey: `sale-reversal:${orderId}`,
       kind: 'sale_reversal',
       userId: sale.userId,
-      amount: original.amountMinor,
-      currency: sale.currency as Currency,
+      amount: refunded,
+      currency,
       at,
-      postings: entries.map((entry) => ({ account: entry.account, amount: -entry.amount })),
+      postings: [
+        { account: systemAccount('payment', currency), amount: sale.grossMinor - kept.gross },
+        { account: earningsAccount(sale.streamerId, currency), amount: kept.net - sale.netMinor },
+        { account: platformFeeAccount(currency), amount: kept.fee - sale.feeMinor },
+        { account: platformFeeGstAccount(currency), amount: kept.feeGst - sale.feeGstMinor },
+        { account: tdsPayableAccount(currency), amount: kept.tds - sale.tdsMinor },
+      ],
       streamerId: sale.streamerId,
     });
+    const [paidOut] = await tx
+      .select({ orderId: payoutLines.orderId })
+      .from(payoutLines)
+      .innerJoin(payouts, eq(payouts.id, payoutLines.payoutId))
+      .where(
+        and(eq(payoutLines.orderId, orderId), eq(payoutLines.kind, 'sale'), eq(payouts.status, 'completed')),
+      );
     await tx
       .update(sales)
-      .set({ reversalTransactionId: transactionId, reversedAt: at })
+      .set({
+        reversalTransactionId: transactionId,
+        reversedAt: at,
+        refundedMinor: refunded,
+        keptGrossMinor: kept.gross,
+        keptFeeMinor: kept.fee,
+        keptFeeGstMinor: kept.feeGst,
+        keptTdsMinor: kept.tds,
+        keptNetMinor: kept.net,
+        refundAfterPayout: paidOut !== undefined,
+      })
       .where(eq(sales.orderId, orderId));
-    await tx
-      .delete(payoutLines)
-      .where(
-        and(
-          eq(payoutLines.orderId, orderId),
-          eq(payoutLines.kind, 'sale'),
-          inArray(
-            payoutLines.payoutId,
-            tx.select({ id: payouts.id }).from(payouts).where(eq(payouts.status, 'draft')),
-          ),
-        ),
-      );
+    if (!paidOut)
+      await tx.delete(payoutLines).where(and(eq(payoutLines.orderId, orderId), eq(payoutLines.kind, 'sale')));
     return 'reversed';
   }
 

@@ -228,6 +228,37 @@ describe('payments: a streamer earnings, kept in the ledger', () => {
       });
     });
 
+    it('of a part (a cancellation policy kept the rest) reverses the sale down to the split of what was kept', async () => {
+      const streamerId = newId();
+      const event = orderPaid({ streamerId, amountPaid: 1000 });
+      await consumer().orderPaid(event);
+      const refund = {
+        orderId: event.orderId,
+        userId: event.userId,
+        amount: 600,
+        amountPaid: 1000,
+        currency: 'USD' as const,
+      };
+      await consumer().orderRefundDue(refund);
+      await consumer().orderRefundDue(refund);
+
+      // Sold: 1000 = fee 100 + GST 18 + TDS 1 + net 881. Kept 400 = fee 40 + GST 7 (7.2) + TDS 0 (0.4) + net 353.
+      const sale = await booked(event.orderId);
+      expect(await entriesOf(sale.reversal_transaction_id!)).toEqual([
+        { account: `streamer:${streamerId}:earnings:USD`, amount: 353 - 881 },
+        { account: 'system:payment:USD', amount: 600 },
+        { account: 'system:platform_fee:USD', amount: 40 - 100 },
+        { account: 'system:platform_fee_gst:USD', amount: 7 - 18 },
+        { account: 'system:tds_payable:USD', amount: 0 - 1 },
+      ]);
+      expect(await payments.send('payments.streamerEarnings', { streamerId })).toMatchObject({
+        totalEarnings: 353,
+        remainingEarnings: 353,
+        grossSales: 400,
+        platformFees: 40,
+      });
+    });
+
     it('that arrives before its sale is kept, and reverses the sale as soon as it is booked', async () => {
       const streamerId = newId();
       const event = orderPaid({ streamerId, amountPaid: 1000 });

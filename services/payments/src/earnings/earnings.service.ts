@@ -62,9 +62,12 @@ export class EarningsService {
     });
   }
 
-  /** Reverses the order's sale now, or as soon as it is booked ('pending'). */
-  reverseSale(orderId: string): Promise<'reversed' | 'pending'> {
-    return this.repository.reverseSale(orderId, this.clock.now());
+  /**
+   * Reverses the order's sale now, or as soon as it is booked ('pending'): all of it, or with `amount` (what goes
+   * back, when a cancellation policy kept a part) down to what was kept.
+   */
+  reverseSale(orderId: string, amount: number | null = null): Promise<'reversed' | 'pending'> {
+    return this.repository.reverseSale(orderId, this.clock.now(), amount);
   }
 
   async summary(query: EarningsQuery): Promise<EarningsSummaryDto> {

@@ -2,10 +2,8 @@ import type { PayoutLineDto, PayoutTotalsDto } from '@lobby/contracts';
 import { basisPointsToPercent } from '../earnings/sale-split';
 import type { LineRow } from './payouts.repository';
 
-/** A stored line as the DTO: a reversal line carries its sale's figures with opposite signs. */
+/** A line as the DTO (its figures are already signed: a reversal line's are negative). */
 export function lineDtoOf(row: LineRow): PayoutLineDto {
-  const sign = row.lineKind === 'reversal' ? -1 : 1;
-  const signed = (amount: number) => (amount === 0 ? 0 : sign * amount);
   return {
     orderId: row.orderId,
     kind: row.lineKind,
@@ -16,12 +14,12 @@ export function lineDtoOf(row: LineRow): PayoutLineDto {
     userId: row.userId,
     currency: row.currency,
     paidAt: row.paidAt.toISOString(),
-    refundedAt: row.lineKind === 'reversal' && row.reversedAt ? row.reversedAt.toISOString() : null,
-    gross: signed(row.gross),
-    platformFee: signed(row.fee),
-    platformFeeGst: signed(row.feeGst),
-    tds: signed(row.tds),
-    net: signed(row.net),
+    refundedAt: row.reversedAt?.toISOString() ?? null,
+    gross: row.gross,
+    platformFee: row.fee,
+    platformFeeGst: row.feeGst,
+    tds: row.tds,
+    net: row.net,
     platformFeePercent: basisPointsToPercent(row.feeBasisPoints),
     platformFeeGstPercent: basisPointsToPercent(row.feeGstBasisPoints),
     tdsPercent: basisPointsToPercent(row.tdsBasisPoints),

@@ -8,7 +8,7 @@ import { lockStreamerPayouts } from '../earnings/ledger-postings';
 
 export type PayoutRow = typeof payouts.$inferSelect;
 
-/** A payout line as read: the sale's stored split, with the line's kind (a reversal line is negated later). */
+/** A payout line as read: its kind and signed figures (a reversal's are negative), with its sale's details. */
 export interface LineRow {
   orderId: string;
   lineKind: 'sale' | 'reversal';
@@ -54,8 +54,24 @@ type RawLine = {
 };
 
 const SALE_COLUMNS = sql.raw(`s.order_id, s.kind, s.title, s.gig_id, s.live_session_id, s.user_id, s.currency,
-  s.paid_at, s.reversed_at, s.gross_minor, s.fee_minor, s.fee_gst_minor, s.tds_minor, s.net_minor,
-  s.fee_basis_points, s.fee_gst_basis_points, s.tds_basis_points`);
+  s.paid_at, s.reversed_at, s.fee_basis_points, s.fee_gst_basis_points, s.tds_basis_points`);
+
+/** A sale line's figures: the sale's split, or after a refund before any payout the split of what was kept. */
+const SALE_FIGURES = sql.raw(
+  ['gross', 'fee', 'fee_gst', 'tds', 'net']
+    .map(
+      (name) =>
+        `CASE WHEN s.reversal_transaction_id IS NULL THEN s.${name}_minor ELSE s.kept_${name}_minor END AS ${name}_minor`,
+    )
+    .join(', '),
+);
+
+/** A reversal line's figures: what the refund after the payout took back, negative. */
+const REVERSAL_FIGURES = sql.raw(
+  ['gross', 'fee', 'fee_gst', 'tds', 'net']
+    .map((name) => `s.kept_${name}_minor - s.${name}_minor AS ${name}_minor`)
+    .join(', '),
+);
 
 /** The only code that reads and writes payouts, their lines and played validations. */
 @Injectable()
@@ -71,21 +87,21 @@ export class PayoutsRepository {
   }
 
   /**
-   * The streamer's remaining lines: paid sales (slot orders and VIP places alike) validated played, not reversed
-   * and in no payout; and reversals of sales in a completed payout, in no payout yet.
+   * The streamer's remaining lines: paid sales (slot orders and VIP places alike) validated played, not refunded
+   * and in no payout, and sales partly refunded before any payout (a cancellation policy kept a part: that part
+   * is the streamer's without a game), at what was kept; and refunds after a payout, in no payout yet.
    */
   async remainingLines(streamerId: string, executor: Executor = this.db): Promise<LineRow[]> {
     const result = await executor.execute<RawLine>(sql`
-      SELECT ${SALE_COLUMNS}, 'sale' AS line_kind FROM sales s
+      SELECT ${SALE_COLUMNS}, ${SALE_FIGURES}, 'sale' AS line_kind FROM sales s
         LEFT JOIN play_validations v ON v.order_id = s.order_id
         WHERE s.streamer_id = ${streamerId} AND s.sale_transaction_id IS NOT NULL
-          AND s.reversal_transaction_id IS NULL AND v.played IS TRUE
+          AND ((s.reversal_transaction_id IS NULL AND v.played IS TRUE)
+            OR (s.reversal_transaction_id IS NOT NULL AND NOT s.refund_after_payout AND s.kept_gross_minor > 0))
           AND NOT EXISTS (SELECT 1 FROM payout_lines pl WHERE pl.order_id = s.order_id AND pl.kind = 'sale')
       UNION ALL
-      SELECT ${SALE_COLUMNS}, 'reversal' AS line_kind FROM sales s
-        WHERE s.streamer_id = ${streamerId} AND s.reversal_transaction_id IS NOT NULL
-          AND EXISTS (SELECT 1 FROM payout_lines pl JOIN payouts p ON p.id = pl.payout_id
-                      WHERE pl.order_id = s.order_id AND pl.kind = 'sale' AND p.status = 'completed')
+      SELECT ${SALE_COLUMNS}, ${REVERSAL_FIGURES}, 'reversal' AS line_kind FROM sales s
+        WHERE s.streamer_id = ${streamerId} AND s.refund_after_payout
           AND NOT EXISTS (SELECT 1 FROM payout_lines pl WHERE pl.order_id = s.order_id AND pl.kind = 'reversal')
       ORDER BY paid_at, order_id, line_kind`);
     return result.rows.map(lineOf);
@@ -106,7 +122,8 @@ export class PayoutsRepository {
   async linesOf(payoutIds: string[], executor: Executor = this.db): Promise<LineRow[]> {
     if (payoutIds.length === 0) return [];
     const result = await executor.execute<RawLine>(sql`
-      SELECT ${SALE_COLUMNS}, pl.kind AS line_kind, pl.payout_id FROM payout_lines pl
+      SELECT ${SALE_COLUMNS}, pl.gross_minor, pl.fee_minor, pl.fee_gst_minor, pl.tds_minor, pl.net_minor,
+          pl.kind AS line_kind, pl.payout_id FROM payout_lines pl
         JOIN sales s ON s.order_id = pl.order_id
         WHERE pl.payout_id IN (${sql.join(
           payoutIds.map((id) => sql`${id}::uuid`),
@@ -139,11 +156,22 @@ export class PayoutsRepository {
     return row;
   }
 
-  async addLines(tx: Executor, payoutId: string, lines: Pick<LineRow, 'orderId' | 'lineKind'>[], at: Date) {
+  /** Adds the lines with their figures as they are now (a completed payout's lines never change). */
+  async addLines(tx: Executor, payoutId: string, lines: LineRow[], at: Date) {
     if (lines.length === 0) return;
-    await tx
-      .insert(payoutLines)
-      .values(lines.map((line) => ({ payoutId, orderId: line.orderId, kind: line.lineKind, createdAt: at })));
+    await tx.insert(payoutLines).values(
+      lines.map((line) => ({
+        payoutId,
+        orderId: line.orderId,
+        kind: line.lineKind,
+        grossMinor: line.gross,
+        feeMinor: line.fee,
+        feeGstMinor: line.feeGst,
+        tdsMinor: line.tds,
+        netMinor: line.net,
+        createdAt: at,
+      })),
+    );
     await tx.update(payouts).set({ updatedAt: at }).where(eq(payouts.id, payoutId));
   }
 
@@ -224,19 +252,12 @@ export class PayoutsRepository {
         })
         .returning({ orderId: playValidations.orderId });
       if (kept.length === 0) return false;
+      // A partly refunded sale is paid out at what was kept, game or not: its line stays.
       if (!validation.played)
-        await tx
-          .delete(payoutLines)
-          .where(
-            and(
-              eq(payoutLines.orderId, validation.orderId),
-              eq(payoutLines.kind, 'sale'),
-              inArray(
-                payoutLines.payoutId,
-                tx.select({ id: payouts.id }).from(payouts).where(eq(payouts.status, 'draft')),
-              ),
-            ),
-          );
+        await tx.execute(sql`
+          DELETE FROM payout_lines pl USING payouts p, sales s
+            WHERE pl.order_id = ${validation.orderId} AND pl.kind = 'sale' AND p.id = pl.payout_id
+              AND p.status = 'draft' AND s.order_id = pl.order_id AND s.reversal_transaction_id IS NULL`);
       return true;
     });
   }

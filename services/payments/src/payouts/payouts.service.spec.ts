@@ -434,6 +434,40 @@ describe('payments: payouts with the platform fee, GST on the fee and TDS', () =
       );
     });
 
+    it('pays a sale partly refunded before any payout at what was kept, and carries a partial refund after one', async () => {
+      const streamerId = newId();
+      const partial = (order: OrderPaidEvent, amount: number) =>
+        earnings().orderRefundDue({
+          orderId: order.orderId,
+          userId: order.userId,
+          amount,
+          amountPaid: order.amountPaid,
+          currency: order.currency,
+        });
+      // Cancelled late, never played: 600 of 1000 goes back, the kept 400 is the streamer's without validation.
+      const cancelled = await sale(streamerId, 1000, 'USD');
+      await partial(cancelled, 600);
+      const paidOut = await played(streamerId, 1000, 'USD');
+      const { payouts } = await payments.send('payments.generatePayouts', { userId: staff, streamerId });
+      expect(figures(payouts[0])).toEqual({
+        [`${cancelled.orderId}:sale`]: [400, 40, 7, 0, 353], // GST 7.2 → 7, TDS 0.4 → 0
+        [`${paidOut.orderId}:sale`]: [1000, 100, 18, 1, 881],
+      });
+      await payments.send('payments.completePayout', {
+        userId: staff,
+        payoutId: payouts[0]._id,
+        transferReference: 'P-1',
+      });
+
+      // After the payout, 600 of the other order goes back: the next payout takes back 1000's split less 400's.
+      await partial(paidOut, 600);
+      const [dollars] = await payments.send('payments.remainingPayouts', { streamerId });
+      expect(figures(dollars)).toEqual({ [`${paidOut.orderId}:reversal`]: [-600, -60, -11, -1, -528] });
+      const [completed] = (await payments.send('payments.payoutHistory', { streamerId })).data;
+      expect(completed.totals.net).toBe(353 + 881);
+      expect(await balance(`streamer:${streamerId}:earnings:USD`)).toBe(-528);
+    });
+
     it('answers not found for an unknown payout or another streamer payout, and 400 for bad input', async () => {
       const streamerId = newId();
       await played(streamerId, 1000, 'INR');
