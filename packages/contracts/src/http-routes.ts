@@ -28,6 +28,7 @@ import type {
   QueueEntryDto,
   SlotDto,
 } from './booking/types';
+import type { RefundDestination } from './booking/cancellation';
 import type { PlayValidationFilter, SavePlayValidationsInput } from './booking/play-validations';
 import type {
   AuthSession,
@@ -695,6 +696,25 @@ export const routes = {
     save: POST('/api/admin/validations/influencer-game-playing-validations/:streamerId').as<{
       response: ResponseOf<'booking.savePlayValidations'>;
       body: SavePlayValidationsInput;
+    }>(),
+  },
+  cancellations: {
+    /** What the fan would get back for cancelling their paid booking now (issue 16). */
+    quote: GET('/api/user/orders/:orderId/cancellation').as<{
+      response: ResponseOf<'booking.cancellationQuote'>;
+      query: { refundTo?: RefundDestination };
+    }>(),
+    cancel: POST('/api/user/orders/:orderId/cancel').as<{
+      response: ResponseOf<'booking.cancelPaidOrder'>;
+      body: { refundTo?: RefundDestination };
+    }>(),
+    /** The streamer cancels a slot (before its start) or marks it not held (after): every fan refunded in full. */
+    cancelSlot: POST('/api/streamer/slots/:slotId/cancel').as<{
+      response: ResponseOf<'booking.cancelSlot'>;
+      query: ActingFor;
+    }>(),
+    cancelSlotAsStaff: POST('/api/admin/slots/:slotId/cancel').as<{
+      response: ResponseOf<'booking.cancelSlot'>;
     }>(),
   },
   paymentGateways: {
