@@ -1,5 +1,12 @@
-import { SuccessText, TextLimits, type Currency, type GigDto } from '@lobby/contracts';
-import { Button, Group, Stack, Textarea } from '@mantine/core';
+import {
+  CancellationPolicyLabels,
+  CancellationPolicyNames,
+  SuccessText,
+  TextLimits,
+  type Currency,
+  type GigDto,
+} from '@lobby/contracts';
+import { Button, Group, Select, Stack, Textarea } from '@mantine/core';
 import { useForm, type FormErrors } from '@mantine/form';
 import { useMemo, useState } from 'react';
 import { GigBounds } from '../../../components/gig-fields/gig-field-rules';
@@ -142,6 +149,16 @@ export function GigForm({ gig, query, creatorName, currency, onCancel, onSaved }
           onChange={(tags) => form.setFieldValue('tags', tags)}
         />
         <RequirementsField form={form} />
+        <Select
+          label="Cancellation policy"
+          description={CancellationPolicyLabels[form.values.cancellationPolicy].summary}
+          data={CancellationPolicyNames.map((name) => ({
+            value: name,
+            label: CancellationPolicyLabels[name].label,
+          }))}
+          allowDeselect={false}
+          {...form.getInputProps('cancellationPolicy')}
+        />
         <Group justify="flex-end" gap="sm" pt="xs">
           <Button variant="default" onClick={onCancel}>
             Cancel

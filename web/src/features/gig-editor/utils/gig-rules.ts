@@ -1,4 +1,11 @@
-import { CatalogText, ValidationText, type GigDto, type GigInput } from '@lobby/contracts';
+import {
+  type CancellationPolicyName,
+  CatalogText,
+  DEFAULT_CANCELLATION_POLICY,
+  ValidationText,
+  type GigDto,
+  type GigInput,
+} from '@lobby/contracts';
 import {
   emptySessionFields,
   GigBounds,
@@ -11,7 +18,8 @@ import {
   type SessionFieldValues,
 } from '../../../components/gig-fields/gig-field-rules';
 
-export type GigFormValues = SessionFieldValues;
+/** The session fields the live form shares, plus what only a gig has: its cancellation policy. */
+export type GigFormValues = SessionFieldValues & { cancellationPolicy: CancellationPolicyName };
 
 /** Form rules with the server's texts (spec §5); each returns the error or null. */
 export const gigRules = {
@@ -27,7 +35,12 @@ export const gigRules = {
 export const ruleOrder = ['gameId', 'price', 'title', 'description', 'requirements'] as const;
 
 export const initialGigValues = (gig: GigDto | null): GigFormValues =>
-  gig ? sessionFieldsOfGig(gig) : emptySessionFields;
+  gig
+    ? {
+        ...sessionFieldsOfGig(gig),
+        cancellationPolicy: gig.cancellationPolicy ?? DEFAULT_CANCELLATION_POLICY,
+      }
+    : { ...emptySessionFields, cancellationPolicy: DEFAULT_CANCELLATION_POLICY };
 
 interface DefaultsContext {
   gameName: string | null;
@@ -55,5 +68,6 @@ export function toGigInput(values: GigFormValues, context: DefaultsContext): Gig
     tags: uniqueTags(values.tags).map((name) => ({ name })),
     requirements: toRequirements(values.requirements),
     gig_thumb: values.thumbnail,
+    cancellationPolicy: values.cancellationPolicy,
   };
 }

@@ -1,8 +1,9 @@
-import type { OrderDto } from '@lobby/contracts';
-import { Button } from '@mantine/core';
-import { IconFileInvoice, IconPencil } from '@tabler/icons-react';
+import { formatMoney, type OrderDto } from '@lobby/contracts';
+import { Button, Text } from '@mantine/core';
+import { IconFileInvoice, IconPencil, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { canEditGamerTags, hasInvoice } from '../utils/order-rules';
+import { canCancel, canEditGamerTags, hasInvoice } from '../utils/order-rules';
+import { CancelBookingModal } from './cancel-booking-modal';
 import { EditGamerTagsModal } from './edit-gamer-tags-modal';
 
 interface OrderActionsProps {
@@ -10,10 +11,15 @@ interface OrderActionsProps {
   onOpenInvoice: (orderId: string) => void;
 }
 
-/** What a fan can do with one of their orders: fix gamer tags before the session, read the invoice. */
+/**
+ * What a fan can do with one of their orders: fix gamer tags or cancel before the session, read the invoice; a
+ * refunded booking says what went back where.
+ */
 export function OrderActions({ order, onOpenInvoice }: OrderActionsProps) {
   const [editing, setEditing] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
   const editable = canEditGamerTags(order);
+  const cancellable = canCancel(order);
 
   return (
     <>
@@ -37,7 +43,27 @@ export function OrderActions({ order, onOpenInvoice }: OrderActionsProps) {
           Invoice
         </Button>
       )}
+      {cancellable && (
+        <Button
+          size="xs"
+          variant="light"
+          color="red"
+          leftSection={<IconX size={14} />}
+          onClick={() => setCancelling(true)}
+        >
+          Cancel booking
+        </Button>
+      )}
+      {order.refundAmount !== null && order.refundAmount > 0 && (
+        <Text size="xs" c="dimmed" data-testid="order-refund">
+          Refunded {formatMoney({ amount: order.refundAmount, currency: order.currency })} to your{' '}
+          {order.refundTo === 'wallet' ? 'wallet' : 'card'}
+        </Text>
+      )}
       {editable && <EditGamerTagsModal order={order} opened={editing} onClose={() => setEditing(false)} />}
+      {cancellable && (
+        <CancelBookingModal order={order} opened={cancelling} onClose={() => setCancelling(false)} />
+      )}
     </>
   );
 }

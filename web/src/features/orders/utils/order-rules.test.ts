@@ -1,6 +1,6 @@
 import type { OrderDto } from '@lobby/contracts';
 import { describe, expect, it } from 'vitest';
-import { canEditGamerTags, hasInvoice } from './order-rules';
+import { canCancel, canEditGamerTags, hasInvoice } from './order-rules';
 
 const order = (changes: Partial<OrderDto>) =>
   ({
@@ -22,5 +22,13 @@ describe('order rules', () => {
   it('offers the invoice of any order that was paid, a VIP place included', () => {
     expect(hasInvoice(order({ kind: 'vip' }))).toBe(true);
     expect(hasInvoice(order({ paidAt: null }))).toBe(false);
+  });
+
+  it('offers to cancel only a paid slot booking whose slot has not started', () => {
+    expect(canCancel(order({}), before)).toBe(true);
+    expect(canCancel(order({ status: 'held' }), before)).toBe(false);
+    expect(canCancel(order({ status: 'refunded' }), before)).toBe(false);
+    expect(canCancel(order({ kind: 'vip' }), before)).toBe(false);
+    expect(canCancel(order({}), Date.parse('2030-03-09T18:00:00.000Z'))).toBe(false);
   });
 });

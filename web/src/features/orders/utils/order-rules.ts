@@ -12,3 +12,7 @@ export const canEditGamerTags = (order: OrderDto, now = Date.now()) =>
 
 /** An invoice exists once the order was paid, whatever happened to it since. */
 export const hasInvoice = (order: OrderDto) => order.paidAt !== null;
+
+/** A paid slot booking can be cancelled by the fan until its slot starts (the refund follows the gig's policy). */
+export const canCancel = (order: OrderDto, now = Date.now()) =>
+  order.kind === 'slot' && order.status === 'paid' && Date.parse(order.startTime) > now;

@@ -1,0 +1,31 @@
+import { routes, type RefundDestination } from '@lobby/contracts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../../lib/api-client';
+import { walletQueryOptions } from './get-wallet';
+import { myBookingsKey } from './my-bookings-key';
+
+/** What cancelling the paid booking now gives back (asked afresh each time the dialog opens). */
+export const cancellationQuoteOptions = (orderId: string, refundTo: RefundDestination) =>
+  queryOptions({
+    queryKey: [...myBookingsKey, 'cancellation', orderId, refundTo],
+    queryFn: ({ signal }) =>
+      call(routes.cancellations.quote, { params: { orderId }, query: { refundTo }, signal }),
+    staleTime: 0,
+    retry: false,
+  });
+
+export const useCancellationQuote = (orderId: string, refundTo: RefundDestination, enabled: boolean) =>
+  useQuery({ ...cancellationQuoteOptions(orderId, refundTo), enabled });
+
+/** Cancels the paid booking; the orders, sessions and the wallet are read again. */
+export function useCancelOrder(orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (refundTo: RefundDestination) =>
+      call(routes.cancellations.cancel, { params: { orderId }, body: { refundTo } }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: myBookingsKey });
+      await queryClient.invalidateQueries({ queryKey: walletQueryOptions().queryKey });
+    },
+  });
+}
