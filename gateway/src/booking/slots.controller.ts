@@ -43,7 +43,7 @@ export class SlotsController {
     });
   }
 
-  /** The streamer removes a fan's booking from a slot (a paid one is refunded to the fan's wallet). */
+  /** The streamer removes a fan's booking from a slot (a paid one is refunded in full the way it was paid). */
   @Post('post/slots/delete/user')
   @HttpCode(200)
   @ActingForStreamer()

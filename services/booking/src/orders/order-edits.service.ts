@@ -70,9 +70,9 @@ export class OrderEditsService {
   }
 
   /**
-   * The slot's streamer removes a fan: a hold is cancelled, a paid booking refunded to the fan's wallet through
-   * holds' one refund path; either way the seats go back to the slot, in the same transaction as the event that
-   * tells payments.
+   * The slot's streamer removes a fan: a hold is cancelled, a paid booking refunded in full the way it was paid
+   * through holds' one refund path; either way the seats go back to the slot, in the same transaction as the event
+   * that tells payments.
    */
   async removeUserFromSlot(streamerId: string, slotId: string, bookedUserId: string): Promise<Message> {
     const slot = await this.slots.find(slotId);
