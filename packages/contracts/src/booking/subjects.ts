@@ -131,7 +131,10 @@ export interface BookingSubjects {
     req: Actor & { slotId: string; gamerTagId: string; gamerTag: string };
     res: Message & { order: OrderDto };
   };
-  /** The slot's streamer removes a fan's booking: its seats go back and a paid amount is refunded in full the way it was paid. */
+  /**
+   * The slot's streamer removes a fan's booking: its seats go back and a paid amount is refunded in full the way it
+   * was paid.
+   */
   'booking.removeUserFromSlot': { req: Actor & { slotId: string; bookedUserId: string }; res: Message };
   /** The caller's held and paid bookings of a gig (by id, or by slug with the star's username). */
   'booking.bookedSlotDetails': {
@@ -229,7 +232,8 @@ export interface BookingSubjects {
   'booking.liveLobbyCode': { req: Actor & { liveSessionId: string }; res: LiveLobbyCodeDto };
   /**
    * Internal (live, before ending): closes the queue; 409 LiveText.usersStillPlaying while anyone is in playing
-   * next or in game. Waiting fans are let go and paid VIP places refunded the way they were paid. Closing twice is a no-op.
+   * next or in game. Waiting fans are let go and paid VIP places refunded the way they were paid. Closing twice is a
+   * no-op.
    */
   'booking.closeLiveQueue': { req: Actor & { liveSessionId: string }; res: QueueClosedDto };
 }
