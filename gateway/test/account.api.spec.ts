@@ -230,8 +230,8 @@ describe('gateway: reports, bans, deletion requests and unsubscribing', () => {
       ).toMatchObject(notFound(ErrorText.errorDeletingAccountRequest));
     });
 
-    it("needs 'User Management' read to list and write to approve", async () => {
-      const reader = await stack.staffUser([grant('User Management', false)], 'finance');
+    it("needs 'Delete Requests' read to list and write to approve", async () => {
+      const reader = await stack.staffUser([grant('Delete Requests', false)], 'finance');
       const otherService = await stack.staffUser([grant('Banned Users', true)]);
       const approvePath = `/api/admin/delete-requests/${randomUUID()}/approve`;
 

@@ -26,10 +26,7 @@ describe('gateway: staff manage games, platforms and banners', () => {
     await stack.start({}, { SEED_DEMO_DATA: 'true' }, { catalog: { SEED_DEMO_DATA: 'true' } });
     adminToken = await stack.accessTokenOf(admin.email, DEMO_PASSWORD);
     gamesReader = await stack.staffUser([{ service: 'games', read: true, write: false }], 'developer');
-    configurator = await stack.staffUser(
-      [{ service: 'Configurations', read: true, write: true }],
-      'marketing',
-    );
+    configurator = await stack.staffUser([{ service: 'Banners', read: true, write: true }], 'marketing');
     fan = await stack.signedInUser();
     platforms = (await stack.get('/api/get/platforms')).body;
   }, 120_000);
@@ -174,7 +171,7 @@ describe('gateway: staff manage games, platforms and banners', () => {
       ).not.toContain(id);
     });
 
-    it('refuses an empty name, a platform in use, and callers without the games write permission', async () => {
+    it('refuses an empty name, a platform in use, and callers without the Platforms write permission', async () => {
       expect(
         await stack.post('/api/admin/platforms', { platform_name: '' }, { token: adminToken }),
       ).toMatchObject(invalid(CatalogText.platformNameRequired));
@@ -247,13 +244,13 @@ describe('gateway: staff manage games, platforms and banners', () => {
       );
     });
 
-    it('refuses staff without the Configurations permission, fans and visitors', async () => {
+    it('refuses staff without the Banners permission, fans and visitors', async () => {
       for (const caller of [gamesReader, fan]) {
         const token = caller.accessToken;
         expect(await stack.get('/api/get/admin/banners', { token })).toMatchObject(forbidden);
         expect(await stack.post('/api/admin/banners', banner, { token })).toMatchObject(forbidden);
       }
-      const reader = await stack.staffUser([{ service: 'Configurations', read: true, write: false }]);
+      const reader = await stack.staffUser([{ service: 'Banners', read: true, write: false }]);
       expect((await stack.get('/api/get/admin/banners', { token: reader.accessToken })).status).toBe(200);
       expect(await stack.post('/api/admin/banners', banner, { token: reader.accessToken })).toMatchObject(
         forbidden,
@@ -293,6 +290,9 @@ describe('gateway: staff manage games, platforms and banners', () => {
       expect(await upload('banner', gamesWriter.accessToken)()).toMatchObject(forbidden);
       expect((await upload('banner', configurator.accessToken)()).status).toBe(201);
       expect(await upload('logo', configurator.accessToken)()).toMatchObject(forbidden);
+      const platformsWriter = await stack.staffUser([{ service: 'Platforms', read: true, write: true }]);
+      expect((await upload('platform', platformsWriter.accessToken)()).status).toBe(201);
+      expect(await upload('platform', gamesWriter.accessToken)()).toMatchObject(forbidden);
       expect(await upload('game', gamesReader.accessToken)()).toMatchObject(forbidden);
       expect(await upload('game', fan.accessToken)()).toMatchObject(forbidden);
       expect(await upload('poster', fan.accessToken)()).toMatchObject(forbidden);

@@ -51,7 +51,7 @@ describe('gateway: payments, promo codes and payment gateways', () => {
   let providers: { url: string; server: Server };
   let otherStreamer: SignedInUser;
   let promoAdmin: SignedInUser;
-  let configAdmin: SignedInUser;
+  let gatewaysAdmin: SignedInUser;
   let gig: GigDto;
 
   beforeAll(async () => {
@@ -67,7 +67,7 @@ describe('gateway: payments, promo codes and payment gateways', () => {
     demo = await demoCast(stack);
     otherStreamer = await newStreamer(stack);
     promoAdmin = await stack.staffUser([{ service: 'PromoCodes', read: true, write: true }]);
-    configAdmin = await stack.staffUser([{ service: 'Configurations', read: true, write: true }]);
+    gatewaysAdmin = await stack.staffUser([{ service: 'Payment Gateways', read: true, write: true }]);
     const valorant: GameDto = (await stack.get('/api/get/game/valorant')).body;
     const added = await stack.post(
       '/api/influencer/add/product',
@@ -282,7 +282,7 @@ describe('gateway: payments, promo codes and payment gateways', () => {
     it('refuses staff without the PromoCodes permission', async () => {
       expect(
         await stack.get(`/api/admin/promo-codes?streamerId=${demo.streamerId}`, {
-          token: configAdmin.accessToken,
+          token: gatewaysAdmin.accessToken,
         }),
       ).toMatchObject({ status: 403 });
       expect(
@@ -296,15 +296,15 @@ describe('gateway: payments, promo codes and payment gateways', () => {
   });
 
   describe('staff payment gateways', () => {
-    it('lists every gateway and updates one with Configurations permission', async () => {
-      const listed = await stack.get('/api/admin/payment-gateways', { token: configAdmin.accessToken });
+    it('lists every gateway and updates one with the Payment Gateways permission', async () => {
+      const listed = await stack.get('/api/admin/payment-gateways', { token: gatewaysAdmin.accessToken });
       expect(listed.status).toBe(200);
       expect(listed.body.map((row: PaymentGatewayDto) => row.name)).toEqual(['stripe', 'sandbox', 'wallet']);
       const wallet = listed.body.find((row: PaymentGatewayDto) => row.name === 'wallet');
       const updated = await stack.put(
         `/api/admin/payment-gateways/${wallet._id}`,
         { priority: 0 },
-        { token: configAdmin.accessToken },
+        { token: gatewaysAdmin.accessToken },
       );
       expect(updated).toMatchObject({ status: 200, body: { _id: wallet._id, priority: 0 } });
       const active = await stack.get('/api/user/get-active-payment-gateways');
@@ -313,7 +313,7 @@ describe('gateway: payments, promo codes and payment gateways', () => {
         await stack.put(
           `/api/admin/payment-gateways/${wallet._id}`,
           { priority: -1 },
-          { token: configAdmin.accessToken },
+          { token: gatewaysAdmin.accessToken },
         ),
       ).toMatchObject(invalid('The priority must be a whole number from 0 to 1000'));
     });

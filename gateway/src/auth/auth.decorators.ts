@@ -5,17 +5,12 @@ import {
   SetMetadata,
   UseGuards,
 } from '@nestjs/common';
-import type { Access, Role, StaffService } from '@lobby/contracts';
+import type { Role } from '@lobby/contracts';
 import { ActingForStreamerGuard, SelfOrActingForStreamerGuard } from './acting-for-streamer.guard';
 import type { AuthenticatedUser, GatewayRequest } from './authenticated-user';
 import { ROLES_KEY, RolesGuard } from './roles.guard';
 import { OptionalSignInGuard, SignedInGuard } from './signed-in.guard';
-import {
-  STAFF_PERMISSION_KEY,
-  StaffPermissionGuard,
-  type RequiredStaffPermission,
-  type StaffServicesOf,
-} from './staff-permission.guard';
+import { StaffPermissionGuard } from './staff-permission.guard';
 
 /** The route needs a valid access token and an active, unbanned account with a live session. */
 export const SignedIn = () => UseGuards(SignedInGuard);
@@ -28,14 +23,10 @@ export const Roles = (...roles: Role[]) =>
   applyDecorators(SetMetadata(ROLES_KEY, roles), UseGuards(SignedInGuard, RolesGuard));
 
 /**
- * Signed-in staff with this permission (spec §6). When the service depends on the request (an upload's
- * kind, say), pass a function naming the services any one of which grants it.
+ * Signed-in staff holding the permission the contracts' StaffRouteTable names for the route (spec §6). Put it on a
+ * staff controller (every handler) or a handler.
  */
-export const StaffPermission = (service: StaffService | StaffServicesOf, access: Access) =>
-  applyDecorators(
-    SetMetadata(STAFF_PERMISSION_KEY, { service, access } satisfies RequiredStaffPermission),
-    UseGuards(SignedInGuard, StaffPermissionGuard),
-  );
+export const StaffRoute = () => UseGuards(SignedInGuard, StaffPermissionGuard);
 
 /** A streamer acting as themself, or a moderator acting for `streamerId`; read it with @ActingStreamerId(). */
 export const ActingForStreamer = () => UseGuards(SignedInGuard, ActingForStreamerGuard);

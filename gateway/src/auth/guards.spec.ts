@@ -1,10 +1,10 @@
-import type { ExecutionContext } from '@nestjs/common';
+import { Controller, type ExecutionContext, Get, Post } from '@nestjs/common';
 import { GUARDS_METADATA } from '@nestjs/common/constants';
 import { Reflector } from '@nestjs/core';
-import { AuthText, type Role, type StaffPermission as Grant } from '@lobby/contracts';
+import { AuthText, type Role, type StaffPermission as Grant, StaffServices } from '@lobby/contracts';
 import { DomainError } from '@lobby/service-kit';
 import { ActingForStreamerGuard } from './acting-for-streamer.guard';
-import { Roles, StaffPermission } from './auth.decorators';
+import { Roles, StaffRoute } from './auth.decorators';
 import type { AuthenticatedUser, GatewayRequest } from './authenticated-user';
 import { RolesGuard } from './roles.guard';
 import { SignedInGuard } from './signed-in.guard';
@@ -13,22 +13,23 @@ import { StaffPermissionGuard } from './staff-permission.guard';
 const STREAMER = '0190a0d0-0000-7000-8000-000000000001';
 const OTHER_STREAMER = '0190a0d0-0000-7000-8000-000000000002';
 
+@Controller('api/admin')
 class ExampleRoutes {
   @Roles('influencer', 'moderator')
   streamerSide() {}
 
-  @StaffPermission('FAQ', 'write')
-  editFaq() {}
+  /** Two routes of the contracts' StaffRouteTable (games read and write), and one it doesn't list. */
+  @Post('games')
+  @StaffRoute()
+  editGames() {}
 
-  @StaffPermission('FAQ', 'read')
-  readFaq() {}
+  @Get('games')
+  @StaffRoute()
+  readGames() {}
 
-  /** FAQ pictures need FAQ, anything else Configurations; an unknown kind either. */
-  @StaffPermission((request) => {
-    const kind = (request.query as { kind?: string }).kind;
-    return kind === 'faq' ? ['FAQ'] : kind === 'site' ? ['Configurations'] : ['FAQ', 'Configurations'];
-  }, 'write')
-  uploadByKind() {}
+  @Get('not-in-the-table')
+  @StaffRoute()
+  unlisted() {}
 
   unguarded() {}
 }
@@ -73,7 +74,7 @@ describe('guard decorators', () => {
       SignedInGuard,
       RolesGuard,
     ]);
-    expect(Reflect.getMetadata(GUARDS_METADATA, ExampleRoutes.prototype.editFaq)).toEqual([
+    expect(Reflect.getMetadata(GUARDS_METADATA, ExampleRoutes.prototype.editGames)).toEqual([
       SignedInGuard,
       StaffPermissionGuard,
     ]);
@@ -109,52 +110,45 @@ describe('RolesGuard', () => {
 });
 
 describe('StaffPermissionGuard', () => {
-  const guard = new StaffPermissionGuard(new Reflector());
+  const guard = new StaffPermissionGuard();
   const staff = (role: Role, permissions: Grant[]) => ({ user: user({ role, permissions }) });
-  const readOnlyFaq: Grant[] = [{ service: 'FAQ', read: true, write: false }];
-  const writeFaq: Grant[] = [{ service: 'FAQ', read: false, write: true }];
+  const readOnlyGames: Grant[] = [{ service: 'games', read: true, write: false }];
+  const writeGames: Grant[] = [{ service: 'games', read: false, write: true }];
 
-  it('lets staff with the write permission write, and read (write implies read)', () => {
-    expect(guard.canActivate(contextFor(staff('marketing', writeFaq), 'editFaq'))).toBe(true);
-    expect(guard.canActivate(contextFor(staff('marketing', writeFaq), 'readFaq'))).toBe(true);
+  it('lets staff with the write permission the table names write, and read (write implies read)', () => {
+    expect(guard.canActivate(contextFor(staff('marketing', writeGames), 'editGames'))).toBe(true);
+    expect(guard.canActivate(contextFor(staff('marketing', writeGames), 'readGames'))).toBe(true);
   });
 
   it('lets staff with read access read but not write', () => {
-    expect(guard.canActivate(contextFor(staff('finance', readOnlyFaq), 'readFaq'))).toBe(true);
-    expect(refusal(() => guard.canActivate(contextFor(staff('finance', readOnlyFaq), 'editFaq')))).toEqual(
-      forbidden,
-    );
+    expect(guard.canActivate(contextFor(staff('finance', readOnlyGames), 'readGames'))).toBe(true);
+    expect(
+      refusal(() => guard.canActivate(contextFor(staff('finance', readOnlyGames), 'editGames'))),
+    ).toEqual(forbidden);
   });
 
   it('refuses staff without a grant for the service', () => {
-    const gamesOnly: Grant[] = [{ service: 'games', read: true, write: true }];
-    expect(refusal(() => guard.canActivate(contextFor(staff('admin', gamesOnly), 'readFaq')))).toEqual(
+    const faqOnly: Grant[] = [{ service: 'FAQ', read: true, write: true }];
+    expect(refusal(() => guard.canActivate(contextFor(staff('admin', faqOnly), 'readGames')))).toEqual(
       forbidden,
     );
   });
 
   it('refuses a non-staff role even when it carries a grant', () => {
-    expect(refusal(() => guard.canActivate(contextFor(staff('influencer', writeFaq), 'editFaq')))).toEqual(
-      forbidden,
-    );
-    expect(refusal(() => guard.canActivate(contextFor(staff('moderator', writeFaq), 'readFaq')))).toEqual(
+    expect(
+      refusal(() => guard.canActivate(contextFor(staff('influencer', writeGames), 'editGames'))),
+    ).toEqual(forbidden);
+    expect(refusal(() => guard.canActivate(contextFor(staff('moderator', writeGames), 'readGames')))).toEqual(
       forbidden,
     );
   });
 
-  it('asks a request-dependent route for the service this request names', () => {
-    const upload = (kind: string, grants: Grant[]) =>
-      contextFor({ user: user({ role: 'admin', permissions: grants }), query: { kind } }, 'uploadByKind');
-    const writeSite: Grant[] = [{ service: 'Configurations', read: true, write: true }];
-    expect(guard.canActivate(upload('faq', writeFaq))).toBe(true);
-    expect(guard.canActivate(upload('site', writeSite))).toBe(true);
-    expect(guard.canActivate(upload('other', writeSite))).toBe(true);
-    expect(refusal(() => guard.canActivate(upload('site', writeFaq)))).toEqual(forbidden);
-    expect(refusal(() => guard.canActivate(upload('faq', readOnlyFaq)))).toEqual(forbidden);
-  });
-
-  it('refuses a route that names no permission', () => {
-    expect(refusal(() => guard.canActivate(contextFor(staff('admin', writeFaq))))).toEqual(forbidden);
+  it('refuses everyone on a staff route the table does not list, and on a handler that is no route', () => {
+    const everything: Grant[] = StaffServices.map((service) => ({ service, read: true, write: true }));
+    expect(refusal(() => guard.canActivate(contextFor(staff('admin', everything), 'unlisted')))).toEqual(
+      forbidden,
+    );
+    expect(refusal(() => guard.canActivate(contextFor(staff('admin', everything))))).toEqual(forbidden);
   });
 });
 

@@ -1,43 +1,25 @@
-import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
-import { Reflector } from '@nestjs/core';
-import { type Access, AuthText, hasPermission, isStaffRole, type StaffService } from '@lobby/contracts';
+import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
+import { AuthText, mayCallStaffRoute } from '@lobby/contracts';
 import { DomainError } from '@lobby/service-kit';
-import type { GatewayRequest } from './authenticated-user';
+import { routesOfHandler } from '../http/route-of';
 import { signedInUser } from './signed-in-user';
 
-export const STAFF_PERMISSION_KEY = 'lobby:staff-permission';
-
-/** For a route whose service depends on the request: the services any one of which grants it. */
-export type StaffServicesOf = (request: GatewayRequest) => readonly StaffService[];
-
-export interface RequiredStaffPermission {
-  service: StaffService | StaffServicesOf;
-  access: Access;
-}
-
-/** 403 unless the caller is staff with the read or write permission named with @StaffPermission() (spec §6). */
+/**
+ * 403 unless the caller is staff holding the permission the contracts' StaffRouteTable names for this route
+ * (spec §6). A route the table doesn't name refuses everyone: a new staff route is closed until it is listed.
+ */
 @Injectable()
 export class StaffPermissionGuard implements CanActivate {
-  constructor(@Inject(Reflector) private readonly reflector: Reflector) {}
-
   canActivate(context: ExecutionContext): boolean {
-    const required = this.reflector.getAllAndOverride<RequiredStaffPermission | undefined>(
-      STAFF_PERMISSION_KEY,
-      [context.getHandler(), context.getClass()],
-    );
     const user = signedInUser(context);
+    const served = routesOfHandler(context.getClass(), context.getHandler());
     const allowed =
-      required !== undefined &&
-      isStaffRole(user.role) &&
-      servicesOf(required, context).some((service) =>
-        hasPermission(user.permissions, service, required.access),
-      );
+      served.length > 0 &&
+      served.every((route) => {
+        const [method, path] = route.split(' ');
+        return mayCallStaffRoute(user.role, user.permissions, { method: method as 'GET', path });
+      });
     if (!allowed) throw DomainError.forbidden(AuthText.forbidden);
     return true;
   }
-}
-
-function servicesOf(required: RequiredStaffPermission, context: ExecutionContext): readonly StaffService[] {
-  if (typeof required.service !== 'function') return [required.service];
-  return required.service(context.switchToHttp().getRequest<GatewayRequest>());
 }

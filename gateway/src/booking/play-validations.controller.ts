@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
-import { CurrentUser, StaffPermission } from '../auth/auth.decorators';
+import { CurrentUser, StaffRoute } from '../auth/auth.decorators';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
 import { ServiceClient } from '../rpc/service-client';
 import { PlayValidationParams, PlayValidationsQuery, SavePlayValidationsDto } from './play-validations.dto';
@@ -10,11 +10,11 @@ import { PlayValidationParams, PlayValidationsQuery, SavePlayValidationsDto } fr
  * booking keeps who validated each order.
  */
 @Controller('api/admin/validations/influencer-game-playing-validations')
+@StaffRoute()
 export class PlayValidationsController {
   constructor(@Inject(ServiceClient) private readonly rpc: ServiceClient) {}
 
   @Get(':streamerId')
-  @StaffPermission('Payouts', 'read')
   list(
     @CurrentUser() user: AuthenticatedUser,
     @Param() { streamerId }: PlayValidationParams,
@@ -25,7 +25,6 @@ export class PlayValidationsController {
 
   @Post(':streamerId')
   @HttpCode(200)
-  @StaffPermission('Payouts', 'write')
   save(
     @CurrentUser() user: AuthenticatedUser,
     @Param() { streamerId }: PlayValidationParams,

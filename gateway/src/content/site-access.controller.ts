@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Inject, Post } from '@nestjs/common';
-import { CurrentUser, StaffPermission } from '../auth/auth.decorators';
+import { CurrentUser, StaffRoute } from '../auth/auth.decorators';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
 import { AuthRateLimit } from '../http/rate-limit';
 import { ServiceClient } from '../rpc/service-client';
@@ -33,7 +33,7 @@ export class SiteAccessController {
 
   @Post('api/admin/website-password')
   @HttpCode(200)
-  @StaffPermission('Configurations', 'write')
+  @StaffRoute()
   setPassword(@CurrentUser() staff: AuthenticatedUser, @Body() { password }: SetSitePasswordDto) {
     return this.rpc.send('content.setSitePassword', { userId: staff.userId, password });
   }

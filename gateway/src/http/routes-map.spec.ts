@@ -1,33 +1,33 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { RequestMethod } from '@nestjs/common';
-import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
-import { routes, type HttpRoute } from '@lobby/contracts';
+import { GUARDS_METADATA, PATH_METADATA } from '@nestjs/common/constants';
+import { routes, StaffRouteTable, type HttpRoute } from '@lobby/contracts';
+import { StaffPermissionGuard } from '../auth/staff-permission.guard';
+import { routesOfHandler } from './route-of';
 
 type Controller = abstract new (...args: never[]) => unknown;
 
 const SOURCE_ROOT = join(__dirname, '..');
-
-const joinPath = (...parts: string[]) =>
-  `/${parts
-    .flatMap((part) => part.split('/'))
-    .filter(Boolean)
-    .join('/')}`;
-const asList = (value: unknown) => (Array.isArray(value) ? value : [value ?? '']) as string[];
 
 /** Every 'METHOD /path' a controller class declares, read from the metadata its decorators left. */
 function routesOf(controller: Controller): string[] {
   const prototype = controller.prototype as Record<string, unknown>;
   return Object.getOwnPropertyNames(prototype).flatMap((name) => {
     const handler = prototype[name];
-    const method =
-      typeof handler === 'function' ? (Reflect.getMetadata(METHOD_METADATA, handler) as unknown) : undefined;
-    if (method === undefined) return [];
-    return asList(Reflect.getMetadata(PATH_METADATA, controller)).flatMap((prefix) =>
-      asList(Reflect.getMetadata(PATH_METADATA, handler as object)).map(
-        (path) => `${RequestMethod[method as RequestMethod]} ${joinPath(prefix, path)}`,
-      ),
-    );
+    return typeof handler === 'function' ? routesOfHandler(controller, handler) : [];
+  });
+}
+
+/** The routes whose handler (or controller) runs the staff permission guard. */
+function staffGuardedRoutes(controller: Controller): string[] {
+  const prototype = controller.prototype as Record<string, unknown>;
+  const guardsOf = (target: object) =>
+    (Reflect.getMetadata(GUARDS_METADATA, target) as unknown[] | undefined) ?? [];
+  return Object.getOwnPropertyNames(prototype).flatMap((name) => {
+    const handler = prototype[name];
+    if (typeof handler !== 'function') return [];
+    const guarded = [...guardsOf(controller), ...guardsOf(handler)].includes(StaffPermissionGuard);
+    return guarded ? routesOfHandler(controller, handler) : [];
   });
 }
 
@@ -50,9 +50,12 @@ const mapped = Object.values(routes).flatMap((group) =>
 
 describe('the route map in @lobby/contracts', () => {
   let served: string[] = [];
+  let staffGuarded: string[] = [];
 
   beforeAll(async () => {
-    served = (await controllers()).flatMap(routesOf);
+    const all = await controllers();
+    served = all.flatMap(routesOf);
+    staffGuarded = all.flatMap(staffGuardedRoutes);
   });
 
   it('names every route the controllers serve, and only those', () => {
@@ -62,5 +65,15 @@ describe('the route map in @lobby/contracts', () => {
 
   it('names each route once', () => {
     expect(mapped.length).toBe(new Set(mapped).size);
+  });
+
+  it('gives every staff route a permission in StaffRouteTable, and guards exactly those routes with it', () => {
+    const tabled = StaffRouteTable.map(([route]) => `${route.method} ${route.path}`);
+    expect(tabled.length).toBe(new Set(tabled).size);
+    const adminPaths = served.filter((route) => route.split(' ')[1].includes('/admin/'));
+    const publicAdminPaths = ['POST /api/admin/login'];
+    expect([...new Set(staffGuarded)].sort()).toEqual([...new Set(tabled)].sort());
+    for (const route of adminPaths.filter((route) => !publicAdminPaths.includes(route)))
+      expect(tabled).toContain(route);
   });
 });

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
-import { CurrentUser, StaffPermission } from '../auth/auth.decorators';
+import { CurrentUser, StaffRoute } from '../auth/auth.decorators';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
 import { ServiceClient } from '../rpc/service-client';
 import {
@@ -11,11 +11,11 @@ import {
 
 /** Staff: account deletion requests, bans and unbans (spec §7 Admin "Reports and bans", "Delete-request"). */
 @Controller('api/admin')
+@StaffRoute()
 export class AccountModerationController {
   constructor(@Inject(ServiceClient) private readonly rpc: ServiceClient) {}
 
   @Get('delete-requests')
-  @StaffPermission('User Management', 'read')
   deletionRequests(@CurrentUser() staff: AuthenticatedUser, @Query() query: DeletionRequestsQuery) {
     return this.rpc.send('identity.listDeletionRequests', {
       userId: staff.userId,
@@ -28,21 +28,18 @@ export class AccountModerationController {
   /** Anonymises the account while keeping the order and payout history the books need. */
   @Post('delete-requests/:id/approve')
   @HttpCode(200)
-  @StaffPermission('User Management', 'write')
   approveDeletion(@CurrentUser() staff: AuthenticatedUser, @Param() { id }: DeletionRequestParams) {
     return this.rpc.send('identity.approveAccountDeletion', { userId: staff.userId, requestId: id });
   }
 
   @Post('ban-users')
   @HttpCode(200)
-  @StaffPermission('Banned Users', 'write')
   ban(@CurrentUser() staff: AuthenticatedUser, @Body() { userIds, reason }: BanUsersDto) {
     return this.rpc.send('identity.banUsers', { userId: staff.userId, userIds, reason });
   }
 
   @Post('unban-users')
   @HttpCode(200)
-  @StaffPermission('Banned Users', 'write')
   unban(@CurrentUser() staff: AuthenticatedUser, @Body() { userIds }: UnbanUsersDto) {
     return this.rpc.send('identity.unbanUsers', { userId: staff.userId, userIds });
   }

@@ -1,22 +1,21 @@
 import { Body, Controller, Get, Inject, Param, Put } from '@nestjs/common';
-import { CurrentUser, StaffPermission } from '../auth/auth.decorators';
+import { CurrentUser, StaffRoute } from '../auth/auth.decorators';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
 import { ServiceClient } from '../rpc/service-client';
 import { PaymentGatewayParams, UpdatePaymentGatewayDto } from './payments.dto';
 
 /** Staff order and switch the ways to pay (spec §7 Admin "Payment gateways"; Configurations permission). */
 @Controller('api/admin/payment-gateways')
+@StaffRoute()
 export class PaymentGatewaysController {
   constructor(@Inject(ServiceClient) private readonly rpc: ServiceClient) {}
 
   @Get()
-  @StaffPermission('Configurations', 'read')
   list(@CurrentUser() user: AuthenticatedUser) {
     return this.rpc.send('payments.paymentGateways', { userId: user.userId });
   }
 
   @Put(':id')
-  @StaffPermission('Configurations', 'write')
   update(
     @CurrentUser() user: AuthenticatedUser,
     @Param() { id }: PaymentGatewayParams,

@@ -12,7 +12,7 @@ import {
   StreamableFile,
 } from '@nestjs/common';
 import { PAYOUT_SHEET_MIME } from '@lobby/contracts';
-import { CurrentUser, StaffPermission } from '../auth/auth.decorators';
+import { CurrentUser, StaffRoute } from '../auth/auth.decorators';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
 import { ServiceClient } from '../rpc/service-client';
 import {
@@ -30,36 +30,32 @@ import {
  * and records the staff member as the payout's creator or completer.
  */
 @Controller('api/admin/payouts')
+@StaffRoute()
 export class PayoutsAdminController {
   constructor(@Inject(ServiceClient) private readonly rpc: ServiceClient) {}
 
   @Get('influencer/:streamerId/remaining')
-  @StaffPermission('Payouts', 'read')
   remaining(@Param() { streamerId }: PayoutStreamerParams) {
     return this.rpc.send('payments.remainingPayouts', { streamerId });
   }
 
   @Post('influencer/:streamerId/generate')
   @HttpCode(200)
-  @StaffPermission('Payouts', 'write')
   generate(@CurrentUser() user: AuthenticatedUser, @Param() { streamerId }: PayoutStreamerParams) {
     return this.rpc.send('payments.generatePayouts', { userId: user.userId, streamerId });
   }
 
   @Get('influencer/:streamerId/active')
-  @StaffPermission('Payouts', 'read')
   active(@Param() { streamerId }: PayoutStreamerParams) {
     return this.rpc.send('payments.activePayouts', { streamerId });
   }
 
   @Get('influencer/:streamerId/history')
-  @StaffPermission('Payouts', 'read')
   history(@Param() { streamerId }: PayoutStreamerParams, @Query() { page }: PayoutHistoryQuery) {
     return this.rpc.send('payments.payoutHistory', { streamerId, page });
   }
 
   @Post()
-  @StaffPermission('Payouts', 'write')
   create(@CurrentUser() user: AuthenticatedUser, @Body() body: CreatePayoutDto) {
     return this.rpc.send('payments.createPayout', {
       userId: user.userId,
@@ -70,13 +66,11 @@ export class PayoutsAdminController {
   }
 
   @Get(':id')
-  @StaffPermission('Payouts', 'read')
   payout(@Param() { id }: PayoutIdParams) {
     return this.rpc.send('payments.payout', { payoutId: id });
   }
 
   @Put(':id')
-  @StaffPermission('Payouts', 'write')
   update(
     @CurrentUser() user: AuthenticatedUser,
     @Param() { id }: PayoutIdParams,
@@ -91,14 +85,12 @@ export class PayoutsAdminController {
   }
 
   @Delete(':id')
-  @StaffPermission('Payouts', 'write')
   remove(@CurrentUser() user: AuthenticatedUser, @Param() { id }: PayoutIdParams) {
     return this.rpc.send('payments.removePayout', { userId: user.userId, payoutId: id });
   }
 
   @Post(':id/complete')
   @HttpCode(200)
-  @StaffPermission('Payouts', 'write')
   complete(
     @CurrentUser() user: AuthenticatedUser,
     @Param() { id }: PayoutIdParams,
@@ -109,7 +101,6 @@ export class PayoutsAdminController {
 
   /** The payout's .xlsx, built by payments. */
   @Get(':id/sheet')
-  @StaffPermission('Payouts', 'read')
   async sheet(@Param() { id }: PayoutIdParams) {
     const sheet = await this.rpc.send('payments.payoutSheet', { payoutId: id });
     const bytes = Buffer.from(sheet.contentBase64, 'base64');

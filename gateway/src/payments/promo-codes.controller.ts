@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
-import { ActingForStreamer, ActingStreamerId, CurrentUser, StaffPermission } from '../auth/auth.decorators';
+import { ActingForStreamer, ActingStreamerId, CurrentUser, StaffRoute } from '../auth/auth.decorators';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
 import { ServiceClient } from '../rpc/service-client';
 import {
@@ -59,17 +59,16 @@ export class StreamerPromoCodesController {
 
 /** Staff manage every streamer's codes and platform-wide ones (spec §7 Admin "Promo codes CRUD"). */
 @Controller('api/admin/promo-codes')
+@StaffRoute()
 export class AdminPromoCodesController {
   constructor(@Inject(ServiceClient) private readonly rpc: ServiceClient) {}
 
   @Get()
-  @StaffPermission('PromoCodes', 'read')
   list(@CurrentUser() user: AuthenticatedUser, @Query() { streamerId }: AdminPromoCodesQuery) {
     return this.rpc.send('payments.streamerPromoCodes', { userId: user.userId, isStaff: true, streamerId });
   }
 
   @Post()
-  @StaffPermission('PromoCodes', 'write')
   create(@CurrentUser() user: AuthenticatedUser, @Body() body: AdminCreatePromoCodeDto) {
     return this.rpc.send('payments.createPromoCode', {
       ...promoCodeInput(body),
@@ -81,7 +80,6 @@ export class AdminPromoCodesController {
 
   @Post(':id/toggle')
   @HttpCode(200)
-  @StaffPermission('PromoCodes', 'write')
   toggle(@CurrentUser() user: AuthenticatedUser, @Param() { id }: PromoCodeIdParams) {
     return this.rpc.send('payments.togglePromoCode', { userId: user.userId, isStaff: true, promoCodeId: id });
   }

@@ -31,3 +31,4 @@ export * from './subjects';
 export * from './texts';
 export * from './demo-stars';
 export * from './http-routes';
+export * from './staff-routes';

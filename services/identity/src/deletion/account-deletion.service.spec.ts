@@ -10,7 +10,7 @@ describe('identity: account deletion', () => {
   const requestDeletion = (userId: string, reason = 'I no longer play') =>
     identity.send('identity.requestAccountDeletion', { userId, reason });
   const userManager = (write = true) =>
-    identity.staffUser([{ service: 'User Management', read: true, write }], 'developer');
+    identity.staffUser([{ service: 'Delete Requests', read: true, write }], 'developer');
   const pendingRequestId = async (userId: string) => {
     const { rows } = await identity.db.query(
       `SELECT id FROM deletion_requests WHERE user_id = $1 AND status = 'pending'`,

@@ -49,7 +49,7 @@ export class AccountDeletionService {
     actorId: string,
     input: Partial<PageRequest> & { status?: unknown },
   ): Promise<Page<DeletionRequestDto>> {
-    await this.staff.assert(actorId, 'User Management', 'read');
+    await this.staff.assert(actorId, 'Delete Requests', 'read');
     const pageRequest = cleanPageRequest(input, PageSizes.admin);
     const status = cleanStatus(input.status);
     const { rows, total } = await this.requests.page({
@@ -61,7 +61,7 @@ export class AccountDeletionService {
   }
 
   async approve(actorId: string, requestId: string): Promise<Message> {
-    await this.staff.assert(actorId, 'User Management', 'write');
+    await this.staff.assert(actorId, 'Delete Requests', 'write');
     await this.transactions.run(async (tx) => {
       const request = await this.requests.approve(requestId, actorId, tx);
       if (!request) {

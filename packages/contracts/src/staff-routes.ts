@@ -1,0 +1,77 @@
+import { type HttpMethod, type HttpRoute, routes } from './http-routes';
+import { type Access, hasPermission, isStaffRole, type StaffPermission, type StaffService } from './roles';
+
+/** The permission a staff route takes: `access` to one of `services` (most routes name one). */
+export interface StaffGrant {
+  services: readonly StaffService[];
+  access: Access;
+}
+
+const read = (...services: StaffService[]): StaffGrant => ({ services, access: 'read' });
+const write = (...services: StaffService[]): StaffGrant => ({ services, access: 'write' });
+
+/**
+ * Every staff route and the permission it takes (spec §6): the one table. The gateway refuses a caller without the
+ * permission before anything else runs (a staff route missing here refuses everyone), the web shows an action only
+ * to staff who hold it, and the permission matrix test is generated from it.
+ */
+export const StaffRouteTable: ReadonlyArray<readonly [HttpRoute, StaffGrant]> = [
+  [routes.catalogAdmin.games, read('games')],
+  [routes.catalogAdmin.createGame, write('games')],
+  [routes.catalogAdmin.updateGame, write('games')],
+  [routes.catalogAdmin.deleteGame, write('games')],
+  [routes.catalogAdmin.createPlatform, write('Platforms')],
+  [routes.catalogAdmin.updatePlatform, write('Platforms')],
+  [routes.catalogAdmin.deletePlatform, write('Platforms')],
+  [routes.catalogAdmin.banners, read('Banners')],
+  [routes.catalogAdmin.createBanner, write('Banners')],
+  [routes.catalogAdmin.updateBanner, write('Banners')],
+  [routes.catalogAdmin.deleteBanner, write('Banners')],
+  // The picture's kind names the one service it needs; the handler checks that one.
+  [routes.catalogAdmin.uploadImage, write('games', 'Platforms', 'Banners')],
+  [routes.siteAccess.setPassword, write('Configurations')],
+  [routes.accountModeration.deletionRequests, read('Delete Requests')],
+  [routes.accountModeration.approveDeletion, write('Delete Requests')],
+  [routes.accountModeration.ban, write('Banned Users')],
+  [routes.accountModeration.unban, write('Banned Users')],
+  [routes.paymentGateways.list, read('Payment Gateways')],
+  [routes.paymentGateways.update, write('Payment Gateways')],
+  [routes.adminPromoCodes.list, read('PromoCodes')],
+  [routes.adminPromoCodes.create, write('PromoCodes')],
+  [routes.adminPromoCodes.toggle, write('PromoCodes')],
+  [routes.cancellations.cancelSlotAsStaff, write('Influencers')],
+  [routes.playValidations.list, read('Payouts')],
+  [routes.playValidations.save, write('Payouts')],
+  [routes.adminPayouts.remaining, read('Payouts')],
+  [routes.adminPayouts.generate, write('Payouts')],
+  [routes.adminPayouts.active, read('Payouts')],
+  [routes.adminPayouts.history, read('Payouts')],
+  [routes.adminPayouts.create, write('Payouts')],
+  [routes.adminPayouts.get, read('Payouts')],
+  [routes.adminPayouts.update, write('Payouts')],
+  [routes.adminPayouts.remove, write('Payouts')],
+  [routes.adminPayouts.complete, write('Payouts')],
+  [routes.adminPayouts.sheet, read('Payouts')],
+];
+
+const routeKey = (method: HttpMethod | string, path: string) => `${method} ${path}`;
+const grants = new Map(StaffRouteTable.map(([route, grant]) => [routeKey(route.method, route.path), grant]));
+
+/** The grant a route takes, by its method and path pattern ('/api/admin/games/:id'); undefined for no staff route. */
+export function staffGrantOf(method: HttpMethod | string, path: string): StaffGrant | undefined {
+  return grants.get(routeKey(method, path));
+}
+
+/** Whether a caller with `role` and `permissions` may call the staff route (false for a route not in the table). */
+export function mayCallStaffRoute(
+  role: string,
+  permissions: readonly StaffPermission[],
+  route: Pick<HttpRoute, 'method' | 'path'>,
+): boolean {
+  const grant = staffGrantOf(route.method, route.path);
+  return (
+    grant !== undefined &&
+    isStaffRole(role) &&
+    grant.services.some((service) => hasPermission(permissions, service, grant.access))
+  );
+}
