@@ -1,6 +1,5 @@
 import { routes, type Currency, type PayoutDto } from '@lobby/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { call, callDownload } from '../../../lib/api-client';
 import { adminPayoutsKey } from './get-payouts';
 
@@ -45,9 +44,9 @@ export const useCompletePayout = (streamerId: string) =>
       call(routes.adminPayouts.complete, { params: { id: payoutId }, body: { transferReference } }),
   );
 
-/** "lobby-payout-2026-11-26-INR-1a2b3c.xlsx": the day it was made, its currency and the end of its id. */
-export const payoutSheetFileName = (payout: Pick<PayoutDto, '_id' | 'createdAt' | 'currency'>) =>
-  `lobby-payout-${dayjs(payout.createdAt).format('YYYY-MM-DD')}-${payout.currency}-${payout._id.slice(-6)}.xlsx`;
+/** The name the gateway gives the sheet too: "payout-INR-{id}.xlsx". */
+export const payoutSheetFileName = (payout: Pick<PayoutDto, '_id' | 'currency'>) =>
+  `payout-${payout.currency}-${payout._id}.xlsx`;
 
 /** The payout's spreadsheet: every line with gross, fee, GST, TDS and net, then the totals. */
 export const useDownloadPayoutSheet = () =>

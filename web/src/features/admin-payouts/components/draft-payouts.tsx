@@ -148,7 +148,11 @@ export function DraftPayouts({ streamerId, starName, canWrite }: DraftPayoutsPro
       <AdminListEmpty
         icon={<IconReceipt2 size={28} />}
         title="No active payouts"
-        description="Pick remaining orders and create a payout to prepare a transfer."
+        description={
+          canWrite
+            ? 'Pick remaining orders and create a payout to prepare a transfer.'
+            : 'Drafts show here while staff prepare a transfer.'
+        }
       />
     );
   else

@@ -26,7 +26,13 @@ function AwaitingValidation({ count, streamerId }: { count: number; streamerId: 
   return (
     <Alert color="yellow" variant="light" icon={<IconClipboardCheck />} data-testid="awaiting-validation">
       {ordersCount(count)} paid but not yet validated as played: they join the remaining orders once{' '}
-      <Anchor component={Link} to={`/admin/validations/influencer-game-playing-validations/${streamerId}`}>
+      <Anchor
+        component={Link}
+        to={`/admin/validations/influencer-game-playing-validations/${streamerId}`}
+        c="inherit"
+        fw={600}
+        underline="always"
+      >
         validated
       </Anchor>
       .
@@ -132,12 +138,19 @@ export function RemainingOrders({ streamerId, canWrite, drafts }: RemainingOrder
   return (
     <SectionCard
       title="Remaining orders"
-      description={`Ready to pay out: ${formatMoneyList(
-        groups.map(({ currency, totals }) => ({ currency, amount: totals.net })),
-        'nothing yet',
-      )}. A refund of an order already paid out is carried here as a negative line.`}
-      aside={
-        canWrite && (
+      description="Played, paid orders in no payout yet. A refund of an order already paid out shows as a negative line."
+    >
+      <Group justify="space-between" gap="sm">
+        <Text size="sm">
+          Ready to pay out:{' '}
+          <Text span fw={700}>
+            {formatMoneyList(
+              groups.map(({ currency, totals }) => ({ currency, amount: totals.net })),
+              'nothing yet',
+            )}
+          </Text>
+        </Text>
+        {canWrite && (
           <Button
             variant="light"
             leftSection={<IconWand size={16} />}
@@ -149,9 +162,8 @@ export function RemainingOrders({ streamerId, canWrite, drafts }: RemainingOrder
           >
             Generate payouts
           </Button>
-        )
-      }
-    >
+        )}
+      </Group>
       <AwaitingValidation count={awaiting} streamerId={streamerId} />
       {body}
     </SectionCard>

@@ -1,6 +1,5 @@
 import { routes, type PayoutDto } from '@lobby/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { streamerPayoutsKey } from '../../../components/payouts/payout-summary-query';
 import { actingFor, call, callDownload } from '../../../lib/api-client';
 
@@ -19,9 +18,8 @@ export const payoutHistoryQueryOptions = (starId: string, query: string, page: n
 export const usePayoutHistory = (starId: string, query: string, page: number) =>
   useQuery(payoutHistoryQueryOptions(starId, query, page));
 
-/** "lobby-payout-statement-2026-11-26-1a2b3c.pdf": the day it was paid and the end of its id. */
-export const statementFileName = (payout: Pick<PayoutDto, '_id' | 'completedAt' | 'updatedAt'>) =>
-  `lobby-payout-statement-${dayjs(payout.completedAt ?? payout.updatedAt).format('YYYY-MM-DD')}-${payout._id.slice(-6)}.pdf`;
+/** The name the gateway gives the statement too: "payout-statement-{id}.pdf". */
+export const statementFileName = (payout: Pick<PayoutDto, '_id'>) => `payout-statement-${payout._id}.pdf`;
 
 /** A completed payout's statement (PDF) with its gross, platform fee, GST on the fee, TDS and net. */
 export const useDownloadStatement = (query: string) =>

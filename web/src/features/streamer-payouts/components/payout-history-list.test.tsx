@@ -45,7 +45,7 @@ describe('PayoutHistoryList', () => {
     await userEvent.click(
       within(table).getByRole('button', { name: 'Statement (PDF) of the payout of 22 Nov 2026' }),
     );
-    await waitFor(() => expect(saved).toEqual(['lobby-payout-statement-2026-11-22-abc123.pdf']));
+    await waitFor(() => expect(saved).toEqual(['payout-statement-payout-abc123.pdf']));
     expect(fetchMock.mock.calls.map(([path]) => path)).toContain(
       '/api/get/influencer/payouts/payout-abc123/statement?streamerId=star-1',
     );

@@ -49,7 +49,11 @@ export function PayoutsOverview({ starId, query }: { starId: string; query: stri
         <Stat
           label="Ready for the next payout"
           value={text.ready}
-          detail={`${ordersCount(text.readyOrders)} played and paid, in no payout yet`}
+          detail={
+            text.readyOrders === 0
+              ? 'No played order is waiting to be paid out'
+              : `${ordersCount(text.readyOrders)} played and paid, in no payout yet`
+          }
           testId="payouts-ready"
         />
         <Stat
