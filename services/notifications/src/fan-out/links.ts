@@ -10,7 +10,7 @@ export const AppPaths = {
   fanBookings: '/profile?tab=upcoming',
   fanOrder: (orderId: string) => `/profile?tab=orders&order=${encodeURIComponent(orderId)}`,
   streamerCalendar: '/influencer/calendar-dashboard',
-  streamerPayouts: '/influencer/dashboard',
+  streamerPayouts: '/influencer/payouts',
 } as const;
 
 /** A star's name as notifications show it. */
