@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import {
+  fillPath,
+  type HttpRoute,
+  type Role,
+  type StaffGrant,
+  StaffRouteTable,
+  type StaffService,
+  StaffServices,
+} from '@lobby/contracts';
+import { GatewayHarness, type SignedInUser } from './gateway-harness';
+
+/**
+ * The permission matrix, generated from the contracts' StaffRouteTable: every staff route × every kind of caller,
+ * against the real gateway and identity. A caller the table lets in must get past the permission check (any answer
+ * but 401 and 403: the services behind most routes are not started, so they answer 503, and made-up ids 400 or
+ * 404); everyone else gets 403, or 401 without a token. Identity's own re-checks answer here too, so a service
+ * asking for another permission than the table shows up as a 403 where the table says yes.
+ */
+describe('gateway: the staff permission matrix (every staff route × every role and permission)', () => {
+  const stack = new GatewayHarness();
+  const callers = new Map<string, SignedInUser>();
+  const servicesInTable = [...new Set(StaffRouteTable.flatMap(([, grant]) => grant.services))];
+
+  const staffKey = (service: StaffService, access: 'read' | 'write') => `${access}:${service}`;
+
+  beforeAll(async () => {
+    await stack.start();
+    const roles: Role[] = ['user', 'influencer', 'moderator'];
+    for (const role of roles) {
+      const user = await stack.signedInUser(role === 'user' ? 'fan' : role);
+      if (role !== 'user') await stack.setRole(user.id, role);
+      callers.set(role, user);
+    }
+    callers.set('staff without grants', await stack.staffUser([], 'developer'));
+    // A non-staff role carrying every grant must still be refused.
+    const everything = StaffServices.map((service) => ({ service, read: true, write: true }));
+    const fanWithGrants = await stack.staffUser(everything, 'developer');
+    await stack.setRole(fanWithGrants.id, 'user');
+    callers.set('fan holding grants', fanWithGrants);
+    const staffRoles: Role[] = ['admin', 'developer', 'marketing', 'finance'];
+    for (const [index, service] of servicesInTable.entries()) {
+      const role = staffRoles[index % staffRoles.length];
+      callers.set(
+        staffKey(service, 'read'),
+        await stack.staffUser([{ service, read: true, write: false }], role),
+      );
+      callers.set(
+        staffKey(service, 'write'),
+        await stack.staffUser([{ service, read: false, write: true }], role),
+      );
+    }
+  }, 300_000);
+  afterAll(() => stack.stop());
+
+  /** Whether the table lets a caller in: staff holding the access (write implies read) to one of the services. */
+  function allowed(caller: string, grant: StaffGrant): boolean {
+    const [access, service] = caller.split(':') as ['read' | 'write', StaffService | undefined];
+    if (!service || !grant.services.includes(service)) return false;
+    return access === 'write' || grant.access === 'read';
+  }
+
+  async function call(route: HttpRoute, token?: string) {
+    const params = Object.fromEntries(
+      [...route.path.matchAll(/:([A-Za-z]+)/g)].map(([, name]) => [name, randomUUID()]),
+    );
+    const path = fillPath(route.path, params);
+    const options = { token };
+    switch (route.method) {
+      case 'GET':
+        return stack.get(path, options);
+      case 'POST':
+        return stack.post(path, {}, options);
+      case 'PUT':
+        return stack.put(path, {}, options);
+      case 'DELETE':
+        return stack.delete(path, options);
+    }
+  }
+
+  it.each(StaffRouteTable.map(([route, grant]) => [`${route.method} ${route.path}`, route, grant] as const))(
+    '%s',
+    async (_name, route, grant) => {
+      const outcome: Record<string, string> = {};
+      const expected: Record<string, string> = {};
+      for (const [caller, user] of callers) {
+        const { status } = await call(route, user.accessToken);
+        outcome[caller] = status === 403 || status === 401 ? `refused ${status}` : 'let in';
+        expected[caller] = allowed(caller, grant) ? 'let in' : 'refused 403';
+      }
+      outcome.anonymous = `refused ${(await call(route)).status}`;
+      expected.anonymous = 'refused 401';
+      expect(outcome).toEqual(expected);
+    },
+  );
+});
