@@ -221,6 +221,7 @@ describe('payouts in the browser', () => {
     await draft.getByRole('button', { name: 'Add orders' }).click();
     const adding = page.getByRole('dialog', { name: 'Add orders to the draft' });
     await adding.getByRole('checkbox', { name: /^Select Payout squad/ }).check();
+    await page.screenshot({ path: join(SCREENSHOTS, 'payouts-admin-add-orders.png') });
     await adding.getByRole('button', { name: 'Add 1 order' }).click();
     await adding.waitFor({ state: 'detached' });
     await draft.getByText('INR payout · 2 orders').waitFor();
@@ -254,6 +255,7 @@ describe('payouts in the browser', () => {
     await completing.getByText('Transfer ₹264.3 to Demo Streamer').waitFor();
     await completing.getByRole('button', { name: 'Mark complete' }).click();
     await completing.getByText('Enter the transfer reference (1 to 100 characters)').waitFor();
+    await page.screenshot({ path: join(SCREENSHOTS, 'payouts-admin-complete.png') });
     await completing.getByLabel('Transfer reference').fill(TRANSFER_REFERENCE);
     const completed = page.waitForResponse(
       (response) => response.request().method() === 'POST' && response.url().endsWith('/complete'),

@@ -75,19 +75,19 @@ export function PayoutHistory({ streamerId }: { streamerId: string }) {
             minWidth={900}
             card={(payout) => (
               <Stack gap="xs">
-                <Group justify="space-between" wrap="nowrap" align="flex-start">
-                  <div style={{ minWidth: 0 }}>
-                    <Text size="sm" fw={600}>
-                      {formatPayoutDay(payout.completedAt ?? payout.updatedAt)} ·{' '}
-                      {ordersCount(payout.totals.orderCount)}
-                    </Text>
-                    <Text size="xs" c="dimmed" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
-                      {payout.transferReference}
-                    </Text>
-                  </div>
+                <div>
+                  <Text size="sm" fw={600}>
+                    {formatPayoutDay(payout.completedAt ?? payout.updatedAt)} ·{' '}
+                    {ordersCount(payout.totals.orderCount)}
+                  </Text>
+                  <Text size="xs" c="dimmed" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+                    {payout.transferReference}
+                  </Text>
+                </div>
+                <PayoutTotals totals={payout.totals} currency={payout.currency} />
+                <Group justify="flex-end">
                   <PayoutSheetButton payout={payout} />
                 </Group>
-                <PayoutTotals totals={payout.totals} currency={payout.currency} />
               </Stack>
             )}
           />

@@ -124,7 +124,7 @@ export function PayoutLinesTable({ lines, label, selection, lineAction }: Payout
   const someSelected = selection !== undefined && lines.some((line) => selection.selected.has(line.orderId));
 
   return (
-    <Table.ScrollContainer minWidth={760}>
+    <Table.ScrollContainer minWidth={680}>
       <Table verticalSpacing="xs" highlightOnHover aria-label={label}>
         <Table.Thead>
           <Table.Tr>
