@@ -46,6 +46,8 @@ function serve(served: Served) {
     if (method === 'GET' && path.endsWith('/active')) return json(served.active);
     if (method === 'GET' && path.includes('/history'))
       return json(served.history(Number(new URL(path, 'http://app').searchParams.get('page') ?? 1)));
+    if (method === 'POST' && path.endsWith('/generate'))
+      return json({ message: SuccessText.payoutCreated, payouts: [aPayout()] });
     if (method === 'POST' && path === '/api/admin/payouts')
       return json({ message: SuccessText.payoutCreated, payout: aPayout() });
     if (method === 'POST' && path.endsWith('/complete'))
@@ -109,6 +111,18 @@ describe('StarPayouts', () => {
       path: '/api/admin/payouts',
       body: { streamerId: 'star-1', currency: 'INR', orderIds: ['order-2'] },
     });
+  });
+
+  it('generates draft payouts of every remaining order in one click', async () => {
+    const calls = serve({ remaining: [remainingOf(twoLines)], active: [], history: emptyHistory });
+    signIn(true);
+    renderPage();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Generate payouts' }));
+    expect(await screen.findByText(SuccessText.payoutCreated)).toBeInTheDocument();
+    expect(calls.filter(({ method }) => method === 'POST')).toEqual([
+      { method: 'POST', path: '/api/admin/payouts/influencer/star-1/generate', body: undefined },
+    ]);
   });
 
   it('marks a draft complete only with a transfer reference, and removes a draft after a confirmation', async () => {
