@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
+import { CancellationsController } from './cancellations.controller';
 import { HomeSessionsController } from './home-sessions.controller';
 import { InvoicePdf } from './invoice-pdf';
 import { OrdersController } from './orders.controller';
@@ -16,6 +17,7 @@ import { SlotsController } from './slots.controller';
     QueuesController,
     HomeSessionsController,
     PlayValidationsController,
+    CancellationsController,
   ],
   providers: [InvoicePdf],
 })

@@ -3,6 +3,7 @@ import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsArray,
+  IsIn,
   IsNumber,
   IsString,
   Max,
@@ -10,7 +11,14 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { CatalogText, InputLimits, TextLimits, ValidationText } from '@lobby/contracts';
+import {
+  type CancellationPolicyName,
+  CancellationPolicyNames,
+  CatalogText,
+  InputLimits,
+  TextLimits,
+  ValidationText,
+} from '@lobby/contracts';
 import { CatalogFieldText, Given, GivenOrNull, IsCatalogId, IsUploadedImage } from './catalog-fields';
 
 /** Upper bounds on what one gig can carry; catalog owns the rules within them. */
@@ -99,6 +107,11 @@ class GigDetailsDto {
   /** The path the thumbnail upload answered, the gig's current picture, or null for none. */
   @IsUploadedImage()
   gig_thumb?: string | null;
+
+  /** Flexible, moderate or strict; left out, the default for a new gig and unchanged for an edit. */
+  @Given()
+  @IsIn(CancellationPolicyNames, { message: CatalogText.invalidCancellationPolicy })
+  cancellationPolicy?: CancellationPolicyName;
 }
 
 /** A new gig needs its game and price; the rest has defaults (spec §5). */

@@ -1,0 +1,57 @@
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
+import {
+  ActingForStreamer,
+  ActingStreamerId,
+  CurrentUser,
+  SignedIn,
+  StaffRoute,
+} from '../auth/auth.decorators';
+import type { AuthenticatedUser } from '../auth/authenticated-user';
+import { ServiceClient } from '../rpc/service-client';
+import { CancelOrderParams, CancelSlotParams, RefundDestinationDto } from './cancellations.dto';
+
+/**
+ * Cancelling paid bookings (issue 16): the fan's quote and cancel of their own order (booking answers 404 for
+ * anyone else's), the streamer's (or their moderator's) cancel of a slot, which after its start marks it not
+ * held, and staff doing the same for any slot (Influencers write, in the contracts' StaffRouteTable). Booking holds every rule.
+ */
+@Controller('api')
+export class CancellationsController {
+  constructor(@Inject(ServiceClient) private readonly rpc: ServiceClient) {}
+
+  /** What the fan would get back for cancelling now, by the order's policy. */
+  @Get('user/orders/:orderId/cancellation')
+  @SignedIn()
+  quote(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param() { orderId }: CancelOrderParams,
+    @Query() { refundTo }: RefundDestinationDto,
+  ) {
+    return this.rpc.send('booking.cancellationQuote', { userId: user.userId, orderId, refundTo });
+  }
+
+  @Post('user/orders/:orderId/cancel')
+  @HttpCode(200)
+  @SignedIn()
+  cancel(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param() { orderId }: CancelOrderParams,
+    @Body() { refundTo }: RefundDestinationDto,
+  ) {
+    return this.rpc.send('booking.cancelPaidOrder', { userId: user.userId, orderId, refundTo });
+  }
+
+  @Post('streamer/slots/:slotId/cancel')
+  @HttpCode(200)
+  @ActingForStreamer()
+  cancelSlot(@ActingStreamerId() streamerId: string, @Param() { slotId }: CancelSlotParams) {
+    return this.rpc.send('booking.cancelSlot', { userId: streamerId, slotId });
+  }
+
+  @Post('admin/slots/:slotId/cancel')
+  @HttpCode(200)
+  @StaffRoute()
+  cancelSlotAsStaff(@CurrentUser() user: AuthenticatedUser, @Param() { slotId }: CancelSlotParams) {
+    return this.rpc.send('booking.cancelSlot', { userId: user.userId, slotId, asStaff: true });
+  }
+}
