@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Currency } from '@lobby/contracts';
-import { DATABASE } from '@lobby/service-kit';
+import { DATABASE, knowsTimeZone, localDate, localWindowStart } from '@lobby/service-kit';
 import type { Executor, PaymentsDatabase } from '../db/database';
 import { accounts, ledgerEntries, payoutLines, payouts, pendingSaleReversals, sales } from '../db/schema';
 import { systemAccount } from '../wallet/wallet.repository';
@@ -180,9 +180,8 @@ export class EarningsRepository {
   }
 
   /** Whether PostgreSQL knows the zone (figures are counted with AT TIME ZONE). */
-  async knowsTimeZone(timeZone: string): Promise<boolean> {
-    const result = await this.db.execute(sql`SELECT 1 FROM pg_timezone_names WHERE name = ${timeZone}`);
-    return result.rows.length > 0;
+  knowsTimeZone(timeZone: string): Promise<boolean> {
+    return knowsTimeZone(this.db, timeZone);
   }
 
   /** The currency of the streamer's earnings account that moved last, or null before their first sale. */
@@ -205,8 +204,8 @@ export class EarningsRepository {
   }
 
   /**
-   * The sum of the account's entries since each window's first midnight in `timeZone` (today counts as day 1),
-   * and of all of them.
+   * The sum of what the account earned (sales net of their reversals; payouts only move it out) since each
+   * window's first midnight in `timeZone` (today counts as day 1), and in all.
    */
   async windowSums(
     account: string,
@@ -216,25 +215,25 @@ export class EarningsRepository {
   ): Promise<{ total: number; windows: number[] }> {
     const columns = windows.map(
       (days) =>
-        sql`COALESCE(SUM(${ledgerEntries.amountMinor}) FILTER (WHERE ${ledgerEntries.createdAt} >= ${windowStart(now, timeZone, days)}), 0)::bigint`,
+        sql`COALESCE(SUM(${ledgerEntries.amountMinor}) FILTER (WHERE ${ledgerEntries.createdAt} >= ${localWindowStart(now, timeZone, days)}), 0)::bigint`,
     );
     const result = await this.db.execute<Record<string, string>>(
       sql`SELECT COALESCE(SUM(${ledgerEntries.amountMinor}), 0)::bigint AS total, ${sql.join(
         columns.map((column, index) => sql`${column} AS ${sql.raw(`w${index}`)}`),
         sql`, `,
-      )} FROM ${ledgerEntries} WHERE ${ledgerEntries.account} = ${account} AND ${ledgerEntries.createdAt} <= ${now}`,
+      )} FROM ${ledgerEntries} WHERE ${ledgerEntries.account} = ${account} AND ${earned} AND ${ledgerEntries.createdAt} <= ${now}`,
     );
     const row = result.rows[0];
     return { total: Number(row.total), windows: windows.map((_, index) => Number(row[`w${index}`])) };
   }
 
-  /** The account's entries per day in `timeZone` over the window, as YYYY-MM-DD → sum (days with entries only). */
+  /** What the account earned per day in `timeZone` over the window, as YYYY-MM-DD → sum (days with entries only). */
   async dailySums(account: string, timeZone: string, now: Date, days: number): Promise<Map<string, number>> {
-    const day = sql`to_char(${ledgerEntries.createdAt} AT TIME ZONE ${timeZone}, 'YYYY-MM-DD')`;
+    const day = localDate(sql`${ledgerEntries.createdAt}`, timeZone);
     const result = await this.db.execute<{ day: string; sum: string }>(
       sql`SELECT ${day} AS day, SUM(${ledgerEntries.amountMinor})::bigint AS sum FROM ${ledgerEntries}
-          WHERE ${ledgerEntries.account} = ${account}
-            AND ${ledgerEntries.createdAt} >= ${windowStart(now, timeZone, days)} AND ${ledgerEntries.createdAt} <= ${now}
+          WHERE ${ledgerEntries.account} = ${account} AND ${earned}
+            AND ${ledgerEntries.createdAt} >= ${localWindowStart(now, timeZone, days)} AND ${ledgerEntries.createdAt} <= ${now}
           GROUP BY 1`,
     );
     return new Map(result.rows.map((row) => [row.day, Number(row.sum)]));
@@ -243,7 +242,7 @@ export class EarningsRepository {
   /** Today's date in `timeZone`, YYYY-MM-DD. */
   async today(timeZone: string, now: Date): Promise<string> {
     const result = await this.db.execute<{ day: string }>(
-      sql`SELECT to_char(${now}::timestamptz AT TIME ZONE ${timeZone}, 'YYYY-MM-DD') AS day`,
+      sql`SELECT ${localDate(now, timeZone)} AS day`,
     );
     return result.rows[0].day;
   }
@@ -296,7 +295,5 @@ async function lockOrder(tx: Executor, orderId: string): Promise<void> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`sale:${orderId}`}))`);
 }
 
-/** The instant the window of `days` days (today included) starts: local midnight `days - 1` days before today. */
-function windowStart(now: Date, timeZone: string, days: number) {
-  return sql`((date_trunc('day', ${now}::timestamptz AT TIME ZONE ${timeZone}) - make_interval(days => ${days - 1})) AT TIME ZONE ${timeZone})`;
-}
+/** Earnings are sales and their reversals; a payout moves earned money out and earns nothing. */
+const earned = sql`${ledgerEntries.kind} IN ('sale', 'sale_reversal')`;

@@ -243,6 +243,10 @@ describe('payments: payouts with the platform fee, GST on the fee and TDS', () =
       // unvalidated orders' nets stay: 2643 + 3524.
       expect(await balance(`streamer:${streamerId}:earnings:INR`)).toBe(0);
       expect(await balance(`streamer:${streamerId}:earnings:USD`)).toBe(2643 + 3524);
+      // A payout moves earned money out; what the streamer earned stays what it was.
+      expect(
+        await payments.send('payments.streamerEarnings', { streamerId, currency: 'INR' }),
+      ).toMatchObject({ totalEarnings: 250_953, remainingEarnings: 0 });
       expect(await entrySum(`streamer:${streamerId}:earnings:USD`)).toBe(2643 + 3524);
       expect(await balance('system:tds_payable:INR')).toBe(await entrySum('system:tds_payable:INR'));
     });
