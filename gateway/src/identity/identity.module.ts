@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
 import { AccountModerationController } from './account-moderation.controller';
 import { AccountController } from './account.controller';
+import { AuditController } from './audit.controller';
 import { EmailChangeController } from './email-change.controller';
 import { ModeratorController } from './moderator.controller';
 import { PasswordController } from './password.controller';
@@ -23,6 +24,7 @@ import { SessionController } from './session.controller';
     AccountController,
     AccountModerationController,
     ModeratorController,
+    AuditController,
   ],
 })
 export class IdentityModule {}

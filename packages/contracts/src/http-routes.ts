@@ -55,6 +55,7 @@ import type {
 } from './payments/types';
 import type { EarningsWindow } from './payments/earnings';
 import type { PayoutDto } from './payments/payouts';
+import type { AuditLogQuery } from './audit/staff-actions';
 import type { Currency, CurrencyRates } from './currency';
 import type { Message, Page } from './rpc';
 import type { ResponseOf } from './subjects';
@@ -834,6 +835,13 @@ export const routes = {
     get: GET('/api/get/influencer/payouts/:id').as<{ response: PayoutDto; query: ActingFor }>(),
     /** A completed payout's statement (PDF: gross, platform fee, GST on the fee, TDS, net). */
     statement: GET('/api/get/influencer/payouts/:id/statement').as<{ response: Blob; query: ActingFor }>(),
+  },
+  /** Every staff write, newest first (issue 17 item 8). */
+  auditLog: {
+    list: GET('/api/admin/audit-log').as<{
+      response: ResponseOf<'identity.auditLog'>;
+      query: AuditLogQuery & QueryParams;
+    }>(),
   },
   analytics: {
     fullAnalytics: GET('/api/get/influencer/full-analytics/:streamerId').as<{

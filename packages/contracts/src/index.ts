@@ -12,6 +12,7 @@ export * from './content/subjects';
 export * from './currency';
 export * from './events';
 export * from './identity/onboarding';
+export * from './identity/staff';
 export * from './identity/subjects';
 export * from './identity/types';
 export * from './live/obs-code';

@@ -52,6 +52,8 @@ export const StaffRouteTable: ReadonlyArray<readonly [HttpRoute, StaffGrant]> = 
   [routes.adminPayouts.remove, write('Payouts')],
   [routes.adminPayouts.complete, write('Payouts')],
   [routes.adminPayouts.sheet, read('Payouts')],
+  // Who changed what: read with the team's grants (Permissions), not a service of its own.
+  [routes.auditLog.list, read('Permissions')],
 ];
 
 const routeKey = (method: HttpMethod | string, path: string) => `${method} ${path}`;

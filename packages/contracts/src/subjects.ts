@@ -4,6 +4,7 @@ import type { CatalogAnalyticsSubjects } from './catalog/analytics';
 import type { CatalogSubjects } from './catalog/subjects';
 import type { ContentSubjects } from './content/subjects';
 import type { OnboardingSubjects } from './identity/onboarding';
+import type { StaffSubjects } from './identity/staff';
 import type { IdentitySubjects } from './identity/subjects';
 import type { LiveSubjects } from './live/subjects';
 import type { NotificationsSubjects } from './notifications/subjects';
@@ -26,6 +27,7 @@ export interface SubjectMap
     FoundationSubjects,
     IdentitySubjects,
     OnboardingSubjects,
+    StaffSubjects,
     ContentSubjects,
     CatalogSubjects,
     CatalogAnalyticsSubjects,

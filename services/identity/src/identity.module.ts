@@ -2,6 +2,10 @@ import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { APP_CONFIG } from '@lobby/service-kit';
 import { AccountMailRequests } from './auth/account-mail-requests';
+import { AuditConsumer } from './audit/audit.consumer';
+import { AuditHandler } from './audit/audit.handler';
+import { AuditRepository } from './audit/audit.repository';
+import { AuditService } from './audit/audit.service';
 import { AuthHandler } from './auth/auth.handler';
 import { OneTimeCodesRepository } from './auth/one-time-codes.repository';
 import { OneTimeCodesService } from './auth/one-time-codes.service';
@@ -69,6 +73,7 @@ import { UsersService } from './users/users.service';
     AccountDeletionHandler,
     UnsubscribeHandler,
     ContactsHandler,
+    AuditHandler,
   ],
   providers: [
     LiveStateConsumer,
@@ -104,6 +109,9 @@ import { UsersService } from './users/users.service';
     UnsubscribeLinks,
     UnsubscribeService,
     ContactsService,
+    AuditRepository,
+    AuditService,
+    AuditConsumer,
   ],
 })
 export class IdentityModule {}

@@ -1,0 +1,17 @@
+import { Controller, Get, Inject, Query } from '@nestjs/common';
+import { CurrentUser, StaffRoute } from '../auth/auth.decorators';
+import type { AuthenticatedUser } from '../auth/authenticated-user';
+import { ServiceClient } from '../rpc/service-client';
+import { AuditLogQueryDto } from './audit.dto';
+
+/** Staff: the audit log of every staff write (issue 17 item 8), kept by identity. */
+@Controller('api/admin/audit-log')
+@StaffRoute()
+export class AuditController {
+  constructor(@Inject(ServiceClient) private readonly rpc: ServiceClient) {}
+
+  @Get()
+  list(@CurrentUser() staff: AuthenticatedUser, @Query() query: AuditLogQueryDto) {
+    return this.rpc.send('identity.auditLog', { userId: staff.userId, ...query });
+  }
+}

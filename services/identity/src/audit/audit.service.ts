@@ -1,0 +1,139 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  PageSizes,
+  StaffText,
+  type AuditEntryDto,
+  type AuditLogPage,
+  type AuditLogQuery,
+  type StaffActionEvent,
+} from '@lobby/contracts';
+import {
+  cleanPageRequest,
+  DomainError,
+  isUuid,
+  LOGGER,
+  pageOffset,
+  toPage,
+} from '@lobby/service-kit';
+import type { Logger } from 'pino';
+import type { Executor } from '../db/database';
+import { StaffAccess } from '../users/staff-access';
+import { UsersRepository } from '../users/users.repository';
+import { AuditRepository, type AuditFilter } from './audit.repository';
+import type { StaffAuditRow } from './audit.schema';
+
+/** Longest action, target type or target id a filter may name (the stored ones are far shorter). */
+const FILTER_MAX = 200;
+
+/**
+ * The audit log: every service's staff writes (their `events.audit.staff-action`), kept here because identity
+ * knows who the staff are. Admins with Permissions read browse it.
+ */
+@Injectable()
+export class AuditService {
+  constructor(
+    private readonly entries: AuditRepository,
+    private readonly users: UsersRepository,
+    private readonly staff: StaffAccess,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  /**
+   * Stores one event, with the actor's username and role as they are now. `eventId` keys the row, so the same
+   * event delivered again is stored once even outside the bus's own bookkeeping.
+   */
+  async record(eventId: string, event: StaffActionEvent, executor?: Executor): Promise<void> {
+    if (!isWellFormed(event)) {
+      this.logger.warn({ eventId, event }, 'ignored a malformed staff-action event');
+      return;
+    }
+    const actor = await this.users.findById(event.actorId, executor);
+    const at = new Date(event.at);
+    await this.entries.insert(
+      {
+        id: eventId,
+        actorId: event.actorId,
+        actorUsername: actor?.username ?? null,
+        actorRole: actor?.role ?? null,
+        action: event.action,
+        targetType: event.target.type,
+        targetId: event.target.id,
+        targetLabel: event.target.label ?? null,
+        before: event.before ?? null,
+        after: event.after ?? null,
+        at,
+      },
+      executor,
+    );
+  }
+
+  async list(actorId: string, query: AuditLogQuery): Promise<AuditLogPage> {
+    await this.staff.assert(actorId, 'Permissions', 'read');
+    const pageRequest = cleanPageRequest(query, PageSizes.admin);
+    const { rows, total } = await this.entries.page(
+      cleanFilter(query),
+      pageOffset(pageRequest),
+      pageRequest.limit,
+    );
+    return toPage(rows.map(toDto), total, pageRequest);
+  }
+}
+
+function isWellFormed(event: StaffActionEvent | undefined): event is StaffActionEvent {
+  const isRecord = (value: unknown) =>
+    value === null || value === undefined || (typeof value === 'object' && !Array.isArray(value));
+  return (
+    typeof event === 'object' &&
+    event !== null &&
+    isUuid(event.actorId) &&
+    typeof event.action === 'string' &&
+    event.action.length > 0 &&
+    typeof event.target?.type === 'string' &&
+    typeof event.target?.id === 'string' &&
+    isRecord(event.before) &&
+    isRecord(event.after) &&
+    !Number.isNaN(Date.parse(event.at))
+  );
+}
+
+/** The gateway validated the query; this refuses what reaches the service any other way, with one 400. */
+function cleanFilter(query: AuditLogQuery): AuditFilter {
+  const text = (value: unknown): string | undefined => {
+    if (value === undefined || value === null || value === '') return undefined;
+    if (typeof value !== 'string' || value.length > FILTER_MAX) throw invalid();
+    return value;
+  };
+  const date = (value: unknown): Date | undefined => {
+    const given = text(value);
+    if (given === undefined) return undefined;
+    const parsed = new Date(given);
+    if (Number.isNaN(parsed.getTime())) throw invalid();
+    return parsed;
+  };
+  const actorId = text(query.actorId);
+  if (actorId !== undefined && !isUuid(actorId)) throw invalid();
+  return {
+    actorId,
+    actionPrefix: text(query.action),
+    targetType: text(query.targetType),
+    targetId: text(query.targetId),
+    from: date(query.from),
+    to: date(query.to),
+  };
+}
+
+const invalid = () => DomainError.invalid(StaffText.invalidAuditFilter);
+
+function toDto(row: StaffAuditRow): AuditEntryDto {
+  return {
+    _id: row.id,
+    actorId: row.actorId,
+    actorUsername: row.actorUsername,
+    actorRole: row.actorRole,
+    action: row.action,
+    target: { type: row.targetType, id: row.targetId, label: row.targetLabel },
+    before: row.before,
+    after: row.after,
+    at: row.at.toISOString(),
+  };
+}
