@@ -10,6 +10,7 @@ import { ProfileEditController } from './profile-edit.controller';
 import { ProfileController } from './profile.controller';
 import { RegistrationController } from './registration.controller';
 import { SessionController } from './session.controller';
+import { StarsAdminController } from './stars-admin.controller';
 
 /** The REST surface of the identity service. */
 @Module({
@@ -24,6 +25,7 @@ import { SessionController } from './session.controller';
     AccountController,
     AccountModerationController,
     ModeratorController,
+    StarsAdminController,
     AuditController,
   ],
 })

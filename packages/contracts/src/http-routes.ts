@@ -59,6 +59,7 @@ import type { AuditLogQuery } from './audit/staff-actions';
 import type { Currency, CurrencyRates } from './currency';
 import type { Message, Page } from './rpc';
 import type { ResponseOf } from './subjects';
+import type { AdminStarSort, RegisterStarInput, UpdateStarInput } from './identity/stars-admin';
 
 /**
  * Every REST route of the gateway (spec §7): method, path and the types of its path parameters, query, body
@@ -859,6 +860,42 @@ export const routes = {
     isEnoughData: GET('/api/streamer-analytics/is-enough-data-for-analytics').as<{
       response: ResponseOf<'catalog.isEnoughDataForAnalytics'>;
       query: ActingFor;
+    }>(),
+  },
+  /** Staff: stars (spec §7 Admin Influencers; /admin/influencer, /admin/add-influencer/). */
+  adminStars: {
+    list: GET('/api/admin/influencers').as<{
+      response: ResponseOf<'identity.adminStars'>;
+      query: PageQuery & { search?: string; sort?: AdminStarSort };
+    }>(),
+    get: GET('/api/admin/influencers/:id').as<{ response: ResponseOf<'identity.adminStar'> }>(),
+    register: POST('/api/admin/influencers').as<{
+      response: ResponseOf<'identity.registerStar'>;
+      body: RegisterStarInput;
+    }>(),
+    update: PUT('/api/admin/influencers/:id').as<{
+      response: ResponseOf<'identity.updateStar'>;
+      body: UpdateStarInput;
+    }>(),
+    showAtLanding: PUT('/api/admin/influencers/:id/show-at-landing').as<{
+      response: ResponseOf<'identity.setStarShowAtLanding'>;
+      body: { showAtLanding: boolean };
+    }>(),
+    remove: DELETE('/api/admin/influencers/:id').as<{ response: Message }>(),
+  },
+  /** Staff: onboarding verification (/admin/verify-onboarding-details) and signed agreements (/admin/streamer-agreement). */
+  adminOnboarding: {
+    submissions: GET('/api/admin/onboarding-submissions').as<{
+      response: ResponseOf<'identity.onboardingSubmissions'>;
+      query: PageQuery & { status?: 'submitted' | 'verified' };
+    }>(),
+    verify: POST('/api/admin/onboarding-submissions/verify').as<{
+      response: ResponseOf<'identity.verifyOnboarding'>;
+      body: { streamerIds: string[] };
+    }>(),
+    agreements: GET('/api/admin/streamer-agreements').as<{
+      response: ResponseOf<'identity.streamerAgreements'>;
+      query: PageQuery;
     }>(),
   },
 } as const;

@@ -12,6 +12,7 @@ export * from './content/subjects';
 export * from './currency';
 export * from './events';
 export * from './identity/onboarding';
+export * from './identity/stars-admin';
 export * from './identity/staff';
 export * from './identity/subjects';
 export * from './identity/types';

@@ -52,6 +52,15 @@ export const StaffRouteTable: ReadonlyArray<readonly [HttpRoute, StaffGrant]> = 
   [routes.adminPayouts.remove, write('Payouts')],
   [routes.adminPayouts.complete, write('Payouts')],
   [routes.adminPayouts.sheet, read('Payouts')],
+  [routes.adminStars.list, read('Influencers')],
+  [routes.adminStars.get, read('Influencers')],
+  [routes.adminStars.register, write('Influencers')],
+  [routes.adminStars.update, write('Influencers')],
+  [routes.adminStars.showAtLanding, write('Influencers')],
+  [routes.adminStars.remove, write('Influencers')],
+  [routes.adminOnboarding.submissions, read('Onboarding')],
+  [routes.adminOnboarding.verify, write('Onboarding')],
+  [routes.adminOnboarding.agreements, read('Onboarding')],
   // Who changed what: read with the team's grants (Permissions), not a service of its own.
   [routes.auditLog.list, read('Permissions')],
 ];

@@ -6,6 +6,7 @@ import type { ContentSubjects } from './content/subjects';
 import type { OnboardingSubjects } from './identity/onboarding';
 import type { StaffSubjects } from './identity/staff';
 import type { IdentitySubjects } from './identity/subjects';
+import type { StarsAdminSubjects } from './identity/stars-admin';
 import type { LiveSubjects } from './live/subjects';
 import type { NotificationsSubjects } from './notifications/subjects';
 import type { PaymentsSubjects } from './payments/subjects';
@@ -27,6 +28,7 @@ export interface SubjectMap
     FoundationSubjects,
     IdentitySubjects,
     OnboardingSubjects,
+    StarsAdminSubjects,
     StaffSubjects,
     ContentSubjects,
     CatalogSubjects,

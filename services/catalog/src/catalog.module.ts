@@ -33,6 +33,9 @@ import { DemoDataSeeder } from './seed/demo-data.seeder';
 import { DemoImages } from './seed/demo-images';
 import { ProfileEventsConsumer } from './stars/profile-events.consumer';
 import { LiveEventsConsumer } from './stars/live-events.consumer';
+import { StarLandingHandler } from './stars/star-landing.handler';
+import { StarLandingRepository } from './stars/star-landing.repository';
+import { StarLandingService } from './stars/star-landing.service';
 import { StarsHandler } from './stars/stars.handler';
 import { StarsRepository } from './stars/stars.repository';
 import { StarsService } from './stars/stars.service';
@@ -43,6 +46,7 @@ import { StarsService } from './stars/stars.service';
     PlatformsHandler,
     GamesHandler,
     StarsHandler,
+    StarLandingHandler,
     GigsHandler,
     BrowseHandler,
     SearchHandler,
@@ -58,6 +62,8 @@ import { StarsService } from './stars/stars.service';
     GamesService,
     StarsRepository,
     StarsService,
+    StarLandingRepository,
+    StarLandingService,
     ProfileEventsConsumer,
     LiveEventsConsumer,
     GigsRepository,

@@ -40,6 +40,10 @@ import { ReportsHandler } from './reports/reports.handler';
 import { ReportsRepository } from './reports/reports.repository';
 import { ReportsService } from './reports/reports.service';
 import { DemoDataSeeder } from './seed/demo-data.seeder';
+import { OnboardingReviewService } from './stars-admin/onboarding-review.service';
+import { StarsAdminHandler } from './stars-admin/stars-admin.handler';
+import { StarsAdminRepository } from './stars-admin/stars-admin.repository';
+import { StarsAdminService } from './stars-admin/stars-admin.service';
 import { StaffAccess } from './users/staff-access';
 import { MarketingOptOutsRepository } from './unsubscribe/marketing-opt-outs.repository';
 import { UnsubscribeHandler } from './unsubscribe/unsubscribe.handler';
@@ -73,6 +77,7 @@ import { UsersService } from './users/users.service';
     AccountDeletionHandler,
     UnsubscribeHandler,
     ContactsHandler,
+    StarsAdminHandler,
     AuditHandler,
   ],
   providers: [
@@ -109,6 +114,9 @@ import { UsersService } from './users/users.service';
     UnsubscribeLinks,
     UnsubscribeService,
     ContactsService,
+    StarsAdminRepository,
+    StarsAdminService,
+    OnboardingReviewService,
     AuditRepository,
     AuditService,
     AuditConsumer,

@@ -20,6 +20,8 @@ export interface BrowseQuery {
   tagKeys: string[];
   /** Only this star's gigs (a star's own pages). */
   starId?: string;
+  /** Only stars staff picked for the landing page (showAtLanding). */
+  landingOnly?: boolean;
   order: BrowseOrder;
 }
 

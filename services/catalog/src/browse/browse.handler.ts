@@ -50,10 +50,16 @@ export class BrowseHandler {
     );
   }
 
+  /**
+   * The landing's star row: the stars staff picked (showAtLanding), most popular first; while staff have picked
+   * none, the most popular of all, so the row is never empty.
+   */
   @Handles('catalog.mostPopularStars')
   async mostPopularStars(@Payload() { viewerId, limit }: RequestOf<'catalog.mostPopularStars'>) {
     const limitOf = cleanLimit(limit, PageSizes.mostPopular, InputLimits.mostPopularMax);
-    return (await this.browse.creators({ viewerId, page: 1, limit: limitOf, sort: 'popularity' })).data;
+    const request = { viewerId, page: 1, limit: limitOf, sort: 'popularity' } as const;
+    const picked = await this.browse.creators({ ...request, landingOnly: true });
+    return picked.total > 0 ? picked.data : (await this.browse.creators(request)).data;
   }
 
   @Handles('catalog.mostPopularProducts')

@@ -17,7 +17,8 @@ import { StarsService } from '../stars/stars.service';
 import { cleanBrowseFilters, type BrowseQuery } from './browse-query';
 import { BrowseRepository } from './browse.repository';
 
-type BrowseRequest = BrowseFilters & Partial<PageRequest> & { viewerId?: string | null };
+type BrowseRequest = BrowseFilters &
+  Partial<PageRequest> & { viewerId?: string | null; landingOnly?: boolean };
 
 /** Browse (spec §2): gigs, games and creators with every filter and sort, one page at a time. */
 @Injectable()
@@ -87,7 +88,8 @@ export class BrowseService {
 
   /** The query for a request, or null when it can match nothing (favourites without a viewer, a bad id). */
   private async query(request: BrowseRequest, fallbackOrder: BrowseSort): Promise<BrowseQuery | null> {
-    const { platform, ...query } = cleanBrowseFilters(request, fallbackOrder);
+    const { platform, ...filters } = cleanBrowseFilters(request, fallbackOrder);
+    const query: Omit<BrowseQuery, 'platformIds'> = { ...filters, landingOnly: request.landingOnly === true };
     if (query.favoritesOnly && !query.viewerId) return null;
     if (query.gameId !== undefined && !isUuid(query.gameId)) {
       const gameId = await this.gameCards.idOf(query.gameId);

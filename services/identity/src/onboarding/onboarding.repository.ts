@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { StaffPermission } from '@lobby/contracts';
 import { DATABASE } from '@lobby/service-kit';
 import type { Executor, IdentityDatabase } from '../db/database';
@@ -99,6 +99,14 @@ export class OnboardingRepository {
     return row ?? null;
   }
 
+  async statusesOf(streamerIds: string[]): Promise<{ streamerId: string; status: string }[]> {
+    if (streamerIds.length === 0) return [];
+    return this.db
+      .select({ streamerId: onboardingSubmissions.streamerId, status: onboardingSubmissions.status })
+      .from(onboardingSubmissions)
+      .where(inArray(onboardingSubmissions.streamerId, streamerIds));
+  }
+
   async bankDetailsOf(streamerId: string): Promise<StreamerBankDetailsRow | null> {
     const [row] = await this.db
       .select()
@@ -131,6 +139,57 @@ export class OnboardingRepository {
       )
       .returning();
     return row ?? null;
+  }
+
+  /** Locks the submissions of these streamers for the transaction (a batch verification). */
+  async lockSubmissions(streamerIds: string[], executor: Executor): Promise<OnboardingSubmissionRow[]> {
+    if (streamerIds.length === 0) return [];
+    return executor
+      .select()
+      .from(onboardingSubmissions)
+      .where(inArray(onboardingSubmissions.streamerId, streamerIds))
+      .orderBy(onboardingSubmissions.streamerId)
+      .for('update');
+  }
+
+  /** Moves these streamers' submissions in one of the `from` states to 'verified'; answers the rows moved. */
+  async markManyVerified(
+    streamerIds: string[],
+    staffId: string,
+    from: string[],
+    executor: Executor,
+  ): Promise<OnboardingSubmissionRow[]> {
+    if (streamerIds.length === 0) return [];
+    return executor
+      .update(onboardingSubmissions)
+      .set({ status: 'verified', verifiedAt: sql`now()`, verifiedBy: staffId })
+      .where(
+        and(
+          inArray(onboardingSubmissions.streamerId, streamerIds),
+          inArray(onboardingSubmissions.status, from),
+        ),
+      )
+      .returning();
+  }
+
+  /** Submissions newest first, with their streamer's username and email, optionally of one status. */
+  async submissionsPage(status: string | undefined, page: { limit: number; offset: number }) {
+    const where = status ? eq(onboardingSubmissions.status, status) : undefined;
+    const [rows, [{ total }]] = await Promise.all([
+      this.db
+        .select({ submission: onboardingSubmissions, username: users.username, email: users.email })
+        .from(onboardingSubmissions)
+        .innerJoin(users, eq(users.id, onboardingSubmissions.streamerId))
+        .where(where)
+        .orderBy(desc(onboardingSubmissions.submittedAt), desc(onboardingSubmissions.id))
+        .limit(page.limit)
+        .offset(page.offset),
+      this.db
+        .select({ total: sql<number>`count(*)`.mapWith(Number) })
+        .from(onboardingSubmissions)
+        .where(where),
+    ]);
+    return { rows, total };
   }
 
   async viewer(viewerId: string, streamerId: string): Promise<DocumentViewer | null> {

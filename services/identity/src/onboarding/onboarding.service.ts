@@ -20,15 +20,22 @@ import {
   type OnboardingSubmissionDto,
   type OnboardingSubmissionStatusDto,
   type OnboardingTermsDto,
+  type AdminOnboardingSubmissionDto,
+  type Page,
+  type PageRequest,
   type ResponseOf,
+  type StreamerAgreementDto,
   type StoredDocument,
 } from '@lobby/contracts';
 import {
   DomainError,
   newId,
+  pageOffset,
+  recordStaffAction,
   RPC_CLIENT,
   type RpcClient,
   StateMachine,
+  toPage,
   TransactionRunner,
 } from '@lobby/service-kit';
 import { FieldCipher } from './field-cipher';
@@ -213,6 +220,107 @@ export class OnboardingService {
     }
     const documents = await this.repository.documents([verified.bankStatementId, verified.signedAgreementId]);
     return this.submissionDto(verified, documents);
+  }
+
+  /**
+   * Staff verify the submissions of these streamers at once, in one transaction (the caller has checked the staff
+   * member's Onboarding write permission). All or none: a streamer with nothing submitted refuses the whole batch
+   * (404). Verifying is idempotent: ones verified already are answered in `alreadyVerified` and change nothing.
+   * Each verification leaves an audit entry.
+   */
+  async verifyMany(
+    streamerIds: string[],
+    staffId: string,
+  ): Promise<{ verified: OnboardingSubmissionRow[]; alreadyVerified: string[] }> {
+    const ids = [...new Set(streamerIds)];
+    return this.transactions.run(async (tx) => {
+      const current = await this.repository.lockSubmissions(ids, tx);
+      if (current.length !== ids.length) throw DomainError.notFound(OnboardingText.nothingSubmitted);
+      const verified = await this.repository.markManyVerified(
+        ids,
+        staffId,
+        onboardingStates.sourcesOf('verified'),
+        tx,
+      );
+      for (const row of verified)
+        await recordStaffAction(tx, {
+          actorId: staffId,
+          action: 'identity.onboarding.verify',
+          target: { type: 'onboarding', id: row.id, label: row.gamingName || row.fullName },
+          before: { status: 'submitted' },
+          after: { status: 'verified', streamerId: row.streamerId },
+        });
+      const moved = new Set(verified.map((row) => row.streamerId));
+      return { verified, alreadyVerified: ids.filter((id) => !moved.has(id)) };
+    });
+  }
+
+  /** Submissions for staff, newest first, bank numbers masked as the streamer sees them. */
+  async submissionsForStaff(
+    status: OnboardingStatus | undefined,
+    page: PageRequest,
+  ): Promise<Page<AdminOnboardingSubmissionDto>> {
+    const { rows, total } = await this.repository.submissionsPage(status, {
+      limit: page.limit,
+      offset: pageOffset(page),
+    });
+    const documents = await this.repository.documents(
+      rows.flatMap(({ submission }) => [submission.bankStatementId, submission.signedAgreementId]),
+    );
+    return toPage(
+      rows.map(({ submission, username, email }) => ({
+        ...this.submissionDto(submission, documents),
+        streamerId: submission.streamerId,
+        streamerUsername: username,
+        streamerEmail: email,
+        verifiedBy: submission.verifiedBy,
+      })),
+      total,
+      page,
+    );
+  }
+
+  /** The signed agreements handed in with onboarding, newest first (staff with Onboarding read). */
+  async agreements(page: PageRequest): Promise<Page<StreamerAgreementDto>> {
+    const { rows, total } = await this.repository.submissionsPage(undefined, {
+      limit: page.limit,
+      offset: pageOffset(page),
+    });
+    const documents = await this.repository.documents(
+      rows.map(({ submission }) => submission.signedAgreementId),
+    );
+    return toPage(
+      rows.map(({ submission, username }) => ({
+        streamerId: submission.streamerId,
+        streamerUsername: username,
+        fullName: submission.fullName,
+        signedAgreement: documentDtoOf(
+          documents.find((document) => document.id === submission.signedAgreementId)!,
+        ),
+        submittedAt: submission.submittedAt.toISOString(),
+        status: submission.status as OnboardingStatus,
+        verifiedAt: submission.verifiedAt?.toISOString() ?? null,
+      })),
+      total,
+      page,
+    );
+  }
+
+  /** Where each of these streamers' onboarding stands (null: nothing submitted). */
+  async statusesOf(streamerIds: string[]): Promise<Map<string, OnboardingStatus>> {
+    const rows = await this.repository.statusesOf(streamerIds);
+    return new Map(rows.map((row) => [row.streamerId, row.status as OnboardingStatus]));
+  }
+
+  /** A streamer's submission as staff see it, or null. */
+  async submissionOf(streamerId: string): Promise<OnboardingSubmissionDto | null> {
+    const submission = await this.repository.submissionOf(streamerId);
+    if (!submission) return null;
+    const documents = await this.repository.documents([
+      submission.bankStatementId,
+      submission.signedAgreementId,
+    ]);
+    return this.submissionDto(submission, documents);
   }
 
   private async assertStreamer(streamerId: string): Promise<void> {
