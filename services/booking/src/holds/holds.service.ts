@@ -202,7 +202,8 @@ export class HoldsService {
     const paid = row.amountPaid ?? 0;
     const reason = terms?.reason ?? (row.kind === 'vip' ? 'vip-unserved' : 'fan-removed');
     const amount = Math.min(paid, Math.max(0, terms?.amount ?? paid));
-    const refundTo = terms?.refundTo ?? 'card';
+    // A streamer's removal refunds the way it was paid; an unserved VIP place goes to the wallet as it always has.
+    const refundTo = terms?.refundTo ?? (row.kind === 'vip' ? 'wallet' : 'card');
     await this.holds.recordRefund(tx, row.id, { refundAmount: amount, refundTo, refundReason: reason });
     const currency = row.currency as Currency;
     if (amount > 0) {

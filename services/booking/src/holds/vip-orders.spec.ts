@@ -186,7 +186,7 @@ describe('booking: VIP places are orders', () => {
         userId: place._user_id,
         amount: VIP_PRICE,
         currency: 'USD',
-        refundTo: 'card',
+        refundTo: 'wallet',
         reason: 'vip-unserved',
       }),
     ]);

@@ -309,7 +309,7 @@ describe("booking: the streamer's side of a live queue", () => {
           userId: unserved._user_id,
           amount: VIP_PRICE - 300,
           currency: 'USD',
-          refundTo: 'card',
+          refundTo: 'wallet',
           reason: 'vip-unserved',
         }),
       ]);
