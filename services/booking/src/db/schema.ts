@@ -239,4 +239,28 @@ export const queueEntries = pgTable(
   ],
 );
 
-export const bookingSchema = { slots, orders, gigs, people, liveSessions, queueEntries };
+/**
+ * A giveaway draw (issue 17): the rule, how many fans it found and a hash of their ids, the seed and the winners, so
+ * anyone can re-run the draw and get the same winners.
+ */
+export const giveawayDraws = pgTable(
+  'giveaway_draws',
+  {
+    id: idColumn(),
+    title: text('title').notNull(),
+    /** Orders paid in [from, to), optionally of one streamer. */
+    ruleFrom: timestampTz('rule_from').notNull(),
+    ruleTo: timestampTz('rule_to').notNull(),
+    ruleStreamerId: uuid('rule_streamer_id'),
+    eligibleCount: integer('eligible_count').notNull(),
+    eligibleHash: text('eligible_hash').notNull(),
+    seed: text('seed').notNull(),
+    /** In draw order. */
+    winnerIds: uuid('winner_ids').array().notNull(),
+    drawnBy: uuid('drawn_by').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('giveaway_draws_created_idx').on(t.createdAt)],
+);
+
+export const bookingSchema = { slots, orders, gigs, people, liveSessions, queueEntries, giveawayDraws };
