@@ -3,6 +3,7 @@ import { ThrottlerModule } from '@nestjs/throttler';
 import { LOGGER } from '@lobby/service-kit';
 import type { Logger } from 'pino';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config/gateway-config';
+import { AdminDashboardModule } from './admin-dashboard/admin-dashboard.module';
 import { BookingModule } from './booking/booking.module';
 import { CatalogModule } from './catalog/catalog.module';
 import { ContentModule } from './content/content.module';
@@ -56,6 +57,7 @@ export class AppModule {
         NotificationsModule,
         HealthModule,
         RealtimeModule,
+        AdminDashboardModule,
       ],
     };
   }

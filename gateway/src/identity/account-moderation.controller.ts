@@ -1,11 +1,14 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
 import { CurrentUser, StaffRoute } from '../auth/auth.decorators';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
+import { PageQuery } from '../http/page-query';
 import { ServiceClient } from '../rpc/service-client';
 import {
   BanUsersDto,
   DeletionRequestParams,
   DeletionRequestsQuery,
+  ReportedUsersQuery,
+  ReviewReportsDto,
   UnbanUsersDto,
 } from './account-moderation.dto';
 
@@ -30,6 +33,32 @@ export class AccountModerationController {
   @HttpCode(200)
   approveDeletion(@CurrentUser() staff: AuthenticatedUser, @Param() { id }: DeletionRequestParams) {
     return this.rpc.send('identity.approveAccountDeletion', { userId: staff.userId, requestId: id });
+  }
+
+  /** Accounts with reports in a status, one row per account with its count and newest reports. */
+  @Get('reported-users')
+  reportedUsers(@CurrentUser() staff: AuthenticatedUser, @Query() query: ReportedUsersQuery) {
+    return this.rpc.send('identity.reportedUsers', {
+      userId: staff.userId,
+      page: query.page,
+      limit: query.limit,
+      status: query.status,
+    });
+  }
+
+  @Post('reported-users/review')
+  @HttpCode(200)
+  reviewReports(@CurrentUser() staff: AuthenticatedUser, @Body() { reportIds }: ReviewReportsDto) {
+    return this.rpc.send('identity.reviewReports', { userId: staff.userId, reportIds });
+  }
+
+  @Get('banned-users')
+  bannedUsers(@CurrentUser() staff: AuthenticatedUser, @Query() query: PageQuery) {
+    return this.rpc.send('identity.bannedUsers', {
+      userId: staff.userId,
+      page: query.page,
+      limit: query.limit,
+    });
   }
 
   @Post('ban-users')

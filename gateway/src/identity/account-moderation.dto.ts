@@ -9,7 +9,15 @@ import {
   IsUUID,
   Length,
 } from 'class-validator';
-import { AccountFieldText, type DeletionRequestStatus, InputLimits, ProfileLimits } from '@lobby/contracts';
+import {
+  AccountFieldText,
+  type DeletionRequestStatus,
+  InputLimits,
+  ModerationLimits,
+  ProfileLimits,
+  type ReportStatus,
+  ReportStatuses,
+} from '@lobby/contracts';
 import { PageQuery } from '../http/page-query';
 
 /** One ban or unban covers at most a page of a long admin list. */
@@ -45,4 +53,21 @@ export class BanUsersDto extends UnbanUsersDto {
   @IsString({ message: AccountFieldText.reportReason })
   @Length(1, ProfileLimits.reportReasonMax, { message: AccountFieldText.reportReason })
   reason!: string;
+}
+
+const REPORTS_TEXT = `Please choose from 1 to ${ModerationLimits.reportsPerCallMax} reports`;
+
+/** Reported users: pending by default (spec §9: reported and banned lists 10 a page, as PageQuery). */
+export class ReportedUsersQuery extends PageQuery {
+  @IsOptional()
+  @IsIn(ReportStatuses, { message: `The status must be one of: ${ReportStatuses.join(', ')}` })
+  status: ReportStatus = 'pending';
+}
+
+export class ReviewReportsDto {
+  @IsArray({ message: REPORTS_TEXT })
+  @ArrayNotEmpty({ message: REPORTS_TEXT })
+  @ArrayMaxSize(ModerationLimits.reportsPerCallMax, { message: REPORTS_TEXT })
+  @IsUUID('all', { each: true, message: 'Invalid report id' })
+  reportIds!: string[];
 }

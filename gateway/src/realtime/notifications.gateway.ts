@@ -2,6 +2,7 @@ import { Inject } from '@nestjs/common';
 import {
   ConnectedSocket,
   MessageBody,
+  type OnGatewayConnection,
   type OnGatewayInit,
   SubscribeMessage,
   WebSocketGateway,
@@ -52,7 +53,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * (`auth.token` or an Authorization header), join their own user's room, and receive pushes for it.
  */
 @WebSocketGateway()
-export class NotificationsGateway implements OnGatewayInit {
+export class NotificationsGateway implements OnGatewayInit, OnGatewayConnection {
   @WebSocketServer()
   private server!: Server;
 
@@ -72,6 +73,17 @@ export class NotificationsGateway implements OnGatewayInit {
         (error: unknown) => next(this.refusal(error)),
       );
     });
+  }
+
+  /** Every socket of an account is in its account room from the start, so a ban can close them all. */
+  async handleConnection(socket: UserSocket): Promise<void> {
+    const user = socket.data.user as AuthenticatedUser | undefined;
+    if (user) await socket.join(accountSocketsRoom(user.userId));
+  }
+
+  /** Closes the open sockets of these accounts on this gateway instance (their sessions ended: a ban). */
+  closeSockets(userIds: string[]): void {
+    for (const userId of userIds) this.server.in(accountSocketsRoom(userId)).disconnectSockets(true);
   }
 
   @SubscribeMessage(ClientSocketEvents.joinNotificationSession)
@@ -207,6 +219,11 @@ export class NotificationsGateway implements OnGatewayInit {
 
 const FORBIDDEN: SessionAck = { success: false, error: AuthText.forbidden };
 const SESSION_NOT_FOUND: SessionAck = { success: false, error: LiveText.sessionNotFound };
+
+/** Every socket of one account, joined at connection (not a push room: nothing is emitted to it). */
+function accountSocketsRoom(userId: string): string {
+  return `sockets:${userId}`;
+}
 
 /** The request's live session id when it is one (a malformed id can't name a session). */
 function liveSessionIdOf(body: LiveSessionRequest): string | null {

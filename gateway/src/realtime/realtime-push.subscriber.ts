@@ -1,5 +1,6 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import {
+  CLOSE_SOCKETS_SUBJECT,
   REALTIME_PUSH_SUBJECT,
   type RealtimeBatchPush,
   type RealtimePush,
@@ -15,7 +16,8 @@ const codec = StringCodec();
 
 /**
  * Subscribes to realtime pushes on core NATS without a queue group, so every gateway instance gets
- * each push and emits it to the sockets connected to it; no Socket.IO adapter is needed between them.
+ * each push and emits it to the sockets connected to it; no Socket.IO adapter is needed between them. Likewise
+ * every instance closes its own sockets of accounts whose sessions ended.
  */
 @Injectable()
 export class RealtimePushSubscriber implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -43,6 +45,14 @@ export class RealtimePushSubscriber implements OnApplicationBootstrap, OnApplica
         else this.logger.warn({ subject: message.subject }, 'ignored a malformed realtime push');
       },
     });
+    this.connection.subscribe(CLOSE_SOCKETS_SUBJECT, {
+      callback: (error, message) => {
+        if (error) return this.logger.error({ err: error }, 'close-sockets subscription failed');
+        const userIds = parseUserIds(codec.decode(message.data));
+        if (userIds) this.sockets.closeSockets(userIds);
+        else this.logger.warn({ subject: message.subject }, 'ignored a malformed close-sockets message');
+      },
+    });
   }
 
   async onApplicationShutdown(): Promise<void> {
@@ -57,6 +67,15 @@ function parsePush(text: string): RealtimePush | RealtimeBatchPush | null {
     if (Array.isArray(push.batch)) return push as RealtimeBatchPush;
     const target = push.userId ?? push.room;
     return typeof target === 'string' && target !== '' ? (push as RealtimePush) : null;
+  } catch {
+    return null;
+  }
+}
+
+function parseUserIds(text: string): string[] | null {
+  try {
+    const { userIds } = JSON.parse(text) as { userIds?: unknown };
+    return Array.isArray(userIds) && userIds.every((id) => typeof id === 'string') ? userIds : null;
   } catch {
     return null;
   }

@@ -35,6 +35,16 @@ export const ClientSocketEvents = {
 export const REALTIME_PUSH_SUBJECT = 'realtime.push';
 
 /**
+ * Core NATS subject the gateways subscribe to (no queue group) to close users' open sockets at once: their sessions
+ * ended (a ban). Payload `CloseSockets`. At most once: a socket that misses it is still refused on reconnecting.
+ */
+export const CLOSE_SOCKETS_SUBJECT = 'realtime.close-sockets';
+
+export interface CloseSockets {
+  userIds: string[];
+}
+
+/**
  * One push: to a user's sockets (`userId`), or to a room (`room`: a streamer's room reaches the streamer and
  * their moderators; a live session's room reaches everyone watching it).
  */

@@ -42,6 +42,8 @@ import type {
   UserDto,
 } from './identity/types';
 import type { LiveSessionDto, ObsCodeDto, VideoDetailsDto } from './live/types';
+import type { AdminDashboardDto } from './admin-dashboard';
+import type { ReportStatus } from './identity/moderation';
 import type { DiscordFlags, DiscordPreferencesDto, NotificationsPageDto } from './notifications/types';
 import type {
   CheckoutSessionDto,
@@ -465,8 +467,29 @@ export const routes = {
       query: PageQuery & { status?: DeletionRequestStatus };
     }>(),
     approveDeletion: POST('/api/admin/delete-requests/:id/approve').as<{ response: Message }>(),
-    ban: POST('/api/admin/ban-users').as<{ response: Message; body: object }>(),
-    unban: POST('/api/admin/unban-users').as<{ response: Message; body: object }>(),
+    /** Ends the accounts' sessions and sockets at once and hides their gigs; settles their pending reports. */
+    ban: POST('/api/admin/ban-users').as<{
+      response: ResponseOf<'identity.banUsers'>;
+      body: { userIds: string[]; reason: string };
+    }>(),
+    unban: POST('/api/admin/unban-users').as<{
+      response: ResponseOf<'identity.unbanUsers'>;
+      body: { userIds: string[] };
+    }>(),
+    /** Accounts with reports in a status, grouped per account, newest report first (spec §7 Reports and bans). */
+    reportedUsers: GET('/api/admin/reported-users').as<{
+      response: ResponseOf<'identity.reportedUsers'>;
+      query: PageQuery & { status?: ReportStatus };
+    }>(),
+    reviewReports: POST('/api/admin/reported-users/review').as<{
+      response: ResponseOf<'identity.reviewReports'>;
+      body: { reportIds: string[] };
+    }>(),
+    /** Bans in force, newest first. */
+    bannedUsers: GET('/api/admin/banned-users').as<{
+      response: ResponseOf<'identity.bannedUsers'>;
+      query: PageQuery;
+    }>(),
   },
   account: {
     report: POST('/api/post/report-user-account').as<{
@@ -842,6 +865,13 @@ export const routes = {
     list: GET('/api/admin/audit-log').as<{
       response: ResponseOf<'identity.auditLog'>;
       query: AuditLogQuery & QueryParams;
+    }>(),
+  },
+  /** The staff dashboard (issue 17 item 2): each card the member may read, days in the viewer's zone. */
+  adminDashboard: {
+    get: GET('/api/admin/dashboard').as<{
+      response: AdminDashboardDto;
+      query: { tz?: string } & QueryParams;
     }>(),
   },
   analytics: {

@@ -1,3 +1,4 @@
+export * from './admin-dashboard';
 export * from './audit/staff-actions';
 export * from './booking/play-validations';
 export * from './booking/cancellation';
@@ -11,6 +12,7 @@ export * from './constants';
 export * from './content/subjects';
 export * from './currency';
 export * from './events';
+export * from './identity/moderation';
 export * from './identity/onboarding';
 export * from './identity/stars-admin';
 export * from './identity/staff';

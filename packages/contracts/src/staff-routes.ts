@@ -1,3 +1,4 @@
+import { DashboardCards } from './admin-dashboard';
 import { type HttpMethod, type HttpRoute, routes } from './http-routes';
 import { type Access, hasPermission, isStaffRole, type StaffPermission, type StaffService } from './roles';
 
@@ -34,6 +35,11 @@ export const StaffRouteTable: ReadonlyArray<readonly [HttpRoute, StaffGrant]> = 
   [routes.accountModeration.approveDeletion, write('Delete Requests')],
   [routes.accountModeration.ban, write('Banned Users')],
   [routes.accountModeration.unban, write('Banned Users')],
+  [routes.accountModeration.reportedUsers, read('Reported Users')],
+  [routes.accountModeration.reviewReports, write('Reported Users')],
+  [routes.accountModeration.bannedUsers, read('Banned Users')],
+  // Anyone who may read one of its cards; the gateway asks only for the cards the member may read.
+  [routes.adminDashboard.get, read(...Object.values(DashboardCards))],
   [routes.paymentGateways.list, read('Payment Gateways')],
   [routes.paymentGateways.update, write('Payment Gateways')],
   [routes.adminPromoCodes.list, read('PromoCodes')],

@@ -1,3 +1,4 @@
+import type { AdminFiguresSubjects } from './admin-dashboard';
 import type { PlayValidationSubjects } from './booking/play-validations';
 import type { BookingSubjects } from './booking/subjects';
 import type { CatalogAnalyticsSubjects } from './catalog/analytics';
@@ -5,6 +6,7 @@ import type { CatalogSubjects } from './catalog/subjects';
 import type { ContentSubjects } from './content/subjects';
 import type { OnboardingSubjects } from './identity/onboarding';
 import type { StaffSubjects } from './identity/staff';
+import type { ModerationSubjects } from './identity/moderation';
 import type { IdentitySubjects } from './identity/subjects';
 import type { StarsAdminSubjects } from './identity/stars-admin';
 import type { LiveSubjects } from './live/subjects';
@@ -27,6 +29,8 @@ export interface SubjectMap
   extends
     FoundationSubjects,
     IdentitySubjects,
+    ModerationSubjects,
+    AdminFiguresSubjects,
     OnboardingSubjects,
     StarsAdminSubjects,
     StaffSubjects,

@@ -39,6 +39,10 @@ import { ProfileService } from './profile/profile.service';
 import { ReportsHandler } from './reports/reports.handler';
 import { ReportsRepository } from './reports/reports.repository';
 import { ReportsService } from './reports/reports.service';
+import { ReportedUsersService } from './reports/reported-users.service';
+import { AdminFiguresHandler } from './admin-figures/admin-figures.handler';
+import { AdminFiguresRepository } from './admin-figures/admin-figures.repository';
+import { AdminFiguresService } from './admin-figures/admin-figures.service';
 import { DemoDataSeeder } from './seed/demo-data.seeder';
 import { OnboardingReviewService } from './stars-admin/onboarding-review.service';
 import { StarsAdminHandler } from './stars-admin/stars-admin.handler';
@@ -77,6 +81,7 @@ import { UsersService } from './users/users.service';
     AccountDeletionHandler,
     UnsubscribeHandler,
     ContactsHandler,
+    AdminFiguresHandler,
     StarsAdminHandler,
     AuditHandler,
   ],
@@ -105,6 +110,9 @@ import { UsersService } from './users/users.service';
     ProfileService,
     ReportsRepository,
     ReportsService,
+    ReportedUsersService,
+    AdminFiguresRepository,
+    AdminFiguresService,
     BansRepository,
     BansService,
     DeletionRequestsRepository,

@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { AdminFiguresHandler } from './admin-figures/admin-figures.handler';
+import { AdminFiguresRepository } from './admin-figures/admin-figures.repository';
 import { ObsCodeGenerator } from './obs-codes/obs-code-generator';
 import { ObsCodesHandler } from './obs-codes/obs-codes.handler';
 import { ObsCodesRepository } from './obs-codes/obs-codes.repository';
@@ -15,8 +17,9 @@ import { VideoDetailsService } from './video-details/video-details.service';
 
 /** Live sessions (go live, edit, stream link, end, reads), stream metadata, and OBS one-time codes. */
 @Module({
-  controllers: [LiveSessionsHandler, VideoDetailsHandler, ObsCodesHandler],
+  controllers: [LiveSessionsHandler, VideoDetailsHandler, ObsCodesHandler, AdminFiguresHandler],
   providers: [
+    AdminFiguresRepository,
     LiveSessionsRepository,
     LiveSessionEvents,
     PeerServices,

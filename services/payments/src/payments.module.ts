@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { adminFiguresControllers, adminFiguresProviders } from './admin-figures/admin-figures.providers';
 import { checkoutControllers, checkoutProviders } from './checkout/checkout.providers';
 import { earningsControllers, earningsProviders } from './earnings/earnings.providers';
 import { payoutsControllers, payoutsProviders } from './payouts/payouts.providers';
@@ -26,6 +27,7 @@ import { WalletService } from './wallet/wallet.service';
     ...checkoutControllers,
     ...earningsControllers,
     ...payoutsControllers,
+    ...adminFiguresControllers,
     WalletHandler,
     PromoCodesHandler,
     PaymentGatewaysHandler,
@@ -36,6 +38,7 @@ import { WalletService } from './wallet/wallet.service';
     ...checkoutProviders,
     ...earningsProviders,
     ...payoutsProviders,
+    ...adminFiguresProviders,
     WalletRepository,
     WalletService,
     PromoCodesRepository,

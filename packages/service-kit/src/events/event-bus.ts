@@ -7,6 +7,8 @@ import {
   type NatsConnection,
 } from 'nats';
 import {
+  CLOSE_SOCKETS_SUBJECT,
+  type CloseSockets,
   EVENTS_STREAM,
   REALTIME_PUSH_SUBJECT,
   type RealtimeBatchPush,
@@ -132,6 +134,20 @@ export class EventBus {
       connection.publish(REALTIME_PUSH_SUBJECT, JSON.stringify(push));
     } catch (error) {
       this.logger.warn({ err: error, event: push.event }, 'realtime push failed');
+    }
+  }
+
+  /**
+   * Closes these users' open sockets on every gateway (core NATS, at most once: call it after the commit that ended
+   * their sessions; a socket that misses it is refused when it reconnects). Quietly does nothing before start.
+   */
+  closeSockets(userIds: string[]): void {
+    const connection = this.connection;
+    if (userIds.length === 0 || !connection || connection.isClosed() || this.stopped) return;
+    try {
+      connection.publish(CLOSE_SOCKETS_SUBJECT, JSON.stringify({ userIds } satisfies CloseSockets));
+    } catch (error) {
+      this.logger.warn({ err: error }, 'closing sockets failed');
     }
   }
 

@@ -13,6 +13,11 @@ export class BansHandler {
     return this.bans.ban(userId, userIds, reason);
   }
 
+  @Handles('identity.bannedUsers')
+  list(@Payload() { userId, page, limit }: RequestOf<'identity.bannedUsers'>) {
+    return this.bans.list(userId, { page, limit });
+  }
+
   @Handles('identity.unbanUsers')
   unban(@Payload() { userId, userIds }: RequestOf<'identity.unbanUsers'>) {
     return this.bans.unban(userId, userIds);

@@ -1,4 +1,4 @@
-import { AccountFieldText, AccountText, AuthText, ErrorText } from '@lobby/contracts';
+import { AccountFieldText, AccountText, AuditEventSubjects, AuthText, ErrorText } from '@lobby/contracts';
 import { refusal } from '@lobby/test-kit';
 import { claims, IdentityHarness } from '../test/identity-harness';
 
@@ -58,6 +58,42 @@ describe('identity: banning and unbanning', () => {
       rude.user._id,
     ]);
     expect(bans).toEqual([{ reason: 'Repeated abuse', banned_by: staff.user._id }]);
+  });
+
+  it('records one audit entry per account it bans or unbans, and none when nothing changes', async () => {
+    const staff = await moderatorOfBans();
+    const rude = await identity.verifiedUser();
+    const alsoRude = await identity.verifiedUser();
+    const entries = async (userId: string) =>
+      (
+        await identity.db.query(
+          `SELECT payload FROM kit_outbox WHERE subject = $1 AND payload->'target'->>'id' = $2 ORDER BY created_at`,
+          [AuditEventSubjects.staffAction, userId],
+        )
+      ).rows.map((row) => row.payload);
+
+    await ban(staff.user._id, [rude.user._id, alsoRude.user._id], 'Spam');
+    await ban(staff.user._id, [rude.user._id], 'Spam');
+    await identity.send('identity.unbanUsers', { userId: staff.user._id, userIds: [rude.user._id] });
+    await identity.send('identity.unbanUsers', { userId: staff.user._id, userIds: [rude.user._id] });
+
+    expect(await entries(rude.user._id)).toEqual([
+      expect.objectContaining({
+        actorId: staff.user._id,
+        action: 'identity.user.ban',
+        target: { type: 'user', id: rude.user._id, label: rude.username },
+        before: { isBanned: false },
+        after: { isBanned: true, reason: 'Spam' },
+      }),
+      expect.objectContaining({
+        action: 'identity.user.unban',
+        before: { isBanned: true, reason: 'Spam' },
+        after: { isBanned: false },
+      }),
+    ]);
+    expect(await entries(alsoRude.user._id)).toEqual([
+      expect.objectContaining({ action: 'identity.user.ban' }),
+    ]);
   });
 
   it('returns only the accounts it changed', async () => {
