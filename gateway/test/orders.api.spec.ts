@@ -473,22 +473,32 @@ describe('gateway: orders, sessions, invoices and lobby codes', () => {
       );
     });
 
-    it('removes the paid fan from the slot and refunds what they paid to their wallet', async () => {
+    it('removes the paid fan from the slot and refunds what they paid the way they paid (the sandbox card)', async () => {
       const before = await walletBalance(stack, demo.fanToken, 'INR');
       expect(await remove(demo.streamerToken, { slotId: slot._id, userId: demo.fanId })).toMatchObject({
         status: 200,
         body: { message: BookingText.userRemovedFromSlot },
       });
-      await waitFor(async () => (await walletBalance(stack, demo.fanToken, 'INR')) === before + PAID, {
-        what: 'payments to refund the order to the wallet',
-        intervalMs: 100,
-      });
       expect(
         await stack.get(`/api/get/order_by_orderid/${order._id}`, { token: demo.fanToken }),
       ).toMatchObject({
         status: 200,
-        body: { status: 'refunded', lobbyCode: null },
+        body: { status: 'refunded', lobbyCode: null, refundAmount: PAID, refundTo: 'card' },
       });
+      // Payments refunds the sandbox card (its order_refunds row settles); nothing went to the wallet.
+      const refund = await waitFor(
+        () =>
+          stack.withDatabase(stack.paymentsDatabaseName, async (db) => {
+            const { rows } = await db.query(
+              `SELECT method, provider, status, amount_minor::int AS amount FROM order_refunds WHERE order_id = $1`,
+              [order._id],
+            );
+            return rows[0]?.status === 'succeeded' ? rows[0] : undefined;
+          }),
+        { what: 'payments to refund the card', intervalMs: 100 },
+      );
+      expect(refund).toEqual({ method: 'card', provider: 'sandbox', status: 'succeeded', amount: PAID });
+      expect(await walletBalance(stack, demo.fanToken, 'INR')).toBe(before);
       const seats = await stack.post(`/api/post/check-slot-available-to-book/${slot._id}`, {});
       expect(seats.body.seatsLeft).toBe(slot.seats);
       expect(await remove(demo.streamerToken, { slotId: slot._id, userId: demo.fanId })).toMatchObject(
