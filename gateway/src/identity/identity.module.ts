@@ -10,6 +10,7 @@ import { ProfileEditController } from './profile-edit.controller';
 import { ProfileController } from './profile.controller';
 import { RegistrationController } from './registration.controller';
 import { SessionController } from './session.controller';
+import { StaffController } from './staff.controller';
 import { StarsAdminController } from './stars-admin.controller';
 
 /** The REST surface of the identity service. */
@@ -27,6 +28,7 @@ import { StarsAdminController } from './stars-admin.controller';
     ModeratorController,
     StarsAdminController,
     AuditController,
+    StaffController,
   ],
 })
 export class IdentityModule {}

@@ -58,6 +58,8 @@ import type {
 import type { EarningsWindow } from './payments/earnings';
 import type { PayoutDto } from './payments/payouts';
 import type { AuditLogQuery } from './audit/staff-actions';
+import type { InviteStaffInput, StaffListQuery } from './identity/staff';
+import type { StaffPermission, StaffRole } from './roles';
 import type { Currency, CurrencyRates } from './currency';
 import type { Message, Page } from './rpc';
 import type { ResponseOf } from './subjects';
@@ -859,6 +861,29 @@ export const routes = {
     get: GET('/api/get/influencer/payouts/:id').as<{ response: PayoutDto; query: ActingFor }>(),
     /** A completed payout's statement (PDF: gross, platform fee, GST on the fee, TDS, net). */
     statement: GET('/api/get/influencer/payouts/:id/statement').as<{ response: Blob; query: ActingFor }>(),
+  },
+  /** The team (spec §6 /admin/user-management and /admin/manage-permissions). */
+  staff: {
+    list: GET('/api/admin/staff').as<{
+      response: ResponseOf<'identity.staffMembers'>;
+      query: StaffListQuery & QueryParams;
+    }>(),
+    /** Creates the account with its role and grants and mails the link to choose a password. */
+    invite: POST('/api/admin/staff').as<{ response: ResponseOf<'identity.inviteStaff'>; body: InviteStaffInput }>(),
+    changeRole: PUT('/api/admin/staff/:id/role').as<{
+      response: ResponseOf<'identity.changeStaffRole'>;
+      body: { role: StaffRole };
+    }>(),
+    /** Deactivating ends the member's sessions at once; the last active admin can't be deactivated. */
+    setActive: PUT('/api/admin/staff/:id/active').as<{
+      response: ResponseOf<'identity.setStaffActive'>;
+      body: { isActive: boolean };
+    }>(),
+    /** Replaces every grant of the member. */
+    setPermissions: PUT('/api/admin/staff/:id/permissions').as<{
+      response: ResponseOf<'identity.setStaffPermissions'>;
+      body: { permissions: StaffPermission[] };
+    }>(),
   },
   /** Every staff write, newest first (issue 17 item 8). */
   auditLog: {

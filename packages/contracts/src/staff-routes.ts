@@ -67,6 +67,12 @@ export const StaffRouteTable: ReadonlyArray<readonly [HttpRoute, StaffGrant]> = 
   [routes.adminOnboarding.submissions, read('Onboarding')],
   [routes.adminOnboarding.verify, write('Onboarding')],
   [routes.adminOnboarding.agreements, read('Onboarding')],
+  // The team list serves both team pages: User Management (roles, invites) and Permissions (grants).
+  [routes.staff.list, read('User Management', 'Permissions')],
+  [routes.staff.invite, write('User Management')],
+  [routes.staff.changeRole, write('User Management')],
+  [routes.staff.setActive, write('User Management')],
+  [routes.staff.setPermissions, write('Permissions')],
   // Who changed what: read with the team's grants (Permissions), not a service of its own.
   [routes.auditLog.list, read('Permissions')],
 ];

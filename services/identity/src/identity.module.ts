@@ -48,6 +48,9 @@ import { OnboardingReviewService } from './stars-admin/onboarding-review.service
 import { StarsAdminHandler } from './stars-admin/stars-admin.handler';
 import { StarsAdminRepository } from './stars-admin/stars-admin.repository';
 import { StarsAdminService } from './stars-admin/stars-admin.service';
+import { StaffHandler } from './staff/staff.handler';
+import { StaffRepository } from './staff/staff.repository';
+import { StaffService } from './staff/staff.service';
 import { StaffAccess } from './users/staff-access';
 import { MarketingOptOutsRepository } from './unsubscribe/marketing-opt-outs.repository';
 import { UnsubscribeHandler } from './unsubscribe/unsubscribe.handler';
@@ -84,6 +87,7 @@ import { UsersService } from './users/users.service';
     AdminFiguresHandler,
     StarsAdminHandler,
     AuditHandler,
+    StaffHandler,
   ],
   providers: [
     LiveStateConsumer,
@@ -128,6 +132,8 @@ import { UsersService } from './users/users.service';
     AuditRepository,
     AuditService,
     AuditConsumer,
+    StaffRepository,
+    StaffService,
   ],
 })
 export class IdentityModule {}

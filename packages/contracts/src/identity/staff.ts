@@ -48,11 +48,13 @@ export const StaffText = {
   reactivated: 'Staff member reactivated',
   permissionsSaved: 'Permissions saved',
   lastAdmin: 'The last active admin must stay an active admin',
+  lastPermissionsAdmin: 'At least one active admin must keep Permissions write',
   notStaff: 'Staff member not found',
   selfDeactivate: 'You cannot deactivate yourself',
   invalidRole: 'The role must be one of: admin, developer, marketing, finance',
   invalidPermissions: 'Each permission names a staff service once, with read and write true or false',
   invalidStatus: 'The status must be active or inactive',
+  invalidActive: 'isActive must be true or false',
   invalidAuditFilter: 'Invalid audit log filter',
 } as const;
 

@@ -1,0 +1,58 @@
+import {
+  StaffRoles,
+  StaffServices,
+  StaffText,
+  type StaffPermission,
+  type StaffRole,
+  type StaffService,
+  type StaffStatusFilter,
+} from '@lobby/contracts';
+import { DomainError } from '@lobby/service-kit';
+
+export function cleanRole(input: unknown): StaffRole {
+  if (typeof input !== 'string' || !(StaffRoles as readonly string[]).includes(input))
+    throw DomainError.invalid(StaffText.invalidRole);
+  return input as StaffRole;
+}
+
+export function cleanStatus(input: unknown): StaffStatusFilter | undefined {
+  if (input === undefined || input === null || input === '') return undefined;
+  if (input !== 'active' && input !== 'inactive') throw DomainError.invalid(StaffText.invalidStatus);
+  return input;
+}
+
+/**
+ * A member's grants as saved: each service once, write implying read; services granted nothing are left out
+ * (no row means no access).
+ */
+export function cleanPermissions(input: unknown): StaffPermission[] {
+  const invalid = () => DomainError.invalid(StaffText.invalidPermissions);
+  if (!Array.isArray(input) || input.length > StaffServices.length) throw invalid();
+  const seen = new Set<string>();
+  const cleaned: StaffPermission[] = [];
+  for (const grant of input as unknown[]) {
+    if (typeof grant !== 'object' || grant === null) throw invalid();
+    const { service, read, write } = grant as Record<string, unknown>;
+    if (typeof service !== 'string' || !(StaffServices as readonly string[]).includes(service))
+      throw invalid();
+    if (typeof read !== 'boolean' || typeof write !== 'boolean' || seen.has(service)) throw invalid();
+    seen.add(service);
+    if (read || write) cleaned.push({ service: service as StaffService, read: true, write });
+  }
+  return cleaned.sort((a, b) => StaffServices.indexOf(a.service) - StaffServices.indexOf(b.service));
+}
+
+/** Grants as the audit log shows them: `{ games: 'write', Payouts: 'read' }`. */
+export function grantsForAudit(permissions: readonly StaffPermission[]): Record<string, 'read' | 'write'> {
+  const grants: Record<string, 'read' | 'write'> = {};
+  for (const service of StaffServices) {
+    const grant = permissions.find((p) => p.service === service);
+    if (grant?.write) grants[service] = 'write';
+    else if (grant?.read) grants[service] = 'read';
+  }
+  return grants;
+}
+
+export function sameGrants(a: readonly StaffPermission[], b: readonly StaffPermission[]): boolean {
+  return JSON.stringify(grantsForAudit(a)) === JSON.stringify(grantsForAudit(b));
+}
