@@ -46,7 +46,7 @@ const SHARED_SERVICE_FOLDERS = ['common', 'db', 'read-models'];
 const FEATURE_LAYERS = {
   catalog: 'platforms banners clicks search < games < stars < gigs < favorites browse analytics < seed',
   identity:
-    'mail users < auth unsubscribe live-state profile reports < oauth email-change contacts onboarding < bans deletion admin-figures < seed',
+    'mail users < auth unsubscribe live-state profile reports < oauth email-change contacts onboarding < bans deletion admin-figures audit staff < seed',
   notifications: 'discord inbox mail < fan-out < triggers',
   live: 'obs-codes sessions video-details admin-figures',
   payments: 'currency-rates location payment-gateways promo-codes wallet < checkout < earnings < payouts < admin-figures',

@@ -16,6 +16,8 @@ import {
   APP_CONFIG,
   cleanPageRequest,
   DomainError,
+  EVENT_BUS,
+  type EventBus,
   isUuid,
   newId,
   pageOffset,
@@ -44,7 +46,7 @@ const GRANTS_SERVICE = 'Permissions';
  * invitee chooses a password from a mailed link), change roles and deactivate or reactivate members; staff with
  * Permissions replace a member's grants. The team never loses its last active admin, nor the last active admin
  * holding Permissions write. No role implies a grant: what a member may do is exactly their grants. Every change
- * is audited in its transaction; deactivation ends the member's sessions at once.
+ * is audited in its transaction; deactivation ends the member's sessions and closes their sockets at once.
  */
 @Injectable()
 export class StaffService {
@@ -57,6 +59,7 @@ export class StaffService {
     private readonly codes: OneTimeCodesService,
     private readonly sessions: SessionTokensService,
     private readonly mailer: Mailer,
+    @Inject(EVENT_BUS) private readonly bus: EventBus,
   ) {}
 
   async list(actorId: string, query: StaffListQuery): Promise<Page<StaffMemberDto>> {
@@ -144,6 +147,8 @@ export class StaffService {
       });
       return row;
     });
+    // Open sockets close too, once the sessions' end has committed.
+    if (!isActive) this.bus.closeSockets([member.id]);
     return {
       message: isActive ? StaffText.reactivated : StaffText.deactivated,
       member: await this.toDto(member),
