@@ -51,7 +51,7 @@ const FEATURE_LAYERS = {
   live: 'obs-codes sessions video-details admin-figures',
   payments: 'currency-rates location payment-gateways promo-codes wallet < checkout < earnings < payouts < admin-figures',
   content: 'configurations < site-access',
-  booking: 'slots < holds < orders queues < home validations',
+  booking: 'slots < holds < orders queues < home validations giveaways',
 };
 
 /**

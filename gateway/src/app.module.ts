@@ -4,6 +4,7 @@ import { LOGGER } from '@lobby/service-kit';
 import type { Logger } from 'pino';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config/gateway-config';
 import { AdminDashboardModule } from './admin-dashboard/admin-dashboard.module';
+import { AdminToolsModule } from './admin-tools/admin-tools.module';
 import { BookingModule } from './booking/booking.module';
 import { CatalogModule } from './catalog/catalog.module';
 import { ContentModule } from './content/content.module';
@@ -50,6 +51,7 @@ export class AppModule {
         OnboardingModule,
         OAuthModule,
         ContentModule,
+        AdminToolsModule,
         CatalogModule,
         BookingModule,
         PaymentsModule,

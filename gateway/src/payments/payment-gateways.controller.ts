@@ -2,9 +2,13 @@ import { Body, Controller, Get, Inject, Param, Put } from '@nestjs/common';
 import { CurrentUser, StaffRoute } from '../auth/auth.decorators';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
 import { ServiceClient } from '../rpc/service-client';
+import { SavePaymentGatewaysDto } from '../admin-tools/admin-tools.dto';
 import { PaymentGatewayParams, UpdatePaymentGatewayDto } from './payments.dto';
 
-/** Staff order and switch the ways to pay (spec §7 Admin "Payment gateways"; Configurations permission). */
+/**
+ * Staff order and switch the ways to pay (spec §7 Admin "Payment gateways"; Payment Gateways permission). At least
+ * one way to pay stays active (409).
+ */
 @Controller('api/admin/payment-gateways')
 @StaffRoute()
 export class PaymentGatewaysController {
@@ -13,6 +17,14 @@ export class PaymentGatewaysController {
   @Get()
   list(@CurrentUser() user: AuthenticatedUser) {
     return this.rpc.send('payments.paymentGateways', { userId: user.userId });
+  }
+
+  @Put()
+  save(@CurrentUser() user: AuthenticatedUser, @Body() { gateways }: SavePaymentGatewaysDto) {
+    return this.rpc.send('payments.savePaymentGateways', {
+      userId: user.userId,
+      gateways: gateways.map(({ _id, priority, isActive }) => ({ _id, priority, isActive })),
+    });
   }
 
   @Put(':id')

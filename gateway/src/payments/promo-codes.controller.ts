@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
 import { ActingForStreamer, ActingStreamerId, CurrentUser, StaffRoute } from '../auth/auth.decorators';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
+import { AllPromoCodesQuery } from '../admin-tools/admin-tools.dto';
 import { ServiceClient } from '../rpc/service-client';
 import {
   AdminCreatePromoCodeDto,
@@ -66,6 +67,18 @@ export class AdminPromoCodesController {
   @Get()
   list(@CurrentUser() user: AuthenticatedUser, @Query() { streamerId }: AdminPromoCodesQuery) {
     return this.rpc.send('payments.streamerPromoCodes', { userId: user.userId, isStaff: true, streamerId });
+  }
+
+  /** Every code, newest first, 10 a page: one streamer's, the platform's (`streamerId=platform`), or all. */
+  @Get('all')
+  all(@CurrentUser() user: AuthenticatedUser, @Query() query: AllPromoCodesQuery) {
+    return this.rpc.send('payments.adminPromoCodes', {
+      userId: user.userId,
+      page: query.page,
+      limit: query.limit,
+      streamerId: query.streamerId,
+      search: query.search,
+    });
   }
 
   @Post()

@@ -57,6 +57,17 @@ import type {
 } from './payments/types';
 import type { EarningsWindow } from './payments/earnings';
 import type { PayoutDto } from './payments/payouts';
+import type {
+  AdminPromoCodesQuery,
+  ConfigurationEntryDto,
+  DrawGiveawayInput,
+  GiveawayDrawDto,
+  GiveawayRule,
+  GiveawayVerificationDto,
+  PaymentGatewayChange,
+  SaveConfigurationInput,
+  StreamerFeeDto,
+} from './admin-tools';
 import type { AuditLogQuery } from './audit/staff-actions';
 import type { InviteStaffInput, StaffListQuery } from './identity/staff';
 import type { StaffPermission, StaffRole } from './roles';
@@ -762,6 +773,35 @@ export const routes = {
       response: PromoVerification;
       query: { code: string; gigId: string; numberOfPlayers: number };
     }>(),
+  },
+  /** Issue 17 items 6-7: configurations and platform fees, payment gateways' order, every promo code, the giveaway. */
+  adminTools: {
+    configurations: GET('/api/admin/configurations').as<{ response: ConfigurationEntryDto[] }>(),
+    saveConfiguration: PUT('/api/admin/configurations').as<{
+      response: Message & { entry: ConfigurationEntryDto };
+      body: SaveConfigurationInput;
+    }>(),
+    removeConfiguration: DELETE('/api/admin/configurations/:key').as<{ response: Message }>(),
+    streamerFees: GET('/api/admin/platform-fees').as<{ response: StreamerFeeDto[] }>(),
+    setStreamerFee: PUT('/api/admin/platform-fees/:streamerId').as<{
+      response: Message;
+      body: { percent: string | null };
+    }>(),
+    saveGateways: PUT('/api/admin/payment-gateways').as<{
+      response: PaymentGatewayDto[];
+      body: { gateways: PaymentGatewayChange[] };
+    }>(),
+    promoCodes: GET('/api/admin/promo-codes/all').as<{
+      response: ResponseOf<'payments.adminPromoCodes'>;
+      query: AdminPromoCodesQuery & QueryParams;
+    }>(),
+    giveawayEligible: GET('/api/admin/giveaways/eligible').as<{
+      response: { eligibleCount: number; eligibleHash: string };
+      query: GiveawayRule & QueryParams;
+    }>(),
+    drawGiveaway: POST('/api/admin/giveaways').as<{ response: GiveawayDrawDto; body: DrawGiveawayInput }>(),
+    giveawayDraws: GET('/api/admin/giveaways').as<{ response: Page<GiveawayDrawDto>; query: PageQuery }>(),
+    verifyGiveaway: GET('/api/admin/giveaways/:id/verify').as<{ response: GiveawayVerificationDto }>(),
   },
   adminPromoCodes: {
     list: GET('/api/admin/promo-codes').as<{

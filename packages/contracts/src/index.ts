@@ -1,4 +1,5 @@
 export * from './admin-dashboard';
+export * from './admin-tools';
 export * from './audit/staff-actions';
 export * from './booking/play-validations';
 export * from './booking/cancellation';

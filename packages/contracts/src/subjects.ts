@@ -1,4 +1,5 @@
 import type { AdminFiguresSubjects } from './admin-dashboard';
+import type { AdminToolsSubjects } from './admin-tools';
 import type { PlayValidationSubjects } from './booking/play-validations';
 import type { BookingSubjects } from './booking/subjects';
 import type { CatalogAnalyticsSubjects } from './catalog/analytics';
@@ -29,6 +30,7 @@ export interface SubjectMap
   extends
     FoundationSubjects,
     IdentitySubjects,
+    AdminToolsSubjects,
     ModerationSubjects,
     AdminFiguresSubjects,
     OnboardingSubjects,

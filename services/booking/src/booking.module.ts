@@ -1,4 +1,7 @@
 import { Module } from '@nestjs/common';
+import { GiveawaysHandler } from './giveaways/giveaways.handler';
+import { GiveawaysRepository } from './giveaways/giveaways.repository';
+import { GiveawaysService } from './giveaways/giveaways.service';
 import { HomeSessionsHandler } from './home/home-sessions.handler';
 import { HomeSessionsRepository } from './home/home-sessions.repository';
 import { HomeSessionsService } from './home/home-sessions.service';
@@ -38,7 +41,14 @@ import { PlayValidationsService } from './validations/play-validations.service';
  * (prices, payment, expiry, refunds), with invoices and lobby codes.
  */
 @Module({
-  controllers: [SlotsHandler, OrdersHandler, QueuesHandler, HomeSessionsHandler, PlayValidationsHandler],
+  controllers: [
+    SlotsHandler,
+    OrdersHandler,
+    QueuesHandler,
+    HomeSessionsHandler,
+    PlayValidationsHandler,
+    GiveawaysHandler,
+  ],
   providers: [
     ReadModelsRepository,
     ReadModelsConsumer,
@@ -68,6 +78,8 @@ import { PlayValidationsService } from './validations/play-validations.service';
     HomeSessionsService,
     PlayValidationsRepository,
     PlayValidationsService,
+    GiveawaysRepository,
+    GiveawaysService,
   ],
 })
 export class BookingModule {}

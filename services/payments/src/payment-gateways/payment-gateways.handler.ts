@@ -19,7 +19,12 @@ export class PaymentGatewaysHandler {
   }
 
   @Handles('payments.updatePaymentGateway')
-  update(@Payload() { gatewayId, priority, isActive }: RequestOf<'payments.updatePaymentGateway'>) {
-    return this.gateways.update(gatewayId, priority, isActive);
+  update(@Payload() { userId, gatewayId, priority, isActive }: RequestOf<'payments.updatePaymentGateway'>) {
+    return this.gateways.update(userId, gatewayId, priority, isActive);
+  }
+
+  @Handles('payments.savePaymentGateways')
+  save(@Payload() { userId, gateways }: RequestOf<'payments.savePaymentGateways'>) {
+    return this.gateways.save(userId, gateways);
   }
 }

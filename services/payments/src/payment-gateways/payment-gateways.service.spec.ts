@@ -1,4 +1,4 @@
-import { ErrorText, PaymentsText } from '@lobby/contracts';
+import { AuditEventSubjects, ErrorText, PaymentGatewayText, PaymentsText } from '@lobby/contracts';
 import { newId } from '@lobby/service-kit';
 import { refusal } from '@lobby/test-kit';
 import { PaymentsHarness } from '../test/payments-fixtures';
@@ -49,6 +49,81 @@ describe('payments: payment gateways', () => {
     expect(
       await refusal(payments.send('payments.updatePaymentGateway', { ...staff, gatewayId: wallet._id })),
     ).toEqual({ status: 400, message: ErrorText.badRequest });
+  });
+});
+
+describe('payments: staff save the payment gateways', () => {
+  const payments = new PaymentsHarness();
+  beforeAll(() => payments.start(), 30_000);
+  afterAll(() => payments.stop());
+  const staff = { userId: newId() };
+  const active = () => payments.send('payments.activePaymentGateways', {});
+
+  it('saves order and switches at once, audits each changed gateway, and keeps one way to pay', async () => {
+    const all = await payments.send('payments.paymentGateways', staff);
+    const byName = Object.fromEntries(all.map((g) => [g.name, g]));
+    const saved = await payments.send('payments.savePaymentGateways', {
+      ...staff,
+      gateways: [
+        { _id: byName.wallet._id, priority: 1, isActive: true },
+        { _id: byName.sandbox._id, priority: 2, isActive: false },
+      ],
+    });
+    expect(saved.map((g) => [g.name, g.isActive])).toEqual([
+      ['stripe', true],
+      ['wallet', true],
+      ['sandbox', false],
+    ]);
+    expect((await active()).map((g) => g.name)).toEqual(['wallet']);
+    const { rows } = await payments.db.query(
+      `SELECT payload FROM kit_outbox WHERE subject = $1 ORDER BY created_at`,
+      [AuditEventSubjects.staffAction],
+    );
+    expect(rows.map((row) => row.payload.target.label)).toEqual(
+      expect.arrayContaining([byName.wallet.displayName, byName.sandbox.displayName]),
+    );
+    expect(rows.find((row) => row.payload.target.id === byName.sandbox._id)?.payload).toMatchObject({
+      actorId: staff.userId,
+      action: 'payments.paymentGateway.update',
+      before: { isActive: true },
+      after: { isActive: false },
+    });
+
+    // The wallet is the last gateway a buyer is offered (Stripe has no key here): it can't be switched off.
+    expect(
+      await refusal(
+        payments.send('payments.updatePaymentGateway', {
+          ...staff,
+          gatewayId: byName.wallet._id,
+          isActive: false,
+        }),
+      ),
+    ).toEqual({ status: 409, message: PaymentGatewayText.lastActive });
+    expect(
+      await refusal(
+        payments.send('payments.savePaymentGateways', {
+          ...staff,
+          gateways: [{ _id: byName.wallet._id, priority: 1, isActive: false }],
+        }),
+      ),
+    ).toEqual({ status: 409, message: PaymentGatewayText.lastActive });
+    expect((await active()).map((g) => g.name)).toEqual(['wallet']);
+
+    expect(
+      await refusal(
+        payments.send('payments.savePaymentGateways', {
+          ...staff,
+          gateways: [
+            { _id: byName.wallet._id, priority: 1, isActive: true },
+            { _id: byName.wallet._id, priority: 2, isActive: true },
+          ],
+        }),
+      ),
+    ).toEqual({ status: 400, message: PaymentGatewayText.duplicate });
+    expect(await refusal(payments.send('payments.savePaymentGateways', { ...staff, gateways: [] }))).toEqual({
+      status: 400,
+      message: ErrorText.badRequest,
+    });
   });
 });
 

@@ -1,42 +1,140 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ErrorText, InputLimits, PaymentsText, type PaymentGatewayDto } from '@lobby/contracts';
-import { APP_CONFIG, DomainError } from '@lobby/service-kit';
+import {
+  ErrorText,
+  InputLimits,
+  PaymentGatewayText,
+  PaymentsText,
+  type PaymentGatewayChange,
+  type PaymentGatewayDto,
+} from '@lobby/contracts';
+import { APP_CONFIG, DomainError, recordStaffAction, TransactionRunner } from '@lobby/service-kit';
+import type { Executor } from '../db/database';
 import type { PaymentsConfig } from '../payments.config';
 import { PaymentGatewaysRepository, type PaymentGatewayRow } from './payment-gateways.repository';
 
-/** Which ways to pay a buyer is offered: the configured card gateway and the wallet, as staff ordered them. */
+/**
+ * Which ways to pay a buyer is offered: the configured card gateway and the wallet, as staff ordered them.
+ * At least one offered gateway stays active (a checkout with nothing to pay with is a shop that can't sell).
+ */
 @Injectable()
 export class PaymentGatewaysService {
   constructor(
     private readonly gateways: PaymentGatewaysRepository,
+    private readonly transactions: TransactionRunner,
     @Inject(APP_CONFIG) private readonly config: PaymentsConfig,
   ) {}
 
   /** Active gateways by priority; stripe only with a secret key, the sandbox only without one. */
   async active(): Promise<PaymentGatewayDto[]> {
-    const cardGateway = this.config.stripeSecretKey ? 'stripe' : 'sandbox';
-    return (await this.gateways.all())
-      .filter((row) => row.isActive && (row.name === 'wallet' || row.name === cardGateway))
-      .map(toDto);
+    return this.offered(await this.gateways.all()).map(toDto);
   }
 
   async all(): Promise<PaymentGatewayDto[]> {
     return (await this.gateways.all()).map(toDto);
   }
 
-  async update(gatewayId: string, priority?: number, isActive?: boolean): Promise<PaymentGatewayDto> {
-    const validPriority =
-      priority === undefined || (Number.isInteger(priority) && priority >= 0 && priority <= InputLimits.paymentGatewayPriorityMax);
+  async update(
+    userId: string,
+    gatewayId: string,
+    priority?: number,
+    isActive?: boolean,
+  ): Promise<PaymentGatewayDto> {
     const validActive = isActive === undefined || typeof isActive === 'boolean';
     const changesSomething = priority !== undefined || isActive !== undefined;
-    if (!validPriority || !validActive || !changesSomething) throw DomainError.invalid(ErrorText.badRequest);
-    const row = await this.gateways.update(gatewayId, {
-      ...(priority === undefined ? {} : { priority }),
-      ...(isActive === undefined ? {} : { isActive }),
+    if (!(priority === undefined || isPriority(priority)) || !validActive || !changesSomething) {
+      throw DomainError.invalid(ErrorText.badRequest);
+    }
+    return this.transactions.run(async (tx) => {
+      const rows = await this.gateways.lockAll(tx);
+      const before = rows.find((row) => row.id === gatewayId);
+      if (!before) throw DomainError.notFound(PaymentsText.paymentGatewayMissing);
+      const after = {
+        ...before,
+        ...(priority === undefined ? {} : { priority }),
+        ...(isActive === undefined ? {} : { isActive }),
+      };
+      this.assertOneOffered(rows.map((row) => (row.id === gatewayId ? after : row)));
+      const row = await this.apply(tx, userId, before, after);
+      return toDto(row);
     });
-    if (!row) throw DomainError.notFound(PaymentsText.paymentGatewayMissing);
-    return toDto(row);
   }
+
+  /** Staff save the whole list at once (the admin page's order and switches); only changed rows are written. */
+  async save(userId: string, changes: PaymentGatewayChange[]): Promise<PaymentGatewayDto[]> {
+    if (!Array.isArray(changes) || changes.length === 0 || !changes.every(isChange)) {
+      throw DomainError.invalid(ErrorText.badRequest);
+    }
+    if (new Set(changes.map((change) => change._id)).size !== changes.length) {
+      throw DomainError.invalid(PaymentGatewayText.duplicate);
+    }
+    return this.transactions.run(async (tx) => {
+      const rows = await this.gateways.lockAll(tx);
+      const byId = new Map(changes.map((change) => [change._id, change]));
+      if (changes.some((change) => !rows.some((row) => row.id === change._id))) {
+        throw DomainError.notFound(PaymentsText.paymentGatewayMissing);
+      }
+      const next = rows.map((row) => {
+        const change = byId.get(row.id);
+        return change ? { ...row, priority: change.priority, isActive: change.isActive } : row;
+      });
+      this.assertOneOffered(next);
+      for (const [index, row] of rows.entries()) {
+        const after = next[index];
+        if (after.priority !== row.priority || after.isActive !== row.isActive) {
+          await this.apply(tx, userId, row, after);
+        }
+      }
+      return (await this.gateways.all(tx)).map(toDto);
+    });
+  }
+
+  private async apply(
+    tx: Executor,
+    actorId: string,
+    before: PaymentGatewayRow,
+    after: PaymentGatewayRow,
+  ): Promise<PaymentGatewayRow> {
+    const row = await this.gateways.update(
+      before.id,
+      { priority: after.priority, isActive: after.isActive },
+      tx,
+    );
+    if (!row) throw DomainError.notFound(PaymentsText.paymentGatewayMissing);
+    await recordStaffAction(tx, {
+      actorId,
+      action: 'payments.paymentGateway.update',
+      target: { type: 'paymentGateway', id: row.id, label: row.displayName },
+      before: { priority: before.priority, isActive: before.isActive },
+      after: { priority: row.priority, isActive: row.isActive },
+    });
+    return row;
+  }
+
+  private offered(rows: PaymentGatewayRow[]): PaymentGatewayRow[] {
+    const cardGateway = this.config.stripeSecretKey ? 'stripe' : 'sandbox';
+    return rows
+      .filter((row) => row.isActive && (row.name === 'wallet' || row.name === cardGateway))
+      .sort((a, b) => a.priority - b.priority || a.name.localeCompare(b.name));
+  }
+
+  private assertOneOffered(rows: PaymentGatewayRow[]): void {
+    if (this.offered(rows).length === 0) throw DomainError.conflict(PaymentGatewayText.lastActive);
+  }
+}
+
+function isPriority(priority: unknown): priority is number {
+  return (
+    typeof priority === 'number' &&
+    Number.isInteger(priority) &&
+    priority >= 0 &&
+    priority <= InputLimits.paymentGatewayPriorityMax
+  );
+}
+
+function isChange(change: unknown): change is PaymentGatewayChange {
+  if (typeof change !== 'object' || change === null) return false;
+  const { _id, priority, isActive } = change as Record<string, unknown>;
+  return typeof _id === 'string' && isPriority(priority) && typeof isActive === 'boolean';
 }
 
 function toDto(row: PaymentGatewayRow): PaymentGatewayDto {

@@ -48,7 +48,11 @@ export function parsePromoCodeInput(
   if (validFrom && validUntil && validFrom >= validUntil) return null;
 
   const gigIds = input.gigIds ?? [];
-  if (!Array.isArray(gigIds) || gigIds.length > InputLimits.promoCodeGigsMax || !gigIds.every((id) => typeof id === 'string'))
+  if (
+    !Array.isArray(gigIds) ||
+    gigIds.length > InputLimits.promoCodeGigsMax ||
+    !gigIds.every((id) => typeof id === 'string')
+  )
     return null;
   if (input.isActive !== undefined && typeof input.isActive !== 'boolean') return null;
 

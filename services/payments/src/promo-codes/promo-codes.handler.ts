@@ -23,6 +23,11 @@ export class PromoCodesHandler {
     return this.promoCodes.forStreamer(userId, isStaff === true, streamerId);
   }
 
+  @Handles('payments.adminPromoCodes')
+  adminPage(@Payload() { userId: _staff, ...query }: RequestOf<'payments.adminPromoCodes'>) {
+    return this.promoCodes.adminPage(query);
+  }
+
   @Handles('payments.verifyPromoCode')
   verify(@Payload() request: RequestOf<'payments.verifyPromoCode'>) {
     return this.promoCodes.verify(request);

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { DATABASE, isUniqueViolation, newId } from '@lobby/service-kit';
 import type { Executor, PaymentsDatabase } from '../db/database';
 import { promoCodes, promoUses } from '../db/schema';
@@ -23,9 +23,9 @@ export class PromoCodesRepository {
   constructor(@Inject(DATABASE) private readonly db: PaymentsDatabase) {}
 
   /** Null when the code (compared ignoring case) already exists. */
-  async create(values: Omit<NewPromoCode, 'id'>): Promise<PromoCodeRow | null> {
+  async create(values: Omit<NewPromoCode, 'id'>, executor: Executor = this.db): Promise<PromoCodeRow | null> {
     try {
-      const [row] = await this.db
+      const [row] = await executor
         .insert(promoCodes)
         .values({ id: newId(), ...values })
         .returning();
@@ -58,9 +58,37 @@ export class PromoCodesRepository {
       .orderBy(desc(promoCodes.createdAt));
   }
 
+  /**
+   * Staff's list of every code, newest first: one streamer's (`streamerId`), the platform-wide ones (`null`) or all
+   * (`undefined`), optionally those whose code contains `search` (ignoring case).
+   */
+  async page(
+    filter: { streamerId: string | null | undefined; search: string | undefined },
+    offset: number,
+    limit: number,
+  ): Promise<{ rows: PromoCodeRow[]; total: number }> {
+    const conditions: SQL[] = [];
+    if (filter.streamerId === null) conditions.push(isNull(promoCodes.streamerId));
+    else if (filter.streamerId !== undefined) conditions.push(eq(promoCodes.streamerId, filter.streamerId));
+    if (filter.search)
+      conditions.push(ilike(promoCodes.code, `%${filter.search.replace(/[\\%_]/g, '\\$&')}%`));
+    const where = conditions.length > 0 ? and(...conditions) : undefined;
+    const [rows, [{ total }]] = await Promise.all([
+      this.db
+        .select()
+        .from(promoCodes)
+        .where(where)
+        .orderBy(desc(promoCodes.createdAt), desc(promoCodes.id))
+        .limit(limit)
+        .offset(offset),
+      this.db.select({ total: count() }).from(promoCodes).where(where),
+    ]);
+    return { rows, total };
+  }
+
   /** Flips isActive in one statement, so two toggles at once flip twice. */
-  async toggle(id: string): Promise<PromoCodeRow | undefined> {
-    const [row] = await this.db
+  async toggle(id: string, executor: Executor = this.db): Promise<PromoCodeRow | undefined> {
+    const [row] = await executor
       .update(promoCodes)
       .set({ isActive: sql`NOT ${promoCodes.isActive}` })
       .where(eq(promoCodes.id, id))

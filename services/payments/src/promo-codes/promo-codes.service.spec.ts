@@ -1,4 +1,4 @@
-import { ErrorText, PaymentsText, type RequestOf } from '@lobby/contracts';
+import { AuditEventSubjects, ErrorText, PaymentsText, type RequestOf } from '@lobby/contracts';
 import { CLOCK, type Clock, newId } from '@lobby/service-kit';
 import { refusal } from '@lobby/test-kit';
 import { PaymentsHarness } from '../test/payments-fixtures';
@@ -344,6 +344,79 @@ describe('payments: promo codes', () => {
         status: 404,
         message: PaymentsText.promoCodeNotFound,
       });
+    });
+  });
+
+  describe('staff', () => {
+    const staffId = newId();
+    const platformCode = () =>
+      payments.send('payments.createPromoCode', {
+        userId: staffId,
+        isStaff: true,
+        code: `PLATFORM${Math.random().toString(36).slice(2, 8).toUpperCase()}`,
+        discountType: 'percent',
+        percentOff: 20,
+      });
+
+    it("applies a platform code to any streamer's gig and to a VIP place", async () => {
+      const { promoCode } = await platformCode();
+      expect(await verify({ code: promoCode.code, streamerId: newId() })).toMatchObject({
+        discount: 2_000,
+        finalAmount: 8_000,
+      });
+      expect(await verify({ code: promoCode.code, streamerId: newId(), gigId: null })).toMatchObject({
+        discount: 2_000,
+      });
+    });
+
+    it("lists every code 10 a page, one streamer's, the platform's, or by part of the code", async () => {
+      const streamerCode = await payments.promoCode();
+      const { promoCode: platform } = await platformCode();
+      const page = await payments.send('payments.adminPromoCodes', { userId: staffId });
+      expect(page).toMatchObject({ page: 1, limit: 10 });
+      expect(page.total).toBeGreaterThanOrEqual(2);
+      expect(page.data[0]._id).toBe(platform._id);
+
+      const ofStreamer = await payments.send('payments.adminPromoCodes', {
+        userId: staffId,
+        streamerId: streamerCode.streamerId!,
+      });
+      expect(ofStreamer.data.map((c) => c._id)).toEqual([streamerCode._id]);
+      const platformOnly = await payments.send('payments.adminPromoCodes', {
+        userId: staffId,
+        streamerId: 'platform',
+      });
+      expect(platformOnly.data.every((c) => c.streamerId === null)).toBe(true);
+      expect(platformOnly.data.map((c) => c._id)).toContain(platform._id);
+      const searched = await payments.send('payments.adminPromoCodes', {
+        userId: staffId,
+        search: platform.code.slice(-6).toLowerCase(),
+      });
+      expect(searched.data.map((c) => c._id)).toEqual([platform._id]);
+      expect(
+        await refusal(payments.send('payments.adminPromoCodes', { userId: staffId, streamerId: 'nobody' })),
+      ).toEqual({ status: 400, message: ErrorText.badRequest });
+    });
+
+    it("records staff's creates and toggles in the audit log, not a streamer's own", async () => {
+      const { promoCode } = await platformCode();
+      await payments.send('payments.togglePromoCode', {
+        userId: staffId,
+        isStaff: true,
+        promoCodeId: promoCode._id,
+      });
+      const own = await payments.promoCode();
+      await payments.send('payments.togglePromoCode', { userId: own.streamerId!, promoCodeId: own._id });
+      const { rows } = await payments.db.query(
+        `SELECT payload FROM kit_outbox WHERE subject = $1 AND payload->'target'->>'type' = 'promoCode'
+           AND payload->'target'->>'id' IN ($2, $3) ORDER BY created_at`,
+        [AuditEventSubjects.staffAction, promoCode._id, own._id],
+      );
+      expect(rows.map((row) => [row.payload.action, row.payload.target.id])).toEqual([
+        ['payments.promoCode.create', promoCode._id],
+        ['payments.promoCode.toggle', promoCode._id],
+      ]);
+      expect(rows[1].payload).toMatchObject({ before: { isActive: true }, after: { isActive: false } });
     });
   });
 });

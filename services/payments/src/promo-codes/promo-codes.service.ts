@@ -2,8 +2,12 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   ErrorText,
   isCurrency,
+  PageSizes,
   PaymentsText,
+  PROMO_CODE_MAX_LENGTH,
+  type AdminPromoCodesQuery,
   type Message,
+  type Page,
   type PromoCodeDto,
   type PromoCodeInput,
   type PromoPrice,
@@ -11,12 +15,21 @@ import {
   type PromoVerification,
   type RequestOf,
 } from '@lobby/contracts';
-import { CLOCK, type Clock, DomainError } from '@lobby/service-kit';
+import {
+  CLOCK,
+  type Clock,
+  cleanPageRequest,
+  DomainError,
+  pageOffset,
+  recordStaffAction,
+  toPage,
+  TransactionRunner,
+} from '@lobby/service-kit';
+import type { Executor } from '../db/database';
 import { applyDiscount, type DiscountRule } from './promo-discount';
 import { isPromoCodeText, isWholeAmount, parsePromoCodeInput } from './promo-code-input';
 import { toPromoCodeDto } from './promo-code-view';
 import { PromoCodesRepository, type PromoCodeRow } from './promo-codes.repository';
-
 
 /**
  * Promo codes: streamers make them for their gigs (staff for anyone, or for every streamer), fans verify
@@ -26,6 +39,7 @@ import { PromoCodesRepository, type PromoCodeRow } from './promo-codes.repositor
 export class PromoCodesService {
   constructor(
     private readonly promoCodes: PromoCodesRepository,
+    private readonly transactions: TransactionRunner,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -36,7 +50,11 @@ export class PromoCodesService {
     const owner = this.ownerFor(userId, isStaff === true, streamerId);
     const values = parsePromoCodeInput(input as PromoCodeInput);
     if (!values) throw DomainError.invalid(ErrorText.errorCreatingPromoCode);
-    const row = await this.promoCodes.create({ ...values, streamerId: owner, createdBy: userId });
+    const row = await this.transactions.run(async (tx) => {
+      const created = await this.promoCodes.create({ ...values, streamerId: owner, createdBy: userId }, tx);
+      if (created && isStaff === true) await audit(tx, userId, 'payments.promoCode.create', null, created);
+      return created;
+    });
     if (!row) throw DomainError.conflict(PaymentsText.promoCodeTaken);
     return { message: PaymentsText.promoCodeCreated, promoCode: toPromoCodeDto(row) };
   }
@@ -49,7 +67,11 @@ export class PromoCodesService {
     const found = await this.promoCodes.find(promoCodeId);
     if (!found) throw DomainError.notFound(PaymentsText.promoCodeMissing);
     if (!isStaff && found.streamerId !== userId) throw DomainError.forbidden(PaymentsText.promoCodeNotYours);
-    const row = await this.promoCodes.toggle(promoCodeId);
+    const row = await this.transactions.run(async (tx) => {
+      const toggled = await this.promoCodes.toggle(promoCodeId, tx);
+      if (toggled && isStaff) await audit(tx, userId, 'payments.promoCode.toggle', found, toggled);
+      return toggled;
+    });
     if (!row) throw DomainError.notFound(PaymentsText.promoCodeMissing);
     return {
       message: row.isActive ? PaymentsText.promoCodeActivated : PaymentsText.promoCodeDeactivated,
@@ -60,6 +82,25 @@ export class PromoCodesService {
   async forStreamer(userId: string, isStaff: boolean, streamerId: string): Promise<PromoCodeDto[]> {
     if (!isStaff && streamerId !== userId) throw DomainError.forbidden(PaymentsText.promoCodeNotYours);
     return (await this.promoCodes.forStreamer(streamerId)).map(toPromoCodeDto);
+  }
+
+  /**
+   * Staff's list of every code (gateway-checked PromoCodes read), newest first, 10 a page: one streamer's,
+   * `streamerId: 'platform'` for the platform-wide ones, or all; `search` matches part of the code.
+   */
+  async adminPage(query: AdminPromoCodesQuery): Promise<Page<PromoCodeDto>> {
+    const request = cleanPageRequest(query, PageSizes.admin);
+    const streamerId = query.streamerId === 'platform' ? null : query.streamerId || undefined;
+    const search = typeof query.search === 'string' ? query.search.trim() : '';
+    if (search.length > PROMO_CODE_MAX_LENGTH || (streamerId && !UUID.test(streamerId))) {
+      throw DomainError.invalid(ErrorText.badRequest);
+    }
+    const { rows, total } = await this.promoCodes.page(
+      { streamerId, search: search || undefined },
+      pageOffset(request),
+      request.limit,
+    );
+    return toPage(rows.map(toPromoCodeDto), total, request);
   }
 
   /** What the code takes off this amount for this fan, gig and streamer; refuses with the reason. */
@@ -143,6 +184,29 @@ export class PromoCodesService {
     if (row.validFrom && now < row.validFrom) throw DomainError.invalid(PaymentsText.promoCodeNotStarted);
     if (row.validUntil && now >= row.validUntil) throw DomainError.invalid(PaymentsText.promoCodeExpired);
   }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A staff member's change of a code, in the audit log (the code's rules, never who used it). */
+function audit(
+  tx: Executor,
+  actorId: string,
+  action: string,
+  before: PromoCodeRow | null,
+  after: PromoCodeRow,
+): Promise<void> {
+  const view = (row: PromoCodeRow) => {
+    const { usesCount: _uses, createdAt: _created, ...rules } = toPromoCodeDto(row);
+    return rules;
+  };
+  return recordStaffAction(tx, {
+    actorId,
+    action,
+    target: { type: 'promoCode', id: after.id, label: after.code },
+    before: before ? view(before) : null,
+    after: view(after),
+  });
 }
 
 function isPromoPrice(price: PromoPrice): boolean {
