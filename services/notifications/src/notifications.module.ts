@@ -8,6 +8,7 @@ import { NotificationsRepository } from './inbox/notifications.repository';
 import { NotificationsService } from './inbox/notifications.service';
 import { NotificationMail } from './mail/notification-mail';
 import { BookingsConsumer } from './triggers/bookings.consumer';
+import { GiveawaysConsumer } from './triggers/giveaways.consumer';
 import { LiveQueueConsumer } from './triggers/live-queue.consumer';
 import { NewSlotsConsumer } from './triggers/new-slots.consumer';
 import { PayoutsConsumer } from './triggers/payouts.consumer';
@@ -34,6 +35,7 @@ import { StarLiveConsumer } from './triggers/star-live.consumer';
     RemindersScheduler,
     LiveQueueConsumer,
     PayoutsConsumer,
+    GiveawaysConsumer,
     RefundsConsumer,
   ],
 })
