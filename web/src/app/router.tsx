@@ -89,7 +89,7 @@ const publicRoutes: RouteObject[] = [
 
 const adminRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="dashboard" replace /> },
-  soon('dashboard', 'Admin dashboard'),
+  { path: 'dashboard', Component: lazyPage(() => import('./routes/admin/dashboard')) },
   soon('blogs', 'Blogs'),
   soon('blog', 'Blog'),
   soon('blog-manager', 'Blog manager'),
@@ -114,8 +114,8 @@ const adminRoutes: RouteObject[] = [
   soon('privacy-policy', 'Privacy policy'),
   soon('terms-of-services', 'Terms of services'),
   soon('terms-and-privacy', 'Terms and privacy'),
-  soon('reported-users', 'Reported users'),
-  soon('banned-users', 'Banned users'),
+  { path: 'reported-users', Component: lazyPage(() => import('./routes/admin/reported-users')) },
+  { path: 'banned-users', Component: lazyPage(() => import('./routes/admin/banned-users')) },
   soon('noobrd-giveaway', 'Giveaway'),
   soon('manage-promo-codes', 'Promo codes'),
   soon('verify-onboarding-details', 'Onboarding verification'),
