@@ -148,6 +148,14 @@ export class HoldsService {
     return { rows, afterCommit: await this.ended(tx, rows, before, to, refund) };
   }
 
+  /**
+   * Paid holds whose play happened (a VIP place served) become completed, inside the caller's transaction; any
+   * other named hold is left alone. Completing gives nothing back and tells payments nothing.
+   */
+  async complete(tx: Executor, ids: string[]): Promise<HoldRow[]> {
+    return this.holds.moveMany(tx, ids, 'completed');
+  }
+
   /** Expires held orders of both kinds past their time; safe to run on every replica at once. */
   async expireDue(): Promise<Record<HoldKind, number>> {
     const total: Record<HoldKind, number> = { slot: 0, vip: 0 };

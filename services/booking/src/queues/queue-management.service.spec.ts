@@ -73,6 +73,21 @@ describe("booking: the streamer's side of a live queue", () => {
       });
     });
 
+    it("completes a served VIP place's order, and only a served one", async () => {
+      const session = await queue.session();
+      const streamer = session.streamerId;
+      const served = await queue.vip(session.liveSessionId);
+      const waiting = await queue.vip(session.liveSessionId);
+      const statusOf = async (orderId: string) =>
+        (await booking.db.query('SELECT status FROM orders WHERE id = $1', [orderId])).rows[0]?.status;
+
+      await move(streamer, served._id, 'playing_next');
+      await move(streamer, served._id, 'in_game');
+      expect(await statusOf(served._id)).toBe('paid');
+      await move(streamer, served._id, 'done');
+      expect([await statusOf(served._id), await statusOf(waiting._id)]).toEqual(['completed', 'paid']);
+    });
+
     it("never skips playing next, and moves only places of the streamer's own session", async () => {
       const session = await queue.session();
       const waiting = await queue.regular(session.liveSessionId);

@@ -61,6 +61,7 @@ export class QueueManagementService {
       const row = await this.queues.move(tx, entry.id, to);
       if (!row) throw DomainError.conflict(BookingText.queueMoveNotAllowed);
       if (row.status === 'playing_next') await this.recordCalled(tx, locked, row);
+      if (row.status === 'done' && row.kind === 'vip') await this.holds.complete(tx, [row.id]);
       return { session: locked, moved: row };
     });
     await this.announceMove(session, moved);
@@ -193,6 +194,8 @@ export class QueueManagementService {
       for (const from of PLAYING_STATES) {
         for (const kind of ['vip', 'regular'] as const) finished.push(...(await moveAll(from, kind, 'done')));
       }
+      const served = finished.filter((place) => place.kind === 'vip').map((place) => place.id);
+      await this.holds.complete(tx, served);
     }
     const left = await moveAll('waiting', 'regular', 'left');
     // Unserved VIP places are refunded, and running holds expire, through holds/ (their orders first, then the
