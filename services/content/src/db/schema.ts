@@ -1,5 +1,6 @@
-import { pgTable, text } from 'drizzle-orm/pg-core';
-import { updatedAt } from '@lobby/service-kit';
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, idColumn, timestampTz, updatedAt } from '@lobby/service-kit';
 
 /** Spec §3 "Configuration": key, value, description. */
 export const configurations = pgTable('configurations', {
@@ -9,6 +10,74 @@ export const configurations = pgTable('configurations', {
   updatedAt: updatedAt(),
 });
 
-export const contentSchema = { configurations };
+
+// ---------------------------------------------------------------------------------------------------------------
+// Blogs (issue 18 item 1)
+
+/**
+ * A blog post. publishedAt null is a draft; a publishedAt still ahead is scheduled, and the public lists take
+ * `published_at <= now()`, so a scheduled post appears at its time without a job. The body is HTML sanitised
+ * with content's one allowlist when saved. The author's name and picture are a snapshot taken at save.
+ */
+export const blogPosts = pgTable(
+  'blog_posts',
+  {
+    id: idColumn(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    excerpt: text('excerpt').notNull().default(''),
+    bodyHtml: text('body_html').notNull(),
+    coverUrl: text('cover_url'),
+    categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    staffPick: boolean('staff_pick').notNull().default(false),
+    featured: boolean('featured').notNull().default(false),
+    authorId: uuid('author_id').notNull(),
+    authorUsername: text('author_username').notNull(),
+    authorName: text('author_name').notNull(),
+    authorAvatarUrl: text('author_avatar_url'),
+    readingMinutes: integer('reading_minutes').notNull().default(1),
+    /** Every counted view ever (popular). */
+    views: integer('views').notNull().default(0),
+    publishedAt: timestampTz('published_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('blog_posts_slug_key').on(table.slug),
+    index('blog_posts_published_idx').on(table.publishedAt),
+    index('blog_posts_author_idx').on(table.authorUsername, table.publishedAt),
+  ],
+);
+
+/** One row per post, visitor and UTC day: a visitor's reads count once a day. */
+export const blogViewMarks = pgTable(
+  'blog_view_marks',
+  {
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: 'cascade' }),
+    visitorId: text('visitor_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.postId, table.visitorId, table.day] })],
+);
+
+/** Counted views per post and UTC day (trending sums the last seven). */
+export const blogDailyViews = pgTable(
+  'blog_daily_views',
+  {
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    views: integer('views').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.postId, table.day] }), index('blog_daily_views_day_idx').on(table.day)],
+);
+
+export type BlogPostRow = typeof blogPosts.$inferSelect;
+
+export const contentSchema = { configurations, blogPosts, blogViewMarks, blogDailyViews };
 
 export type ConfigurationRow = typeof configurations.$inferSelect;
