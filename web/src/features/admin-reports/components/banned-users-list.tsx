@@ -157,12 +157,12 @@ export function BannedUsersList() {
                   <AccountCell user={row.user} />
                 </Group>
                 <Text size="sm">{row.reason}</Text>
-                <Group justify="space-between" wrap="nowrap">
-                  <Text size="xs" c="dimmed">
+                <Group justify="space-between" wrap="nowrap" align="flex-end">
+                  <Text size="xs" c="dimmed" style={{ flex: 1, minWidth: 0 }}>
                     Banned {formatWhen(row.bannedAt)}
                     {row.bannedBy ? ` by @${row.bannedBy.username}` : ''}
                   </Text>
-                  {canUnban && unbanButton(row)}
+                  {canUnban && <div style={{ flexShrink: 0 }}>{unbanButton(row)}</div>}
                 </Group>
               </Stack>
             )}
