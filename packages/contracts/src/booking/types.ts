@@ -23,6 +23,8 @@ export interface SlotDto {
   /** The gig's price per player (minor units) and currency, when booking knows the gig. */
   price: number | null;
   currency: Currency | null;
+  /** When the streamer cancelled the slot or marked it not held (its fans refunded); null while it stands. */
+  cancelledAt: string | null;
 }
 
 /** An open slot on the home page (spec upcomingSessionsHomePage): the slot with its gig and star. */

@@ -20,5 +20,6 @@ export function toSlotDto(row: SlotRow, gig?: { price: number; currency: string 
     seatsLeft: row.seats - row.seatsTaken,
     price: gig?.price ?? null,
     currency: (gig?.currency as Currency | undefined) ?? null,
+    cancelledAt: row.cancelledAt?.toISOString() ?? null,
   };
 }

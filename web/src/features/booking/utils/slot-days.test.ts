@@ -23,6 +23,7 @@ const slot = (id: string, startTime: string, seatsLeft = 2): SlotDto => ({
   seatsLeft,
   price: 1000,
   currency: 'USD',
+  cancelledAt: null,
 });
 
 const now = new Date('2026-11-27T12:00:00.000Z');

@@ -1,5 +1,6 @@
 import {
   Alert,
+  Button,
   Center,
   Divider,
   EmptyState,
@@ -17,6 +18,7 @@ import { IconAlertTriangle, IconUsers } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { notify } from '../../../lib/notify';
 import { useSlotPage, type SlotFan } from '../api/get-slot-page';
+import { useCancelSlot } from '../api/cancel-slot';
 import { useRemoveSlotUser } from '../api/remove-slot-user';
 import { formatLongDay, formatTimeRange, timeZoneLabel, viewerTimeZone } from '../utils/time';
 import { FanRow } from './fan-row';
@@ -42,6 +44,7 @@ export function SlotDetailsModal({ slotId, gigTitle, starId, query, onClose }: S
   useEffect(() => setPage(1), [slotId]);
   const result = useSlotPage(slotId, page, query);
   const remove = useRemoveSlotUser(slotId ?? '', starId, query);
+  const cancel = useCancelSlot(slotId ?? '', starId, query);
   const data = result.data;
   const slot = data?.slot;
 
@@ -59,14 +62,31 @@ export function SlotDetailsModal({ slotId, gigTitle, starId, query, onClose }: S
         <>
           Their {fan.numberOfPlayers === 1 ? 'seat goes' : `${fan.numberOfPlayers} seats go`} back to the
           slot.
-          {fan.status === 'paid' && ' What they paid is refunded to their Lobby wallet.'} This cannot be
-          undone.
+          {fan.status === 'paid' && ' What they paid is refunded in full, the way they paid.'} This cannot
+          be undone.
         </>
       ),
       confirm: 'Remove fan',
       onConfirm: () => remove.mutate(fan.userId, { onSuccess: ({ message }) => notify.success(message) }),
     });
   };
+
+  const confirmCancel = (started: boolean) =>
+    confirmDanger({
+      title: started ? 'Mark this slot as not held?' : 'Cancel this slot?',
+      message: (
+        <>
+          Every fan who booked it is refunded in full, the way they paid, and told at once. The slot takes no more
+          bookings. This cannot be undone.
+        </>
+      ),
+      confirm: started ? 'Mark not held' : 'Cancel slot',
+      onConfirm: () =>
+        cancel.mutate(undefined, {
+          onSuccess: ({ message }) => notify.success(message),
+          onError: (error) => notify.error(error.message),
+        }),
+    });
 
   return (
     <Modal opened={slotId !== null} onClose={onClose} title={gigTitle ?? 'Slot'} centered size="lg">
@@ -137,9 +157,43 @@ export function SlotDetailsModal({ slotId, gigTitle, starId, query, onClose }: S
               <Pagination total={data.totalPages} value={page} onChange={setPage} size="sm" />
             </Center>
           )}
+          {!slot.cancelledAt && (
+            <>
+              <Divider />
+              <SlotCancelAction
+                started={Date.parse(slot.startTime) <= Date.now()}
+                loading={cancel.isPending}
+                onCancel={confirmCancel}
+              />
+            </>
+          )}
         </Stack>
       )}
     </Modal>
+  );
+}
+
+/** Before the slot starts the streamer can cancel it; after it started, say it was not held. */
+function SlotCancelAction({
+  started,
+  loading,
+  onCancel,
+}: {
+  started: boolean;
+  loading: boolean;
+  onCancel: (started: boolean) => void;
+}) {
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="sm">
+      <Text size="sm" c="dimmed">
+        {started
+          ? "Couldn't play this slot? Every fan gets a full refund."
+          : "Can't make it? Cancelling refunds every fan in full."}
+      </Text>
+      <Button color="red" variant="light" loading={loading} onClick={() => onCancel(started)}>
+        {started ? 'Mark not held' : 'Cancel slot'}
+      </Button>
+    </Group>
   );
 }
 
