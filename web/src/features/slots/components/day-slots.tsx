@@ -52,9 +52,15 @@ export function DaySlots({ day, slots, gigTitles, canAdd, onAdd, onOpenSlot }: D
                   {gigTitles.get(slot._gig_id) ?? 'Gig'}
                 </Text>
               </Stack>
-              <Badge variant="light" color={slot.seatsLeft === 0 ? 'pink' : 'teal'} style={{ flexShrink: 0 }}>
-                {slot.seatsLeft === 0 ? 'Full' : `${slot.seatsLeft} left`}
-              </Badge>
+              {slot.cancelledAt ? (
+                <Badge variant="light" color="gray" style={{ flexShrink: 0 }}>
+                  Cancelled
+                </Badge>
+              ) : (
+                <Badge variant="light" color={slot.seatsLeft === 0 ? 'pink' : 'teal'} style={{ flexShrink: 0 }}>
+                  {slot.seatsLeft === 0 ? 'Full' : `${slot.seatsLeft} left`}
+                </Badge>
+              )}
               <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
                 {slot.seatsTaken}/{slot.seats}
               </Text>
