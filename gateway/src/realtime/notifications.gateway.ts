@@ -75,10 +75,22 @@ export class NotificationsGateway implements OnGatewayInit, OnGatewayConnection 
     });
   }
 
-  /** Every socket of an account is in its account room from the start, so a ban can close them all. */
+  /**
+   * Every socket of an account is in its account room from the start, so a ban can close them all. The session is
+   * checked once more after joining: a ban that committed between the handshake and the join sent its close before
+   * this socket was in the room.
+   */
   async handleConnection(socket: UserSocket): Promise<void> {
     const user = socket.data.user as AuthenticatedUser | undefined;
-    if (user) await socket.join(accountSocketsRoom(user.userId));
+    const token = handshakeToken(socket);
+    if (!user || !token) return;
+    await socket.join(accountSocketsRoom(user.userId));
+    try {
+      await this.sessions.verifyToken(token);
+    } catch (error) {
+      if (error instanceof DomainError && (error.status === 401 || error.status === 403))
+        socket.disconnect(true);
+    }
   }
 
   /** Closes the open sockets of these accounts on this gateway instance (their sessions ended: a ban). */
