@@ -97,6 +97,10 @@ describe("a streamer's creator profile and promo codes in the browser", () => {
       'Radiant duelist. Chill coaching, loud clutches.',
     );
     await page.getByRole('switch', { name: 'Post to Discord' }).waitFor();
+    // The fee and taxes that apply to the streamer's sales (the standard 10 %, GST on it, TDS).
+    const fees = page.getByTestId('platform-fees');
+    await fees.getByText('10%').waitFor();
+    expect(await fees.textContent()).toContain('GST on the platform fee: 18% of the fee');
     await screenshots(page, 'creator-profile');
     await page.close();
   });
