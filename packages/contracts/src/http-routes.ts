@@ -41,6 +41,19 @@ import type {
   SignupRequest,
   UserDto,
 } from './identity/types';
+import type {
+  AdminBlogRowDto,
+  AdminBlogsQuery,
+  BlogAuthorPageDto,
+  BlogCardDto,
+  BlogHomeDto,
+  BlogInput,
+  BlogListQuery,
+  BlogPostDto,
+  BlogPostPageDto,
+  BlogTaxonomyDto,
+  RenameBlogLabelInput,
+} from './content/blogs';
 import type { LiveSessionDto, ObsCodeDto, VideoDetailsDto } from './live/types';
 import type { AdminDashboardDto } from './admin-dashboard';
 import type { ReportStatus } from './identity/moderation';
@@ -991,6 +1004,28 @@ export const routes = {
     agreements: GET('/api/admin/streamer-agreements').as<{
       response: ResponseOf<'identity.streamerAgreements'>;
       query: PageQuery;
+    }>(),
+  },
+  /** Public blog pages (spec §2 /blogs, §9 sizes). A post's view is counted by its own call, once a visitor a day. */
+  blogs: {
+    home: GET('/api/blogs/home').as<{ response: BlogHomeDto }>(),
+    list: GET('/api/blogs').as<{ response: Page<BlogCardDto>; query: BlogListQuery }>(),
+    post: GET('/api/blogs/post/:slug').as<{ response: BlogPostPageDto }>(),
+    view: POST('/api/blogs/post/:slug/view').as<{ response: Message & { counted: boolean } }>(),
+    author: GET('/api/blogs/author/:username').as<{ response: BlogAuthorPageDto; query: { page?: number } }>(),
+  },
+  /** Staff with Blogs: /admin/blogs, /admin/blog-editor, /admin/blog-manager, /admin/blog. */
+  adminBlogs: {
+    list: GET('/api/admin/blogs').as<{ response: Page<AdminBlogRowDto>; query: AdminBlogsQuery }>(),
+    get: GET('/api/admin/blogs/:id').as<{ response: BlogPostDto }>(),
+    create: POST('/api/admin/blogs').as<{ response: Message & { post: BlogPostDto }; body: BlogInput }>(),
+    update: PUT('/api/admin/blogs/:id').as<{ response: Message & { post: BlogPostDto }; body: BlogInput }>(),
+    remove: DELETE('/api/admin/blogs/:id').as<{ response: Message }>(),
+    uploadCover: POST('/api/admin/blogs/cover').as<{ response: { url: string } }>(),
+    taxonomy: GET('/api/admin/blog-labels').as<{ response: BlogTaxonomyDto }>(),
+    renameLabel: PUT('/api/admin/blog-labels').as<{
+      response: Message & BlogTaxonomyDto;
+      body: RenameBlogLabelInput;
     }>(),
   },
 } as const;

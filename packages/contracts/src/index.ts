@@ -10,6 +10,7 @@ export * from './catalog/analytics';
 export * from './catalog/subjects';
 export * from './catalog/types';
 export * from './constants';
+export * from './content/blogs';
 export * from './content/subjects';
 export * from './currency';
 export * from './events';

@@ -4,6 +4,7 @@ import type { PlayValidationSubjects } from './booking/play-validations';
 import type { BookingSubjects } from './booking/subjects';
 import type { CatalogAnalyticsSubjects } from './catalog/analytics';
 import type { CatalogSubjects } from './catalog/subjects';
+import type { BlogSubjects } from './content/blogs';
 import type { ContentSubjects } from './content/subjects';
 import type { OnboardingSubjects } from './identity/onboarding';
 import type { StaffSubjects } from './identity/staff';
@@ -37,6 +38,7 @@ export interface SubjectMap
     StarsAdminSubjects,
     StaffSubjects,
     ContentSubjects,
+    BlogSubjects,
     CatalogSubjects,
     CatalogAnalyticsSubjects,
     BookingSubjects,

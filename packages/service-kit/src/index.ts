@@ -19,3 +19,4 @@ export * from './pagination';
 export * from './state-machine';
 export * from './transactions';
 export * from './time-zones';
+export * from './bot-user-agents';

@@ -1,4 +1,7 @@
 import { Module } from '@nestjs/common';
+import { BlogsHandler } from './blogs/blogs.handler';
+import { BlogsRepository } from './blogs/blogs.repository';
+import { BlogsService } from './blogs/blogs.service';
 import { ConfigurationsHandler } from './configurations/configurations.handler';
 import { ConfigurationsRepository } from './configurations/configurations.repository';
 import { ConfigurationsService } from './configurations/configurations.service';
@@ -7,7 +10,7 @@ import { SiteAccessService } from './site-access/site-access.service';
 
 /** Configurations, FAQs, terms, privacy and agreements, blogs, contact and early-access forms, giveaways. */
 @Module({
-  controllers: [SiteAccessHandler, ConfigurationsHandler],
-  providers: [ConfigurationsRepository, ConfigurationsService, SiteAccessService],
+  controllers: [SiteAccessHandler, ConfigurationsHandler, BlogsHandler],
+  providers: [ConfigurationsRepository, ConfigurationsService, SiteAccessService, BlogsRepository, BlogsService],
 })
 export class ContentModule {}

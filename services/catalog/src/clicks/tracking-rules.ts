@@ -1,22 +1,9 @@
 import type { TrackingVisitor } from '@lobby/contracts';
 
-/**
- * User agents of crawlers, link previewers, monitors and headless browsers: their views and clicks are not a
- * person's interest, so they count nowhere. Deliberately broad; a real browser names none of these words.
- */
-const BOT_USER_AGENT =
-  /bot\b|bot\/|crawl|spider|slurp|headless|phantomjs|puppeteer|playwright|selenium|lighthouse|preview|facebookexternalhit|embedly|curl\/|wget\/|python-requests|httpclient|go-http-client|okhttp|axios\/|node-fetch|^$/i;
-
-export function isBotUserAgent(userAgent: string | undefined): boolean {
-  return BOT_USER_AGENT.test((userAgent ?? '').trim());
-}
+/** The bot rule and the counting day are the kit's, shared with content's blog reads. */
+export { isBotUserAgent, markDay } from '@lobby/service-kit';
 
 /** The streamer's own visits and their moderators' are not audience. */
 export function isOwnVisit(visitor: Partial<TrackingVisitor>, starId: string | null): boolean {
   return starId !== null && (visitor.managedStarIds ?? []).includes(starId);
-}
-
-/** The UTC day a mark counts on (YYYY-MM-DD): a visitor counts once per item and day. */
-export function markDay(at: Date): string {
-  return at.toISOString().slice(0, 10);
 }
