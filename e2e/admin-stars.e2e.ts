@@ -1,0 +1,274 @@
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { AccountFieldText, SuccessText, type AuditLogPage } from '@lobby/contracts';
+import { waitFor } from '@lobby/test-kit';
+import type { Page } from 'playwright-core';
+import { expectNoSeriousA11yViolations } from './axe';
+import { logIn, useBrowserStack } from './browser-stack';
+
+jest.setTimeout(240_000);
+
+const SCREENSHOTS = join(tmpdir(), 'lobby-e2e');
+const PASSWORD = 'LobbyDemo!2026';
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+/**
+ * Issue 17 items 3 and 5: the demo admin registers a star at /admin/add-influencer/, the star follows the mailed
+ * link, chooses a password and signs in; the demo streamer sends their onboarding, the admin verifies it at
+ * /admin/verify-onboarding-details and the streamer then sees it verified. Each staff write is read back from
+ * the audit log.
+ */
+describe('staff managing stars and verifying onboarding in the browser', () => {
+  const running = useBrowserStack();
+
+  beforeAll(() => mkdirSync(SCREENSHOTS, { recursive: true }));
+
+  async function staffPage(): Promise<Page> {
+    const page = await running.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${running.stack.url}/admin/login`);
+    await page.getByLabel('Username').fill('demo_admin');
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/admin/login'));
+    return page;
+  }
+
+  async function screenshots(page: Page, name: string) {
+    // Off every row: a hovered row is lighter, and checks the contrast of what it holds against that.
+    await page.mouse.move(0, 0);
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: join(SCREENSHOTS, `${name}-phone.png`), fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }
+
+  async function auditEntries(action: string, targetId: string) {
+    const admin = await running.stack.signIn('admin@lobby.gg');
+    const answer = await running.stack.call<AuditLogPage>(
+      `/api/admin/audit-log?action=${action}&targetId=${targetId}`,
+      { token: admin.token },
+    );
+    expect(answer.status).toBe(200);
+    return answer.body.data;
+  }
+
+  it('registers a star who sets their password from the mail and signs in', async () => {
+    const page = await staffPage();
+    await page.goto(`${running.stack.url}/admin/influencer`);
+    await page.getByRole('heading', { name: 'Stars', exact: true }).waitFor();
+    await page.getByRole('link', { name: 'Add star' }).click();
+    await page.waitForURL(/\/admin\/add-influencer\/?$/);
+
+    await page.getByRole('button', { name: 'Register star' }).click();
+    await page.getByText(AccountFieldText.invalidEmail).waitFor();
+    await page.getByText(AccountFieldText.fullName).waitFor();
+    await page.getByLabel('Full name').fill('Rhea Rush');
+    await page.getByLabel('Username').fill('rhea_rush');
+    await page.getByLabel('Email').fill('rhea@example.com');
+    await page.getByRole('combobox', { name: 'Country' }).fill('India');
+    await page.getByRole('option', { name: 'India', exact: true }).click();
+    await page.getByText('Their gigs are priced in INR.').waitFor();
+    await screenshots(page, 'admin-add-star');
+
+    const registered = page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === '/api/admin/influencers' &&
+        response.request().method() === 'POST',
+    );
+    await page.getByRole('button', { name: 'Register star' }).click();
+    const answer = await registered;
+    expect(answer.status()).toBe(201);
+    const starId = ((await answer.json()) as { star: { _id: string } }).star._id;
+    await page.waitForURL(new RegExp(`/admin/influencer/${starId}$`));
+    await page.getByText('Not set yet').waitFor();
+    await page.getByText('rhea@example.com').first().waitFor();
+    await screenshots(page, 'admin-star-details');
+
+    // A second registration with the same email is refused in place.
+    await page.goto(`${running.stack.url}/admin/add-influencer/`);
+    await page.getByLabel('Full name').fill('Rhea Again');
+    await page.getByLabel('Username').fill('rhea_again');
+    await page.getByLabel('Email').fill('rhea@example.com');
+    await page.getByRole('combobox', { name: 'Country' }).fill('India');
+    await page.getByRole('option', { name: 'India', exact: true }).click();
+    await page.getByRole('button', { name: 'Register star' }).click();
+    await page.getByText('Failed to register influencer').waitFor();
+    await page.getByText('An account with this email already exists').waitFor();
+
+    // The list finds the new star by search, and keeps the search after a visit to their page.
+    await page.goto(`${running.stack.url}/admin/influencer`);
+    const searched = page.waitForResponse((response) => {
+      const url = new URL(response.url());
+      return url.pathname === '/api/admin/influencers' && url.searchParams.get('search') === 'rhea';
+    });
+    await page.getByLabel('Search').fill('rhea');
+    expect((await (await searched).json()).total).toBe(1);
+    await waitFor(async () => (await page.locator('tbody tr').count()) === 1, { what: 'one row' });
+    await page.getByRole('link', { name: 'Rhea Rush' }).waitFor();
+    await screenshots(page, 'admin-stars');
+    await page.getByRole('link', { name: 'Rhea Rush' }).click();
+    await page.waitForURL(new RegExp(`/admin/influencer/${starId}$`));
+    await page.getByRole('link', { name: '← All stars' }).click();
+    await page.waitForURL(/\/admin\/influencer$/);
+    await page.getByRole('link', { name: 'Rhea Rush' }).waitFor();
+    expect(await page.getByLabel('Search').inputValue()).toBe('rhea');
+
+    const [entry] = await auditEntries('identity.star.register', starId);
+    expect(entry).toMatchObject({
+      action: 'identity.star.register',
+      actorUsername: 'demo_admin',
+      before: null,
+    });
+    await page.close();
+
+    // The star follows the mailed link, chooses a password and signs in as a streamer.
+    const mail = await running.stack.mail.waitForMail('rhea@example.com');
+    const link = /https?:\/\/[^/\s]+(\/streamer-password-setup\/[^\s]+)/.exec(mail.text)![1];
+    const star = await running.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await star.goto(`${running.stack.url}${link}`);
+    await star.getByRole('heading', { name: 'Set up your password' }).waitFor();
+    await star.getByText(/sign in as rhea@example\.com/).waitFor();
+    await star.getByLabel('New password', { exact: true }).fill('RheaRush!2026');
+    await star.getByLabel('Confirm new password').fill('RheaRush!2026');
+    await star.getByRole('button', { name: 'Save password' }).click();
+    await star.waitForURL(/\/login$/);
+    await logIn(star, running.stack.url, 'rhea@example.com', 'RheaRush!2026');
+    await star.waitForURL(/\/influencer\/dashboard/);
+    await star.close();
+  });
+
+  it('verifies the onboarding a streamer sent, and the streamer then sees it verified', async () => {
+    const streamer = await running.stack.signIn('streamer@lobby.gg');
+    const form = new FormData();
+    const fields = {
+      fullName: 'Demo Streamer',
+      gamingName: 'DemoPlays',
+      mobileNumber: '+44 7700 900123',
+      address: '1 High Street, London',
+      country: 'United Kingdom',
+      tshirtSize: 'L',
+      bankName: 'Example Bank',
+      accountHolderName: 'Demo Streamer',
+      accountNumber: '000123456789',
+      bankOption: 'IBAN',
+      iban: 'GB33BUKB20201555555555',
+    };
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    for (const name of ['bankStatement', 'signedAgreement'])
+      form.append(name, new File([new Uint8Array(PDF)], `${name}.pdf`, { type: 'application/pdf' }));
+    const submitted = await fetch(`${running.stack.url}/api/post/streamer/onboard`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${streamer.token}` },
+      body: form,
+    });
+    expect(submitted.status).toBe(200);
+
+    const page = await staffPage();
+    await page.goto(`${running.stack.url}/admin/verify-onboarding-details`);
+    await page.getByRole('heading', { name: 'Onboarding verification' }).waitFor();
+    await page.getByText('@demo_streamer', { exact: false }).first().waitFor();
+    await page.getByText('****6789').first().waitFor();
+    expect(await page.content()).not.toContain('000123456789');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Agreement' }).first().click();
+    expect((await download).suggestedFilename()).toBe('demo_streamer-signed-agreement.pdf');
+    await screenshots(page, 'admin-verify-onboarding');
+
+    await page.getByRole('checkbox', { name: 'Select DemoPlays' }).check();
+    const verified = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/admin/onboarding-submissions/verify',
+    );
+    await page.getByRole('button', { name: 'Verify selected (1)' }).click();
+    expect((await verified).status()).toBe(200);
+    await page.getByText(SuccessText.verified).waitFor();
+    await page.getByText('No streamer is waiting for verification.').waitFor();
+
+    await page.goto(`${running.stack.url}/admin/streamer-agreement`);
+    await page.getByText('@demo_streamer').waitFor();
+    await page.getByText('Verified', { exact: true }).first().waitFor();
+    await screenshots(page, 'admin-streamer-agreements');
+    await page.close();
+
+    const entries = await auditEntries(
+      'identity.onboarding.verify',
+      (
+        await running.stack.call<{ onboarding: { _id: string } }>(
+          '/api/v1/streamer-bank-details-submission-status',
+          {
+            token: streamer.token,
+          },
+        )
+      ).body.onboarding._id,
+    );
+    expect(entries).toEqual([
+      expect.objectContaining({
+        actorUsername: 'demo_admin',
+        after: expect.objectContaining({ status: 'verified' }),
+      }),
+    ]);
+
+    const own = await running.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await logIn(own, running.stack.url, 'streamer@lobby.gg', PASSWORD);
+    await own.goto(`${running.stack.url}/influencer/terms-and-conditions`);
+    await own
+      .locator('section')
+      .filter({ has: own.getByRole('heading', { name: 'Your onboarding details', exact: true }) })
+      .getByText('verified', { exact: true })
+      .waitFor();
+    await own.close();
+  });
+
+  it('shows staff with read only the lists without their write controls', async () => {
+    const page = await running.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    // The web hides what the member's permissions don't allow (the server refuses it either way): the demo
+    // admin's answers are narrowed to Influencers and Onboarding read.
+    const readOnly = [
+      { service: 'Influencers', read: true, write: false },
+      { service: 'Onboarding', read: true, write: false },
+    ];
+    const narrow = (user: { permissions?: unknown }) => ({ ...user, permissions: readOnly });
+    await page.route(/\/api\/(current_user|admin\/login|updated_user)$/, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { user?: { permissions?: unknown }; permissions?: unknown };
+      await route.fulfill({
+        response,
+        json: body.user ? { ...body, user: narrow(body.user) } : narrow(body),
+      });
+    });
+    await page.goto(`${running.stack.url}/admin/login`);
+    await page.getByLabel('Username').fill('demo_admin');
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/admin/login'));
+
+    await page.goto(`${running.stack.url}/admin/influencer`);
+    await page.getByLabel('Search').fill('rhea');
+    await page.getByRole('link', { name: 'Rhea Rush' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Add star' }).count()).toBe(0);
+    expect(await page.getByRole('switch').count()).toBe(0);
+    await screenshots(page, 'admin-stars-read-only');
+    await page.getByRole('link', { name: 'Rhea Rush' }).click();
+    await page.getByRole('heading', { name: 'Onboarding' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Remove star' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Save changes' }).count()).toBe(0);
+    await page.goto(`${running.stack.url}/admin/verify-onboarding-details`);
+    await page.getByText('All', { exact: true }).click();
+    await page.getByText('DemoPlays').waitFor();
+    expect(await page.getByRole('button', { name: /Verify/ }).count()).toBe(0);
+    await screenshots(page, 'admin-verify-onboarding-read-only');
+    await page.close();
+  });
+
+  it('keeps fans out of the staff pages', async () => {
+    const fan = await running.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await logIn(fan, running.stack.url, 'fan@lobby.gg', PASSWORD);
+    await fan.goto(`${running.stack.url}/admin/influencer`);
+    await waitFor(async () => !new URL(fan.url()).pathname.startsWith('/admin/influencer'), {
+      what: 'the fan to be sent away from the staff page',
+    });
+    await fan.screenshot({ path: join(SCREENSHOTS, 'admin-stars-fan.png') });
+    await fan.close();
+  });
+});
