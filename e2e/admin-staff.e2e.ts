@@ -1,0 +1,193 @@
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { StaffText, type AuditLogPage, type StaffMemberDto } from '@lobby/contracts';
+import { waitFor } from '@lobby/test-kit';
+import type { Page } from 'playwright-core';
+import { expectNoSeriousA11yViolations } from './axe';
+import { useBrowserStack } from './browser-stack';
+
+jest.setTimeout(240_000);
+
+const SCREENSHOTS = join(tmpdir(), 'lobby-e2e');
+const PASSWORD = 'LobbyDemo!2026';
+const INVITEE_PASSWORD = 'TeamMate!2026';
+
+/**
+ * Issue 17 items 1, 7 and 8: the demo admin invites a staff member with a few grants, the invitee chooses a password
+ * from the mail, signs in at /admin/login and sees in the sidebar only the screens those grants open; the admin then
+ * changes their grants, and the audit log shows the change (read back through the API and on the page).
+ */
+describe('staff management, the admin sidebar and the audit log in the browser', () => {
+  const running = useBrowserStack();
+
+  beforeAll(() => mkdirSync(SCREENSHOTS, { recursive: true }));
+
+  async function adminLogin(username: string, password: string): Promise<Page> {
+    const page = await running.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${running.stack.url}/admin/login`);
+    await page.getByLabel('Username').fill(username);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/admin/login'));
+    return page;
+  }
+
+  async function screenshots(page: Page, name: string) {
+    await page.mouse.move(0, 0);
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: join(SCREENSHOTS, `${name}-phone.png`), fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }
+
+  const sidebarLinks = async (page: Page) => {
+    const sidebar = page.getByRole('navigation', { name: 'Admin' });
+    await sidebar.getByRole('link').first().waitFor();
+    return sidebar.getByRole('link').allInnerTexts();
+  };
+
+  it('invites a member who sets a password from the mail, signs in and sees only what their grants open', async () => {
+    const admin = await adminLogin('demo_admin', PASSWORD);
+    await admin.goto(`${running.stack.url}/admin/user-management`);
+    await admin.getByRole('heading', { name: 'Team', exact: true }).waitFor();
+    await admin.getByText('@demo_admin').first().waitFor();
+    await screenshots(admin, 'admin-team');
+
+    await admin.getByRole('button', { name: 'Invite staff' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Invite a staff member' });
+    await dialog.getByLabel('Full name').fill('Mia Marketing');
+    await dialog.getByLabel('Username').fill('mia_marketing');
+    await dialog.getByLabel('Email').fill('mia@example.com');
+    // An admin starts with every grant; another role starts with none, and gets two ticked here.
+    await dialog.getByRole('combobox', { name: 'Role' }).click();
+    await admin.getByRole('option', { name: 'Marketing' }).click();
+    expect(await dialog.getByRole('checkbox', { checked: true }).count()).toBe(0);
+    await dialog.getByRole('checkbox', { name: 'Write Banners' }).check();
+    await dialog.getByRole('checkbox', { name: 'Read games' }).check();
+    expect(await dialog.getByRole('checkbox', { name: 'Read Banners' }).isChecked()).toBe(true);
+    await screenshots(admin, 'admin-team-invite');
+    const invited = admin.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === '/api/admin/staff' && response.request().method() === 'POST',
+    );
+    await dialog.getByRole('button', { name: 'Send invitation' }).click();
+    const answer = await invited;
+    expect(answer.status()).toBe(201);
+    const member = ((await answer.json()) as { member: StaffMemberDto }).member;
+    expect(member.permissions).toEqual([
+      { service: 'games', read: true, write: false },
+      { service: 'Banners', read: true, write: true },
+    ]);
+    await admin.getByText(StaffText.invited).waitFor();
+    await admin.getByText('@mia_marketing · mia@example.com').waitFor();
+    await admin.getByText('Invited', { exact: true }).waitFor();
+
+    const mail = await running.stack.mail.waitForMail('mia@example.com');
+    const link = /https?:\/\/[^/\s]+(\/admin\/password-setup\/[^\s]+)/.exec(mail.text)![1];
+    const mia = await running.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await mia.goto(`${running.stack.url}${link}`);
+    await mia.getByText('Choose the password you will use to sign in as mia@example.com.').waitFor();
+    await mia.getByLabel('New password', { exact: true }).fill(INVITEE_PASSWORD);
+    await mia.getByLabel('Confirm new password').fill(INVITEE_PASSWORD);
+    await mia.getByRole('button', { name: 'Save password' }).click();
+    await mia.waitForURL(/\/admin\/login$/);
+    await mia.close();
+
+    const signedIn = await adminLogin('mia_marketing', INVITEE_PASSWORD);
+    await signedIn.goto(`${running.stack.url}/admin/games`);
+    expect(await sidebarLinks(signedIn)).toEqual(['Banners', 'Games', 'Change password']);
+    // Marketing is an admin-view role: no search box, bell or profile link in the header.
+    expect(await signedIn.getByRole('button', { name: /^Notifications/ }).count()).toBe(0);
+    await signedIn.getByRole('button', { name: 'Account menu' }).click();
+    await signedIn.getByRole('menuitem', { name: 'Log out' }).waitFor();
+    expect(await signedIn.getByRole('menuitem', { name: 'Profile' }).count()).toBe(0);
+    await signedIn.keyboard.press('Escape');
+    await screenshots(signedIn, 'admin-sidebar-marketing');
+    await signedIn.close();
+    await admin.close();
+  });
+
+  it("changes a member's grants on the permissions page and finds the change in the audit log", async () => {
+    const admin = await adminLogin('demo_admin', PASSWORD);
+    await admin.goto(`${running.stack.url}/admin/manage-permissions`);
+    await admin.getByRole('heading', { name: 'Permissions', exact: true }).waitFor();
+    await admin.getByRole('button', { name: 'Edit permissions of @mia_marketing' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Permissions of @mia_marketing' });
+    await dialog.getByRole('checkbox', { name: 'Write Banners for @mia_marketing' }).uncheck();
+    await dialog.getByRole('checkbox', { name: 'Write FAQ for @mia_marketing' }).check();
+    await screenshots(admin, 'admin-permissions-edit');
+    const saved = admin.waitForResponse((response) =>
+      /\/api\/admin\/staff\/[^/]+\/permissions$/.test(new URL(response.url()).pathname),
+    );
+    await dialog.getByRole('button', { name: 'Save permissions' }).click();
+    expect((await saved).status()).toBe(200);
+    await admin.getByText(StaffText.permissionsSaved).waitFor();
+    await admin.getByText('1 write, 2 read only').waitFor();
+    await screenshots(admin, 'admin-permissions');
+
+    // The audit entry, read back through the API.
+    const token = (await running.stack.signIn('admin@lobby.gg')).token;
+    const staff = await running.stack.call<{ data: StaffMemberDto[] }>(
+      '/api/admin/staff?search=mia_marketing',
+      { token },
+    );
+    const miaId = staff.body.data[0]._id;
+    const entry = await waitFor(
+      async () => {
+        const log = await running.stack.call<AuditLogPage>(
+          `/api/admin/audit-log?action=identity.staff.permissions&targetId=${miaId}`,
+          { token },
+        );
+        return log.body.data[0];
+      },
+      { what: 'the permissions audit entry' },
+    );
+    expect(entry).toMatchObject({
+      actorUsername: 'demo_admin',
+      actorRole: 'admin',
+      target: { type: 'staff', id: miaId, label: 'mia_marketing' },
+      before: { permissions: { games: 'read', Banners: 'write' } },
+      after: { permissions: { FAQ: 'write', games: 'read', Banners: 'read' } },
+    });
+
+    // And on the page: filtered by action, with the grants before and after.
+    await admin.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Audit log' }).click();
+    await admin.waitForURL(/\/admin\/audit-log$/);
+    await admin.getByRole('textbox', { name: 'Action', exact: true }).fill('identity.staff.permissions');
+    await admin.getByText('"Banners": "write"').first().waitFor();
+    // Only the permissions change is left once the filter applies (the invitation is filtered out).
+    await waitFor(
+      async () => (await admin.locator('code', { hasText: 'identity.staff.invite' }).count()) === 0,
+      {
+        what: 'the filter to apply',
+      },
+    );
+    expect(await admin.locator('code', { hasText: 'identity.staff.permissions' }).count()).toBe(1);
+    await admin.getByRole('button', { name: 'mia_marketing' }).waitFor();
+    await screenshots(admin, 'admin-audit-log');
+    await admin.close();
+  });
+
+  it('keeps staff out of screens their grants do not open, and a fan out of the admin pages', async () => {
+    const mia = await adminLogin('mia_marketing', INVITEE_PASSWORD);
+    await mia.goto(`${running.stack.url}/admin/user-management`);
+    expect(await sidebarLinks(mia)).toEqual(['FAQs', 'Banners', 'Games', 'Change password']);
+    await mia.getByRole('heading', { name: 'Team', exact: true }).waitFor();
+    await mia.getByText('You are not allowed to do this').waitFor();
+    await screenshots(mia, 'admin-team-refused');
+    await mia.close();
+
+    const fan = await running.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await fan.goto(`${running.stack.url}/login`);
+    await fan.getByLabel('Email or username').fill('fan@lobby.gg');
+    await fan.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await fan.getByRole('button', { name: 'Log in' }).click();
+    await fan.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await fan.goto(`${running.stack.url}/admin/audit-log`);
+    await fan.waitForURL((url) => !url.pathname.startsWith('/admin'));
+    expect(await fan.getByRole('heading', { name: 'Audit log' }).count()).toBe(0);
+    await fan.close();
+  });
+});
