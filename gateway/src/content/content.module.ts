@@ -1,10 +1,12 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
+import { BlogsAdminController } from './blogs-admin.controller';
+import { BlogsController } from './blogs.controller';
 import { SiteAccessController } from './site-access.controller';
 
 /** The REST surface of the content service. */
 @Module({
   imports: [AuthModule],
-  controllers: [SiteAccessController],
+  controllers: [SiteAccessController, BlogsController, BlogsAdminController],
 })
 export class ContentModule {}

@@ -30,6 +30,8 @@ export const ImagePresets = {
   /** Landing banners: a wide 3:1 strip. */
   banner: { folder: 'banners', width: 1920, height: 640 },
   platformIcon: { folder: 'platform-icons', width: 256, height: 256, fit: 'inside' },
+  /** Blog covers and pictures in a post: a 16:9 picture, fitted whole (never cropped: a post's image is content). */
+  blogImage: { folder: 'blog-images', width: 1600, height: 900, fit: 'inside' },
 } as const satisfies Record<string, ImagePreset>;
 
 export type ImageType = 'png' | 'jpeg';
