@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-do
 import { SiteAccessGate } from '../features/site-access/components/site-access-gate';
 import { lazyPage } from '../lib/lazy-page';
 import { RedirectSignedIn, RequireSignedIn, RequireStaff, RequireStreamer } from './guards';
+import { AdminLayout } from './layout/admin-layout';
 import { AppLayout } from './layout/app-layout';
 import { BareLayout } from './layout/bare-layout';
 import { RootLayout } from './layout/root-layout';
@@ -77,6 +78,10 @@ const publicRoutes: RouteObject[] = [
   { path: 'forgot-password', element: <ForgotPasswordPage /> },
   { path: 'reset-password/:token', element: <ResetPasswordPage /> },
   { path: 'streamer-password-setup/:email', element: <StreamerPasswordSetupPage /> },
+  {
+    path: 'admin/password-setup/:email',
+    Component: lazyPage(() => import('./routes/auth/admin-password-setup')),
+  },
   { path: 'email-capture/:userId', element: <EmailCapturePage /> },
   { path: 'country-capture/:userId', element: <CountryCapturePage /> },
   {
@@ -94,7 +99,7 @@ const adminRoutes: RouteObject[] = [
   soon('blog', 'Blog'),
   soon('blog-manager', 'Blog manager'),
   soon('blog-editor', 'Blog editor'),
-  soon('user-management', 'User management'),
+  { path: 'user-management', Component: lazyPage(() => import('./routes/admin/user-management')) },
   soon('run-scripts', 'Run scripts'),
   { path: 'influencer', Component: lazyPage(() => import('./routes/admin/stars')) },
   { path: 'influencer/:id', Component: lazyPage(() => import('./routes/admin/star-details')) },
@@ -124,9 +129,10 @@ const adminRoutes: RouteObject[] = [
   },
   soon('faqs', 'FAQs'),
   soon('contact-us-submissions', 'Contact submissions'),
-  soon('change-password', 'Change password'),
+  { path: 'change-password', Component: lazyPage(() => import('./routes/admin/change-password')) },
   soon('early-access-submissions', 'Early-access submissions'),
-  soon('manage-permissions', 'Permissions'),
+  { path: 'manage-permissions', Component: lazyPage(() => import('./routes/admin/manage-permissions')) },
+  { path: 'audit-log', Component: lazyPage(() => import('./routes/admin/audit-log')) },
   { path: 'streamer-agreement', Component: lazyPage(() => import('./routes/admin/streamer-agreements')) },
   { path: 'delete-requests', element: <DeleteRequestsPage /> },
   soon('manage-payment-gateways', 'Payment gateways'),
@@ -184,7 +190,11 @@ const routes: RouteObject[] = [
                   { path: 'checkout/cancel', element: <CheckoutCancelPage /> },
                 ],
               },
-              { path: 'admin', element: <RequireStaff />, children: adminRoutes },
+              {
+                path: 'admin',
+                element: <RequireStaff />,
+                children: [{ element: <AdminLayout />, children: adminRoutes }],
+              },
               {
                 path: 'influencer',
                 children: [
