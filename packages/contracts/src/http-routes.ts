@@ -922,7 +922,10 @@ export const routes = {
       query: StaffListQuery & QueryParams;
     }>(),
     /** Creates the account with its role and grants and mails the link to choose a password. */
-    invite: POST('/api/admin/staff').as<{ response: ResponseOf<'identity.inviteStaff'>; body: InviteStaffInput }>(),
+    invite: POST('/api/admin/staff').as<{
+      response: ResponseOf<'identity.inviteStaff'>;
+      body: InviteStaffInput;
+    }>(),
     changeRole: PUT('/api/admin/staff/:id/role').as<{
       response: ResponseOf<'identity.changeStaffRole'>;
       body: { role: StaffRole };
