@@ -11,6 +11,7 @@ import { BookingsConsumer } from './triggers/bookings.consumer';
 import { GiveawaysConsumer } from './triggers/giveaways.consumer';
 import { LiveQueueConsumer } from './triggers/live-queue.consumer';
 import { NewSlotsConsumer } from './triggers/new-slots.consumer';
+import { OnboardingConsumer } from './triggers/onboarding.consumer';
 import { PayoutsConsumer } from './triggers/payouts.consumer';
 import { RefundsConsumer } from './triggers/refunds.consumer';
 import { RemindersRepository } from './triggers/reminders.repository';
@@ -35,6 +36,7 @@ import { StarLiveConsumer } from './triggers/star-live.consumer';
     RemindersScheduler,
     LiveQueueConsumer,
     PayoutsConsumer,
+    OnboardingConsumer,
     GiveawaysConsumer,
     RefundsConsumer,
   ],

@@ -131,3 +131,18 @@ export interface StarsAdminSubjects {
     res: StarCatalogFacts;
   };
 }
+
+/** Facts about onboarding that other services act on (JetStream, through identity's outbox). */
+export const OnboardingEventSubjects = {
+  onboardingVerified: 'events.identity.onboarding-verified',
+} as const;
+
+/** Staff verified a streamer's onboarding submission (once per submission). */
+export interface OnboardingVerifiedEvent {
+  streamerId: string;
+  submissionId: string;
+  verifiedAt: string;
+}
+
+/** The streamer's in-app notice when staff verify their onboarding. */
+export const ONBOARDING_VERIFIED_TITLE = 'Your onboarding details are verified';

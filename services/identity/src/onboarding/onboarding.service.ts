@@ -25,10 +25,13 @@ import {
   type PageRequest,
   type ResponseOf,
   type StreamerAgreementDto,
+  OnboardingEventSubjects,
+  type OnboardingVerifiedEvent,
   type StoredDocument,
 } from '@lobby/contracts';
 import {
   DomainError,
+  addToOutbox,
   newId,
   pageOffset,
   recordStaffAction,
@@ -242,7 +245,12 @@ export class OnboardingService {
         onboardingStates.sourcesOf('verified'),
         tx,
       );
-      for (const row of verified)
+      for (const row of verified) {
+        await addToOutbox(tx, OnboardingEventSubjects.onboardingVerified, {
+          streamerId: row.streamerId,
+          submissionId: row.id,
+          verifiedAt: (row.verifiedAt ?? new Date()).toISOString(),
+        } satisfies OnboardingVerifiedEvent);
         await recordStaffAction(tx, {
           actorId: staffId,
           action: 'identity.onboarding.verify',
@@ -250,6 +258,7 @@ export class OnboardingService {
           before: { status: 'submitted' },
           after: { status: 'verified', streamerId: row.streamerId },
         });
+      }
       const moved = new Set(verified.map((row) => row.streamerId));
       return { verified, alreadyVerified: ids.filter((id) => !moved.has(id)) };
     });

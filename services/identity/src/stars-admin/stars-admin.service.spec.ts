@@ -3,6 +3,7 @@ import {
   AuditEventSubjects,
   AuthText,
   ErrorText,
+  OnboardingEventSubjects,
   OnboardingText,
   SuccessText,
   type OnboardingFields,
@@ -300,6 +301,11 @@ describe('identity: staff manage stars and verify onboarding', () => {
         [AuditEventSubjects.staffAction, streamer.user._id],
       );
       expect(rows[0].n).toBe(1);
+      const events = await identity.db.query(
+        `SELECT count(*)::int AS n FROM kit_outbox WHERE subject = $1 AND payload->>'streamerId' = $2`,
+        [OnboardingEventSubjects.onboardingVerified, streamer.user._id],
+      );
+      expect(events.rows[0].n).toBe(1);
       expect((await identity.mail.mailsTo(streamer.email)).length).toBe(2);
     });
 
