@@ -190,4 +190,64 @@ describe('staff management, the admin sidebar and the audit log in the browser',
     expect(await fan.getByRole('heading', { name: 'Audit log' }).count()).toBe(0);
     await fan.close();
   });
+
+  it('shows a member with read-only team grants the team without invite, role or deactivate controls', async () => {
+    const { token } = await running.stack.signIn('admin@lobby.gg');
+    const invited = await running.stack.call<{ member: StaffMemberDto }>('/api/admin/staff', {
+      token,
+      body: {
+        email: 'rita@example.com',
+        username: 'rita_reader',
+        fullName: 'Rita Reader',
+        role: 'finance',
+        permissions: [
+          { service: 'User Management', read: true, write: false },
+          { service: 'Permissions', read: true, write: false },
+        ],
+      },
+    });
+    expect(invited.status).toBe(201);
+    const mail = await running.stack.mail.waitForMail('rita@example.com');
+    const setupToken = /[?&]token=([A-Za-z0-9_-]+)/.exec(mail.text)![1];
+    const set = await running.stack.call('/api/auth/set-streamer-password', {
+      body: { email: 'rita@example.com', token: setupToken, password: INVITEE_PASSWORD },
+    });
+    expect(set.status).toBe(200);
+
+    const rita = await adminLogin('rita_reader', INVITEE_PASSWORD);
+    await rita.goto(`${running.stack.url}/admin/user-management`);
+    await rita.getByText('@rita_reader · rita@example.com').waitFor();
+    // The dashboard shows its new-accounts card to User Management readers.
+    expect(await sidebarLinks(rita)).toEqual([
+      'Dashboard',
+      'Team',
+      'Permissions',
+      'Audit log',
+      'Change password',
+    ]);
+    expect(await rita.getByRole('button', { name: 'Invite staff' }).count()).toBe(0);
+    expect(await rita.getByRole('button', { name: /^Deactivate/ }).count()).toBe(0);
+    expect(await rita.getByLabel(/^Role of/).count()).toBe(0);
+    await screenshots(rita, 'admin-team-read-only');
+    await rita.goto(`${running.stack.url}/admin/manage-permissions`);
+    await rita.getByRole('button', { name: 'View permissions of @mia_marketing' }).click();
+    const dialog = rita.getByRole('dialog', { name: 'Permissions of @mia_marketing' });
+    expect(await dialog.getByRole('checkbox', { name: 'Write FAQ for @mia_marketing' }).isDisabled()).toBe(
+      true,
+    );
+    expect(await dialog.getByRole('button', { name: 'Save permissions' }).count()).toBe(0);
+    await rita.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+
+    // On a phone the sidebar is behind the menu button.
+    await rita.setViewportSize({ width: 390, height: 844 });
+    await rita.getByRole('button', { name: 'Admin menu' }).click();
+    await rita.getByRole('dialog', { name: 'Admin' }).getByRole('link', { name: 'Audit log' }).click();
+    await rita.waitForURL(/\/admin\/audit-log$/);
+    await rita.getByRole('heading', { name: 'Audit log' }).waitFor();
+    await rita.getByRole('button', { name: 'Admin menu' }).click();
+    await rita.getByRole('dialog', { name: 'Admin' }).getByRole('link', { name: 'Team' }).waitFor();
+    await rita.screenshot({ path: join(SCREENSHOTS, 'admin-menu-phone.png') });
+    await rita.close();
+  });
 });
