@@ -72,4 +72,6 @@ export const ModerationLimits = {
 
 export const ModerationText = {
   reportsReviewed: 'Reports marked reviewed',
+  /** Staff leave through the team page (deactivation), so a ban can never lock the last admin out. */
+  staffNotBannable: 'Staff accounts are deactivated on the team page, not banned',
 } as const;

@@ -1,4 +1,11 @@
-import { AccountFieldText, AccountText, AuditEventSubjects, AuthText, ErrorText } from '@lobby/contracts';
+import {
+  AccountFieldText,
+  AccountText,
+  AuditEventSubjects,
+  AuthText,
+  ErrorText,
+  ModerationText,
+} from '@lobby/contracts';
 import { refusal } from '@lobby/test-kit';
 import { claims, IdentityHarness } from '../test/identity-harness';
 
@@ -94,6 +101,18 @@ describe('identity: banning and unbanning', () => {
     expect(await entries(alsoRude.user._id)).toEqual([
       expect.objectContaining({ action: 'identity.user.ban' }),
     ]);
+  });
+
+  it('refuses to ban staff, the caller included, and bans no one of the list then', async () => {
+    const staff = await moderatorOfBans();
+    const otherStaff = await identity.staffUser([{ service: 'FAQ', read: true, write: true }], 'marketing');
+    const rude = await identity.verifiedUser();
+    for (const target of [staff, otherStaff])
+      expect(await refusal(ban(staff.user._id, [rude.user._id, target.user._id]))).toEqual({
+        status: 409,
+        message: ModerationText.staffNotBannable,
+      });
+    expect((await identity.userRow(rude.user._id)).is_banned).toBe(false);
   });
 
   it('returns only the accounts it changed', async () => {

@@ -3,6 +3,8 @@ import {
   AccountFieldText,
   AccountText,
   type BannedUserDto,
+  isStaffRole,
+  ModerationText,
   type Message,
   type Page,
   PageSizes,
@@ -13,6 +15,7 @@ import {
   cleanPageRequest,
   EVENT_BUS,
   type EventBus,
+  DomainError,
   newId,
   pageOffset,
   recordStaffAction,
@@ -52,7 +55,10 @@ export class BansService {
     await this.staff.assert(actorId, 'Banned Users', 'write');
     const ids = [...new Set(userIds)];
     const reason = cleanReason(reasonInput, ProfileLimits.reportReasonMax, AccountFieldText.reportReason);
-    const labels = await this.labels(ids);
+    const accounts = await this.users.findByIds(ids);
+    if (accounts.some((account) => isStaffRole(account.role)))
+      throw DomainError.conflict(ModerationText.staffNotBannable);
+    const labels = new Map(accounts.map((account) => [account.id, account.username]));
     const banned = await this.transactions.run(async (tx) => {
       const changed = await this.users.setBanned(ids, true, tx);
       await this.bans.insert(
