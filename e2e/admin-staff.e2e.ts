@@ -156,7 +156,7 @@ describe('staff management, the admin sidebar and the audit log in the browser',
     await admin.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Audit log' }).click();
     await admin.waitForURL(/\/admin\/audit-log$/);
     await admin.getByRole('textbox', { name: 'Action', exact: true }).fill('identity.staff.permissions');
-    await admin.getByText('"Banners": "write"').first().waitFor();
+    await admin.getByText('permissions.Banners').first().waitFor();
     // Only the permissions change is left once the filter applies (the invitation is filtered out).
     await waitFor(
       async () => (await admin.locator('code', { hasText: 'identity.staff.invite' }).count()) === 0,

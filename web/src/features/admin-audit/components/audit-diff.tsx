@@ -5,11 +5,28 @@ type Fields = Record<string, unknown> | null;
 const show = (value: unknown) =>
   value === undefined ? '—' : JSON.stringify(value, null, 1).replace(/\n\s*/g, ' ');
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** One level of nesting spelled out ('permissions.games'), so a changed grant shows as its own row. */
+function flatten(fields: Fields): Record<string, unknown> | null {
+  if (!fields) return null;
+  const flat: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(fields)) {
+    if (isRecord(value) && Object.keys(value).length > 0)
+      for (const [inner, innerValue] of Object.entries(value)) flat[`${key}.${inner}`] = innerValue;
+    else flat[key] = value;
+  }
+  return flat;
+}
+
 /**
  * A staff action's before and after, field by field: a created thing shows only "after", a deleted one only
  * "before"; changed fields are marked.
  */
-export function AuditDiff({ before, after }: { before: Fields; after: Fields }) {
+export function AuditDiff({ before: rawBefore, after: rawAfter }: { before: Fields; after: Fields }) {
+  const before = flatten(rawBefore);
+  const after = flatten(rawAfter);
   const fields = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
   if (fields.length === 0)
     return (
