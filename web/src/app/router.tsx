@@ -121,8 +121,8 @@ const adminRoutes: RouteObject[] = [
   soon('terms-and-privacy', 'Terms and privacy'),
   { path: 'reported-users', Component: lazyPage(() => import('./routes/admin/reported-users')) },
   { path: 'banned-users', Component: lazyPage(() => import('./routes/admin/banned-users')) },
-  soon('noobrd-giveaway', 'Giveaway'),
-  soon('manage-promo-codes', 'Promo codes'),
+  { path: 'noobrd-giveaway', Component: lazyPage(() => import('./routes/admin/giveaway')) },
+  { path: 'manage-promo-codes', Component: lazyPage(() => import('./routes/admin/promo-codes')) },
   {
     path: 'verify-onboarding-details',
     Component: lazyPage(() => import('./routes/admin/verify-onboarding')),
@@ -135,7 +135,7 @@ const adminRoutes: RouteObject[] = [
   { path: 'audit-log', Component: lazyPage(() => import('./routes/admin/audit-log')) },
   { path: 'streamer-agreement', Component: lazyPage(() => import('./routes/admin/streamer-agreements')) },
   { path: 'delete-requests', element: <DeleteRequestsPage /> },
-  soon('manage-payment-gateways', 'Payment gateways'),
+  { path: 'manage-payment-gateways', Component: lazyPage(() => import('./routes/admin/payment-gateways')) },
 ];
 
 const streamerRoutes: RouteObject[] = [

@@ -1,0 +1,342 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Pool } from 'pg';
+import {
+  GiveawayText,
+  PaymentGatewayText,
+  type AuditLogPage,
+  type CheckoutSessionDto,
+  type GigDto,
+  type OrderDto,
+  type PaymentGatewayDto,
+  type PendingVerification,
+  type SlotDto,
+} from '@lobby/contracts';
+import { databaseUrl, otpFrom, waitFor } from '@lobby/test-kit';
+import type { Page } from 'playwright-core';
+import { expectNoSeriousA11yViolations } from './axe';
+import { logIn, useBrowserStack } from './browser-stack';
+
+jest.setTimeout(300_000);
+
+const SCREENSHOTS = join(tmpdir(), 'lobby-e2e');
+const PASSWORD = 'LobbyDemo!2026';
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 390, height: 844 };
+const SLOT_DAY = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+/** The stack's databases are named after this, so the test can make a read-only staff member. */
+const DATABASE_PREFIX = `e2e_admin_tools_${randomBytes(4).toString('hex')}`;
+
+/**
+ * Issue 17 items 6-7: the demo admin switches the wallet off at /admin/manage-payment-gateways and the fan's
+ * booking card offers only the card (switching off the last one is refused); draws a giveaway among fans who
+ * booked today at /admin/noobrd-giveaway and re-runs it with its seed; the winner is told. Each write is read back
+ * from the audit log. Promo codes and configurations are photographed for staff who may write, staff who may only
+ * read, and a fan (sent away).
+ */
+describe('admin tools in the browser', () => {
+  const running = useBrowserStack({ DATABASE_PREFIX });
+  let gig: GigDto;
+  let streamerUsername: string;
+
+  beforeAll(() => mkdirSync(SCREENSHOTS, { recursive: true }));
+
+  async function call<T>(path: string, token: string, body?: unknown, method?: string): Promise<T> {
+    const answer = await running.stack.call<T>(path, { token, body, ...(method ? { method } : {}) });
+    if (answer.status >= 300) throw new Error(`${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
+    return answer.body;
+  }
+
+  async function staffPage(username = 'demo_admin'): Promise<Page> {
+    const page = await running.browser.newPage({ viewport: DESKTOP });
+    await page.goto(`${running.stack.url}/admin/login`);
+    await page.getByLabel('Username').fill(username);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/admin/login'));
+    return page;
+  }
+
+  async function screenshots(page: Page, name: string) {
+    await page.mouse.move(0, 0);
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+    await page.setViewportSize(PHONE);
+    await page.screenshot({ path: join(SCREENSHOTS, `${name}-phone.png`), fullPage: true });
+    await page.setViewportSize(DESKTOP);
+  }
+
+  async function auditEntries(action: string, targetId: string) {
+    const admin = await running.stack.signIn('admin@lobby.gg');
+    return waitFor(
+      async () => {
+        const answer = await running.stack.call<AuditLogPage>(
+          `/api/admin/audit-log?action=${action}&targetId=${targetId}`,
+          { token: admin.token },
+        );
+        return answer.status === 200 && answer.body.data.length > 0 ? answer.body.data : undefined;
+      },
+      { what: `the audit entry ${action}`, intervalMs: 200 },
+    );
+  }
+
+  /** A new account made staff (marketing) with read only of the given services. */
+  async function readOnlyStaff(services: string[]): Promise<string> {
+    const suffix = randomBytes(3).toString('hex');
+    const account = {
+      email: `reader-${suffix}@example.com`,
+      username: `reader_${suffix}`,
+      fullName: 'Read Only Staff',
+      password: PASSWORD,
+    };
+    const signup = await call<PendingVerification>('/auth/signup', '', account);
+    const otp = otpFrom(await running.stack.mail.waitForMail(account.email));
+    await call('/api/auth/verify_otp', '', { token: signup.token, otp });
+    const db = new Pool({ connectionString: databaseUrl(`${DATABASE_PREFIX}_identity`), max: 1 });
+    try {
+      const { rows } = await db.query<{ id: string }>(
+        "UPDATE users SET role = 'marketing' WHERE username = $1 RETURNING id",
+        [account.username],
+      );
+      for (const service of services)
+        await db.query(
+          'INSERT INTO staff_permissions (user_id, service, can_read, can_write) VALUES ($1, $2, true, false)',
+          [rows[0].id, service],
+        );
+    } finally {
+      await db.end();
+    }
+    return account.username;
+  }
+
+  beforeAll(async () => {
+    const streamer = await running.stack.signIn('streamer@lobby.gg');
+    const games = await call<{ data: { _id: string; modes: { _id: string }[] }[] }>(
+      '/api/get/paginatedGames?page=1&limit=5',
+      streamer.token,
+    );
+    ({ gig } = await call<{ gig: GigDto }>('/api/influencer/add/product', streamer.token, {
+      gameId: games.data[0]._id,
+      gameModeId: games.data[0].modes[0]?._id ?? null,
+      price: 150,
+      gig_title: 'Giveaway squad',
+    }));
+    const me = await call<{ username: string }>('/api/current_user', streamer.token);
+    streamerUsername = me.username;
+    await waitFor(
+      () =>
+        call<{ slots: SlotDto[] }>('/api/post/influencer/slots/add', streamer.token, {
+          gigId: gig._id,
+          date: SLOT_DAY,
+          startTime: '18:00',
+          timeZone: 'UTC',
+          seats: 5,
+        }),
+      { what: 'booking to know the gig', intervalMs: 250 },
+    );
+  });
+
+  it('switches the wallet off and the checkout offers only the card; the last way to pay stays on', async () => {
+    const fan = await running.browser.newPage({ viewport: DESKTOP });
+    await logIn(fan, running.stack.url, 'fan@lobby.gg', PASSWORD);
+    const gigPage = `${running.stack.url}/stars/${streamerUsername}/gigs/${gig.slug}`;
+    await fan.goto(gigPage);
+    await fan.getByRole('button', { name: /18:00/ }).first().click();
+    await fan.getByRole('radio', { name: 'Wallet' }).waitFor();
+    await fan.getByRole('radio', { name: 'Card (sandbox)' }).waitFor();
+
+    const page = await staffPage();
+    await page.goto(`${running.stack.url}/admin/manage-payment-gateways`);
+    await page.getByRole('heading', { name: 'Payment gateways' }).waitFor();
+    await page.getByRole('switch', { name: 'Wallet active' }).click({ force: true });
+    await page.getByRole('button', { name: 'Move Wallet up' }).click();
+    const saved = page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === '/api/admin/payment-gateways' &&
+        response.request().method() === 'PUT',
+    );
+    await page.getByRole('button', { name: 'Save' }).click();
+    expect((await saved).status()).toBe(200);
+    await page.getByText(PaymentGatewayText.saved).waitFor();
+    await screenshots(page, 'admin-payment-gateways');
+
+    const active = await call<PaymentGatewayDto[]>('/api/user/get-active-payment-gateways', '');
+    expect(active.map((gateway) => gateway.name)).toEqual(['sandbox']);
+    await fan.goto(gigPage);
+    await fan.getByRole('button', { name: /18:00/ }).first().click();
+    await fan.getByRole('radio', { name: 'Card (sandbox)' }).waitFor();
+    expect(await fan.getByRole('radio', { name: 'Wallet' }).count()).toBe(0);
+
+    const wallet = (
+      await call<PaymentGatewayDto[]>(
+        '/api/admin/payment-gateways',
+        (await running.stack.signIn('admin@lobby.gg')).token,
+      )
+    ).find((gateway) => gateway.name === 'wallet')!;
+    const [entry] = await auditEntries('payments.paymentGateway.update', wallet._id);
+    expect(entry).toMatchObject({
+      actorUsername: 'demo_admin',
+      target: { type: 'paymentGateway', id: wallet._id, label: 'Wallet' },
+      before: { isActive: true },
+      after: { isActive: false },
+    });
+
+    // The card is now the only way to pay: switching it off is refused with the reason, and nothing changes.
+    await page.getByRole('switch', { name: 'Card (sandbox) active' }).click({ force: true });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText(PaymentGatewayText.lastActive).waitFor();
+    expect((await call<PaymentGatewayDto[]>('/api/user/get-active-payment-gateways', '')).length).toBe(1);
+
+    // Back as it was, so the giveaway's fan can pay.
+    await page.reload();
+    await page.getByRole('switch', { name: 'Wallet active' }).click({ force: true });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText(PaymentGatewayText.saved).waitFor();
+    await fan.close();
+    await page.close();
+  });
+
+  it('draws a giveaway among fans who booked today with a recorded seed, re-runs it and tells the winner', async () => {
+    const fan = await running.stack.signIn('fan@lobby.gg');
+    const slots = await call<SlotDto[]>(
+      `/api/get/slots-by-slug/${gig.slug}?username=${streamerUsername}`,
+      fan.token,
+    );
+    const session = await call<CheckoutSessionDto>('/api/create-checkout-session', fan.token, {
+      slotId: slots[0]._id,
+      numberOfPlayers: 1,
+      gamerTags: ['GiveawayFan'],
+      provider: 'sandbox',
+    });
+    await call(`/api/checkout/sandbox/${session.sessionId}`, fan.token, { outcome: 'pay' });
+    await waitFor(
+      async () =>
+        (await call<OrderDto>(`/api/get/order_by_orderid/${session.orderId}`, fan.token)).status === 'paid' ||
+        undefined,
+      { what: 'the order to be paid', intervalMs: 200 },
+    );
+
+    const page = await staffPage();
+    await page.goto(`${running.stack.url}/admin/noobrd-giveaway`);
+    await page.getByRole('heading', { name: 'Giveaway', exact: true }).waitFor();
+    await page.getByText('No draws yet').waitFor();
+    await page.getByLabel('Title').fill('Browser giveaway');
+    await page.getByRole('button', { name: 'Count eligible fans' }).click();
+    await page.getByText('1 fan is eligible.').waitFor();
+    await page.getByLabel('Seed (optional)').fill('browser-seed');
+    const drawn = page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === '/api/admin/giveaways' && response.request().method() === 'POST',
+    );
+    await page.getByRole('button', { name: 'Draw winners' }).click();
+    const answer = await drawn;
+    expect(answer.status()).toBe(201);
+    const draw = (await answer.json()) as {
+      _id: string;
+      winners: { userId: string }[];
+      eligibleCount: number;
+    };
+    expect(draw.winners.map((winner) => winner.userId)).toEqual([fan.userId]);
+    await page.getByText(GiveawayText.drawn).waitFor();
+    const result = page.getByLabel('Drawn winners');
+    await result.getByText('@demo_fan').waitFor();
+    await result.getByText('browser-seed').waitFor();
+
+    await page.getByRole('button', { name: 'Verify Browser giveaway' }).click();
+    await page.getByText('Same winners').waitFor();
+    await screenshots(page, 'admin-giveaway');
+
+    const [entry] = await auditEntries('booking.giveaway.draw', draw._id);
+    expect(entry).toMatchObject({
+      actorUsername: 'demo_admin',
+      target: { type: 'giveaway', id: draw._id, label: 'Browser giveaway' },
+      after: { seed: 'browser-seed', winnerIds: [fan.userId], eligibleCount: 1 },
+    });
+    await waitFor(
+      async () =>
+        (await running.stack.mail.mailsTo('fan@lobby.gg')).find(
+          (mail) => mail.subject === 'You won a giveaway: Browser giveaway!',
+        ),
+      { what: "the winner's mail" },
+    );
+    await page.close();
+  });
+
+  it('shows promo codes and configurations to staff who may write, read-only staff, and keeps fans out', async () => {
+    const page = await staffPage();
+    await page.goto(`${running.stack.url}/admin/manage-promo-codes`);
+    await page.getByRole('heading', { name: 'Promo codes' }).waitFor();
+    await page.getByRole('button', { name: 'New promo code' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New promo code' });
+    await dialog.getByLabel('Code', { exact: true }).fill('PLATFORM15');
+    await dialog.getByRole('textbox', { name: 'Percent off' }).fill('15');
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await page.getByRole('cell', { name: 'PLATFORM15', exact: true }).waitFor();
+    const toggled = page.waitForResponse((response) =>
+      /\/api\/admin\/promo-codes\/[^/]+\/toggle$/.test(new URL(response.url()).pathname),
+    );
+    await page.getByRole('switch', { name: 'PLATFORM15 active' }).click();
+    const { promoCode } = (await (await toggled).json()) as { promoCode: { _id: string; isActive: boolean } };
+    expect(promoCode.isActive).toBe(false);
+    await page
+      .getByRole('row', { name: /PLATFORM15/ })
+      .getByText('Off')
+      .waitFor();
+    const [toggleEntry] = await auditEntries('payments.promoCode.toggle', promoCode._id);
+    expect(toggleEntry).toMatchObject({ before: { isActive: true }, after: { isActive: false } });
+    await screenshots(page, 'admin-promo-codes');
+
+    await page.goto(`${running.stack.url}/admin/configurations`);
+    await page.getByRole('heading', { name: 'Configuration keys' }).waitFor();
+    await page.getByRole('button', { name: 'Set STREAMER_TUTORIAL_LINK' }).click();
+    const edit = page.getByRole('dialog');
+    await edit.getByLabel('Value').fill('not a link');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await edit.getByText('Enter a full http(s) link').waitFor();
+    await edit.getByLabel('Value').fill('https://example.com/how-to-stream');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('cell', { name: 'https://example.com/how-to-stream', exact: true }).waitFor();
+    const [configured] = await auditEntries('content.configuration', 'STREAMER_TUTORIAL_LINK');
+    expect(configured).toMatchObject({
+      action: 'content.configuration.create',
+      after: { value: 'https://example.com/how-to-stream' },
+    });
+
+    await page.getByLabel("Star's username").fill(streamerUsername);
+    await page.getByLabel('Fee (%)').fill('7.5');
+    await page.getByRole('button', { name: 'Save fee' }).click();
+    await page.getByRole('cell', { name: '7.5 %', exact: true }).waitFor();
+    await screenshots(page, 'admin-configurations');
+    await page.close();
+
+    const reader = await staffPage(
+      await readOnlyStaff(['PromoCodes', 'Configurations', 'Payment Gateways', 'Giveaway']),
+    );
+    for (const [path, name] of [
+      ['/admin/manage-promo-codes', 'promo-codes'],
+      ['/admin/configurations', 'configurations'],
+      ['/admin/manage-payment-gateways', 'payment-gateways'],
+      ['/admin/noobrd-giveaway', 'giveaway'],
+    ] as const) {
+      await reader.goto(`${running.stack.url}${path}`);
+      await reader.getByRole('main').getByRole('heading').first().waitFor();
+      await reader.waitForLoadState('networkidle');
+      await reader.screenshot({ path: join(SCREENSHOTS, `admin-${name}-read-only.png`), fullPage: true });
+    }
+    expect(await reader.getByRole('button', { name: 'Draw winners' }).count()).toBe(0);
+    await reader.goto(`${running.stack.url}/admin/manage-promo-codes`);
+    await reader.getByRole('cell', { name: 'PLATFORM15', exact: true }).waitFor();
+    expect(await reader.getByRole('button', { name: 'New promo code' }).count()).toBe(0);
+    expect(await reader.getByRole('switch', { name: 'PLATFORM15 active' }).isDisabled()).toBe(true);
+    await reader.close();
+
+    const fan = await running.browser.newPage({ viewport: DESKTOP });
+    await logIn(fan, running.stack.url, 'fan@lobby.gg', PASSWORD);
+    await fan.goto(`${running.stack.url}/admin/manage-payment-gateways`);
+    await fan.waitForURL((url) => !url.pathname.startsWith('/admin/manage'));
+    await fan.screenshot({ path: join(SCREENSHOTS, 'admin-tools-fan-refused.png') });
+    await fan.close();
+  });
+});

@@ -1,0 +1,62 @@
+import { PageSizes, routes, type PromoCodeInput } from '@lobby/contracts';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../../lib/api-client';
+
+export interface AdminPromoCodesFilter {
+  page: number;
+  /** A star's id, 'platform', or left out for every code. */
+  streamerId?: string;
+  search?: string;
+}
+
+export const adminPromoCodesQueryOptions = (filter: AdminPromoCodesFilter) =>
+  queryOptions({
+    queryKey: ['admin', 'promo-codes', filter],
+    queryFn: ({ signal }) =>
+      call(routes.adminTools.promoCodes, {
+        query: {
+          page: filter.page,
+          limit: PageSizes.admin,
+          ...(filter.streamerId ? { streamerId: filter.streamerId } : {}),
+          ...(filter.search ? { search: filter.search } : {}),
+        },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useAdminPromoCodes = (filter: AdminPromoCodesFilter) =>
+  useQuery(adminPromoCodesQueryOptions(filter));
+
+/** A star's id and name from their id or username (the public star page's lookup). */
+export const findStar = (idOrUsername: string) =>
+  call(routes.starPages.star, { params: { idOrUsername }, anonymous: true });
+
+export const useStarName = (id: string | null) =>
+  useQuery({
+    queryKey: ['star', id],
+    queryFn: ({ signal }) =>
+      call(routes.starPages.star, { params: { idOrUsername: id! }, signal, anonymous: true }),
+    enabled: id !== null,
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+
+export function useTogglePromoCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => call(routes.adminPromoCodes.toggle, { params: { id } }),
+    meta: { errorFallback: 'Error updating the promo code' },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'promo-codes'] }),
+  });
+}
+
+export function useCreateAdminPromoCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: PromoCodeInput & { streamerId?: string | null }) =>
+      call(routes.adminPromoCodes.create, { body: input }),
+    meta: { silent: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'promo-codes'] }),
+  });
+}

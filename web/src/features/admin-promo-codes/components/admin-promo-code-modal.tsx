@@ -1,0 +1,190 @@
+import {
+  Currencies,
+  PROMO_CODE_MAX_LENGTH,
+  PROMO_CODE_PATTERN,
+  toMinorUnits,
+  type Currency,
+} from '@lobby/contracts';
+import {
+  Alert,
+  Button,
+  Group,
+  NumberInput,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { FormModal } from '../../../components/form-modal';
+import { ApiError, isNotFoundError } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { findStar, useCreateAdminPromoCode } from '../api/promo-codes';
+
+interface Values {
+  code: string;
+  star: string;
+  discountType: 'percent' | 'fixed';
+  percentOff: number | string;
+  amountOff: number | string;
+  currency: Currency;
+  maxUses: number | string;
+  maxUsesPerUser: number | string;
+}
+
+const optionalCount = (value: number | string) => (value === '' ? null : Number(value));
+
+/** A new code: for one star (their username), or left empty for the platform (any gig of any star). */
+export function AdminPromoCodeModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  return (
+    <FormModal opened={opened} onClose={onClose} title="New promo code">
+      <CreateForm onDone={onClose} />
+    </FormModal>
+  );
+}
+
+function CreateForm({ onDone }: { onDone: () => void }) {
+  const create = useCreateAdminPromoCode();
+  const form = useForm<Values>({
+    initialValues: {
+      code: '',
+      star: '',
+      discountType: 'percent',
+      percentOff: 10,
+      amountOff: '',
+      currency: 'USD',
+      maxUses: '',
+      maxUsesPerUser: '',
+    },
+    validate: {
+      code: (value) => (PROMO_CODE_PATTERN.test(value.trim()) ? null : '3 to 32 letters, digits, - or _'),
+      percentOff: (value, values) =>
+        values.discountType !== 'percent' ||
+        (Number.isInteger(Number(value)) && Number(value) >= 1 && Number(value) <= 100)
+          ? null
+          : 'From 1 to 100',
+      amountOff: (value, values) =>
+        values.discountType !== 'fixed' || Number(value) > 0 ? null : 'Enter an amount',
+    },
+  });
+  const percent = form.values.discountType === 'percent';
+
+  const submit = form.onSubmit(async (values) => {
+    let streamerId: string | null = null;
+    const username = values.star.trim().replace(/^@/, '');
+    if (username) {
+      try {
+        streamerId = (await findStar(username))._id;
+      } catch (error) {
+        form.setFieldError(
+          'star',
+          isNotFoundError(error) ? 'No star has this username' : 'Error finding the star',
+        );
+        return;
+      }
+    }
+    create.mutate(
+      {
+        code: values.code.trim(),
+        streamerId,
+        discountType: values.discountType,
+        ...(percent
+          ? { percentOff: Number(values.percentOff) }
+          : { amountOff: toMinorUnits(Number(values.amountOff)), currency: values.currency }),
+        maxUses: optionalCount(values.maxUses),
+        maxUsesPerUser: optionalCount(values.maxUsesPerUser),
+      },
+      {
+        onSuccess: ({ message }) => {
+          notify.success(message);
+          onDone();
+        },
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="New promo code">
+      <Stack gap="md">
+        {create.error instanceof ApiError && (
+          <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />}>
+            {create.error.fromServer ? create.error.message : 'Error creating promo code'}
+          </Alert>
+        )}
+        <TextInput
+          label="Code"
+          placeholder="WELCOME10"
+          maxLength={PROMO_CODE_MAX_LENGTH}
+          data-autofocus
+          {...form.getInputProps('code')}
+        />
+        <TextInput
+          label="Star (optional)"
+          description="A star's username; empty makes a platform code that works on every star's gigs"
+          placeholder="Platform-wide"
+          {...form.getInputProps('star')}
+        />
+        <SegmentedControl
+          aria-label="Discount"
+          data={[
+            { value: 'percent', label: 'Percent off' },
+            { value: 'fixed', label: 'Fixed amount' },
+          ]}
+          {...form.getInputProps('discountType')}
+        />
+        {percent ? (
+          <NumberInput
+            label="Percent off"
+            suffix="%"
+            min={1}
+            max={100}
+            allowDecimal={false}
+            {...form.getInputProps('percentOff')}
+          />
+        ) : (
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            <NumberInput
+              label="Amount off"
+              min={0.01}
+              decimalScale={2}
+              allowNegative={false}
+              {...form.getInputProps('amountOff')}
+            />
+            <Select
+              label="Currency"
+              data={[...Currencies]}
+              allowDeselect={false}
+              {...form.getInputProps('currency')}
+            />
+          </SimpleGrid>
+        )}
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          <NumberInput
+            label="Total uses"
+            placeholder="Unlimited"
+            min={1}
+            allowDecimal={false}
+            {...form.getInputProps('maxUses')}
+          />
+          <NumberInput
+            label="Uses per fan"
+            placeholder="Unlimited"
+            min={1}
+            allowDecimal={false}
+            {...form.getInputProps('maxUsesPerUser')}
+          />
+        </SimpleGrid>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={create.isPending}>
+            Create
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
