@@ -90,7 +90,12 @@ describe('identity: the audit log', () => {
     const window = { from: '2030-01-01T00:00:00Z', to: '2030-01-01T00:11:00Z' };
     const first = await log(reader.user._id, window);
     expect(first).toMatchObject({ total: 12, totalPages: 2, limit: 10 });
-    expect(first.data.map((entry) => entry.at)).toEqual(published.slice(2).reverse().map((e) => e.at));
+    expect(first.data.map((entry) => entry.at)).toEqual(
+      published
+        .slice(2)
+        .reverse()
+        .map((e) => e.at),
+    );
     const second = await log(reader.user._id, { ...window, page: 2 });
     expect(second.data.map((entry) => entry.at)).toEqual([published[1].at, published[0].at]);
 

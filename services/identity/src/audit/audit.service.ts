@@ -7,14 +7,7 @@ import {
   type AuditLogQuery,
   type StaffActionEvent,
 } from '@lobby/contracts';
-import {
-  cleanPageRequest,
-  DomainError,
-  isUuid,
-  LOGGER,
-  pageOffset,
-  toPage,
-} from '@lobby/service-kit';
+import { cleanPageRequest, DomainError, isUuid, LOGGER, pageOffset, toPage } from '@lobby/service-kit';
 import type { Logger } from 'pino';
 import type { Executor } from '../db/database';
 import { StaffAccess } from '../users/staff-access';
