@@ -260,6 +260,16 @@ describe('identity: staff manage stars and verify onboarding', () => {
     });
   });
 
+  it('ends the live session of a star removed while live', async () => {
+    const { star } = await register();
+    const liveSessionId = randomUUID();
+    await identity.db.query('UPDATE users SET live_session_id = $2 WHERE id = $1', [star._id, liveSessionId]);
+    peers.answer('live.end', () => ({ message: 'ended', liveSession: {} as never }));
+    await peers.flush();
+    await identity.send('identity.removeStar', { userId: staffId(), id: star._id });
+    expect(peers.requests).toContainEqual({ subject: 'live.end', data: { userId: star._id, liveSessionId } });
+  });
+
   describe('onboarding verification', () => {
     const submittedStreamer = async () => {
       const user = await identity.verifiedUser();

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
   AdminStarSorts,
   AuthText,
@@ -51,6 +51,8 @@ const SEARCH_MAX = 100;
  */
 @Injectable()
 export class StarsAdminService {
+  private readonly logger = new Logger(StarsAdminService.name);
+
   constructor(
     private readonly transactions: TransactionRunner,
     private readonly staff: StaffAccess,
@@ -173,7 +175,7 @@ export class StarsAdminService {
    */
   async remove(actorId: string, id: string): Promise<Message> {
     await this.staff.assert(actorId, 'Influencers', 'write');
-    await this.transactions.run(async (tx) => {
+    const removed = await this.transactions.run(async (tx) => {
       const star = await this.users.lockById(id, tx);
       if (!star || star.role !== 'influencer' || !star.isActive)
         throw DomainError.notFound(ErrorText.errorRemovingInfluencer);
@@ -186,8 +188,22 @@ export class StarsAdminService {
         before: { isActive: true },
         after: { isActive: false },
       });
+      return star;
     });
+    if (removed.liveSessionId) await this.endLiveSession(id, removed.liveSessionId);
     return { message: 'Influencer removed' };
+  }
+
+  /** A removed star who is live stops being live (as if they ended it: the queue closes, fans are refunded). */
+  private async endLiveSession(streamerId: string, liveSessionId: string): Promise<void> {
+    try {
+      await this.rpc.send('live.end', { userId: streamerId, liveSessionId });
+    } catch (error) {
+      this.logger.warn(
+        { err: error, streamerId, liveSessionId },
+        'could not end the removed star’s live session',
+      );
+    }
   }
 
   private async require(id: string): Promise<UserRow> {
