@@ -1024,7 +1024,7 @@ export const routes = {
     create: POST('/api/admin/blogs').as<{ response: Message & { post: BlogPostDto }; body: BlogInput }>(),
     update: PUT('/api/admin/blogs/:id').as<{ response: Message & { post: BlogPostDto }; body: BlogInput }>(),
     remove: DELETE('/api/admin/blogs/:id').as<{ response: Message }>(),
-    uploadCover: POST('/api/admin/blogs/cover').as<{ response: { url: string } }>(),
+    uploadCover: POST('/api/admin/blogs/cover').as<{ response: { url: string }; body: FormData }>(),
     taxonomy: GET('/api/admin/blog-labels').as<{ response: BlogTaxonomyDto }>(),
     renameLabel: PUT('/api/admin/blog-labels').as<{
       response: Message & BlogTaxonomyDto;

@@ -53,9 +53,12 @@ const publicRoutes: RouteObject[] = [
   soon('about-us', 'About us'),
   soon('faqs', 'FAQs'),
   soon('faqs/:slug', 'FAQ'),
-  soon('blogs', 'Blog'),
-  soon('blogs/:slug', 'Blog post'),
-  soon('blogs/author/:username', 'Author'),
+  { path: 'blogs', Component: lazyPage(() => import('../features/blogs/pages/blogs-home')) },
+  { path: 'blogs/:slug', Component: lazyPage(() => import('../features/blogs/pages/blog-post')) },
+  {
+    path: 'blogs/author/:username',
+    Component: lazyPage(() => import('../features/blogs/pages/blog-author')),
+  },
   soon('cancellation-policy', 'Cancellation policy'),
   soon('contact-us', 'Contact us'),
   soon('privacy-policy', 'Privacy policy'),
@@ -95,10 +98,16 @@ const publicRoutes: RouteObject[] = [
 const adminRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="dashboard" replace /> },
   { path: 'dashboard', Component: lazyPage(() => import('./routes/admin/dashboard')) },
-  soon('blogs', 'Blogs'),
-  soon('blog', 'Blog'),
-  soon('blog-manager', 'Blog manager'),
-  soon('blog-editor', 'Blog editor'),
+  { path: 'blogs', Component: lazyPage(() => import('../features/admin-blogs/pages/admin-blogs')) },
+  { path: 'blog', Component: lazyPage(() => import('../features/admin-blogs/pages/admin-blog-preview')) },
+  {
+    path: 'blog-manager',
+    Component: lazyPage(() => import('../features/admin-blogs/pages/admin-blog-manager')),
+  },
+  {
+    path: 'blog-editor',
+    Component: lazyPage(() => import('../features/admin-blogs/pages/admin-blog-editor')),
+  },
   { path: 'user-management', Component: lazyPage(() => import('./routes/admin/user-management')) },
   soon('run-scripts', 'Run scripts'),
   { path: 'influencer', Component: lazyPage(() => import('./routes/admin/stars')) },
@@ -121,8 +130,8 @@ const adminRoutes: RouteObject[] = [
   soon('terms-and-privacy', 'Terms and privacy'),
   { path: 'reported-users', Component: lazyPage(() => import('./routes/admin/reported-users')) },
   { path: 'banned-users', Component: lazyPage(() => import('./routes/admin/banned-users')) },
-  { path: 'noobrd-giveaway', Component: lazyPage(() => import('./routes/admin/giveaway')) },
-  { path: 'manage-promo-codes', Component: lazyPage(() => import('./routes/admin/promo-codes')) },
+  soon('noobrd-giveaway', 'Giveaway'),
+  soon('manage-promo-codes', 'Promo codes'),
   {
     path: 'verify-onboarding-details',
     Component: lazyPage(() => import('./routes/admin/verify-onboarding')),
@@ -135,7 +144,7 @@ const adminRoutes: RouteObject[] = [
   { path: 'audit-log', Component: lazyPage(() => import('./routes/admin/audit-log')) },
   { path: 'streamer-agreement', Component: lazyPage(() => import('./routes/admin/streamer-agreements')) },
   { path: 'delete-requests', element: <DeleteRequestsPage /> },
-  { path: 'manage-payment-gateways', Component: lazyPage(() => import('./routes/admin/payment-gateways')) },
+  soon('manage-payment-gateways', 'Payment gateways'),
 ];
 
 const streamerRoutes: RouteObject[] = [

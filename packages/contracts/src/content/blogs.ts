@@ -31,6 +31,19 @@ export const BlogLimits = {
 /** Lowercase words joined by dashes. */
 export const BLOG_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+/** A slug made from a title: lowercase words joined by dashes ('post' when none is left). */
+export function blogSlugOf(title: string): string {
+  const slug = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, BlogLimits.slugMax - 6)
+    .replace(/-+$/, '');
+  return slug || 'post';
+}
+
 /** draft: never published; scheduled: publishedAt is still ahead; published: publishedAt has passed. */
 export type BlogStatus = 'draft' | 'scheduled' | 'published';
 export const BlogStatuses: readonly BlogStatus[] = ['draft', 'scheduled', 'published'];

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, type SQL } from 'drizzle-orm';
 import {
   BLOG_SLUG_PATTERN,
+  blogSlugOf,
   BlogLimits,
   BlogListSizes,
   BlogStatuses,
@@ -210,7 +211,7 @@ export class BlogsService {
       } else if (before) {
         slug = before.slug;
       } else {
-        slug = freeSlug(slugify(fields.title), await this.posts.slugsLike(slugify(fields.title), tx));
+        slug = freeSlug(blogSlugOf(fields.title), await this.posts.slugsLike(blogSlugOf(fields.title), tx));
       }
 
       const publishedAt = publishTime(input, before, now);
@@ -429,19 +430,6 @@ function publishTime(input: BlogInput, before: BlogPostRow | undefined, now: Dat
     return at;
   }
   throw DomainError.invalid(ErrorText.badRequest);
-}
-
-/** Lowercase words of the title joined by dashes ('post' when none is left). */
-export function slugify(title: string): string {
-  const slug = title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, BlogLimits.slugMax - 6)
-    .replace(/-+$/, '');
-  return slug || 'post';
 }
 
 function freeSlug(base: string, taken: string[]): string {
