@@ -11,6 +11,8 @@ export * from './catalog/subjects';
 export * from './catalog/types';
 export * from './constants';
 export * from './content/blogs';
+export * from './content/faqs';
+export * from './content/legal';
 export * from './content/subjects';
 export * from './currency';
 export * from './events';

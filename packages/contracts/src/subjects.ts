@@ -6,6 +6,8 @@ import type { CatalogAnalyticsSubjects } from './catalog/analytics';
 import type { CatalogSubjects } from './catalog/subjects';
 import type { BlogSubjects } from './content/blogs';
 import type { ContentSubjects } from './content/subjects';
+import type { FaqSubjects } from './content/faqs';
+import type { LegalSubjects } from './content/legal';
 import type { OnboardingSubjects } from './identity/onboarding';
 import type { StaffSubjects } from './identity/staff';
 import type { ModerationSubjects } from './identity/moderation';
@@ -39,6 +41,8 @@ export interface SubjectMap
     StaffSubjects,
     ContentSubjects,
     BlogSubjects,
+    FaqSubjects,
+    LegalSubjects,
     CatalogSubjects,
     CatalogAnalyticsSubjects,
     BookingSubjects,

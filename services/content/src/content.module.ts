@@ -5,12 +5,28 @@ import { BlogsService } from './blogs/blogs.service';
 import { ConfigurationsHandler } from './configurations/configurations.handler';
 import { ConfigurationsRepository } from './configurations/configurations.repository';
 import { ConfigurationsService } from './configurations/configurations.service';
+import { FaqsHandler } from './faqs/faqs.handler';
+import { FaqsRepository } from './faqs/faqs.repository';
+import { FaqsService } from './faqs/faqs.service';
+import { LegalHandler } from './legal/legal.handler';
+import { LegalRepository } from './legal/legal.repository';
+import { LegalService } from './legal/legal.service';
 import { SiteAccessHandler } from './site-access/site-access.handler';
 import { SiteAccessService } from './site-access/site-access.service';
 
 /** Configurations, FAQs, terms, privacy and agreements, blogs, contact and early-access forms, giveaways. */
 @Module({
-  controllers: [SiteAccessHandler, ConfigurationsHandler, BlogsHandler],
-  providers: [ConfigurationsRepository, ConfigurationsService, SiteAccessService, BlogsRepository, BlogsService],
+  controllers: [SiteAccessHandler, ConfigurationsHandler, BlogsHandler, FaqsHandler, LegalHandler],
+  providers: [
+    ConfigurationsRepository,
+    ConfigurationsService,
+    SiteAccessService,
+    BlogsRepository,
+    BlogsService,
+    FaqsRepository,
+    FaqsService,
+    LegalRepository,
+    LegalService,
+  ],
 })
 export class ContentModule {}

@@ -78,6 +78,73 @@ export const blogDailyViews = pgTable(
 
 export type BlogPostRow = typeof blogPosts.$inferSelect;
 
-export const contentSchema = { configurations, blogPosts, blogViewMarks, blogDailyViews };
+
+// ---------------------------------------------------------------------------------------------------------------
+// FAQs and legal texts (issue 18 items 2 and 3)
+
+/** A question and its plain-text answer; `position` orders the whole list (1 first). */
+export const faqs = pgTable(
+  'faqs',
+  {
+    id: idColumn(),
+    slug: text('slug').notNull(),
+    question: text('question').notNull(),
+    answer: text('answer').notNull(),
+    category: text('category').notNull().default('General'),
+    position: integer('position').notNull(),
+    published: boolean('published').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex('faqs_slug_key').on(table.slug), index('faqs_position_idx').on(table.position)],
+);
+
+/**
+ * One published version of a legal document (spec §3 Terms documents, the cancellation policy, the streamer
+ * agreement). Rows are only ever inserted: a publish is a new version, the highest number is the current one.
+ */
+export const legalDocumentVersions = pgTable(
+  'legal_document_versions',
+  {
+    id: idColumn(),
+    type: text('type').notNull(),
+    version: integer('version').notNull(),
+    keyPoints: text('key_points').array().notNull().default(sql`'{}'::text[]`),
+    detailed: text('detailed').notNull(),
+    publishedAt: timestampTz('published_at').notNull(),
+    /** The staff member's id; null for the versions seeded by the migration. */
+    publishedBy: uuid('published_by'),
+  },
+  (table) => [uniqueIndex('legal_document_versions_type_version_key').on(table.type, table.version)],
+);
+
+/** A user accepted a version of a document (VIP terms at a VIP checkout, the streamer agreement at onboarding). */
+export const legalAcceptances = pgTable(
+  'legal_acceptances',
+  {
+    userId: uuid('user_id').notNull(),
+    type: text('type').notNull(),
+    version: integer('version').notNull(),
+    acceptedAt: timestampTz('accepted_at').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.type, table.version] }),
+    index('legal_acceptances_user_idx').on(table.userId, table.type, table.acceptedAt),
+  ],
+);
+
+export type FaqRow = typeof faqs.$inferSelect;
+export type LegalDocumentVersionRow = typeof legalDocumentVersions.$inferSelect;
+export type LegalAcceptanceRow = typeof legalAcceptances.$inferSelect;
+
+export const contentSchema = {
+  configurations,
+  blogPosts,
+  blogViewMarks,
+  blogDailyViews,
+  faqs,
+  legalDocumentVersions,
+  legalAcceptances,
+};
 
 export type ConfigurationRow = typeof configurations.$inferSelect;
