@@ -1,4 +1,4 @@
-import { SuccessText, type BannerDto } from '@lobby/contracts';
+import { routes, SuccessText, type BannerDto } from '@lobby/contracts';
 import {
   Anchor,
   AspectRatio,
@@ -16,6 +16,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconPhoto } from '@tabler/icons-react';
 import type { EditorDialog } from '../../../hooks/use-editor-dialog';
 import { AdminList, EditDeleteActions } from '../../../components/admin/admin-list';
+import { useMayCall } from '../../../hooks/use-may-call';
 import { confirmDanger } from '../../../lib/confirm-danger';
 import { notify } from '../../../lib/notify';
 import { useAdminBanners, useDeleteBanner, useSaveBanner } from '../api/banners';
@@ -27,6 +28,7 @@ export function BannersList({ onEdit }: { onEdit: (banner: BannerDto) => void })
   const banners = useAdminBanners();
   const toggle = useSaveBanner();
   const remove = useDeleteBanner();
+  const mayEdit = useMayCall(routes.catalogAdmin.updateBanner);
 
   const confirmDelete = (banner: BannerDto) =>
     confirmDanger({
@@ -77,6 +79,7 @@ export function BannersList({ onEdit }: { onEdit: (banner: BannerDto) => void })
           <Group gap="xs" wrap="nowrap">
             <Switch
               label="Active"
+              disabled={!mayEdit}
               checked={shownActive(banner)}
               onChange={(event) =>
                 toggle.mutate({ bannerId: banner._id, input: { isActive: event.currentTarget.checked } })
@@ -84,12 +87,14 @@ export function BannersList({ onEdit }: { onEdit: (banner: BannerDto) => void })
               aria-label={`Show “${banner.title}” on the landing page`}
             />
             <Box ml="auto" />
-            <EditDeleteActions
-              name={banner.title}
-              onEdit={() => onEdit(banner)}
-              onDelete={() => confirmDelete(banner)}
-              deleting={remove.isPending && remove.variables === banner._id}
-            />
+            {mayEdit && (
+              <EditDeleteActions
+                name={banner.title}
+                onEdit={() => onEdit(banner)}
+                onDelete={() => confirmDelete(banner)}
+                deleting={remove.isPending && remove.variables === banner._id}
+              />
+            )}
           </Group>
         </Paper>
       ))}

@@ -1,10 +1,11 @@
-import { SuccessText, type GameDto } from '@lobby/contracts';
+import { routes, SuccessText, type GameDto } from '@lobby/contracts';
 import { Avatar, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconDeviceGamepad2 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AdminList, EditDeleteActions } from '../../../components/admin/admin-list';
 import { AdminTable, type AdminColumn } from '../../../components/admin/admin-table';
+import { useMayCall } from '../../../hooks/use-may-call';
 import { confirmDanger } from '../../../lib/confirm-danger';
 import { notify } from '../../../lib/notify';
 import { useAdminGames, useDeleteGame } from '../api/games';
@@ -85,6 +86,7 @@ export function GamesList() {
   const [page, setPage] = useState(1);
   const games = useAdminGames(page);
   const remove = useDeleteGame();
+  const mayEdit = useMayCall(routes.catalogAdmin.updateGame);
 
   const actions = (game: GameDto) => (
     <EditDeleteActions
@@ -111,7 +113,7 @@ export function GamesList() {
         icon: <IconDeviceGamepad2 size={28} />,
         title: 'No games yet',
         description: 'Add the games streamers can offer gigs for.',
-        children: (
+        children: mayEdit && (
           <Button component={Link} to="/admin/games/add">
             Add game
           </Button>
@@ -123,7 +125,7 @@ export function GamesList() {
           rows={rows}
           rowKey={(game) => game._id}
           columns={columns}
-          actions={{ header: 'Actions', cell: actions }}
+          actions={mayEdit ? { header: 'Actions', cell: actions } : undefined}
           minWidth={760}
           card={(game) => (
             <Group gap="sm" wrap="nowrap" align="flex-start">
@@ -137,7 +139,7 @@ export function GamesList() {
                 </Text>
                 <Flags game={game} />
               </Stack>
-              {actions(game)}
+              {mayEdit && actions(game)}
             </Group>
           )}
         />

@@ -1,9 +1,10 @@
-import type { PlatformDto } from '@lobby/contracts';
+import { type PlatformDto, routes } from '@lobby/contracts';
 import { Avatar, Button, Group, Modal, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconDevices } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { AdminList, EditDeleteActions } from '../../../components/admin/admin-list';
 import { useEditorDialog } from '../../../hooks/use-editor-dialog';
+import { useMayCall } from '../../../hooks/use-may-call';
 import { confirmDanger } from '../../../lib/confirm-danger';
 import { notify } from '../../../lib/notify';
 import { useDeletePlatform, usePlatforms } from '../api/platforms';
@@ -13,6 +14,7 @@ import { PlatformForm } from './platform-form';
 export function PlatformsList() {
   const platforms = usePlatforms();
   const remove = useDeletePlatform();
+  const mayEdit = useMayCall(routes.catalogAdmin.updatePlatform);
   const editor = useEditorDialog<PlatformDto>();
 
   const confirmDelete = (platform: PlatformDto) =>
@@ -31,7 +33,7 @@ export function PlatformsList() {
           icon: <IconDevices size={28} />,
           title: 'No platforms yet',
           description: 'Add the consoles, PC and phones games are played on.',
-          children: (
+          children: mayEdit && (
             <Button component={Link} to="/admin/platforms/add">
               Add platform
             </Button>
@@ -61,12 +63,14 @@ export function PlatformsList() {
                       {platform.platform_id_name}
                     </Text>
                   </Stack>
-                  <EditDeleteActions
-                    name={platform.platform_name}
-                    onEdit={() => editor.open(platform)}
-                    onDelete={() => confirmDelete(platform)}
-                    deleting={remove.isPending && remove.variables === platform._id}
-                  />
+                  {mayEdit && (
+                    <EditDeleteActions
+                      name={platform.platform_name}
+                      onEdit={() => editor.open(platform)}
+                      onDelete={() => confirmDelete(platform)}
+                      deleting={remove.isPending && remove.variables === platform._id}
+                    />
+                  )}
                 </Group>
               </Paper>
             ))}
