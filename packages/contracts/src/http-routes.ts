@@ -54,6 +54,13 @@ import type {
   BlogTaxonomyDto,
   RenameBlogLabelInput,
 } from './content/blogs';
+import type { FaqDto, FaqInput, FaqListDto, FaqPageDto } from './content/faqs';
+import type {
+  LegalAcceptanceDto,
+  LegalDocumentDto,
+  LegalDocumentInput,
+  LegalDocumentType,
+} from './content/legal';
 import type { LiveSessionDto, ObsCodeDto, VideoDetailsDto } from './live/types';
 import type { AdminDashboardDto } from './admin-dashboard';
 import type { ReportStatus } from './identity/moderation';
@@ -1029,6 +1036,48 @@ export const routes = {
     renameLabel: PUT('/api/admin/blog-labels').as<{
       response: Message & BlogTaxonomyDto;
       body: RenameBlogLabelInput;
+    }>(),
+  },
+  /** Spec §7 Other: the public FAQ and one question by its slug. */
+  faqs: {
+    list: GET('/api/get/Faqs').as<{ response: FaqListDto }>(),
+    one: GET('/api/get/Faqs/:slug').as<{ response: FaqPageDto }>(),
+  },
+  /** Staff with FAQ: /admin/faqs. */
+  adminFaqs: {
+    list: GET('/api/admin/faqs').as<{ response: FaqDto[] }>(),
+    create: POST('/api/admin/faqs').as<{ response: Message & { faq: FaqDto }; body: FaqInput }>(),
+    update: PUT('/api/admin/faqs/:id').as<{ response: Message & { faq: FaqDto }; body: FaqInput }>(),
+    remove: DELETE('/api/admin/faqs/:id').as<{ response: Message }>(),
+    order: PUT('/api/admin/faqs-order').as<{
+      response: Message & { faqs: FaqDto[] };
+      body: { ids: string[] };
+    }>(),
+  },
+  /** Spec §7 Other: the current version of each legal text; a signed-in user's acceptance of one. */
+  legal: {
+    document: GET('/api/get/user/termsAndPrivacy').as<{
+      response: LegalDocumentDto;
+      query: { type: LegalDocumentType };
+    }>(),
+    privacyPolicy: GET('/api/get/privacy-policy').as<{ response: LegalDocumentDto }>(),
+    termsOfService: GET('/api/get/terms-of-service').as<{ response: LegalDocumentDto }>(),
+    acceptance: GET('/api/user/legal-acceptance').as<{
+      response: LegalAcceptanceDto | null;
+      query: { type: LegalDocumentType };
+    }>(),
+  },
+  /** Staff: the privacy policy with Privacy Policy, every other text with Terms of Services (versions, publish). */
+  adminLegal: {
+    privacyVersions: GET('/api/admin/privacy-policy').as<{ response: LegalDocumentDto[] }>(),
+    publishPrivacy: POST('/api/admin/privacy-policy').as<{
+      response: Message & { document: LegalDocumentDto };
+      body: LegalDocumentInput;
+    }>(),
+    termsVersions: GET('/api/admin/terms/:type').as<{ response: LegalDocumentDto[] }>(),
+    publishTerms: POST('/api/admin/terms/:type').as<{
+      response: Message & { document: LegalDocumentDto };
+      body: LegalDocumentInput;
     }>(),
   },
 } as const;
