@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, timestampTz, updatedAt } from '@lobby/service-kit';
 
 /** Spec §3 "Configuration": key, value, description. */
@@ -9,7 +20,6 @@ export const configurations = pgTable('configurations', {
   description: text('description'),
   updatedAt: updatedAt(),
 });
-
 
 // ---------------------------------------------------------------------------------------------------------------
 // Blogs (issue 18 item 1)
@@ -28,8 +38,14 @@ export const blogPosts = pgTable(
     excerpt: text('excerpt').notNull().default(''),
     bodyHtml: text('body_html').notNull(),
     coverUrl: text('cover_url'),
-    categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    categories: text('categories')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     staffPick: boolean('staff_pick').notNull().default(false),
     featured: boolean('featured').notNull().default(false),
     authorId: uuid('author_id').notNull(),
@@ -73,11 +89,13 @@ export const blogDailyViews = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
     views: integer('views').notNull().default(0),
   },
-  (table) => [primaryKey({ columns: [table.postId, table.day] }), index('blog_daily_views_day_idx').on(table.day)],
+  (table) => [
+    primaryKey({ columns: [table.postId, table.day] }),
+    index('blog_daily_views_day_idx').on(table.day),
+  ],
 );
 
 export type BlogPostRow = typeof blogPosts.$inferSelect;
-
 
 // ---------------------------------------------------------------------------------------------------------------
 // FAQs and legal texts (issue 18 items 2 and 3)
@@ -109,7 +127,10 @@ export const legalDocumentVersions = pgTable(
     id: idColumn(),
     type: text('type').notNull(),
     version: integer('version').notNull(),
-    keyPoints: text('key_points').array().notNull().default(sql`'{}'::text[]`),
+    keyPoints: text('key_points')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     detailed: text('detailed').notNull(),
     publishedAt: timestampTz('published_at').notNull(),
     /** The staff member's id; null for the versions seeded by the migration. */
@@ -137,6 +158,74 @@ export type FaqRow = typeof faqs.$inferSelect;
 export type LegalDocumentVersionRow = typeof legalDocumentVersions.$inferSelect;
 export type LegalAcceptanceRow = typeof legalAcceptances.$inferSelect;
 
+// ---------------------------------------------------------------------------------------------------------------
+// Contact, early access and creator applications (issue 18 items 4 and 5)
+
+/** A message sent with the contact form; staff mark it handled (and open again). */
+export const contactSubmissions = pgTable(
+  'contact_submissions',
+  {
+    id: idColumn(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+    handledAt: timestampTz('handled_at'),
+    handledBy: uuid('handled_by'),
+  },
+  (table) => [index('contact_submissions_created_idx').on(table.createdAt)],
+);
+
+/** One row per (lowercased) email; a second submission updates it and opens it again. */
+export const earlyAccessSubmissions = pgTable(
+  'early_access_submissions',
+  {
+    id: idColumn(),
+    email: text('email').notNull(),
+    name: text('name'),
+    role: text('role').notNull(),
+    links: text('links')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    handledAt: timestampTz('handled_at'),
+    handledBy: uuid('handled_by'),
+  },
+  (table) => [uniqueIndex('early_access_submissions_email_key').on(table.email)],
+);
+
+/** A creator's application from /creator-signup: pending until staff approve or decline it. */
+export const creatorApplications = pgTable(
+  'creator_applications',
+  {
+    id: idColumn(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    country: text('country').notNull(),
+    channels: jsonb('channels').$type<{ platform: string; url: string; followers: number }[]>().notNull(),
+    games: text('games').array().notNull(),
+    why: text('why').notNull(),
+    status: text('status').notNull().default('pending'),
+    createdAt: createdAt(),
+    decidedAt: timestampTz('decided_at'),
+    decidedBy: uuid('decided_by'),
+  },
+  (table) => [
+    // One pending application per email: applying again while pending updates it.
+    uniqueIndex('creator_applications_pending_email_key')
+      .on(table.email)
+      .where(sql`status = 'pending'`),
+    index('creator_applications_created_idx').on(table.createdAt),
+  ],
+);
+
+export type ContactSubmissionRow = typeof contactSubmissions.$inferSelect;
+export type EarlyAccessSubmissionRow = typeof earlyAccessSubmissions.$inferSelect;
+export type CreatorApplicationRow = typeof creatorApplications.$inferSelect;
+
 export const contentSchema = {
   configurations,
   blogPosts,
@@ -145,6 +234,9 @@ export const contentSchema = {
   faqs,
   legalDocumentVersions,
   legalAcceptances,
+  contactSubmissions,
+  earlyAccessSubmissions,
+  creatorApplications,
 };
 
 export type ConfigurationRow = typeof configurations.$inferSelect;
