@@ -10,6 +10,7 @@ import type { AuthenticatedUser } from '../auth/authenticated-user';
 import { ServiceClient } from '../rpc/service-client';
 import {
   JoinQueueDto,
+  JoinVipDto,
   LeaveQueueDto,
   LiveLobbyCodeDto,
   LiveSessionDto,
@@ -27,10 +28,23 @@ import {
 export class QueuesController {
   constructor(@Inject(ServiceClient) private readonly rpc: ServiceClient) {}
 
-  /** Holds a VIP place at the live price until it is paid (the place's id is the checkout's order id). */
+  /**
+   * Holds a VIP place at the live price until it is paid (the place's id is the checkout's order id). The VIP terms'
+   * version the fan accepted is recorded first; an outdated one is refused (409) before any place is held.
+   */
   @Post('join_vip')
   @SignedIn()
-  joinVip(@CurrentUser() user: AuthenticatedUser, @Body() { liveSessionId, gamerTag }: JoinQueueDto) {
+  async joinVip(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() { liveSessionId, gamerTag, acceptedTermsVersion }: JoinVipDto,
+  ) {
+    if (acceptedTermsVersion !== undefined) {
+      await this.rpc.send('content.acceptLegalDocument', {
+        userId: user.userId,
+        type: 'vipQueueTermsAndConditions',
+        version: acceptedTermsVersion,
+      });
+    }
     return this.rpc.send('booking.holdVipPlace', { userId: user.userId, liveSessionId, gamerTag });
   }
 

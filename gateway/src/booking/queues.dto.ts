@@ -1,6 +1,6 @@
 import { Transform } from 'class-transformer';
-import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import { BookingText, InputLimits, PageSizes, ProfileLimits } from '@lobby/contracts';
+import { IsIn, IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { BookingText, ErrorText, InputLimits, PageSizes, ProfileLimits } from '@lobby/contracts';
 import { IsCatalogId } from '../catalog/catalog-fields';
 import { PageQuery } from '../http/page-query';
 
@@ -25,6 +25,17 @@ export class JoinQueueDto {
   @IsString({ message: BookingText.invalidGamerTag })
   @MaxLength(ProfileLimits.gamerTagMax, { message: BookingText.invalidGamerTag })
   gamerTag?: string;
+}
+
+/**
+ * join_vip: also the version of the VIP queue terms the fan read and accepted (content records it, and answers 409
+ * when a newer version is in force). Clients that send none join as before, with nothing recorded.
+ */
+export class JoinVipDto extends JoinQueueDto {
+  @IsOptional()
+  @IsInt({ message: ErrorText.badRequest })
+  @Min(1, { message: ErrorText.badRequest })
+  acceptedTermsVersion?: number;
 }
 
 /** Spec check/vip. */

@@ -261,7 +261,8 @@ export const routes = {
   queues: {
     joinVip: POST('/api/join_vip').as<{
       response: QueueEntryDto;
-      body: { liveSessionId: string; gamerTag?: string };
+      /** The VIP queue terms' version the fan accepted (recorded; 409 when a newer one is in force). */
+      body: { liveSessionId: string; gamerTag?: string; acceptedTermsVersion?: number };
     }>(),
     joinRegular: POST('/api/join_regular').as<{
       response: Message & { entry: QueueEntryDto };
