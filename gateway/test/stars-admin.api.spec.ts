@@ -181,7 +181,7 @@ describe('gateway: staff manage stars (Influencers) and verify onboarding (Onboa
     const shown = await stack.put(`${STARS}/${id}/show-at-landing`, { showAtLanding: true }, { token });
     expect(shown.body.star.showAtLanding).toBe(true);
     const landing = await stack.get('/api/get/mostPopularStars');
-    expect(landing.body.map((star: { _id: string }) => star._id)).toEqual([id]);
+    expect(landing.body[0]._id).toBe(id);
 
     expect((await stack.delete(`${STARS}/${id}`, { token })).status).toBe(200);
     expect(await stack.delete(`${STARS}/${id}`, { token })).toMatchObject(

@@ -45,7 +45,7 @@ function starOwnConditions(query: BrowseQuery): (SQL | undefined)[] {
     query.country ? eq(sql`upper(${stars.country})`, query.country) : undefined,
     query.profession ? ilike(stars.profession, `%${escapeLike(query.profession)}%`) : undefined,
     query.liveNow ? eq(stars.isLive, true) : undefined,
-    query.landingOnly ? eq(stars.showAtLanding, true) : undefined,
+    query.landing !== undefined ? eq(stars.showAtLanding, query.landing) : undefined,
   ];
 }
 

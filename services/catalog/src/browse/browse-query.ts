@@ -20,8 +20,8 @@ export interface BrowseQuery {
   tagKeys: string[];
   /** Only this star's gigs (a star's own pages). */
   starId?: string;
-  /** Only stars staff picked for the landing page (showAtLanding). */
-  landingOnly?: boolean;
+  /** true: only the stars staff picked for the landing page (showAtLanding); false: only the others. */
+  landing?: boolean;
   order: BrowseOrder;
 }
 

@@ -51,15 +51,17 @@ export class BrowseHandler {
   }
 
   /**
-   * The landing's star row: the stars staff picked (showAtLanding), most popular first; while staff have picked
-   * none, the most popular of all, so the row is never empty.
+   * The landing's star row: the stars staff picked (showAtLanding) first, most popular first, then as many of the
+   * others by popularity as the row still has room for, so a pick never shrinks the row.
    */
   @Handles('catalog.mostPopularStars')
   async mostPopularStars(@Payload() { viewerId, limit }: RequestOf<'catalog.mostPopularStars'>) {
     const limitOf = cleanLimit(limit, PageSizes.mostPopular, InputLimits.mostPopularMax);
-    const request = { viewerId, page: 1, limit: limitOf, sort: 'popularity' } as const;
-    const picked = await this.browse.creators({ ...request, landingOnly: true });
-    return picked.total > 0 ? picked.data : (await this.browse.creators(request)).data;
+    const request = { viewerId, page: 1, sort: 'popularity' } as const;
+    const picked = (await this.browse.creators({ ...request, limit: limitOf, landing: true })).data;
+    if (picked.length >= limitOf) return picked;
+    const others = await this.browse.creators({ ...request, limit: limitOf - picked.length, landing: false });
+    return [...picked, ...others.data];
   }
 
   @Handles('catalog.mostPopularProducts')

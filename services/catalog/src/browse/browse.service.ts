@@ -17,8 +17,7 @@ import { StarsService } from '../stars/stars.service';
 import { cleanBrowseFilters, type BrowseQuery } from './browse-query';
 import { BrowseRepository } from './browse.repository';
 
-type BrowseRequest = BrowseFilters &
-  Partial<PageRequest> & { viewerId?: string | null; landingOnly?: boolean };
+type BrowseRequest = BrowseFilters & Partial<PageRequest> & { viewerId?: string | null; landing?: boolean };
 
 /** Browse (spec §2): gigs, games and creators with every filter and sort, one page at a time. */
 @Injectable()
@@ -89,7 +88,7 @@ export class BrowseService {
   /** The query for a request, or null when it can match nothing (favourites without a viewer, a bad id). */
   private async query(request: BrowseRequest, fallbackOrder: BrowseSort): Promise<BrowseQuery | null> {
     const { platform, ...filters } = cleanBrowseFilters(request, fallbackOrder);
-    const query: Omit<BrowseQuery, 'platformIds'> = { ...filters, landingOnly: request.landingOnly === true };
+    const query: Omit<BrowseQuery, 'platformIds'> = { ...filters, landing: request.landing };
     if (query.favoritesOnly && !query.viewerId) return null;
     if (query.gameId !== undefined && !isUuid(query.gameId)) {
       const gameId = await this.gameCards.idOf(query.gameId);

@@ -12,7 +12,7 @@ describe('catalog: the landing flag staff set (showAtLanding)', () => {
   const popular = async () =>
     (await catalog.send('catalog.mostPopularStars', { limit: 21 })).map((star) => star._id);
 
-  it('shows every star while none is picked, then only the picked ones; each change is audited once', async () => {
+  it('puts the picked stars first on the landing row, the others after them; each change is audited once', async () => {
     const [picked, other] = [await catalog.star(), await catalog.star()];
     const hidden = await catalog.star({ listed: false });
     expect(await popular()).toEqual(expect.arrayContaining([picked.id, other.id]));
@@ -34,7 +34,14 @@ describe('catalog: the landing flag staff set (showAtLanding)', () => {
       starId: hidden.id,
       showAtLanding: true,
     });
-    expect(await popular()).toEqual([picked.id]);
+    const row = await popular();
+    expect(row[0]).toBe(picked.id);
+    expect(row).toContain(other.id);
+    expect(row).not.toContain(hidden.id);
+    expect(new Set(row).size).toBe(row.length);
+    expect((await catalog.send('catalog.mostPopularStars', { limit: 1 })).map((star) => star._id)).toEqual([
+      picked.id,
+    ]);
 
     const { rows } = await catalog.db.query(
       `SELECT payload FROM kit_outbox WHERE subject = $1 AND payload->'target'->>'id' = $2`,
