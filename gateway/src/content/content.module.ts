@@ -5,6 +5,9 @@ import { BlogsController } from './blogs.controller';
 import { FaqsAdminController, FaqsController } from './faqs.controller';
 import { LegalAdminController, LegalController } from './legal.controller';
 import { SiteAccessController } from './site-access.controller';
+import { SubmissionsAdminController } from './submissions-admin.controller';
+import { FormRateLimiter } from './submissions-rate-limit';
+import { SubmissionsController } from './submissions.controller';
 
 /** The REST surface of the content service. */
 @Module({
@@ -17,6 +20,9 @@ import { SiteAccessController } from './site-access.controller';
     FaqsAdminController,
     LegalController,
     LegalAdminController,
+    SubmissionsController,
+    SubmissionsAdminController,
   ],
+  providers: [FormRateLimiter],
 })
 export class ContentModule {}

@@ -61,6 +61,16 @@ import type {
   LegalDocumentInput,
   LegalDocumentType,
 } from './content/legal';
+import type {
+  ContactFormInput,
+  ContactSubmissionDto,
+  CreatorApplicationDto,
+  CreatorApplicationInput,
+  CreatorApplicationsQuery,
+  EarlyAccessInput,
+  EarlyAccessSubmissionDto,
+  SubmissionsQuery,
+} from './content/submissions';
 import type { LiveSessionDto, ObsCodeDto, VideoDetailsDto } from './live/types';
 import type { AdminDashboardDto } from './admin-dashboard';
 import type { ReportStatus } from './identity/moderation';
@@ -75,7 +85,7 @@ import type {
   SandboxOutcome,
   WalletBalanceDto,
 } from './payments/types';
-import type { EarningsWindow } from './payments/earnings';
+import type { EarningsWindow, PlatformFeesDto } from './payments/earnings';
 import type { PayoutDto } from './payments/payouts';
 import type {
   AdminPromoCodesQuery,
@@ -1015,6 +1025,52 @@ export const routes = {
     agreements: GET('/api/admin/streamer-agreements').as<{
       response: ResponseOf<'identity.streamerAgreements'>;
       query: PageQuery;
+    }>(),
+  },
+  /** Spec §7 Other: the contact and early-access forms, and /creator-signup's application (spam-limited per address and email). */
+  submissions: {
+    contact: POST('/api/post/submit-form').as<{ response: Message; body: ContactFormInput }>(),
+    earlyAccess: POST('/api/v1/submit/get-early-access').as<{ response: Message; body: EarlyAccessInput }>(),
+    creatorApplication: POST('/api/post/creator-signup').as<{
+      response: Message;
+      body: CreatorApplicationInput;
+    }>(),
+    /** The standard platform fee and the taxes on a sale, for /about (no streamer's own fee). */
+    creatorFees: GET('/api/get/creator-fees').as<{ response: Omit<PlatformFeesDto, 'streamerId'> }>(),
+  },
+  /** Staff: /admin/contact-us-submissions, /admin/early-access-submissions, /admin/creator-applications. */
+  adminSubmissions: {
+    contact: GET('/api/admin/contact-us-submissions').as<{
+      response: Page<ContactSubmissionDto>;
+      query: SubmissionsQuery;
+    }>(),
+    contactCsv: GET('/api/admin/contact-us-submissions/export').as<{
+      response: string;
+      query: SubmissionsQuery;
+    }>(),
+    contactHandled: POST('/api/admin/contact-us-submissions/:id/handled').as<{
+      response: Message & { handledAt: string | null };
+      body: { handled: boolean };
+    }>(),
+    earlyAccess: GET('/api/admin/early-access-submissions').as<{
+      response: Page<EarlyAccessSubmissionDto>;
+      query: SubmissionsQuery;
+    }>(),
+    earlyAccessCsv: GET('/api/admin/early-access-submissions/export').as<{
+      response: string;
+      query: SubmissionsQuery;
+    }>(),
+    earlyAccessHandled: POST('/api/admin/early-access-submissions/:id/handled').as<{
+      response: Message & { handledAt: string | null };
+      body: { handled: boolean };
+    }>(),
+    creatorApplications: GET('/api/admin/creator-applications').as<{
+      response: Page<CreatorApplicationDto>;
+      query: CreatorApplicationsQuery;
+    }>(),
+    decideCreatorApplication: POST('/api/admin/creator-applications/:id/decision').as<{
+      response: Message & { application: CreatorApplicationDto };
+      body: { decision: 'approved' | 'declined' };
     }>(),
   },
   /** Public blog pages (spec §2 /blogs, §9 sizes). A post's view is counted by its own call, once a visitor a day. */

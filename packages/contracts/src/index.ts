@@ -14,6 +14,7 @@ export * from './content/blogs';
 export * from './content/faqs';
 export * from './content/legal';
 export * from './content/subjects';
+export * from './content/submissions';
 export * from './currency';
 export * from './events';
 export * from './identity/moderation';

@@ -95,6 +95,16 @@ export const StaffRouteTable: ReadonlyArray<readonly [HttpRoute, StaffGrant]> = 
   [routes.adminOnboarding.submissions, read('Onboarding')],
   [routes.adminOnboarding.verify, write('Onboarding')],
   [routes.adminOnboarding.agreements, read('Onboarding')],
+  // Creator applications (/creator-signup) are the step before onboarding.
+  [routes.adminSubmissions.creatorApplications, read('Onboarding')],
+  [routes.adminSubmissions.decideCreatorApplication, write('Onboarding')],
+  // Contact and early-access submissions sit with the site's settings (spec §7 lists them beside configurations).
+  [routes.adminSubmissions.contact, read('Configurations')],
+  [routes.adminSubmissions.contactCsv, read('Configurations')],
+  [routes.adminSubmissions.contactHandled, write('Configurations')],
+  [routes.adminSubmissions.earlyAccess, read('Configurations')],
+  [routes.adminSubmissions.earlyAccessCsv, read('Configurations')],
+  [routes.adminSubmissions.earlyAccessHandled, write('Configurations')],
   // The team list serves both team pages: User Management (roles, invites) and Permissions (grants).
   [routes.staff.list, read('User Management', 'Permissions')],
   [routes.staff.invite, write('User Management')],

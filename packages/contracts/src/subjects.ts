@@ -8,6 +8,7 @@ import type { BlogSubjects } from './content/blogs';
 import type { ContentSubjects } from './content/subjects';
 import type { FaqSubjects } from './content/faqs';
 import type { LegalSubjects } from './content/legal';
+import type { SubmissionSubjects } from './content/submissions';
 import type { OnboardingSubjects } from './identity/onboarding';
 import type { StaffSubjects } from './identity/staff';
 import type { ModerationSubjects } from './identity/moderation';
@@ -43,6 +44,7 @@ export interface SubjectMap
     BlogSubjects,
     FaqSubjects,
     LegalSubjects,
+    SubmissionSubjects,
     CatalogSubjects,
     CatalogAnalyticsSubjects,
     BookingSubjects,

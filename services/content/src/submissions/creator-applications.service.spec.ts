@@ -1,0 +1,103 @@
+import { AuditEventSubjects, SubmissionText, type CreatorApplicationInput } from '@lobby/contracts';
+import { refusal, ServiceHarness } from '@lobby/test-kit';
+import { contentService } from '../content.definition';
+
+const staffId = '0190d7a0-0000-7000-8000-00000000000c';
+
+describe('content: creator applications', () => {
+  const content = new ServiceHarness(contentService);
+  beforeAll(() => content.start(), 30_000);
+  afterAll(() => content.stop());
+
+  const application: CreatorApplicationInput = {
+    name: 'Nova Plays',
+    email: 'nova@example.com',
+    country: 'in',
+    channels: [{ platform: 'Twitch', url: 'https://twitch.tv/nova', followers: 12000 }],
+    games: ['Valorant', ' valorant ', 'Apex Legends'],
+    why: 'I want my viewers to play with me.',
+  };
+  const list = (query: Record<string, unknown> = {}) =>
+    content.send('content.creatorApplications', { userId: staffId, ...query });
+
+  it('stores an application; applying again while pending updates the same one', async () => {
+    expect(await content.send('content.submitCreatorApplication', application)).toEqual({
+      message: SubmissionText.applicationSent,
+    });
+    await content.send('content.submitCreatorApplication', { ...application, why: 'Updated reason.' });
+    const page = await list();
+    expect(page.total).toBe(1);
+    expect(page.data[0]).toMatchObject({
+      name: 'Nova Plays',
+      country: 'IN',
+      games: ['Valorant', 'Apex Legends'],
+      why: 'Updated reason.',
+      status: 'pending',
+      decidedAt: null,
+    });
+  });
+
+  it.each([
+    [{ country: 'India' }, SubmissionText.enterCountry],
+    [{ channels: [] }, SubmissionText.badChannels],
+    [
+      { channels: [{ platform: 'Twitch', url: 'http://twitch.tv/x', followers: 1 }] },
+      SubmissionText.badChannels,
+    ],
+    [
+      { channels: [{ platform: 'Twitch', url: 'https://twitch.tv/x', followers: -1 }] },
+      SubmissionText.badChannels,
+    ],
+    [{ games: [] }, SubmissionText.badGames],
+    [{ why: '' }, SubmissionText.enterWhy],
+  ])('refuses %j with its reason', async (change, text) => {
+    expect(
+      await refusal(
+        content.send('content.submitCreatorApplication', {
+          ...application,
+          ...change,
+        } as CreatorApplicationInput),
+      ),
+    ).toEqual({ status: 400, message: text });
+  });
+
+  it('drops a filled honeypot silently', async () => {
+    await content.send('content.submitCreatorApplication', {
+      ...application,
+      email: 'bot@example.com',
+      website: 'spam',
+    });
+    expect((await list({ search: 'bot@' })).total).toBe(0);
+  });
+
+  it('is approved or declined once, audited; a new application after a decision is a new one', async () => {
+    const [pending] = (await list({ status: 'pending' })).data;
+    const approved = await content.send('content.decideCreatorApplication', {
+      userId: staffId,
+      id: pending._id,
+      decision: 'approved',
+    });
+    expect(approved).toMatchObject({
+      message: SubmissionText.approved,
+      application: { status: 'approved', decidedAt: expect.any(String) },
+    });
+    expect(
+      await refusal(
+        content.send('content.decideCreatorApplication', {
+          userId: staffId,
+          id: pending._id,
+          decision: 'declined',
+        }),
+      ),
+    ).toEqual({ status: 409, message: SubmissionText.alreadyDecided });
+    const audit = await content.db.query(
+      `SELECT payload FROM kit_outbox WHERE subject = $1 AND payload->'target'->>'id' = $2`,
+      [AuditEventSubjects.staffAction, pending._id],
+    );
+    expect(audit.rows.map((row) => row.payload.action)).toEqual(['content.creator-application.approve']);
+
+    await content.send('content.submitCreatorApplication', application);
+    expect((await list()).total).toBe(2);
+    expect((await list({ status: 'pending' })).total).toBe(1);
+  });
+});
