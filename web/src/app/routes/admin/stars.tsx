@@ -8,7 +8,7 @@ export default function AdminStarsPage() {
   return (
     <AdminPage
       title="Stars"
-      description="Every streamer on Lobby: their onboarding, whether they are live, and who the landing page shows."
+      description="Every streamer on Lobby: their onboarding, whether they are live, and whom the landing page features."
       action={canWrite ? <AdminAddButton to="/admin/add-influencer/">Add star</AdminAddButton> : undefined}
     >
       <StarsTable canWrite={canWrite} />

@@ -3,13 +3,16 @@ import { Badge, Switch } from '@mantine/core';
 import { notify } from '../../../lib/notify';
 import { useSetShowAtLanding } from '../api/stars';
 
-/** The star's place on the landing page's star row: a switch for staff who may change it, a badge for others. */
+/**
+ * Whether the landing page's star row features the star (picked stars come first, the most popular others fill the
+ * row): a switch for staff who may change it, a badge for others.
+ */
 export function LandingSwitch({ star, canWrite }: { star: AdminStarDto; canWrite: boolean }) {
   const setShowAtLanding = useSetShowAtLanding();
   if (!canWrite)
     return (
       <Badge color={star.showAtLanding ? 'violet' : 'gray'} variant="light">
-        {star.showAtLanding ? 'On landing' : 'Hidden'}
+        {star.showAtLanding ? 'Featured' : 'Not featured'}
       </Badge>
     );
   const pending = setShowAtLanding.isPending ? setShowAtLanding.variables.showAtLanding : undefined;
@@ -17,7 +20,7 @@ export function LandingSwitch({ star, canWrite }: { star: AdminStarDto; canWrite
     <Switch
       checked={pending ?? star.showAtLanding}
       disabled={setShowAtLanding.isPending}
-      aria-label={`Show @${star.username} on the landing page`}
+      aria-label={`Feature @${star.username} on the landing page`}
       onChange={(event) =>
         setShowAtLanding.mutate(
           { id: star._id, showAtLanding: event.currentTarget.checked },

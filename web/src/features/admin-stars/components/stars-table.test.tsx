@@ -49,7 +49,7 @@ describe('StarsTable', () => {
       '/admin/influencer/star-1',
     );
     expect(Object.fromEntries(queries[0])).toEqual({ page: '1', limit: '10', sort: 'fullName_asc' });
-    expect(screen.getByRole('switch', { name: 'Show @rhea_rush on the landing page' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Feature @rhea_rush on the landing page' })).toBeChecked();
 
     await userEvent.type(screen.getByLabelText('Search'), 'rhea');
     await waitFor(() => expect(queries.at(-1)?.get('search')).toBe('rhea'));
@@ -66,6 +66,6 @@ describe('StarsTable', () => {
     renderInApp(<StarsTable canWrite={false} />);
     await screen.findByRole('link', { name: 'Rhea Rush' });
     expect(screen.queryByRole('switch')).toBeNull();
-    expect(screen.getByText('On landing')).toBeInTheDocument();
+    expect(screen.getByText('Featured')).toBeInTheDocument();
   });
 });
