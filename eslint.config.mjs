@@ -44,9 +44,10 @@ const SHARED_SERVICE_FOLDERS = ['common', 'db', 'read-models'];
  * a new one is taken as the top layer until it is named); a service without a row is not checked yet.
  */
 const FEATURE_LAYERS = {
-  catalog: 'platforms banners clicks search < games < stars < gigs < favorites browse analytics < seed',
+  catalog:
+    'platforms banners clicks search < games < stars < gigs < favorites browse analytics scripts < seed',
   identity:
-    'mail users < auth unsubscribe live-state profile reports < oauth email-change contacts onboarding < bans deletion admin-figures audit staff < seed',
+    'mail users < auth unsubscribe live-state profile reports < oauth email-change contacts onboarding < bans deletion admin-figures audit staff scripts < seed',
   notifications: 'discord inbox mail < fan-out < triggers',
   live: 'obs-codes sessions video-details admin-figures',
   payments: 'currency-rates location payment-gateways promo-codes wallet < checkout < earnings < payouts < admin-figures',

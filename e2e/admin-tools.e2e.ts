@@ -264,6 +264,54 @@ describe('admin tools in the browser', () => {
     await page.close();
   });
 
+  it('dry-runs the gig slugs script, applies exactly that, and the gig opens at its new slug', async () => {
+    const streamer = await running.stack.signIn('streamer@lobby.gg');
+    await call(`/api/influencer/update/product/${gig._id}`, streamer.token, {
+      gig_title: 'Renamed squad night',
+    });
+
+    const page = await staffPage();
+    await page.goto(`${running.stack.url}/admin/run-scripts`);
+    const slugs = page.getByRole('region', { name: 'Gig slugs' });
+    await slugs.getByRole('button', { name: 'Dry run' }).click();
+    const changes = slugs.getByRole('table', { name: 'Gig slugs: changes' });
+    const row = changes.getByRole('row', { name: /Renamed squad night/ });
+    await row.getByText(gig.slug, { exact: true }).waitFor();
+    await row.getByText('renamed-squad-night', { exact: true }).waitFor();
+    await screenshots(page, 'admin-run-scripts');
+
+    const applied = page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === '/api/admin/scripts/slugs' &&
+        response.request().method() === 'POST',
+    );
+    await slugs.getByRole('button', { name: /^Apply \d+ changes?$/ }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /^Apply \d+ changes?$/ })
+      .click();
+    const result = (await (await applied).json()) as { changes: { id: string; to: string }[] };
+    expect(result.changes).toContainEqual(
+      expect.objectContaining({ id: gig._id, to: 'renamed-squad-night' }),
+    );
+    await slugs.getByText(/^Applied:/).waitFor();
+
+    const [entry] = await auditEntries('catalog.gig.regenerateSlug', gig._id);
+    expect(entry).toMatchObject({
+      actorUsername: 'demo_admin',
+      before: { slug: gig.slug },
+      after: { slug: 'renamed-squad-night' },
+    });
+    const fan = await running.browser.newPage({ viewport: DESKTOP });
+    await fan.goto(`${running.stack.url}/stars/${streamerUsername}/gigs/renamed-squad-night`);
+    await fan.getByRole('heading', { name: 'Renamed squad night' }).waitFor();
+    await fan.close();
+    // Nothing is left to change.
+    await slugs.getByRole('button', { name: 'Dry run' }).click();
+    await slugs.getByText(/every slug is already fine/).waitFor();
+    await page.close();
+  });
+
   it('shows promo codes and configurations to staff who may write, read-only staff, and keeps fans out', async () => {
     const page = await staffPage();
     await page.goto(`${running.stack.url}/admin/manage-promo-codes`);
@@ -312,13 +360,14 @@ describe('admin tools in the browser', () => {
     await page.close();
 
     const reader = await staffPage(
-      await readOnlyStaff(['PromoCodes', 'Configurations', 'Payment Gateways', 'Giveaway']),
+      await readOnlyStaff(['PromoCodes', 'Configurations', 'Payment Gateways', 'Giveaway', 'Influencers']),
     );
     for (const [path, name] of [
       ['/admin/manage-promo-codes', 'promo-codes'],
       ['/admin/configurations', 'configurations'],
       ['/admin/manage-payment-gateways', 'payment-gateways'],
       ['/admin/noobrd-giveaway', 'giveaway'],
+      ['/admin/run-scripts', 'run-scripts'],
     ] as const) {
       await reader.goto(`${running.stack.url}${path}`);
       await reader.getByRole('main').getByRole('heading').first().waitFor();

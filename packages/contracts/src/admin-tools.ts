@@ -8,7 +8,7 @@ import type { Actor, Message, Page } from './rpc';
 
 /*
  * Issue 17 items 6-7: the admin tools (configurations and platform fees, payment gateways, promo codes, the
- * giveaway).
+ * username and slug scripts, the giveaway).
  */
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -183,6 +183,76 @@ export interface AdminPromoCodesQuery {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
+// Scripts: usernames (identity) and gig slugs (catalog)
+
+export type ScriptName = 'usernames' | 'slugs';
+
+/** One record's new name: `label` is what people know it by (full name, gig title). */
+export interface ScriptChange {
+  id: string;
+  label: string;
+  from: string;
+  to: string;
+}
+
+/** What a script would do (dry run) or did (applied): the same plan either way. */
+export interface ScriptRunDto {
+  script: ScriptName;
+  applied: boolean;
+  changes: ScriptChange[];
+  /** Changes whose ideal name another record holds: they take it with a number. */
+  conflicts: ScriptChange[];
+  unchanged: number;
+}
+
+export interface Renamable {
+  id: string;
+  label: string;
+  current: string;
+}
+
+export interface RenamePlan {
+  changes: ScriptChange[];
+  conflicts: ScriptChange[];
+  unchanged: number;
+}
+
+/**
+ * Plans a rename of every record to the name the rule gives it (`ideal`), in the order given (oldest first). A record
+ * whose name already fits the rule (`fits`) keeps it; the others take the ideal name, or the first `suffixed(ideal, n)`
+ * (n = 2, 3, …) that no record holds now or has been given (names compared by `key`). Those that needed a suffix are
+ * also listed as conflicts. Every new name fits the rule, so planning again after applying changes nothing.
+ */
+export function planRenames(
+  records: readonly Renamable[],
+  rule: {
+    ideal: (record: Renamable) => string;
+    fits: (record: Renamable, ideal: string) => boolean;
+    suffixed: (ideal: string, n: number) => string;
+    key: (name: string) => string;
+  },
+): RenamePlan {
+  const keeps = records.filter((record) => rule.fits(record, rule.ideal(record)));
+  const taken = new Set(records.map((record) => rule.key(record.current)));
+  const changes: ScriptChange[] = [];
+  const conflicts: ScriptChange[] = [];
+  for (const record of records) {
+    if (keeps.includes(record)) continue;
+    const ideal = rule.ideal(record);
+    let name = ideal;
+    for (let n = 2; taken.has(rule.key(name)) && rule.key(name) !== rule.key(record.current); n += 1) {
+      name = rule.suffixed(ideal, n);
+    }
+    taken.add(rule.key(name));
+    const change = { id: record.id, label: record.label, from: record.current, to: name };
+    if (name === record.current) continue;
+    changes.push(change);
+    if (name !== ideal) conflicts.push(change);
+  }
+  return { changes, conflicts, unchanged: records.length - changes.length };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
 // Giveaway
 
 export interface GiveawayRule {
@@ -262,6 +332,9 @@ export interface AdminToolsSubjects {
     res: PaymentGatewayDto[];
   };
   'payments.adminPromoCodes': { req: Actor & AdminPromoCodesQuery; res: Page<PromoCodeDto> };
+
+  'identity.usernamesScript': { req: Actor & { apply: boolean }; res: ScriptRunDto };
+  'catalog.slugsScript': { req: Actor & { apply: boolean }; res: ScriptRunDto };
 
   'booking.giveawayEligible': {
     req: Actor & GiveawayRule;

@@ -96,6 +96,7 @@ import type {
   GiveawayVerificationDto,
   PaymentGatewayChange,
   SaveConfigurationInput,
+  ScriptRunDto,
   StreamerFeeDto,
 } from './admin-tools';
 import type { AuditLogQuery } from './audit/staff-actions';
@@ -833,6 +834,11 @@ export const routes = {
     drawGiveaway: POST('/api/admin/giveaways').as<{ response: GiveawayDrawDto; body: DrawGiveawayInput }>(),
     giveawayDraws: GET('/api/admin/giveaways').as<{ response: Page<GiveawayDrawDto>; query: PageQuery }>(),
     verifyGiveaway: GET('/api/admin/giveaways/:id/verify').as<{ response: GiveawayVerificationDto }>(),
+    /** The scripts' dry runs (GET) and runs (POST): usernames (User Management), gig slugs (Influencers). */
+    previewUsernames: GET('/api/admin/scripts/usernames').as<{ response: ScriptRunDto }>(),
+    applyUsernames: POST('/api/admin/scripts/usernames').as<{ response: ScriptRunDto }>(),
+    previewSlugs: GET('/api/admin/scripts/slugs').as<{ response: ScriptRunDto }>(),
+    applySlugs: POST('/api/admin/scripts/slugs').as<{ response: ScriptRunDto }>(),
   },
   adminPromoCodes: {
     list: GET('/api/admin/promo-codes').as<{

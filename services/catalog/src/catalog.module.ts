@@ -29,6 +29,9 @@ import { SearchHandler } from './search/search.handler';
 import { SearchRepository } from './search/search.repository';
 import { SearchService } from './search/search.service';
 import { DemoDataRepository } from './seed/demo-data.repository';
+import { SlugsScriptHandler } from './scripts/slugs-script.handler';
+import { SlugsScriptRepository } from './scripts/slugs-script.repository';
+import { SlugsScriptService } from './scripts/slugs-script.service';
 import { DemoDataSeeder } from './seed/demo-data.seeder';
 import { DemoImages } from './seed/demo-images';
 import { ProfileEventsConsumer } from './stars/profile-events.consumer';
@@ -54,6 +57,7 @@ import { StarsService } from './stars/stars.service';
     BannersHandler,
     ClicksHandler,
     AnalyticsHandler,
+    SlugsScriptHandler,
   ],
   providers: [
     PlatformsRepository,
@@ -85,6 +89,8 @@ import { StarsService } from './stars/stars.service';
     DemoImages,
     DemoDataRepository,
     DemoDataSeeder,
+    SlugsScriptRepository,
+    SlugsScriptService,
   ],
 })
 export class CatalogModule {}

@@ -43,6 +43,9 @@ import { ReportedUsersService } from './reports/reported-users.service';
 import { AdminFiguresHandler } from './admin-figures/admin-figures.handler';
 import { AdminFiguresRepository } from './admin-figures/admin-figures.repository';
 import { AdminFiguresService } from './admin-figures/admin-figures.service';
+import { UsernamesScriptHandler } from './scripts/usernames-script.handler';
+import { UsernamesScriptRepository } from './scripts/usernames-script.repository';
+import { UsernamesScriptService } from './scripts/usernames-script.service';
 import { DemoDataSeeder } from './seed/demo-data.seeder';
 import { OnboardingReviewService } from './stars-admin/onboarding-review.service';
 import { StarsAdminHandler } from './stars-admin/stars-admin.handler';
@@ -88,6 +91,7 @@ import { UsersService } from './users/users.service';
     StarsAdminHandler,
     AuditHandler,
     StaffHandler,
+    UsernamesScriptHandler,
   ],
   providers: [
     LiveStateConsumer,
@@ -134,6 +138,8 @@ import { UsersService } from './users/users.service';
     AuditConsumer,
     StaffRepository,
     StaffService,
+    UsernamesScriptRepository,
+    UsernamesScriptService,
   ],
 })
 export class IdentityModule {}

@@ -109,7 +109,7 @@ const adminRoutes: RouteObject[] = [
     Component: lazyPage(() => import('../features/admin-blogs/pages/admin-blog-editor')),
   },
   { path: 'user-management', Component: lazyPage(() => import('./routes/admin/user-management')) },
-  soon('run-scripts', 'Run scripts'),
+  { path: 'run-scripts', Component: lazyPage(() => import('./routes/admin/run-scripts')) },
   { path: 'influencer', Component: lazyPage(() => import('./routes/admin/stars')) },
   { path: 'influencer/:id', Component: lazyPage(() => import('./routes/admin/star-details')) },
   { path: 'add-influencer', Component: lazyPage(() => import('./routes/admin/add-star')) },
@@ -130,8 +130,8 @@ const adminRoutes: RouteObject[] = [
   soon('terms-and-privacy', 'Terms and privacy'),
   { path: 'reported-users', Component: lazyPage(() => import('./routes/admin/reported-users')) },
   { path: 'banned-users', Component: lazyPage(() => import('./routes/admin/banned-users')) },
-  soon('noobrd-giveaway', 'Giveaway'),
-  soon('manage-promo-codes', 'Promo codes'),
+  { path: 'noobrd-giveaway', Component: lazyPage(() => import('./routes/admin/giveaway')) },
+  { path: 'manage-promo-codes', Component: lazyPage(() => import('./routes/admin/promo-codes')) },
   {
     path: 'verify-onboarding-details',
     Component: lazyPage(() => import('./routes/admin/verify-onboarding')),
@@ -144,7 +144,7 @@ const adminRoutes: RouteObject[] = [
   { path: 'audit-log', Component: lazyPage(() => import('./routes/admin/audit-log')) },
   { path: 'streamer-agreement', Component: lazyPage(() => import('./routes/admin/streamer-agreements')) },
   { path: 'delete-requests', element: <DeleteRequestsPage /> },
-  soon('manage-payment-gateways', 'Payment gateways'),
+  { path: 'manage-payment-gateways', Component: lazyPage(() => import('./routes/admin/payment-gateways')) },
 ];
 
 const streamerRoutes: RouteObject[] = [
