@@ -119,7 +119,12 @@ describe('identity: the audit log', () => {
     expect(await refusal(log(gamesStaff.user._id))).toEqual({ status: 403, message: AuthText.forbidden });
     expect(await refusal(log(fan.user._id))).toEqual({ status: 403, message: AuthText.forbidden });
     const reader = await auditor();
-    for (const bad of [{ actorId: 'nobody' }, { from: 'yesterday' }, { to: 'x'.repeat(300) }])
+    const malformed: Record<string, string>[] = [
+      { actorId: 'nobody' },
+      { from: 'yesterday' },
+      { to: 'x'.repeat(300) },
+    ];
+    for (const bad of malformed)
       expect(await refusal(log(reader.user._id, bad))).toEqual({
         status: 400,
         message: StaffText.invalidAuditFilter,
