@@ -32,6 +32,7 @@ import {
   IconTicket,
   IconTrash,
   IconUserPlus,
+  IconUserStar,
   IconUsersGroup,
   IconWriting,
   type Icon,
@@ -84,6 +85,13 @@ export const adminNav: readonly AdminNavItem[] = [
     label: 'Verify onboarding',
     icon: IconChecklist,
     route: routes.adminOnboarding.submissions,
+  },
+  {
+    group: 'Stars & fans',
+    path: '/admin/creator-applications',
+    label: 'Creator applications',
+    icon: IconUserStar,
+    route: routes.adminSubmissions.creatorApplications,
   },
   {
     group: 'Stars & fans',
@@ -154,6 +162,13 @@ export const adminNav: readonly AdminNavItem[] = [
   },
   {
     group: 'Content',
+    path: '/admin/terms-and-privacy',
+    label: 'Terms and agreements',
+    icon: IconBook,
+    service: 'Terms of Services',
+  },
+  {
+    group: 'Content',
     path: '/admin/banners',
     label: 'Banners',
     icon: IconAd2,
@@ -187,14 +202,14 @@ export const adminNav: readonly AdminNavItem[] = [
     path: '/admin/early-access-submissions',
     label: 'Early access',
     icon: IconRocket,
-    service: 'Configurations',
+    route: routes.adminSubmissions.earlyAccess,
   },
   {
     group: 'Site',
     path: '/admin/contact-us-submissions',
     label: 'Contact messages',
     icon: IconMail,
-    service: 'Configurations',
+    route: routes.adminSubmissions.contact,
   },
 
   {

@@ -1,0 +1,19 @@
+import { routes } from '@lobby/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { call } from '../../../lib/api-client';
+
+export const faqsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['faqs'],
+    queryFn: ({ signal }) => call(routes.faqs.list, { signal }),
+  });
+
+export const useFaqs = () => useQuery(faqsQueryOptions());
+
+export const faqQueryOptions = (slug: string) =>
+  queryOptions({
+    queryKey: ['faqs', slug],
+    queryFn: ({ signal }) => call(routes.faqs.one, { params: { slug }, signal }),
+  });
+
+export const useFaq = (slug: string) => useQuery(faqQueryOptions(slug));
