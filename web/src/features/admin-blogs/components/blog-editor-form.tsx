@@ -172,6 +172,12 @@ export function BlogEditorForm({ post, canWrite }: { post?: BlogPostDto; canWrit
                     placeholder="Pick a date and time"
                     valueFormat="D MMM YYYY, HH:mm:ss"
                     withSeconds
+                    timePickerProps={{
+                      hoursInputLabel: 'Hours',
+                      minutesInputLabel: 'Minutes',
+                      secondsInputLabel: 'Seconds',
+                    }}
+                    submitButtonProps={{ 'aria-label': 'Use this time' }}
                     minDate={new Date()}
                     value={publishAt}
                     onChange={setPublishAt}
@@ -213,7 +219,7 @@ export function BlogEditorForm({ post, canWrite }: { post?: BlogPostDto; canWrit
                   <ImageFileButton onPick={pickCover}>
                     {({ onClick }) => (
                       <Button variant="light" size="xs" onClick={onClick} loading={uploading}>
-                        {coverUrl ? 'Replace' : 'Upload'}
+                        {coverUrl ? 'Replace cover' : 'Upload cover'}
                       </Button>
                     )}
                   </ImageFileButton>

@@ -23,6 +23,7 @@ export function BlogRichText({ value, onChange }: { value: string; onChange: (ht
       }),
     ],
     content: value,
+    editorProps: { attributes: { 'aria-label': 'Body', role: 'textbox', 'aria-multiline': 'true' } },
     shouldRerenderOnTransaction: true,
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
   });

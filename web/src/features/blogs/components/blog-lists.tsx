@@ -1,5 +1,5 @@
 import type { BlogCardDto, BlogLabelCount } from '@lobby/contracts';
-import { Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { BlogCard } from './blog-card';
 
@@ -23,9 +23,15 @@ export function BlogSection({
       <Title order={2} size="h3">
         {title}
       </Title>
-      {posts.map((post) => (
-        <BlogCard key={post.id} post={post} compact={compact} />
-      ))}
+      {compact ? (
+        posts.map((post) => <BlogCard key={post.id} post={post} compact />)
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {posts.map((post) => (
+            <BlogCard key={post.id} post={post} />
+          ))}
+        </SimpleGrid>
+      )}
       {children}
     </Stack>
   );

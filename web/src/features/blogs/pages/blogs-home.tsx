@@ -36,9 +36,11 @@ function FilteredPosts({
   if (list.isError) return <Alert color="red">{list.error.message}</Alert>;
   return (
     <Stack gap="sm" data-testid="blog-filtered">
-      {list.data.data.map((post) => (
-        <BlogCard key={post.id} post={post} />
-      ))}
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {list.data.data.map((post) => (
+          <BlogCard key={post.id} post={post} />
+        ))}
+      </SimpleGrid>
       {list.data.totalPages > 1 && <Pagination total={list.data.totalPages} value={page} onChange={onPage} />}
     </Stack>
   );
