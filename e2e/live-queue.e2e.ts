@@ -96,12 +96,19 @@ describe('a live session with VIP and regular queues in the browser', () => {
     const answer = (path: string) =>
       vip.waitForResponse((response) => new URL(response.url()).pathname === path);
     const [held, checkout] = [answer('/api/join_vip'), answer('/api/create-live-checkout-session')];
+    // The fan accepts the VIP queue terms in force; the version is recorded with the hold.
+    await vip.getByRole('checkbox', { name: /I accept the VIP queue terms \(version 1\)/ }).check();
     await vip.getByRole('button', { name: 'Join VIP queue' }).click();
     const hold = await held;
     expect({ status: hold.status(), body: await hold.json() }).toMatchObject({
       status: 201,
       body: { status: 'held' },
     });
+    expect(hold.request().postDataJSON()).toMatchObject({ acceptedTermsVersion: 1 });
+    const vipFan = await stack.signIn('fan@lobby.gg');
+    expect(
+      await stack.call('/api/user/legal-acceptance?type=vipQueueTermsAndConditions', { token: vipFan.token }),
+    ).toMatchObject({ status: 200, body: { userId: vipFan.userId, version: 1 } });
     const opened = await checkout;
     expect({ status: opened.status(), body: await opened.json() }).toMatchObject({
       status: 201,

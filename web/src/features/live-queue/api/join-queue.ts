@@ -1,11 +1,12 @@
 import { routes, type PaymentGatewayName } from '@lobby/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
+import { ApiError, call } from '../../../lib/api-client';
 import { checkoutStartErrorText } from '../../../lib/checkout-error-text';
 import { useGoToCheckout } from '../../../hooks/use-go-to-checkout';
 import { useResetOnPageRestore } from '../../../hooks/use-reset-on-page-restore';
 import { notify } from '../../../lib/notify';
 import { liveQueueKey, queuesJoinedKey } from '../utils/live-query-keys';
+import { vipTermsKey } from './vip-terms';
 
 export interface JoinVipRequest {
   liveSessionId: string;
@@ -14,6 +15,8 @@ export interface JoinVipRequest {
   promoCode?: string;
   /** A VIP place already held for this fan (checkout left unfinished): pay for it instead of holding another. */
   heldEntryId?: string;
+  /** The version of the VIP queue terms the fan accepted (recorded when the place is held). */
+  acceptedTermsVersion?: number;
 }
 
 /**
@@ -21,9 +24,17 @@ export interface JoinVipRequest {
  * A place left held by an unfinished checkout is paid for again rather than held twice; an unpaid hold runs
  * out by itself.
  */
-async function joinVip({ liveSessionId, gamerTag, provider, promoCode, heldEntryId }: JoinVipRequest) {
+async function joinVip({
+  liveSessionId,
+  gamerTag,
+  provider,
+  promoCode,
+  heldEntryId,
+  acceptedTermsVersion,
+}: JoinVipRequest) {
   const entryId =
-    heldEntryId ?? (await call(routes.queues.joinVip, { body: { liveSessionId, gamerTag } }))._id;
+    heldEntryId ??
+    (await call(routes.queues.joinVip, { body: { liveSessionId, gamerTag, acceptedTermsVersion } }))._id;
   return call(routes.liveCheckout.createLiveCheckoutSession, { body: { entryId, provider, promoCode } });
 }
 
@@ -43,6 +54,9 @@ export function useJoinVip(liveSessionId: string) {
     onError: (error) => {
       notify.error(checkoutStartErrorText(error));
       void queryClient.invalidateQueries({ queryKey: liveQueueKey(liveSessionId) });
+      // Newer VIP terms (409): load them, so the fan reads and accepts the version in force.
+      if (error instanceof ApiError && error.status === 409)
+        void queryClient.invalidateQueries({ queryKey: vipTermsKey });
     },
   });
   useResetOnPageRestore(mutation.reset);

@@ -9,8 +9,10 @@ import { Autocomplete, Divider, Paper, Stack, Text, TextInput } from '@mantine/c
 import { useState } from 'react';
 import { useCurrentUserFromStore } from '../../../stores/auth-store';
 import { useJoinRegular, useJoinVip } from '../api/join-queue';
+import { useVipTerms } from '../api/vip-terms';
 import { trackIntent } from '../../../lib/track-click';
 import { JoinRegularButton, JoinVipButton } from './join-buttons';
+import { VipTermsField } from './vip-terms-field';
 import {
   PaymentMethodField,
   useChosenPaymentMethod,
@@ -27,6 +29,12 @@ export function JoinQueueForm({ session }: { session: LiveSessionDto }) {
   const [gamerTagError, setGamerTagError] = useState<string | null>(null);
   const [promoCode, setPromoCode] = useState('');
   const [picked, setPicked] = useState<PaymentGatewayName | null>(null);
+  const [acceptedTerms, setAcceptedTerms] = useState<number | null>(null);
+  const [termsError, setTermsError] = useState<string | null>(null);
+  const vipTerms = useVipTerms();
+  /** Accepted only while it is still the version in force (newer terms after a 409 untick it). */
+  const termsVersion =
+    acceptedTerms !== null && acceptedTerms === vipTerms.data?.version ? acceptedTerms : null;
   const provider = useChosenPaymentMethod(picked);
   const joinVip = useJoinVip(session._id);
   const joinRegular = useJoinRegular(session._id);
@@ -45,12 +53,14 @@ export function JoinQueueForm({ session }: { session: LiveSessionDto }) {
   const onJoinVip = () => {
     trackIntent('vip', session._id, session._influencer_id);
     const tag = checkedGamerTag();
-    if (!tag || !provider) return;
+    if (termsVersion === null) setTermsError('Please accept the VIP queue terms.');
+    if (!tag || !provider || termsVersion === null) return;
     joinVip.mutate({
       liveSessionId: session._id,
       gamerTag: tag,
       provider,
       promoCode: promoCode.trim() || undefined,
+      acceptedTermsVersion: termsVersion,
     });
   };
 
@@ -99,6 +109,14 @@ export function JoinQueueForm({ session }: { session: LiveSessionDto }) {
             autoComplete="off"
           />
           <PaymentMethodField value={provider} onChange={setPicked} />
+          <VipTermsField
+            accepted={acceptedTerms}
+            onChange={(version) => {
+              setAcceptedTerms(version);
+              setTermsError(null);
+            }}
+            error={termsError}
+          />
           <JoinVipButton
             onClick={onJoinVip}
             loading={joinVip.isPending || joinVip.isSuccess}

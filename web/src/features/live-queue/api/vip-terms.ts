@@ -1,0 +1,20 @@
+import { LegalText, routes } from '@lobby/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { call } from '../../../lib/api-client';
+
+export const vipTermsKey = ['legal', 'vipQueueTermsAndConditions'] as const;
+
+/** The VIP queue terms in force, which a fan accepts (by version) when taking a VIP place. */
+export const vipTermsQueryOptions = () =>
+  queryOptions({
+    queryKey: vipTermsKey,
+    queryFn: async ({ signal }) => {
+      try {
+        return await call(routes.legal.document, { query: { type: 'vipQueueTermsAndConditions' }, signal });
+      } catch {
+        throw new Error(LegalText.fetchFailed);
+      }
+    },
+  });
+
+export const useVipTerms = () => useQuery(vipTermsQueryOptions());
