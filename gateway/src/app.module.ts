@@ -18,6 +18,7 @@ import { OnboardingModule } from './onboarding/onboarding.module';
 import { PaymentsModule } from './payments/payments.module';
 import { RealtimeModule } from './realtime/realtime.module';
 import { RpcModule } from './rpc/rpc.module';
+import { SeoModule } from './seo/seo.module';
 import { UploadsModule } from './uploads/uploads.module';
 
 const ONE_MINUTE_MS = 60_000;
@@ -58,6 +59,7 @@ export class AppModule {
         LiveModule,
         NotificationsModule,
         HealthModule,
+        SeoModule,
         RealtimeModule,
         AdminDashboardModule,
       ],

@@ -12,6 +12,9 @@ import { createValidationPipe } from './http/validation';
 import { LobbyIoAdapter } from './realtime/lobby-io.adapter';
 import { registerUploads } from './uploads/uploads-static';
 import { registerWebApp } from './web/web-app';
+import { PageMetaResolver } from './seo/page-meta-resolver';
+import { registerSeoRoutes } from './seo/seo-routes';
+import { ServiceClient } from './rpc/service-client';
 
 const MAX_PATH_PARAM_LENGTH = 1024;
 
@@ -49,12 +52,18 @@ export async function createGateway(
     const fastify = app.getHttpAdapter().getInstance();
     registerRequestContext(fastify, logger);
     registerRequestInputRules(app, fastify);
-    await applySecurity(app, config.webOrigins);
+    await applySecurity(
+      app,
+      config.webOrigins,
+      config.marketingPixel ? [new URL(config.marketingPixel.endpoint).origin] : [],
+    );
     await registerUploads(app, config.uploadsDir);
     app.useGlobalPipes(createValidationPipe());
     app.useGlobalFilters(new ErrorResponseFilter(logger));
     app.useWebSocketAdapter(new LobbyIoAdapter(app, config.webOrigins));
-    await registerWebApp(fastify, config.webDist);
+    const rpc = app.get(ServiceClient);
+    registerSeoRoutes(fastify, rpc, config.publicUrl, logger);
+    await registerWebApp(fastify, config.webDist, new PageMetaResolver(rpc, config.publicUrl, logger));
     await app.listen(config.port, config.host);
   } catch (error) {
     await app.close().catch(() => undefined);

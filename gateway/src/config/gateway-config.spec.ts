@@ -32,7 +32,28 @@ describe('readGatewayConfig', () => {
       oauth: {},
       uploadsDir: resolve(__dirname, '../../../.data/uploads'),
       privateFilesDir: resolve(__dirname, '../../../.data/private'),
+      marketingPixel: null,
     });
+  });
+
+  it('reads the marketing pixel only with its id and an http(s) endpoint', () => {
+    expect(
+      readGatewayConfig({
+        JWT_SECRET: SECRET,
+        MARKETING_PIXEL_ID: 'px-1',
+        MARKETING_PIXEL_ENDPOINT: 'https://pixel.example/collect',
+      }).marketingPixel,
+    ).toEqual({ id: 'px-1', endpoint: 'https://pixel.example/collect' });
+    expect(problemsOf({ JWT_SECRET: SECRET, MARKETING_PIXEL_ID: 'px-1' })).toEqual([
+      'MARKETING_PIXEL_ID and MARKETING_PIXEL_ENDPOINT must be set together (one is missing)',
+    ]);
+    expect(
+      problemsOf({
+        JWT_SECRET: SECRET,
+        MARKETING_PIXEL_ID: 'px-1',
+        MARKETING_PIXEL_ENDPOINT: 'javascript:x',
+      }),
+    ).toEqual(['MARKETING_PIXEL_ENDPOINT must be an http(s) URL (got "javascript:x")']);
   });
 
   it('reads every setting', () => {

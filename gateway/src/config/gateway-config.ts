@@ -49,6 +49,11 @@ export interface GatewayConfig {
   uploadsDir: string;
   /** Local folder of private documents (onboarding): never served statically, only through their routes. */
   privateFilesDir: string;
+  /**
+   * The ad pixel the web app's marketing events go to (spec §7 Other), or null when none is configured (then
+   * nothing is sent). The endpoint's origin is added to the CSP's connect-src so the browser may post to it.
+   */
+  marketingPixel: { id: string; endpoint: string } | null;
 }
 
 export const GATEWAY_CONFIG = Symbol('GATEWAY_CONFIG');
@@ -77,6 +82,7 @@ export function readGatewayConfig(environment: Record<string, string | undefined
     oauth: readOAuthProviders(env),
     uploadsDir: resolve(env.string('UPLOADS_DIR', resolve(__dirname, '../../../.data/uploads'))),
     privateFilesDir: resolve(env.string('PRIVATE_FILES_DIR', resolve(__dirname, '../../../.data/private'))),
+    marketingPixel: readMarketingPixel(env),
   };
 
   for (const origin of config.webOrigins) {
@@ -114,4 +120,18 @@ function readOAuthProviders(env: EnvReader): GatewayConfig['oauth'] {
       env.problem(`${prefix}_CLIENT_ID and ${prefix}_CLIENT_SECRET must be set together (one is missing)`);
   }
   return providers;
+}
+
+function readMarketingPixel(env: EnvReader): GatewayConfig['marketingPixel'] {
+  const id = env.optional('MARKETING_PIXEL_ID');
+  const endpoint = env.optional('MARKETING_PIXEL_ENDPOINT');
+  if (endpoint && !/^https?:\/\/./.test(endpoint)) {
+    env.problem(`MARKETING_PIXEL_ENDPOINT must be an http(s) URL (got "${endpoint}")`);
+    return null;
+  }
+  if (id && endpoint) return { id, endpoint };
+  if (id || endpoint) {
+    env.problem('MARKETING_PIXEL_ID and MARKETING_PIXEL_ENDPOINT must be set together (one is missing)');
+  }
+  return null;
 }

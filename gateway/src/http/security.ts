@@ -13,7 +13,12 @@ const STREAM_EMBEDS = [
  * Security headers and CORS. The CSP allows only this origin, plus inline styles (Mantine injects them),
  * images from anywhere over https, stream embeds, and websocket connections for Socket.IO.
  */
-export async function applySecurity(app: NestFastifyApplication, webOrigins: string[]): Promise<void> {
+export async function applySecurity(
+  app: NestFastifyApplication,
+  webOrigins: string[],
+  /** Further origins the page may post to (the marketing pixel's endpoint). */
+  connectOrigins: string[] = [],
+): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -23,7 +28,7 @@ export async function applySecurity(app: NestFastifyApplication, webOrigins: str
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        connectSrc: ["'self'", 'ws:', 'wss:', ...connectOrigins],
         frameSrc: ["'self'", ...STREAM_EMBEDS],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -1,7 +1,9 @@
-import { stat } from 'node:fs/promises';
-import { resolve, sep } from 'node:path';
+import { readFile, stat } from 'node:fs/promises';
+import { join, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { injectMeta } from '../seo/html-meta';
+import type { PageMetaResolver } from '../seo/page-meta-resolver';
 
 /** Paths the web app never answers: unknown ones there get the JSON 404. */
 const SERVER_PREFIXES = ['/api', '/auth', '/socket.io', '/uploads'];
@@ -10,9 +12,16 @@ export const NO_WEB_BUILD_TEXT = 'The web app is not built yet. Run `npm run bui
 
 /**
  * Serves the built single-page app from `root`: a GET that names a file gets it, any other GET outside
- * the server's paths gets index.html so the client router can take over.
+ * the server's paths gets index.html so the client router can take over. With a `pageMeta` resolver, that
+ * index.html carries the page's title, description and link-preview tags (Open Graph, Twitter card, canonical),
+ * so a shared link shows a preview without running the app.
  */
-export async function registerWebApp(fastify: FastifyInstance, root: string): Promise<void> {
+export async function registerWebApp(
+  fastify: FastifyInstance,
+  root: string,
+  pageMeta?: PageMetaResolver,
+): Promise<void> {
+  const indexHtml = new IndexHtml(join(root, 'index.html'));
   await fastify.register(fastifyStatic, { root, serve: false });
   fastify.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0];
@@ -22,7 +31,14 @@ export async function registerWebApp(fastify: FastifyInstance, root: string): Pr
     const file = await existingFile(root, path);
     if (file) return reply.sendFile(file);
     if (await existingFile(root, '/index.html')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
+      if (!pageMeta) {
+        return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
+      }
+      const [html, meta] = await Promise.all([indexHtml.read(), pageMeta.metaFor(path)]);
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(injectMeta(html, meta));
     }
     return reply.type('text/plain; charset=utf-8').send(NO_WEB_BUILD_TEXT);
   });
@@ -40,4 +56,21 @@ async function existingFile(root: string, urlPath: string): Promise<string | nul
   if (!absolute.startsWith(root + sep)) return null;
   const found = await stat(absolute).catch(() => null);
   return found?.isFile() ? absolute.slice(root.length + 1) : null;
+}
+
+/** index.html's text, read again only when the file changes (a new web build). */
+class IndexHtml {
+  private text: string | null = null;
+  private modified = 0;
+
+  constructor(private readonly file: string) {}
+
+  async read(): Promise<string> {
+    const { mtimeMs } = await stat(this.file);
+    if (this.text === null || mtimeMs !== this.modified) {
+      this.text = await readFile(this.file, 'utf8');
+      this.modified = mtimeMs;
+    }
+    return this.text;
+  }
 }

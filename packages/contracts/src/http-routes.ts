@@ -14,6 +14,7 @@ import type {
   StarDto,
 } from './catalog/types';
 import type { AnalyticsWindow, ViewedPageKind } from './catalog/analytics';
+import type { MarketingPixelDto } from './marketing';
 import type {
   AddSlotsInput,
   GamerTagDto,
@@ -1142,5 +1143,9 @@ export const routes = {
       response: Message & { document: LegalDocumentDto };
       body: LegalDocumentInput;
     }>(),
+  },
+  /** Spec §7 Other: where the consent-aware tracker sends ad-pixel events (nulls: none configured). */
+  marketing: {
+    pixel: GET('/api/get/marketing-pixel').as<{ response: MarketingPixelDto }>(),
   },
 } as const;

@@ -27,6 +27,7 @@ export * from './live/obs-code';
 export * from './live/subjects';
 export * from './live/texts';
 export * from './live/types';
+export * from './marketing';
 export * from './notifications/subjects';
 export * from './notifications/texts';
 export * from './notifications/types';
