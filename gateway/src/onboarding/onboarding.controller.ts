@@ -1,5 +1,6 @@
 import { Body, Controller, Get, Header, HttpCode, Inject, Param, Post, StreamableFile } from '@nestjs/common';
 import {
+  ErrorText,
   OnboardingText,
   readBankDetailsFields,
   readOnboardingFields,
@@ -17,6 +18,14 @@ import { OnboardingDocumentParams } from './onboarding.dto';
 const formOf = (body: unknown): Record<string, unknown> =>
   typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
 
+/** The optional `agreementVersion` field: a whole number from 1, else 400. */
+function versionOf(value: unknown): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const version = Number(value);
+  if (!Number.isInteger(version) || version < 1) throw DomainError.invalid(ErrorText.badRequest);
+  return version;
+}
+
 /**
  * A streamer's onboarding and bank details (spec §7 Streamer), for the streamer or their moderator
  * (`?streamerId=`), and the private documents they upload.
@@ -28,7 +37,10 @@ export class OnboardingController {
     @Inject(OnboardingDocuments) private readonly documents: OnboardingDocuments,
   ) {}
 
-  /** Every field of spec §3 with the files bankStatement and signedAgreement (multipart). */
+  /**
+   * Every field of spec §3 with the files bankStatement and signedAgreement (multipart), and the version of the
+   * streamer agreement the streamer accepted (`agreementVersion`, recorded in content; 409 when outdated).
+   */
   @Post('post/streamer/onboard')
   @HttpCode(200)
   @ActingForStreamer()
@@ -40,18 +52,28 @@ export class OnboardingController {
   ) {
     const form = readOnboardingFields(formOf(body));
     if ('problem' in form) throw DomainError.invalid(form.problem);
+    const agreementVersion = versionOf(formOf(body).agreementVersion);
     return this.documents.storeWhile(
       [
         { bytes: files.bankStatement, missing: OnboardingText.bankStatementRequired },
         { bytes: files.signedAgreement, missing: OnboardingText.signedAgreementRequired },
       ],
-      ([bankStatement, signedAgreement]) =>
-        this.rpc.send('identity.submitOnboarding', {
+      async ([bankStatement, signedAgreement]) => {
+        // The streamer agreement's version is recorded for the streamer first: an outdated one (409) stores nothing.
+        if (agreementVersion !== undefined) {
+          await this.rpc.send('content.acceptLegalDocument', {
+            userId: streamerId,
+            type: 'streamerAgreement',
+            version: agreementVersion,
+          });
+        }
+        return this.rpc.send('identity.submitOnboarding', {
           streamerId,
           fields: form.fields,
           bankStatement,
           signedAgreement,
-        }),
+        });
+      },
     );
   }
 
