@@ -49,8 +49,8 @@ const soon = (path: string, title: string): RouteObject => ({ path, element: <Pl
 
 const publicRoutes: RouteObject[] = [
   { index: true, element: <LandingPage /> },
-  soon('about', 'About Lobby'),
-  soon('about-us', 'About us'),
+  { path: 'about', Component: lazyPage(() => import('../features/about/pages/about')) },
+  { path: 'about-us', Component: lazyPage(() => import('../features/about/pages/about-us')) },
   { path: 'faqs', Component: lazyPage(() => import('../features/faqs/pages/faqs')) },
   { path: 'faqs/:slug', Component: lazyPage(() => import('../features/faqs/pages/faq')) },
   { path: 'blogs', Component: lazyPage(() => import('../features/blogs/pages/blogs-home')) },
@@ -63,10 +63,13 @@ const publicRoutes: RouteObject[] = [
     path: 'cancellation-policy',
     Component: lazyPage(() => import('../features/legal/pages/cancellation-policy')),
   },
-  soon('contact-us', 'Contact us'),
+  { path: 'contact-us', Component: lazyPage(() => import('../features/contact/pages/contact-us')) },
   { path: 'privacy-policy', Component: lazyPage(() => import('../features/legal/pages/privacy-policy')) },
   { path: 'terms-of-service', Component: lazyPage(() => import('../features/legal/pages/terms-of-service')) },
-  soon('creator-signup', 'Become a creator'),
+  {
+    path: 'creator-signup',
+    Component: lazyPage(() => import('../features/creator-signup/pages/creator-signup')),
+  },
   { path: 'browse', element: <BrowsePage /> },
   { path: 'stars/:username/gigs/:slug', element: <GigPage /> },
   { path: 'stars/:username/live', Component: lazyPage(() => import('./routes/live-star')) },
@@ -149,9 +152,19 @@ const adminRoutes: RouteObject[] = [
     Component: lazyPage(() => import('./routes/admin/verify-onboarding')),
   },
   { path: 'faqs', Component: lazyPage(() => import('../features/admin-faqs/pages/admin-faqs')) },
-  soon('contact-us-submissions', 'Contact submissions'),
+  {
+    path: 'contact-us-submissions',
+    Component: lazyPage(() => import('../features/admin-submissions/pages/contact-submissions')),
+  },
   { path: 'change-password', Component: lazyPage(() => import('./routes/admin/change-password')) },
-  soon('early-access-submissions', 'Early-access submissions'),
+  {
+    path: 'early-access-submissions',
+    Component: lazyPage(() => import('../features/admin-submissions/pages/early-access-submissions')),
+  },
+  {
+    path: 'creator-applications',
+    Component: lazyPage(() => import('../features/admin-submissions/pages/creator-applications')),
+  },
   { path: 'manage-permissions', Component: lazyPage(() => import('./routes/admin/manage-permissions')) },
   { path: 'audit-log', Component: lazyPage(() => import('./routes/admin/audit-log')) },
   { path: 'streamer-agreement', Component: lazyPage(() => import('./routes/admin/streamer-agreements')) },
