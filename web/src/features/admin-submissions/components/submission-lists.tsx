@@ -209,7 +209,7 @@ export function EarlyAccessSubmissionsList() {
   const links = (row: EarlyAccessSubmissionDto) =>
     row.links.length === 0 ? (
       <Text size="sm" c="dimmed">
-        None
+        No links
       </Text>
     ) : (
       <Stack gap={0}>
