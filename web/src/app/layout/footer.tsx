@@ -1,5 +1,6 @@
 import { Anchor, Box, Container, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { CookieSettingsLink } from '../../components/cookie-consent';
 
 const links = [
   { to: '/about', label: 'About' },
@@ -22,6 +23,7 @@ export function Footer() {
                 {label}
               </Anchor>
             ))}
+            <CookieSettingsLink />
           </Group>
           <Text size="xs" c="dark.2">
             © {new Date().getFullYear()} Lobby. Play with the creators you watch.

@@ -1,6 +1,7 @@
 import { routes } from '@lobby/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { track } from '../../../lib/marketing/tracker';
 import { startSession } from '../../../lib/session';
 
 /** `email` holds an email address or a username. */
@@ -11,4 +12,11 @@ export interface LoginInput {
 
 export const login = (input: LoginInput) => call(routes.session.login, { body: input });
 
-export const useLogin = () => useMutation({ mutationFn: login, onSuccess: startSession });
+export const useLogin = () =>
+  useMutation({
+    mutationFn: login,
+    onSuccess: (session) => {
+      startSession(session);
+      track('login', { method: 'password' });
+    },
+  });

@@ -1,4 +1,5 @@
 import { FAVORITE_DEBOUNCE_MS, type FavoriteKind, type FavoritesDto } from '@lobby/contracts';
+import { track } from '../../../lib/marketing/tracker';
 import { errorText, queryClient } from '../../../lib/query-client';
 import { notify } from '../../../lib/notify';
 import { useAuthStore } from '../../../stores/auth-store';
@@ -45,6 +46,8 @@ async function flush(kind: FavoriteKind, id: string, options: { leavingPage?: bo
   if (wanted === change.sent) return;
   try {
     await sendFavorite(kind, id, wanted, { keepalive: options.leavingPage });
+    // A favourite star is followed (its followers hear when it goes live); a gig or game is liked.
+    if (wanted) track(kind === 'star' ? 'follow' : 'like', { kind, id });
     await queryClient.invalidateQueries({ queryKey: ['favorites'] });
     await queryClient.invalidateQueries({ predicate: (query) => Boolean(query.meta?.dependsOnFavorites) });
   } catch (error) {

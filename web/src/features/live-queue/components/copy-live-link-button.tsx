@@ -1,7 +1,7 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { IconLink } from '@tabler/icons-react';
-import { copyLink } from '../../../lib/copy-link';
 import { liveStarUrl } from '../../../lib/live-paths';
+import { shareLink } from '../../../lib/marketing/share-link';
 
 /** Copies the star's public live page address (spec: 'Link copied!!' or 'Failed to copy link!'). */
 export function CopyLiveLinkButton({ username, ...props }: { username: string } & ButtonProps) {
@@ -9,7 +9,7 @@ export function CopyLiveLinkButton({ username, ...props }: { username: string } 
     <Button
       variant="light"
       leftSection={<IconLink size={16} />}
-      onClick={() => void copyLink(liveStarUrl(username))}
+      onClick={() => void shareLink(liveStarUrl(username))}
       {...props}
     >
       Copy public link

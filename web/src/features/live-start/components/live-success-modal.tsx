@@ -2,8 +2,8 @@ import { LiveText } from '@lobby/contracts';
 import { Button, Center, Group, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconBroadcast, IconCopy } from '@tabler/icons-react';
-import { copyLink } from '../../../lib/copy-link';
 import { liveStarUrl } from '../../../lib/live-paths';
+import { shareLink } from '../../../lib/marketing/share-link';
 
 function LiveSuccess({ url, onClose }: { url: string; onClose: () => void }) {
   return (
@@ -29,7 +29,7 @@ function LiveSuccess({ url, onClose }: { url: string; onClose: () => void }) {
           aria-label="Your live page link"
           onFocus={(event) => event.currentTarget.select()}
         />
-        <Button leftSection={<IconCopy size={16} />} onClick={() => void copyLink(url)}>
+        <Button leftSection={<IconCopy size={16} />} onClick={() => void shareLink(url)}>
           Copy link
         </Button>
       </Group>
