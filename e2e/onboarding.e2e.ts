@@ -108,12 +108,18 @@ describe('a streamer onboarding in the browser', () => {
       buffer: await paintedPng(page),
     });
 
+    // The streamer accepts the streamer agreement in force; its version is recorded with the submission.
+    await form.getByRole('checkbox', { name: /I accept the streamer agreement \(version 1\)/ }).check();
     const submitted = page.waitForResponse(
       (response) => new URL(response.url()).pathname === '/api/post/streamer/onboard',
     );
     await form.getByRole('button', { name: 'Submit onboarding details' }).click();
     const answer = await submitted;
     expect(answer.status()).toBe(200);
+    const signedIn = await stack.signIn(DEMO_STREAMER.email, DEMO_STREAMER.password);
+    expect(
+      await stack.call('/api/user/legal-acceptance?type=streamerAgreement', { token: signedIn.token }),
+    ).toMatchObject({ status: 200, body: { userId: signedIn.userId, version: 1 } });
     const { submission } = (await answer.json()) as { submission: OnboardingSubmissionDto };
     expect(submission).toMatchObject({
       status: 'submitted',

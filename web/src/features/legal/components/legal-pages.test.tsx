@@ -21,7 +21,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('legal pages', () => {
   it('shows the privacy policy in force from its own path: version, key points and paragraphs', async () => {
     const fetch = vi.fn(
-      async () => new Response(JSON.stringify(document('mainPrivacyPolicy', 3)), { status: 200 }),
+      async (_url: string) => new Response(JSON.stringify(document('mainPrivacyPolicy', 3)), { status: 200 }),
     );
     vi.stubGlobal('fetch', fetch);
     renderInApp(<PrivacyPolicyPage />, { path: '/privacy-policy' });

@@ -1,14 +1,20 @@
 import { BankOptions, routes, type OnboardingFields } from '@lobby/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { actingFor, call } from '../../../lib/api-client';
+import { actingFor, ApiError, call } from '../../../lib/api-client';
+import { streamerAgreementKey } from './get-streamer-agreement';
 import { onboardingKey } from './get-onboarding-status';
 
 /** The form's fields (contracts' OnboardingFields) and its two documents. */
-export type OnboardingInput = OnboardingFields & { bankStatement: File; signedAgreement: File };
+export type OnboardingInput = OnboardingFields & {
+  bankStatement: File;
+  signedAgreement: File;
+  /** The streamer agreement's version the streamer accepted. */
+  agreementVersion?: number;
+};
 
 /** Spec §7 POST /api/post/streamer/onboard, a multipart form with the two documents. */
 export const submitOnboarding = (
-  { bankOption, bankCode, bankStatement, signedAgreement, ...fields }: OnboardingInput,
+  { bankOption, bankCode, bankStatement, signedAgreement, agreementVersion, ...fields }: OnboardingInput,
   query: string,
 ) => {
   const form = new FormData();
@@ -17,6 +23,7 @@ export const submitOnboarding = (
   form.append(BankOptions[bankOption], bankCode);
   form.append('bankStatement', bankStatement);
   form.append('signedAgreement', signedAgreement);
+  if (agreementVersion !== undefined) form.append('agreementVersion', String(agreementVersion));
   return call(routes.onboarding.submit, { body: form, query: actingFor(query) });
 };
 
@@ -25,5 +32,10 @@ export function useSubmitOnboarding(starId: string, query: string) {
   return useMutation({
     mutationFn: (input: OnboardingInput) => submitOnboarding(input, query),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: onboardingKey(starId) }),
+    // Newer agreement (409): load it, so the streamer reads and accepts the version in force.
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 409)
+        void queryClient.invalidateQueries({ queryKey: streamerAgreementKey });
+    },
   });
 }

@@ -8,9 +8,12 @@ import {
 } from '@lobby/contracts';
 import { Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { AcceptTermsField } from '../../../components/accept-terms-field';
 import { SectionCard } from '../../../components/section-card';
 import { countryOptions } from '../../../lib/countries';
 import { notify } from '../../../lib/notify';
+import { useStreamerAgreement } from '../api/get-streamer-agreement';
 import { useSubmitOnboarding } from '../api/submit-onboarding';
 import { documentsAccepted } from '../utils/document-file';
 import { required } from '../utils/required-field';
@@ -59,6 +62,12 @@ interface OnboardingFormProps {
 /** The onboarding form (spec §3 "Onboarding bank details", §5 texts): who the streamer is and where to pay. */
 export function OnboardingForm({ starId, query, previous }: OnboardingFormProps) {
   const submitOnboarding = useSubmitOnboarding(starId, query);
+  const agreement = useStreamerAgreement();
+  const [acceptedAgreement, setAcceptedAgreement] = useState<number | null>(null);
+  const [agreementError, setAgreementError] = useState<string | null>(null);
+  /** Accepted only while it is still the version in force. */
+  const agreementVersion =
+    acceptedAgreement !== null && acceptedAgreement === agreement.data?.version ? acceptedAgreement : null;
   const form = useForm<Values>({
     initialValues: initial(previous),
     validate: {
@@ -85,6 +94,10 @@ export function OnboardingForm({ starId, query, previous }: OnboardingFormProps)
 
   const submit = form.onSubmit(async (values) => {
     const { bankStatement, signedAgreement } = values;
+    if (agreementVersion === null) {
+      setAgreementError('Please accept the streamer agreement.');
+      return;
+    }
     if (!bankStatement || !signedAgreement || !values.bankOption || !values.country || !values.tshirtSize)
       return;
     const documents = [
@@ -107,6 +120,7 @@ export function OnboardingForm({ starId, query, previous }: OnboardingFormProps)
         bankCode: values.bankCode.trim(),
         bankStatement,
         signedAgreement,
+        agreementVersion,
       },
       {
         onSuccess: ({ message, submission }) => {
@@ -193,6 +207,16 @@ export function OnboardingForm({ starId, query, previous }: OnboardingFormProps)
             <DocumentInput label="Bank statement" {...form.getInputProps('bankStatement')} />
             <DocumentInput label="Signed agreement" {...form.getInputProps('signedAgreement')} />
           </SimpleGrid>
+          <AcceptTermsField
+            terms={agreement}
+            name="streamer agreement"
+            accepted={acceptedAgreement}
+            onChange={(version) => {
+              setAcceptedAgreement(version);
+              setAgreementError(null);
+            }}
+            error={agreementError}
+          />
           <Group justify="flex-end">
             <Button type="submit" loading={submitOnboarding.isPending}>
               Submit onboarding details
