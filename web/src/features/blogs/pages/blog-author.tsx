@@ -14,6 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import { Link, useParams } from 'react-router-dom';
+import { usePageDescription } from '../../../lib/use-page-description';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useBlogAuthor } from '../api/blogs';
 import { BlogCard } from '../components/blog-card';
@@ -24,6 +25,9 @@ export default function BlogAuthorPage() {
   const query = useBlogAuthor(username);
   const first = query.data?.pages[0];
   usePageTitle(first ? `${first.author.fullName} · Blog` : 'Blog');
+  usePageDescription(
+    first ? `Posts by ${first.author.fullName} on the Lobby blog.` : 'Posts on the Lobby blog.',
+  );
 
   if (query.isPending)
     return (

@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import { Link, useParams } from 'react-router-dom';
 import { isNotFoundError } from '../../../lib/api-client';
+import { usePageDescription } from '../../../lib/use-page-description';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useBlogPost, useCountBlogView } from '../api/blogs';
 import { BlogBody } from '../../../components/blog/blog-body';
@@ -25,6 +26,7 @@ export default function BlogPostPage() {
   const { slug = '' } = useParams();
   const query = useBlogPost(slug);
   usePageTitle(query.data?.post.title ?? 'Blog');
+  usePageDescription(query.data?.post.excerpt || 'A post on the Lobby blog.');
   useCountBlogView(slug, Boolean(query.data));
 
   if (query.isPending)

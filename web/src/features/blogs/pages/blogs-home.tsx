@@ -14,6 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
+import { usePageDescription } from '../../../lib/use-page-description';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useBlogHome, useBlogList } from '../api/blogs';
 import { BlogCard, FeaturedBlogCard } from '../components/blog-card';
@@ -49,6 +50,7 @@ function FilteredPosts({
 /** /blogs: featured posts, then latest (or a category's or tag's posts) beside popular, trending and staff picks. */
 export default function BlogsHomePage() {
   usePageTitle('Blog');
+  usePageDescription('News, guides and stories from the Lobby team: the latest, popular and trending posts.');
   const home = useBlogHome();
   const [params, setParams] = useSearchParams();
   const category = params.get('category') ?? undefined;
