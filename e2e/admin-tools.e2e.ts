@@ -375,6 +375,10 @@ describe('admin tools in the browser', () => {
       await reader.screenshot({ path: join(SCREENSHOTS, `admin-${name}-read-only.png`), fullPage: true });
     }
     expect(await reader.getByRole('button', { name: 'Draw winners' }).count()).toBe(0);
+    await reader.goto(`${running.stack.url}/admin/configurations`);
+    await reader.getByRole('cell', { name: 'STREAMER_TUTORIAL_LINK', exact: true }).waitFor();
+    for (const action of ['Set password', 'New key', 'Save fee', 'Edit STREAMER_TUTORIAL_LINK'])
+      expect(await reader.getByRole('button', { name: action }).count()).toBe(0);
     await reader.goto(`${running.stack.url}/admin/manage-promo-codes`);
     await reader.getByRole('cell', { name: 'PLATFORM15', exact: true }).waitFor();
     expect(await reader.getByRole('button', { name: 'New promo code' }).count()).toBe(0);
