@@ -14,6 +14,7 @@ export function AppLayout() {
   return (
     <>
       <RouteMeta />
+      <CookieConsent />
       <Header />
       <Box component="main" style={{ flex: 1 }}>
         <Suspense fallback={<PageLoader />}>
@@ -21,7 +22,6 @@ export function AppLayout() {
         </Suspense>
       </Box>
       <Footer />
-      <CookieConsent />
     </>
   );
 }
