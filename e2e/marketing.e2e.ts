@@ -22,7 +22,7 @@ const PIXEL_ID = 'px-e2e';
  * sign-up, OTP and link verification reach the configured pixel endpoint (a local fake) as beacons;
  * refused, none does, until the visitor changes their mind under Cookie settings.
  */
-describe('marketing events and the cookie banner', () => {
+describe('marketing events, the cookie banner and link previews on the real stack', () => {
   const beacons: MarketingBeacon[] = [];
   const pixel = new FakeHttpServer((request: IncomingMessage, response: ServerResponse) => {
     let body = '';
@@ -162,5 +162,31 @@ describe('marketing events and the cookie banner', () => {
     await arrived('page_view', (beacon) => beacon.path === `/stars/${DEMO_STARS[1].username}`);
     expect(beacons.map((beacon) => beacon.event)).toEqual(['page_view']);
     await page.context().close();
+  });
+
+  it("serves a star's and a gig's preview tags in the raw HTML, and a sitemap, from the real services", async () => {
+    const star = DEMO_STARS[0];
+    const raw = async (path: string) => (await fetch(`${running.stack.url}${path}`)).text();
+    const starHtml = await raw(`/stars/${star.username}`);
+    expect(starHtml).toContain(
+      `<meta property="og:url" content="${running.stack.url}/stars/${star.username}" />`,
+    );
+    expect(starHtml).toContain('<meta property="og:type" content="profile" />');
+    expect(starHtml).toContain('<meta name="twitter:card" content="summary_large_image" />');
+
+    const gigs = await running.stack.call<{ slug: string; product_title: string }[]>(
+      `/api/get/products-by-username/${star.username}`,
+    );
+    const gig = gigs.body[0];
+    const gigHtml = await raw(`/stars/${star.username}/gigs/${gig.slug}`);
+    expect(gigHtml).toContain('<meta property="og:type" content="product" />');
+    expect(gigHtml).toContain(`<meta property="og:title" content="${gig.product_title} with`);
+
+    const index = await raw('/sitemap.xml');
+    expect(index).toContain(`<loc>${running.stack.url}/sitemaps/stars-1.xml</loc>`);
+    expect(await raw('/sitemaps/stars-1.xml')).toContain(
+      `<loc>${running.stack.url}/stars/${star.username}</loc>`,
+    );
+    expect(await raw('/sitemaps/gigs-1.xml')).toContain(`/stars/${star.username}/gigs/${gig.slug}</loc>`);
   });
 });
