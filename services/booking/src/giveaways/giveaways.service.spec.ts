@@ -1,7 +1,7 @@
 import { AuditEventSubjects, ErrorText, GiveawayEventSubjects, GiveawayText } from '@lobby/contracts';
 import { newId } from '@lobby/service-kit';
 import { refusal } from '@lobby/test-kit';
-import { BookingHarness } from '../test/booking-fixtures';
+import { BookingHarness, daysFromNow } from '../test/booking-fixtures';
 import { drawWinners, eligibleHash } from './giveaway-draw';
 
 describe('giveaway draws', () => {
@@ -27,10 +27,13 @@ describe('booking: giveaways', () => {
   const windowFrom = '2026-01-01T00:00:00.000Z';
   const windowTo = '2026-02-01T00:00:00.000Z';
   const fans: string[] = [];
+  let slotDay = 5;
 
   /** A paid booking of `fan` with the streamer, paid at `paidAt`. */
   async function paidBooking(fan: string, streamerId: string, paidAt: string, status = 'paid') {
-    const slot = await booking.slot({ streamerId });
+    // One day each, so no two slots of a streamer overlap.
+    slotDay += 1;
+    const slot = await booking.slot({ streamerId, date: daysFromNow(slotDay) });
     const order = await booking.order(slot._id, fan);
     await booking.markPaid(order._id);
     await booking.db.query('UPDATE orders SET paid_at = $2, status = $3 WHERE id = $1', [
