@@ -8,9 +8,6 @@ import { BareLayout } from './layout/bare-layout';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
 
-const Placeholder = lazyPage(async () => ({
-  default: (await import('../components/placeholder-page')).PlaceholderPage,
-}));
 const SignupPage = lazyPage(() => import('./routes/auth/signup'));
 const LoginPage = lazyPage(() => import('./routes/auth/login'));
 const AdminLoginPage = lazyPage(() => import('./routes/auth/admin-login'));
@@ -43,9 +40,6 @@ const StreamerProductsPage = lazyPage(() => import('./routes/influencer/products
 const SandboxCheckoutPage = lazyPage(() => import('./routes/checkout/sandbox'));
 const CheckoutSuccessPage = lazyPage(() => import('./routes/checkout/success'));
 const CheckoutCancelPage = lazyPage(() => import('./routes/checkout/cancel'));
-
-/** A screen that later work builds: its title over a "coming soon" line. */
-const soon = (path: string, title: string): RouteObject => ({ path, element: <Placeholder title={title} /> });
 
 const publicRoutes: RouteObject[] = [
   { index: true, element: <LandingPage /> },

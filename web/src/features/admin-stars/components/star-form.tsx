@@ -30,14 +30,17 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * is mailed a link to /streamer-password-setup/{email} to choose one.
  */
 export function AddStarForm({
+  prefill = {},
   onAdded,
   onCancel,
 }: {
+  /** Fields known already (a creator application staff approved). */
+  prefill?: Partial<StarFormValues>;
   onAdded: (star: AdminStarDetailDto) => void;
   onCancel: () => void;
 }) {
   const form = useForm<StarFormValues>({
-    initialValues: { fullName: '', username: '', email: '', country: null },
+    initialValues: { fullName: '', username: '', email: '', country: null, ...prefill },
     validate: {
       fullName: validFullName,
       username: (value) => (USERNAME_PATTERN.test(value.trim()) ? null : AccountFieldText.username),
