@@ -1,5 +1,6 @@
 import { routes, type TokenPair } from '@lobby/contracts';
 import { useMutation } from '@tanstack/react-query';
+import { track } from '../../../lib/marketing/tracker';
 import { startSessionFromTokens } from '../../../lib/session';
 
 /** Where the browser goes to start a social sign-in; the server sends it on to the provider. */
@@ -9,5 +10,6 @@ export const socialSignInPath = (provider: 'google' | 'discord') => routes.socia
 export const useCompleteSocialSignIn = () =>
   useMutation({
     mutationFn: (tokens: TokenPair) => startSessionFromTokens(tokens),
+    onSuccess: () => track('login', { method: 'social' }),
     meta: { silent: true },
   });
