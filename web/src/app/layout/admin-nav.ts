@@ -42,7 +42,8 @@ export const AdminNavGroups = ['Overview', 'Stars & fans', 'Money', 'Content', '
 export type AdminNavGroup = (typeof AdminNavGroups)[number];
 
 /**
- * One screen of the admin sidebar. Who sees it: staff who may call `route` (the staff route table's grant), else
+ * One screen of the admin sidebar. Who sees it: staff who may call `route` (any one of them, when several: the
+ * staff route table's grant), else
  * staff holding `service` read, else (neither given) every staff member. Screens per star (payouts, played
  * validations) are opened from the star and have no item.
  */
@@ -51,7 +52,7 @@ export interface AdminNavItem {
   label: string;
   icon: Icon;
   group: AdminNavGroup;
-  route?: Pick<HttpRoute, 'method' | 'path'>;
+  route?: Pick<HttpRoute, 'method' | 'path'> | readonly Pick<HttpRoute, 'method' | 'path'>[];
   service?: StaffService;
 }
 
@@ -195,7 +196,7 @@ export const adminNav: readonly AdminNavItem[] = [
     path: '/admin/run-scripts',
     label: 'Run scripts',
     icon: IconScript,
-    service: 'Configurations',
+    route: [routes.adminTools.previewUsernames, routes.adminTools.previewSlugs],
   },
   {
     group: 'Site',
@@ -239,7 +240,10 @@ export const adminNav: readonly AdminNavItem[] = [
 /** Whether a staff member with `role` and `permissions` may open the item's screen. */
 export function mayOpen(item: AdminNavItem, role: string, permissions: readonly StaffPermission[]): boolean {
   if (!isStaffRole(role)) return false;
-  if (item.route) return mayCallStaffRoute(role, permissions, item.route);
+  if (item.route) {
+    const routesOfItem = Array.isArray(item.route) ? item.route : [item.route];
+    return routesOfItem.some((route) => mayCallStaffRoute(role, permissions, route));
+  }
   if (item.service) return hasPermission(permissions, item.service, 'read');
   return true;
 }
