@@ -51,7 +51,7 @@ const FEATURE_LAYERS = {
   notifications: 'discord inbox mail < fan-out < triggers',
   live: 'obs-codes sessions video-details admin-figures',
   payments: 'currency-rates location payment-gateways promo-codes wallet < checkout < earnings < payouts < admin-figures',
-  content: 'configurations < site-access faqs legal blogs',
+  content: 'configurations < site-access faqs legal blogs submissions',
   booking: 'slots < holds < orders queues < home validations giveaways',
 };
 
