@@ -98,6 +98,7 @@ describe('a live session with VIP and regular queues in the browser', () => {
     const [held, checkout] = [answer('/api/join_vip'), answer('/api/create-live-checkout-session')];
     // The fan accepts the VIP queue terms in force; the version is recorded with the hold.
     await vip.getByRole('checkbox', { name: /I accept the VIP queue terms \(version 1\)/ }).check();
+    await vip.screenshot({ path: join(SCREENSHOTS, 'live-join-vip-terms.png'), fullPage: true });
     await vip.getByRole('button', { name: 'Join VIP queue' }).click();
     const hold = await held;
     expect({ status: hold.status(), body: await hold.json() }).toMatchObject({
