@@ -28,6 +28,8 @@ import { PlatformsService } from './platforms/platforms.service';
 import { SearchHandler } from './search/search.handler';
 import { SearchRepository } from './search/search.repository';
 import { SearchService } from './search/search.service';
+import { PageCache } from './common/page-cache';
+import { PageCacheListener } from './common/page-cache.listener';
 import { DemoDataRepository } from './seed/demo-data.repository';
 import { SlugsScriptHandler } from './scripts/slugs-script.handler';
 import { SlugsScriptRepository } from './scripts/slugs-script.repository';
@@ -77,6 +79,8 @@ import { StarsService } from './stars/stars.service';
     BrowseService,
     SearchRepository,
     SearchService,
+    PageCache,
+    PageCacheListener,
     FavoritesRepository,
     FavoritesService,
     BannersRepository,

@@ -16,6 +16,7 @@ import { PlatformsRepository } from '../platforms/platforms.repository';
 import { StarsService } from '../stars/stars.service';
 import { cleanBrowseFilters, type BrowseQuery } from './browse-query';
 import { BrowseRepository } from './browse.repository';
+import { PageCache, pageKey } from '../common/page-cache';
 
 type BrowseRequest = BrowseFilters & Partial<PageRequest> & { viewerId?: string | null; landing?: boolean };
 
@@ -27,6 +28,7 @@ export class BrowseService {
     private readonly platforms: PlatformsRepository,
     private readonly starCards: StarsService,
     private readonly gameCards: GamesService,
+    private readonly cache: PageCache,
   ) {}
 
   async gigs(request: BrowseRequest, fallbackOrder: BrowseSort = 'popularity'): Promise<Page<GigDto>> {
@@ -49,13 +51,22 @@ export class BrowseService {
     return this.gigPage(query, page);
   }
 
-  private async gigPage(query: BrowseQuery, page: PageRequest): Promise<Page<GigDto>> {
-    const { rows, total } = await this.browse.gigPage(query, page);
-    return toPage(rows.map(toGigDto), total, page);
+  private gigPage(query: BrowseQuery, page: PageRequest): Promise<Page<GigDto>> {
+    return this.cached('gigs', query, page, async () => {
+      const { rows, total } = await this.browse.gigPage(query, page);
+      return toPage(rows.map(toGigDto), total, page);
+    });
+  }
+
+  /** Public pages come from the page cache; a viewer's own favourites are read fresh (they change on a click). */
+  private cached<T>(kind: string, query: BrowseQuery, page: PageRequest, load: () => Promise<T>): Promise<T> {
+    if (query.favoritesOnly) return load();
+    return this.cache.get(pageKey(kind, { ...query, viewerId: null }, page), load);
   }
 
   async creators(request: BrowseRequest, fallbackOrder: BrowseSort = 'popularity'): Promise<Page<StarDto>> {
     return this.idList(request, fallbackOrder, PageSizes.stars, {
+      kind: 'stars',
       ids: (query, page) => this.browse.starPage(query, page),
       cards: (ids) => this.starCards.dtos(ids),
     });
@@ -63,6 +74,7 @@ export class BrowseService {
 
   async games(request: BrowseRequest, fallbackOrder: BrowseSort = 'popularity'): Promise<Page<GameDto>> {
     return this.idList(request, fallbackOrder, PageSizes.games, {
+      kind: 'games',
       ids: (query, page) => this.browse.gamePage(query, page),
       cards: (ids) => this.gameCards.dtos(ids),
     });
@@ -74,6 +86,7 @@ export class BrowseService {
     fallbackOrder: BrowseSort,
     pageSize: number,
     list: {
+      kind: string;
       ids: (query: BrowseQuery, page: PageRequest) => Promise<{ ids: string[]; total: number }>;
       cards: (ids: string[]) => Promise<T[]>;
     },
@@ -81,8 +94,10 @@ export class BrowseService {
     const page = cleanPageRequest(request, pageSize);
     const query = await this.query(request, fallbackOrder);
     if (!query) return emptyPage(page);
-    const { ids, total } = await list.ids(query, page);
-    return toPage(await list.cards(ids), total, page);
+    return this.cached(list.kind, query, page, async () => {
+      const { ids, total } = await list.ids(query, page);
+      return toPage(await list.cards(ids), total, page);
+    });
   }
 
   /** The query for a request, or null when it can match nothing (favourites without a viewer, a bad id). */

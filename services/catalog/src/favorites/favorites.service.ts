@@ -15,6 +15,7 @@ import { GigsRepository } from '../gigs/gigs.repository';
 import { StarsRepository } from '../stars/stars.repository';
 import { StarsService } from '../stars/stars.service';
 import { FavoritesRepository } from './favorites.repository';
+import { PageCache } from '../common/page-cache';
 
 /** The largest page of followers one request reads. */
 const FOLLOWERS_PAGE_MAX = 5000;
@@ -48,6 +49,8 @@ export class FavoritesService {
     private readonly games: GamesRepository,
     private readonly starCards: StarsService,
     private readonly gameCards: GamesService,
+    /** Counts move popularity: this replica's pages go now (the others' on the database's notification). */
+    private readonly pages: PageCache,
   ) {}
 
   /** What is still public among the user's favourites, newest favourite first. */
@@ -83,12 +86,14 @@ export class FavoritesService {
     const texts = textsFor(kind);
     if (!(await this.exists(kind, itemId))) throw DomainError.notFound(texts.missing);
     await this.favorites.add(userId, kind, itemId);
+    this.pages.clear();
     return { message: texts.saved };
   }
 
   async remove(userId: string, kind: FavoriteKind, itemId: string): Promise<Message> {
     const texts = textsFor(kind);
     const removed = await this.favorites.remove(userId, kind, itemId);
+    if (removed) this.pages.clear();
     if (!removed && !(await this.exists(kind, itemId))) throw DomainError.notFound(texts.missing);
     return { message: texts.removed };
   }

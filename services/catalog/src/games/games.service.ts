@@ -18,6 +18,7 @@ import { PlatformsRepository } from '../platforms/platforms.repository';
 import { cleanGameFields, cleanModes, cleanPlatformIds } from './game-input';
 import { toGameDto, toGameModeDto, toGameSummary } from './game.mapper';
 import { GamesRepository } from './games.repository';
+import { PageCache } from '../common/page-cache';
 import type { Executor } from '../db/database';
 
 /** Games with their modes and platforms (spec §3): public reads, staff writes (permission checked by the gateway). */
@@ -26,6 +27,8 @@ export class GamesService {
   constructor(
     private readonly games: GamesRepository,
     private readonly platforms: PlatformsRepository,
+    /** Game cards and names are on public pages: this replica's go at once (the others' on notification). */
+    private readonly pages: PageCache,
   ) {}
 
   async dtos(ids: string[]): Promise<GameDto[]> {
@@ -100,6 +103,7 @@ export class GamesService {
         await this.games.replacePlatforms(id, platformIds, tx);
       }),
     );
+    this.pages.clear();
     return { message: CatalogText.gameAdded, game: await this.game(id) };
   }
 
@@ -124,6 +128,7 @@ export class GamesService {
         if (platformIds) await this.games.replacePlatforms(game.id, platformIds, tx);
       }),
     );
+    this.pages.clear();
     return { message: CatalogText.gameUpdated, game: await this.game(game.id) };
   }
 
@@ -139,6 +144,7 @@ export class GamesService {
       if (await this.games.hasGigs(game.id, tx)) throw DomainError.conflict(ErrorText.errorDeletingGame);
       await this.games.markDeleted(game.id, tx);
     });
+    this.pages.clear();
     return { message: SuccessText.gameDeleted };
   }
 

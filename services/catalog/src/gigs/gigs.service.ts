@@ -30,6 +30,7 @@ import {
 import { conversionRate } from './gig-stats';
 import { toGigDto } from './gig-view';
 import { GigsRepository, type GigPatch } from './gigs.repository';
+import { PageCache } from '../common/page-cache';
 
 const SLUG_ATTEMPTS = 5;
 
@@ -45,6 +46,8 @@ export class GigsService {
     private readonly gigs: GigsRepository,
     private readonly stars: StarsRepository,
     private readonly games: GamesRepository,
+    /** A streamer sees their change at once on this replica (the others clear on the database's notification). */
+    private readonly pages: PageCache,
   ) {}
 
   async add(userId: string, input: GigInput): Promise<GigAnswer> {
@@ -87,6 +90,7 @@ export class GigsService {
             tx,
           );
         });
+        this.pages.clear();
         break;
       } catch (error) {
         // The lock serialises one title's slugs; a title whose slug looks like another's numbered one
@@ -126,6 +130,7 @@ export class GigsService {
       }
       await this.gigs.update(gig.id, patch, tx);
     });
+    this.pages.clear();
     return { message: SuccessText.gigUpdated, gig: await this.ownView(gigId) };
   }
 
@@ -134,6 +139,7 @@ export class GigsService {
       const gig = await this.owned(userId, gigId, tx);
       if (gig.status !== status) await this.gigs.update(gig.id, { status }, tx);
     });
+    this.pages.clear();
     const message = status === 'archived' ? CatalogText.gigArchived : CatalogText.gigUnarchived;
     return { message, gig: await this.ownView(gigId) };
   }
@@ -144,6 +150,7 @@ export class GigsService {
       const gig = await this.owned(userId, gigId, tx);
       await this.gigs.markDeleted(gig.id, tx);
     });
+    this.pages.clear();
     return { message: CatalogText.gigDeleted };
   }
 

@@ -3,19 +3,23 @@ import { CatalogText, InputLimits, PageSizes, type Message, type SearchSuggestio
 import { DomainError, cleanLimit } from '@lobby/service-kit';
 import { cleanText, tagKey } from '../common/text';
 import { searchTerms } from './search-terms';
+import { PageCache, pageKey } from '../common/page-cache';
 import { SearchRepository, type GigHit, type StarHit } from './search.repository';
 
 /** The header search (stars and gigs, typo-tolerant), hashtags, and star suggestions from visitors. */
 @Injectable()
 export class SearchService {
-  constructor(private readonly search: SearchRepository) {}
+  constructor(
+    private readonly search: SearchRepository,
+    private readonly cache: PageCache,
+  ) {}
 
   /** Stars and gigs best match first; on an equal match a star comes before a gig. */
   async suggestions(searchQuery: string, limit: unknown): Promise<SearchSuggestion[]> {
     const terms = searchTerms(searchQuery);
     if (!terms) return [];
     const max = cleanLimit(limit, PageSizes.suggestions, InputLimits.suggestionsMax);
-    const hits = await this.search.hits(terms, max);
+    const hits = await this.cache.get(pageKey('suggestions', terms, max), () => this.search.hits(terms, max));
     const ranked = [
       ...hits.stars.map((hit, rank) => ({
         score: hit.score,

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ErrorText, type StarCatalogFacts } from '@lobby/contracts';
 import { DomainError, recordStaffAction, TransactionRunner } from '@lobby/service-kit';
+import { PageCache } from '../common/page-cache';
 import { StarLandingRepository } from './star-landing.repository';
 
 /**
@@ -12,6 +13,7 @@ export class StarLandingService {
   constructor(
     private readonly transactions: TransactionRunner,
     private readonly repository: StarLandingRepository,
+    private readonly pages: PageCache,
   ) {}
 
   async facts(ids: string[]): Promise<StarCatalogFacts[]> {
@@ -33,6 +35,7 @@ export class StarLandingService {
         after: { showAtLanding },
       });
     });
+    this.pages.clear();
     const [facts] = await this.facts([starId]);
     return facts;
   }

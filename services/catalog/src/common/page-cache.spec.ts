@@ -1,0 +1,125 @@
+import type { GameDto, GigDto } from '@lobby/contracts';
+import { CatalogHarness } from '../test/catalog-fixtures';
+import { PageCache } from './page-cache';
+
+/**
+ * The page cache serves repeated public reads from memory, and a committed change to a gig leaves every cached
+ * page within 1 s: the test waits for the cache's clear (the database's notification), not for a timer.
+ */
+describe('catalog: page cache', () => {
+  const catalog = new CatalogHarness();
+  let cache: PageCache;
+  let game: GameDto;
+  let star: { id: string; username: string };
+
+  beforeAll(async () => {
+    await catalog.start();
+    cache = catalog.service.app.get(PageCache);
+    game = await catalog.game({ name: 'Cache Quest' });
+    star = await catalog.star({ username: 'cache_star', fullName: 'Cache Star' });
+  });
+  afterAll(() => catalog.stop());
+
+  const browseTitles = async () =>
+    (await catalog.send('catalog.gigsForScroll', { gameId: game._id, sort: 'date' })).data.map(
+      (gig) => gig.product_title,
+    );
+  const landingTitles = async () =>
+    (await catalog.send('catalog.mostPopularProducts', { limit: 10 })).map((gig) => gig.product_title);
+  const starPageTitles = async () =>
+    (
+      await catalog.send('catalog.paginatedStarGigs', { starId: star.id, page: 1, limit: 10, filter: 'Date' })
+    ).data.map((gig) => gig.product_title);
+  const readAll = async () => ({
+    browse: await browseTitles(),
+    landing: await landingTitles(),
+    starPage: await starPageTitles(),
+  });
+
+  /** Runs `change` and resolves once the cache was cleared, failing when that took 1 s or more. */
+  async function clearedWithinASecond(change: () => Promise<unknown>): Promise<number> {
+    let cleared!: () => void;
+    const clearedNow = new Promise<void>((resolve) => (cleared = resolve));
+    const stop = cache.onCleared(() => cleared());
+    const started = Date.now();
+    try {
+      await change();
+      const timeout = new Promise<never>((_resolve, reject) =>
+        setTimeout(() => reject(new Error('the cache was not cleared within 1 s')), 1000).unref(),
+      );
+      await Promise.race([clearedNow, timeout]);
+      return Date.now() - started;
+    } finally {
+      stop();
+    }
+  }
+
+  it('serves a repeated read from memory (a change that notifies nobody stays unseen)', async () => {
+    let gig!: GigDto;
+    await clearedWithinASecond(async () => {
+      gig = await catalog.gig(star.id, game, { gig_title: 'Cached climb' });
+    });
+    expect(await browseTitles()).toContain('Cached climb');
+    expect(cache.size).toBeGreaterThan(0);
+    // Written with triggers off: no notification, so the cached page still answers.
+    const client = await catalog.db.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query('SET LOCAL session_replication_role = replica');
+      await client.query(`UPDATE gigs SET title = 'Unseen title' WHERE id = $1`, [gig._id]);
+      await client.query('COMMIT');
+    } finally {
+      client.release();
+    }
+    expect(await browseTitles()).toContain('Cached climb');
+    cache.clear();
+    expect(await browseTitles()).toContain('Unseen title');
+    await catalog.send('catalog.deleteGig', { userId: star.id, gigId: gig._id });
+  });
+
+  it('an edited, archived, unarchived or deleted gig leaves every cached page within 1 s', async () => {
+    let gig!: GigDto;
+    await clearedWithinASecond(async () => {
+      gig = await catalog.gig(star.id, game, { gig_title: 'Old title' });
+    });
+    expect(await readAll()).toEqual({
+      browse: ['Old title'],
+      landing: ['Old title'],
+      starPage: ['Old title'],
+    });
+    const own = { userId: star.id, gigId: gig._id };
+
+    const steps: [string, () => Promise<unknown>, string[]][] = [
+      ['edit', () => catalog.send('catalog.updateGig', { ...own, gig_title: 'New title' }), ['New title']],
+      ['archive', () => catalog.send('catalog.archiveGig', own), []],
+      ['unarchive', () => catalog.send('catalog.unarchiveGig', own), ['New title']],
+      ['delete', () => catalog.send('catalog.deleteGig', own), []],
+    ];
+    for (const [step, change, titles] of steps) {
+      await readAll(); // the pages are cached before the change
+      const took = await clearedWithinASecond(change);
+      expect({ step, took: took < 1000 }).toEqual({ step, took: true });
+      expect({ step, pages: await readAll() }).toEqual({
+        step,
+        pages: { browse: titles, landing: titles, starPage: titles },
+      });
+    }
+  });
+
+  it('search suggestions follow an edited title', async () => {
+    let gig!: GigDto;
+    await clearedWithinASecond(async () => {
+      gig = await catalog.gig(star.id, game, { gig_title: 'Marmalade raid' });
+    });
+    const names = async (query: string) =>
+      (await catalog.send('catalog.search', { searchQuery: query, limit: 10 })).map(
+        (suggestion) => suggestion.name,
+      );
+    expect(await names('marmalade')).toContain('Marmalade raid');
+    await clearedWithinASecond(() =>
+      catalog.send('catalog.updateGig', { userId: star.id, gigId: gig._id, gig_title: 'Quince raid' }),
+    );
+    expect(await names('marmalade')).not.toContain('Marmalade raid');
+    expect(await names('quince')).toContain('Quince raid');
+  });
+});
