@@ -12,7 +12,6 @@ import {
   Stack,
   Text,
   Textarea,
-  TextInput,
   Timeline,
   Title,
 } from '@mantine/core';
@@ -57,9 +56,11 @@ function Draft({ type, current }: { type: LegalDocumentType; current: LegalDocum
         </Text>
         {keyPoints.map((point, index) => (
           <Group key={index} gap="xs" wrap="nowrap">
-            <TextInput
+            <Textarea
               style={{ flex: 1 }}
               aria-label={`Key point ${index + 1}`}
+              autosize
+              minRows={1}
               value={point}
               maxLength={LegalLimits.keyPointMax}
               onChange={(event) => {
