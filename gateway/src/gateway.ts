@@ -11,6 +11,7 @@ import { applySecurity } from './http/security';
 import { createValidationPipe } from './http/validation';
 import { LobbyIoAdapter } from './realtime/lobby-io.adapter';
 import { registerUploads } from './uploads/uploads-static';
+import { registerResponseCompression } from './web/response-compression';
 import { registerWebApp } from './web/web-app';
 import { PageMetaResolver } from './seo/page-meta-resolver';
 import { registerSeoRoutes } from './seo/seo-routes';
@@ -51,6 +52,7 @@ export async function createGateway(
   try {
     const fastify = app.getHttpAdapter().getInstance();
     registerRequestContext(fastify, logger);
+    registerResponseCompression(fastify);
     registerRequestInputRules(app, fastify);
     await applySecurity(
       app,

@@ -1,12 +1,18 @@
+import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { injectMeta } from '../seo/html-meta';
 import type { PageMetaResolver } from '../seo/page-meta-resolver';
+import { addVary } from './response-compression';
 
 /** Paths the web app never answers: unknown ones there get the JSON 404. */
 const SERVER_PREFIXES = ['/api', '/auth', '/socket.io', '/uploads'];
+
+/** Vite names every built asset with its content hash, so a name never changes content: cache it for a year. */
+const HASHED_ASSET = /^\/assets\/.+-[\w-]{8,}\.\w+$/;
+export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 export const NO_WEB_BUILD_TEXT = 'The web app is not built yet. Run `npm run build -w web`, then reload.';
 
@@ -15,6 +21,8 @@ export const NO_WEB_BUILD_TEXT = 'The web app is not built yet. Run `npm run bui
  * the server's paths gets index.html so the client router can take over. With a `pageMeta` resolver, that
  * index.html carries the page's title, description and link-preview tags (Open Graph, Twitter card, canonical),
  * so a shared link shows a preview without running the app.
+ * Files are sent precompressed (the build writes .br and .gz beside them) when Accept-Encoding allows;
+ * hashed assets are immutable for a year, everything else (index.html above all) is revalidated by ETag.
  */
 export async function registerWebApp(
   fastify: FastifyInstance,
@@ -22,26 +30,37 @@ export async function registerWebApp(
   pageMeta?: PageMetaResolver,
 ): Promise<void> {
   const indexHtml = new IndexHtml(join(root, 'index.html'));
-  await fastify.register(fastifyStatic, { root, serve: false });
+  await fastify.register(fastifyStatic, { root, serve: false, preCompressed: true });
   fastify.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0];
     if (SERVER_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) {
       return reply.callNotFound();
     }
     const file = await existingFile(root, path);
-    if (file) return reply.sendFile(file);
+    if (file) {
+      addVary(reply);
+      const immutable = HASHED_ASSET.test(path);
+      reply.header('cache-control', immutable ? IMMUTABLE_CACHE_CONTROL : 'no-cache');
+      return reply.sendFile(file, { cacheControl: false });
+    }
     if (await existingFile(root, '/index.html')) {
       if (!pageMeta) {
+        addVary(reply);
         return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
       }
       const [html, meta] = await Promise.all([indexHtml.read(), pageMeta.metaFor(path)]);
-      return reply
-        .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(injectMeta(html, meta));
+      const page = injectMeta(html, meta);
+      const etag = `"${createHash('sha1').update(page).digest('base64url')}"`;
+      reply.header('cache-control', 'no-cache').header('etag', etag);
+      if (ifNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      return reply.type('text/html; charset=utf-8').send(page);
     }
     return reply.type('text/plain; charset=utf-8').send(NO_WEB_BUILD_TEXT);
   });
+}
+
+function ifNoneMatch(header: string | undefined, etag: string): boolean {
+  return !!header && header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
 /** The path relative to root when it names a file inside root, else null. */

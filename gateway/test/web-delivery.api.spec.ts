@@ -1,0 +1,131 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import type { Page } from '@lobby/contracts';
+import { FakePeers, startNats, type TestNats } from '@lobby/test-kit';
+import { createGateway, type RunningGateway } from '../src/gateway';
+
+/**
+ * Web delivery (issue 19 item 1): hashed assets are immutable and sent precompressed as the request allows,
+ * index.html (and the app's fallback for any page) is revalidated, and JSON answers of 1 kB or more are
+ * compressed while small ones are not.
+ */
+const ASSET = '/assets/index-Ab12_cD3.js';
+const SCRIPT = `console.log(${JSON.stringify('lobby '.repeat(400))});\n`;
+
+interface RawResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+/** A GET without fetch's automatic decoding, so the test sees the bytes on the wire. */
+function get(url: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('web delivery: compression and caching (gateway)', () => {
+  let nats: TestNats;
+  let gateway: RunningGateway;
+  const peers = new FakePeers();
+  const webDist = mkdtempSync(join(tmpdir(), 'lobby-web-delivery-'));
+  let gamesOnPage = 50;
+
+  beforeAll(async () => {
+    mkdirSync(join(webDist, 'assets'));
+    writeFileSync(join(webDist, 'index.html'), '<!doctype html><html><head><title>Lobby</title></head></html>');
+    writeFileSync(join(webDist, ASSET), SCRIPT);
+    writeFileSync(join(webDist, `${ASSET}.br`), brotliCompressSync(SCRIPT));
+    writeFileSync(join(webDist, `${ASSET}.gz`), gzipSync(SCRIPT));
+    nats = await startNats();
+    await peers.start(nats.url);
+    peers.answer('catalog.gamesForScroll', (): Page<unknown> => {
+      const data = Array.from({ length: gamesOnPage }, (_, index) => ({
+        _id: `game-${index}`,
+        name: `Game number ${index}`,
+        slug: `game-number-${index}`,
+      }));
+      return { data, page: 1, limit: 50, total: data.length, totalPages: 1 };
+    });
+    gateway = await createGateway({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      NATS_URL: nats.url,
+      JWT_SECRET: 'x'.repeat(32),
+      LOG_LEVEL: 'silent',
+      WEB_DIST: webDist,
+      RPC_TIMEOUT_MS: '3000',
+    });
+  });
+
+  afterAll(async () => {
+    await gateway?.close();
+    await peers.stop();
+    await nats?.stop();
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it('sends a hashed asset immutable, as brotli or gzip when asked and plain otherwise', async () => {
+    const brotli = await get(`${gateway.url}${ASSET}`, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(brotli.status).toBe(200);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toContain('javascript');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(brotli.body).toString()).toBe(SCRIPT);
+
+    const gzip = await get(`${gateway.url}${ASSET}`, { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(SCRIPT);
+
+    const plain = await get(`${gateway.url}${ASSET}`, { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(SCRIPT);
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('revalidates index.html and the app fallback for any page, with an ETag', async () => {
+    for (const path of ['/', '/index.html', '/browse']) {
+      const page = await get(`${gateway.url}${path}`);
+      expect(page.status).toBe(200);
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(page.headers.etag).toBeTruthy();
+      expect(page.body.toString()).toContain('<title>Lobby</title>');
+      const again = await get(`${gateway.url}${path}`, { 'if-none-match': String(page.headers.etag) });
+      expect(again.status).toBe(304);
+    }
+  });
+
+  it('compresses a JSON answer of 1 kB or more when asked, and leaves a small one as it is', async () => {
+    gamesOnPage = 50;
+    const large = await get(`${gateway.url}/api/get/GamesForScroll`, { 'accept-encoding': 'gzip' });
+    expect(large.status).toBe(200);
+    expect(large.headers['content-encoding']).toBe('gzip');
+    expect(large.headers.vary).toMatch(/accept-encoding/i);
+    const unzipped = gunzipSync(large.body);
+    expect(unzipped.length).toBeGreaterThan(1024);
+    expect(large.body.length).toBeLessThan(unzipped.length);
+    expect(JSON.parse(unzipped.toString()).data).toHaveLength(50);
+
+    const notAsked = await get(`${gateway.url}/api/get/GamesForScroll`);
+    expect(notAsked.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(notAsked.body.toString()).data).toHaveLength(50);
+
+    gamesOnPage = 1;
+    const small = await get(`${gateway.url}/api/get/GamesForScroll`, { 'accept-encoding': 'gzip, br' });
+    expect(small.status).toBe(200);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(small.body.toString()).data).toHaveLength(1);
+  });
+});
