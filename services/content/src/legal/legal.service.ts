@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  ErrorText,
   isLegalDocumentType,
   LegalDocumentTitles,
   LegalLimits,
@@ -90,7 +91,7 @@ export class LegalService {
 
   async accept(userId: string, type: LegalDocumentType, version: number): Promise<LegalAcceptanceDto> {
     checkType(type);
-    if (typeof userId !== 'string' || !UUID.test(userId)) throw DomainError.invalid(LegalText.outdated);
+    if (typeof userId !== 'string' || !UUID.test(userId)) throw DomainError.invalid(ErrorText.badRequest);
     const current = await this.legal.current(type);
     if (!current) throw DomainError.notFound(LegalText.missing);
     if (version !== current.version) throw DomainError.conflict(LegalText.outdated);
