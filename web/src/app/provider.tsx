@@ -1,6 +1,6 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import '@mantine/dates/styles.css';
+// @mantine/dates, charts and tiptap bring their CSS with the lazy pages that use them (first route: core only).
 import './global.css';
 import { TOAST_DURATION_MS, TOAST_EXIT_MS } from '@lobby/contracts';
 import { MantineProvider } from '@mantine/core';

@@ -2,12 +2,15 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-do
 import { SiteAccessGate } from '../features/site-access/components/site-access-gate';
 import { lazyPage } from '../lib/lazy-page';
 import { RedirectSignedIn, RequireSignedIn, RequireStaff, RequireStreamer } from './guards';
-import { AdminLayout } from './layout/admin-layout';
 import { AppLayout } from './layout/app-layout';
 import { BareLayout } from './layout/bare-layout';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
 
+// The staff section's layout (its nav and permission table) loads only when a staff page opens.
+const AdminLayout = lazyPage<object>(() =>
+  import('./layout/admin-layout').then((m) => ({ default: m.AdminLayout })),
+);
 const SignupPage = lazyPage(() => import('./routes/auth/signup'));
 const LoginPage = lazyPage(() => import('./routes/auth/login'));
 const AdminLoginPage = lazyPage(() => import('./routes/auth/admin-login'));

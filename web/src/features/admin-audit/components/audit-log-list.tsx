@@ -1,3 +1,4 @@
+import '@mantine/dates/styles.css';
 import type { AuditEntryDto } from '@lobby/contracts';
 import { Anchor, Badge, Button, Code, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';

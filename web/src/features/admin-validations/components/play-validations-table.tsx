@@ -1,3 +1,4 @@
+import '@mantine/dates/styles.css';
 import {
   formatMoney,
   type PlayStatus,

@@ -1,3 +1,4 @@
+import '@mantine/dates/styles.css';
 import { DatePicker } from '@mantine/dates';
 import dayjs from 'dayjs';
 import classes from './slot-calendar.module.css';

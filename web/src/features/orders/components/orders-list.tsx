@@ -1,3 +1,4 @@
+import '@mantine/dates/styles.css';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { MonthPickerInput } from '@mantine/dates';
 import { IconCalendarMonth, IconReceipt } from '@tabler/icons-react';

@@ -1,3 +1,4 @@
+import '@mantine/dates/styles.css';
 import { BookingText, InputLimits, SuccessText, type GigDto } from '@lobby/contracts';
 import {
   Alert,

@@ -1,3 +1,4 @@
+import '@mantine/dates/styles.css';
 import { Currencies, PROMO_CODE_MAX_LENGTH, type Currency } from '@lobby/contracts';
 import {
   Alert,
