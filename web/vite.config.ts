@@ -76,6 +76,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: the chunk graph `npm run bench -- web` reads to size the first route.
+    manifest: true,
     rolldownOptions: {
       output: {
         // React and the router change rarely, so their own chunk stays cached across deploys.

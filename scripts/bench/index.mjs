@@ -1,4 +1,5 @@
 import * as browse from './browse.mjs';
 import * as fanout from './fanout.mjs';
+import * as web from './web.mjs';
 
-export const benchmarks = { browse, fanout };
+export const benchmarks = { browse, fanout, web };

@@ -1,0 +1,191 @@
+// `npm run bench -- web`: the web app's goals on a phone (issue 19). Sizes the first route (`/`) from the
+// build's chunk graph, then starts the stack (with demo data) and runs Lighthouse (mobile, simulated
+// throttling, the system Chromium) and axe on `/`, `/browse`, a star page and a gig page.
+// `npm run bench -- web --sizes-only` prints the sizes alone (no stack, no browser: cheap at any load).
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { REPO_ROOT, startStack } from '../stack.mjs';
+
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu'];
+const WEB_DIST = path.join(REPO_ROOT, 'web', 'dist');
+const LANDING_SOURCE = 'src/app/routes/landing.tsx';
+const GOALS = { jsKb: 170, cssKb: 40, performance: 90, accessibility: 95, axeSeriousOrCritical: 0 };
+
+export async function run() {
+  const [load1] = loadavg();
+  console.log(
+    `Machine load (1 min): ${load1.toFixed(2)} on ${availableParallelism()} cores. ${new Date().toISOString()}\n`,
+  );
+  const sizes = firstRouteSizes(WEB_DIST);
+  console.log(
+    `First route (/): JavaScript ${kb(sizes.js)} kB gz in ${sizes.jsFiles} files, CSS ${kb(sizes.css)} kB gz in ${sizes.cssFiles} files`,
+  );
+  const verdicts = [
+    goal(`first-route JavaScript ≤ ${GOALS.jsKb} kB gz`, sizes.js / 1024 <= GOALS.jsKb, `${kb(sizes.js)} kB`),
+    goal(`first-route CSS ≤ ${GOALS.cssKb} kB gz`, sizes.css / 1024 <= GOALS.cssKb, `${kb(sizes.css)} kB`),
+  ];
+  if (process.argv.includes('--sizes-only')) return printGoals(verdicts);
+
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'lobby-bench-web-'));
+  chmodSync(dataDir, 0o755);
+  console.log('Starting the stack (embedded defaults, private NATS, demo data)…');
+  const stack = await startStack({
+    dataDir,
+    port: 0,
+    mailPorts: { smtp: 0, web: 0 },
+    privateNats: true,
+    quiet: true,
+    env: { LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'true' },
+  });
+  try {
+    const pages = await pagesToMeasure(stack.url);
+    const rows = [];
+    for (const [name, url] of pages) {
+      const scores = await lighthouseScores(url);
+      const axe = await axeSeriousOrCritical(url);
+      rows.push({ page: name, ...scores, axe });
+    }
+    console.log('');
+    console.table(
+      rows.map((row) => ({
+        page: row.page,
+        performance: row.performance,
+        accessibility: row.accessibility,
+        'LCP (s)': row.lcpSeconds,
+        'TBT (ms)': row.tbtMs,
+        'axe serious+critical': row.axe.count,
+      })),
+    );
+    for (const row of rows) {
+      for (const violation of row.axe.violations) console.log(`  axe on ${row.page}: ${violation}`);
+    }
+    const worst = (key) => Math.min(...rows.map((row) => row[key]));
+    verdicts.push(
+      goal(
+        `performance ≥ ${GOALS.performance} on every page`,
+        worst('performance') >= GOALS.performance,
+        `lowest ${worst('performance')}`,
+      ),
+      goal(
+        `accessibility ≥ ${GOALS.accessibility} on every page`,
+        worst('accessibility') >= GOALS.accessibility,
+        `lowest ${worst('accessibility')}`,
+      ),
+      goal(
+        'axe: no serious or critical violation',
+        rows.every((row) => row.axe.count <= GOALS.axeSeriousOrCritical),
+        `${rows.reduce((sum, row) => sum + row.axe.count, 0)} in all`,
+      ),
+    );
+    printGoals(verdicts);
+  } finally {
+    await stack.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Gzipped bytes of the JavaScript and CSS the landing page needs before it can paint: the entry, the
+ * landing page's lazy chunk and every chunk they import statically, with their CSS (from dist/.vite/manifest.json).
+ */
+export function firstRouteSizes(distDir) {
+  const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8'));
+  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  if (!entry) throw new Error('No entry in the web build manifest; run `npm run build -w web`.');
+  const visited = new Set();
+  const visit = (key) => {
+    if (visited.has(key) || !manifest[key]) return;
+    visited.add(key);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
+  };
+  visit(entry);
+  visit(LANDING_SOURCE);
+  const js = new Set();
+  const css = new Set();
+  for (const key of visited) {
+    js.add(manifest[key].file);
+    for (const file of manifest[key].css ?? []) css.add(file);
+  }
+  const gz = (files) =>
+    [...files].reduce(
+      (sum, file) => sum + gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length,
+      0,
+    );
+  return { js: gz(js), jsFiles: js.size, css: gz(css), cssFiles: css.size };
+}
+
+/** `/`, `/browse`, and the star and gig page of the first gig the browse list shows. */
+async function pagesToMeasure(base) {
+  const response = await fetch(`${base}/api/get/GigsForScroll?page=1&limit=1`);
+  const gig = (await response.json()).data?.[0];
+  if (!gig) throw new Error('The demo data has no gig to measure.');
+  const username = gig._influencer_id.username;
+  return [
+    ['/', `${base}/`],
+    ['/browse', `${base}/browse`],
+    [`/stars/${username}`, `${base}/stars/${username}`],
+    [`/stars/${username}/gigs/${gig.slug}`, `${base}/stars/${username}/gigs/${gig.slug}`],
+  ];
+}
+
+async function lighthouseScores(url) {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  try {
+    // The default configuration is Lighthouse's mobile one: a phone screen, slow 4G and a 4x slower CPU.
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    });
+    const { categories, audits } = result.lhr;
+    return {
+      performance: Math.round(categories.performance.score * 100),
+      accessibility: Math.round(categories.accessibility.score * 100),
+      lcpSeconds: Number((audits['largest-contentful-paint'].numericValue / 1000).toFixed(1)),
+      tbtMs: Math.round(audits['total-blocking-time'].numericValue),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+async function axeSeriousOrCritical(url) {
+  const { chromium } = await import('playwright-core');
+  const { AxeBuilder } = await import('@axe-core/playwright');
+  const browser = await chromium.launch({
+    executablePath: CHROME_PATH,
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    return {
+      count: serious.reduce((sum, v) => sum + v.nodes.length, 0),
+      violations: serious.map((v) => `${v.impact} ${v.id} (${v.nodes.length}): ${v.help}`),
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+function goal(name, met, figure) {
+  return { name, met, figure };
+}
+
+function printGoals(verdicts) {
+  console.log('\nGoals:');
+  for (const { name, met, figure } of verdicts)
+    console.log(`  ${name}: ${met ? 'met' : 'missed'} (${figure})`);
+}
+
+function kb(bytes) {
+  return (bytes / 1024).toFixed(1);
+}
