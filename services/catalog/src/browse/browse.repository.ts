@@ -4,6 +4,7 @@ import type { PageRequest } from '@lobby/contracts';
 import { APP_CONFIG, DATABASE, pageOffset } from '@lobby/service-kit';
 import type { CatalogConfig } from '../catalog.config';
 import type { CatalogDatabase, Executor } from '../db/database';
+import { PageCache, pageKey } from '../common/page-cache';
 import { games, gigs, stars } from '../db/schema';
 import { selectGigsWithTotal, type GigViewRow } from '../gigs/gig-view';
 import { withSearchThreshold } from '../search/search-terms';
@@ -20,25 +21,42 @@ export class BrowseRepository {
   constructor(
     @Inject(DATABASE) private readonly db: CatalogDatabase,
     @Inject(APP_CONFIG) private readonly config: CatalogConfig,
+    private readonly cache: PageCache,
   ) {}
 
   /**
    * Public gigs with their star, game, mode and platform. The count is an uncorrelated sub-select over the same
    * conditions (run once), so the page itself can stop after `limit` rows read from an index in sort order.
+   * A filter's count is kept in the page cache until the next change, so the other pages and sorts of that
+   * filter read only their `limit` rows: the count (a scan of every match) is what costs at 100,000 gigs.
    */
   gigPage(query: BrowseQuery, page: PageRequest): Promise<{ rows: GigViewRow[]; total: number }> {
+    const { order: _order, ...filter } = query;
+    const totalKey = pageKey('gig-total', {
+      ...filter,
+      viewerId: query.favoritesOnly ? query.viewerId : null,
+    });
+    const version = this.cache.version;
+    const known = this.cache.total(totalKey);
     return this.run(query, async (executor) => {
       const where = and(...gigConditions(query));
-      const rows = await selectGigsWithTotal(executor, this.countGigs(where))
+      const count = known === undefined ? this.countGigs(where) : sql<number>`${known}::int`;
+      const rows = await selectGigsWithTotal(executor, count)
         .where(where)
         .orderBy(...gigOrder(query, this.config.priceSortInrPerUsd))
         .limit(page.limit)
         .offset(pageOffset(page));
-      if (rows.length > 0 || page.page === 1) return { rows, total: rows[0]?.total ?? 0 };
-      const counted = await executor.execute<{ total: string }>(
-        sql`SELECT ${this.countGigs(where)} AS total`,
-      );
-      return { rows, total: Number(counted.rows[0].total) };
+      let total = rows[0]?.total ?? 0;
+      if (rows.length === 0 && page.page !== 1 && known === undefined) {
+        const counted = await executor.execute<{ total: string }>(
+          sql`SELECT ${this.countGigs(where)} AS total`,
+        );
+        total = Number(counted.rows[0].total);
+      } else if (known !== undefined) {
+        total = known;
+      }
+      if (known === undefined) this.cache.setTotal(totalKey, total, version);
+      return { rows, total };
     });
   }
 

@@ -30,8 +30,12 @@ describe('catalog: page cache', () => {
     (
       await catalog.send('catalog.paginatedStarGigs', { starId: star.id, page: 1, limit: 10, filter: 'Date' })
     ).data.map((gig) => gig.product_title);
+  const browseTotal = async () =>
+    (await catalog.send('catalog.gigsForScroll', { gameId: game._id, sort: 'alphabetically', page: 2 }))
+      .total;
   const readAll = async () => ({
     browse: await browseTitles(),
+    total: await browseTotal(),
     landing: await landingTitles(),
     starPage: await starPageTitles(),
   });
@@ -84,6 +88,7 @@ describe('catalog: page cache', () => {
     });
     expect(await readAll()).toEqual({
       browse: ['Old title'],
+      total: 1,
       landing: ['Old title'],
       starPage: ['Old title'],
     });
@@ -101,7 +106,7 @@ describe('catalog: page cache', () => {
       expect({ step, took: took < 1000 }).toEqual({ step, took: true });
       expect({ step, pages: await readAll() }).toEqual({
         step,
-        pages: { browse: titles, landing: titles, starPage: titles },
+        pages: { browse: titles, total: titles.length, landing: titles, starPage: titles },
       });
     }
   });

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 
-/** The longest a cached page serves, even without a change (totals drift only through changes, so this is a bound). */
-export const PAGE_CACHE_TTL_MS = 5_000;
+/** The longest a cached page or total serves: every change clears them, so this only bounds a missed one. */
+export const PAGE_CACHE_TTL_MS = 30_000;
 /** The most pages kept; the oldest go first. */
 export const PAGE_CACHE_MAX_ENTRIES = 2_000;
 
@@ -20,6 +20,7 @@ interface Entry {
 @Injectable()
 export class PageCache {
   private readonly entries = new Map<string, Entry>();
+  private readonly totals = new Map<string, { value: number; expires: number }>();
   private readonly clearedListeners = new Set<() => void>();
   private generation = 0;
   /** Off until the change listener is listening (and while it is not): every read goes to the database. */
@@ -55,10 +56,35 @@ export class PageCache {
     return value;
   }
 
-  /** Forgets every page (a public change happened). */
+  /** The count of a filter's matches, when known since the last change. */
+  total(key: string): number | undefined {
+    const known = this.totals.get(key);
+    if (!known || !this.enabled) return undefined;
+    if (known.expires > this.now()) return known.value;
+    this.totals.delete(key);
+    return undefined;
+  }
+
+  /** The cache's state now: pass it to `setTotal` so a count taken before a change is not kept after it. */
+  get version(): number {
+    return this.generation;
+  }
+
+  /** Keeps a filter's count until the next change (unless one happened since `version`). */
+  setTotal(key: string, value: number, version: number): void {
+    if (!this.enabled || version !== this.generation) return;
+    this.totals.set(key, { value, expires: this.now() + PAGE_CACHE_TTL_MS });
+    if (this.totals.size > PAGE_CACHE_MAX_ENTRIES) {
+      const oldest = this.totals.keys().next().value;
+      if (oldest !== undefined) this.totals.delete(oldest);
+    }
+  }
+
+  /** Forgets every page and total (a public change happened). */
   clear(): void {
     this.generation += 1;
     this.entries.clear();
+    this.totals.clear();
     for (const listener of this.clearedListeners) listener();
   }
 

@@ -162,6 +162,18 @@ export const stars = pgTable(
     index('stars_search_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
     index('stars_search_fts').using('gin', t.searchVector),
     index('stars_listed_live_idx').on(t.listed, t.isLive),
+    // Browse's creators A-Z (browse-order.ts) reads the top of this index; the country filter, the next.
+    index('stars_listed_name_idx')
+      .on(
+        sql`lower(${t.fullName})`,
+        sql`lower(${t.username})`,
+        t.createdAt.desc().nullsFirst(),
+        t.id,
+      )
+      .where(sql`listed`),
+    index('stars_listed_country_idx')
+      .on(sql`upper(${t.country})`)
+      .where(sql`listed`),
     oneOf('stars_base_currency_check', t.baseCurrency, ['USD', 'INR']),
   ],
 );
@@ -239,6 +251,10 @@ export const gigs = pgTable(
       .where(sql`status = 'active' AND deleted_at IS NULL`),
     index('gigs_active_created_idx')
       .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`status = 'active' AND deleted_at IS NULL`),
+    // Gigs A-Z (browse-order.ts) reads the top of this index.
+    index('gigs_active_title_idx')
+      .on(sql`lower(${t.title})`, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`status = 'active' AND deleted_at IS NULL`),
     index('gigs_platform_idx').on(t.platformId),
     index('gigs_tag_keys_idx').using('gin', t.tagKeys),

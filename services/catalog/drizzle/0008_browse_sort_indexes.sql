@@ -1,0 +1,3 @@
+CREATE INDEX "gigs_active_title_idx" ON "gigs" USING btree (lower("title"),"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE status = 'active' AND deleted_at IS NULL;--> statement-breakpoint
+CREATE INDEX "stars_listed_name_idx" ON "stars" USING btree (lower("full_name"),lower("username"),"created_at" DESC NULLS FIRST,"id") WHERE listed;--> statement-breakpoint
+CREATE INDEX "stars_listed_country_idx" ON "stars" USING btree (upper("country")) WHERE listed;
