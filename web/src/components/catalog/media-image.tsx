@@ -17,6 +17,9 @@ interface MediaImageProps extends BoxProps {
   loading?: 'lazy' | 'eager';
 }
 
+/** The height the img's width and height attributes give (its CSS fills the box): the browser knows the shape early. */
+const INTRINSIC_HEIGHT = 720;
+
 /** An image of a fixed ratio that never collapses: a coloured gradient with an icon stands in when it is missing. */
 export function MediaImage({
   src,
@@ -43,7 +46,15 @@ export function MediaImage({
       style={{ ...style, aspectRatio: String(ratio) }}
     >
       {showImage ? (
-        <img src={src!} alt={alt} loading={loading} decoding="async" onError={() => setFailedSrc(src!)} />
+        <img
+          src={src!}
+          alt={alt}
+          width={Math.round(INTRINSIC_HEIGHT * ratio)}
+          height={INTRINSIC_HEIGHT}
+          loading={loading}
+          decoding="async"
+          onError={() => setFailedSrc(src!)}
+        />
       ) : (
         <Center style={gradient} h="100%" role="img" aria-label={alt}>
           {fallback ?? <IconDeviceGamepad2 size={40} stroke={1.3} color="rgba(255,255,255,0.7)" />}

@@ -18,7 +18,10 @@ const describe = (banner: BannerDto) => [banner.title, banner.subtitle].filter(B
 
 /** One banner's picture, as a link when it has one (in-app paths stay in the app). */
 function Slide({ banner, onClick }: { banner: BannerDto; onClick: (event: MouseEvent) => void }) {
-  const picture = <img src={banner.image} alt={describe(banner)} draggable={false} />;
+  // 1920×640: the size the gateway stores a banner at (its upload preset).
+  const picture = (
+    <img src={banner.image} alt={describe(banner)} width={1920} height={640} draggable={false} />
+  );
   if (!banner.link) return picture;
   if (banner.link.startsWith('/'))
     return (
