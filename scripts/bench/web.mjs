@@ -131,7 +131,7 @@ async function pagesToMeasure(base) {
   ];
 }
 
-async function lighthouseScores(url) {
+export async function lighthouseScores(url) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
@@ -155,7 +155,7 @@ async function lighthouseScores(url) {
   }
 }
 
-async function axeSeriousOrCritical(url) {
+export async function axeSeriousOrCritical(url) {
   const { chromium } = await import('playwright-core');
   const { AxeBuilder } = await import('@axe-core/playwright');
   const browser = await chromium.launch({
@@ -163,7 +163,9 @@ async function axeSeriousOrCritical(url) {
     args: ['--no-sandbox', '--disable-gpu'],
   });
   try {
-    const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
+    // axe needs a context of its own (it opens a page there to combine the frames' results).
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    const page = await context.newPage();
     await page.goto(url, { waitUntil: 'networkidle' });
     const { violations } = await new AxeBuilder({ page }).analyze();
     const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
