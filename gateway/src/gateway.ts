@@ -5,6 +5,7 @@ import type { FastifyError, FastifyReply } from 'fastify';
 import { AppModule } from './app.module';
 import { readGatewayConfig } from './config/gateway-config';
 import { ErrorResponseFilter, frameworkErrorText } from './http/error-response.filter';
+import { registerPublicListEtags } from './http/etag';
 import { registerRequestContext, requestIdOf } from './http/request-id';
 import { registerRequestInputRules } from './http/request-input';
 import { applySecurity } from './http/security';
@@ -52,6 +53,7 @@ export async function createGateway(
   try {
     const fastify = app.getHttpAdapter().getInstance();
     registerRequestContext(fastify, logger);
+    registerPublicListEtags(fastify);
     registerResponseCompression(fastify);
     registerRequestInputRules(app, fastify);
     await applySecurity(
