@@ -38,6 +38,10 @@ export class BrowseRepository {
     });
     const version = this.cache.version;
     const known = this.cache.total(totalKey);
+    // A page past the end is known to be empty: no offset is walked for it.
+    if (known !== undefined && page.page > 1 && pageOffset(page) >= known) {
+      return Promise.resolve({ rows: [], total: known });
+    }
     return this.run(query, async (executor) => {
       const where = and(...gigConditions(query));
       const count = known === undefined ? this.countGigs(where) : sql<number>`${known}::int`;
