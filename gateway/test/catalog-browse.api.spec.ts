@@ -1,6 +1,7 @@
 import {
   AuthText,
   CatalogText,
+  ClickTypes,
   DEMO_STARS,
   type GameDto,
   type GigDto,
@@ -512,7 +513,7 @@ describe('gateway: browsing the catalog', () => {
     it('refuses a click without a valid item or type', async () => {
       expect(await stack.post('/api/track/click', { type: 'gig' })).toMatchObject(invalid('Invalid item id'));
       expect(await stack.post('/api/track/click', { itemId: nova.id, type: 'banner' })).toMatchObject(
-        invalid('The type must be one of: gig, star, game, search'),
+        invalid(`The type must be one of: ${ClickTypes.join(', ')}`),
       );
     });
   });

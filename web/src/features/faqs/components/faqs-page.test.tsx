@@ -50,7 +50,8 @@ describe('/faqs', () => {
     expect(await screen.findByRole('heading', { name: 'Booking' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Can I cancel?' }));
     expect(await screen.findByText('See the policy.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Link to this question' })).toHaveAttribute(
+    // The panel is hidden from the accessibility tree until its opening transition ends.
+    expect(await screen.findByRole('link', { name: 'Link to this question' })).toHaveAttribute(
       'href',
       '/faqs/faq-3',
     );
