@@ -217,9 +217,11 @@ describe('staff management, the admin sidebar and the audit log in the browser',
     const rita = await adminLogin('rita_reader', INVITEE_PASSWORD);
     await rita.goto(`${running.stack.url}/admin/user-management`);
     await rita.getByText('@rita_reader · rita@example.com').waitFor();
-    // The dashboard shows its new-accounts card to User Management readers.
+    // The dashboard shows its new-accounts card to User Management readers; they may also preview the usernames
+    // script (applying it takes User Management write).
     expect(await sidebarLinks(rita)).toEqual([
       'Dashboard',
+      'Run scripts',
       'Team',
       'Permissions',
       'Audit log',
