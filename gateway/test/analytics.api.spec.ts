@@ -67,7 +67,11 @@ describe('gateway: streamer analytics', () => {
     expect((await stack.post('/api/track/view', view, { headers: BROWSER })).body.counted).toBe(true);
     expect(await funnel()).toEqual({ ...before, views: before.views + 2 });
 
-    const click = { itemId: gig._id, influencerId: cast.streamerId, type: 'gig' };
+    // Opening the gig's page is popularity, not the funnel; pressing Book is the funnel's click.
+    const opened = { itemId: gig._id, influencerId: cast.streamerId, type: 'gig' };
+    await stack.post('/api/track/click', opened, { token: cast.fanToken, headers: BROWSER });
+    expect(await funnel()).toEqual({ ...before, views: before.views + 2 });
+    const click = { itemId: gig._id, influencerId: cast.streamerId, type: 'book' };
     expect(
       (await stack.post('/api/track/click', click, { token: cast.fanToken, headers: BROWSER })).status,
     ).toBe(200);
