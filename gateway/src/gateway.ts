@@ -12,7 +12,6 @@ import { applySecurity } from './http/security';
 import { createValidationPipe } from './http/validation';
 import { LobbyIoAdapter } from './realtime/lobby-io.adapter';
 import { registerUploads } from './uploads/uploads-static';
-import { registerResponseCompression } from './web/response-compression';
 import { registerWebApp } from './web/web-app';
 import { PageMetaResolver } from './seo/page-meta-resolver';
 import { registerSeoRoutes } from './seo/seo-routes';
@@ -54,7 +53,6 @@ export async function createGateway(
     const fastify = app.getHttpAdapter().getInstance();
     registerRequestContext(fastify, logger);
     registerPublicListEtags(fastify);
-    registerResponseCompression(fastify);
     registerRequestInputRules(app, fastify);
     await applySecurity(
       app,

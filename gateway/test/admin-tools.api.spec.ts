@@ -3,6 +3,7 @@ import {
   GiveawayText,
   PaymentGatewayText,
   type PaymentGatewayDto,
+  type StaffService,
 } from '@lobby/contracts';
 import { GatewayHarness, type SignedInUser } from './gateway-harness';
 import { conflict, forbidden, invalid, signInRequired } from './support/answers';
@@ -21,15 +22,17 @@ describe('gateway: admin tools', () => {
 
   beforeAll(async () => {
     await stack.start({}, {}, { content: true, catalog: {}, booking: {}, payments: {} });
-    writer = await stack.staffUser(
-      ['Configurations', 'Payment Gateways', 'PromoCodes', 'Giveaway', 'User Management', 'Influencers'].map(
-        (service) => ({ service, read: true, write: true }) as const,
-      ),
-    );
+    const services: StaffService[] = [
+      'Configurations',
+      'Payment Gateways',
+      'PromoCodes',
+      'Giveaway',
+      'User Management',
+      'Influencers',
+    ];
+    writer = await stack.staffUser(services.map((service) => ({ service, read: true, write: true })));
     reader = await stack.staffUser(
-      ['Configurations', 'Payment Gateways', 'PromoCodes', 'Giveaway', 'User Management', 'Influencers'].map(
-        (service) => ({ service, read: true, write: false }) as const,
-      ),
+      services.map((service) => ({ service, read: true, write: false })),
       'marketing',
     );
     fan = await stack.signedInUser();

@@ -659,7 +659,8 @@ describe('gateway fuzz: every route, bad input', () => {
         const request = requests[next++];
         const { status, answer } = await send(request).catch((error: unknown) => ({
           status: 0,
-          answer: String(error),
+          // fetch's own error says only 'fetch failed'; its cause says what the connection did.
+          answer: `${String(error)} (${String((error as { cause?: unknown }).cause)})`,
         }));
         statuses.push(status);
         const wronglyAnswered = request.refusedByInputRules
