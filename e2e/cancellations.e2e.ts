@@ -97,8 +97,11 @@ describe('a fan cancelling a paid booking in the browser', () => {
     await expectNoSeriousA11yViolations(page);
     await page.screenshot({ path: join(SCREENSHOTS, 'cancel-booking-modal.png') });
 
-    // The toast closes after 3 s: wait for it from before the click, so a slow click can't miss it.
-    const toast = page.getByText(`Booking cancelled. ${price} added to your wallet.`).waitFor();
+    // The toast closes after 3 s: wait for it from before the click, so a slow click can't miss it (attached, as
+    // it may still be sliding in).
+    const toast = page
+      .getByText(`Booking cancelled. ${price} added to your wallet.`)
+      .waitFor({ state: 'attached' });
     await dialog.getByRole('button', { name: 'Cancel booking' }).click();
     await toast;
     await dialog.waitFor({ state: 'detached' });

@@ -25,7 +25,7 @@ describe('catalog: browse indexes', () => {
       logger: { logQuery: (sql, params) => statements.push({ sql, params }) },
     });
     repository = new BrowseRepository(db as never, { priceSortInrPerUsd: 85 } as never, new PageCache());
-  });
+  }, 120_000);
   afterAll(() => catalog.stop());
 
   async function plan(read: () => Promise<unknown>): Promise<string> {
