@@ -1,11 +1,10 @@
-import { hasPermission } from '@lobby/contracts';
-import { useCurrentUserFromStore } from '../../../stores/auth-store';
+import { routes } from '@lobby/contracts';
+import { useMayCall } from '../../../hooks/use-may-call';
 
 /**
- * Whether the signed-in staff member may change payouts (Payouts write, spec §6). With read only, the page shows
- * the same lists without its buttons; the gateway refuses the writes either way.
+ * Whether the signed-in staff member may change payouts, by the staff route table the server enforces. With read
+ * only, the page shows the same lists without its buttons.
  */
 export function useCanWritePayouts(): boolean {
-  const user = useCurrentUserFromStore();
-  return user !== null && hasPermission(user.permissions, 'Payouts', 'write');
+  return useMayCall(routes.adminPayouts.complete);
 }
