@@ -1,15 +1,13 @@
-import { mayCallStaffRoute, routes } from '@lobby/contracts';
+import { routes } from '@lobby/contracts';
 import { Stack, Title } from '@mantine/core';
 import { AdminPage } from '../../../components/admin/admin-page';
 import { GiveawayDrawForm } from '../../../features/admin-giveaway/components/giveaway-draw-form';
 import { GiveawayDrawsList } from '../../../features/admin-giveaway/components/giveaway-draws-list';
-import { useCurrentUserFromStore } from '../../../stores/auth-store';
+import { useMayCall } from '../../../hooks/use-may-call';
 
 /** /admin/noobrd-giveaway */
 export default function GiveawayPage() {
-  const user = useCurrentUserFromStore();
-  const canDraw =
-    user !== null && mayCallStaffRoute(user.role, user.permissions, routes.adminTools.drawGiveaway);
+  const canDraw = useMayCall(routes.adminTools.drawGiveaway);
   return (
     <AdminPage
       title="Giveaway"

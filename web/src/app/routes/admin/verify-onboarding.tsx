@@ -1,15 +1,13 @@
 import { Anchor } from '@mantine/core';
-import { mayCallStaffRoute, routes } from '@lobby/contracts';
+import { routes } from '@lobby/contracts';
 import { Link } from 'react-router-dom';
 import { AdminPage } from '../../../components/admin/admin-page';
 import { OnboardingSubmissions } from '../../../features/admin-onboarding/components/onboarding-submissions';
-import { useCurrentUserFromStore } from '../../../stores/auth-store';
+import { useMayCall } from '../../../hooks/use-may-call';
 
 /** /admin/verify-onboarding-details */
 export default function VerifyOnboardingPage() {
-  const user = useCurrentUserFromStore();
-  const canWrite =
-    user !== null && mayCallStaffRoute(user.role, user.permissions, routes.adminOnboarding.verify);
+  const canWrite = useMayCall(routes.adminOnboarding.verify);
   return (
     <AdminPage
       title="Onboarding verification"

@@ -1,11 +1,4 @@
-import {
-  BlogStatuses,
-  BlogText,
-  mayCallStaffRoute,
-  routes,
-  type AdminBlogRowDto,
-  type BlogStatus,
-} from '@lobby/contracts';
+import { BlogStatuses, BlogText, routes, type AdminBlogRowDto, type BlogStatus } from '@lobby/contracts';
 import { ActionIcon, Anchor, Button, Group, Select, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconEye, IconSearch, IconWriting } from '@tabler/icons-react';
@@ -15,10 +8,10 @@ import { AdminList, EditDeleteActions } from '../../../components/admin/admin-li
 import { AdminTable, type AdminColumn } from '../../../components/admin/admin-table';
 import { confirmDanger } from '../../../lib/confirm-danger';
 import { notify } from '../../../lib/notify';
-import { useCurrentUserFromStore } from '../../../stores/auth-store';
 import { formatBlogDate } from '../../../components/blog/blog-byline';
 import { useAdminBlogs, useBlogLabels, useDeleteBlog } from '../api/admin-blogs';
 import { BlogStatusBadge } from './blog-status-badge';
+import { useMayCall } from '../../../hooks/use-may-call';
 
 const STATUS_OPTIONS = BlogStatuses.map((status) => ({
   value: status,
@@ -75,8 +68,7 @@ const columns: AdminColumn<AdminBlogRowDto>[] = [
 
 /** Staff: every post (drafts, scheduled, published), newest edit first, searched and filtered; ten a page. */
 export function AdminBlogsList() {
-  const user = useCurrentUserFromStore();
-  const canWrite = user !== null && mayCallStaffRoute(user.role, user.permissions, routes.adminBlogs.update);
+  const canWrite = useMayCall(routes.adminBlogs.update);
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);

@@ -1,4 +1,4 @@
-import { BlogText, mayCallStaffRoute, routes, type BlogLabelCount } from '@lobby/contracts';
+import { BlogText, routes, type BlogLabelCount } from '@lobby/contracts';
 import {
   ActionIcon,
   Alert,
@@ -20,9 +20,9 @@ import { useState } from 'react';
 import { AdminPage } from '../../../components/admin/admin-page';
 import { confirmDanger } from '../../../lib/confirm-danger';
 import { notify } from '../../../lib/notify';
-import { useCurrentUserFromStore } from '../../../stores/auth-store';
 import { useBlogLabels, useRenameBlogLabel } from '../api/admin-blogs';
 import { AdminBlogNav } from '../components/admin-blog-nav';
+import { useMayCall } from '../../../hooks/use-may-call';
 
 function LabelRow({
   kind,
@@ -144,9 +144,7 @@ function LabelCard({
 /** /admin/blog-manager: the categories and tags in use, renamed (or merged) and removed across every post. */
 export default function AdminBlogManagerPage() {
   const labels = useBlogLabels();
-  const user = useCurrentUserFromStore();
-  const canWrite =
-    user !== null && mayCallStaffRoute(user.role, user.permissions, routes.adminBlogs.renameLabel);
+  const canWrite = useMayCall(routes.adminBlogs.renameLabel);
   let body;
   if (labels.isPending)
     body = (

@@ -1,13 +1,12 @@
-import { mayCallStaffRoute, routes } from '@lobby/contracts';
+import { routes } from '@lobby/contracts';
 import { AdminAddButton, AdminPage } from '../../../components/admin/admin-page';
-import { useCurrentUserFromStore } from '../../../stores/auth-store';
 import { AdminBlogNav } from '../components/admin-blog-nav';
 import { AdminBlogsList } from '../components/admin-blogs-list';
+import { useMayCall } from '../../../hooks/use-may-call';
 
 /** /admin/blogs: every post with its status (draft, scheduled, published), searched and filtered. */
 export default function AdminBlogsPage() {
-  const user = useCurrentUserFromStore();
-  const canWrite = user !== null && mayCallStaffRoute(user.role, user.permissions, routes.adminBlogs.create);
+  const canWrite = useMayCall(routes.adminBlogs.create);
   return (
     <AdminPage
       title="Blogs"

@@ -2,7 +2,6 @@ import {
   CONFIGURATION_KEY_PATTERN,
   ConfigurationText,
   configurationValueProblem,
-  mayCallStaffRoute,
   routes,
   type ConfigurationEntryDto,
 } from '@lobby/contracts';
@@ -17,8 +16,8 @@ import { FormModal } from '../../../components/form-modal';
 import { ApiError } from '../../../lib/api-client';
 import { confirmDanger } from '../../../lib/confirm-danger';
 import { notify } from '../../../lib/notify';
-import { useCurrentUserFromStore } from '../../../stores/auth-store';
 import { useConfigurations, useRemoveConfiguration, useSaveConfiguration } from '../api/configurations';
+import { useMayCall } from '../../../hooks/use-may-call';
 
 function ValueCell({ entry }: { entry: ConfigurationEntryDto }) {
   if (!entry.isSet)
@@ -64,9 +63,7 @@ const columns: AdminColumn<ConfigurationEntryDto>[] = [
 
 /** Every configuration key (the ones the product reads, described, and any staff added), each editable. */
 export function ConfigurationsTable() {
-  const user = useCurrentUserFromStore();
-  const canWrite =
-    user !== null && mayCallStaffRoute(user.role, user.permissions, routes.adminTools.saveConfiguration);
+  const canWrite = useMayCall(routes.adminTools.saveConfiguration);
   const entries = useConfigurations();
   const remove = useRemoveConfiguration();
   const [editing, setEditing] = useState<ConfigurationEntryDto | 'new' | null>(null);

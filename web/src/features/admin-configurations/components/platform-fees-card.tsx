@@ -1,7 +1,6 @@
 import {
   ConfigurationText,
   configurationValueProblem,
-  mayCallStaffRoute,
   PLATFORM_FEE_CONFIG_KEY,
   routes,
   type StreamerFeeDto,
@@ -14,8 +13,8 @@ import { AdminTable, type AdminColumn } from '../../../components/admin/admin-ta
 import { ApiError, isNotFoundError } from '../../../lib/api-client';
 import { confirmDanger } from '../../../lib/confirm-danger';
 import { notify } from '../../../lib/notify';
-import { useCurrentUserFromStore } from '../../../stores/auth-store';
 import { findStar, useSetStreamerFee, useStar, useStreamerFees } from '../api/configurations';
+import { useMayCall } from '../../../hooks/use-may-call';
 
 function StarName({ id }: { id: string }) {
   const star = useStar(id);
@@ -36,9 +35,7 @@ const columns: AdminColumn<StreamerFeeDto>[] = [
  * standard PLATFORM_FEE_PERCENT; clearing it brings the standard fee back. Past sales keep the fee they were booked at.
  */
 export function PlatformFeesCard() {
-  const user = useCurrentUserFromStore();
-  const canWrite =
-    user !== null && mayCallStaffRoute(user.role, user.permissions, routes.adminTools.setStreamerFee);
+  const canWrite = useMayCall(routes.adminTools.setStreamerFee);
   const fees = useStreamerFees();
   const setFee = useSetStreamerFee();
   const form = useForm({

@@ -4,7 +4,6 @@ import {
   type Currency,
   type CurrencyAmount,
   formatMoney,
-  mayCallStaffRoute,
   routes,
   type SalesFiguresDto,
   toMajorUnits,
@@ -30,8 +29,8 @@ import dayjs from 'dayjs';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { timeZoneLabel, viewerTimeZone } from '../../../lib/viewer-time';
-import { useCurrentUserFromStore } from '../../../stores/auth-store';
 import { useAdminDashboard } from '../api/get-dashboard';
+import { useMayCall } from '../../../hooks/use-may-call';
 
 const windows: { key: keyof WindowedCount; label: string }[] = [
   { key: 'today', label: 'Today' },
@@ -227,8 +226,7 @@ function Cards({ dashboard }: { dashboard: AdminDashboardDto }) {
  */
 export function AdminDashboard() {
   const [timeZone] = useState(viewerTimeZone);
-  const user = useCurrentUserFromStore();
-  const mayRead = user !== null && mayCallStaffRoute(user.role, user.permissions, routes.adminDashboard.get);
+  const mayRead = useMayCall(routes.adminDashboard.get);
   const dashboard = useAdminDashboard(timeZone, mayRead);
   if (!mayRead)
     return (

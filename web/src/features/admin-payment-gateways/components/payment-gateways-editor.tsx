@@ -1,12 +1,12 @@
-import { mayCallStaffRoute, PaymentGatewayText, routes, type PaymentGatewayDto } from '@lobby/contracts';
+import { PaymentGatewayText, routes, type PaymentGatewayDto } from '@lobby/contracts';
 import { ActionIcon, Alert, Badge, Button, Group, Paper, Stack, Switch, Text } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconInfoCircle } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { AdminListError, AdminListLoading } from '../../../components/admin/admin-list';
 import { notify } from '../../../lib/notify';
 import { usePaymentGateways } from '../../../lib/payment-gateways';
-import { useCurrentUserFromStore } from '../../../stores/auth-store';
 import { useAdminPaymentGateways, useSavePaymentGateways } from '../api/payment-gateways';
+import { useMayCall } from '../../../hooks/use-may-call';
 
 const sameDraft = (a: PaymentGatewayDto[], b: PaymentGatewayDto[]) =>
   a.length === b.length && a.every((row, i) => row._id === b[i]._id && row.isActive === b[i].isActive);
@@ -17,9 +17,7 @@ const sameDraft = (a: PaymentGatewayDto[], b: PaymentGatewayDto[]) =>
  * with one) is never offered, switched on or not. At least one offered way to pay stays on (the server says so).
  */
 export function PaymentGatewaysEditor() {
-  const user = useCurrentUserFromStore();
-  const canWrite =
-    user !== null && mayCallStaffRoute(user.role, user.permissions, routes.adminTools.saveGateways);
+  const canWrite = useMayCall(routes.adminTools.saveGateways);
   const gateways = useAdminPaymentGateways();
   const offered = usePaymentGateways();
   const save = useSavePaymentGateways();

@@ -1,4 +1,4 @@
-import { type BannedUserDto, mayCallStaffRoute, routes } from '@lobby/contracts';
+import { type BannedUserDto, routes } from '@lobby/contracts';
 import { Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { IconLockOpen, IconShieldCheck } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
@@ -6,17 +6,15 @@ import { AdminList } from '../../../components/admin/admin-list';
 import { AdminTable, type AdminColumn } from '../../../components/admin/admin-table';
 import { confirmDanger } from '../../../lib/confirm-danger';
 import { notify } from '../../../lib/notify';
-import { useCurrentUserFromStore } from '../../../stores/auth-store';
 import { useUnbanUsers } from '../api/moderation-actions';
 import { useBannedUsers } from '../api/moderation-lists';
 import { AccountCell, formatWhen } from './account-cell';
 import { LoadMore, SelectionBar } from './selection-bar';
+import { useMayCall } from '../../../hooks/use-may-call';
 
 /** Staff: bans in force, newest first; picked accounts are unbanned together and leave the list at once. */
 export function BannedUsersList() {
-  const user = useCurrentUserFromStore();
-  const canUnban =
-    user !== null && mayCallStaffRoute(user.role, user.permissions, routes.accountModeration.unban);
+  const canUnban = useMayCall(routes.accountModeration.unban);
   const list = useBannedUsers();
   const unban = useUnbanUsers();
   const [picked, setPicked] = useState<Set<string>>(new Set());

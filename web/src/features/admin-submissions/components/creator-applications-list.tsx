@@ -1,9 +1,4 @@
-import {
-  mayCallStaffRoute,
-  routes,
-  type CreatorApplicationDto,
-  type CreatorApplicationStatus,
-} from '@lobby/contracts';
+import { routes, type CreatorApplicationDto, type CreatorApplicationStatus } from '@lobby/contracts';
 import { Anchor, Badge, Button, Group, Spoiler, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconUserStar } from '@tabler/icons-react';
@@ -12,9 +7,9 @@ import { Link } from 'react-router-dom';
 import { AdminList } from '../../../components/admin/admin-list';
 import { AdminTable, type AdminColumn } from '../../../components/admin/admin-table';
 import { notify } from '../../../lib/notify';
-import { useCurrentUserFromStore } from '../../../stores/auth-store';
 import { useCreatorApplications, useDecideCreatorApplication } from '../api/submissions';
 import { SubmissionsToolbar } from './submissions-toolbar';
+import { useMayCall } from '../../../hooks/use-may-call';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 const followers = new Intl.NumberFormat('en-US', { notation: 'compact' });
@@ -91,10 +86,7 @@ function Decision({ application, canWrite }: { application: CreatorApplicationDt
 
 /** Creator applications from /creator-signup, newest first, 10 a page; approve or decline once. */
 export function CreatorApplicationsList() {
-  const user = useCurrentUserFromStore();
-  const canWrite =
-    user !== null &&
-    mayCallStaffRoute(user.role, user.permissions, routes.adminSubmissions.decideCreatorApplication);
+  const canWrite = useMayCall(routes.adminSubmissions.decideCreatorApplication);
   const [status, setStatus] = useState('pending');
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 500);

@@ -1,5 +1,4 @@
 import {
-  mayCallStaffRoute,
   routes,
   type ContactSubmissionDto,
   type EarlyAccessSubmissionDto,
@@ -13,7 +12,6 @@ import { useState } from 'react';
 import { AdminList } from '../../../components/admin/admin-list';
 import { AdminTable, type AdminColumn } from '../../../components/admin/admin-table';
 import { notify } from '../../../lib/notify';
-import { useCurrentUserFromStore } from '../../../stores/auth-store';
 import {
   downloadSubmissionsCsv,
   useContactSubmissions,
@@ -21,6 +19,7 @@ import {
   useMarkHandled,
 } from '../api/submissions';
 import { SubmissionsToolbar } from './submissions-toolbar';
+import { useMayCall } from '../../../hooks/use-may-call';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const when = (iso: string) => dateFormat.format(new Date(iso));
@@ -122,11 +121,8 @@ function Toolbar({
 
 /** /admin/contact-us-submissions: messages newest first, 10 a page, searched, marked handled, exported. */
 export function ContactSubmissionsList() {
-  const user = useCurrentUserFromStore();
-  const canWrite =
-    user !== null && mayCallStaffRoute(user.role, user.permissions, routes.adminSubmissions.contactHandled);
-  const canExport =
-    user !== null && mayCallStaffRoute(user.role, user.permissions, routes.adminSubmissions.contactCsv);
+  const canWrite = useMayCall(routes.adminSubmissions.contactHandled);
+  const canExport = useMayCall(routes.adminSubmissions.contactCsv);
   const state = useListState();
   const list = useContactSubmissions(state.filter);
   const message = (row: ContactSubmissionDto) => (
@@ -198,12 +194,8 @@ export function ContactSubmissionsList() {
 
 /** /admin/early-access-submissions: one row per email, newest first, 10 a page. */
 export function EarlyAccessSubmissionsList() {
-  const user = useCurrentUserFromStore();
-  const canWrite =
-    user !== null &&
-    mayCallStaffRoute(user.role, user.permissions, routes.adminSubmissions.earlyAccessHandled);
-  const canExport =
-    user !== null && mayCallStaffRoute(user.role, user.permissions, routes.adminSubmissions.earlyAccessCsv);
+  const canWrite = useMayCall(routes.adminSubmissions.earlyAccessHandled);
+  const canExport = useMayCall(routes.adminSubmissions.earlyAccessCsv);
   const state = useListState();
   const list = useEarlyAccessSubmissions(state.filter);
   const links = (row: EarlyAccessSubmissionDto) =>
