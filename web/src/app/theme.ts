@@ -1,15 +1,16 @@
 import {
-  Avatar,
-  ColorInput,
   createTheme,
-  Menu,
-  Modal,
-  Notification,
-  Pagination,
+  type AvatarFactory,
+  type ColorInputFactory,
   type CSSVariablesResolver,
+  type ExtendComponent,
   type MantineColorsTuple,
+  type MenuFactory,
+  type ModalFactory,
+  type NotificationFactory,
+  type PaginationFactory,
 } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
+import type { NotificationsFactory } from '@mantine/notifications';
 import notificationClasses from './layout/notifications.module.css';
 
 /** A violet-tinted night palette for surfaces; index 7 is the page background. */
@@ -47,27 +48,29 @@ export const theme = createTheme({
     fontWeight: '800',
   },
   cursorType: 'pointer',
+  // Plain objects typed as what `Component.extend()` returns: calling `Modal.extend()` here would put Modal,
+  // Menu, ColorInput, Pagination... in the first route's JavaScript for a setting.
   components: {
-    Modal: Modal.extend({
+    Modal: {
       defaultProps: { closeButtonProps: { 'aria-label': 'Close' } },
       styles: { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } },
-    }),
+    } satisfies ExtendComponent<ModalFactory>,
     // Every avatar in the app sits beside the name it shows, so its picture is decoration for screen readers.
-    Avatar: Avatar.extend({ defaultProps: { alt: '' } }),
+    Avatar: { defaultProps: { alt: '' } } satisfies ExtendComponent<AvatarFactory>,
     // Mantine leaves these icon buttons without a name. Not 'Close' for a pop-up: that is a dialog's button.
     // Focus goes to the first item on opening: the focus placeholder Mantine adds is an unnamed child of the
     // menu role, which assistive technology can't make sense of (axe aria-required-children).
-    Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
-    Notification: Notification.extend({
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } } satisfies ExtendComponent<MenuFactory>,
+    Notification: {
       defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss notification' } },
-    }),
-    Pagination: Pagination.extend({
+    } satisfies ExtendComponent<NotificationFactory>,
+    Pagination: {
       defaultProps: { getControlProps: (control) => ({ 'aria-label': PAGINATION_CONTROL_NAMES[control] }) },
-    }),
-    ColorInput: ColorInput.extend({
+    } satisfies ExtendComponent<PaginationFactory>,
+    ColorInput: {
       defaultProps: { eyeDropperButtonProps: { 'aria-label': 'Pick a colour from the screen' } },
-    }),
-    Notifications: Notifications.extend({ classNames: { root: notificationClasses.root } }),
+    } satisfies ExtendComponent<ColorInputFactory>,
+    Notifications: { classNames: { root: notificationClasses.root } } satisfies ExtendComponent<NotificationsFactory>,
   },
 });
 

@@ -1,6 +1,6 @@
 import { ClientSocketEvents, type RealtimeEvent } from '@lobby/contracts';
-import { useEffect, useRef } from 'react';
-import { io, type Socket } from 'socket.io-client';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import type { Socket } from 'socket.io-client';
 import { useAuthStore } from '../stores/auth-store';
 
 /**
@@ -12,7 +12,38 @@ let socket: Socket | null = null;
 let socketToken: string | null = null;
 const watchedSessions = new Map<string, number>();
 
-function connect(token: string, userId: string): Socket {
+/**
+ * The Socket.IO client (13 kB gz) loads the first time a signed-in user needs the socket: a visitor never
+ * downloads it. Until it has loaded `currentSocket()` answers null, and the hooks below run again once it has.
+ */
+let client: typeof import('socket.io-client') | null = null;
+let clientLoading: Promise<void> | null = null;
+const clientLoadedListeners = new Set<() => void>();
+
+function loadClient(): void {
+  clientLoading ??= import('socket.io-client').then(
+    (loaded) => {
+      client = loaded;
+      for (const listener of clientLoadedListeners) listener();
+    },
+    // Offline or a replaced chunk: the next call asks again.
+    () => {
+      clientLoading = null;
+    },
+  );
+}
+
+function onClientLoaded(listener: () => void): () => void {
+  clientLoadedListeners.add(listener);
+  return () => clientLoadedListeners.delete(listener);
+}
+
+/** True once the Socket.IO client has loaded: effects that call currentSocket() list it as a dependency. */
+export function useSocketClientLoaded(): boolean {
+  return useSyncExternalStore(onClientLoaded, () => client !== null);
+}
+
+function connect(io: (typeof import('socket.io-client'))['io'], token: string, userId: string): Socket {
   const next = io({ path: '/socket.io', transports: ['websocket'], auth: { token } });
   next.on('connect', () => {
     next.emit(ClientSocketEvents.joinNotificationSession, { _user_id: userId });
@@ -28,7 +59,7 @@ function close(): void {
   socketToken = null;
 }
 
-/** The socket of the current session, or null when signed out. */
+/** The socket of the current session, or null when signed out (or while the client is still loading). */
 export function currentSocket(): Socket | null {
   const { accessToken, user } = useAuthStore.getState();
   if (!accessToken || !user) {
@@ -36,8 +67,12 @@ export function currentSocket(): Socket | null {
     return null;
   }
   if (socket && socketToken === accessToken) return socket;
+  if (!client) {
+    loadClient();
+    return null;
+  }
   socket?.disconnect();
-  socket = connect(accessToken, user._id);
+  socket = connect(client.io, accessToken, user._id);
   socketToken = accessToken;
   return socket;
 }
@@ -66,6 +101,7 @@ export async function leaveNotificationSession(): Promise<void> {
 /** Calls `handler` for every `event` pushed to this user while the component is mounted. */
 export function useRealtimeEvent<T = unknown>(event: RealtimeEvent, handler: (data: T) => void): void {
   const accessToken = useAuthStore((state) => state.accessToken);
+  const clientLoaded = useSocketClientLoaded();
   const latest = useRef(handler);
   latest.current = handler;
   useEffect(() => {
@@ -76,12 +112,13 @@ export function useRealtimeEvent<T = unknown>(event: RealtimeEvent, handler: (da
     return () => {
       current.off(event, listener);
     };
-  }, [event, accessToken]);
+  }, [event, accessToken, clientLoaded]);
 }
 
 /** Follows a live session's queue room while mounted (pushes arrive as `liveQueueUpdated`). */
 export function useWatchLiveSession(liveSessionId: string | null | undefined): void {
   const accessToken = useAuthStore((state) => state.accessToken);
+  const clientLoaded = useSocketClientLoaded();
   useEffect(() => {
     const current = currentSocket();
     if (!current || !liveSessionId) return;
@@ -94,7 +131,7 @@ export function useWatchLiveSession(liveSessionId: string | null | undefined): v
       watchedSessions.delete(liveSessionId);
       current.emit(ClientSocketEvents.unwatchLiveSession, { _live_session_id: liveSessionId });
     };
-  }, [liveSessionId, accessToken]);
+  }, [liveSessionId, accessToken, clientLoaded]);
 }
 
 /** Emits with an acknowledgement; rejects when signed out or when no answer comes within `timeoutMs`. */

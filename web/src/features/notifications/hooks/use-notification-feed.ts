@@ -8,7 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { liveStarUrl } from '../../../lib/live-paths';
-import { currentSocket, useRealtimeEvent } from '../../../lib/realtime';
+import { currentSocket, useRealtimeEvent, useSocketClientLoaded } from '../../../lib/realtime';
 import { useAuthStore } from '../../../stores/auth-store';
 import { notificationsKey, useNotifications } from '../api/get-notifications';
 import {
@@ -31,6 +31,7 @@ export function useNotificationFeed(userId: string) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const accessToken = useAuthStore((state) => state.accessToken);
+  const socketClientLoaded = useSocketClientLoaded();
   const list = useNotifications(userId);
 
   /**
@@ -57,7 +58,7 @@ export function useNotificationFeed(userId: string) {
     return () => {
       socket.off('connect', ask);
     };
-  }, [userId, accessToken]);
+  }, [userId, accessToken, socketClientLoaded]);
 
   useRealtimeEvent<NotificationDto[]>('notificationsList', (items) => {
     if (Array.isArray(items)) update(() => items);
