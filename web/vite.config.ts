@@ -5,6 +5,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
+import type { OutputBundle } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 
 const gateway = 'http://localhost:3000';
@@ -48,8 +49,59 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Vite lists, beside every dynamic import, the chunks to preload with it, including the ones the importing chunk
+ * already imports statically (React, Mantine's core...), which are loaded by then. Those lists made up 8 kB gz
+ * of the entry chunk; `preloadOnlyWhatIsMissing().resolveDependencies` leaves out what the importer has loaded.
+ */
+function preloadOnlyWhatIsMissing() {
+  let bundle: OutputBundle = {};
+  const loadedWith = new Map<string, Set<string>>();
+  const staticClosure = (fileName: string): Set<string> => {
+    let closure = loadedWith.get(fileName);
+    if (closure) return closure;
+    closure = new Set();
+    const pending = [fileName];
+    while (pending.length > 0) {
+      const output = bundle[pending.pop()!];
+      if (output?.type !== 'chunk') continue;
+      for (const imported of output.imports) {
+        if (closure.has(imported)) continue;
+        closure.add(imported);
+        pending.push(imported);
+      }
+    }
+    loadedWith.set(fileName, closure);
+    return closure;
+  };
+  const plugin: Plugin = {
+    name: 'lobby-preload-only-what-is-missing',
+    apply: 'build',
+    // Before Vite's own generateBundle writes the preload lists (and asks resolveDependencies below).
+    generateBundle: {
+      order: 'pre',
+      handler(_options, output) {
+        bundle = output;
+        loadedWith.clear();
+      },
+    },
+  };
+  const resolveDependencies = (
+    _fileName: string,
+    dependencies: string[],
+    { hostId, hostType }: { hostId: string; hostType: 'html' | 'js' },
+  ) => {
+    if (hostType !== 'js') return dependencies;
+    const loaded = staticClosure(hostId);
+    return dependencies.filter((dependency) => !loaded.has(dependency));
+  };
+  return { plugin, resolveDependencies };
+}
+
+const preload = preloadOnlyWhatIsMissing();
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), preload.plugin],
   resolve: {
     alias: {
       // Use the TypeScript source of the shared contracts; its CommonJS build is for the Node services.
@@ -78,7 +130,13 @@ export default defineConfig({
     emptyOutDir: true,
     // dist/.vite/manifest.json: the chunk graph `npm run bench -- web` reads to size the first route.
     manifest: true,
+    modulePreload: { resolveDependencies: preload.resolveDependencies },
     rolldownOptions: {
+      treeshake: {
+        // The shared contracts only declare (route tables built with helper calls, Maps of them...): a module
+        // the page uses none of stays out, instead of the staff route table riding along with every page.
+        moduleSideEffects: [{ test: /[\\/]packages[\\/]contracts[\\/]src[\\/]/, sideEffects: false }],
+      },
       output: {
         // React and the router change rarely, so their own chunk stays cached across deploys.
         codeSplitting: {
