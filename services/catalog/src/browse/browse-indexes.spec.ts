@@ -16,7 +16,12 @@ describe('catalog: browse indexes', () => {
   const catalog = new CatalogHarness();
   const statements: { sql: string; params: unknown[] }[] = [];
   let repository: BrowseRepository;
-  const base = { viewerId: null, liveNow: false, favoritesOnly: false, tagKeys: [] } as const;
+  const base: Omit<BrowseQuery, 'order'> = {
+    viewerId: null,
+    liveNow: false,
+    favoritesOnly: false,
+    tagKeys: [],
+  };
 
   beforeAll(async () => {
     await catalog.start();

@@ -4,13 +4,19 @@ import { refusal, ServiceHarness } from '@lobby/test-kit';
 import { contentService } from '../content.definition';
 
 const staffId = '0190d7a0-0000-7000-8000-00000000000a';
-const author = {
+interface Author {
+  id: string;
+  username: string;
+  fullName: string;
+  avatarUrl: string | null;
+}
+const author: Author = {
   id: staffId,
   username: 'ava',
   fullName: 'Ava Writer',
   avatarUrl: '/uploads/avatars/0190d7a0-0000-7000-8000-0000000000aa.webp',
 };
-const otherAuthor = {
+const otherAuthor: Author = {
   id: '0190d7a0-0000-7000-8000-00000000000b',
   username: 'ben',
   fullName: 'Ben',
