@@ -13,7 +13,8 @@ import { conflict, forbidden, invalid, notFound, signInRequired } from './suppor
 import { imageForm, picture, storedImage } from './support/catalog-fixtures';
 
 const admin = DEMO_ACCOUNTS.find((account) => account.key === 'admin')!;
-const STORED = (folder: string) => new RegExp(`^/uploads/${folder}/[0-9a-f-]{36}\\.webp$`);
+/** A stored upload's name: a UUID, then the widths it was also made in (see image-variants in contracts). */
+const STORED = (folder: string) => new RegExp(`^/uploads/${folder}/[0-9a-f-]{36}\\.w\\d+(_\\d+)+\\.webp$`);
 
 describe('gateway: staff manage games, platforms and banners', () => {
   const stack = new GatewayHarness();

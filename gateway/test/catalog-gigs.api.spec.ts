@@ -5,15 +5,18 @@ import {
   CatalogText,
   type GameDto,
   type GigDto,
+  imageVariantsOf,
   SuccessText,
   ValidationText,
 } from '@lobby/contracts';
+import sharp from 'sharp';
 import { GatewayHarness, type SignedInUser } from './gateway-harness';
 import { forbidden, invalid, notFound, signInRequired } from './support/answers';
 import { imageForm, newStreamer, picture, storedImage } from './support/catalog-fixtures';
 import { demoAccount, demoCast, demoToken, type DemoCast } from './support/demo-cast';
 
-const STORED_THUMBNAIL = /^\/uploads\/gig-thumbnails\/[0-9a-f-]{36}\.webp$/;
+/** A fresh UUID name that says the thumbnail was also made 320, 640 and 960 px wide. */
+const STORED_THUMBNAIL = /^\/uploads\/gig-thumbnails\/[0-9a-f-]{36}\.w320_640_960_1280\.webp$/;
 
 describe("gateway: a streamer's gigs", () => {
   const stack = new GatewayHarness();
@@ -342,6 +345,25 @@ describe("gateway: a streamer's gigs", () => {
         { token: demo.moderatorToken },
       );
       expect(jpeg).toMatchObject({ status: 201, body: { url: expect.stringMatching(STORED_THUMBNAIL) } });
+    });
+
+    it("serves each of the thumbnail's narrower widths like the full one: webp, cached for a year", async () => {
+      const upload = await stack.post(
+        '/api/influencer/upload/gig-thumbnail',
+        imageForm(await picture('jpeg', 1600, 1200), 'thumb.jpg', 'image/jpeg'),
+        { token: demo.streamerToken },
+      );
+      const variants = imageVariantsOf(upload.body.url)!;
+      expect(variants.map(({ width }) => width)).toEqual([320, 640, 960, 1280]);
+      for (const { width, path } of variants) {
+        const served = await fetch(`${stack.gateway.url}${path}`);
+        expect(served.status).toBe(200);
+        expect(served.headers.get('content-type')).toBe('image/webp');
+        expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+        expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+        const image = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+        expect(image).toMatchObject({ format: 'webp', width, height: (width * 9) / 16 });
+      }
     });
 
     it('refuses a file that is not a png or jpeg, whatever it is called, and a form without one', async () => {

@@ -15,7 +15,8 @@ import { GatewayHarness, type SignedInUser } from './gateway-harness';
 import { conflict, forbidden, invalid, notFound, signInRequired } from './support/answers';
 
 const demo = (key: string) => DEMO_ACCOUNTS.find((account) => account.key === key)!;
-const STORED_AVATAR = /^\/uploads\/avatars\/[0-9a-f-]{36}\.webp$/;
+/** A fresh UUID name that says the avatar was also made 96, 192 and 256 px wide. */
+const STORED_AVATAR = /^\/uploads\/avatars\/[0-9a-f-]{36}\.w96_192_256_512\.webp$/;
 
 function picture(format: 'png' | 'jpeg', width = 800, height = 600): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: { r: 30, g: 160, b: 90 } } })

@@ -1,7 +1,13 @@
 import { ValidationText } from '@lobby/contracts';
 import { DomainError } from '@lobby/service-kit';
 import sharp from 'sharp';
-import { detectImageType, type ImagePreset, ImagePresets, toWebp } from './image-processing';
+import { detectImageType, type ImagePreset, ImagePresets, toResponsiveWebp } from './image-processing';
+
+/** The full picture alone: the last (widest) width made. */
+async function toWebp(bytes: Buffer, preset: ImagePreset): Promise<Buffer> {
+  const widths = await toResponsiveWebp(bytes, preset);
+  return widths[widths.length - 1].data;
+}
 
 function picture(width: number, height: number) {
   return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 90 } } });
@@ -34,7 +40,7 @@ describe('detectImageType', () => {
   });
 });
 
-describe('toWebp', () => {
+describe('toResponsiveWebp: the full picture', () => {
   it('turns a png into a square webp of the avatar size, cropping the longer side', async () => {
     const output = await toWebp(await picture(1200, 800).png().toBuffer(), ImagePresets.avatar);
     expect(await sharp(output).metadata()).toMatchObject({ format: 'webp', width: 512, height: 512 });
@@ -100,5 +106,51 @@ describe('toWebp', () => {
     const png = await picture(64, 64).png().toBuffer();
     const truncated = png.subarray(0, 40);
     expect(await refusal(toWebp(truncated, ImagePresets.avatar))).toEqual(invalidImage);
+  });
+});
+
+describe('toResponsiveWebp: the narrower variants', () => {
+  async function decoded(widths: { width: number; data: Buffer }[]) {
+    return Promise.all(
+      widths.map(async ({ width, data }) => {
+        const { format, width: decodedWidth, height } = await sharp(data).metadata();
+        return { said: width, format, width: decodedWidth, height };
+      }),
+    );
+  }
+
+  it('makes a gig thumbnail in each preset width, same ratio, smallest first and the full picture last', async () => {
+    const widths = await toResponsiveWebp(
+      await picture(2000, 1500).jpeg().toBuffer(),
+      ImagePresets.gigThumbnail,
+    );
+    expect(await decoded(widths)).toEqual([
+      { said: 320, format: 'webp', width: 320, height: 180 },
+      { said: 640, format: 'webp', width: 640, height: 360 },
+      { said: 960, format: 'webp', width: 960, height: 540 },
+      { said: 1280, format: 'webp', width: 1280, height: 720 },
+    ]);
+    const sizes = widths.map(({ data }) => data.length);
+    expect(sizes).toEqual([...sizes].sort((a, b) => a - b));
+  });
+
+  it('makes an avatar in the small sizes a card and a byline need', async () => {
+    const widths = await toResponsiveWebp(await picture(900, 700).png().toBuffer(), ImagePresets.avatar);
+    expect((await decoded(widths)).map(({ width, height }) => [width, height])).toEqual([
+      [96, 96],
+      [192, 192],
+      [256, 256],
+      [512, 512],
+    ]);
+  });
+
+  it('skips the widths a small logo fitted inside its box does not reach, never enlarging it', async () => {
+    const widths = await toResponsiveWebp(await picture(200, 100).png().toBuffer(), ImagePresets.gameLogo);
+    expect((await decoded(widths)).map(({ said, width, height }) => [said, width, height])).toEqual([
+      [128, 128, 64],
+      [200, 200, 100],
+    ]);
+    const tiny = await toResponsiveWebp(await picture(60, 60).png().toBuffer(), ImagePresets.gameLogo);
+    expect(tiny.map(({ width }) => width)).toEqual([60]);
   });
 });

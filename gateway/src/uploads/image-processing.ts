@@ -1,36 +1,60 @@
 import { ProfileLimits, ValidationText } from '@lobby/contracts';
 import { DomainError } from '@lobby/service-kit';
-import sharp, { type ResizeOptions } from 'sharp';
+import sharp, { type OutputInfo, type ResizeOptions } from 'sharp';
 
 /**
  * What an upload becomes, stored under `folder`: a `width`×`height` picture cropped to that ratio (`cover`,
  * the default), or for logos and icons, whose edges matter, the whole picture scaled down to fit inside that
- * box (`inside`; never enlarged, transparency kept).
+ * box (`inside`; never enlarged, transparency kept). It is also written scaled down to each of
+ * `variantWidths` narrower than the result, for the web's srcset (see image-variants in contracts).
  */
 export interface ImagePreset {
   folder: string;
   width: number;
   height: number;
   fit?: 'cover' | 'inside';
+  variantWidths?: readonly number[];
+}
+
+/** One width of a processed picture, encoded. */
+export interface EncodedWidth {
+  width: number;
+  data: Buffer;
 }
 
 export const ImagePresets = {
   /** Profile pictures, a user's and a streamer's: a square. */
+  /** Shown 26–128 px wide (a gig card's byline to a star's page), so small widths for 1x–3x screens. */
   avatar: {
     folder: 'avatars',
     width: ProfileLimits.profilePictureSizePx,
     height: ProfileLimits.profilePictureSizePx,
+    variantWidths: [96, 192, 256],
   },
-  /** Gig thumbnails (spec §5: 16:9). */
-  gigThumbnail: { folder: 'gig-thumbnails', width: 1280, height: 720 },
+  /** Gig thumbnails (spec §5: 16:9): a card in a grid (about 280–400 px) up to a gig page's cover. */
+  gigThumbnail: { folder: 'gig-thumbnails', width: 1280, height: 720, variantWidths: [320, 640, 960] },
   /** A game's card picture, 16:9 like the gig thumbnails it sits among. */
-  gameImage: { folder: 'games', width: 1280, height: 720 },
-  gameLogo: { folder: 'game-logos', width: 512, height: 512, fit: 'inside' },
-  gameBackground: { folder: 'game-backgrounds', width: 1920, height: 1080 },
-  /** Landing banners: a wide 3:1 strip. */
-  banner: { folder: 'banners', width: 1920, height: 640 },
-  platformIcon: { folder: 'platform-icons', width: 256, height: 256, fit: 'inside' },
-  /** Blog covers and pictures in a post: a 16:9 picture, fitted whole (never cropped: a post's image is content). */
+  gameImage: { folder: 'games', width: 1280, height: 720, variantWidths: [320, 640, 960] },
+  gameLogo: { folder: 'game-logos', width: 512, height: 512, fit: 'inside', variantWidths: [128, 256] },
+  gameBackground: {
+    folder: 'game-backgrounds',
+    width: 1920,
+    height: 1080,
+    variantWidths: [640, 960, 1280],
+  },
+  /** Landing banners: a wide 3:1 strip, full width from a phone to a wide screen. */
+  banner: { folder: 'banners', width: 1920, height: 640, variantWidths: [640, 960, 1280] },
+  platformIcon: {
+    folder: 'platform-icons',
+    width: 256,
+    height: 256,
+    fit: 'inside',
+    variantWidths: [64, 128],
+  },
+  /**
+   * Blog covers and pictures in a post: a 16:9 picture, fitted whole (never cropped: a post's image is content).
+   * No variants yet: content's check of a post's pictures knows only plain `<uuid>.webp` names.
+   */
   blogImage: { folder: 'blog-images', width: 1600, height: 900, fit: 'inside' },
 } as const satisfies Record<string, ImagePreset>;
 
@@ -55,22 +79,36 @@ export function detectImageType(bytes: Buffer): ImageType | null {
  * preset's ratio around the centre and resized to it. Re-encoding drops every metadata chunk (location,
  * camera, comments) and anything hidden after the picture. Anything that isn't a decodable png or jpeg
  * is refused with the spec's text.
+ *
+ * The preset's narrower variant widths are each scaled down from the same decoded and cropped pixels (the
+ * upload is decoded once). Answers every width made, ascending; the last is the full picture. Variant widths
+ * not narrower than the result (a small logo fitted `inside`) are skipped.
  */
-export async function toWebp(bytes: Buffer, preset: ImagePreset): Promise<Buffer> {
+export async function toResponsiveWebp(bytes: Buffer, preset: ImagePreset): Promise<EncodedWidth[]> {
   const type = detectImageType(bytes);
   if (!type) throw DomainError.invalid(ValidationText.invalidImage);
+  let pixels: { data: Buffer; info: OutputInfo };
   try {
     const image = sharp(bytes, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS });
     const { format } = await image.metadata();
     if (format !== type) throw new Error(`content decodes as ${format}, not ${type}`);
-    return await image
+    pixels = await image
       .rotate()
       .resize(preset.width, preset.height, resizeOptions(preset))
-      .webp({ quality: WEBP_QUALITY })
-      .toBuffer();
+      .raw()
+      .toBuffer({ resolveWithObject: true });
   } catch {
     throw DomainError.invalid(ValidationText.invalidImage);
   }
+  const { data, info } = pixels;
+  const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
+  const widths = [...(preset.variantWidths ?? []).filter((width) => width < info.width), info.width];
+  return Promise.all(
+    widths.map(async (width) => ({
+      width,
+      data: await sharp(data, raw).resize({ width }).webp({ quality: WEBP_QUALITY }).toBuffer(),
+    })),
+  );
 }
 
 function resizeOptions(preset: ImagePreset): ResizeOptions {

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { ValidationText } from '@lobby/contracts';
 import { DomainError, LOGGER } from '@lobby/service-kit';
 import type { Logger } from 'pino';
-import { type ImagePreset, toWebp } from './image-processing';
+import { type ImagePreset, toResponsiveWebp } from './image-processing';
 import { ImageStorage } from './image-storage';
 import type { UploadedFile } from './multipart-form';
 
@@ -15,8 +15,8 @@ export class UploadedImages {
   ) {}
 
   /**
-   * Stores the image, hands its URL path to `use` (the call that records it) and answers what `use`
-   * answered. When `use` fails the stored file is removed again, so refused updates leave no orphans.
+   * Stores the image (in each of its preset's widths), hands its URL path to `use` (the call that records it) and answers what `use`
+   * answered. When `use` fails the stored files are removed again, so refused updates leave no orphans.
    */
   async storeWhile<T>(
     file: UploadedFile | null,
@@ -24,7 +24,8 @@ export class UploadedImages {
     use: (url: string) => Promise<T>,
   ): Promise<T> {
     if (!file) throw DomainError.invalid(ValidationText.invalidImage);
-    const url = await this.storage.save(preset.folder, await toWebp(file.buffer, preset), 'webp');
+    const widths = await toResponsiveWebp(file.buffer, preset);
+    const url = await this.storage.save(preset.folder, widths, 'webp');
     try {
       return await use(url);
     } catch (error) {

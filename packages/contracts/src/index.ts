@@ -17,6 +17,7 @@ export * from './content/subjects';
 export * from './content/submissions';
 export * from './currency';
 export * from './events';
+export * from './image-variants';
 export * from './identity/moderation';
 export * from './identity/onboarding';
 export * from './identity/stars-admin';

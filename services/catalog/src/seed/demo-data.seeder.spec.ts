@@ -1,7 +1,8 @@
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEMO_STARS } from '@lobby/contracts';
+import { DEMO_STARS, imageVariantsOf } from '@lobby/contracts';
+import sharp from 'sharp';
 import { CatalogHarness } from '../test/catalog-fixtures';
 
 describe('catalog: demo data', () => {
@@ -65,13 +66,32 @@ describe('catalog: demo data', () => {
       platform.platform_icon,
     ];
     for (const path of paths) {
-      expect(path).toMatch(/^\/uploads\/demo\/[a-z]+\/[a-z0-9_-]+\.(webp|png)$/);
+      expect(path).toMatch(/^\/uploads\/demo\/[a-z]+\/[a-z0-9_-]+(\.w\d+(_\d+)+)?\.(webp|png)$/);
       const file = join(uploadsDir, path!.replace('/uploads/', ''));
       expect(statSync(file).size).toBeGreaterThan(500);
       const head = readFileSync(file).subarray(0, 12);
       const isWebp = head.subarray(0, 4).toString() === 'RIFF' && head.subarray(8, 12).toString() === 'WEBP';
       const isPng = head.subarray(1, 4).toString() === 'PNG';
       expect(isWebp || isPng).toBe(true);
+    }
+  });
+
+  it('renders each webp picture in narrower widths too, named so the web can list them in a srcset', async () => {
+    const [gig] = await catalog.send('catalog.mostPopularProducts', { limit: 1 });
+    const star = await catalog.send('catalog.influencer', { idOrUsername: 'nova_plays' });
+    const [banner] = await catalog.send('catalog.banners', {});
+    const expected = [
+      [gig.product_cover_img, [192, 320, 480, 640]],
+      [star.images.url, [96, 192, 256]],
+      [banner.image, [480, 640, 960, 1280, 1440]],
+    ] as const;
+    for (const [url, widths] of expected) {
+      const variants = imageVariantsOf(url!)!;
+      expect(variants.map(({ width }) => width)).toEqual(widths);
+      for (const { width, path } of variants) {
+        const file = join(uploadsDir, path.replace('/uploads/', ''));
+        expect(await sharp(file).metadata()).toMatchObject({ format: 'webp', width });
+      }
     }
   });
 

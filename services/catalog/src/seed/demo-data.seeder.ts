@@ -24,7 +24,9 @@ export class DemoDataSeeder implements OnApplicationBootstrap {
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.seedDemoData || (await this.demo.hasGames())) return;
     const started = Date.now();
-    const plan = buildDemoPlan(await this.demo.platformIdsByName(), (path) => this.images.urlOf(path));
+    const plan = buildDemoPlan(await this.demo.platformIdsByName(), (path, svg) =>
+      this.images.urlOf(path, svg),
+    );
     await this.images.renderAll(plan.pictures);
     const wrote = await this.demo.write(plan, demoSignals(plan));
     if (wrote) {

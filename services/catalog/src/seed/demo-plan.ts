@@ -41,12 +41,12 @@ const PLATFORM_LABELS: Record<string, string> = {
 /** Every row and picture of the demo, built in memory from the demo data (no I/O). */
 export function buildDemoPlan(
   platformIdsByName: Map<string, string>,
-  urlOf: (path: string) => string,
+  urlOf: (path: string, svg: string) => string,
 ): DemoPlan {
   const pictures: Picture[] = [];
   const picture = (path: string, svg: string) => {
     pictures.push({ path, svg });
-    return urlOf(path);
+    return urlOf(path, svg);
   };
   const platformId = (name: string) => {
     const id = platformIdsByName.get(name);
