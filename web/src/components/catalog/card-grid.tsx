@@ -1,5 +1,6 @@
 import { SimpleGrid } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { gridImageSizes } from '../../lib/image-sizes';
 import { CardSkeletons, type CardKind } from './card-skeletons';
 
 const columns: Record<CardKind, { base: number; xs: number; sm: number; md: number; lg: number }> = {
@@ -7,6 +8,11 @@ const columns: Record<CardKind, { base: number; xs: number; sm: number; md: numb
   game: { base: 2, xs: 3, sm: 4, md: 5, lg: 6 },
   star: { base: 2, xs: 2, sm: 3, md: 4, lg: 5 },
 };
+
+/** How wide a card's picture is shown in its grid (an img `sizes`). */
+export function cardImageSizes(kind: CardKind): string {
+  return gridImageSizes(columns[kind]);
+}
 
 /** Cards of one kind in responsive columns. */
 export function CardGrid({ kind, children }: { kind: CardKind; children: ReactNode }) {

@@ -3,6 +3,7 @@ import { Box, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import classes from './catalog.module.css';
+import { cardImageSizes } from './card-grid';
 import { MediaImage } from './media-image';
 import { platformIcon } from './platform-icon';
 
@@ -27,6 +28,7 @@ export function GameCard({ game, action }: GameCardProps) {
           src={game.image ?? game.images.url ?? game.gameLogo}
           alt=""
           ratio={3 / 4}
+          sizes={cardImageSizes('game')}
           colors={[game.primaryColor, game.secondaryColor]}
           style={{
             borderTopLeftRadius: 'var(--mantine-radius-lg)',

@@ -5,6 +5,8 @@ import { Link } from 'react-router-dom';
 import classes from './catalog.module.css';
 import { useGigPrice } from './gig-price';
 import { LiveBadge } from './live-badge';
+import { avatarImageProps } from '../../lib/image-sizes';
+import { cardImageSizes } from './card-grid';
 import { MediaImage } from './media-image';
 import { platformIcon } from './platform-icon';
 
@@ -33,6 +35,7 @@ export function GigCard({ gig, action, hideStar }: GigCardProps) {
           src={gig.product_cover_img ?? gig.images.url}
           alt=""
           ratio={16 / 9}
+          sizes={cardImageSizes('gig')}
           style={{
             borderTopLeftRadius: 'var(--mantine-radius-lg)',
             borderTopRightRadius: 'var(--mantine-radius-lg)',
@@ -70,7 +73,13 @@ export function GigCard({ gig, action, hideStar }: GigCardProps) {
             </Text>
           ) : (
             <Group gap={8} wrap="nowrap" miw={0}>
-              <Avatar src={star.images.url} name={star.fullName} color="initials" size={26} />
+              <Avatar
+                src={star.images.url}
+                imageProps={avatarImageProps(star.images.url, 26)}
+                name={star.fullName}
+                color="initials"
+                size={26}
+              />
               <Text size="sm" c="dimmed" className={classes.clamp1}>
                 {star.fullName}
               </Text>

@@ -1,3 +1,4 @@
+import { imageSrcSet } from '@lobby/contracts';
 import { Box, Center, type BoxProps } from '@mantine/core';
 import { IconDeviceGamepad2 } from '@tabler/icons-react';
 import { useState, type CSSProperties, type ReactNode } from 'react';
@@ -14,25 +15,33 @@ interface MediaImageProps extends BoxProps {
   fallback?: ReactNode;
   /** Two colours for the fallback's gradient (a game's own colours). */
   colors?: [string | null | undefined, string | null | undefined];
-  loading?: 'lazy' | 'eager';
+  /** How wide the picture is shown (an img `sizes`), so the browser picks the narrowest width that is sharp. */
+  sizes?: string;
+  /** The page's largest picture, above the fold: fetched at once and first rather than lazily. */
+  priority?: boolean;
 }
 
 /** The height the img's width and height attributes give (its CSS fills the box): the browser knows the shape early. */
 const INTRINSIC_HEIGHT = 720;
 
-/** An image of a fixed ratio that never collapses: a coloured gradient with an icon stands in when it is missing. */
+/**
+ * An image of a fixed ratio that never collapses: a coloured gradient with an icon stands in when it is missing.
+ * An upload stored in several widths is offered in all of them (srcset); any other URL is shown as it is.
+ */
 export function MediaImage({
   src,
   alt,
   ratio,
   fallback,
   colors,
-  loading = 'lazy',
+  sizes,
+  priority = false,
   style,
   ...boxProps
 }: MediaImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const showImage = Boolean(src) && failedSrc !== src;
+  const srcSet = imageSrcSet(src);
   const gradient: CSSProperties = {
     background: `linear-gradient(135deg, ${colors?.[0] ?? 'var(--mantine-color-violet-9)'}, ${
       colors?.[1] ?? 'var(--mantine-color-dark-5)'
@@ -48,10 +57,13 @@ export function MediaImage({
       {showImage ? (
         <img
           src={src!}
+          srcSet={srcSet}
+          sizes={srcSet ? sizes : undefined}
           alt={alt}
           width={Math.round(INTRINSIC_HEIGHT * ratio)}
           height={INTRINSIC_HEIGHT}
-          loading={loading}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           decoding="async"
           onError={() => setFailedSrc(src!)}
         />

@@ -19,6 +19,7 @@ import { GameBadge } from '../../../components/catalog/game-badge';
 import { useGigPrice } from '../../../components/catalog/gig-price';
 import { LiveBadge } from '../../../components/catalog/live-badge';
 import { MediaImage } from '../../../components/catalog/media-image';
+import { GIG_COVER_SIZES } from '../../../lib/image-sizes';
 import { platformIcon } from '../../../components/catalog/platform-icon';
 import { starPath } from '../../../components/catalog/star-card';
 import {
@@ -66,7 +67,8 @@ export function GigDetails({ gig, favorite, star, booking }: GigDetailsProps) {
             src={gig.product_cover_img ?? gig.images.url}
             alt={`Cover of ${gig.product_title}`}
             ratio={16 / 9}
-            loading="eager"
+            sizes={GIG_COVER_SIZES}
+            priority
             className={classes.cover}
           />
           {owner.isLive && <LiveBadge size="lg" pos="absolute" top={12} left={12} />}

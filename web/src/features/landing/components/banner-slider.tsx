@@ -1,4 +1,4 @@
-import type { BannerDto } from '@lobby/contracts';
+import { type BannerDto, imageSrcSet } from '@lobby/contracts';
 import { ActionIcon, Skeleton } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import {
@@ -9,6 +9,7 @@ import {
 } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { FULL_WIDTH_SIZES } from '../../../lib/image-sizes';
 import classes from './banner-slider.module.css';
 
 const AUTO_ADVANCE_MS = 6000;
@@ -16,11 +17,28 @@ const SWIPE_MIN_PX = 40;
 
 const describe = (banner: BannerDto) => [banner.title, banner.subtitle].filter(Boolean).join('. ');
 
+interface SlideProps {
+  banner: BannerDto;
+  /** The first slide: the landing page's largest picture, shown at once, so it is fetched first. */
+  first: boolean;
+  onClick: (event: MouseEvent) => void;
+}
+
 /** One banner's picture, as a link when it has one (in-app paths stay in the app). */
-function Slide({ banner, onClick }: { banner: BannerDto; onClick: (event: MouseEvent) => void }) {
+function Slide({ banner, first, onClick }: SlideProps) {
+  const srcSet = imageSrcSet(banner.image);
   // 1920×640: the size the gateway stores a banner at (its upload preset).
   const picture = (
-    <img src={banner.image} alt={describe(banner)} width={1920} height={640} draggable={false} />
+    <img
+      src={banner.image}
+      srcSet={srcSet}
+      sizes={srcSet ? FULL_WIDTH_SIZES : undefined}
+      fetchPriority={first ? 'high' : 'low'}
+      alt={describe(banner)}
+      width={1920}
+      height={640}
+      draggable={false}
+    />
   );
   if (!banner.link) return picture;
   if (banner.link.startsWith('/'))
@@ -115,7 +133,7 @@ export function BannerSlider({ banners }: { banners: BannerDto[] }) {
               aria-hidden={!current}
               inert={!current}
             >
-              <Slide banner={banner} onClick={onSlideClick} />
+              <Slide banner={banner} first={position === 0} onClick={onSlideClick} />
             </div>
           );
         })}

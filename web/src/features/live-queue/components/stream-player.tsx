@@ -27,7 +27,7 @@ export function StreamPlayer({ session }: { session: LiveSessionDto }) {
             src={session.defaultThumbnail ?? session.banner}
             alt={`Thumbnail of ${session.title}`}
             ratio={16 / 9}
-            loading="eager"
+            priority
             className={classes.player}
           />
           <LiveBadge size="lg" pos="absolute" top={12} left={12} />

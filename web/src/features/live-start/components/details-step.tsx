@@ -78,7 +78,7 @@ export function DetailsStep({ live, query }: { live: LiveStartForm; query: strin
             ratio={TextLimits.thumbnailRatio}
             colors={[game?.primaryColor, game?.secondaryColor]}
             style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}
-            loading="eager"
+            priority
           />
         }
         editor={

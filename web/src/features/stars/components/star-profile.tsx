@@ -38,7 +38,7 @@ export function StarProfile({ star, actions }: StarProfileProps) {
       <Box className={classes.cover} />
       <Stack gap="md" px={{ base: 'md', sm: 'xl' }} pb={{ base: 'md', sm: 'xl' }}>
         <Group justify="space-between" align="flex-end" gap="md" className={classes.head}>
-          <StarAvatar star={star} size={128} ring={{ padding: 4, border: 4 }} pulse={false} />
+          <StarAvatar star={star} size={128} ring={{ padding: 4, border: 4 }} pulse={false} priority />
           <Group gap="xs">{actions}</Group>
         </Group>
         <Stack gap={6}>
