@@ -4,23 +4,37 @@ import '@mantine/notifications/styles.css';
 import './global.css';
 import { TOAST_DURATION_MS, TOAST_EXIT_MS } from '@lobby/contracts';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
+import type { ModalsProviderProps } from '@mantine/modals';
+import type { NotificationsProps } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { lazyPage } from '../lib/lazy-page';
 import { queryClient } from '../lib/query-client';
 import { cssVariablesResolver, theme } from './theme';
+
+// The toasts' container and the confirm dialogs' host load just after the page, not before its first paint:
+// a toast shown earlier waits in @mantine/notifications' store and shows once the container is there, and
+// `modals.open…()` reach the host by window events, so it needs to wrap nothing.
+const Notifications = lazyPage<NotificationsProps>(() =>
+  import('./loaded-overlays').then((m) => ({ default: m.Notifications })),
+);
+const ModalsProvider = lazyPage<ModalsProviderProps>(() =>
+  import('./loaded-overlays').then((m) => ({ default: m.ModalsProvider })),
+);
 
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="dark">
-        <Notifications
-          position="bottom-right"
-          autoClose={TOAST_DURATION_MS}
-          transitionDuration={TOAST_EXIT_MS}
-        />
-        <ModalsProvider>{children}</ModalsProvider>
+        <Suspense fallback={null}>
+          <Notifications
+            position="bottom-right"
+            autoClose={TOAST_DURATION_MS}
+            transitionDuration={TOAST_EXIT_MS}
+          />
+          <ModalsProvider />
+        </Suspense>
+        {children}
       </MantineProvider>
     </QueryClientProvider>
   );

@@ -1,17 +1,34 @@
 import { Box, Button, Container, Group, useMatches } from '@mantine/core';
+import { Suspense, type ComponentProps } from 'react';
 import { Link } from 'react-router-dom';
 import { LandingModalButton } from '../../features/landing/components/landing-modal-button';
 import { landingModalMenuAction } from '../../features/landing/stores/landing-modal-store';
 import { LiveSessionButton } from '../../features/live-start/components/live-session-button';
-import { StreamerPicker } from '../../features/moderator/components/streamer-picker';
-import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { HeaderSearch } from '../../features/search/components/header-search';
 import { useLiveStateUpdates } from '../../hooks/use-acting-live-state';
+import type { NotificationBell as LoadedNotificationBell } from '../../features/notifications/components/notification-bell';
+import { lazyPage } from '../../lib/lazy-page';
 import classes from './header.module.css';
 import { Logo } from './logo';
 import { NavMenu } from './nav-menu';
-import { ProfileMenu } from './profile-menu';
+import type { ProfileMenu as LoadedProfileMenu } from './profile-menu';
 import { useHeaderView } from './use-header-view';
+
+// Only signed-in users see these, and their menus and pop-overs (floating-ui, focus trap, scroll area) are
+// most of what they weigh: they load after the page, never for a visitor. Each keeps its place while loading.
+const StreamerPicker = lazyPage<object>(() =>
+  import('../../features/moderator/components/streamer-picker').then((m) => ({ default: m.StreamerPicker })),
+);
+const NotificationBell = lazyPage<ComponentProps<typeof LoadedNotificationBell>>(() =>
+  import('../../features/notifications/components/notification-bell').then((m) => ({
+    default: m.NotificationBell,
+  })),
+);
+const ProfileMenu = lazyPage<ComponentProps<typeof LoadedProfileMenu>>(() => import('./profile-menu').then((m) => ({ default: m.ProfileMenu })));
+
+/** The room the bell (an ActionIcon of size lg) and the account avatar (38 px) take once loaded. */
+const BELL_SIZE = 34;
+const AVATAR_SIZE = 38;
 
 export function Header() {
   const {
@@ -39,17 +56,27 @@ export function Header() {
         )}
         <Group gap={8} wrap="nowrap" ml="auto">
           <LandingModalButton />
-          {showStreamerPicker && <StreamerPicker />}
+          {showStreamerPicker && (
+            <Suspense fallback={null}>
+              <StreamerPicker />
+            </Suspense>
+          )}
           {showLiveButton && <LiveSessionButton />}
           <NavMenu links={navLinks} actions={user ? [] : [landingModalMenuAction]} />
-          {showBell && user && <NotificationBell user={user} />}
+          {showBell && user && (
+            <Suspense fallback={<Box w={BELL_SIZE} h={BELL_SIZE} />}>
+              <NotificationBell user={user} />
+            </Suspense>
+          )}
           {user ? (
-            <ProfileMenu
-              user={user}
-              showProfileLink={showProfileLink}
-              showModeratorSwitch={showModeratorSwitch}
-              obsSetupStreamerId={obsSetupStreamerId}
-            />
+            <Suspense fallback={<Box w={AVATAR_SIZE} h={AVATAR_SIZE} />}>
+              <ProfileMenu
+                user={user}
+                showProfileLink={showProfileLink}
+                showModeratorSwitch={showModeratorSwitch}
+                obsSetupStreamerId={obsSetupStreamerId}
+              />
+            </Suspense>
           ) : (
             <>
               <Button component={Link} to="/login" variant="default" radius="xl" size={authButtonSize}>

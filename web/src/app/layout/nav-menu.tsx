@@ -1,6 +1,15 @@
-import { Burger, Button, Group, Menu } from '@mantine/core';
+import { Burger, Button, Group } from '@mantine/core';
+import { Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { lazyPage } from '../../lib/lazy-page';
+import type { PhoneNavMenuProps } from './phone-nav-menu';
 import type { NavLinkItem } from './use-header-view';
+
+// The phone menu (a pop-over on floating-ui) loads just after the page; until then the same burger stands in,
+// and a press on it opens the menu once loaded.
+const PhoneNavMenu = lazyPage<PhoneNavMenuProps>(() =>
+  import('./phone-nav-menu').then((m) => ({ default: m.PhoneNavMenu })),
+);
 
 /** A menu entry that does something instead of opening a page (only in the phone menu). */
 export interface NavMenuAction {
@@ -15,6 +24,7 @@ export interface NavMenuAction {
 export function NavMenu({ links, actions = [] }: { links: NavLinkItem[]; actions?: NavMenuAction[] }) {
   const { pathname } = useLocation();
   const isActive = (to: string) => pathname === to.split('?')[0];
+  const [pressedEarly, setPressedEarly] = useState(false);
 
   return (
     <>
@@ -32,23 +42,19 @@ export function NavMenu({ links, actions = [] }: { links: NavLinkItem[]; actions
           </Button>
         ))}
       </Group>
-      <Menu position="bottom-end" width={200} shadow="lg" radius="md">
-        <Menu.Target>
-          <Burger size="sm" hiddenFrom="sm" aria-label="Open navigation" />
-        </Menu.Target>
-        <Menu.Dropdown>
-          {links.map(({ to, label }) => (
-            <Menu.Item key={to} component={Link} to={to}>
-              {label}
-            </Menu.Item>
-          ))}
-          {actions.map(({ label, onClick }) => (
-            <Menu.Item key={label} onClick={onClick}>
-              {label}
-            </Menu.Item>
-          ))}
-        </Menu.Dropdown>
-      </Menu>
+      <Suspense
+        fallback={
+          <Burger
+            size="sm"
+            hiddenFrom="sm"
+            aria-label="Open navigation"
+            opened={pressedEarly}
+            onClick={() => setPressedEarly(true)}
+          />
+        }
+      >
+        <PhoneNavMenu links={links} actions={actions} defaultOpened={pressedEarly} />
+      </Suspense>
     </>
   );
 }

@@ -1,11 +1,12 @@
 import type { GameDto } from '@lobby/contracts';
-import { Box, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { Box, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import classes from './catalog.module.css';
 import { cardImageSizes } from './card-grid';
 import { MediaImage } from './media-image';
 import { platformIcon } from './platform-icon';
+import { DeferredTooltip } from '../deferred-tooltip';
 
 /** Browse filtered by the game; the game also travels in the router state (spec §2 "Browse screen"). */
 export const gameBrowseLink = (game: Pick<GameDto, '_id'>) => ({
@@ -51,9 +52,9 @@ export function GameCard({ game, action }: GameCardProps) {
             {game.platforms_available.slice(0, 4).map((platform) => {
               const Icon = platformIcon(platform.platform_name);
               return (
-                <Tooltip key={platform._id} label={platform.platform_name}>
+                <DeferredTooltip key={platform._id} label={platform.platform_name}>
                   <Icon size={16} aria-label={platform.platform_name} />
-                </Tooltip>
+                </DeferredTooltip>
               );
             })}
           </Group>

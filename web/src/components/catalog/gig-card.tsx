@@ -1,5 +1,5 @@
 import type { GigDto } from '@lobby/contracts';
-import { Avatar, Box, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { Avatar, Box, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import classes from './catalog.module.css';
@@ -9,6 +9,7 @@ import { avatarImageProps } from '../../lib/image-sizes';
 import { cardImageSizes } from './card-grid';
 import { MediaImage } from './media-image';
 import { platformIcon } from './platform-icon';
+import { DeferredTooltip } from '../deferred-tooltip';
 
 export const gigPath = (gig: Pick<GigDto, 'slug' | '_influencer_id'>) =>
   `/stars/${encodeURIComponent(gig._influencer_id.username)}/gigs/${encodeURIComponent(gig.slug)}`;
@@ -53,11 +54,11 @@ export function GigCard({ gig, action, hideStar }: GigCardProps) {
             {/* Beside the game's name, not over the cover, whose top-left corner shows the game's label. */}
             {star.isLive && <LiveBadge />}
             {platform && PlatformIcon && (
-              <Tooltip label={platform.platform_name} withinPortal>
+              <DeferredTooltip label={platform.platform_name} withinPortal>
                 <Box c="dimmed" style={{ display: 'flex', position: 'relative', zIndex: 2 }}>
                   <PlatformIcon size={16} aria-label={platform.platform_name} />
                 </Box>
-              </Tooltip>
+              </DeferredTooltip>
             )}
           </Group>
         </Group>

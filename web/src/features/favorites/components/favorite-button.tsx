@@ -1,8 +1,9 @@
 import type { FavoriteKind } from '@lobby/contracts';
-import { ActionIcon, Button, Tooltip, type ActionIconProps } from '@mantine/core';
+import { ActionIcon, Button, type ActionIconProps } from '@mantine/core';
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
 import { useFavorite } from '../hooks/use-favorite';
+import { DeferredTooltip } from '../../../components/deferred-tooltip';
 
 interface FavoriteButtonProps {
   kind: FavoriteKind;
@@ -43,7 +44,7 @@ export function FavoriteButton({ kind, id, name, variant = 'icon', size = 'lg' }
     );
 
   return (
-    <Tooltip label={isFavorite ? 'Remove from favorites' : 'Add to favorites'} withinPortal>
+    <DeferredTooltip label={isFavorite ? 'Remove from favorites' : 'Add to favorites'} withinPortal>
       <ActionIcon
         variant="filled"
         color={isFavorite ? 'pink' : 'dark'}
@@ -56,6 +57,6 @@ export function FavoriteButton({ kind, id, name, variant = 'icon', size = 'lg' }
       >
         <Icon size={18} />
       </ActionIcon>
-    </Tooltip>
+    </DeferredTooltip>
   );
 }

@@ -1,8 +1,16 @@
-import { ActionIcon, Button, Tooltip } from '@mantine/core';
+import { ActionIcon, Button } from '@mantine/core';
 import { IconHelpCircle } from '@tabler/icons-react';
+import { Suspense, useState } from 'react';
+import { DeferredTooltip } from '../../../components/deferred-tooltip';
+import { lazyPage } from '../../../lib/lazy-page';
 import { useLandingModal } from '../hooks/use-landing-modal';
 import { LANDING_MODAL_LABEL } from '../stores/landing-modal-store';
-import { LandingModal } from './landing-modal';
+import type { LandingModalProps } from './landing-modal';
+
+// The modal (with Mantine's focus trap and scroll lock) loads the first time it opens.
+const LandingModal = lazyPage<LandingModalProps>(() =>
+  import('./landing-modal').then((m) => ({ default: m.LandingModal })),
+);
 
 /**
  * The header button that opens the landing modal again (on phones the menu's item does, see
@@ -10,6 +18,9 @@ import { LandingModal } from './landing-modal';
  */
 export function LandingModalButton() {
   const { opened, open, close, isVisitor } = useLandingModal();
+  // Once opened it stays mounted, so it can play its closing transition.
+  const [wanted, setWanted] = useState(opened);
+  if (opened && !wanted) setWanted(true);
   return (
     <>
       {isVisitor && (
@@ -24,7 +35,7 @@ export function LandingModalButton() {
           >
             {LANDING_MODAL_LABEL}
           </Button>
-          <Tooltip label={LANDING_MODAL_LABEL}>
+          <DeferredTooltip label={LANDING_MODAL_LABEL}>
             <ActionIcon
               variant="subtle"
               color="gray"
@@ -37,10 +48,14 @@ export function LandingModalButton() {
             >
               <IconHelpCircle size={20} />
             </ActionIcon>
-          </Tooltip>
+          </DeferredTooltip>
         </>
       )}
-      <LandingModal opened={opened} onClose={close} />
+      {wanted && (
+        <Suspense fallback={null}>
+          <LandingModal opened={opened} onClose={close} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -79,8 +79,13 @@ function AboutStep({ onEnter }: { onEnter: () => void }) {
   );
 }
 
+export interface LandingModalProps {
+  opened: boolean;
+  onClose: () => void;
+}
+
 /** The first-visit explanation (spec §2 "Landing modal"): a short welcome, then what Lobby is and how it works. */
-export function LandingModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+export function LandingModal({ opened, onClose }: LandingModalProps) {
   const [step, setStep] = useState<Step>('welcome');
   const toAbout = useCallback(() => setStep('about'), []);
 

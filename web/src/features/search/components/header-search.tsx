@@ -1,95 +1,56 @@
-import { InfoText, SEARCH_DEBOUNCE_MS } from '@lobby/contracts';
-import { Combobox, Loader, TextInput, useCombobox, VisuallyHidden } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { TextInput } from '@mantine/core';
+import { Suspense, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import type { FromSearchState } from '../../../lib/track-click';
-import { useSearchSuggestions } from '../api/get-search-suggestions';
-import { SuggestionRow, SuggestionSkeletons } from './suggestion-row';
+import { lazyPage } from '../../../lib/lazy-page';
+import type { SearchComboboxProps } from './search-combobox';
+import { browseSearchPath, SEARCH_INPUT_LOOK } from './search-box';
 
-/**
- * The header search box (spec §2): suggestions of stars and gigs 500 ms after typing stops, five skeleton
- * rows while searching, 'No Results Found' when nothing matches. Choosing a suggestion opens it and records
- * the search (see useTrackPageView); pressing Enter without choosing one opens Browse filtered by the text.
- */
+// The suggestions' combobox (a pop-over on floating-ui) loads just after the page: until then the same box
+// without suggestions stands in, and Enter already opens Browse.
+const SearchCombobox = lazyPage<SearchComboboxProps>(() =>
+  import('./search-combobox').then((m) => ({ default: m.SearchCombobox })),
+);
+
+/** The header search box (spec §2); see SearchCombobox. */
 export function HeaderSearch() {
-  const navigate = useNavigate();
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const [text, setText] = useState(() => (pathname === '/browse' ? (params.get('search') ?? '') : ''));
-  const query = text.trim();
-  const [debounced] = useDebouncedValue(query, SEARCH_DEBOUNCE_MS);
-  const suggestions = useSearchSuggestions(debounced);
-  const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
+  const standInFocused = useRef(false);
+  return (
+    <Suspense
+      fallback={
+        <SearchStandIn
+          text={text}
+          setText={setText}
+          onFocusChange={(focused) => (standInFocused.current = focused)}
+        />
+      }
+    >
+      <SearchCombobox text={text} setText={setText} focusOnMount={standInFocused.current} />
+    </Suspense>
+  );
+}
 
-  // Skeletons while typing and while a new text is looked up; a refetch of the same text keeps its rows.
-  const searching = query !== debounced || (suggestions.isFetching && !suggestions.data);
-  const results = suggestions.data ?? [];
-
-  // A new page closes the suggestions (after choosing one, or following another link).
-  useEffect(() => {
-    combobox.closeDropdown();
-  }, [pathname]);
-
-  const choose = (index: string) => {
-    const suggestion = results[Number(index)];
-    if (!suggestion) return;
-    combobox.closeDropdown();
-    setText('');
-    // The page it opens records the search, with the id the suggestion doesn't carry.
-    navigate(suggestion.link, { state: { searchTerm: query } satisfies FromSearchState });
-  };
-
+function SearchStandIn({
+  text,
+  setText,
+  onFocusChange,
+}: Pick<SearchComboboxProps, 'text' | 'setText'> & { onFocusChange: (focused: boolean) => void }) {
+  const navigate = useNavigate();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    combobox.closeDropdown();
-    navigate(query ? `/browse?${new URLSearchParams({ search: query })}` : '/browse');
+    navigate(browseSearchPath(text));
   };
-
-  let options;
-  if (searching) options = <SuggestionSkeletons />;
-  else if (results.length === 0) options = <Combobox.Empty>{InfoText.noResults}</Combobox.Empty>;
-  else
-    options = results.map((suggestion, index) => (
-      <Combobox.Option key={`${suggestion.type}:${suggestion.link}`} value={String(index)}>
-        <SuggestionRow suggestion={suggestion} />
-      </Combobox.Option>
-    ));
-
   return (
     <form role="search" onSubmit={submit} style={{ width: '100%' }}>
-      <Combobox store={combobox} onOptionSubmit={choose} position="bottom-start" radius="md" shadow="xl">
-        <Combobox.Target>
-          <TextInput
-            aria-label="Search"
-            placeholder="Search stars and gigs"
-            leftSection={<IconSearch size={16} />}
-            rightSection={searching && query ? <Loader size={14} /> : undefined}
-            radius="xl"
-            value={text}
-            onChange={(event) => {
-              setText(event.currentTarget.value);
-              if (event.currentTarget.value.trim()) combobox.openDropdown();
-              else combobox.closeDropdown();
-              combobox.updateSelectedOptionIndex();
-            }}
-            onFocus={() => query && combobox.openDropdown()}
-            onBlur={() => combobox.closeDropdown()}
-          />
-        </Combobox.Target>
-        <Combobox.Dropdown hidden={!query}>
-          <Combobox.Options
-            mah={420}
-            style={{ overflowY: 'auto' }}
-            aria-busy={searching}
-            aria-label="Search suggestions"
-          >
-            {searching && <VisuallyHidden role="status">Searching…</VisuallyHidden>}
-            {options}
-          </Combobox.Options>
-        </Combobox.Dropdown>
-      </Combobox>
+      <TextInput
+        {...SEARCH_INPUT_LOOK}
+        value={text}
+        onChange={(event) => setText(event.currentTarget.value)}
+        onFocus={() => onFocusChange(true)}
+        onBlur={() => onFocusChange(false)}
+      />
     </form>
   );
 }
