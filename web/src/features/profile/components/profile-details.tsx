@@ -1,5 +1,6 @@
 import type { UserDto } from '@lobby/contracts';
 import { Avatar, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { avatarImageProps } from '../../../lib/image-sizes';
 import classes from './profile-details.module.css';
 import { ProfilePictureButton } from './profile-picture-button';
 
@@ -33,7 +34,14 @@ export function ProfileDetails({ user }: { user: UserDto }) {
       <Stack gap="xl">
         <Group gap="lg" wrap="nowrap" align="center">
           <Stack gap="xs" align="center">
-            <Avatar src={user.images.url} name={user.fullName} color="initials" size={88} radius={999} />
+            <Avatar
+              src={user.images.url}
+              imageProps={avatarImageProps(user.images.url, 88, { priority: true })}
+              name={user.fullName}
+              color="initials"
+              size={88}
+              radius={999}
+            />
             <ProfilePictureButton />
           </Stack>
           <Stack gap={4} miw={0}>

@@ -1,4 +1,10 @@
-import { formatMoney, toMinorUnits, type GigDto, type GigPerformanceDto } from '@lobby/contracts';
+import {
+  formatMoney,
+  imageSrcSet,
+  toMinorUnits,
+  type GigDto,
+  type GigPerformanceDto,
+} from '@lobby/contracts';
 import {
   ActionIcon,
   AspectRatio,
@@ -16,7 +22,11 @@ import {
 import { IconArchive, IconArchiveOff, IconExternalLink, IconPencil } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { DeleteIconButton } from '../../../components/delete-icon-button';
+import { gridImageSizes } from '../../../lib/image-sizes';
 import classes from './gig-card.module.css';
+
+/** The cover's width in the streamer's gig grid (streamer-gigs.tsx: 1, 2, then 3 columns). */
+const COVER_SIZES = gridImageSizes({ base: 1, xs: 2, lg: 3 });
 
 interface GigCardProps {
   gig: GigDto;
@@ -56,7 +66,15 @@ export function GigCard({ gig, performance, busy, onEdit, onToggleArchive, onDel
       <Card.Section pos="relative">
         <AspectRatio ratio={16 / 9}>
           {cover ? (
-            <Image src={cover} alt="" fit="cover" className={archived ? classes.dimmed : undefined} />
+            <Image
+              src={cover}
+              srcSet={imageSrcSet(cover)}
+              sizes={COVER_SIZES}
+              loading="lazy"
+              alt=""
+              fit="cover"
+              className={archived ? classes.dimmed : undefined}
+            />
           ) : (
             <Box className={classes.placeholder}>
               <Text fw={800} size="lg" ta="center" px="md" lineClamp={2}>
