@@ -9,18 +9,20 @@ import type { NotificationsProps } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, type ReactNode } from 'react';
 import { lazyPage } from '../lib/lazy-page';
+import { hostModalsLazily, ModalsHostReadySignal } from '../lib/modals-host';
 import { queryClient } from '../lib/query-client';
 import { cssVariablesResolver, theme } from './theme';
 
 // The toasts' container and the confirm dialogs' host load just after the page, not before its first paint:
 // a toast shown earlier waits in @mantine/notifications' store and shows once the container is there, and
-// `modals.open…()` reach the host by window events, so it needs to wrap nothing.
+// `modals.open…()` reach the host by window events, so it needs to wrap nothing (confirmDanger waits for it).
 const Notifications = lazyPage<NotificationsProps>(() =>
   import('./loaded-overlays').then((m) => ({ default: m.Notifications })),
 );
 const ModalsProvider = lazyPage<ModalsProviderProps>(() =>
   import('./loaded-overlays').then((m) => ({ default: m.ModalsProvider })),
 );
+hostModalsLazily();
 
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
@@ -33,6 +35,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
             transitionDuration={TOAST_EXIT_MS}
           />
           <ModalsProvider />
+          <ModalsHostReadySignal />
         </Suspense>
         {children}
       </MantineProvider>

@@ -1,6 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { ReactNode } from 'react';
+import { whenModalsHostReady } from './modals-host';
 
 interface ConfirmDangerOptions {
   title: string;
@@ -24,21 +25,23 @@ export function confirmDanger({
   onConfirm,
 }: ConfirmDangerOptions) {
   const text = <Text size="sm">{message}</Text>;
-  modals.openConfirmModal({
-    title,
-    centered: true,
-    children: detail ? (
-      <Stack gap="xs">
-        {text}
-        <Text size="sm" c="dimmed">
-          {detail}
-        </Text>
-      </Stack>
-    ) : (
-      text
-    ),
-    labels: { confirm, cancel },
-    confirmProps: { color: 'red' },
-    onConfirm,
-  });
+  whenModalsHostReady(() =>
+    modals.openConfirmModal({
+      title,
+      centered: true,
+      children: detail ? (
+        <Stack gap="xs">
+          {text}
+          <Text size="sm" c="dimmed">
+            {detail}
+          </Text>
+        </Stack>
+      ) : (
+        text
+      ),
+      labels: { confirm, cancel },
+      confirmProps: { color: 'red' },
+      onConfirm,
+    }),
+  );
 }
