@@ -9,6 +9,7 @@ import { BookingModule } from './booking/booking.module';
 import { CatalogModule } from './catalog/catalog.module';
 import { ContentModule } from './content/content.module';
 import { HealthModule } from './health/health.module';
+import { HotPagesModule } from './hot-pages/hot-pages.module';
 import { AUTH_THROTTLER, SEARCH_THROTTLER } from './http/rate-limit';
 import { IdentityModule } from './identity/identity.module';
 import { LiveModule } from './live/live.module';
@@ -54,6 +55,7 @@ export class AppModule {
         ContentModule,
         AdminToolsModule,
         CatalogModule,
+        HotPagesModule,
         BookingModule,
         PaymentsModule,
         LiveModule,

@@ -5,11 +5,14 @@ import type { FastifyError, FastifyReply } from 'fastify';
 import { AppModule } from './app.module';
 import { readGatewayConfig } from './config/gateway-config';
 import { ErrorResponseFilter, frameworkErrorText } from './http/error-response.filter';
+import { registerCompression } from './http/compression';
 import { registerPublicListEtags } from './http/etag';
 import { registerRequestContext, requestIdOf } from './http/request-id';
 import { registerRequestInputRules } from './http/request-input';
 import { applySecurity } from './http/security';
 import { createValidationPipe } from './http/validation';
+import { HotPageCache } from './hot-pages/hot-page-cache';
+import { registerHotPages } from './hot-pages/hot-pages.http';
 import { LobbyIoAdapter } from './realtime/lobby-io.adapter';
 import { registerUploads } from './uploads/uploads-static';
 import { registerWebApp } from './web/web-app';
@@ -59,6 +62,9 @@ export async function createGateway(
       config.webOrigins,
       config.marketingPixel ? [new URL(config.marketingPixel.endpoint).origin] : [],
     );
+    // After the request id, security headers and CORS (a kept page carries them too); before compression.
+    registerHotPages(fastify, app.get(HotPageCache));
+    await registerCompression(app);
     await registerUploads(app, config.uploadsDir);
     app.useGlobalPipes(createValidationPipe());
     app.useGlobalFilters(new ErrorResponseFilter(logger));

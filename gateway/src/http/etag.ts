@@ -33,7 +33,8 @@ export const VIEWER_LIST_CACHE_CONTROL = 'private, no-cache';
 /**
  * ETag (a hash of the JSON) and Cache-Control on the public lists' successful GETs; a request whose
  * If-None-Match names the current ETag gets 304 with no body. Registered before compression, so the tag is
- * the same whichever encoding the body then travels in.
+ * the same whichever encoding the body then travels in. An answer already tagged (a hot page the gateway kept,
+ * gateway/src/hot-pages) is left as it is.
  */
 export function registerPublicListEtags(fastify: FastifyInstance): void {
   fastify.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
@@ -41,12 +42,13 @@ export function registerPublicListEtags(fastify: FastifyInstance): void {
     if (!PUBLIC_LIST_ROUTES.has(request.routeOptions.url ?? '')) return payload;
     if (reply.statusCode !== 200) return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    if (reply.hasHeader('etag')) return payload;
     const etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
     const viewer = request.headers.authorization !== undefined;
     reply.header('etag', etag);
     reply.header('cache-control', viewer ? VIEWER_LIST_CACHE_CONTROL : PUBLIC_LIST_CACHE_CONTROL);
     addVaryAuthorization(reply);
-    if (!matches(request.headers['if-none-match'], etag)) return payload;
+    if (!ifNoneMatchHits(request.headers['if-none-match'], etag)) return payload;
     reply.code(304);
     reply.removeHeader('content-length');
     reply.removeHeader('content-type');
@@ -55,7 +57,7 @@ export function registerPublicListEtags(fastify: FastifyInstance): void {
 }
 
 /** Weak comparison (RFC 9110 §13.1.2): W/ prefixes aside, any listed tag or '*' matches. */
-function matches(header: string | undefined, etag: string): boolean {
+export function ifNoneMatchHits(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   const bare = etag.replace(/^W\//, '');
   return header.split(',').some((tag) => {
@@ -64,7 +66,7 @@ function matches(header: string | undefined, etag: string): boolean {
   });
 }
 
-function addVaryAuthorization(reply: FastifyReply): void {
+export function addVaryAuthorization(reply: FastifyReply): void {
   const vary = String(reply.getHeader('vary') ?? '');
   if (!/\bauthorization\b/i.test(vary)) {
     reply.header('vary', vary ? `${vary}, Authorization` : 'Authorization');

@@ -40,6 +40,13 @@ export const REALTIME_PUSH_SUBJECT = 'realtime.push';
  */
 export const CLOSE_SOCKETS_SUBJECT = 'realtime.close-sockets';
 
+/**
+ * Core NATS subject every gateway subscribes to (no queue group) to forget its hot pages (gateway/src/hot-pages):
+ * each catalog replica publishes it, with no payload, whenever its own page cache is cleared (a change a public list
+ * shows committed). At most once: a gateway that misses it serves a stale list for its few seconds' safety net at most.
+ */
+export const CATALOG_PAGES_CHANGED_SUBJECT = 'cache.catalog-pages-changed';
+
 export interface CloseSockets {
   userIds: string[];
 }

@@ -1,0 +1,166 @@
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { BROTLI_QUALITY } from '../http/compression';
+
+/** The encodings a kept page is also kept in, made on first asking; the browser's preference comes first. */
+export const HOT_PAGE_ENCODINGS = ['br', 'gzip'] as const;
+export type HotPageEncoding = (typeof HOT_PAGE_ENCODINGS)[number];
+
+export interface HotPageLimits {
+  /** The longest a page serves: every change clears it, so this only bounds a missed announcement. */
+  maxAgeMs: number;
+  maxEntries: number;
+  /** Bodies and their compressed copies together. */
+  maxBytes: number;
+}
+
+export const HOT_PAGE_LIMITS: HotPageLimits = {
+  maxAgeMs: 2_000,
+  maxEntries: 1_000,
+  maxBytes: 32 * 1024 * 1024,
+};
+
+/** An anonymous public answer as it was sent (before any compression). */
+export interface HotPageAnswer {
+  body: Buffer;
+  contentType: string;
+  etag: string;
+  cacheControl: string;
+  /**
+   * Whether it may be answered before Nest's guards run: only when the route's guards do nothing for an anonymous
+   * visitor but find them anonymous (a rate-limited route, say, is answered after its guard).
+   */
+  servedBeforeGuards: boolean;
+}
+
+export interface HotPage extends HotPageAnswer {
+  readonly key: string;
+  expires: number;
+  /** Compressed copies, made once per encoding when first asked for. */
+  readonly encoded: Partial<Record<HotPageEncoding, Buffer>>;
+}
+
+/** What a request was sent with: pass it back to `store`, so an answer read before a clear is not kept after it. */
+export type HotPageTicket = number;
+
+/**
+ * The gateway's hot public pages (anonymous list answers) by path and query. Cleared whenever the catalog announces
+ * a change (hot-pages.subscriber.ts); besides, a page lives `maxAgeMs` at most, and the oldest-used pages go first
+ * past `maxEntries` or `maxBytes`. Off (nothing served or kept) while the announcements can't be heard.
+ */
+export class HotPageCache {
+  private readonly pages = new Map<string, HotPage>();
+  private generation = 0;
+  private enabled = false;
+  private bytes = 0;
+  private readonly clearedListeners = new Set<() => void>();
+  /** The clock (a test may replace it). */
+  now: () => number = Date.now;
+
+  constructor(readonly limits: HotPageLimits = HOT_PAGE_LIMITS) {}
+
+  /** The page kept for `key`, fresh, or undefined (always undefined while off). */
+  get(key: string): HotPage | undefined {
+    if (!this.enabled) return undefined;
+    const page = this.pages.get(key);
+    if (!page) return undefined;
+    if (page.expires <= this.now()) {
+      this.remove(key, page);
+      return undefined;
+    }
+    // Most recently used last: the Map's order is the eviction order.
+    this.pages.delete(key);
+    this.pages.set(key, page);
+    return page;
+  }
+
+  /** Taken when a request starts; null while off (its answer will not be kept). */
+  ticket(): HotPageTicket | null {
+    return this.enabled ? this.generation : null;
+  }
+
+  /** Keeps an answer unless the cache was cleared (or turned off) since `ticket` was taken, or it is too big. */
+  store(key: string, ticket: HotPageTicket, answer: HotPageAnswer): void {
+    if (!this.enabled || ticket !== this.generation) return;
+    if (answer.body.length > this.limits.maxBytes) return;
+    const previous = this.pages.get(key);
+    if (previous) this.remove(key, previous);
+    this.pages.set(key, { ...answer, key, expires: this.now() + this.limits.maxAgeMs, encoded: {} });
+    this.bytes += answer.body.length;
+    this.evictPastLimits();
+  }
+
+  /** The page's body in `encoding`, compressed on first asking and then kept with it. */
+  encodedBody(page: HotPage, encoding: HotPageEncoding): Buffer {
+    const kept = page.encoded[encoding];
+    if (kept) return kept;
+    const compressed =
+      encoding === 'br'
+        ? brotliCompressSync(page.body, {
+            params: {
+              [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+              [zlibConstants.BROTLI_PARAM_SIZE_HINT]: page.body.length,
+            },
+          })
+        : gzipSync(page.body);
+    // Kept only while the page itself is (a clear may have come since it was read).
+    if (this.pages.get(page.key) === page) {
+      page.encoded[encoding] = compressed;
+      this.bytes += compressed.length;
+      this.evictPastLimits();
+    }
+    return compressed;
+  }
+
+  /** Forgets every page (the catalog announced a change); answers already on their way are not kept. */
+  clear(): void {
+    this.generation += 1;
+    this.pages.clear();
+    this.bytes = 0;
+    for (const listener of this.clearedListeners) listener();
+  }
+
+  /** Serves and keeps pages from now on (the announcements are heard). */
+  enable(): void {
+    this.clear();
+    this.enabled = true;
+  }
+
+  /** Every request goes through until enabled again (the announcements can't be heard). */
+  disable(): void {
+    this.enabled = false;
+    this.clear();
+  }
+
+  get isEnabled(): boolean {
+    return this.enabled;
+  }
+
+  get size(): { entries: number; bytes: number } {
+    return { entries: this.pages.size, bytes: this.bytes };
+  }
+
+  /** Calls `listener` after each clear (tests wait on it); returns the unsubscribe. */
+  onCleared(listener: () => void): () => void {
+    this.clearedListeners.add(listener);
+    return () => this.clearedListeners.delete(listener);
+  }
+
+  private remove(key: string, page: HotPage): void {
+    this.pages.delete(key);
+    this.bytes -= pageBytes(page);
+  }
+
+  private evictPastLimits(): void {
+    while (this.pages.size > this.limits.maxEntries || this.bytes > this.limits.maxBytes) {
+      const oldest = this.pages.entries().next().value;
+      if (!oldest) return;
+      this.remove(oldest[0], oldest[1]);
+    }
+  }
+}
+
+function pageBytes(page: HotPage): number {
+  let bytes = page.body.length;
+  for (const encoded of Object.values(page.encoded)) bytes += encoded.length;
+  return bytes;
+}

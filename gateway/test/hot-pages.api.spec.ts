@@ -1,0 +1,349 @@
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import {
+  AccountText,
+  type GameDto,
+  type GigDto,
+  REQUEST_ID_HEADER,
+  type StaffPermission,
+} from '@lobby/contracts';
+import { PUBLIC_LIST_CACHE_CONTROL, VIEWER_LIST_CACHE_CONTROL } from '../src/http/etag';
+import { HotPageCache } from '../src/hot-pages/hot-page-cache';
+import { ServiceClient } from '../src/rpc/service-client';
+import { GatewayHarness, type SignedInUser } from './gateway-harness';
+import { starListed } from './support/catalog-fixtures';
+import { demoAccount, demoToken } from './support/demo-cast';
+
+const ONE_SECOND_MS = 1000;
+
+/**
+ * The gateway's hot public pages (issue 19): anonymous list answers kept per path and query, answered without
+ * asking the catalog, and forgotten within a second of a change the catalog announces. The tests wait for the
+ * gateway's cache to be cleared (the catalog's announcement over NATS), never for a timer, and fail at 1 s.
+ */
+describe('gateway: hot public pages', () => {
+  const stack = new GatewayHarness();
+  let cache: HotPageCache;
+  let rpc: ServiceClient;
+  let streamerToken: string;
+  let fan: SignedInUser;
+  let moderator: SignedInUser;
+  let valorant: GameDto;
+  let starId: string;
+  beforeAll(async () => {
+    await stack.start({}, { SEED_DEMO_DATA: 'true' }, { catalog: { SEED_DEMO_DATA: 'true' } });
+    cache = stack.gateway.app.get(HotPageCache);
+    rpc = stack.gateway.app.get(ServiceClient);
+    streamerToken = await demoToken(stack, 'streamer');
+    fan = await stack.signedInUser();
+    const permission = (service: StaffPermission['service']): StaffPermission => ({
+      service,
+      read: true,
+      write: true,
+    });
+    moderator = await stack.staffUser([permission('Banned Users')]);
+    valorant = (await stack.get('/api/get/game/valorant')).body;
+    starId = (await starListed(stack, demoAccount('streamer').username))._id;
+  }, 120_000);
+  afterAll(() => stack.stop());
+  afterEach(() => jest.restoreAllMocks());
+
+  const browsePath = () => `/api/get/GigsForScroll?gameId=${valorant._id}&sort=date&limit=100`;
+  const starPagePath = () => `/api/get/paginatedproducts/${starId}?limit=50`;
+  const titlesOf = async (path: string, token?: string): Promise<string[]> => {
+    const response = await stack.get(path, { token });
+    if (response.status === 404) return []; // a banned star's page
+    expect(response.status).toBe(200);
+    const gigs = (Array.isArray(response.body) ? response.body : response.body.data) as GigDto[];
+    return gigs.map((gig) => gig.product_title);
+  };
+
+  /** The catalog calls the gateway makes while `work` runs. */
+  async function catalogCallsDuring(work: () => Promise<unknown>): Promise<number> {
+    const send = jest.spyOn(rpc, 'send');
+    try {
+      await work();
+      return send.mock.calls.filter(([subject]) => subject.startsWith('catalog.')).length;
+    } finally {
+      send.mockRestore();
+    }
+  }
+
+  /**
+   * Runs `change` (the lists being kept before it), then reads them again after each clear of the gateway's cache
+   * until `shows` holds; fails when that takes 1 s or more.
+   */
+  async function listsFollowWithinASecond(
+    change: () => Promise<unknown>,
+    shows: (lists: { browse: string[]; starPage: string[] }) => boolean,
+  ): Promise<void> {
+    const read = async () => ({
+      browse: await titlesOf(browsePath()),
+      starPage: await titlesOf(starPagePath()),
+    });
+    await read();
+    expect(cache.get(browsePath())).toBeDefined();
+    expect(cache.get(starPagePath())).toBeDefined();
+    let clears = 0;
+    let wake: () => void = () => undefined;
+    const stop = cache.onCleared(() => {
+      clears += 1;
+      wake();
+    });
+    const started = Date.now();
+    try {
+      await change();
+      let seen = 0;
+      for (;;) {
+        if (clears === seen) {
+          const left = ONE_SECOND_MS - (Date.now() - started);
+          if (left <= 0) break;
+          await new Promise<void>((resolve) => {
+            wake = resolve;
+            setTimeout(resolve, left).unref();
+          });
+          continue;
+        }
+        seen = clears;
+        if (shows(await read())) {
+          expect(Date.now() - started).toBeLessThan(ONE_SECOND_MS);
+          return;
+        }
+      }
+      throw new Error(`the lists did not follow within 1 s: ${JSON.stringify(await read())}`);
+    } finally {
+      stop();
+    }
+  }
+
+  it('answers a kept page without asking the catalog, with the request id and security headers, and 304 on If-None-Match', async () => {
+    const first = await stack.get(browsePath());
+    expect(first.status).toBe(200);
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^W\/"/);
+
+    let again!: Awaited<ReturnType<GatewayHarness['get']>>;
+    expect(
+      await catalogCallsDuring(async () => {
+        again = await stack.get(browsePath(), {
+          headers: { [REQUEST_ID_HEADER]: 'hot-page-check', origin: 'http://localhost:5173' },
+        });
+      }),
+    ).toBe(0);
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+    expect(again.headers.get(REQUEST_ID_HEADER)).toBe('hot-page-check');
+    expect(again.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(again.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    expect(again.headers.get('etag')).toBe(etag);
+    expect(again.headers.get('cache-control')).toBe(PUBLIC_LIST_CACHE_CONTROL);
+    expect(again.headers.get('vary')).toMatch(/Authorization/i);
+    expect(again.headers.get('vary')).toMatch(/Accept-Encoding/i);
+
+    let notModified!: Awaited<ReturnType<GatewayHarness['get']>>;
+    expect(
+      await catalogCallsDuring(async () => {
+        notModified = await stack.get(browsePath(), { headers: { 'if-none-match': etag } });
+      }),
+    ).toBe(0);
+    expect(notModified.status).toBe(304);
+    expect(notModified.text).toBe('');
+    expect(notModified.headers.get('etag')).toBe(etag);
+    expect((await stack.get(browsePath(), { headers: { 'if-none-match': 'W/"other"' } })).status).toBe(200);
+  });
+
+  it('never answers a signed-in viewer from the cache, nor keeps their answer', async () => {
+    await titlesOf(browsePath());
+    const kept = cache.get(browsePath());
+    expect(kept).toBeDefined();
+    let viewer!: Awaited<ReturnType<GatewayHarness['get']>>;
+    expect(
+      await catalogCallsDuring(async () => {
+        viewer = await stack.get(browsePath(), { token: fan.accessToken });
+      }),
+    ).toBe(1);
+    expect(viewer.status).toBe(200);
+    expect(viewer.headers.get('cache-control')).toBe(VIEWER_LIST_CACHE_CONTROL);
+    expect(cache.get(browsePath())).toBe(kept);
+
+    const viewerOnly = `${browsePath()}&page=2`;
+    await stack.get(viewerOnly, { token: fan.accessToken });
+    expect(cache.get(viewerOnly)).toBeUndefined();
+    const favourites = `/api/get/GigsForScroll?favoritesOnly=true`;
+    await stack.get(favourites, { token: fan.accessToken });
+    expect((await stack.get(favourites)).status).toBe(401);
+    expect(cache.get(favourites)).toBeUndefined();
+  });
+
+  it('answers the rate-limited search suggestions from the cache only after their rate limit', async () => {
+    const limited = await stack.startGateway({ SEARCH_RATE_LIMIT: '2' });
+    try {
+      const search = () =>
+        stack.request('GET', '/api/get/stars_gigs_search?searchQuery=nova', {}, limited.url);
+      expect((await search()).status).toBe(200);
+      expect((await search()).status).toBe(200);
+      expect(limited.app.get(HotPageCache).get('/api/get/stars_gigs_search?searchQuery=nova')).toBeDefined();
+      expect((await search()).status).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('an edited, archived and deleted gig leaves the kept lists within 1 s', async () => {
+    const added = await stack.post(
+      '/api/influencer/add/product',
+      {
+        gig_title: 'Kept page duo',
+        gig_desc: 'Seen at once.',
+        gameId: valorant._id,
+        gameModeId: valorant.modes[0]._id,
+        platformId: valorant.platforms_available[0]._id,
+        price: 150,
+        tags: [],
+        requirements: [],
+      },
+      { token: streamerToken },
+    );
+    expect(added.status).toBe(201);
+    const gig = added.body.gig as GigDto;
+    const both = (title: string, present: boolean) => (lists: { browse: string[]; starPage: string[] }) =>
+      lists.browse.includes(title) === present && lists.starPage.includes(title) === present;
+    const post = (path: string, body?: unknown) => stack.post(path, body, { token: streamerToken });
+
+    await listsFollowWithinASecond(
+      () => post(`/api/influencer/update/product/${gig._id}`, { gig_title: 'Kept page trio' }),
+      (lists) => both('Kept page trio', true)(lists) && both('Kept page duo', false)(lists),
+    );
+    await listsFollowWithinASecond(
+      () => post(`/api/post/influencer/archive-gig/${gig._id}`),
+      both('Kept page trio', false),
+    );
+    await listsFollowWithinASecond(
+      () => post(`/api/post/influencer/unarchive-gig/${gig._id}`),
+      both('Kept page trio', true),
+    );
+    await listsFollowWithinASecond(
+      () => post(`/api/influencer/delete/product/${gig._id}`),
+      both('Kept page trio', false),
+    );
+  });
+
+  it("a ban and an unban reach the kept lists within 1 s (the star's gigs go and come back)", async () => {
+    const added = await stack.post(
+      '/api/influencer/add/product',
+      {
+        gig_title: 'Banned soon',
+        gig_desc: 'Gone at once.',
+        gameId: valorant._id,
+        gameModeId: valorant.modes[0]._id,
+        platformId: valorant.platforms_available[0]._id,
+        price: 150,
+        tags: [],
+        requirements: [],
+      },
+      { token: streamerToken },
+    );
+    expect(added.status).toBe(201);
+    const listed = (present: boolean) => (lists: { browse: string[] }) =>
+      lists.browse.includes('Banned soon') === present;
+
+    await listsFollowWithinASecond(async () => {
+      const ban = await stack.post(
+        '/api/admin/ban-users',
+        { userIds: [starId], reason: 'Kept page check' },
+        { token: moderator.accessToken },
+      );
+      expect(ban).toMatchObject({ status: 200, body: { message: AccountText.usersBanned } });
+    }, listed(false));
+    await listsFollowWithinASecond(async () => {
+      const unban = await stack.post(
+        '/api/admin/unban-users',
+        { userIds: [starId] },
+        { token: moderator.accessToken },
+      );
+      expect(unban).toMatchObject({ status: 200, body: { message: AccountText.usersUnbanned } });
+    }, listed(true));
+    streamerToken = await demoToken(stack, 'streamer');
+  });
+
+  describe('compression (1 kB or more, brotli or gzip as asked)', () => {
+    const rawGet = (path: string, headers: Record<string, string>) =>
+      new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        const { hostname, port } = new URL(stack.gateway.url);
+        const sent = httpRequest({ host: hostname, port, path, headers }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({
+              status: response.statusCode ?? 0,
+              headers: response.headers,
+              body: Buffer.concat(chunks),
+            }),
+          );
+        });
+        sent.on('error', reject);
+        sent.end();
+      });
+    const decoded = (encoding: string | undefined, body: Buffer) =>
+      JSON.parse(
+        (encoding === 'br'
+          ? brotliDecompressSync(body)
+          : encoding === 'gzip'
+            ? gunzipSync(body)
+            : body
+        ).toString(),
+      ) as unknown;
+
+    it.each([
+      ['a kept page', () => browsePath()],
+      ['an answer never kept', () => '/api/get/game/valorant'],
+    ])('compresses %s with brotli or gzip, as asked', async (_what, pathOf) => {
+      const path = pathOf();
+      const plain = await rawGet(path, {});
+      expect(plain.status).toBe(200);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body.length).toBeGreaterThan(1024);
+      const json = decoded(undefined, plain.body);
+      for (const [asked, expected] of [
+        ['br, gzip', 'br'],
+        ['gzip, deflate', 'gzip'],
+        ['br;q=0, gzip', 'gzip'],
+        ['identity', undefined],
+      ] as const) {
+        // Twice: the first may be kept, the second answered from the cache.
+        for (const round of [1, 2]) {
+          const answer = await rawGet(path, { 'accept-encoding': asked });
+          expect({
+            asked,
+            round,
+            status: answer.status,
+            encoding: answer.headers['content-encoding'],
+          }).toEqual({
+            asked,
+            round,
+            status: 200,
+            encoding: expected,
+          });
+          if (expected) expect(answer.body.length).toBeLessThan(plain.body.length / 2);
+          expect(decoded(expected, answer.body)).toEqual(json);
+        }
+      }
+    });
+
+    it('sends an answer under 1 kB as it is', async () => {
+      const small = await rawGet('/api/get/mostPopularProducts?limit=0', { 'accept-encoding': 'br, gzip' });
+      expect(small.status).toBe(400);
+      expect(small.body.length).toBeLessThan(1024);
+      expect(small.headers['content-encoding']).toBeUndefined();
+      expect(decoded(undefined, small.body)).toMatchObject({ error: expect.any(String) });
+    });
+  });
+
+  it('stays within its bounds', async () => {
+    for (let page = 1; page <= 5; page += 1) await stack.get(`${browsePath()}&page=${page}`);
+    const { entries, bytes } = cache.size;
+    expect(entries).toBeGreaterThan(0);
+    expect(entries).toBeLessThanOrEqual(cache.limits.maxEntries);
+    expect(bytes).toBeLessThanOrEqual(cache.limits.maxBytes);
+  });
+});
