@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, useEffect, type ComponentType } from 'react';
 
 const RELOADED_KEY = 'lobby-chunk-reload';
 
@@ -19,4 +19,14 @@ export function lazyPage<P extends object>(load: () => Promise<{ default: Compon
       return new Promise<{ default: ComponentType<P> }>(() => {});
     }
   });
+}
+
+/**
+ * Starts fetching a lazy component's chunk on mount, before it first renders (a list's cards, while its data
+ * is on its way), so the two don't load one after the other. A failure is left to lazyPage when it renders.
+ */
+export function usePreload(load: () => Promise<unknown>): void {
+  useEffect(() => {
+    load().catch(() => undefined);
+  }, [load]);
 }

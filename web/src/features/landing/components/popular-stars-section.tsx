@@ -1,18 +1,26 @@
 import type { StarDto } from '@lobby/contracts';
 import { Box, Scroller } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
+import { Suspense, type ComponentProps } from 'react';
 import type { CardActions } from '../../../components/catalog/card-actions';
+import type { StarCard as LoadedStarCard } from '../../../components/catalog/star-card';
 import { CardSkeleton } from '../../../components/catalog/card-skeletons';
 import { CardSection, CardsOf } from '../../../components/catalog/card-section';
 import { ListEmpty } from '../../../components/catalog/list-status';
-import { StarCard } from '../../../components/catalog/star-card';
+import { lazyPage, usePreload } from '../../../lib/lazy-page';
 import { POPULAR_STARS_SHOWN, usePopularStars } from '../api/get-popular-stars';
+
+// The cards load beside the list's data, not before the page's first paint; their placeholders stand in.
+const loadStarCard = () =>
+  import('../../../components/catalog/star-card').then((m) => ({ default: m.StarCard }));
+const StarCard = lazyPage<ComponentProps<typeof LoadedStarCard>>(loadStarCard);
 
 const CARD_WIDTH = 210;
 
 /** A sideways-scrolling row of the most popular stars. */
 export function PopularStarsSection({ starAction }: { starAction?: CardActions['star'] }) {
   const stars = usePopularStars();
+  usePreload(loadStarCard);
 
   const loading = (
     <Scroller edgeGradientColor="var(--mantine-color-dark-7)">
@@ -64,7 +72,7 @@ export function PopularStarsSection({ starAction }: { starAction?: CardActions['
           />
         }
       >
-        {row}
+        {(items) => <Suspense fallback={loading}>{row(items)}</Suspense>}
       </CardsOf>
     </CardSection>
   );
