@@ -3,9 +3,7 @@ import { Suspense, type ComponentProps } from 'react';
 import { Link } from 'react-router-dom';
 import { LandingModalButton } from '../../features/landing/components/landing-modal-button';
 import { landingModalMenuAction } from '../../features/landing/stores/landing-modal-store';
-import { LiveSessionButton } from '../../features/live-start/components/live-session-button';
 import { HeaderSearch } from '../../features/search/components/header-search';
-import { useLiveStateUpdates } from '../../hooks/use-acting-live-state';
 import type { NotificationBell as LoadedNotificationBell } from '../../features/notifications/components/notification-bell';
 import { lazyPage } from '../../lib/lazy-page';
 import classes from './header.module.css';
@@ -14,7 +12,7 @@ import { NavMenu } from './nav-menu';
 import type { ProfileMenu as LoadedProfileMenu } from './profile-menu';
 import { useHeaderView } from './use-header-view';
 
-// Only signed-in users see these, and their menus and pop-overs (floating-ui, focus trap, scroll area) are
+// Only signed-in users see (or run) these, and their menus and pop-overs (floating-ui, focus trap, scroll area) are
 // most of what they weigh: they load after the page, never for a visitor. Each keeps its place while loading.
 const StreamerPicker = lazyPage<object>(() =>
   import('../../features/moderator/components/streamer-picker').then((m) => ({ default: m.StreamerPicker })),
@@ -23,6 +21,14 @@ const NotificationBell = lazyPage<ComponentProps<typeof LoadedNotificationBell>>
   import('../../features/notifications/components/notification-bell').then((m) => ({
     default: m.NotificationBell,
   })),
+);
+const LiveSessionButton = lazyPage<object>(() =>
+  import('../../features/live-start/components/live-session-button').then((m) => ({
+    default: m.LiveSessionButton,
+  })),
+);
+const LiveStateUpdates = lazyPage<object>(() =>
+  import('./live-state-updates').then((m) => ({ default: m.LiveStateUpdates })),
 );
 const ProfileMenu = lazyPage<ComponentProps<typeof LoadedProfileMenu>>(() => import('./profile-menu').then((m) => ({ default: m.ProfileMenu })));
 
@@ -43,10 +49,14 @@ export function Header() {
     obsSetupStreamerId,
   } = useHeaderView();
   const authButtonSize = useMatches({ base: 'compact-md', sm: 'sm' });
-  useLiveStateUpdates();
 
   return (
     <Box component="header" className={classes.header}>
+      {user && (
+        <Suspense fallback={null}>
+          <LiveStateUpdates />
+        </Suspense>
+      )}
       <Container size="xl" className={classes.bar}>
         <Logo />
         {showSearch && (
@@ -61,7 +71,11 @@ export function Header() {
               <StreamerPicker />
             </Suspense>
           )}
-          {showLiveButton && <LiveSessionButton />}
+          {showLiveButton && (
+            <Suspense fallback={null}>
+              <LiveSessionButton />
+            </Suspense>
+          )}
           <NavMenu links={navLinks} actions={user ? [] : [landingModalMenuAction]} />
           {showBell && user && (
             <Suspense fallback={<Box w={BELL_SIZE} h={BELL_SIZE} />}>

@@ -1,156 +1,18 @@
-import type { OpenSlotDto, OrderDto } from '@lobby/contracts';
-import {
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconCalendarEvent, IconUsers } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { Button, Skeleton } from '@mantine/core';
+import { IconCalendarEvent } from '@tabler/icons-react';
+import { Suspense, type ComponentProps, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { ListEmpty, ListError } from '../../../components/catalog/list-status';
 import { CardSection } from '../../../components/catalog/card-section';
-import { SlotTime } from '../../../components/orders/slot-time';
-import { useDisplayMoney } from '../../../lib/currency/display-money';
+import { ListEmpty, ListError } from '../../../components/catalog/list-status';
+import { lazyPage, usePreload } from '../../../lib/lazy-page';
 import { useCurrentUserFromStore } from '../../../stores/auth-store';
 import { useOpenSlots, useYourNextSessions } from '../api/get-upcoming-sessions';
+import type { UpcomingSessionLists as LoadedUpcomingSessionLists } from './upcoming-session-lists';
 
-const gigPath = (username: string, slug: string) =>
-  `/stars/${encodeURIComponent(username)}/gigs/${encodeURIComponent(slug)}`;
-
-/** One session on the home page: the gig, who with, when, and what the card offers. */
-function SessionCard({
-  session: {
-    product_title: title,
-    influencerUsername: username,
-    influencerName: starName,
-    slug,
-    startTime,
-    endTime,
-  },
-  children,
-}: {
-  /** A booked session or an open slot: both name their gig, star and time alike. */
-  session: Pick<
-    OrderDto & OpenSlotDto,
-    'product_title' | 'influencerUsername' | 'influencerName' | 'slug' | 'startTime' | 'endTime'
-  >;
-  children: ReactNode;
-}) {
-  return (
-    <Paper component="li" withBorder radius="lg" p="md" h="100%">
-      <Stack gap="sm" h="100%" justify="space-between">
-        <Stack gap={2} miw={0}>
-          <Anchor component={Link} to={gigPath(username, slug)} fw={700} c="inherit" lineClamp={2}>
-            {title}
-          </Anchor>
-          <Text size="sm" c="dimmed">
-            with{' '}
-            <Anchor component={Link} to={`/stars/${encodeURIComponent(username)}`} inherit>
-              {starName || username}
-            </Anchor>
-          </Text>
-        </Stack>
-        <SlotTime startTime={startTime} endTime={endTime} />
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
-
-/** A titled list of session cards; the title also names the list for screen readers. */
-function SessionGroup({
-  title,
-  showTitle = true,
-  children,
-}: {
-  title: string;
-  showTitle?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <Stack gap="sm">
-      {showTitle && (
-        <Title order={3} fz="md">
-          {title}
-        </Title>
-      )}
-      <SimpleGrid
-        component="ul"
-        aria-label={title}
-        cols={{ base: 1, sm: 2, lg: 3 }}
-        spacing="md"
-        m={0}
-        p={0}
-        style={{ listStyle: 'none' }}
-      >
-        {children}
-      </SimpleGrid>
-    </Stack>
-  );
-}
-
-function YourNextSessions({ sessions }: { sessions: OrderDto[] }) {
-  return (
-    <SessionGroup title="Your next sessions">
-      {sessions.map((session) => (
-        <SessionCard key={session._id} session={session}>
-          <Group gap="xs">
-            <Badge color="teal" variant="light">
-              Booked
-            </Badge>
-            <Badge variant="default" tt="none" leftSection={<IconUsers size={12} />}>
-              {session.numberOfPlayers} {session.numberOfPlayers === 1 ? 'player' : 'players'}
-            </Badge>
-          </Group>
-        </SessionCard>
-      ))}
-    </SessionGroup>
-  );
-}
-
-function OpenSlots({ slots, heading }: { slots: OpenSlotDto[]; heading: boolean }) {
-  const money = useDisplayMoney();
-  return (
-    <SessionGroup title="Open slots" showTitle={heading}>
-      {slots.map((slot) => (
-        <SessionCard key={slot._id} session={slot}>
-          <Group justify="space-between" gap="xs">
-            <Stack gap={0}>
-              {slot.price !== null && slot.currency !== null && (
-                <Text fw={700}>
-                  {money.format({ amount: slot.price, currency: slot.currency })}
-                  <Text span size="xs" c="dimmed">
-                    {' '}
-                    / player
-                  </Text>
-                </Text>
-              )}
-              <Text size="xs" c="dimmed">
-                {slot.seatsLeft} {slot.seatsLeft === 1 ? 'seat' : 'seats'} left
-              </Text>
-            </Stack>
-            <Button
-              component={Link}
-              to={gigPath(slot.influencerUsername, slot.slug)}
-              radius="xl"
-              size="xs"
-              aria-label={`Book ${slot.product_title}`}
-            >
-              Book
-            </Button>
-          </Group>
-        </SessionCard>
-      ))}
-    </SessionGroup>
-  );
-}
+// The session cards load beside the lists' data, not before the page's first paint; the placeholder stands in.
+const loadSessionLists = () =>
+  import('./upcoming-session-lists').then((m) => ({ default: m.UpcomingSessionLists }));
+const UpcomingSessionLists = lazyPage<ComponentProps<typeof LoadedUpcomingSessionLists>>(loadSessionLists);
 
 /** The home page's upcoming sessions: the signed-in fan's next booked ones, then slots anyone can still book. */
 export function UpcomingSessionsSection() {
@@ -158,9 +20,11 @@ export function UpcomingSessionsSection() {
   const open = useOpenSlots();
   const yours = useYourNextSessions(user?._id ?? null);
   const yourSessions = yours.data ?? [];
+  usePreload(loadSessionLists);
+  const loading = <Skeleton height={180} radius="lg" />;
 
   let body: ReactNode;
-  if (open.isPending || (user && yours.isPending)) body = <Skeleton height={180} radius="lg" />;
+  if (open.isPending || (user && yours.isPending)) body = loading;
   else if (open.isError) body = <ListError error={open.error} onRetry={() => open.refetch()} />;
   else if (open.data.length === 0 && yourSessions.length === 0)
     body = (
@@ -176,10 +40,9 @@ export function UpcomingSessionsSection() {
     );
   else
     body = (
-      <Stack gap="xl">
-        {yourSessions.length > 0 && <YourNextSessions sessions={yourSessions} />}
-        {open.data.length > 0 && <OpenSlots slots={open.data} heading={yourSessions.length > 0} />}
-      </Stack>
+      <Suspense fallback={loading}>
+        <UpcomingSessionLists yourSessions={yourSessions} openSlots={open.data} />
+      </Suspense>
     );
 
   return (
