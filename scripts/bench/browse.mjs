@@ -57,9 +57,16 @@ export async function run() {
     await assertSameAnswer(fullUrl, baseline.url);
     console.log(`Load: ${CONNECTIONS} connections for ${DURATION_SECONDS} s each, after a 2 s warm-up.\n`);
     const full = await load(fullUrl, { connections: CONNECTIONS, durationSeconds: DURATION_SECONDS });
+    // As a browser asks: the gateway sends its kept compressed copy (brotli), compressed once per page.
+    const compressed = await load(fullUrl, {
+      connections: CONNECTIONS,
+      durationSeconds: DURATION_SECONDS,
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     const bare = await load(baseline.url, { connections: CONNECTIONS, durationSeconds: DURATION_SECONDS });
     printTable([
       { name: 'gateway → NATS → catalog → PostgreSQL', ...full },
+      { name: 'same, Accept-Encoding: br, gzip', ...compressed },
       { name: 'bare Node HTTP → same query', ...bare },
     ]);
     const share = full.rps / bare.rps;

@@ -1,9 +1,12 @@
 import autocannon from 'autocannon';
 
 /** Runs a bounded load (connections × duration) against one URL and returns the figures we report. */
-export async function load(url, { connections = 50, durationSeconds = 10, warmupSeconds = 2 } = {}) {
-  if (warmupSeconds > 0) await autocannon({ url, connections, duration: warmupSeconds });
-  const result = await autocannon({ url, connections, duration: durationSeconds });
+export async function load(
+  url,
+  { connections = 50, durationSeconds = 10, warmupSeconds = 2, headers = {} } = {},
+) {
+  if (warmupSeconds > 0) await autocannon({ url, connections, duration: warmupSeconds, headers });
+  const result = await autocannon({ url, connections, duration: durationSeconds, headers });
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${url}: ${result.non2xx} non-2xx answers and ${result.errors} errors under load`);
   }
