@@ -674,7 +674,10 @@ describe('gateway fuzz: every route, bad input', () => {
   }
 
   async function send(request: FuzzRequest): Promise<{ status: number; answer: string }> {
-    const headers: Record<string, string> = {};
+    // Uncompressed: Node 20's fetch (undici 6.24) fails a request on a reused connection with 'other side closed'
+    // after compressed answers when the server closes connections behind oversized requests (431), as the fuzz sends.
+    // Compression has its own tests (hot-pages.api.spec.ts).
+    const headers: Record<string, string> = { 'accept-encoding': 'identity' };
     if (request.caller.token) headers.authorization = `Bearer ${request.caller.token}`;
     if (typeof request.body === 'string') headers['content-type'] = 'application/json';
     const response = await fetch(`${stack.gateway.url}${request.url}`, {
