@@ -1,5 +1,5 @@
 import { TextInput } from '@mantine/core';
-import { Suspense, useRef, useState, type FormEvent } from 'react';
+import { Suspense, useLayoutEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { lazyPage } from '../../../lib/lazy-page';
 import type { SearchComboboxProps } from './search-combobox';
@@ -20,14 +20,10 @@ export function HeaderSearch() {
   return (
     <Suspense
       fallback={
-        <SearchStandIn
-          text={text}
-          setText={setText}
-          onFocusChange={(focused) => (standInFocused.current = focused)}
-        />
+        <SearchStandIn text={text} setText={setText} focusedWhenReplaced={standInFocused} />
       }
     >
-      <SearchCombobox text={text} setText={setText} focusOnMount={standInFocused.current} />
+      <SearchCombobox text={text} setText={setText} standInFocused={() => standInFocused.current} />
     </Suspense>
   );
 }
@@ -35,9 +31,17 @@ export function HeaderSearch() {
 function SearchStandIn({
   text,
   setText,
-  onFocusChange,
-}: Pick<SearchComboboxProps, 'text' | 'setText'> & { onFocusChange: (focused: boolean) => void }) {
+  focusedWhenReplaced,
+}: Pick<SearchComboboxProps, 'text' | 'setText'> & { focusedWhenReplaced: RefObject<boolean> }) {
   const navigate = useNavigate();
+  const input = useRef<HTMLInputElement>(null);
+  // Read while the box is still in the page (layout cleanups run before React removes it; its blur comes after).
+  useLayoutEffect(() => {
+    const box = input.current;
+    return () => {
+      focusedWhenReplaced.current = box !== null && document.activeElement === box;
+    };
+  }, [focusedWhenReplaced]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     navigate(browseSearchPath(text));
@@ -47,9 +51,8 @@ function SearchStandIn({
       <TextInput
         {...SEARCH_INPUT_LOOK}
         value={text}
+        ref={input}
         onChange={(event) => setText(event.currentTarget.value)}
-        onFocus={() => onFocusChange(true)}
-        onBlur={() => onFocusChange(false)}
       />
     </form>
   );

@@ -12,8 +12,8 @@ import { SuggestionRow, SuggestionSkeletons } from './suggestion-row';
 export interface SearchComboboxProps {
   text: string;
   setText: (text: string) => void;
-  /** The plain box shown while this loaded had the focus: this one takes it over. */
-  focusOnMount: boolean;
+  /** Whether the plain box shown while this loaded had the focus when replaced: this one takes it over. */
+  standInFocused: () => boolean;
 }
 
 /**
@@ -22,7 +22,7 @@ export interface SearchComboboxProps {
  * opens it and records the search (see useTrackPageView); pressing Enter without choosing one opens Browse
  * filtered by the text.
  */
-export function SearchCombobox({ text, setText, focusOnMount }: SearchComboboxProps) {
+export function SearchCombobox({ text, setText, standInFocused }: SearchComboboxProps) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const input = useRef<HTMLInputElement>(null);
@@ -41,7 +41,7 @@ export function SearchCombobox({ text, setText, focusOnMount }: SearchComboboxPr
   }, [pathname]);
 
   useEffect(() => {
-    if (!focusOnMount || !input.current) return;
+    if (!standInFocused() || !input.current) return;
     input.current.focus();
     if (query) combobox.openDropdown();
   }, []);
