@@ -41,8 +41,12 @@ export class ClicksRepository {
     }
   }
 
-  /** Adds one to the item's click counter (its popularity). */
+  /**
+   * Adds one to the item's click counter (its popularity). Only the counter moves, so the transaction keeps the
+   * cached pages (migration 0009): a page shows popularity at most the cache's maximum age late.
+   */
   async count(kind: ClickedKind, itemId: string, tx: Executor): Promise<void> {
+    await tx.execute(sql`SELECT set_config('lobby.counters_only', 'on', true)`);
     switch (kind) {
       case 'gig':
         await tx

@@ -14,7 +14,6 @@ import { CLOCK, type Clock, DomainError, isUuid } from '@lobby/service-kit';
 import { cleanText } from '../common/text';
 import { ClicksRepository, type ClickedKind } from './clicks.repository';
 import { isBotUserAgent, isOwnVisit, markDay } from './tracking-rules';
-import { PageCache } from '../common/page-cache';
 
 const NOT_FOUND: Record<ClickedKind, string> = {
   gig: CatalogText.gigNotFound,
@@ -37,8 +36,6 @@ export class ClicksService {
   constructor(
     private readonly clicks: ClicksRepository,
     @Inject(CLOCK) private readonly clock: Clock,
-    /** Clicks move popularity: this replica's pages go now (the others' on the database's notification). */
-    private readonly pages: PageCache,
   ) {}
 
   async track(input: Click): Promise<Message> {
@@ -80,7 +77,6 @@ export class ClicksService {
       await this.clicks.count(kind, input.itemId, tx);
       await this.clicks.insert({ kind, userId: input.userId, itemId: input.itemId, starId: item.starId }, tx);
     });
-    this.pages.clear();
   }
 
   /** Book on a gig or Join VIP on a live page: the streamer's funnel click, once per visitor, item and day. */

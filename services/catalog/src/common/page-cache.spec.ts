@@ -21,9 +21,9 @@ describe('catalog: page cache', () => {
   afterAll(() => catalog.stop());
 
   const browseTitles = async () =>
-    (await catalog.send('catalog.gigsForScroll', { gameId: game._id, sort: 'date' })).data.map(
-      (gig) => gig.product_title,
-    );
+    (
+      await catalog.send('catalog.gigsForScroll', { gameId: game._id, sort: 'date', page: 1, limit: 15 })
+    ).data.map((gig) => gig.product_title);
   const landingTitles = async () =>
     (await catalog.send('catalog.mostPopularProducts', { limit: 10 })).map((gig) => gig.product_title);
   const starPageTitles = async () =>
@@ -31,8 +31,14 @@ describe('catalog: page cache', () => {
       await catalog.send('catalog.paginatedStarGigs', { starId: star.id, page: 1, limit: 10, filter: 'Date' })
     ).data.map((gig) => gig.product_title);
   const browseTotal = async () =>
-    (await catalog.send('catalog.gigsForScroll', { gameId: game._id, sort: 'alphabetically', page: 2 }))
-      .total;
+    (
+      await catalog.send('catalog.gigsForScroll', {
+        gameId: game._id,
+        sort: 'alphabetically',
+        page: 2,
+        limit: 15,
+      })
+    ).total;
   const readAll = async () => ({
     browse: await browseTitles(),
     total: await browseTotal(),
@@ -109,6 +115,31 @@ describe('catalog: page cache', () => {
         pages: { browse: titles, total: titles.length, landing: titles, starPage: titles },
       });
     }
+  });
+
+  it('a visit moves only a click counter and keeps the cached pages; any other change still clears them', async () => {
+    let gig!: GigDto;
+    await clearedWithinASecond(async () => {
+      gig = await catalog.gig(star.id, game, { gig_title: 'Visited often' });
+    });
+    expect(await browseTitles()).toContain('Visited often');
+    let clears = 0;
+    const stop = cache.onCleared(() => clears++);
+    try {
+      const visit = { itemId: gig._id, influencerId: star.id, type: 'gig' } as const;
+      await catalog.send('catalog.trackClick', { ...visit, userId: null });
+      await catalog.send('catalog.trackClick', { ...visit, userId: '0190d7a0-0000-7000-8000-0000000000f1' });
+      expect(cache.size).toBeGreaterThan(0);
+      // A marker written straight to the database (no service write, so no clear of its own) notifies once.
+      // Notifications arrive in commit order: had a visit notified, its clear would have come before.
+      await clearedWithinASecond(() =>
+        catalog.db.query(`UPDATE gigs SET title = title WHERE id = $1`, [gig._id]),
+      );
+      expect(clears).toBe(1);
+    } finally {
+      stop();
+    }
+    await catalog.send('catalog.deleteGig', { userId: star.id, gigId: gig._id });
   });
 
   it('search suggestions follow an edited title', async () => {
