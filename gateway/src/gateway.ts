@@ -15,6 +15,7 @@ import { HotPageCache } from './hot-pages/hot-page-cache';
 import { registerHotPages } from './hot-pages/hot-pages.http';
 import { LobbyIoAdapter } from './realtime/lobby-io.adapter';
 import { registerUploads } from './uploads/uploads-static';
+import { servedSiteAccess } from './web/site-access-hint';
 import { registerWebApp } from './web/web-app';
 import { PageMetaResolver } from './seo/page-meta-resolver';
 import { registerSeoRoutes } from './seo/seo-routes';
@@ -71,7 +72,9 @@ export async function createGateway(
     app.useWebSocketAdapter(new LobbyIoAdapter(app, config.webOrigins));
     const rpc = app.get(ServiceClient);
     registerSeoRoutes(fastify, rpc, config.publicUrl, logger);
-    await registerWebApp(fastify, config.webDist, new PageMetaResolver(rpc, config.publicUrl, logger));
+    await registerWebApp(fastify, config.webDist, new PageMetaResolver(rpc, config.publicUrl, logger), () =>
+      servedSiteAccess(rpc),
+    );
     await app.listen(config.port, config.host);
   } catch (error) {
     await app.close().catch(() => undefined);

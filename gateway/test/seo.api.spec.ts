@@ -1,7 +1,14 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { BlogPostPageDto, GigDto, LiveSessionDto, Page, StarDto } from '@lobby/contracts';
+import {
+  SITE_ACCESS_META_NAME,
+  type BlogPostPageDto,
+  type GigDto,
+  type LiveSessionDto,
+  type Page,
+  type StarDto,
+} from '@lobby/contracts';
 import { FakePeers, PeerRefusal, startNats, type TestNats } from '@lobby/test-kit';
 import { createGateway, type RunningGateway } from '../src/gateway';
 
@@ -272,5 +279,17 @@ describe('page previews, robots.txt and the sitemap (gateway)', () => {
     expect(blogs).toContain(`<url><loc>${BASE}/blogs/second</loc></url>`);
 
     expect((await fetch(`${gateway.url}/sitemaps/secrets-1.xml`)).status).toBe(404);
+  });
+
+  it("says in every page whether a website password is on, so the app's gate asks nothing on load", async () => {
+    const access = async (path: string) => metaContent(await html(path), 'name', SITE_ACCESS_META_NAME);
+    // Content doesn't answer yet: the page goes out without it and the app asks for itself.
+    expect(await access('/faqs')).toBeUndefined();
+    let enabled = false;
+    peers.answer('content.siteAccessStatus', () => ({ enabled }));
+    expect(await access('/browse')).toBe('open');
+    enabled = true;
+    expect(await access('/')).toBe('password');
+    expect(await access('/stars/ana')).toBe('password');
   });
 });

@@ -61,10 +61,10 @@ export function metaTags(meta: PageMeta): string {
 }
 
 /**
- * index.html with the page's title and description in place of the generic ones and the preview tags added at
- * the end of <head>. A page whose HTML has no <head> is left as it is.
+ * index.html with the page's title and description in place of the generic ones and the preview tags (and any
+ * `extraTags`) added at the end of <head>. A page whose HTML has no <head> is left as it is.
  */
-export function injectMeta(html: string, meta: PageMeta): string {
+export function injectMeta(html: string, meta: PageMeta, extraTags: string[] = []): string {
   const closeHead = html.indexOf('</head>');
   if (closeHead < 0) return html;
   const title = meta.title === SITE_NAME ? SITE_NAME : `${meta.title} · ${SITE_NAME}`;
@@ -75,5 +75,6 @@ export function injectMeta(html: string, meta: PageMeta): string {
       () => `<meta name="description" content="${escapeHtml(meta.description)}" />`,
     );
   const at = withTitle.indexOf('</head>');
-  return `${withTitle.slice(0, at)}  ${metaTags(meta)}\n  ${withTitle.slice(at)}`;
+  const tags = [metaTags(meta), ...extraTags].join('\n    ');
+  return `${withTitle.slice(0, at)}  ${tags}\n  ${withTitle.slice(at)}`;
 }

@@ -3,9 +3,11 @@ import { readFile, stat } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ServedSiteAccess } from '@lobby/contracts';
 import { injectMeta } from '../seo/html-meta';
 import type { PageMetaResolver } from '../seo/page-meta-resolver';
 import { addVary } from './response-compression';
+import { siteAccessTag } from './site-access-hint';
 
 /** Paths the web app never answers: unknown ones there get the JSON 404. */
 const SERVER_PREFIXES = ['/api', '/auth', '/socket.io', '/uploads'];
@@ -20,7 +22,8 @@ export const NO_WEB_BUILD_TEXT = 'The web app is not built yet. Run `npm run bui
  * Serves the built single-page app from `root`: a GET that names a file gets it, any other GET outside
  * the server's paths gets index.html so the client router can take over. With a `pageMeta` resolver, that
  * index.html carries the page's title, description and link-preview tags (Open Graph, Twitter card, canonical),
- * so a shared link shows a preview without running the app.
+ * so a shared link shows a preview without running the app; with `siteAccess`, it also says whether a website
+ * password is on, so the app's gate needs no request before its first paint.
  * Files are sent precompressed (the build writes .br and .gz beside them) when Accept-Encoding allows;
  * hashed assets are immutable for a year, everything else (index.html above all) is revalidated by ETag.
  */
@@ -28,6 +31,7 @@ export async function registerWebApp(
   fastify: FastifyInstance,
   root: string,
   pageMeta?: PageMetaResolver,
+  siteAccess?: () => Promise<ServedSiteAccess | null>,
 ): Promise<void> {
   const indexHtml = new IndexHtml(join(root, 'index.html'));
   await fastify.register(fastifyStatic, { root, serve: false, preCompressed: true });
@@ -48,8 +52,12 @@ export async function registerWebApp(
         addVary(reply);
         return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
       }
-      const [html, meta] = await Promise.all([indexHtml.read(), pageMeta.metaFor(path)]);
-      const page = injectMeta(html, meta);
+      const [html, meta, access] = await Promise.all([
+        indexHtml.read(),
+        pageMeta.metaFor(path),
+        siteAccess?.() ?? null,
+      ]);
+      const page = injectMeta(html, meta, access ? [siteAccessTag(access)] : []);
       const etag = `"${createHash('sha1').update(page).digest('base64url')}"`;
       reply.header('cache-control', 'no-cache').header('etag', etag);
       if (ifNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();

@@ -13,6 +13,7 @@ export * from './constants';
 export * from './content/blogs';
 export * from './content/faqs';
 export * from './content/legal';
+export * from './content/site-access';
 export * from './content/subjects';
 export * from './content/submissions';
 export * from './currency';
