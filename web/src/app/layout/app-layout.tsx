@@ -16,7 +16,8 @@ export function AppLayout() {
       <RouteMeta />
       <CookieConsent />
       <Header />
-      <Box component="main" style={{ flex: 1 }}>
+      {/* At least a viewport tall: the footer starts below the fold instead of jumping down as the page loads. */}
+      <Box component="main" style={{ flex: 1, minHeight: 'calc(100dvh - var(--header-height))' }}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>
