@@ -20,10 +20,12 @@ interface GigCardProps {
   action?: ReactNode;
   /** Hides the star's name and picture, on the star's own page. */
   hideStar?: boolean;
+  /** In the first row of a page's list: its cover may be the page's largest picture, so it loads at once. */
+  priority?: boolean;
 }
 
 /** A gig in a list: cover, game, title, star and price; the whole card opens the gig. */
-export function GigCard({ gig, action, hideStar }: GigCardProps) {
+export function GigCard({ gig, action, hideStar, priority }: GigCardProps) {
   const star = gig._influencer_id;
   const platform = gig._platform_playing_on_id;
   const PlatformIcon = platform ? platformIcon(platform.platform_name) : null;
@@ -37,6 +39,7 @@ export function GigCard({ gig, action, hideStar }: GigCardProps) {
           alt=""
           ratio={16 / 9}
           sizes={cardImageSizes('gig')}
+          priority={priority}
           style={{
             borderTopLeftRadius: 'var(--mantine-radius-lg)',
             borderTopRightRadius: 'var(--mantine-radius-lg)',

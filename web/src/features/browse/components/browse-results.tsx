@@ -27,10 +27,15 @@ interface BrowseResultsProps {
   onClearFilters: () => void;
 }
 
-function renderCard(tab: BrowseTab, item: BrowseItems[BrowseTab], actions: CardActions) {
+/** The gig cards whose covers load at once: the first row on a phone and a half on a desktop, where the LCP is. */
+const PRIORITY_GIG_CARDS = 2;
+
+function renderCard(tab: BrowseTab, item: BrowseItems[BrowseTab], index: number, actions: CardActions) {
   if (tab === 'gigs') {
     const gig = item as BrowseItems['gigs'];
-    return <GigCard key={gig._id} gig={gig} action={actions.gig?.(gig)} />;
+    return (
+      <GigCard key={gig._id} gig={gig} action={actions.gig?.(gig)} priority={index < PRIORITY_GIG_CARDS} />
+    );
   }
   if (tab === 'games') {
     const game = item as BrowseItems['games'];
@@ -76,7 +81,7 @@ export function BrowseResults({ tab, filters, sort, actions, onClearFilters }: B
       <Text size="sm" c="dimmed" aria-live="polite">
         {total} {total === 1 ? one : many}
       </Text>
-      <CardGrid kind={kind}>{items.map((item) => renderCard(tab, item, actions))}</CardGrid>
+      <CardGrid kind={kind}>{items.map((item, index) => renderCard(tab, item, index, actions))}</CardGrid>
       <Box ref={sentinel} aria-hidden h={1} />
       {pages.isFetchingNextPage && (
         <Center py="md">
