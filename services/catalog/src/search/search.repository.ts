@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { DATABASE } from '@lobby/service-kit';
 import { popularityScore } from '../common/ranking';
 import { escapeLike } from '../common/text';
 import { visibleGig } from '../common/visibility';
-import type { CatalogDatabase } from '../db/database';
+import type { CatalogDatabase, Executor } from '../db/database';
 import { games, gigs, starSuggestions, stars } from '../db/schema';
 import { matchScore, textMatches, withSearchThreshold, type SearchTerms } from './search-terms';
 
@@ -28,6 +28,9 @@ export interface GigHit {
   gameName: string;
 }
 
+/** How many of the most popular matching gigs (and as many of matching games) a search ranks. */
+export const SEARCH_CANDIDATES = 100;
+
 /** The only code that runs the header search, the hashtag counts and stores star suggestions. */
 @Injectable()
 export class SearchRepository {
@@ -50,6 +53,8 @@ export class SearchRepository {
         .where(and(eq(stars.listed, true), textMatches(stars.searchText, stars.searchVector, terms)))
         .orderBy(desc(starScore), desc(popularityScore(stars.favoritesCount, stars.clicksCount)))
         .limit(limit);
+      const candidates = await this.gigCandidates(tx, terms);
+      if (candidates.length === 0) return { stars: starHits, gigs: [] };
       const gigScore = sql<number>`greatest(${matchScore(gigs.searchText, terms)}, ${matchScore(games.searchText, terms)})`;
       const gigHits = await tx
         .select({
@@ -65,19 +70,43 @@ export class SearchRepository {
         .from(gigs)
         .innerJoin(stars, eq(stars.id, gigs.starId))
         .innerJoin(games, eq(games.id, gigs.gameId))
-        .where(
-          and(
-            visibleGig(),
-            or(
-              textMatches(gigs.searchText, gigs.searchVector, terms),
-              textMatches(games.searchText, null, terms),
-            ),
-          ),
-        )
+        .where(and(visibleGig(), inArray(gigs.id, candidates)))
         .orderBy(desc(gigScore), desc(gigs.popularity))
         .limit(limit);
       return { stars: starHits, gigs: gigHits };
     });
+  }
+
+  /**
+   * The gigs a search ranks: the most popular live gigs whose own text matches and the most popular of the games
+   * that match (SEARCH_CANDIDATES of each). Bounded so a common word costs an index walk of a few hundred rows,
+   * not a score for every one of its tens of thousands of matches; the games are matched first (a handful of
+   * rows), so a word no game has never walks the gigs by popularity.
+   */
+  private async gigCandidates(tx: Executor, terms: SearchTerms): Promise<string[]> {
+    const live = and(eq(gigs.status, 'active'), isNull(gigs.deletedAt));
+    const ownMatches = await tx
+      .select({ id: gigs.id })
+      .from(gigs)
+      .where(and(live, textMatches(gigs.searchText, gigs.searchVector, terms)))
+      .orderBy(desc(gigs.popularity))
+      .limit(SEARCH_CANDIDATES);
+    const gameIds = (
+      await tx
+        .select({ id: games.id })
+        .from(games)
+        .where(textMatches(games.searchText, null, terms))
+    ).map((game) => game.id);
+    const gameMatches =
+      gameIds.length === 0
+        ? []
+        : await tx
+            .select({ id: gigs.id })
+            .from(gigs)
+            .where(and(live, inArray(gigs.gameId, gameIds)))
+            .orderBy(desc(gigs.popularity))
+            .limit(SEARCH_CANDIDATES);
+    return [...new Set([...ownMatches, ...gameMatches].map((gig) => gig.id))];
   }
 
   /** Tags of public gigs with the number of gigs using each, most used first; `prefix` is folded. */
