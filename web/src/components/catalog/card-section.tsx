@@ -1,5 +1,5 @@
 import { Box } from '@mantine/core';
-import type { ComponentProps, ReactNode } from 'react';
+import { useDeferredValue, type ComponentProps, type ReactNode } from 'react';
 import { ListError } from './list-status';
 import { SectionHeading } from './section-heading';
 
@@ -31,13 +31,18 @@ interface CardsOfProps<T> {
   children: (items: T[]) => ReactNode;
 }
 
-/** A list of cards as its query stands: placeholders, the failure with a retry, the empty state, or the cards. */
+/**
+ * A list of cards as its query stands: placeholders, the failure with a retry, the empty state, or the cards.
+ * The cards render at transition priority (a query's answer otherwise renders them in one blocking task), the
+ * placeholders staying until they are ready.
+ */
 export function CardsOf<T>({ query, loading, empty, children }: CardsOfProps<T>) {
-  if (query.isPending) return loading;
-  if (query.isError || !query.data)
+  const items = useDeferredValue(query.data);
+  if (query.isPending || (query.data && !items)) return loading;
+  if (query.isError || !items)
     return (
       <ListError error={query.error ?? new Error('Could not load')} onRetry={() => void query.refetch()} />
     );
-  if (query.data.length === 0) return empty;
-  return children(query.data);
+  if (items.length === 0) return empty;
+  return children(items);
 }

@@ -1,6 +1,7 @@
 import { InfoText, type BrowseFilters, type BrowseSort } from '@lobby/contracts';
 import { Box, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { IconSearchOff } from '@tabler/icons-react';
+import { useDeferredValue } from 'react';
 import type { CardActions } from '../../../components/catalog/card-actions';
 import { CardGrid } from '../../../components/catalog/card-grid';
 import { CardSkeletons } from '../../../components/catalog/card-skeletons';
@@ -50,18 +51,22 @@ export function BrowseResults({ tab, filters, sort, actions, onClearFilters }: B
   const pages = useBrowsePages(tab, filters, sort);
   const sentinel = useLoadMoreOnScroll(pages);
   const kind = cardKind[tab];
+  // New cards render at transition priority, in slices between which the browser can respond, instead of in
+  // one blocking task when a page's answer arrives; until then the placeholders (or the cards before) stay.
+  const data = useDeferredValue(pages.data);
 
-  if (pages.isPending)
-    return (
-      <CardGrid kind={kind}>
-        <CardSkeletons kind={kind} count={tabPageSize[tab]} />
-      </CardGrid>
-    );
+  const skeletons = (
+    <CardGrid kind={kind}>
+      <CardSkeletons kind={kind} count={tabPageSize[tab]} />
+    </CardGrid>
+  );
+  if (pages.isPending) return skeletons;
   // A failed next page keeps the pages already shown (TanStack keeps `data` on error).
   if (!pages.data) return <ListError error={pages.error} onRetry={() => pages.refetch()} />;
+  if (!data) return skeletons;
 
-  const items = pages.data.pages.flatMap((page) => page.data);
-  const total = pages.data.pages[0]?.total ?? 0;
+  const items = data.pages.flatMap((page) => page.data);
+  const total = data.pages[0]?.total ?? 0;
   if (items.length === 0)
     return (
       <ListEmpty

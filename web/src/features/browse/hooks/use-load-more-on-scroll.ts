@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useState } from 'react';
 
 interface InfiniteList {
   hasNextPage: boolean;
@@ -11,13 +11,13 @@ const PRELOAD_MARGIN = '0px 0px 600px 0px';
 
 /**
  * Returns a ref for an element at the end of a list; when it comes near the screen, the next page loads.
- * The observer is made again after each page, so a screen taller than the list keeps loading until filled.
+ * The observer is made again after each page, so a screen taller than the list keeps loading until filled, and
+ * when the element mounts (the cards, and the element after them, may render after the data has arrived).
  */
 export function useLoadMoreOnScroll({ hasNextPage, isFetchingNextPage, fetchNextPage }: InfiniteList) {
-  const sentinel = useRef<HTMLDivElement>(null);
+  const [node, sentinel] = useState<HTMLDivElement | null>(null);
 
   useEffect(() => {
-    const node = sentinel.current;
     if (!node || !hasNextPage || isFetchingNextPage) return;
     const observer = new IntersectionObserver(
       (entries) => {
@@ -27,7 +27,7 @@ export function useLoadMoreOnScroll({ hasNextPage, isFetchingNextPage, fetchNext
     );
     observer.observe(node);
     return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  }, [node, hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   return sentinel;
 }
