@@ -8,6 +8,7 @@ import { useGig } from '../../features/gigs/api/get-gig';
 import { GigDetails, GigDetailsSkeleton } from '../../features/gigs/components/gig-details';
 import { isNotFoundError } from '../../lib/api-client';
 import { useTrackView } from '../../lib/track-view';
+import { useDeferredData } from '../../lib/use-deferred-data';
 import { usePageTitle } from '../../lib/use-page-title';
 import NotFoundPage from './not-found';
 
@@ -18,6 +19,7 @@ import NotFoundPage from './not-found';
 export default function GigPage() {
   const { username = '', slug = '' } = useParams();
   const gig = useGig(username, slug);
+  const shown = useDeferredData(gig.data);
   usePageTitle(gig.data?.product_title);
   useTrackView('gig', gig.data?._id, gig.data?._influencer_id._id);
 
@@ -25,23 +27,21 @@ export default function GigPage() {
 
   return (
     <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
-      {gig.isPending && <GigDetailsSkeleton />}
+      {!gig.isError && !shown && <GigDetailsSkeleton />}
       {gig.isError && <ListError error={gig.error} onRetry={() => gig.refetch()} />}
-      {gig.data && (
+      {shown && (
         <GigDetails
-          gig={gig.data}
-          booking={<BookingCard gig={gig.data} />}
-          favorite={
-            <FavoriteButton kind="gig" id={gig.data._id} name={gig.data.product_title} variant="button" />
-          }
+          gig={shown}
+          booking={<BookingCard gig={shown} />}
+          favorite={<FavoriteButton kind="gig" id={shown._id} name={shown.product_title} variant="button" />}
           star={
             <StarSummaryCard
-              star={gig.data._influencer_id}
+              star={shown._influencer_id}
               action={
                 <FavoriteButton
                   kind="star"
-                  id={gig.data._influencer_id._id}
-                  name={gig.data._influencer_id.fullName}
+                  id={shown._influencer_id._id}
+                  name={shown._influencer_id.fullName}
                   size="md"
                 />
               }

@@ -9,6 +9,7 @@ import { StarGigs } from '../../features/stars/components/star-gigs';
 import { StarProfile, StarProfileSkeleton } from '../../features/stars/components/star-profile';
 import { isNotFoundError } from '../../lib/api-client';
 import { useTrackView } from '../../lib/track-view';
+import { useDeferredData } from '../../lib/use-deferred-data';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useCurrentUserFromStore } from '../../stores/auth-store';
 import NotFoundPage from './not-found';
@@ -19,6 +20,7 @@ export default function StarPage() {
   const name = username ?? starname ?? '';
   const user = useCurrentUserFromStore();
   const star = useStar(name);
+  const shown = useDeferredData(star.data);
   usePageTitle(star.data?.fullName);
   useTrackView('star', star.data?._id);
 
@@ -27,24 +29,24 @@ export default function StarPage() {
   return (
     <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
       <Stack gap={40}>
-        {star.isPending && <StarProfileSkeleton />}
+        {!star.isError && !shown && <StarProfileSkeleton />}
         {star.isError && <ListError error={star.error} onRetry={() => star.refetch()} />}
-        {star.data && (
+        {shown && (
           <>
             <StarProfile
-              star={star.data}
+              star={shown}
               actions={
                 <>
-                  <FavoriteButton kind="star" id={star.data._id} name={star.data.fullName} variant="button" />
-                  {user && user._id !== star.data._id && (
-                    <ReportUserButton userId={star.data._id} name={star.data.fullName} />
+                  <FavoriteButton kind="star" id={shown._id} name={shown.fullName} variant="button" />
+                  {user && user._id !== shown._id && (
+                    <ReportUserButton userId={shown._id} name={shown.fullName} />
                   )}
                 </>
               }
             />
             <StarGigs
-              username={star.data.username}
-              fullName={star.data.fullName}
+              username={shown.username}
+              fullName={shown.fullName}
               gigAction={favoriteCardActions.gig}
             />
           </>

@@ -1,5 +1,6 @@
 import { Box } from '@mantine/core';
-import { useDeferredValue, type ComponentProps, type ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+import { useDeferredData } from '../../lib/use-deferred-data';
 import { ListError } from './list-status';
 import { SectionHeading } from './section-heading';
 
@@ -32,17 +33,16 @@ interface CardsOfProps<T> {
 }
 
 /**
- * A list of cards as its query stands: placeholders, the failure with a retry, the empty state, or the cards.
- * The cards render at transition priority (a query's answer otherwise renders them in one blocking task), the
- * placeholders staying until they are ready.
+ * A list of cards as its query stands: placeholders, the failure with a retry, the empty state, or the cards
+ * (rendered at transition priority, the placeholders staying until they are ready).
  */
 export function CardsOf<T>({ query, loading, empty, children }: CardsOfProps<T>) {
-  const items = useDeferredValue(query.data);
-  if (query.isPending || (query.data && !items)) return loading;
-  if (query.isError || !items)
+  const items = useDeferredData(query.data);
+  if (query.isError)
     return (
       <ListError error={query.error ?? new Error('Could not load')} onRetry={() => void query.refetch()} />
     );
+  if (!items) return loading;
   if (items.length === 0) return empty;
   return children(items);
 }

@@ -1,7 +1,6 @@
 import { InfoText, type BrowseFilters, type BrowseSort } from '@lobby/contracts';
 import { Box, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { IconSearchOff } from '@tabler/icons-react';
-import { useDeferredValue } from 'react';
 import type { CardActions } from '../../../components/catalog/card-actions';
 import { CardGrid } from '../../../components/catalog/card-grid';
 import { CardSkeletons } from '../../../components/catalog/card-skeletons';
@@ -9,6 +8,7 @@ import { GameCard } from '../../../components/catalog/game-card';
 import { GigCard } from '../../../components/catalog/gig-card';
 import { ListEmpty, ListError } from '../../../components/catalog/list-status';
 import { StarCard } from '../../../components/catalog/star-card';
+import { useDeferredData } from '../../../lib/use-deferred-data';
 import { useBrowsePages, type BrowseItems } from '../api/get-browse-page';
 import { useLoadMoreOnScroll } from '../hooks/use-load-more-on-scroll';
 import { tabPageSize, type BrowseTab } from '../utils/browse-params';
@@ -51,9 +51,7 @@ export function BrowseResults({ tab, filters, sort, actions, onClearFilters }: B
   const pages = useBrowsePages(tab, filters, sort);
   const sentinel = useLoadMoreOnScroll(pages);
   const kind = cardKind[tab];
-  // New cards render at transition priority, in slices between which the browser can respond, instead of in
-  // one blocking task when a page's answer arrives; until then the placeholders (or the cards before) stay.
-  const data = useDeferredValue(pages.data);
+  const data = useDeferredData(pages.data);
 
   const skeletons = (
     <CardGrid kind={kind}>
