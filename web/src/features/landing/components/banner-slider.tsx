@@ -170,11 +170,12 @@ export function BannerSlider({ banners }: { banners: BannerDto[] }) {
                 variant="subtle"
                 color="gray"
                 radius="xl"
-                size="sm"
+                // 28 px: a touch target of at least 24 px (WCAG 2.5.8); sm was 22 px.
+                size="md"
                 aria-label={paused ? 'Start slide rotation' : 'Stop slide rotation'}
                 onClick={() => setPaused((value) => !value)}
               >
-                {paused ? <IconPlayerPlayFilled size={12} /> : <IconPlayerPauseFilled size={12} />}
+                {paused ? <IconPlayerPlayFilled size={14} /> : <IconPlayerPauseFilled size={14} />}
               </ActionIcon>
             )}
             {banners.map((banner, position) => (
