@@ -116,6 +116,17 @@ describe('gateway: hot public pages', () => {
     }
   }
 
+  it('asks the catalog once for a missing page however many visitors ask for it at the same moment', async () => {
+    const path = `/api/get/GigsForScroll?gameId=${valorant._id}&sort=alphabetically&limit=7`;
+    cache.clear();
+    const calls = await catalogCallsDuring(async () => {
+      const answers = await Promise.all(Array.from({ length: 20 }, () => stack.get(path)));
+      expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
+      const bodies = new Set(answers.map((answer) => JSON.stringify(answer.body)));
+      expect(bodies.size).toBe(1);
+    });
+    expect(calls).toBe(1);
+  });
   it('answers a kept page without asking the catalog, with the request id and security headers, and 304 on If-None-Match', async () => {
     const first = await stack.get(browsePath());
     expect(first.status).toBe(200);

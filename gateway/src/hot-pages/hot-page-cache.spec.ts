@@ -29,6 +29,29 @@ describe('HotPageCache', () => {
     expect(cache.size).toEqual({ entries: 0, bytes: 0 });
   });
 
+  it('lets one request ask for a missing page while the others wait for its answer, per generation', () => {
+    const cache = newCache();
+    const woken: string[] = [];
+    const first = cache.ticket()!;
+    expect(cache.joinFill('/a', first, () => woken.push('never'))).toBe(true);
+    expect(cache.joinFill('/a', first, () => woken.push('second'))).toBe(false);
+    expect(cache.joinFill('/a', first, () => woken.push('third'))).toBe(false);
+    expect(cache.joinFill('/b', first, () => woken.push('never'))).toBe(true);
+    // After a clear, a request asks again rather than wait for an answer read before the change.
+    cache.clear();
+    const second = cache.ticket()!;
+    expect(cache.joinFill('/a', second, () => woken.push('never'))).toBe(true);
+    expect(cache.joinFill('/a', second, () => woken.push('after the clear'))).toBe(false);
+    expect(woken).toEqual([]);
+    cache.endFill('/a', first);
+    expect(woken).toEqual(['second', 'third']);
+    cache.endFill('/a', first);
+    cache.endFill('/a', second);
+    expect(woken).toEqual(['second', 'third', 'after the clear']);
+    // Once answered, the next miss asks again.
+    expect(cache.joinFill('/a', second, () => woken.push('never'))).toBe(true);
+  });
+
   it('does not keep an answer read before a clear (the request started before the change)', () => {
     const cache = newCache();
     const before = cache.ticket()!;

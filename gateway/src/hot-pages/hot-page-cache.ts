@@ -53,6 +53,8 @@ export class HotPageCache {
   private enabled = false;
   private bytes = 0;
   private readonly clearedListeners = new Set<() => void>();
+  /** Requests waiting for the one already asking for a missing page, by ticket and key. */
+  private readonly fills = new Map<string, (() => void)[]>();
   /** The clock (a test may replace it). */
   now: () => number = Date.now;
 
@@ -87,6 +89,31 @@ export class HotPageCache {
     this.pages.set(key, { ...answer, key, expires: this.now() + this.limits.maxAgeMs, encoded: {} });
     this.bytes += answer.body.length;
     this.evictPastLimits();
+  }
+
+  /**
+   * For a request that found no page for `key`: true when it is the one to ask (it goes through, and its answer
+   * is kept); otherwise `waiter` runs once that request has answered (its page kept by then, or not keepable),
+   * so a burst of misses, such as the moment a popular page expires, reaches the catalog once.
+   */
+  joinFill(key: string, ticket: HotPageTicket, waiter: () => void): boolean {
+    const fill = `${ticket} ${key}`;
+    const waiters = this.fills.get(fill);
+    if (waiters) {
+      waiters.push(waiter);
+      return false;
+    }
+    this.fills.set(fill, []);
+    return true;
+  }
+
+  /** The request asking for `key` has answered (or gone): the requests waiting for it go on. */
+  endFill(key: string, ticket: HotPageTicket): void {
+    const fill = `${ticket} ${key}`;
+    const waiters = this.fills.get(fill);
+    if (!waiters) return;
+    this.fills.delete(fill);
+    for (const waiter of waiters) waiter();
   }
 
   /** The page's body in `encoding`, compressed on first asking and then kept with it. */

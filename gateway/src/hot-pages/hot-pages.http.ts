@@ -42,6 +42,8 @@ interface HotPageRequest {
   servedBeforeGuards: boolean;
   /** Answered from the cache: neither tagged again nor kept again. */
   fromCache: boolean;
+  /** The one request asking for a missing page while others wait for it (HotPageCache.joinFill). */
+  filling: boolean;
 }
 
 const hotPageRequests = new WeakMap<FastifyRequest, HotPageRequest>();
@@ -62,15 +64,37 @@ function mayUseCache(request: FastifyRequest): boolean {
  * sent (after the ETag hook, before compression). Register after applySecurity and before registerCompression.
  */
 export function registerHotPages(fastify: FastifyInstance, cache: HotPageCache): void {
+  /** Answers the kept page when it may be answered before the guards; else the request goes on (to Nest). */
+  const answerFromCacheOrGoOn = (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    const page = cache.get(request.url);
+    const state = hotPageRequests.get(request);
+    if (!page?.servedBeforeGuards || !state) return done();
+    state.fromCache = true;
+    sendHotPage(cache, page, request, reply);
+  };
+
   fastify.addHook('onRequest', (request, reply, done) => {
     if (!mayUseCache(request)) return done();
-    const page = cache.get(request.url);
-    if (page?.servedBeforeGuards) {
-      hotPageRequests.set(request, { ticket: null, servedBeforeGuards: true, fromCache: true });
-      sendHotPage(cache, page, request, reply);
-      return;
-    }
-    hotPageRequests.set(request, { ticket: cache.ticket(), servedBeforeGuards: false, fromCache: false });
+    const ticket = cache.ticket();
+    const state: HotPageRequest = { ticket, servedBeforeGuards: false, fromCache: false, filling: false };
+    hotPageRequests.set(request, state);
+    if (ticket === null || cache.get(request.url)) return answerFromCacheOrGoOn(request, reply, done);
+    state.filling = cache.joinFill(request.url, ticket, () => answerFromCacheOrGoOn(request, reply, done));
+    if (state.filling) done();
+  });
+
+  const endFill = (request: FastifyRequest) => {
+    const state = hotPageRequests.get(request);
+    if (!state?.filling || state.ticket === null) return;
+    state.filling = false;
+    cache.endFill(request.url, state.ticket);
+  };
+  fastify.addHook('onResponse', (request, _reply, done) => {
+    endFill(request);
+    done();
+  });
+  fastify.addHook('onRequestAbort', (request, done) => {
+    endFill(request);
     done();
   });
 
