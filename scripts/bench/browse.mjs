@@ -1,14 +1,18 @@
-// `npm run bench -- browse`: GET /api/get/GigsForScroll with a game filter and popularity sort, over 100,000
-// gigs of 10,000 stars, through the full path (gateway → NATS → catalog → PostgreSQL) and, for comparison, the same query
-// code (catalog's BrowseRepository and its JSON mapping) served by a bare Node HTTP server.
+// `npm run bench -- browse [--replicas N]`: GET /api/get/GigsForScroll with a game filter and popularity sort,
+// over 100,000 gigs of 10,000 stars, through the full path (gateway → NATS → catalog → PostgreSQL) and, for
+// comparison, the same query code (catalog's BrowseRepository and its JSON mapping) served by a bare Node HTTP
+// server; then the other public lists and the header search. With --replicas N, the GigsForScroll load again
+// over N gateways with N catalogs behind them, beside the one-replica figures.
 import 'reflect-metadata';
 import { createServer } from 'node:http';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { terminate } from '../lib/processes.mjs';
 import { startStack } from '../stack.mjs';
+import { startExtraGateway } from './extra-gateway.mjs';
 import { load, printTable } from './load.mjs';
 
 const require = createRequire(import.meta.url);
@@ -27,21 +31,60 @@ const DURATION_SECONDS = 10;
 const GOALS = { p99Ms: 25, throughputShare: 0.7 };
 
 export async function run() {
+  const replicas = replicasArgument();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lobby-bench-'));
   // As root the launcher runs PostgreSQL as the postgres user, which must be able to enter this folder.
   chmodSync(dataDir, 0o755);
-  console.log('Starting the stack (embedded defaults, private NATS)…');
-  const stack = await startStack({
+  try {
+    const single = await measureOneReplica(dataDir);
+    if (replicas > 1) await measureReplicas(dataDir, replicas, single);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** `--replicas N` (1 to 4): also measure N gateways and N catalogs. */
+function replicasArgument() {
+  const at = process.argv.indexOf('--replicas');
+  if (at < 0) return 1;
+  const count = Number(process.argv[at + 1]);
+  if (!Number.isInteger(count) || count < 1 || count > 4) {
+    throw new Error('--replicas takes a whole number from 1 to 4');
+  }
+  return count;
+}
+
+function startBenchStack(dataDir, catalogReplicas) {
+  return startStack({
     dataDir,
     port: 0,
     mailPorts: { smtp: 0, web: 0 },
     privateNats: true,
     quiet: true,
-    env: { LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'true' },
+    // The search suggestions are rate limited per visitor; the load comes from one address.
+    env: {
+      LOG_LEVEL: 'warn',
+      SEED_DEMO_DATA: 'true',
+      SEARCH_RATE_LIMIT: '100000',
+      CATALOG_REPLICAS: String(catalogReplicas),
+    },
   });
+}
+
+function catalogPool(stack) {
   const catalogUrl = new URL(stack.databaseUrl);
   catalogUrl.pathname = '/lobby_catalog';
-  const pool = new pg.Pool({ connectionString: catalogUrl.toString(), max: 10 });
+  return new pg.Pool({ connectionString: catalogUrl.toString(), max: 10 });
+}
+
+const gigsRoute = (gameId) =>
+  `/api/get/GigsForScroll?gameId=${gameId}&sort=popularity&page=1&limit=${PAGE.limit}`;
+
+/** One gateway and one of each service: every list of issue 19, and the bare baseline. */
+async function measureOneReplica(dataDir) {
+  console.log('Starting the stack (embedded defaults, private NATS)…');
+  const stack = await startBenchStack(dataDir, 1);
+  const pool = catalogPool(stack);
   let baseline;
   try {
     const gameId = await seedGigs(pool);
@@ -53,7 +96,7 @@ export async function run() {
     );
     baseline = await startBaseline(repository, gameId);
 
-    const fullUrl = `${stack.url}/api/get/GigsForScroll?gameId=${gameId}&sort=popularity&page=1&limit=${PAGE.limit}`;
+    const fullUrl = `${stack.url}${gigsRoute(gameId)}`;
     await assertSameAnswer(fullUrl, baseline.url);
     console.log(`Load: ${CONNECTIONS} connections for ${DURATION_SECONDS} s each, after a 2 s warm-up.\n`);
     const full = await load(fullUrl, { connections: CONNECTIONS, durationSeconds: DURATION_SECONDS });
@@ -76,19 +119,20 @@ export async function run() {
         `at least ${GOALS.throughputShare * 100}% of the baseline (${share >= GOALS.throughputShare ? 'met' : 'missed'}).`,
     );
 
-    // The other public lists of issue 19 through the full path (the search suggestions are rate limited per
-    // visitor at the gateway, so they are not loaded from one address here).
+    // The other public lists of issue 19 through the full path, and the header search as people type: each
+    // request the next of a few hundred prefixes of star and game names.
     const others = [
-      ['CreatorsForScroll', '/api/get/CreatorsForScroll?sort=popularity&page=1'],
-      ['GamesForScroll', '/api/get/GamesForScroll?sort=popularity&page=1'],
-      ['mostPopularStars', '/api/get/mostPopularStars'],
-      ['mostPopularProducts', '/api/get/mostPopularProducts'],
+      ['CreatorsForScroll', { route: '/api/get/CreatorsForScroll?sort=popularity&page=1' }],
+      ['GamesForScroll', { route: '/api/get/GamesForScroll?sort=popularity&page=1' }],
+      ['mostPopularStars', { route: '/api/get/mostPopularStars' }],
+      ['mostPopularProducts', { route: '/api/get/mostPopularProducts' }],
+      ['search suggestions', { route: '/', paths: await searchPaths(pool) }],
     ];
     const rows = [];
-    for (const [name, route] of others) {
+    for (const [name, { route, paths }] of others) {
       rows.push({
         name,
-        ...(await load(`${stack.url}${route}`, { connections: CONNECTIONS, durationSeconds: 5 })),
+        ...(await load(`${stack.url}${route}`, { connections: CONNECTIONS, durationSeconds: 5, paths })),
       });
     }
     console.log('');
@@ -96,12 +140,63 @@ export async function run() {
     for (const row of rows) {
       console.log(`${row.name}: p99 under ${GOALS.p99Ms} ms (${row.p99 < GOALS.p99Ms ? 'met' : 'missed'}).`);
     }
+    return full;
   } finally {
     baseline?.server.close();
     await pool.end();
     await stack.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * The same GigsForScroll load spread over `replicas` gateways with as many catalogs behind them (on the data
+ * the first stack seeded), printed beside the one-replica figures.
+ */
+async function measureReplicas(dataDir, replicas, single) {
+  console.log(`\nStarting ${replicas} catalogs and ${replicas} gateways on the same data…`);
+  const stack = await startBenchStack(dataDir, replicas);
+  const pool = catalogPool(stack);
+  const extraGateways = [];
+  try {
+    for (let index = 2; index <= replicas; index++) {
+      extraGateways.push(
+        await startExtraGateway(stack, { name: `gateway-${index}`, env: { SEARCH_RATE_LIMIT: '100000' } }),
+      );
+    }
+    const gameId = await seedGigs(pool);
+    const urls = [stack.url, ...extraGateways.map((gateway) => gateway.url)].map(
+      (base) => `${base}${gigsRoute(gameId)}`,
+    );
+    const spread = await load(urls, { connections: CONNECTIONS, durationSeconds: DURATION_SECONDS });
+    printTable([
+      { name: '1 gateway, 1 catalog', ...single },
+      { name: `${replicas} gateways, ${replicas} catalogs`, ...spread },
+    ]);
+    console.log(
+      `\n${replicas} replicas: ${((spread.rps / single.rps) * 100).toFixed(0)}% of one replica's throughput ` +
+        `(${availableParallelism()} cores shared by every process and the load generator).`,
+    );
+  } finally {
+    for (const gateway of extraGateways) await terminate(gateway.handle);
+    await pool.end();
+    await stack.stop();
+  }
+}
+
+/** Search terms as typed: 2 to 5 letter prefixes of star names and game names. */
+async function searchPaths(pool) {
+  const { rows } = await pool.query(
+    `(SELECT lower(full_name) AS name FROM stars WHERE listed ORDER BY clicks_count DESC LIMIT 40)
+     UNION (SELECT lower(name) FROM games)`,
+  );
+  const terms = new Set();
+  for (const { name } of rows) {
+    for (let length = 2; length <= 5 && length <= name.length; length++)
+      terms.add(name.slice(0, length).trim());
+  }
+  return [...terms]
+    .filter((term) => term.length >= 2)
+    .map((term) => `/api/get/stars_gigs_search?searchQuery=${encodeURIComponent(term)}&limit=8`);
 }
 
 /** Copies the demo stars until there are TARGET_STARS (usernames made unique); returns every listed star's id. */

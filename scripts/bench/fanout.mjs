@@ -11,9 +11,9 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { io } from 'socket.io-client';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../demo-accounts.mjs';
-import { freePort, sleep } from '../lib/ports.mjs';
-import { describeExit, spawnLogged, tailFile, terminate } from '../lib/processes.mjs';
-import { REPO_ROOT, startStack } from '../stack.mjs';
+import { terminate } from '../lib/processes.mjs';
+import { startStack } from '../stack.mjs';
+import { startExtraGateway } from './extra-gateway.mjs';
 
 const require = createRequire(import.meta.url);
 const { AuthLimits } = require('@lobby/contracts');
@@ -22,7 +22,6 @@ const FANS = 2_000;
 const CONNECT_CONCURRENCY = 100;
 const ACK_TIMEOUT_MS = 10_000;
 const RECEIVE_TIMEOUT_MS = 30_000;
-const GATEWAY_READY_TIMEOUT_MS = 60_000;
 const GOAL_LAST_FAN_MS = 1_000;
 
 export async function run() {
@@ -43,7 +42,7 @@ export async function run() {
       quiet: true,
       env: { LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'true' },
     });
-    secondGateway = await startSecondGateway(stack);
+    secondGateway = await startExtraGateway(stack);
     const gatewayUrls = [`http://127.0.0.1:${stack.gateway.port}`, secondGateway.url];
     const [identity, catalog] = (pools = ['identity', 'catalog'].map((name) => databasePool(stack, name)));
 
@@ -73,54 +72,6 @@ async function measureGoingLive({ star, fans, gatewayUrls }) {
   const everyoneReceived = await deliveries;
   printReport({ fans, gatewayUrls, t0, answeredAfterMs });
   if (!everyoneReceived) throw new Error('Not every fan received the notification');
-}
-
-/** Another gateway process on the same NATS, with the stack gateway's secret and folders. */
-async function startSecondGateway(stack) {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const handle = spawnLogged({
-    name: 'gateway-2',
-    command: process.execPath,
-    args: [path.join('gateway', 'dist', 'main.js')],
-    cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      LOG_LEVEL: 'warn',
-      PORT: String(port),
-      NATS_URL: stack.natsUrl,
-      JWT_SECRET: stack.jwtSecret,
-      UPLOADS_DIR: path.join(stack.dataDir, 'uploads'),
-      WEB_DIST: path.join(REPO_ROOT, 'web', 'dist'),
-      PUBLIC_URL: stack.url,
-    },
-    logFile: path.join(stack.logDir, 'gateway-2.log'),
-  });
-  // The stack kills its own children on a sudden exit; this one is ours.
-  process.once('exit', () => handle.exitInfo || handle.child.kill('SIGKILL'));
-  try {
-    await waitUntilHealthy(handle, `${url}/api/health`);
-  } catch (error) {
-    await terminate(handle);
-    throw error;
-  }
-  return { handle, url };
-}
-
-async function waitUntilHealthy(handle, healthUrl) {
-  const deadline = Date.now() + GATEWAY_READY_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (handle.exitInfo) {
-      throw new Error(`${handle.name} ${describeExit(handle.exitInfo)}:\n${tailFile(handle.logFile, 25)}`);
-    }
-    const status = await fetch(healthUrl, { signal: AbortSignal.timeout(2000) }).then(
-      (response) => response.status,
-      () => null,
-    );
-    if (status === 200) return;
-    await sleep(250);
-  }
-  throw new Error(`${handle.name} was not healthy within ${GATEWAY_READY_TIMEOUT_MS / 1000} s`);
 }
 
 function databasePool(stack, service) {

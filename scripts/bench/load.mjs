@@ -1,12 +1,21 @@
 import autocannon from 'autocannon';
 
-/** Runs a bounded load (connections × duration) against one URL and returns the figures we report. */
+/**
+ * Runs a bounded load (connections × duration) and returns the figures we report. `url` is one URL or several
+ * (servers of the same product: the connections are spread over them); with `paths`, each request asks for
+ * the next of them in turn instead of the URL's own path.
+ */
 export async function load(
   url,
-  { connections = 50, durationSeconds = 10, warmupSeconds = 2, headers = {} } = {},
+  { connections = 50, durationSeconds = 10, warmupSeconds = 2, headers = {}, paths } = {},
 ) {
-  if (warmupSeconds > 0) await autocannon({ url, connections, duration: warmupSeconds, headers });
-  const result = await autocannon({ url, connections, duration: durationSeconds, headers });
+  let next = 0;
+  const requests = paths
+    ? [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }]
+    : undefined;
+  const options = { url, connections, headers, requests };
+  if (warmupSeconds > 0) await autocannon({ ...options, duration: warmupSeconds });
+  const result = await autocannon({ ...options, duration: durationSeconds });
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${url}: ${result.non2xx} non-2xx answers and ${result.errors} errors under load`);
   }
