@@ -170,6 +170,10 @@ describe('page previews, robots.txt and the sitemap (gateway)', () => {
     );
     expect(metaContent(gigPage, 'property', 'og:image')).toBe('https://cdn.example/cover.jpg');
     expect(metaContent(gigPage, 'property', 'og:url')).toBe(`${BASE}/stars/ana/gigs/ranked-duo`);
+    // Its cover, the page's largest picture, loads beside the app's code (a plain URL: no other widths).
+    expect(gigPage).toContain(
+      '<link rel="preload" as="image" href="https://cdn.example/cover.jpg" fetchpriority="high" />',
+    );
 
     const blogPage = await html('/blogs/first-post');
     expect(metaContent(blogPage, 'property', 'og:type')).toBe('article');

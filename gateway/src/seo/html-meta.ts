@@ -1,3 +1,5 @@
+import { imageSrcSet } from '@lobby/contracts';
+
 /** What a page tells link previews and search engines (Open Graph, Twitter card, canonical). */
 export interface PageMeta {
   title: string;
@@ -7,6 +9,11 @@ export interface PageMeta {
   /** Absolute canonical URL of the page. */
   url: string;
   type: 'website' | 'profile' | 'article' | 'product' | 'video.other';
+  /**
+   * The page's largest picture as its img shows it (`src` and `sizes`): preloaded from the HTML, so it loads
+   * beside the app's code instead of after the page's data arrived.
+   */
+  leadImage?: { src: string; sizes: string };
 }
 
 export const SITE_NAME = 'Lobby';
@@ -57,7 +64,15 @@ export function metaTags(meta: PageMeta): string {
     named('twitter:description', meta.description),
     named('twitter:image', meta.image),
   ];
+  if (meta.leadImage) lines.push(leadImagePreload(meta.leadImage));
   return lines.join('\n    ');
+}
+
+/** A preload the page's img will use: the same srcset and sizes, so the browser picks the same file. */
+function leadImagePreload({ src, sizes }: { src: string; sizes: string }): string {
+  const srcSet = imageSrcSet(src);
+  const responsive = srcSet ? ` imagesrcset="${escapeHtml(srcSet)}" imagesizes="${escapeHtml(sizes)}"` : '';
+  return `<link rel="preload" as="image" href="${escapeHtml(src)}"${responsive} fetchpriority="high" />`;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { RequestOf, ResponseOf, Subject } from '@lobby/contracts';
+import { GIG_COVER_SIZES, type RequestOf, type ResponseOf, type Subject } from '@lobby/contracts';
 import type { Logger } from 'pino';
 import { DEFAULT_DESCRIPTION, type PageMeta, plainSummary, SITE_NAME } from './html-meta';
 
@@ -114,14 +114,17 @@ const ROUTES: Route[] = [
       async (base, url) => {
         const gig = await rpc.send('catalog.gig', { idOrSlug: slug, username }, { timeoutMs });
         const star = gig._influencer_id;
+        // The cover the gig page shows (gig-details.tsx), its largest picture.
+        const cover = gig.product_cover_img ?? gig.images.url;
         return {
           title: `${gig.product_title} with ${star.fullName || star.username}`,
           description:
             plainSummary(gig.product_desc) ||
             `Play ${gig._game_id.name} with ${star.fullName || star.username}.`,
-          image: imageUrl(base, gig.product_cover_img ?? gig.images.url ?? star.images.url),
+          image: imageUrl(base, cover ?? star.images.url),
           url,
           type: 'product',
+          leadImage: cover ? { src: cover, sizes: GIG_COVER_SIZES } : undefined,
         };
       },
   },

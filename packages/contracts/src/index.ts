@@ -18,6 +18,7 @@ export * from './content/subjects';
 export * from './content/submissions';
 export * from './currency';
 export * from './events';
+export * from './image-sizes';
 export * from './image-variants';
 export * from './identity/moderation';
 export * from './identity/onboarding';
