@@ -10,10 +10,18 @@ const COUNTRY_CODES = (
   'YT ZA ZM ZW'
 ).split(' ');
 
-const names = new Intl.DisplayNames(['en'], { type: 'region' });
+let options: { value: string; label: string }[] | null = null;
 
-/** Select options, value the code and label the English name, sorted by name. */
-export const countryOptions = COUNTRY_CODES.map((code) => ({
-  value: code,
-  label: names.of(code) ?? code,
-})).sort((a, b) => a.label.localeCompare(b.label));
+/**
+ * Select options, value the code and label the English name, sorted by name. Made on first use, not when the
+ * module loads: naming ~250 regions costs tens of milliseconds on a phone, on pages that may never show them.
+ */
+export function countryOptions(): { value: string; label: string }[] {
+  if (!options) {
+    const names = new Intl.DisplayNames(['en'], { type: 'region' });
+    options = COUNTRY_CODES.map((code) => ({ value: code, label: names.of(code) ?? code })).sort((a, b) =>
+      a.label.localeCompare(b.label),
+    );
+  }
+  return options;
+}

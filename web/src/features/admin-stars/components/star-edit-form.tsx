@@ -82,7 +82,7 @@ export function StarEditForm({ star }: { star: AdminStarDetailDto }) {
           />
           <Select
             label="Country"
-            data={countryOptions}
+            data={countryOptions()}
             searchable
             allowDeselect={false}
             nothingFoundMessage="No country found"

@@ -93,7 +93,7 @@ export function AddStarForm({
         <Select
           label="Country"
           placeholder="Search countries"
-          data={countryOptions}
+          data={countryOptions()}
           searchable
           withAsterisk
           nothingFoundMessage="No country found"

@@ -30,7 +30,7 @@ export function CountryCaptureForm({ userId, onSaved }: CountryCaptureFormProps)
         <Select
           label="Country"
           placeholder="Search countries"
-          data={countryOptions}
+          data={countryOptions()}
           searchable
           nothingFoundMessage="No country found"
           {...form.getInputProps('country')}

@@ -69,7 +69,7 @@ export function BrowseFilterFields({
         <Select
           label="Country"
           placeholder="Anywhere"
-          data={countryOptions}
+          data={countryOptions()}
           value={filters.country ?? null}
           onChange={(country) => onChange({ country: country ?? undefined })}
           searchable

@@ -141,7 +141,7 @@ export default function CreatorSignupPage() {
                   label="Country"
                   required
                   searchable
-                  data={countryOptions}
+                  data={countryOptions()}
                   {...form.getInputProps('country')}
                 />
                 <Stack gap={6}>

@@ -185,7 +185,7 @@ export function OnboardingForm({ starId, query, previous }: OnboardingFormProps)
             label="Country"
             required
             searchable
-            data={countryOptions.map((option) => option.label)}
+            data={countryOptions().map((option) => option.label)}
             placeholder="Choose a country"
             {...form.getInputProps('country')}
           />
