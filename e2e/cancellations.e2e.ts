@@ -97,14 +97,29 @@ describe('a fan cancelling a paid booking in the browser', () => {
     await expectNoSeriousA11yViolations(page);
     await page.screenshot({ path: join(SCREENSHOTS, 'cancel-booking-modal.png') });
 
-    // The toast closes after 3 s: wait for it from before the click, so a slow click can't miss it (attached, as
-    // it may still be sliding in).
-    const toast = page
-      .getByText(`Booking cancelled. ${price} added to your wallet.`)
-      .waitFor({ state: 'attached' });
+    // The toast closes after 3 s, and polling for it can miss it on a loaded machine: the page records every
+    // toast as it is added, and the test reads the record once the cancellation has answered.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { toastsSeen: string[] }).toastsSeen = seen;
+      new MutationObserver((mutations) => {
+        for (const mutation of mutations)
+          for (const node of mutation.addedNodes)
+            if (node instanceof HTMLElement && node.closest('.mantine-Notifications-root'))
+              seen.push(node.innerText);
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    const cancelled = page.waitForResponse((response) =>
+      /\/api\/user\/orders\/[^/]+\/cancel$/.test(new URL(response.url()).pathname),
+    );
     await dialog.getByRole('button', { name: 'Cancel booking' }).click();
-    await toast;
+    expect((await cancelled).status()).toBe(200);
     await dialog.waitFor({ state: 'detached' });
+    await page.waitForFunction(
+      (text) =>
+        (window as unknown as { toastsSeen: string[] }).toastsSeen.some((seen) => seen.includes(text)),
+      `Booking cancelled. ${price} added to your wallet.`,
+    );
     await page.getByText(`Refunded ${price} to your wallet`).first().waitFor();
     await expectNoSeriousA11yViolations(page);
 
