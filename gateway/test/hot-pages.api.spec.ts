@@ -58,6 +58,26 @@ describe('gateway: hot public pages', () => {
     return gigs.map((gig) => gig.product_title);
   };
 
+  /** A new Valorant gig of the demo streamer, through the API. */
+  async function streamerGig(title: string): Promise<GigDto> {
+    const added = await stack.post(
+      '/api/influencer/add/product',
+      {
+        gig_title: title,
+        gig_desc: 'A gig the kept lists must follow.',
+        gameId: valorant._id,
+        gameModeId: valorant.modes[0]._id,
+        platformId: valorant.platforms_available[0]._id,
+        price: 150,
+        tags: [],
+        requirements: [],
+      },
+      { token: streamerToken },
+    );
+    expect(added.status).toBe(201);
+    return added.body.gig as GigDto;
+  }
+
   /** The catalog calls the gateway makes while `work` runs. */
   async function catalogCallsDuring(work: () => Promise<unknown>): Promise<number> {
     const send = jest.spyOn(rpc, 'send');
@@ -201,22 +221,7 @@ describe('gateway: hot public pages', () => {
   });
 
   it('an edited, archived and deleted gig leaves the kept lists within 1 s', async () => {
-    const added = await stack.post(
-      '/api/influencer/add/product',
-      {
-        gig_title: 'Kept page duo',
-        gig_desc: 'Seen at once.',
-        gameId: valorant._id,
-        gameModeId: valorant.modes[0]._id,
-        platformId: valorant.platforms_available[0]._id,
-        price: 150,
-        tags: [],
-        requirements: [],
-      },
-      { token: streamerToken },
-    );
-    expect(added.status).toBe(201);
-    const gig = added.body.gig as GigDto;
+    const gig = await streamerGig('Kept page duo');
     const both = (title: string, present: boolean) => (lists: { browse: string[]; starPage: string[] }) =>
       lists.browse.includes(title) === present && lists.starPage.includes(title) === present;
     const post = (path: string, body?: unknown) => stack.post(path, body, { token: streamerToken });
@@ -240,21 +245,7 @@ describe('gateway: hot public pages', () => {
   });
 
   it("a ban and an unban reach the kept lists within 1 s (the star's gigs go and come back)", async () => {
-    const added = await stack.post(
-      '/api/influencer/add/product',
-      {
-        gig_title: 'Banned soon',
-        gig_desc: 'Gone at once.',
-        gameId: valorant._id,
-        gameModeId: valorant.modes[0]._id,
-        platformId: valorant.platforms_available[0]._id,
-        price: 150,
-        tags: [],
-        requirements: [],
-      },
-      { token: streamerToken },
-    );
-    expect(added.status).toBe(201);
+    await streamerGig('Banned soon');
     const listed = (present: boolean) => (lists: { browse: string[] }) =>
       lists.browse.includes('Banned soon') === present;
 
