@@ -7,6 +7,7 @@ import { formatPayoutDay, ordersCount } from '../../../components/payouts/payout
 import { PayoutTotals } from '../../../components/payouts/payout-totals';
 import { SectionCard } from '../../../components/section-card';
 import { confirmDanger } from '../../../lib/confirm-danger';
+import { mutateThen } from '../../../lib/mutate-then';
 import { notify } from '../../../lib/notify';
 import { useRemovePayout, useUpdatePayout } from '../api/change-payouts';
 import { useActivePayouts } from '../api/get-payouts';
@@ -50,7 +51,8 @@ function DraftCard({ payout, streamerId, canWrite, onAddOrders, onComplete }: Dr
       title: 'Remove this draft payout?',
       message: `Its ${ordersCount(payout.lines.length)} go back to the remaining orders; nothing is paid.`,
       confirm: 'Remove draft',
-      onConfirm: () => remove.mutate(payout._id, { onSuccess: ({ message }) => notify.success(message) }),
+      // The refetched drafts drop this card before the removal settles.
+      onConfirm: () => mutateThen(remove, payout._id, ({ message }) => notify.success(message)),
     });
 
   return (

@@ -7,6 +7,7 @@ import { AdminListEmpty, AdminListError, AdminListLoading } from '../../../compo
 import { formatMoneyList, ordersCount } from '../../../components/payouts/payout-money';
 import { PayoutTotals } from '../../../components/payouts/payout-totals';
 import { SectionCard } from '../../../components/section-card';
+import { mutateThen } from '../../../lib/mutate-then';
 import { notify } from '../../../lib/notify';
 import { useCreatePayout, useGeneratePayouts } from '../api/change-payouts';
 import { useRemainingPayouts } from '../api/get-payouts';
@@ -58,16 +59,12 @@ function CurrencyGroup({ remaining, canWrite, draft, streamerId }: CurrencyGroup
     .filter((line) => selected.has(line.orderId))
     .reduce((sum, line) => sum + line.net, 0);
 
+  // Picking every line of the currency empties it: the refetch drops this group before the change settles.
   const createPayout = () =>
-    create.mutate(
-      { currency, orderIds: [...selected] },
-      {
-        onSuccess: ({ message }) => {
-          notify.success(message);
-          setPicked(new Set());
-        },
-      },
-    );
+    mutateThen(create, { currency, orderIds: [...selected] }, ({ message }) => {
+      notify.success(message);
+      setPicked(new Set());
+    });
 
   return (
     <Stack gap="sm" data-testid={`remaining-${currency}`}>

@@ -28,6 +28,10 @@ interface Served {
     totalPages: number;
     total: number;
   };
+  /** The remaining orders and drafts once a change was answered (a payout made or a draft removed). */
+  afterChange?: Pick<Served, 'remaining' | 'active'>;
+  /** The history answers this much later than the other lists, as a busy server may. */
+  historyDelayMs?: number;
 }
 
 const twoLines = [
@@ -38,14 +42,18 @@ const twoLines = [
 /** The gateway as the page calls it; every request is recorded as "METHOD path" with its body. */
 function serve(served: Served) {
   const calls: { method: string; path: string; body: unknown }[] = [];
+  let lists: Pick<Served, 'remaining' | 'active'> = served;
   const fetchMock = vi.fn(async (path: string, init?: RequestInit) => {
     const method = init?.method ?? 'GET';
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     calls.push({ method, path, body });
-    if (method === 'GET' && path.endsWith('/remaining')) return json(served.remaining);
-    if (method === 'GET' && path.endsWith('/active')) return json(served.active);
-    if (method === 'GET' && path.includes('/history'))
+    if (method !== 'GET' && served.afterChange) lists = served.afterChange;
+    if (method === 'GET' && path.endsWith('/remaining')) return json(lists.remaining);
+    if (method === 'GET' && path.endsWith('/active')) return json(lists.active);
+    if (method === 'GET' && path.includes('/history')) {
+      if (served.historyDelayMs) await new Promise((resolve) => setTimeout(resolve, served.historyDelayMs));
       return json(served.history(Number(new URL(path, 'http://app').searchParams.get('page') ?? 1)));
+    }
     if (method === 'POST' && path.endsWith('/generate'))
       return json({ message: SuccessText.payoutCreated, payouts: [aPayout()] });
     if (method === 'POST' && path === '/api/admin/payouts')
@@ -168,6 +176,47 @@ describe('StarPayouts', () => {
         body: undefined,
       }),
     );
+  });
+
+  it('says the payout was made when picking every remaining order of a currency takes its group off the page', async () => {
+    // The refetched remaining orders drop the group before the slower history answers and the change settles.
+    serve({
+      remaining: [remainingOf(twoLines)],
+      active: [],
+      history: emptyHistory,
+      afterChange: { remaining: [], active: [aPayout({ lines: twoLines })] },
+      historyDelayMs: 50,
+    });
+    signIn(true);
+    renderPage();
+
+    const remaining = await screen.findByTestId('remaining-INR');
+    for (const line of ['Ranked duo', 'Custom lobby'])
+      await userEvent.click(within(remaining).getByRole('checkbox', { name: new RegExp(`^Select ${line}`) }));
+    await userEvent.click(within(remaining).getByRole('button', { name: 'Create payout' }));
+
+    await waitFor(() => expect(screen.queryByTestId('remaining-INR')).not.toBeInTheDocument());
+    expect(await screen.findByText(SuccessText.payoutCreated)).toBeInTheDocument();
+  });
+
+  it('says a draft was removed when the refetched drafts take its card off the page', async () => {
+    serve({
+      remaining: [],
+      active: [aPayout({ _id: 'payout-draft1', lines: twoLines })],
+      history: emptyHistory,
+      afterChange: { remaining: [remainingOf(twoLines)], active: [] },
+      historyDelayMs: 50,
+    });
+    signIn(true);
+    renderPage();
+
+    const card = await screen.findByTestId('draft-payout-INR');
+    await userEvent.click(within(card).getByRole('button', { name: 'Remove draft' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Remove this draft payout?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Remove draft' }));
+
+    await waitFor(() => expect(screen.queryByTestId('draft-payout-INR')).not.toBeInTheDocument());
+    expect(await screen.findByText(PayoutText.removed)).toBeInTheDocument();
   });
 
   it('shows staff with read only the same lists and the spreadsheets, without a button that changes them', async () => {
