@@ -4,7 +4,6 @@ import { IconClockHour4, IconDeviceGamepad2, IconHourglassHigh, IconPlayerPlay }
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { LobbyCode } from '../../../components/orders/lobby-code';
-import { notify } from '../../../lib/notify';
 import { useJoinVip, useLeaveRegular } from '../api/join-queue';
 import { ordinal } from '../utils/queue-labels';
 import {
@@ -142,7 +141,8 @@ export function MyQueuePlace({ entry, lobby }: MyQueuePlaceProps) {
           color="red"
           radius="xl"
           loading={leave.isPending}
-          onClick={() => leave.mutate(entry._id, { onSuccess: ({ message }) => notify.info(message) })}
+          // No toast here: the hook shows it, since leaving takes this place off the page before the call settles.
+          onClick={() => leave.mutate(entry._id)}
           fullWidth
         >
           Leave queue
