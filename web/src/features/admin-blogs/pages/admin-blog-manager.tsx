@@ -44,7 +44,6 @@ function LabelRow({
           notify.success(BlogText.saved);
           setEditing(false);
         },
-        onError: (error) => notify.error(error.message),
       },
     );
 

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AdminList } from '../../../components/admin/admin-list';
 import { AdminTable, type AdminColumn } from '../../../components/admin/admin-table';
+import { whenModalsHostReady } from '../../../lib/modals-host';
 import { notify } from '../../../lib/notify';
 import { useOnboardingSubmissions, useVerifyOnboarding } from '../api/onboarding-review';
 import { DocumentButton, formatDate, formatDay } from './document-button';
@@ -59,27 +60,29 @@ function openDetails(row: AdminOnboardingSubmissionDto) {
     ['Submitted', formatDate(row.submittedAt)],
     ['Verified', formatDate(row.verifiedAt)],
   ];
-  modals.open({
-    title: `${row.gamingName} (@${row.streamerUsername})`,
-    centered: true,
-    children: (
-      <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          {fields.map(([label, value]) => (
-            <div key={label}>
-              <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-                {label}
-              </Text>
-              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                {value}
-              </Text>
-            </div>
-          ))}
-        </SimpleGrid>
-        <Documents row={row} />
-      </Stack>
-    ),
-  });
+  whenModalsHostReady(() =>
+    modals.open({
+      title: `${row.gamingName} (@${row.streamerUsername})`,
+      centered: true,
+      children: (
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            {fields.map(([label, value]) => (
+              <div key={label}>
+                <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+                  {label}
+                </Text>
+                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {value}
+                </Text>
+              </div>
+            ))}
+          </SimpleGrid>
+          <Documents row={row} />
+        </Stack>
+      ),
+    }),
+  );
 }
 
 function DetailsButton({ row }: { row: AdminOnboardingSubmissionDto }) {

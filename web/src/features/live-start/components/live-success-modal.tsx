@@ -3,6 +3,7 @@ import { Button, Center, Group, Stack, Text, TextInput, ThemeIcon, Title } from 
 import { modals } from '@mantine/modals';
 import { IconBroadcast, IconCopy } from '@tabler/icons-react';
 import { liveStarUrl } from '../../../lib/live-paths';
+import { whenModalsHostReady } from '../../../lib/modals-host';
 import { shareLink } from '../../../lib/marketing/share-link';
 
 function LiveSuccess({ url, onClose }: { url: string; onClose: () => void }) {
@@ -42,12 +43,14 @@ function LiveSuccess({ url, onClose }: { url: string; onClose: () => void }) {
 
 /** Spec §2: the 'You are Playing live now!' dialog with the /stars/{username}/live link to copy. */
 export function openLiveSuccessModal(username: string) {
-  const id = modals.open({
-    centered: true,
-    radius: 'lg',
-    size: 'md',
-    withCloseButton: true,
-    closeButtonProps: { 'aria-label': 'Close' },
-    children: <LiveSuccess url={liveStarUrl(username)} onClose={() => modals.close(id)} />,
+  whenModalsHostReady(() => {
+    const id = modals.open({
+      centered: true,
+      radius: 'lg',
+      size: 'md',
+      withCloseButton: true,
+      closeButtonProps: { 'aria-label': 'Close' },
+      children: <LiveSuccess url={liveStarUrl(username)} onClose={() => modals.close(id)} />,
+    });
   });
 }

@@ -1,6 +1,7 @@
 import { formatMoney, type OrderDto, type RefundDestination } from '@lobby/contracts';
 import { Alert, Button, Group, Loader, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { mutateThen } from '../../../lib/mutate-then';
 import { notify } from '../../../lib/notify';
 import { useCancelOrder, useCancellationQuote } from '../api/cancel-order';
 
@@ -24,22 +25,15 @@ export function CancelBookingModal({ order, opened, onClose }: CancelBookingModa
   }, [opened]);
 
   const money = (amount: number) => formatMoney({ amount, currency: order.currency });
-  // mutateAsync, not mutate's callbacks: the refetched orders list can drop this dialog (the booking is no longer
-  // cancellable) before the mutation settles, and mutate's callbacks never run for an unmounted component.
   const confirm = () =>
-    cancel
-      .mutateAsync(refundTo)
-      .then((answer) => {
-        notify.success(
-          answer.refundAmount > 0
-            ? `Booking cancelled. ${money(answer.refundAmount)} ${answer.refundTo === 'wallet' ? 'added to your wallet' : 'is on its way back to your card'}.`
-            : 'Booking cancelled. Nothing is refunded under the cancellation policy.',
-        );
-        onClose();
-      })
-      .catch(() => {
-        // The query client's mutation cache shows the error as a toast.
-      });
+    mutateThen(cancel, refundTo, (answer) => {
+      notify.success(
+        answer.refundAmount > 0
+          ? `Booking cancelled. ${money(answer.refundAmount)} ${answer.refundTo === 'wallet' ? 'added to your wallet' : 'is on its way back to your card'}.`
+          : 'Booking cancelled. Nothing is refunded under the cancellation policy.',
+      );
+      onClose();
+    });
 
   const data = quote.data;
   return (

@@ -62,8 +62,8 @@ export function SlotDetailsModal({ slotId, gigTitle, starId, query, onClose }: S
         <>
           Their {fan.numberOfPlayers === 1 ? 'seat goes' : `${fan.numberOfPlayers} seats go`} back to the
           slot.
-          {fan.status === 'paid' && ' What they paid is refunded in full, the way they paid.'} This cannot
-          be undone.
+          {fan.status === 'paid' && ' What they paid is refunded in full, the way they paid.'} This cannot be
+          undone.
         </>
       ),
       confirm: 'Remove fan',
@@ -76,16 +76,12 @@ export function SlotDetailsModal({ slotId, gigTitle, starId, query, onClose }: S
       title: started ? 'Mark this slot as not held?' : 'Cancel this slot?',
       message: (
         <>
-          Every fan who booked it is refunded in full, the way they paid, and told at once. The slot takes no more
-          bookings. This cannot be undone.
+          Every fan who booked it is refunded in full, the way they paid, and told at once. The slot takes no
+          more bookings. This cannot be undone.
         </>
       ),
       confirm: started ? 'Mark not held' : 'Cancel slot',
-      onConfirm: () =>
-        cancel.mutate(undefined, {
-          onSuccess: ({ message }) => notify.success(message),
-          onError: (error) => notify.error(error.message),
-        }),
+      onConfirm: () => cancel.mutate(undefined, { onSuccess: ({ message }) => notify.success(message) }),
     });
 
   return (
