@@ -1,9 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   type AdminDashboardDto,
-  type AuditLogPage,
   BookingEventSubjects,
   type Currency,
   formatMoney,
@@ -13,12 +10,9 @@ import { DomainEventPublisher, waitFor } from '@lobby/test-kit';
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from './axe';
-import { logIn, useBrowserStack } from './browser-stack';
+import { SCREENSHOTS, screenshotAtBothSizes, useBrowserStack } from './browser-stack';
 
 jest.setTimeout(240_000);
-
-const SCREENSHOTS = join(tmpdir(), 'lobby-e2e');
-const PASSWORD = 'LobbyDemo!2026';
 
 /**
  * Issue 17 items 4 and 2: the demo admin bans a reported account from /admin/reported-users and unbans it from
@@ -27,34 +21,10 @@ const PASSWORD = 'LobbyDemo!2026';
  */
 describe('staff acting on reports and bans, and the dashboard, in the browser', () => {
   const running = useBrowserStack();
-  beforeAll(() => mkdirSync(SCREENSHOTS, { recursive: true }));
-
-  async function adminPage(): Promise<Page> {
-    const page = await running.browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(`${running.stack.url}/admin/login`);
-    await page.getByLabel('Username').fill('demo_admin');
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/admin/login'));
-    return page;
-  }
 
   async function screenshots(page: Page, name: string) {
     await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: join(SCREENSHOTS, `${name}-phone.png`), fullPage: true });
-    await page.setViewportSize({ width: 1280, height: 900 });
-  }
-
-  async function auditEntries(action: string, targetId: string) {
-    const admin = await running.stack.signIn('admin@lobby.gg');
-    const answer = await running.stack.call<AuditLogPage>(
-      `/api/admin/audit-log?action=${action}&targetId=${targetId}`,
-      { token: admin.token },
-    );
-    expect(answer.status).toBe(200);
-    return answer.body.data;
+    await screenshotAtBothSizes(page, name);
   }
 
   it('bans a reported account, which is signed out at once, then unbans it', async () => {
@@ -74,7 +44,7 @@ describe('staff acting on reports and bans, and the dashboard, in the browser', 
         ).status,
       ).toBe(200);
 
-    const page = await adminPage();
+    const page = await running.staffPage();
     await page.goto(`${running.stack.url}/admin/reported-users`);
     await page.getByRole('heading', { name: 'Reported users' }).waitFor();
     await page.getByText('Threatened me in voice chat').waitFor();
@@ -106,13 +76,13 @@ describe('staff acting on reports and bans, and the dashboard, in the browser', 
 
     // The moderator's token is refused on its next request.
     expect((await running.stack.call('/api/current_user', { token: moderator.token })).status).toBe(401);
-    const [banned] = await auditEntries('identity.user.ban', moderator.userId);
+    const [banned] = await running.auditEntries('identity.user.ban', moderator.userId);
     expect(banned).toMatchObject({
       actorUsername: 'demo_admin',
       target: { type: 'user', id: moderator.userId, label: 'demo_mod' },
       after: { isBanned: true, reason: 'Threats in voice chat' },
     });
-    expect(await auditEntries('identity.reports.review', streamer.userId)).toHaveLength(1);
+    expect(await running.auditEntries('identity.reports.review', streamer.userId)).toHaveLength(1);
 
     await page.goto(`${running.stack.url}/admin/banned-users`);
     await page.getByRole('heading', { name: 'Banned users' }).waitFor();
@@ -122,7 +92,7 @@ describe('staff acting on reports and bans, and the dashboard, in the browser', 
     await page.getByRole('dialog').getByRole('button', { name: 'Unban', exact: true }).click();
     await page.getByText('Users unbanned').waitFor();
     await page.getByText('No banned accounts').waitFor();
-    const [unbanned] = await auditEntries('identity.user.unban', moderator.userId);
+    const [unbanned] = await running.auditEntries('identity.user.unban', moderator.userId);
     expect(unbanned).toMatchObject({ actorUsername: 'demo_admin', after: { isBanned: false } });
     expect((await running.stack.signIn('moderator@lobby.gg')).userId).toBe(moderator.userId);
     await page.close();
@@ -162,12 +132,7 @@ describe('staff acting on reports and bans, and the dashboard, in the browser', 
     });
     expect(reported.status).toBe(200);
 
-    const page = await running.browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(`${running.stack.url}/admin/login`);
-    await page.getByLabel('Username').fill('report_reader');
-    await page.getByLabel('Password', { exact: true }).fill('ReadOnly!2026');
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/admin/login'));
+    const page = await running.staffPage('report_reader', 'ReadOnly!2026');
     await page.goto(`${running.stack.url}/admin/reported-users`);
     await page.getByRole('heading', { name: 'Reported users' }).waitFor();
     await page.getByText('Spam in chat').waitFor();
@@ -182,8 +147,7 @@ describe('staff acting on reports and bans, and the dashboard, in the browser', 
       .waitFor();
     await page.close();
 
-    const fanPage = await running.browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await logIn(fanPage, running.stack.url, 'fan@lobby.gg', PASSWORD);
+    const fanPage = await running.signedInPage('fan@lobby.gg');
     await fanPage.goto(`${running.stack.url}/admin/reported-users`);
     await fanPage.waitForURL((url) => !url.pathname.startsWith('/admin/reported-users'));
     await fanPage.waitForLoadState('networkidle');
@@ -253,7 +217,7 @@ describe('staff acting on reports and bans, and the dashboard, in the browser', 
     );
     expect(after.sales!.paidOrders.today).toBe(before.sales!.paidOrders.today + 2);
 
-    const page = await adminPage();
+    const page = await running.staffPage();
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(`${running.stack.url}/admin/dashboard`);
     const sales = page.getByTestId('dashboard-sales');

@@ -1,30 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Pool } from 'pg';
 import {
   GiveawayText,
   PaymentGatewayText,
   type AuditLogPage,
-  type CheckoutSessionDto,
   type GigDto,
-  type OrderDto,
   type PaymentGatewayDto,
-  type PendingVerification,
   type SlotDto,
 } from '@lobby/contracts';
-import { databaseUrl, otpFrom, waitFor } from '@lobby/test-kit';
-import type { Page } from 'playwright-core';
-import { expectNoSeriousA11yViolations } from './axe';
-import { logIn, useBrowserStack } from './browser-stack';
+import { waitFor } from '@lobby/test-kit';
+import { DESKTOP, expectAccessibleThenScreenshot, SCREENSHOTS, useBrowserStack } from './browser-stack';
 
 jest.setTimeout(300_000);
 
-const SCREENSHOTS = join(tmpdir(), 'lobby-e2e');
-const PASSWORD = 'LobbyDemo!2026';
-const DESKTOP = { width: 1280, height: 900 };
-const PHONE = { width: 390, height: 844 };
 const SLOT_DAY = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
 /** The stack's databases are named after this, so the test can make a read-only staff member. */
 const DATABASE_PREFIX = `e2e_admin_tools_${randomBytes(4).toString('hex')}`;
@@ -41,33 +29,6 @@ describe('admin tools in the browser', () => {
   let gig: GigDto;
   let streamerUsername: string;
 
-  beforeAll(() => mkdirSync(SCREENSHOTS, { recursive: true }));
-
-  async function call<T>(path: string, token: string, body?: unknown, method?: string): Promise<T> {
-    const answer = await running.stack.call<T>(path, { token, body, ...(method ? { method } : {}) });
-    if (answer.status >= 300) throw new Error(`${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
-    return answer.body;
-  }
-
-  async function staffPage(username = 'demo_admin'): Promise<Page> {
-    const page = await running.browser.newPage({ viewport: DESKTOP });
-    await page.goto(`${running.stack.url}/admin/login`);
-    await page.getByLabel('Username').fill(username);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/admin/login'));
-    return page;
-  }
-
-  async function screenshots(page: Page, name: string) {
-    await page.mouse.move(0, 0);
-    await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
-    await page.setViewportSize(PHONE);
-    await page.screenshot({ path: join(SCREENSHOTS, `${name}-phone.png`), fullPage: true });
-    await page.setViewportSize(DESKTOP);
-  }
-
   async function auditEntries(action: string, targetId: string) {
     const admin = await running.stack.signIn('admin@lobby.gg');
     return waitFor(
@@ -83,71 +44,36 @@ describe('admin tools in the browser', () => {
   }
 
   /** A new account made staff (marketing) with read only of the given services. */
-  async function readOnlyStaff(services: string[]): Promise<string> {
-    const suffix = randomBytes(3).toString('hex');
-    const account = {
-      email: `reader-${suffix}@example.com`,
-      username: `reader_${suffix}`,
+  const readOnlyStaff = (services: string[]) =>
+    running.readOnlyStaff({
+      databasePrefix: DATABASE_PREFIX,
+      role: 'marketing',
+      services,
+      namePrefix: 'reader',
       fullName: 'Read Only Staff',
-      password: PASSWORD,
-    };
-    const signup = await call<PendingVerification>('/auth/signup', '', account);
-    const otp = otpFrom(await running.stack.mail.waitForMail(account.email));
-    await call('/api/auth/verify_otp', '', { token: signup.token, otp });
-    const db = new Pool({ connectionString: databaseUrl(`${DATABASE_PREFIX}_identity`), max: 1 });
-    try {
-      const { rows } = await db.query<{ id: string }>(
-        "UPDATE users SET role = 'marketing' WHERE username = $1 RETURNING id",
-        [account.username],
-      );
-      for (const service of services)
-        await db.query(
-          'INSERT INTO staff_permissions (user_id, service, can_read, can_write) VALUES ($1, $2, true, false)',
-          [rows[0].id, service],
-        );
-    } finally {
-      await db.end();
-    }
-    return account.username;
-  }
+    });
 
   beforeAll(async () => {
     const streamer = await running.stack.signIn('streamer@lobby.gg');
-    const games = await call<{ data: { _id: string; modes: { _id: string }[] }[] }>(
-      '/api/get/paginatedGames?page=1&limit=5',
-      streamer.token,
-    );
-    ({ gig } = await call<{ gig: GigDto }>('/api/influencer/add/product', streamer.token, {
-      gameId: games.data[0]._id,
-      gameModeId: games.data[0].modes[0]?._id ?? null,
+    ({ gig } = await running.addGigWithSlot(streamer.token, {
+      title: 'Giveaway squad',
       price: 150,
-      gig_title: 'Giveaway squad',
+      day: SLOT_DAY,
+      seats: 5,
     }));
-    const me = await call<{ username: string }>('/api/current_user', streamer.token);
+    const me = await running.api<{ username: string }>('/api/current_user', streamer.token);
     streamerUsername = me.username;
-    await waitFor(
-      () =>
-        call<{ slots: SlotDto[] }>('/api/post/influencer/slots/add', streamer.token, {
-          gigId: gig._id,
-          date: SLOT_DAY,
-          startTime: '18:00',
-          timeZone: 'UTC',
-          seats: 5,
-        }),
-      { what: 'booking to know the gig', intervalMs: 250 },
-    );
   });
 
   it('switches the wallet off and the checkout offers only the card; the last way to pay stays on', async () => {
-    const fan = await running.browser.newPage({ viewport: DESKTOP });
-    await logIn(fan, running.stack.url, 'fan@lobby.gg', PASSWORD);
+    const fan = await running.signedInPage('fan@lobby.gg');
     const gigPage = `${running.stack.url}/stars/${streamerUsername}/gigs/${gig.slug}`;
     await fan.goto(gigPage);
     await fan.getByRole('button', { name: /18:00/ }).first().click();
     await fan.getByRole('radio', { name: 'Wallet' }).waitFor();
     await fan.getByRole('radio', { name: 'Card (sandbox)' }).waitFor();
 
-    const page = await staffPage();
+    const page = await running.staffPage();
     await page.goto(`${running.stack.url}/admin/manage-payment-gateways`);
     await page.getByRole('heading', { name: 'Payment gateways' }).waitFor();
     await page.getByRole('switch', { name: 'Wallet active' }).click({ force: true });
@@ -160,9 +86,9 @@ describe('admin tools in the browser', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     expect((await saved).status()).toBe(200);
     await page.getByText(PaymentGatewayText.saved).waitFor();
-    await screenshots(page, 'admin-payment-gateways');
+    await expectAccessibleThenScreenshot(page, 'admin-payment-gateways');
 
-    const active = await call<PaymentGatewayDto[]>('/api/user/get-active-payment-gateways', '');
+    const active = await running.api<PaymentGatewayDto[]>('/api/user/get-active-payment-gateways', '');
     expect(active.map((gateway) => gateway.name)).toEqual(['sandbox']);
     await fan.goto(gigPage);
     await fan.getByRole('button', { name: /18:00/ }).first().click();
@@ -170,7 +96,7 @@ describe('admin tools in the browser', () => {
     expect(await fan.getByRole('radio', { name: 'Wallet' }).count()).toBe(0);
 
     const wallet = (
-      await call<PaymentGatewayDto[]>(
+      await running.api<PaymentGatewayDto[]>(
         '/api/admin/payment-gateways',
         (await running.stack.signIn('admin@lobby.gg')).token,
       )
@@ -187,7 +113,9 @@ describe('admin tools in the browser', () => {
     await page.getByRole('switch', { name: 'Card (sandbox) active' }).click({ force: true });
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText(PaymentGatewayText.lastActive).waitFor();
-    expect((await call<PaymentGatewayDto[]>('/api/user/get-active-payment-gateways', '')).length).toBe(1);
+    expect((await running.api<PaymentGatewayDto[]>('/api/user/get-active-payment-gateways', '')).length).toBe(
+      1,
+    );
 
     // Back as it was, so the giveaway's fan can pay.
     await page.reload();
@@ -200,25 +128,13 @@ describe('admin tools in the browser', () => {
 
   it('draws a giveaway among fans who booked today with a recorded seed, re-runs it and tells the winner', async () => {
     const fan = await running.stack.signIn('fan@lobby.gg');
-    const slots = await call<SlotDto[]>(
+    const slots = await running.api<SlotDto[]>(
       `/api/get/slots-by-slug/${gig.slug}?username=${streamerUsername}`,
       fan.token,
     );
-    const session = await call<CheckoutSessionDto>('/api/create-checkout-session', fan.token, {
-      slotId: slots[0]._id,
-      numberOfPlayers: 1,
-      gamerTags: ['GiveawayFan'],
-      provider: 'sandbox',
-    });
-    await call(`/api/checkout/sandbox/${session.sessionId}`, fan.token, { outcome: 'pay' });
-    await waitFor(
-      async () =>
-        (await call<OrderDto>(`/api/get/order_by_orderid/${session.orderId}`, fan.token)).status === 'paid' ||
-        undefined,
-      { what: 'the order to be paid', intervalMs: 200 },
-    );
+    await running.paidOrder(fan.token, slots[0]._id, ['GiveawayFan']);
 
-    const page = await staffPage();
+    const page = await running.staffPage();
     await page.goto(`${running.stack.url}/admin/noobrd-giveaway`);
     await page.getByRole('heading', { name: 'Giveaway', exact: true }).waitFor();
     await page.getByText('No draws yet').waitFor();
@@ -246,7 +162,7 @@ describe('admin tools in the browser', () => {
 
     await page.getByRole('button', { name: 'Verify Browser giveaway' }).click();
     await page.getByText('Same winners').waitFor();
-    await screenshots(page, 'admin-giveaway');
+    await expectAccessibleThenScreenshot(page, 'admin-giveaway');
 
     const [entry] = await auditEntries('booking.giveaway.draw', draw._id);
     expect(entry).toMatchObject({
@@ -266,11 +182,11 @@ describe('admin tools in the browser', () => {
 
   it('dry-runs the gig slugs script, applies exactly that, and the gig opens at its new slug', async () => {
     const streamer = await running.stack.signIn('streamer@lobby.gg');
-    await call(`/api/influencer/update/product/${gig._id}`, streamer.token, {
+    await running.api(`/api/influencer/update/product/${gig._id}`, streamer.token, {
       gig_title: 'Renamed squad night',
     });
 
-    const page = await staffPage();
+    const page = await running.staffPage();
     await page.goto(`${running.stack.url}/admin/run-scripts`);
     const slugs = page.getByRole('region', { name: 'Gig slugs' });
     await slugs.getByRole('button', { name: 'Dry run' }).click();
@@ -278,7 +194,7 @@ describe('admin tools in the browser', () => {
     const row = changes.getByRole('row', { name: /Renamed squad night/ });
     await row.getByText(gig.slug, { exact: true }).waitFor();
     await row.getByText('renamed-squad-night', { exact: true }).waitFor();
-    await screenshots(page, 'admin-run-scripts');
+    await expectAccessibleThenScreenshot(page, 'admin-run-scripts');
 
     const applied = page.waitForResponse(
       (response) =>
@@ -313,7 +229,7 @@ describe('admin tools in the browser', () => {
   });
 
   it('shows promo codes and configurations to staff who may write, read-only staff, and keeps fans out', async () => {
-    const page = await staffPage();
+    const page = await running.staffPage();
     await page.goto(`${running.stack.url}/admin/manage-promo-codes`);
     await page.getByRole('heading', { name: 'Promo codes' }).waitFor();
     await page.getByRole('button', { name: 'New promo code' }).click();
@@ -334,7 +250,7 @@ describe('admin tools in the browser', () => {
       .waitFor();
     const [toggleEntry] = await auditEntries('payments.promoCode.toggle', promoCode._id);
     expect(toggleEntry).toMatchObject({ before: { isActive: true }, after: { isActive: false } });
-    await screenshots(page, 'admin-promo-codes');
+    await expectAccessibleThenScreenshot(page, 'admin-promo-codes');
 
     await page.goto(`${running.stack.url}/admin/configurations`);
     await page.getByRole('heading', { name: 'Configuration keys' }).waitFor();
@@ -356,10 +272,10 @@ describe('admin tools in the browser', () => {
     await page.getByLabel('Fee (%)').fill('7.5');
     await page.getByRole('button', { name: 'Save fee' }).click();
     await page.getByRole('cell', { name: '7.5 %', exact: true }).waitFor();
-    await screenshots(page, 'admin-configurations');
+    await expectAccessibleThenScreenshot(page, 'admin-configurations');
     await page.close();
 
-    const reader = await staffPage(
+    const reader = await running.staffPage(
       await readOnlyStaff(['PromoCodes', 'Configurations', 'Payment Gateways', 'Giveaway', 'Influencers']),
     );
     for (const [path, name] of [
@@ -385,8 +301,7 @@ describe('admin tools in the browser', () => {
     expect(await reader.getByRole('switch', { name: 'PLATFORM15 active' }).isDisabled()).toBe(true);
     await reader.close();
 
-    const fan = await running.browser.newPage({ viewport: DESKTOP });
-    await logIn(fan, running.stack.url, 'fan@lobby.gg', PASSWORD);
+    const fan = await running.signedInPage('fan@lobby.gg');
     await fan.goto(`${running.stack.url}/admin/manage-payment-gateways`);
     await fan.waitForURL((url) => !url.pathname.startsWith('/admin/manage'));
     await fan.screenshot({ path: join(SCREENSHOTS, 'admin-tools-fan-refused.png') });

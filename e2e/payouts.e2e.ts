@@ -3,29 +3,15 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Workbook } from 'exceljs';
-import { Pool } from 'pg';
-import {
-  SuccessText,
-  type CheckoutSessionDto,
-  type GigDto,
-  type NotificationsPageDto,
-  type OrderDto,
-  type PendingVerification,
-  type RemainingPayoutDto,
-  type SlotDto,
-} from '@lobby/contracts';
-import { databaseUrl, otpFrom, waitFor } from '@lobby/test-kit';
+import { SuccessText, type NotificationsPageDto, type RemainingPayoutDto } from '@lobby/contracts';
+import { waitFor } from '@lobby/test-kit';
 import type { Download, Locator, Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from './axe';
-import { logIn, useBrowserStack } from './browser-stack';
+import { SCREENSHOTS, screenshotAtBothSizes, useBrowserStack } from './browser-stack';
 
 jest.setTimeout(300_000);
 
-const SCREENSHOTS = join(tmpdir(), 'lobby-e2e');
 const DOWNLOADS = join(tmpdir(), 'lobby-e2e-downloads');
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 900 };
-const PASSWORD = 'LobbyDemo!2026';
 /** A day fourteen days ahead (UTC): the slot the fan books three seats of, one at a time. */
 const SLOT_DAY = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
 /** The stack's databases are named after this, so the test can give a staff member read-only Payouts. */
@@ -44,57 +30,10 @@ describe('payouts in the browser', () => {
   const running = useBrowserStack({ DATABASE_PREFIX });
   let streamerId: string;
 
-  beforeAll(() => {
-    mkdirSync(SCREENSHOTS, { recursive: true });
-    mkdirSync(DOWNLOADS, { recursive: true });
-  });
+  beforeAll(() => mkdirSync(DOWNLOADS, { recursive: true }));
 
-  async function call<T>(path: string, token: string, body?: unknown): Promise<T> {
-    const answer = await running.stack.call<T>(path, { token, body });
-    if (answer.status >= 300) throw new Error(`${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
-    return answer.body;
-  }
-
-  /** The fan books one seat of the slot and pays in the sandbox; answers the order once booking has it paid. */
-  async function paidBooking(fanToken: string, slotId: string, gamerTag: string): Promise<OrderDto> {
-    const session = await call<CheckoutSessionDto>('/api/create-checkout-session', fanToken, {
-      slotId,
-      numberOfPlayers: 1,
-      gamerTags: [gamerTag],
-      provider: 'sandbox',
-    });
-    await call(`/api/checkout/sandbox/${session.sessionId}`, fanToken, { outcome: 'pay' });
-    return waitFor(
-      async () => {
-        const order = await call<OrderDto>(`/api/get/order_by_orderid/${session.orderId}`, fanToken);
-        return order.status === 'paid' ? order : undefined;
-      },
-      { what: 'booking to mark the order paid', intervalMs: 200 },
-    );
-  }
-
-  async function staffPage(username: string): Promise<Page> {
-    const page = await running.browser.newPage({ viewport: DESKTOP });
-    await page.goto(`${running.stack.url}/admin/login`);
-    await page.getByLabel('Username').fill(username);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/admin/login'));
-    return page;
-  }
-
-  async function signedInPage(email: string): Promise<Page> {
-    const page = await running.browser.newPage({ viewport: DESKTOP });
-    await logIn(page, running.stack.url, email, PASSWORD);
-    return page;
-  }
-
-  async function screenshots(page: Page, name: string) {
-    await page.screenshot({ path: join(SCREENSHOTS, `${name}-desktop.png`), fullPage: true });
-    await page.setViewportSize(PHONE);
-    await page.screenshot({ path: join(SCREENSHOTS, `${name}-phone.png`), fullPage: true });
-    await page.setViewportSize(DESKTOP);
-  }
+  const screenshots = (page: Page, name: string) =>
+    screenshotAtBothSizes(page, name, { desktopSuffix: '-desktop' });
 
   /** Clicks what starts a download and keeps the file: its suggested name and where it was saved. */
   async function download(page: Page, trigger: Locator): Promise<{ name: string; path: string }> {
@@ -106,66 +45,33 @@ describe('payouts in the browser', () => {
     return { name: file.suggestedFilename(), path };
   }
 
-  /** A new account, signed up and verified through the API, made finance staff with Payouts read only. */
-  async function readOnlyFinanceUsername(): Promise<string> {
-    const suffix = randomBytes(3).toString('hex');
-    const account = {
-      email: `finance-${suffix}@example.com`,
-      username: `finance_${suffix}`,
+  /** A new account made finance staff with Payouts read only. */
+  const readOnlyFinanceUsername = () =>
+    running.readOnlyStaff({
+      databasePrefix: DATABASE_PREFIX,
+      role: 'finance',
+      services: ['Payouts'],
+      namePrefix: 'finance',
       fullName: 'Read Only Finance',
-      password: PASSWORD,
-    };
-    const signup = await call<PendingVerification>('/auth/signup', '', account);
-    const otp = otpFrom(await running.stack.mail.waitForMail(account.email));
-    await call('/api/auth/verify_otp', '', { token: signup.token, otp });
-    const db = new Pool({ connectionString: databaseUrl(`${DATABASE_PREFIX}_identity`), max: 1 });
-    try {
-      const { rows } = await db.query<{ id: string }>(
-        "UPDATE users SET role = 'finance' WHERE username = $1 RETURNING id",
-        [account.username],
-      );
-      await db.query(
-        "INSERT INTO staff_permissions (user_id, service, can_read, can_write) VALUES ($1, 'Payouts', true, false)",
-        [rows[0].id],
-      );
-    } finally {
-      await db.end();
-    }
-    return account.username;
-  }
+    });
 
   it('staff validate two orders, pay them out in one payout and complete it with the transfer reference', async () => {
     const streamer = await running.stack.signIn('streamer@lobby.gg');
     const fan = await running.stack.signIn('fan@lobby.gg');
     const admin = await running.stack.signIn('admin@lobby.gg');
     streamerId = streamer.userId;
-    const games = await call<{ data: { _id: string; modes: { _id: string }[] }[] }>(
-      '/api/get/paginatedGames?page=1&limit=5',
-      streamer.token,
-    );
-    const { gig } = await call<{ gig: GigDto }>('/api/influencer/add/product', streamer.token, {
-      gameId: games.data[0]._id,
-      gameModeId: games.data[0].modes[0]?._id ?? null,
+    const { slot } = await running.addGigWithSlot(streamer.token, {
+      title: 'Payout squad',
       price: 150,
-      gig_title: 'Payout squad',
+      day: SLOT_DAY,
+      seats: 5,
     });
-    const { slots } = await waitFor(
-      () =>
-        call<{ slots: SlotDto[] }>('/api/post/influencer/slots/add', streamer.token, {
-          gigId: gig._id,
-          date: SLOT_DAY,
-          startTime: '18:00',
-          timeZone: 'UTC',
-          seats: 5,
-        }),
-      { what: 'booking to know the gig', intervalMs: 250 },
-    );
-    const first = await paidBooking(fan.token, slots[0]._id, 'PaidOne');
-    const second = await paidBooking(fan.token, slots[0]._id, 'PaidTwo');
-    await paidBooking(fan.token, slots[0]._id, 'NotYetChecked');
+    const first = await running.paidOrder(fan.token, slot._id, ['PaidOne']);
+    const second = await running.paidOrder(fan.token, slot._id, ['PaidTwo']);
+    await running.paidOrder(fan.token, slot._id, ['NotYetChecked']);
 
     // Staff mark the first two played on the validations page; the third waits.
-    const page = await staffPage('demo_admin');
+    const page = await running.staffPage();
     await page.goto(
       `${running.stack.url}/admin/validations/influencer-game-playing-validations/${streamerId}`,
     );
@@ -175,7 +81,7 @@ describe('payouts in the browser', () => {
     await page.getByText('Validations saved (2 orders)').waitFor();
     await waitFor(
       async () => {
-        const remaining = await call<RemainingPayoutDto[]>(
+        const remaining = await running.api<RemainingPayoutDto[]>(
           `/api/admin/payouts/influencer/${streamerId}/remaining`,
           admin.token,
         );
@@ -273,7 +179,7 @@ describe('payouts in the browser', () => {
   });
 
   it('shows staff with Payouts read only the lists and sheets, without the buttons that change them', async () => {
-    const page = await staffPage(await readOnlyFinanceUsername());
+    const page = await running.staffPage(await readOnlyFinanceUsername());
     await page.goto(`${running.stack.url}/admin/payout/influencer/${streamerId}`);
     await page.getByRole('row').filter({ hasText: TRANSFER_REFERENCE }).waitFor();
     await page.getByTestId('awaiting-validation').waitFor();
@@ -290,14 +196,14 @@ describe('payouts in the browser', () => {
     const streamer = await running.stack.signIn('streamer@lobby.gg');
     const notifications = await waitFor(
       async () => {
-        const list = await call<NotificationsPageDto>('/api/get/notifications', streamer.token);
+        const list = await running.api<NotificationsPageDto>('/api/get/notifications', streamer.token);
         return list.data.find(({ title }) => title === 'Payout completed: ₹264.3');
       },
       { what: 'the payout-completed notification', timeoutMs: 30_000 },
     );
     expect(notifications._url).toBe('/influencer/payouts');
 
-    const page = await signedInPage('streamer@lobby.gg');
+    const page = await running.signedInPage('streamer@lobby.gg');
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Payouts' }).click();
     await page.waitForURL('**/influencer/payouts');
@@ -332,7 +238,7 @@ describe('payouts in the browser', () => {
   });
 
   it("shows the moderator the managed streamer's payouts", async () => {
-    const page = await signedInPage('moderator@lobby.gg');
+    const page = await running.signedInPage('moderator@lobby.gg');
     await page.goto(`${running.stack.url}/influencer/payouts?streamerId=${streamerId}`);
     await page.getByRole('table', { name: 'Completed payouts' }).getByText(TRANSFER_REFERENCE).waitFor();
     await screenshots(page, 'payouts-moderator');
@@ -341,7 +247,7 @@ describe('payouts in the browser', () => {
   });
 
   it('sends a fan away from the streamer and staff payout pages', async () => {
-    const page = await signedInPage('fan@lobby.gg');
+    const page = await running.signedInPage('fan@lobby.gg');
     await page.goto(`${running.stack.url}/influencer/payouts`);
     await page.waitForURL((url) => url.pathname === '/');
     expect(await page.getByRole('heading', { name: 'Payout history' }).count()).toBe(0);

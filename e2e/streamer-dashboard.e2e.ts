@@ -1,25 +1,12 @@
-import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type {
-  CheckoutSessionDto,
-  EarningsSummaryDto,
-  GigDto,
-  QueueEntryDto,
-  SlotDto,
-} from '@lobby/contracts';
+import type { CheckoutSessionDto, EarningsSummaryDto, QueueEntryDto } from '@lobby/contracts';
 import { waitFor } from '@lobby/test-kit';
 import type { Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from './axe';
-import { logIn, useBrowserStack } from './browser-stack';
+import { screenshotAtBothSizes, useBrowserStack } from './browser-stack';
 import { goLiveThroughTheModal } from './live-helpers';
 
 jest.setTimeout(240_000);
 
-const SCREENSHOTS = join(tmpdir(), 'lobby-e2e');
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 900 };
-const PASSWORD = 'LobbyDemo!2026';
 /** A day ten days ahead (UTC): the streamer's upcoming slot. */
 const SLOT_DAY = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
 
@@ -33,31 +20,8 @@ describe("the streamer's dashboard in the browser", () => {
   const running = useBrowserStack();
   let streamerId: string;
 
-  beforeAll(() => mkdirSync(SCREENSHOTS, { recursive: true }));
-
-  async function signedInPage(email: string): Promise<Page> {
-    const page = await running.browser.newPage({ viewport: DESKTOP });
-    await logIn(page, running.stack.url, email, PASSWORD);
-    return page;
-  }
-
-  async function call<T>(path: string, token: string, body?: unknown): Promise<T> {
-    const answer = await running.stack.call<T>(path, { token, body });
-    if (answer.status >= 300) throw new Error(`${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
-    return answer.body;
-  }
-
-  /** Pays an open sandbox checkout on the fan's behalf. */
-  async function pay(fanToken: string, session: CheckoutSessionDto) {
-    await call(`/api/checkout/sandbox/${session.sessionId}`, fanToken, { outcome: 'pay' });
-  }
-
-  async function screenshots(page: Page, name: string) {
-    await page.screenshot({ path: join(SCREENSHOTS, `${name}-desktop.png`), fullPage: true });
-    await page.setViewportSize(PHONE);
-    await page.screenshot({ path: join(SCREENSHOTS, `${name}-phone.png`), fullPage: true });
-    await page.setViewportSize(DESKTOP);
-  }
+  const screenshots = (page: Page, name: string) =>
+    screenshotAtBothSizes(page, name, { desktopSuffix: '-desktop' });
 
   const card = (page: Page, label: string) => page.getByTestId(`earnings-${label}`);
 
@@ -67,54 +31,37 @@ describe("the streamer's dashboard in the browser", () => {
     streamerId = streamer.userId;
 
     // A gig of ₹150 a player with a slot of five seats; the fan pays for two.
-    const games = await call<{ data: { _id: string; modes: { _id: string }[] }[] }>(
-      '/api/get/paginatedGames?page=1&limit=5',
-      streamer.token,
-    );
-    const { gig } = await call<{ gig: GigDto }>('/api/influencer/add/product', streamer.token, {
-      gameId: games.data[0]._id,
-      gameModeId: games.data[0].modes[0]?._id ?? null,
+    const { slot } = await running.addGigWithSlot(streamer.token, {
+      title: 'Dashboard duo queue',
       price: 150,
-      gig_title: 'Dashboard duo queue',
+      day: SLOT_DAY,
+      seats: 5,
     });
-    const { slots } = await waitFor(
-      () =>
-        call<{ slots: SlotDto[] }>('/api/post/influencer/slots/add', streamer.token, {
-          gigId: gig._id,
-          date: SLOT_DAY,
-          startTime: '18:00',
-          timeZone: 'UTC',
-          seats: 5,
-        }),
-      { what: 'booking to know the gig', intervalMs: 250 },
-    );
-    const order = await call<CheckoutSessionDto>('/api/create-checkout-session', fan.token, {
-      slotId: slots[0]._id,
-      numberOfPlayers: 2,
-      gamerTags: ['DuoOne', 'DuoTwo'],
-      provider: 'sandbox',
-    });
-    await pay(fan.token, order);
+    await running.payForSeats(fan.token, slot._id, ['DuoOne', 'DuoTwo']);
 
     // The streamer goes live at ₹150 a VIP place, and the fan buys one.
-    const page = await signedInPage('streamer@lobby.gg');
+    const page = await running.signedInPage('streamer@lobby.gg');
     const liveSessionId = await goLiveThroughTheModal(page, '150');
     const place = await waitFor(
-      () => call<QueueEntryDto>('/api/join_vip', fan.token, { liveSessionId, gamerTag: 'VipViper' }),
+      () => running.api<QueueEntryDto>('/api/join_vip', fan.token, { liveSessionId, gamerTag: 'VipViper' }),
       { what: 'booking to know the live session', intervalMs: 250 },
     );
-    const vip = await call<CheckoutSessionDto>('/api/create-live-checkout-session', fan.token, {
+    const vip = await running.api<CheckoutSessionDto>('/api/create-live-checkout-session', fan.token, {
       entryId: place._id,
       provider: 'sandbox',
     });
-    await pay(fan.token, vip);
+    await running.payInSandbox(fan.token, vip);
 
     // In paise, once payments has booked both sales: ₹300 − 3000 fee − 540 GST − 30 TDS = 26430, and
     // ₹150 − 1500 − 270 − 15 = 13215; 39645 in all.
     await waitFor(
       async () =>
-        (await call<EarningsSummaryDto>(`/api/get/influencer/total-earnings/${streamerId}`, streamer.token))
-          .totalEarnings === 39_645,
+        (
+          await running.api<EarningsSummaryDto>(
+            `/api/get/influencer/total-earnings/${streamerId}`,
+            streamer.token,
+          )
+        ).totalEarnings === 39_645,
       { what: 'payments to book both sales', timeoutMs: 30_000 },
     );
 
@@ -141,17 +88,21 @@ describe("the streamer's dashboard in the browser", () => {
     await page.close();
 
     // The session ends with the fan never served: the VIP place is refunded and its sale reversed.
-    await call(`/api/liveSession/end/${liveSessionId}`, streamer.token, {});
+    await running.api(`/api/liveSession/end/${liveSessionId}`, streamer.token, {});
     await waitFor(
       async () =>
-        (await call<EarningsSummaryDto>(`/api/get/influencer/total-earnings/${streamerId}`, streamer.token))
-          .totalEarnings === 26_430,
+        (
+          await running.api<EarningsSummaryDto>(
+            `/api/get/influencer/total-earnings/${streamerId}`,
+            streamer.token,
+          )
+        ).totalEarnings === 26_430,
       { what: 'payments to reverse the refunded VIP sale', timeoutMs: 30_000 },
     );
   });
 
   it("lets a moderator open the managed streamer's dashboard in moderator mode", async () => {
-    const page = await signedInPage('moderator@lobby.gg');
+    const page = await running.signedInPage('moderator@lobby.gg');
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Switch to Moderator' }).click();
     await page.waitForURL(/\/influencer\/dashboard\?streamerId=/);
