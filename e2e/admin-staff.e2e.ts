@@ -1,16 +1,17 @@
-import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { StaffText, type AuditLogPage, type StaffMemberDto } from '@lobby/contracts';
 import { waitFor } from '@lobby/test-kit';
 import type { Page } from 'playwright-core';
-import { expectNoSeriousA11yViolations } from './axe';
-import { useBrowserStack } from './browser-stack';
+import {
+  DESKTOP,
+  expectAccessibleThenScreenshot,
+  PHONE,
+  SCREENSHOTS,
+  useBrowserStack,
+} from './browser-stack';
 
 jest.setTimeout(240_000);
 
-const SCREENSHOTS = join(tmpdir(), 'lobby-e2e');
-const PASSWORD = 'LobbyDemo!2026';
 const INVITEE_PASSWORD = 'TeamMate!2026';
 
 /**
@@ -21,27 +22,6 @@ const INVITEE_PASSWORD = 'TeamMate!2026';
 describe('staff management, the admin sidebar and the audit log in the browser', () => {
   const running = useBrowserStack();
 
-  beforeAll(() => mkdirSync(SCREENSHOTS, { recursive: true }));
-
-  async function adminLogin(username: string, password: string): Promise<Page> {
-    const page = await running.browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(`${running.stack.url}/admin/login`);
-    await page.getByLabel('Username').fill(username);
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/admin/login'));
-    return page;
-  }
-
-  async function screenshots(page: Page, name: string) {
-    await page.mouse.move(0, 0);
-    await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: join(SCREENSHOTS, `${name}-phone.png`), fullPage: true });
-    await page.setViewportSize({ width: 1280, height: 900 });
-  }
-
   const sidebarLinks = async (page: Page) => {
     const sidebar = page.getByRole('navigation', { name: 'Admin' });
     await sidebar.getByRole('link').first().waitFor();
@@ -49,11 +29,11 @@ describe('staff management, the admin sidebar and the audit log in the browser',
   };
 
   it('invites a member who sets a password from the mail, signs in and sees only what their grants open', async () => {
-    const admin = await adminLogin('demo_admin', PASSWORD);
+    const admin = await running.staffPage();
     await admin.goto(`${running.stack.url}/admin/user-management`);
     await admin.getByRole('heading', { name: 'Team', exact: true }).waitFor();
     await admin.getByText('@demo_admin').first().waitFor();
-    await screenshots(admin, 'admin-team');
+    await expectAccessibleThenScreenshot(admin, 'admin-team');
 
     await admin.getByRole('button', { name: 'Invite staff' }).click();
     const dialog = admin.getByRole('dialog', { name: 'Invite a staff member' });
@@ -67,7 +47,7 @@ describe('staff management, the admin sidebar and the audit log in the browser',
     await dialog.getByRole('checkbox', { name: 'Write Banners' }).check();
     await dialog.getByRole('checkbox', { name: 'Read games' }).check();
     expect(await dialog.getByRole('checkbox', { name: 'Read Banners' }).isChecked()).toBe(true);
-    await screenshots(admin, 'admin-team-invite');
+    await expectAccessibleThenScreenshot(admin, 'admin-team-invite');
     const invited = admin.waitForResponse(
       (response) =>
         new URL(response.url()).pathname === '/api/admin/staff' && response.request().method() === 'POST',
@@ -86,7 +66,7 @@ describe('staff management, the admin sidebar and the audit log in the browser',
 
     const mail = await running.stack.mail.waitForMail('mia@example.com');
     const link = /https?:\/\/[^/\s]+(\/admin\/password-setup\/[^\s]+)/.exec(mail.text)![1];
-    const mia = await running.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const mia = await running.browser.newPage({ viewport: DESKTOP });
     await mia.goto(`${running.stack.url}${link}`);
     await mia.getByText('Choose the password you will use to sign in as mia@example.com.').waitFor();
     await mia.getByLabel('New password', { exact: true }).fill(INVITEE_PASSWORD);
@@ -95,7 +75,7 @@ describe('staff management, the admin sidebar and the audit log in the browser',
     await mia.waitForURL(/\/admin\/login$/);
     await mia.close();
 
-    const signedIn = await adminLogin('mia_marketing', INVITEE_PASSWORD);
+    const signedIn = await running.staffPage('mia_marketing', INVITEE_PASSWORD);
     await signedIn.goto(`${running.stack.url}/admin/games`);
     expect(await sidebarLinks(signedIn)).toEqual(['Banners', 'Games', 'Change password']);
     // Marketing is an admin-view role: no search box, bell or profile link in the header.
@@ -104,20 +84,20 @@ describe('staff management, the admin sidebar and the audit log in the browser',
     await signedIn.getByRole('menuitem', { name: 'Log out' }).waitFor();
     expect(await signedIn.getByRole('menuitem', { name: 'Profile' }).count()).toBe(0);
     await signedIn.keyboard.press('Escape');
-    await screenshots(signedIn, 'admin-sidebar-marketing');
+    await expectAccessibleThenScreenshot(signedIn, 'admin-sidebar-marketing');
     await signedIn.close();
     await admin.close();
   });
 
   it("changes a member's grants on the permissions page and finds the change in the audit log", async () => {
-    const admin = await adminLogin('demo_admin', PASSWORD);
+    const admin = await running.staffPage();
     await admin.goto(`${running.stack.url}/admin/manage-permissions`);
     await admin.getByRole('heading', { name: 'Permissions', exact: true }).waitFor();
     await admin.getByRole('button', { name: 'Edit permissions of @mia_marketing' }).click();
     const dialog = admin.getByRole('dialog', { name: 'Permissions of @mia_marketing' });
     await dialog.getByRole('checkbox', { name: 'Write Banners for @mia_marketing' }).uncheck();
     await dialog.getByRole('checkbox', { name: 'Write FAQ for @mia_marketing' }).check();
-    await screenshots(admin, 'admin-permissions-edit');
+    await expectAccessibleThenScreenshot(admin, 'admin-permissions-edit');
     const saved = admin.waitForResponse((response) =>
       /\/api\/admin\/staff\/[^/]+\/permissions$/.test(new URL(response.url()).pathname),
     );
@@ -125,7 +105,7 @@ describe('staff management, the admin sidebar and the audit log in the browser',
     expect((await saved).status()).toBe(200);
     await admin.getByText(StaffText.permissionsSaved).waitFor();
     await admin.getByText('1 write, 2 read only').waitFor();
-    await screenshots(admin, 'admin-permissions');
+    await expectAccessibleThenScreenshot(admin, 'admin-permissions');
 
     // The audit entry, read back through the API.
     const token = (await running.stack.signIn('admin@lobby.gg')).token;
@@ -166,25 +146,20 @@ describe('staff management, the admin sidebar and the audit log in the browser',
     );
     expect(await admin.locator('code', { hasText: 'identity.staff.permissions' }).count()).toBe(1);
     await admin.getByRole('button', { name: 'mia_marketing' }).waitFor();
-    await screenshots(admin, 'admin-audit-log');
+    await expectAccessibleThenScreenshot(admin, 'admin-audit-log');
     await admin.close();
   });
 
   it('keeps staff out of screens their grants do not open, and a fan out of the admin pages', async () => {
-    const mia = await adminLogin('mia_marketing', INVITEE_PASSWORD);
+    const mia = await running.staffPage('mia_marketing', INVITEE_PASSWORD);
     await mia.goto(`${running.stack.url}/admin/user-management`);
     expect(await sidebarLinks(mia)).toEqual(['FAQs', 'Banners', 'Games', 'Change password']);
     await mia.getByRole('heading', { name: 'Team', exact: true }).waitFor();
     await mia.getByText('You are not allowed to do this').waitFor();
-    await screenshots(mia, 'admin-team-refused');
+    await expectAccessibleThenScreenshot(mia, 'admin-team-refused');
     await mia.close();
 
-    const fan = await running.browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await fan.goto(`${running.stack.url}/login`);
-    await fan.getByLabel('Email or username').fill('fan@lobby.gg');
-    await fan.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await fan.getByRole('button', { name: 'Log in' }).click();
-    await fan.waitForURL((url) => !url.pathname.startsWith('/login'));
+    const fan = await running.signedInPage('fan@lobby.gg');
     await fan.goto(`${running.stack.url}/admin/audit-log`);
     await fan.waitForURL((url) => !url.pathname.startsWith('/admin'));
     expect(await fan.getByRole('heading', { name: 'Audit log' }).count()).toBe(0);
@@ -214,7 +189,7 @@ describe('staff management, the admin sidebar and the audit log in the browser',
     });
     expect(set.status).toBe(200);
 
-    const rita = await adminLogin('rita_reader', INVITEE_PASSWORD);
+    const rita = await running.staffPage('rita_reader', INVITEE_PASSWORD);
     await rita.goto(`${running.stack.url}/admin/user-management`);
     await rita.getByText('@rita_reader · rita@example.com').waitFor();
     // The dashboard shows its new-accounts card to User Management readers; they may also preview the usernames
@@ -230,7 +205,7 @@ describe('staff management, the admin sidebar and the audit log in the browser',
     expect(await rita.getByRole('button', { name: 'Invite staff' }).count()).toBe(0);
     expect(await rita.getByRole('button', { name: /^Deactivate/ }).count()).toBe(0);
     expect(await rita.getByLabel(/^Role of/).count()).toBe(0);
-    await screenshots(rita, 'admin-team-read-only');
+    await expectAccessibleThenScreenshot(rita, 'admin-team-read-only');
     await rita.goto(`${running.stack.url}/admin/manage-permissions`);
     await rita.getByRole('button', { name: 'View permissions of @mia_marketing' }).click();
     const dialog = rita.getByRole('dialog', { name: 'Permissions of @mia_marketing' });
@@ -242,7 +217,7 @@ describe('staff management, the admin sidebar and the audit log in the browser',
     await dialog.waitFor({ state: 'hidden' });
 
     // On a phone the sidebar is behind the menu button.
-    await rita.setViewportSize({ width: 390, height: 844 });
+    await rita.setViewportSize(PHONE);
     await rita.getByRole('button', { name: 'Admin menu' }).click();
     await rita.getByRole('dialog', { name: 'Admin' }).getByRole('link', { name: 'Audit log' }).click();
     await rita.waitForURL(/\/admin\/audit-log$/);

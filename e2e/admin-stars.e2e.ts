@@ -1,16 +1,18 @@
-import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { AccountFieldText, SuccessText, type AuditLogPage } from '@lobby/contracts';
+import { AccountFieldText, SuccessText } from '@lobby/contracts';
 import { waitFor } from '@lobby/test-kit';
-import type { Page } from 'playwright-core';
-import { expectNoSeriousA11yViolations } from './axe';
-import { logIn, useBrowserStack } from './browser-stack';
+import {
+  DEMO_PASSWORD,
+  DESKTOP,
+  expectAccessibleThenScreenshot,
+  logIn,
+  logInAsStaff,
+  SCREENSHOTS,
+  useBrowserStack,
+} from './browser-stack';
 
 jest.setTimeout(240_000);
 
-const SCREENSHOTS = join(tmpdir(), 'lobby-e2e');
-const PASSWORD = 'LobbyDemo!2026';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 /**
@@ -22,40 +24,8 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer 
 describe('staff managing stars and verifying onboarding in the browser', () => {
   const running = useBrowserStack();
 
-  beforeAll(() => mkdirSync(SCREENSHOTS, { recursive: true }));
-
-  async function staffPage(): Promise<Page> {
-    const page = await running.browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(`${running.stack.url}/admin/login`);
-    await page.getByLabel('Username').fill('demo_admin');
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/admin/login'));
-    return page;
-  }
-
-  async function screenshots(page: Page, name: string) {
-    // Off every row: a hovered row is lighter, and checks the contrast of what it holds against that.
-    await page.mouse.move(0, 0);
-    await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: join(SCREENSHOTS, `${name}-phone.png`), fullPage: true });
-    await page.setViewportSize({ width: 1280, height: 900 });
-  }
-
-  async function auditEntries(action: string, targetId: string) {
-    const admin = await running.stack.signIn('admin@lobby.gg');
-    const answer = await running.stack.call<AuditLogPage>(
-      `/api/admin/audit-log?action=${action}&targetId=${targetId}`,
-      { token: admin.token },
-    );
-    expect(answer.status).toBe(200);
-    return answer.body.data;
-  }
-
   it('registers a star who sets their password from the mail and signs in', async () => {
-    const page = await staffPage();
+    const page = await running.staffPage();
     await page.goto(`${running.stack.url}/admin/influencer`);
     await page.getByRole('heading', { name: 'Stars', exact: true }).waitFor();
     await page.getByRole('link', { name: 'Add star' }).click();
@@ -70,7 +40,7 @@ describe('staff managing stars and verifying onboarding in the browser', () => {
     await page.getByRole('combobox', { name: 'Country' }).fill('India');
     await page.getByRole('option', { name: 'India', exact: true }).click();
     await page.getByText('Their gigs are priced in INR.').waitFor();
-    await screenshots(page, 'admin-add-star');
+    await expectAccessibleThenScreenshot(page, 'admin-add-star');
 
     const registered = page.waitForResponse(
       (response) =>
@@ -84,7 +54,7 @@ describe('staff managing stars and verifying onboarding in the browser', () => {
     await page.waitForURL(new RegExp(`/admin/influencer/${starId}$`));
     await page.getByText('Not set yet').waitFor();
     await page.getByText('rhea@example.com').first().waitFor();
-    await screenshots(page, 'admin-star-details');
+    await expectAccessibleThenScreenshot(page, 'admin-star-details');
 
     // A second registration with the same email is refused in place.
     await page.goto(`${running.stack.url}/admin/add-influencer/`);
@@ -107,7 +77,7 @@ describe('staff managing stars and verifying onboarding in the browser', () => {
     expect((await (await searched).json()).total).toBe(1);
     await waitFor(async () => (await page.locator('tbody tr').count()) === 1, { what: 'one row' });
     await page.getByRole('link', { name: 'Rhea Rush' }).waitFor();
-    await screenshots(page, 'admin-stars');
+    await expectAccessibleThenScreenshot(page, 'admin-stars');
     await page.getByRole('link', { name: 'Rhea Rush' }).click();
     await page.waitForURL(new RegExp(`/admin/influencer/${starId}$`));
     await page.getByRole('link', { name: '← All stars' }).click();
@@ -115,7 +85,7 @@ describe('staff managing stars and verifying onboarding in the browser', () => {
     await page.getByRole('link', { name: 'Rhea Rush' }).waitFor();
     expect(await page.getByLabel('Search').inputValue()).toBe('rhea');
 
-    const [entry] = await auditEntries('identity.star.register', starId);
+    const [entry] = await running.auditEntries('identity.star.register', starId);
     expect(entry).toMatchObject({
       action: 'identity.star.register',
       actorUsername: 'demo_admin',
@@ -126,7 +96,7 @@ describe('staff managing stars and verifying onboarding in the browser', () => {
     // The star follows the mailed link, chooses a password and signs in as a streamer.
     const mail = await running.stack.mail.waitForMail('rhea@example.com');
     const link = /https?:\/\/[^/\s]+(\/streamer-password-setup\/[^\s]+)/.exec(mail.text)![1];
-    const star = await running.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const star = await running.browser.newPage({ viewport: DESKTOP });
     await star.goto(`${running.stack.url}${link}`);
     await star.getByRole('heading', { name: 'Set up your password' }).waitFor();
     await star.getByText(/sign in as rhea@example\.com/).waitFor();
@@ -165,7 +135,7 @@ describe('staff managing stars and verifying onboarding in the browser', () => {
     });
     expect(submitted.status).toBe(200);
 
-    const page = await staffPage();
+    const page = await running.staffPage();
     await page.goto(`${running.stack.url}/admin/verify-onboarding-details`);
     await page.getByRole('heading', { name: 'Onboarding verification' }).waitFor();
     await page.getByText('@demo_streamer', { exact: false }).first().waitFor();
@@ -174,7 +144,7 @@ describe('staff managing stars and verifying onboarding in the browser', () => {
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Agreement' }).first().click();
     expect((await download).suggestedFilename()).toBe('demo_streamer-signed-agreement.pdf');
-    await screenshots(page, 'admin-verify-onboarding');
+    await expectAccessibleThenScreenshot(page, 'admin-verify-onboarding');
 
     await page.getByRole('checkbox', { name: 'Select DemoPlays' }).check();
     const verified = page.waitForResponse(
@@ -188,10 +158,10 @@ describe('staff managing stars and verifying onboarding in the browser', () => {
     await page.goto(`${running.stack.url}/admin/streamer-agreement`);
     await page.getByText('@demo_streamer').waitFor();
     await page.getByText('Verified', { exact: true }).first().waitFor();
-    await screenshots(page, 'admin-streamer-agreements');
+    await expectAccessibleThenScreenshot(page, 'admin-streamer-agreements');
     await page.close();
 
-    const entries = await auditEntries(
+    const entries = await running.auditEntries(
       'identity.onboarding.verify',
       (
         await running.stack.call<{ onboarding: { _id: string } }>(
@@ -209,8 +179,7 @@ describe('staff managing stars and verifying onboarding in the browser', () => {
       }),
     ]);
 
-    const own = await running.browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await logIn(own, running.stack.url, 'streamer@lobby.gg', PASSWORD);
+    const own = await running.signedInPage('streamer@lobby.gg');
     await own.goto(`${running.stack.url}/influencer/terms-and-conditions`);
     await own
       .locator('section')
@@ -221,7 +190,7 @@ describe('staff managing stars and verifying onboarding in the browser', () => {
   });
 
   it('shows staff with read only the lists without their write controls', async () => {
-    const page = await running.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await running.browser.newPage({ viewport: DESKTOP });
     // The web hides what the member's permissions don't allow (the server refuses it either way): the demo
     // admin's answers are narrowed to Influencers and Onboarding read.
     const readOnly = [
@@ -237,18 +206,14 @@ describe('staff managing stars and verifying onboarding in the browser', () => {
         json: body.user ? { ...body, user: narrow(body.user) } : narrow(body),
       });
     });
-    await page.goto(`${running.stack.url}/admin/login`);
-    await page.getByLabel('Username').fill('demo_admin');
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/admin/login'));
+    await logInAsStaff(page, running.stack.url, 'demo_admin', DEMO_PASSWORD);
 
     await page.goto(`${running.stack.url}/admin/influencer`);
     await page.getByLabel('Search').fill('rhea');
     await page.getByRole('link', { name: 'Rhea Rush' }).waitFor();
     expect(await page.getByRole('link', { name: 'Add star' }).count()).toBe(0);
     expect(await page.getByRole('switch').count()).toBe(0);
-    await screenshots(page, 'admin-stars-read-only');
+    await expectAccessibleThenScreenshot(page, 'admin-stars-read-only');
     await page.getByRole('link', { name: 'Rhea Rush' }).click();
     await page.getByRole('heading', { name: 'Onboarding' }).waitFor();
     expect(await page.getByRole('button', { name: 'Remove star' }).count()).toBe(0);
@@ -257,13 +222,12 @@ describe('staff managing stars and verifying onboarding in the browser', () => {
     await page.getByText('All', { exact: true }).click();
     await page.getByText('DemoPlays').waitFor();
     expect(await page.getByRole('button', { name: /Verify/ }).count()).toBe(0);
-    await screenshots(page, 'admin-verify-onboarding-read-only');
+    await expectAccessibleThenScreenshot(page, 'admin-verify-onboarding-read-only');
     await page.close();
   });
 
   it('keeps fans out of the staff pages', async () => {
-    const fan = await running.browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await logIn(fan, running.stack.url, 'fan@lobby.gg', PASSWORD);
+    const fan = await running.signedInPage('fan@lobby.gg');
     await fan.goto(`${running.stack.url}/admin/influencer`);
     await waitFor(async () => !new URL(fan.url()).pathname.startsWith('/admin/influencer'), {
       what: 'the fan to be sent away from the staff page',
