@@ -1,12 +1,14 @@
 /// <reference types="vitest/config" />
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import type { OutputBundle } from 'rolldown';
+import type { OutputBundle, OutputChunk } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
+import { ROUTE_PRELOADS_FILE, type RoutePreload } from '../packages/contracts/src/web-build';
 
 const gateway = 'http://localhost:3000';
 
@@ -100,13 +102,96 @@ function preloadOnlyWhatIsMissing() {
 
 const preload = preloadOnlyWhatIsMissing();
 
-export default defineConfig({
-  plugins: [react(), precompress(), preload.plugin],
-  resolve: {
-    alias: {
-      // Use the TypeScript source of the shared contracts; its CommonJS build is for the Node services.
-      '@lobby/contracts': fileURLToPath(new URL('../packages/contracts/src/index.ts', import.meta.url)),
+/**
+ * The most visited public pages, as the router writes their paths (src/app/router.tsx), with their lazy page and,
+ * for the pages with a route loader, the loader's chunk (src/app/routes/page-data.ts).
+ */
+const PRELOADED_PAGES = [
+  { path: '/', modules: ['src/app/routes/landing.tsx'] },
+  { path: '/browse', modules: ['src/app/routes/browse.tsx', 'src/app/routes/page-data.ts'] },
+  { path: '/stars/:username', modules: ['src/app/routes/star.tsx', 'src/app/routes/page-data.ts'] },
+  { path: '/stars/:username/gigs/:slug', modules: ['src/app/routes/gig.tsx', 'src/app/routes/page-data.ts'] },
+];
+
+/**
+ * Writes dist/route-preloads.json (see @lobby/contracts' RoutePreload): for each page above, every chunk and
+ * stylesheet its lazy modules load beyond what the entry loads, so the gateway can name them in the page's HTML.
+ * A page's chunks otherwise start loading only once the entry has run, and the app then adds a preload link for
+ * each, one by one, on the main thread.
+ */
+function routePreloads(): Plugin {
+  let root = '';
+  return {
+    name: 'lobby-route-preloads',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
     },
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const closure = (start: OutputChunk[]): Set<OutputChunk> => {
+        const found = new Set<OutputChunk>();
+        const pending = [...start];
+        while (pending.length > 0) {
+          const chunk = pending.pop()!;
+          if (found.has(chunk)) continue;
+          found.add(chunk);
+          for (const imported of chunk.imports) {
+            const next = byFile.get(imported);
+            if (next) pending.push(next);
+          }
+        }
+        return found;
+      };
+      const entryLoads = closure(chunks.filter((chunk) => chunk.isEntry));
+      const chunkOf = (module: string) => {
+        const chunk = chunks.find((candidate) => candidate.facadeModuleId === join(root, module));
+        if (!chunk)
+          throw new Error(`route-preloads: no chunk has ${module} as its module; update PRELOADED_PAGES.`);
+        return chunk;
+      };
+      const pages: RoutePreload[] = PRELOADED_PAGES.map(({ path, modules }) => {
+        const loads = [...closure(modules.map(chunkOf))].filter((chunk) => !entryLoads.has(chunk));
+        const styles = new Set(loads.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]));
+        return {
+          path,
+          scripts: loads.map((chunk) => `/${chunk.fileName}`),
+          styles: [...styles].map((file) => `/${file}`),
+        };
+      });
+      this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: JSON.stringify(pages) });
+    },
+  };
+}
+
+/**
+ * React Router's package sends every bundler to its development build (its exports have no production
+ * condition: remix-run/react-router#14753), which checks and warns as it goes; the build takes the production one.
+ */
+function reactRouterProductionBuild() {
+  const dist = join(
+    dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+    'dist',
+    'production',
+  );
+  return [
+    { find: /^react-router$/, replacement: join(dist, 'index.mjs') },
+    { find: /^react-router\/dom$/, replacement: join(dist, 'dom-export.mjs') },
+  ];
+}
+
+export default defineConfig(({ command }) => ({
+  plugins: [react(), precompress(), preload.plugin, routePreloads()],
+  resolve: {
+    alias: [
+      // Use the TypeScript source of the shared contracts; its CommonJS build is for the Node services.
+      {
+        find: '@lobby/contracts',
+        replacement: fileURLToPath(new URL('../packages/contracts/src/index.ts', import.meta.url)),
+      },
+      ...(command === 'build' ? reactRouterProductionBuild() : []),
+    ],
   },
   server: {
     proxy: {
@@ -143,11 +228,15 @@ export default defineConfig({
         // dozens of small shared chunks compressed 12 kB gz worse than one, and cost a request each.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 2 },
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+              priority: 2,
+            },
             { name: 'initial', tags: ['$initial'], priority: 1 },
           ],
         },
       },
     },
   },
-});
+}));

@@ -1,8 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import type { RoutePreload } from '@lobby/contracts';
 import { FakePeers, startNats, type TestNats } from '@lobby/test-kit';
 import { createGateway, type RunningGateway } from '../src/gateway';
 
@@ -12,6 +13,15 @@ import { createGateway, type RunningGateway } from '../src/gateway';
  */
 const ASSET = '/assets/index-Ab12_cD3.js';
 const SCRIPT = `console.log(${JSON.stringify('lobby '.repeat(400))});\n`;
+
+const ROUTE_PRELOADS: RoutePreload[] = [
+  {
+    path: '/browse',
+    scripts: ['/assets/browse-Aa11.js', '/assets/Select-Bb22.js'],
+    styles: ['/assets/browse-Cc33.css'],
+  },
+  { path: '/stars/:username/gigs/:slug', scripts: ['/assets/gig-Dd44.js'], styles: [] },
+];
 
 interface RawResponse {
   status: number;
@@ -47,6 +57,7 @@ describe('web delivery: precompressed assets and caching (gateway)', () => {
       join(webDist, 'index.html'),
       '<!doctype html><html><head><title>Lobby</title></head></html>',
     );
+    writeFileSync(join(webDist, 'route-preloads.json'), JSON.stringify(ROUTE_PRELOADS));
     writeFileSync(join(webDist, ASSET), SCRIPT);
     writeFileSync(join(webDist, `${ASSET}.br`), brotliCompressSync(SCRIPT));
     writeFileSync(join(webDist, `${ASSET}.gz`), gzipSync(SCRIPT));
@@ -99,5 +110,34 @@ describe('web delivery: precompressed assets and caching (gateway)', () => {
       const again = await get(`${gateway.url}${path}`, { 'if-none-match': String(page.headers.etag) });
       expect(again.status).toBe(304);
     }
+  });
+
+  it("names a listed page's chunks and styles in its HTML, and a new build's list on the next request", async () => {
+    const head = async (path: string) => {
+      const html = (await get(`${gateway.url}${path}`)).body.toString();
+      return html.slice(0, html.indexOf('</head>'));
+    };
+    const browse = await head('/browse?game=valorant');
+    expect(browse).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/browse-Aa11.js" />',
+    );
+    expect(browse).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/Select-Bb22.js" />',
+    );
+    expect(browse).toContain('<link rel="preload" as="style" href="/assets/browse-Cc33.css" />');
+    expect(browse).not.toContain('gig-Dd44.js');
+
+    expect(await head('/stars/nova/gigs/ranked-duo')).toContain('href="/assets/gig-Dd44.js"');
+    for (const unlisted of ['/stars/nova', '/stars/nova/live', '/profile'])
+      expect(await head(unlisted)).not.toContain('modulepreload');
+
+    writeFileSync(
+      join(webDist, 'route-preloads.json'),
+      JSON.stringify([{ path: '/stars/:username', scripts: ['/assets/star-Ee55.js'], styles: [] }]),
+    );
+    // A later modification time than the first write's, as a new build gives it.
+    utimesSync(join(webDist, 'route-preloads.json'), new Date(), new Date(Date.now() + 1000));
+    expect(await head('/stars/nova')).toContain('href="/assets/star-Ee55.js"');
+    expect(await head('/browse')).not.toContain('modulepreload');
   });
 });

@@ -3,8 +3,13 @@ import { readFile, stat } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ServedSiteAccess } from '@lobby/contracts';
-import { injectMeta } from '../seo/html-meta';
+import {
+  matchesRoutePattern,
+  ROUTE_PRELOADS_FILE,
+  type RoutePreload,
+  type ServedSiteAccess,
+} from '@lobby/contracts';
+import { escapeHtml, injectMeta } from '../seo/html-meta';
 import type { PageMetaResolver } from '../seo/page-meta-resolver';
 import { addVary } from './response-compression';
 import { siteAccessTag } from './site-access-hint';
@@ -33,7 +38,8 @@ export async function registerWebApp(
   pageMeta?: PageMetaResolver,
   siteAccess?: () => Promise<ServedSiteAccess | null>,
 ): Promise<void> {
-  const indexHtml = new IndexHtml(join(root, 'index.html'));
+  const indexHtml = new BuildFile(join(root, 'index.html'), (text) => text);
+  const routePreloads = new BuildFile(join(root, ROUTE_PRELOADS_FILE), parseRoutePreloads);
   await fastify.register(fastifyStatic, { root, serve: false, preCompressed: true });
   fastify.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0];
@@ -52,12 +58,14 @@ export async function registerWebApp(
         addVary(reply);
         return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
       }
-      const [html, meta, access] = await Promise.all([
+      const [html, meta, access, preloads] = await Promise.all([
         indexHtml.read(),
         pageMeta.metaFor(path),
         siteAccess?.() ?? null,
+        routePreloads.read().catch((): RoutePreload[] => []),
       ]);
-      const page = injectMeta(html, meta, access ? [siteAccessTag(access)] : []);
+      const extraTags = [...(access ? [siteAccessTag(access)] : []), ...routePreloadTags(preloads, path)];
+      const page = injectMeta(html, meta, extraTags);
       const etag = `"${createHash('sha1').update(page).digest('base64url')}"`;
       reply.header('cache-control', 'no-cache').header('etag', etag);
       if (ifNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
@@ -85,19 +93,49 @@ async function existingFile(root: string, urlPath: string): Promise<string | nul
   return found?.isFile() ? absolute.slice(root.length + 1) : null;
 }
 
-/** index.html's text, read again only when the file changes (a new web build). */
-class IndexHtml {
-  private text: string | null = null;
+/** The web build's route-preloads.json as a list; an unreadable or malformed file lists nothing. */
+function parseRoutePreloads(text: string): RoutePreload[] {
+  try {
+    const pages: unknown = JSON.parse(text);
+    return Array.isArray(pages) ? (pages as RoutePreload[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Preload links for what the page at `path` loads after the app's entry, none when the build doesn't list the
+ * page. `crossorigin` as on Vite's own module links, so the app's requests for the same files find them. The
+ * scripts go at low priority: the page needs them only once the entry has run, and the stylesheet, the entry and
+ * the page's lead picture come first.
+ */
+export function routePreloadTags(pages: RoutePreload[], path: string): string[] {
+  const page = pages.find((candidate) => matchesRoutePattern(candidate.path, path));
+  if (!page) return [];
+  return [
+    ...page.styles.map((href) => `<link rel="preload" as="style" href="${escapeHtml(href)}" />`),
+    ...page.scripts.map(
+      (href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${escapeHtml(href)}" />`,
+    ),
+  ];
+}
+
+/** A file of the web build, read (and parsed) again only when it changes: a new web build. */
+class BuildFile<T> {
+  private value: T | null = null;
   private modified = 0;
 
-  constructor(private readonly file: string) {}
+  constructor(
+    private readonly file: string,
+    private readonly parse: (text: string) => T,
+  ) {}
 
-  async read(): Promise<string> {
+  async read(): Promise<T> {
     const { mtimeMs } = await stat(this.file);
-    if (this.text === null || mtimeMs !== this.modified) {
-      this.text = await readFile(this.file, 'utf8');
+    if (this.value === null || mtimeMs !== this.modified) {
+      this.value = this.parse(await readFile(this.file, 'utf8'));
       this.modified = mtimeMs;
     }
-    return this.text;
+    return this.value;
   }
 }

@@ -45,3 +45,4 @@ export * from './texts';
 export * from './demo-stars';
 export * from './http-routes';
 export * from './staff-routes';
+export * from './web-build';
