@@ -1,19 +1,10 @@
-import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { BlogText, type BlogHomeDto } from '@lobby/contracts';
 import { waitFor } from '@lobby/test-kit';
-import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { expectNoSeriousA11yViolations } from './axe';
-import { useBrowserStack } from './browser-stack';
+import { DESKTOP, expectAccessibleThenScreenshot, useBrowserStack } from './browser-stack';
 
 jest.setTimeout(300_000);
 
-const SCREENSHOTS = join(tmpdir(), 'lobby-e2e');
-const PASSWORD = 'LobbyDemo!2026';
-const DESKTOP = { width: 1280, height: 900 };
-const PHONE = { width: 390, height: 844 };
 const TITLE = 'Five tips for your first lobby';
 const SLUG = 'five-tips-for-your-first-lobby';
 const PERSON =
@@ -26,30 +17,10 @@ const PERSON =
  */
 describe('blogs in the browser', () => {
   const running = useBrowserStack();
-  beforeAll(() => mkdirSync(SCREENSHOTS, { recursive: true }));
-
-  async function staffPage(): Promise<Page> {
-    const page = await running.browser.newPage({ viewport: DESKTOP });
-    await page.goto(`${running.stack.url}/admin/login`);
-    await page.getByLabel('Username').fill('demo_admin');
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/admin/login'));
-    return page;
-  }
-
-  async function screenshots(page: Page, name: string) {
-    await page.mouse.move(0, 0);
-    await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
-    await page.setViewportSize(PHONE);
-    await page.screenshot({ path: join(SCREENSHOTS, `${name}-phone.png`), fullPage: true });
-    await page.setViewportSize(DESKTOP);
-  }
 
   it('staff write, schedule and publish a post that then shows under latest and on its author page', async () => {
     const url = running.stack.url;
-    const staff = await staffPage();
+    const staff = await running.staffPage();
     await staff.goto(`${url}/admin/blog-editor`);
     await staff.getByLabel('Title').fill(TITLE);
     await expect(staff.getByLabel('Slug').inputValue()).resolves.toBe(SLUG);
@@ -106,7 +77,7 @@ describe('blogs in the browser', () => {
     await staff.getByLabel('Minutes').fill(two(at.m));
     await staff.getByLabel('Seconds').fill(two(at.s));
     await staff.getByRole('button', { name: 'Use this time' }).click();
-    await screenshots(staff, 'blogs-editor');
+    await expectAccessibleThenScreenshot(staff, 'blogs-editor');
     await staff.getByRole('button', { name: 'Schedule', exact: true }).click();
     await staff.getByText(BlogText.created).waitFor();
     await staff.waitForURL(/\/admin\/blog-editor\?id=/);
@@ -114,7 +85,7 @@ describe('blogs in the browser', () => {
     await staff.goto(`${url}/admin/blogs`);
     const row = staff.getByRole('row').filter({ hasText: TITLE });
     await row.getByText('Scheduled').waitFor();
-    await screenshots(staff, 'blogs-admin-list');
+    await expectAccessibleThenScreenshot(staff, 'blogs-admin-list');
 
     // A visitor: not on /blogs yet.
     // A person's browser (headless Chromium names itself HeadlessChrome, which the bot rule leaves out).
@@ -136,7 +107,7 @@ describe('blogs in the browser', () => {
     const latest = visitor.getByTestId('blog-latest');
     await latest.getByRole('link', { name: TITLE }).waitFor();
     await expect(visitor.getByTestId('blog-staff-picks').getByText(TITLE).count()).resolves.toBe(1);
-    await screenshots(visitor, 'blogs-home');
+    await expectAccessibleThenScreenshot(visitor, 'blogs-home');
 
     await latest.getByRole('link', { name: TITLE }).click();
     await visitor.waitForURL(`${url}/blogs/${SLUG}`);
@@ -147,13 +118,13 @@ describe('blogs in the browser', () => {
     await expect(article.locator('em', { hasText: 'on time' }).count()).resolves.toBe(1);
     await expect(article.locator('li').allInnerTexts()).resolves.toEqual(['Warm up', 'Check your mic']);
     await expect(article.locator('img[src^="/uploads/blog-images/"]').count()).resolves.toBe(1);
-    await screenshots(visitor, 'blogs-post');
+    await expectAccessibleThenScreenshot(visitor, 'blogs-post');
 
     await article.getByRole('link', { name: 'Demo Admin' }).click();
     await visitor.waitForURL(`${url}/blogs/author/demo_admin`);
     await visitor.getByTestId('blog-author-card').getByText('Demo Admin').waitFor();
     await visitor.getByTestId('blog-author-posts').getByRole('link', { name: TITLE }).waitFor();
-    await screenshots(visitor, 'blogs-author');
+    await expectAccessibleThenScreenshot(visitor, 'blogs-author');
 
     // The visitor's read counted once; the staff member's headless browser never did.
     const views = await waitFor(

@@ -1,15 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { AuditLogPage, LegalDocumentDto } from '@lobby/contracts';
-import type { Page } from 'playwright-core';
-import { expectNoSeriousA11yViolations } from './axe';
-import { logIn, useBrowserStack } from './browser-stack';
+import { DESKTOP, expectAccessibleThenScreenshot, useBrowserStack } from './browser-stack';
 
 jest.setTimeout(240_000);
-
-const SCREENSHOTS = join(tmpdir(), 'lobby-e2e');
-const PASSWORD = 'LobbyDemo!2026';
 
 /**
  * Issue 18 items 2 and 3: staff publish a new privacy policy version that the public page then shows (the first
@@ -19,35 +11,14 @@ const PASSWORD = 'LobbyDemo!2026';
 describe('FAQs and legal texts in the browser', () => {
   const running = useBrowserStack();
 
-  beforeAll(() => mkdirSync(SCREENSHOTS, { recursive: true }));
-
-  async function staffPage(): Promise<Page> {
-    const page = await running.browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(`${running.stack.url}/admin/login`);
-    await page.getByLabel('Username').fill('demo_admin');
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/admin/login'));
-    return page;
-  }
-
-  const visitorPage = () => running.browser.newPage({ viewport: { width: 1280, height: 900 } });
-
-  async function screenshots(page: Page, name: string) {
-    await page.mouse.move(0, 0);
-    await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: join(SCREENSHOTS, `${name}-phone.png`), fullPage: true });
-    await page.setViewportSize({ width: 1280, height: 900 });
-  }
+  const visitorPage = () => running.browser.newPage({ viewport: DESKTOP });
 
   it('publishes a new privacy policy version that the public page shows, the first kept in the history', async () => {
     const visitor = await visitorPage();
     await visitor.goto(`${running.stack.url}/privacy-policy`);
     await visitor.getByText(/^Version 1 · in force since/).waitFor();
 
-    const staff = await staffPage();
+    const staff = await running.staffPage();
     await staff.goto(`${running.stack.url}/admin/privacy-policy`);
     await staff.getByRole('heading', { name: 'Privacy policy: next version' }).waitFor();
     await staff.getByRole('button', { name: 'Add key point' }).click();
@@ -60,14 +31,14 @@ describe('FAQs and legal texts in the browser', () => {
     await staff.getByText('New version published').waitFor();
     await staff.getByText('Version 2', { exact: true }).waitFor();
     await staff.getByText('Version 1', { exact: true }).waitFor();
-    await screenshots(staff, 'admin-privacy-policy');
+    await expectAccessibleThenScreenshot(staff, 'admin-privacy-policy');
 
     await visitor.reload();
     await visitor.getByText(/^Version 2 · in force since/).waitFor();
     await visitor.getByText('Chat logs are deleted after 30 days.').waitFor();
     await visitor.getByText('We keep chat logs for 30 days, then delete them.').waitFor();
     expect(await visitor.title()).toBe('Privacy Policy · Lobby');
-    await screenshots(visitor, 'privacy-policy');
+    await expectAccessibleThenScreenshot(visitor, 'privacy-policy');
 
     // The publish is in the audit log under the version's id.
     const current = await running.stack.call<LegalDocumentDto>('/api/get/privacy-policy');
@@ -81,7 +52,7 @@ describe('FAQs and legal texts in the browser', () => {
   });
 
   it('adds a FAQ, moves it up, and a visitor finds it by searching and opens its own page', async () => {
-    const staff = await staffPage();
+    const staff = await running.staffPage();
     await staff.goto(`${running.stack.url}/admin/faqs`);
     await staff.getByTestId('faq-row').first().waitFor();
     await staff.getByRole('button', { name: 'Add FAQ' }).click();
@@ -97,7 +68,7 @@ describe('FAQs and legal texts in the browser', () => {
     await rows.nth(5).getByText('Where does a VIP refund go?').waitFor();
     await staff.getByRole('button', { name: 'Move "Where does a VIP refund go?" up' }).click();
     await rows.nth(4).getByText('Where does a VIP refund go?').waitFor();
-    await screenshots(staff, 'admin-faqs');
+    await expectAccessibleThenScreenshot(staff, 'admin-faqs');
 
     const visitor = await visitorPage();
     await visitor.goto(`${running.stack.url}/faqs`);
@@ -105,7 +76,7 @@ describe('FAQs and legal texts in the browser', () => {
     await visitor.getByRole('button', { name: 'Where does a VIP refund go?' }).click();
     await visitor.getByText('You can spend it on any booking.').waitFor();
     expect(await visitor.getByRole('button', { name: 'How do I book a session?' }).count()).toBe(0);
-    await screenshots(visitor, 'faqs-search');
+    await expectAccessibleThenScreenshot(visitor, 'faqs-search');
     await visitor.getByRole('textbox', { name: 'Search the questions' }).fill('');
     // Live queues: the seeded question first, then the new one moved above "How do I become a star".
     const liveQueues = await visitor.getByRole('button', { name: /\?$/ }).allTextContents();
@@ -114,34 +85,33 @@ describe('FAQs and legal texts in the browser', () => {
       'Where does a VIP refund go?',
       'How do I become a star on Lobby?',
     ]);
-    await screenshots(visitor, 'faqs');
+    await expectAccessibleThenScreenshot(visitor, 'faqs');
     // Still open from the search: the answer links to the question's own page.
     await visitor.getByRole('link', { name: 'Link to this question' }).click();
     await visitor.waitForURL(/\/faqs\/where-does-a-vip-refund-go$/);
     await visitor.getByRole('heading', { name: 'Where does a VIP refund go?', level: 1 }).waitFor();
     await visitor.getByRole('heading', { name: 'Related questions' }).waitFor();
-    await screenshots(visitor, 'faq');
+    await expectAccessibleThenScreenshot(visitor, 'faq');
   });
 
   it("shows the cancellation policy with every named policy's tiers and the terms of service, to a fan", async () => {
-    const fan = await visitorPage();
-    await logIn(fan, running.stack.url, 'fan@lobby.gg', PASSWORD);
+    const fan = await running.signedInPage('fan@lobby.gg');
     await fan.goto(`${running.stack.url}/cancellation-policy`);
     await fan.getByText(/^Version 1 · in force since/).waitFor();
     await fan
       .getByTestId('policy-moderate')
       .getByText('50% back when you cancel 24 hours or more before the slot')
       .waitFor();
-    await screenshots(fan, 'cancellation-policy');
+    await expectAccessibleThenScreenshot(fan, 'cancellation-policy');
     await fan.goto(`${running.stack.url}/terms-of-service`);
     await fan.getByRole('heading', { name: 'Terms of Service', level: 1 }).waitFor();
     await fan.getByText(/^Version 1 · in force since/).waitFor();
-    await screenshots(fan, 'terms-of-service');
+    await expectAccessibleThenScreenshot(fan, 'terms-of-service');
 
-    const staff = await staffPage();
+    const staff = await running.staffPage();
     await staff.goto(`${running.stack.url}/admin/terms-and-privacy`);
     await staff.getByRole('tab', { name: 'Streamer Agreement' }).click();
     await staff.getByRole('heading', { name: 'Streamer Agreement: next version' }).waitFor();
-    await screenshots(staff, 'admin-terms-and-privacy');
+    await expectAccessibleThenScreenshot(staff, 'admin-terms-and-privacy');
   });
 });
