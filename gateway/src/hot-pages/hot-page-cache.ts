@@ -1,4 +1,5 @@
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { type CacheTicket, GenerationalCache, type GenerationalStore } from '@lobby/service-kit';
 import { BROTLI_QUALITY } from '../http/compression';
 
 /** The encodings a kept page is also kept in, made on first asking; the browser's preference comes first. */
@@ -34,61 +35,47 @@ export interface HotPageAnswer {
 
 export interface HotPage extends HotPageAnswer {
   readonly key: string;
-  expires: number;
   /** Compressed copies, made once per encoding when first asked for. */
   readonly encoded: Partial<Record<HotPageEncoding, Buffer>>;
 }
 
 /** What a request was sent with: pass it back to `store`, so an answer read before a clear is not kept after it. */
-export type HotPageTicket = number;
+export type HotPageTicket = CacheTicket;
 
 /**
  * The gateway's hot public pages (anonymous list answers) by path and query. Cleared whenever the catalog announces
  * a change (hot-pages.subscriber.ts); besides, a page lives `maxAgeMs` at most, and the oldest-used pages go first
  * past `maxEntries` or `maxBytes`. Off (nothing served or kept) while the announcements can't be heard.
  */
-export class HotPageCache {
-  private readonly pages = new Map<string, HotPage>();
-  private generation = 0;
-  private enabled = false;
-  private bytes = 0;
-  private readonly clearedListeners = new Set<() => void>();
+export class HotPageCache extends GenerationalCache {
+  private readonly pages: GenerationalStore<HotPage>;
   /** Requests waiting for the one already asking for a missing page, by ticket and key. */
   private readonly fills = new Map<string, (() => void)[]>();
   /** The clock (a test may replace it). */
   now: () => number = Date.now;
 
-  constructor(readonly limits: HotPageLimits = HOT_PAGE_LIMITS) {}
+  constructor(readonly limits: HotPageLimits = HOT_PAGE_LIMITS) {
+    super();
+    this.pages = this.newStore<HotPage>(
+      {
+        maxAgeMs: limits.maxAgeMs,
+        maxEntries: limits.maxEntries,
+        maxWeight: limits.maxBytes,
+        weigh: pageBytes,
+        readsRenew: true,
+      },
+      () => this.now(),
+    );
+  }
 
   /** The page kept for `key`, fresh, or undefined (always undefined while off). */
   get(key: string): HotPage | undefined {
-    if (!this.enabled) return undefined;
-    const page = this.pages.get(key);
-    if (!page) return undefined;
-    if (page.expires <= this.now()) {
-      this.remove(key, page);
-      return undefined;
-    }
-    // Most recently used last: the Map's order is the eviction order.
-    this.pages.delete(key);
-    this.pages.set(key, page);
-    return page;
-  }
-
-  /** Taken when a request starts; null while off (its answer will not be kept). */
-  ticket(): HotPageTicket | null {
-    return this.enabled ? this.generation : null;
+    return this.pages.get(key);
   }
 
   /** Keeps an answer unless the cache was cleared (or turned off) since `ticket` was taken, or it is too big. */
   store(key: string, ticket: HotPageTicket, answer: HotPageAnswer): void {
-    if (!this.enabled || ticket !== this.generation) return;
-    if (answer.body.length > this.limits.maxBytes) return;
-    const previous = this.pages.get(key);
-    if (previous) this.remove(key, previous);
-    this.pages.set(key, { ...answer, key, expires: this.now() + this.limits.maxAgeMs, encoded: {} });
-    this.bytes += answer.body.length;
-    this.evictPastLimits();
+    this.pages.keep(key, ticket, { ...answer, key, encoded: {} });
   }
 
   /**
@@ -130,59 +117,15 @@ export class HotPageCache {
           })
         : gzipSync(page.body);
     // Kept only while the page itself is (a clear may have come since it was read).
-    if (this.pages.get(page.key) === page) {
+    if (this.pages.holds(page.key, page)) {
       page.encoded[encoding] = compressed;
-      this.bytes += compressed.length;
-      this.evictPastLimits();
+      this.pages.reweigh(page.key, page);
     }
     return compressed;
   }
 
-  /** Forgets every page (the catalog announced a change); answers already on their way are not kept. */
-  clear(): void {
-    this.generation += 1;
-    this.pages.clear();
-    this.bytes = 0;
-    for (const listener of this.clearedListeners) listener();
-  }
-
-  /** Serves and keeps pages from now on (the announcements are heard). */
-  enable(): void {
-    this.clear();
-    this.enabled = true;
-  }
-
-  /** Every request goes through until enabled again (the announcements can't be heard). */
-  disable(): void {
-    this.enabled = false;
-    this.clear();
-  }
-
-  get isEnabled(): boolean {
-    return this.enabled;
-  }
-
   get size(): { entries: number; bytes: number } {
-    return { entries: this.pages.size, bytes: this.bytes };
-  }
-
-  /** Calls `listener` after each clear (tests wait on it); returns the unsubscribe. */
-  onCleared(listener: () => void): () => void {
-    this.clearedListeners.add(listener);
-    return () => this.clearedListeners.delete(listener);
-  }
-
-  private remove(key: string, page: HotPage): void {
-    this.pages.delete(key);
-    this.bytes -= pageBytes(page);
-  }
-
-  private evictPastLimits(): void {
-    while (this.pages.size > this.limits.maxEntries || this.bytes > this.limits.maxBytes) {
-      const oldest = this.pages.entries().next().value;
-      if (!oldest) return;
-      this.remove(oldest[0], oldest[1]);
-    }
+    return { entries: this.pages.size, bytes: this.pages.weight };
   }
 }
 

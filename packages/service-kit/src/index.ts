@@ -20,3 +20,4 @@ export * from './state-machine';
 export * from './transactions';
 export * from './time-zones';
 export * from './bot-user-agents';
+export * from './generational-cache';
