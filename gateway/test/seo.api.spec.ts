@@ -104,6 +104,35 @@ describe('page previews, robots.txt and the sitemap (gateway)', () => {
       if (idOrSlug === 'ranked-duo' && username === 'ana') return gig;
       throw new PeerRefusal({ status: 404, message: 'Gig not found' });
     });
+    peers.answer('catalog.banners', () => [
+      {
+        _id: 'b0',
+        title: 'Old',
+        subtitle: null,
+        image: 'https://cdn.example/old.jpg',
+        link: null,
+        position: 0,
+        isActive: false,
+      },
+      {
+        _id: 'b1',
+        title: 'Season',
+        subtitle: null,
+        image: 'https://cdn.example/season.jpg',
+        link: null,
+        position: 1,
+        isActive: true,
+      },
+      {
+        _id: 'b2',
+        title: 'Later',
+        subtitle: null,
+        image: 'https://cdn.example/later.jpg',
+        link: null,
+        position: 2,
+        isActive: true,
+      },
+    ]);
     peers.answer('content.blogPost', ({ slug }) => {
       if (slug === 'first-post') return post;
       throw new PeerRefusal({ status: 404, message: 'Post not found' });
@@ -163,7 +192,7 @@ describe('page previews, robots.txt and the sitemap (gateway)', () => {
     expect(page).not.toContain('<script>alert(1)');
   });
 
-  it("serves a gig's and a blog post's tags", async () => {
+  it("serves a gig's, the landing page's and a blog post's tags", async () => {
     const gigPage = await html('/stars/ana/gigs/ranked-duo');
     expect(metaContent(gigPage, 'property', 'og:title')).toBe(
       'Ranked duo with Ana &quot;The Ace&quot; &lt;script&gt;alert(1)&lt;/script&gt;',
@@ -174,6 +203,15 @@ describe('page previews, robots.txt and the sitemap (gateway)', () => {
     expect(gigPage).toContain(
       '<link rel="preload" as="image" href="https://cdn.example/cover.jpg" fetchpriority="high" />',
     );
+
+    // The landing page keeps the site's tags and preloads its first active banner, the slider's first slide.
+    const landing = await html('/');
+    expect(metaContent(landing, 'property', 'og:title')).toBe('Lobby');
+    expect(landing).toContain(
+      '<link rel="preload" as="image" href="https://cdn.example/season.jpg" fetchpriority="high" />',
+    );
+    expect(landing).not.toContain('old.jpg');
+    expect(landing).not.toContain('later.jpg');
 
     const blogPage = await html('/blogs/first-post');
     expect(metaContent(blogPage, 'property', 'og:type')).toBe('article');

@@ -1,4 +1,10 @@
-import { GIG_COVER_SIZES, type RequestOf, type ResponseOf, type Subject } from '@lobby/contracts';
+import {
+  FULL_WIDTH_SIZES,
+  GIG_COVER_SIZES,
+  type RequestOf,
+  type ResponseOf,
+  type Subject,
+} from '@lobby/contracts';
 import type { Logger } from 'pino';
 import { DEFAULT_DESCRIPTION, type PageMeta, plainSummary, SITE_NAME } from './html-meta';
 
@@ -107,6 +113,22 @@ function imageUrl(base: string, image: string | null | undefined): string {
 const SEGMENT = '([^/]+)';
 
 const ROUTES: Route[] = [
+  {
+    // The landing page: the site's own tags, and its first banner (the page's largest picture) preloaded.
+    pattern: /^\/$/,
+    lookup: (rpc, _parts, timeoutMs) => async (base, url) => {
+      const banners = await rpc.send('catalog.banners', {}, { timeoutMs });
+      const first = banners.find((banner) => banner.isActive && banner.image);
+      return {
+        title: SITE_NAME,
+        description: DEFAULT_DESCRIPTION,
+        image: `${base}${DEFAULT_IMAGE_PATH}`,
+        url,
+        type: 'website',
+        leadImage: first ? { src: first.image, sizes: FULL_WIDTH_SIZES } : undefined,
+      };
+    },
+  },
   {
     pattern: new RegExp(`^/stars/${SEGMENT}/gigs/${SEGMENT}$`),
     lookup:

@@ -23,3 +23,6 @@ export const GIG_COVER_SIZES = [
   `(min-width: ${BREAKPOINT_EM.md}em) ${contentWidth(ASIDE_PX)}`,
   contentWidth(),
 ].join(', ');
+
+/** A picture as wide as the page's content: a landing banner (the gateway preloads the first one). */
+export const FULL_WIDTH_SIZES = `(min-width: ${CONTAINER_MAX_PX}px) ${CONTENT_MAX_PX}px, ${contentWidth()}`;

@@ -13,12 +13,9 @@ import {
 } from '@lobby/contracts';
 import type { ComponentProps } from 'react';
 
-export { GIG_COVER_SIZES } from '@lobby/contracts';
+export { FULL_WIDTH_SIZES, GIG_COVER_SIZES } from '@lobby/contracts';
 
 export type GridColumns = { base: number } & Partial<Record<keyof typeof BREAKPOINT_EM, number>>;
-
-/** A picture as wide as the page's content: a landing banner. */
-export const FULL_WIDTH_SIZES = `(min-width: ${CONTAINER_MAX_PX}px) ${CONTENT_MAX_PX}px, ${contentWidth()}`;
 
 /**
  * A card's picture in a grid of `columns` (per breakpoint, as SimpleGrid takes them): the content's width
