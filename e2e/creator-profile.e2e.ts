@@ -1,60 +1,18 @@
-import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PaymentsText, SuccessText } from '@lobby/contracts';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from './axe';
-import { launchChromium, RunningStack } from './stack';
+import { paintedPng, PHONE, SCREENSHOTS, screenshotAtBothSizes, useBrowserStack } from './browser-stack';
 
 jest.setTimeout(180_000);
-
-const PASSWORD = 'LobbyDemo!2026';
-const SCREENSHOTS = join(tmpdir(), 'lobby-e2e');
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 900 };
-
-/** A small PNG painted by the page itself, so the test needs no image file or library. */
-async function paintedPng(page: Page): Promise<Buffer> {
-  const dataUrl = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 200;
-    canvas.height = 200;
-    const context = canvas.getContext('2d')!;
-    context.fillStyle = '#0ea5e9';
-    context.fillRect(0, 0, 200, 200);
-    return canvas.toDataURL('image/png');
-  });
-  return Buffer.from(dataUrl.split(',')[1], 'base64');
-}
 
 /**
  * Spec §2 /influencer/profile and the streamer's promo codes (issue 15 items 3 and 5): the demo streamer edits
  * their bio and creates a code; their moderator opens the streamer's profile from moderator mode.
  */
 describe("a streamer's creator profile and promo codes in the browser", () => {
-  const stack = new RunningStack();
-  let browser: Browser;
-
-  beforeAll(async () => {
-    await stack.start();
-    browser = await launchChromium();
-    mkdirSync(SCREENSHOTS, { recursive: true });
-  }, 120_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await stack.stop();
-  });
-
-  async function signedInPage(email: string): Promise<Page> {
-    const page = await browser.newPage({ viewport: DESKTOP });
-    await page.goto(`${stack.url}/login`);
-    await page.getByLabel('Email or username').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-    return page;
-  }
+  const running = useBrowserStack();
+  const { stack } = running;
 
   /** Waits until no animation runs (a dialog fading in), so a screenshot shows the page at rest. */
   const settled = (page: Page) =>
@@ -64,14 +22,11 @@ describe("a streamer's creator profile and promo codes in the browser", () => {
 
   async function screenshots(page: Page, name: string) {
     await settled(page);
-    await page.screenshot({ path: join(SCREENSHOTS, `${name}-desktop.png`), fullPage: true });
-    await page.setViewportSize(PHONE);
-    await page.screenshot({ path: join(SCREENSHOTS, `${name}-phone.png`), fullPage: true });
-    await page.setViewportSize(DESKTOP);
+    await screenshotAtBothSizes(page, name, { desktopSuffix: '-desktop' });
   }
 
   it('lets the streamer change their bio from the profile menu and see the toast', async () => {
-    const page = await signedInPage('streamer@lobby.gg');
+    const page = await running.signedInPage('streamer@lobby.gg');
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Creator profile' }).click();
     await page.waitForURL(/\/influencer\/profile$/);
@@ -86,7 +41,13 @@ describe("a streamer's creator profile and promo codes in the browser", () => {
     // A picture is saved as soon as it is chosen, and the avatar shows the stored copy.
     const chooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: 'Change picture' }).click();
-    await (await chooser).setFiles({ name: 'me.png', mimeType: 'image/png', buffer: await paintedPng(page) });
+    await (
+      await chooser
+    ).setFiles({
+      name: 'me.png',
+      mimeType: 'image/png',
+      buffer: await paintedPng(page, { width: 200, height: 200, colors: ['#0ea5e9'] }),
+    });
     await page.getByText(SuccessText.profilePictureUpdated).waitFor();
     await page.locator('img[src^="/uploads/avatars/"]').first().waitFor();
 
@@ -106,7 +67,7 @@ describe("a streamer's creator profile and promo codes in the browser", () => {
   });
 
   it('lets the streamer create a promo code that then shows in the list, and refuses a taken code', async () => {
-    const page = await signedInPage('streamer@lobby.gg');
+    const page = await running.signedInPage('streamer@lobby.gg');
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Promo codes' }).click();
     await page.waitForURL(/\/influencer\/promo-codes$/);
@@ -154,7 +115,7 @@ describe("a streamer's creator profile and promo codes in the browser", () => {
   });
 
   it("lets a moderator open the managed streamer's profile and codes in moderator mode", async () => {
-    const page = await signedInPage('moderator@lobby.gg');
+    const page = await running.signedInPage('moderator@lobby.gg');
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Switch to Moderator' }).click();
     await page.waitForURL(/\/influencer\/dashboard\?streamerId=/);

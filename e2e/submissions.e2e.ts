@@ -1,17 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { SubmissionText, type EarlyAccessSubmissionDto, type Page as ListPage } from '@lobby/contracts';
-import type { Page } from 'playwright-core';
-import { expectNoSeriousA11yViolations } from './axe';
-import { useBrowserStack } from './browser-stack';
+import { DESKTOP, expectAccessibleThenScreenshot, useBrowserStack } from './browser-stack';
 
 jest.setTimeout(300_000);
 
-const SCREENSHOTS = join(tmpdir(), 'lobby-e2e');
-const PASSWORD = 'LobbyDemo!2026';
-const DESKTOP = { width: 1280, height: 900 };
-const PHONE = { width: 390, height: 844 };
 const STAFF_INBOX = 'contact-staff@lobby.test';
 
 /**
@@ -21,27 +12,6 @@ const STAFF_INBOX = 'contact-staff@lobby.test';
  */
 describe('contact form, about page and early access in the browser', () => {
   const running = useBrowserStack({ CONTACT_FORM_TO: STAFF_INBOX });
-
-  beforeAll(() => mkdirSync(SCREENSHOTS, { recursive: true }));
-
-  async function screenshots(page: Page, name: string) {
-    await page.mouse.move(0, 0);
-    await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
-    await page.setViewportSize(PHONE);
-    await page.screenshot({ path: join(SCREENSHOTS, `${name}-phone.png`), fullPage: true });
-    await page.setViewportSize(DESKTOP);
-  }
-
-  async function staffPage(): Promise<Page> {
-    const page = await running.browser.newPage({ viewport: DESKTOP });
-    await page.goto(`${running.stack.url}/admin/login`);
-    await page.getByLabel('Username').fill('demo_admin');
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/admin/login'));
-    return page;
-  }
 
   it('a visitor sends the contact form; staff get the mail and see the message, then mark it handled', async () => {
     const visitor = await running.browser.newPage({ viewport: DESKTOP });
@@ -53,7 +23,7 @@ describe('contact form, about page and early access in the browser', () => {
     await visitor.getByLabel('Message').fill('My booking for Saturday shows twice, can you check?');
     await visitor.getByRole('button', { name: 'Send message' }).click();
     await visitor.getByRole('alert', { name: SubmissionText.submitted }).waitFor();
-    await screenshots(visitor, 'contact-us-sent');
+    await expectAccessibleThenScreenshot(visitor, 'contact-us-sent');
     await visitor.close();
 
     const mail = await running.stack.mail.waitForMail(STAFF_INBOX);
@@ -61,16 +31,19 @@ describe('contact form, about page and early access in the browser', () => {
     expect(mail.text).toContain('grace@example.com');
     expect(mail.text).toContain('My booking for Saturday shows twice');
 
-    const staff = await staffPage();
+    const staff = await running.staffPage();
     await staff.goto(`${running.stack.url}/admin/contact-us-submissions`);
     const row = staff.getByRole('row').filter({ hasText: 'grace@example.com' });
     await row.getByText('My booking for Saturday shows twice, can you check?').waitFor();
     await staff.getByRole('link', { name: 'Contact messages' }).waitFor();
-    await screenshots(staff, 'admin-contact-us-submissions');
+    await expectAccessibleThenScreenshot(staff, 'admin-contact-us-submissions');
     await row.getByRole('button', { name: 'Mark handled' }).click();
     await staff.getByText(SubmissionText.handled).waitFor();
     await staff.getByText('No messages').waitFor();
-    await staff.locator('label').filter({ hasText: /^Handled$/ }).click();
+    await staff
+      .locator('label')
+      .filter({ hasText: /^Handled$/ })
+      .click();
     await staff.getByRole('row').filter({ hasText: 'grace@example.com' }).waitFor();
     await staff.close();
   });
@@ -88,7 +61,7 @@ describe('contact form, about page and early access in the browser', () => {
     await timer.waitFor();
     expect(await timer.textContent()).toMatch(/^[12]:\d\d$/);
     await visitor.evaluate(() => window.scrollTo(0, 0));
-    await screenshots(visitor, 'about-countdown');
+    await expectAccessibleThenScreenshot(visitor, 'about-countdown');
 
     await visitor.getByRole('button', { name: 'Get Early Access' }).first().click();
     const dialog = visitor.getByRole('dialog', { name: 'Get early access' });
@@ -107,10 +80,10 @@ describe('contact form, about page and early access in the browser', () => {
       expect.objectContaining({ email: 'early@example.com', name: 'Early Bird', role: 'creator' }),
     ]);
 
-    const staff = await staffPage();
+    const staff = await running.staffPage();
     await staff.goto(`${running.stack.url}/admin/early-access-submissions`);
     await staff.getByRole('row').filter({ hasText: 'early@example.com' }).waitFor();
-    await screenshots(staff, 'admin-early-access-submissions');
+    await expectAccessibleThenScreenshot(staff, 'admin-early-access-submissions');
     await staff.close();
   });
 
@@ -126,19 +99,22 @@ describe('contact form, about page and early access in the browser', () => {
     await visitor.getByRole('combobox', { name: 'Games you play' }).fill('Valorant');
     await visitor.keyboard.press('Enter');
     await visitor.getByLabel('Why Lobby?').fill('My viewers keep asking to play with me.');
-    await screenshots(visitor, 'creator-signup');
+    await expectAccessibleThenScreenshot(visitor, 'creator-signup');
     await visitor.getByRole('button', { name: 'Send application' }).click();
     await visitor.getByRole('alert', { name: SubmissionText.applicationSent }).waitFor();
     await visitor.close();
 
-    const staff = await staffPage();
+    const staff = await running.staffPage();
     await staff.goto(`${running.stack.url}/admin/creator-applications`);
     const row = staff.getByRole('row').filter({ hasText: 'nova@example.com' });
     await row.waitFor();
-    await screenshots(staff, 'admin-creator-applications');
+    await expectAccessibleThenScreenshot(staff, 'admin-creator-applications');
     await row.getByRole('button', { name: 'Approve' }).click();
     await staff.getByText(SubmissionText.approved).waitFor();
-    await staff.locator('label').filter({ hasText: /^Approved$/ }).click();
+    await staff
+      .locator('label')
+      .filter({ hasText: /^Approved$/ })
+      .click();
     const link = staff.getByRole('link', { name: 'Add as a star' });
     await link.waitFor();
     expect(await link.getAttribute('href')).toBe(
