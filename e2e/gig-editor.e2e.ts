@@ -1,28 +1,11 @@
 import { SuccessText, type GigDto } from '@lobby/contracts';
 import type { Page } from 'playwright-core';
-import { logIn, useBrowserStack } from './browser-stack';
+import { DEMO_PASSWORD, DESKTOP, logIn, paintedPng, useBrowserStack } from './browser-stack';
 import { expectNoSeriousA11yViolations } from './axe';
 
 jest.setTimeout(180_000);
 
-const DEMO_STREAMER = { email: 'streamer@lobby.gg', password: 'LobbyDemo!2026' };
-
-/** A 1600×1200 PNG painted by the page itself, so the test needs no image file or library. */
-async function paintedPng(page: Page): Promise<Buffer> {
-  const dataUrl = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 1600;
-    canvas.height = 1200;
-    const context = canvas.getContext('2d')!;
-    const gradient = context.createLinearGradient(0, 0, 1600, 1200);
-    gradient.addColorStop(0, '#7c3aed');
-    gradient.addColorStop(1, '#e64980');
-    context.fillStyle = gradient;
-    context.fillRect(0, 0, 1600, 1200);
-    return canvas.toDataURL('image/png');
-  });
-  return Buffer.from(dataUrl.split(',')[1], 'base64');
-}
+const DEMO_STREAMER = { email: 'streamer@lobby.gg', password: DEMO_PASSWORD };
 
 describe('a streamer adding a gig in the browser', () => {
   const running = useBrowserStack();
@@ -30,7 +13,7 @@ describe('a streamer adding a gig in the browser', () => {
   let page: Page;
 
   beforeAll(async () => {
-    page = await running.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    page = await running.browser.newPage({ viewport: DESKTOP });
   });
 
   it('adds a gig with a cropped thumbnail, a tag and a requirement, and sees it on their products page', async () => {
@@ -67,7 +50,11 @@ describe('a streamer adding a gig in the browser', () => {
     await form.getByRole('button', { name: 'Choose a thumbnail image' }).click();
     await (
       await chooser
-    ).setFiles({ name: 'cover.png', mimeType: 'image/png', buffer: await paintedPng(page) });
+    ).setFiles({
+      name: 'cover.png',
+      mimeType: 'image/png',
+      buffer: await paintedPng(page, { width: 1600, height: 1200, colors: ['#7c3aed', '#e64980'] }),
+    });
     await form.getByRole('button', { name: 'Crop and upload' }).click();
     await form.getByRole('img', { name: 'Gig thumbnail' }).waitFor();
     await expectNoSeriousA11yViolations(page);

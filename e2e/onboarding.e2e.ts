@@ -1,30 +1,13 @@
-import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { OnboardingText, type OnboardingSubmissionDto } from '@lobby/contracts';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from './axe';
-import { launchChromium, RunningStack } from './stack';
+import { DEMO_PASSWORD, DESKTOP, logIn, paintedPng, SCREENSHOTS, useBrowserStack } from './browser-stack';
 
 jest.setTimeout(180_000);
 
-const DEMO_STREAMER = { email: 'streamer@lobby.gg', password: 'LobbyDemo!2026' };
-const SCREENSHOTS = join(tmpdir(), 'lobby-e2e');
+const DEMO_STREAMER = { email: 'streamer@lobby.gg', password: DEMO_PASSWORD };
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-
-/** A small PNG painted by the page itself, so the test needs no image file or library. */
-async function paintedPng(page: Page): Promise<Buffer> {
-  const dataUrl = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 300;
-    canvas.height = 200;
-    const context = canvas.getContext('2d')!;
-    context.fillStyle = '#7c3aed';
-    context.fillRect(0, 0, 300, 200);
-    return canvas.toDataURL('image/png');
-  });
-  return Buffer.from(dataUrl.split(',')[1], 'base64');
-}
 
 async function chooseFile(
   page: Page,
@@ -48,28 +31,16 @@ async function pick(page: Page, label: string, option: string) {
 }
 
 describe('a streamer onboarding in the browser', () => {
-  const stack = new RunningStack();
-  let browser: Browser;
+  const running = useBrowserStack();
+  const { stack } = running;
   let page: Page;
 
   beforeAll(async () => {
-    await stack.start();
-    browser = await launchChromium();
-    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    mkdirSync(SCREENSHOTS, { recursive: true });
-  }, 120_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await stack.stop();
+    page = await running.browser.newPage({ viewport: DESKTOP });
   });
 
   it('reads the terms, submits the onboarding form with both documents and sees it submitted, masked', async () => {
-    await page.goto(`${stack.url}/login`);
-    await page.getByLabel('Email or username').fill(DEMO_STREAMER.email);
-    await page.getByLabel('Password').fill(DEMO_STREAMER.password);
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL((url) => url.pathname !== '/login');
+    await logIn(page, stack.url, DEMO_STREAMER.email, DEMO_STREAMER.password);
 
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Onboarding and bank details' }).click();
@@ -105,7 +76,7 @@ describe('a streamer onboarding in the browser', () => {
     await chooseFile(page, 'Signed agreement', {
       name: 'agreement.png',
       mimeType: 'image/png',
-      buffer: await paintedPng(page),
+      buffer: await paintedPng(page, { width: 300, height: 200, colors: ['#7c3aed'] }),
     });
 
     // The streamer accepts the streamer agreement in force; its version is recorded with the submission.
