@@ -1,12 +1,11 @@
-import type { CheckoutSessionDto, GigDto, SlotDto } from '@lobby/contracts';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { CheckoutSessionDto, SlotDto } from '@lobby/contracts';
+import type { BrowserContext, Page } from 'playwright-core';
 import { waitFor } from '@lobby/test-kit';
-import { launchChromium, RunningStack } from './stack';
+import { DEMO_PASSWORD, DESKTOP, logIn, useBrowserStack } from './browser-stack';
 import { expectNoSeriousA11yViolations } from './axe';
 
 jest.setTimeout(240_000);
 
-const PASSWORD = 'LobbyDemo!2026';
 const FAN = 'fan@lobby.gg';
 const STREAMER = 'streamer@lobby.gg';
 
@@ -14,84 +13,34 @@ const STREAMER = 'streamer@lobby.gg';
 const SLOT_DAY = new Date(Date.now() + 21 * 86_400_000).toISOString().slice(0, 10);
 
 describe('a fan booking and paying for a gig in the browser', () => {
-  const stack = new RunningStack();
-  let browser: Browser;
+  const running = useBrowserStack();
+  const { stack } = running;
   let fanContext: BrowserContext;
   let streamerContext: BrowserContext;
 
-  async function api<T>(path: string, token?: string, body?: unknown): Promise<T> {
-    const response = await fetch(`${stack.url}${path}`, {
-      method: body === undefined ? 'GET' : 'POST',
-      headers: {
-        'content-type': 'application/json',
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    if (!response.ok) throw new Error(`${path}: ${response.status} ${text}`);
-    return JSON.parse(text) as T;
-  }
-
   const signInByApi = (email: string) =>
-    api<{ accessToken: string; user: { _id: string; username: string } }>('/auth/login', undefined, {
+    running.api<{ accessToken: string; user: { _id: string; username: string } }>('/auth/login', '', {
       email,
-      password: PASSWORD,
+      password: DEMO_PASSWORD,
     });
 
-  /** The streamer adds a gig at 20.00 per player for the first game and one slot of it on SLOT_DAY. */
-  async function addGigWithSlot(
+  /** The streamer adds a gig at 20.00 per player and one slot of it on SLOT_DAY. */
+  const addGigWithSlot = (
     streamerToken: string,
     { title, startTime, seats }: { title: string; startTime: string; seats: number },
-  ): Promise<{ gig: GigDto; slot: SlotDto }> {
-    const games = await api<{ data: { _id: string; modes: { _id: string }[] }[] }>(
-      '/api/get/paginatedGames?page=1&limit=5',
-    );
-    const { gig } = await api<{ gig: GigDto }>('/api/influencer/add/product', streamerToken, {
-      gameId: games.data[0]._id,
-      gameModeId: games.data[0].modes[0]?._id ?? null,
-      price: 20,
-      gig_title: title,
-    });
-    // Booking learns of the gig from catalog's event: retry adding the slot until it has.
-    for (let attempt = 0; ; attempt++) {
-      try {
-        const added = await api<{ slots: SlotDto[] }>('/api/post/influencer/slots/add', streamerToken, {
-          gigId: gig._id,
-          date: SLOT_DAY,
-          startTime,
-          timeZone: 'UTC',
-          seats,
-        });
-        return { gig, slot: added.slots[0] };
-      } catch (error) {
-        if (attempt > 20) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 250));
-      }
-    }
-  }
+  ) => running.addGigWithSlot(streamerToken, { title, price: 20, day: SLOT_DAY, startTime, seats });
 
-  async function logIn(context: BrowserContext, email: string): Promise<Page> {
+  /** A new page in the context (its own cookies), signed in as the demo account. */
+  async function signedInPageIn(context: BrowserContext, email: string): Promise<Page> {
     const page = await context.newPage();
-    await page.goto(`${stack.url}/login`);
-    await page.getByLabel('Email or username').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await logIn(page, stack.url, email, DEMO_PASSWORD);
     return page;
   }
 
   beforeAll(async () => {
-    await stack.start();
-    browser = await launchChromium();
-    const options = { viewport: { width: 1280, height: 900 }, timezoneId: 'UTC', acceptDownloads: true };
-    fanContext = await browser.newContext(options);
-    streamerContext = await browser.newContext(options);
-  }, 150_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await stack.stop();
+    const options = { viewport: DESKTOP, timezoneId: 'UTC', acceptDownloads: true };
+    fanContext = await running.browser.newContext(options);
+    streamerContext = await running.browser.newContext(options);
   });
 
   it('picks a slot, applies a promo code, pays in the sandbox, sees the order and its invoice; the streamer sees the fan on the slot', async () => {
@@ -103,7 +52,7 @@ describe('a fan booking and paying for a gig in the browser', () => {
       seats: 4,
     });
     const promoCode = `BROWSER${Date.now() % 100_000}`;
-    await api('/api/streamer/promo-codes', streamerToken, {
+    await running.api('/api/streamer/promo-codes', streamerToken, {
       code: promoCode,
       discountType: 'percent',
       percentOff: 10,
@@ -113,7 +62,7 @@ describe('a fan booking and paying for a gig in the browser', () => {
     const total = gig.baseCurrency === 'INR' ? '₹18' : '$18';
 
     // The fan books on the gig page.
-    const fan = await logIn(fanContext, FAN);
+    const fan = await signedInPageIn(fanContext, FAN);
     await fan.goto(`${stack.url}/stars/${streamer.username}/gigs/${gig.slug}`);
     await fan.getByRole('button', { name: /18:00/ }).first().waitFor();
     await expectNoSeriousA11yViolations(fan);
@@ -164,7 +113,7 @@ describe('a fan booking and paying for a gig in the browser', () => {
     await expectNoSeriousA11yViolations(fan);
 
     // The streamer opens the slot in the calendar dashboard and sees the fan on it.
-    const streamerPage = await logIn(streamerContext, STREAMER);
+    const streamerPage = await signedInPageIn(streamerContext, STREAMER);
     await streamerPage.goto(`${stack.url}/influencer/calendar-dashboard`);
     const slotMonth = new Date(`${SLOT_DAY}T00:00:00Z`).getUTCMonth();
     if (slotMonth !== new Date().getUTCMonth()) {
@@ -188,7 +137,7 @@ describe('a fan booking and paying for a gig in the browser', () => {
       seats: 2,
     });
     // The fan leaves the provider's page by its back link: arriving on the cancel page gives the two seats back.
-    const first = await api<CheckoutSessionDto>('/api/create-checkout-session', fanToken, {
+    const first = await running.api<CheckoutSessionDto>('/api/create-checkout-session', fanToken, {
       slotId: slot._id,
       numberOfPlayers: 2,
       gamerTags: ['TryAgainOne', 'TryAgainTwo'],
@@ -198,8 +147,9 @@ describe('a fan booking and paying for a gig in the browser', () => {
     const fan = await fanContext.newPage();
     const seatsLeft = async () =>
       (
-        await api<SlotDto[]>(
+        await running.api<SlotDto[]>(
           `/api/get/slots-by-slug/${gig.slug}?${new URLSearchParams({ username: streamer.username })}`,
+          '',
         )
       ).find((each) => each._id === slot._id)?.seatsLeft;
     expect(await seatsLeft()).toBe(0);
