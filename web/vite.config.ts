@@ -102,16 +102,34 @@ function preloadOnlyWhatIsMissing() {
 
 const preload = preloadOnlyWhatIsMissing();
 
+/** What every page loads lazily just after its first paint: the toasts' and dialogs' hosts, the header's search. */
+const AFTER_FIRST_PAINT = [
+  'src/app/loaded-overlays.ts',
+  'src/features/search/components/search-combobox.tsx',
+  'src/app/layout/phone-nav-menu.tsx',
+];
+
 /**
- * The most visited public pages, as the router writes their paths (src/app/router.tsx), with their lazy page and,
- * for the pages with a route loader, the loader's chunk (src/app/routes/page-data.ts).
+ * The most visited public pages, as the router writes their paths (src/app/router.tsx): their lazy page, for the
+ * pages with a route loader the loader's chunk (src/app/routes/page-data.ts), and what the page's first view
+ * loads lazily (the landing page's cards and favourite hearts).
  */
 const PRELOADED_PAGES = [
-  { path: '/', modules: ['src/app/routes/landing.tsx'] },
+  {
+    path: '/',
+    modules: [
+      'src/app/routes/landing.tsx',
+      'src/components/catalog/star-card.tsx',
+      'src/components/catalog/gig-card.tsx',
+      'src/components/catalog/game-card.tsx',
+      'src/features/landing/components/upcoming-session-lists.tsx',
+      'src/features/favorites/components/favorite-card-actions.tsx',
+    ],
+  },
   { path: '/browse', modules: ['src/app/routes/browse.tsx', 'src/app/routes/page-data.ts'] },
   { path: '/stars/:username', modules: ['src/app/routes/star.tsx', 'src/app/routes/page-data.ts'] },
   { path: '/stars/:username/gigs/:slug', modules: ['src/app/routes/gig.tsx', 'src/app/routes/page-data.ts'] },
-];
+].map((page) => ({ ...page, modules: [...page.modules, ...AFTER_FIRST_PAINT] }));
 
 /**
  * Writes dist/route-preloads.json (see @lobby/contracts' RoutePreload): for each page above, every chunk and
@@ -134,7 +152,7 @@ function routePreloads(): Plugin {
         const found = new Set<OutputChunk>();
         const pending = [...start];
         while (pending.length > 0) {
-          const chunk = pending.pop()!;
+          const chunk = pending.shift()!;
           if (found.has(chunk)) continue;
           found.add(chunk);
           for (const imported of chunk.imports) {
@@ -146,13 +164,15 @@ function routePreloads(): Plugin {
       };
       const entryLoads = closure(chunks.filter((chunk) => chunk.isEntry));
       const chunkOf = (module: string) => {
-        const chunk = chunks.find((candidate) => candidate.facadeModuleId === join(root, module));
-        if (!chunk)
-          throw new Error(`route-preloads: no chunk has ${module} as its module; update PRELOADED_PAGES.`);
+        const chunk = chunks.find((candidate) => candidate.moduleIds.includes(join(root, module)));
+        if (!chunk) throw new Error(`route-preloads: no chunk holds ${module}; update PRELOADED_PAGES.`);
         return chunk;
       };
       const pages: RoutePreload[] = PRELOADED_PAGES.map(({ path, modules }) => {
-        const loads = [...closure(modules.map(chunkOf))].filter((chunk) => !entryLoads.has(chunk));
+        // Each module's chunks in turn, nearest first: the page's own code comes before what loads after it.
+        const loads = [...new Set(modules.flatMap((module) => [...closure([chunkOf(module)])]))].filter(
+          (chunk) => !entryLoads.has(chunk),
+        );
         const styles = new Set(loads.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]));
         return {
           path,
