@@ -246,7 +246,7 @@ describe('admin tools in the browser', () => {
     expect(promoCode.isActive).toBe(false);
     await page
       .getByRole('row', { name: /PLATFORM15/ })
-      .getByText('Off')
+      .getByText('Off', { exact: true })
       .waitFor();
     const [toggleEntry] = await auditEntries('payments.promoCode.toggle', promoCode._id);
     expect(toggleEntry).toMatchObject({ before: { isActive: true }, after: { isActive: false } });
