@@ -112,7 +112,7 @@ const AFTER_FIRST_PAINT = [
 /**
  * The most visited public pages, as the router writes their paths (src/app/router.tsx): their lazy page, for the
  * pages with a route loader the loader's chunk (src/app/routes/page-data.ts), and what the page's first view
- * loads lazily (the landing page's cards and favourite hearts).
+ * loads lazily (the landing page's cards and favourite hearts, the gig page's booking form).
  */
 const PRELOADED_PAGES = [
   {
@@ -128,7 +128,14 @@ const PRELOADED_PAGES = [
   },
   { path: '/browse', modules: ['src/app/routes/browse.tsx', 'src/app/routes/page-data.ts'] },
   { path: '/stars/:username', modules: ['src/app/routes/star.tsx', 'src/app/routes/page-data.ts'] },
-  { path: '/stars/:username/gigs/:slug', modules: ['src/app/routes/gig.tsx', 'src/app/routes/page-data.ts'] },
+  {
+    path: '/stars/:username/gigs/:slug',
+    modules: [
+      'src/app/routes/gig.tsx',
+      'src/app/routes/page-data.ts',
+      'src/features/booking/components/booking-form.tsx',
+    ],
+  },
 ].map((page) => ({ ...page, modules: [...page.modules, ...AFTER_FIRST_PAINT] }));
 
 /**

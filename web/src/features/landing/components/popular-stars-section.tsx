@@ -22,16 +22,16 @@ export function PopularStarsSection({ starAction }: { starAction?: CardActions['
   const stars = usePopularStars();
   usePreload(loadStarCard);
 
+  // Placeholders don't scroll: a plain clipped row, not a Scroller, which measures itself as it mounts (a forced
+  // layout of the page and a second render) while the page's first view is being committed.
   const loading = (
-    <Scroller edgeGradientColor="var(--mantine-color-dark-7)">
-      <Box display="flex" style={{ gap: 16 }}>
-        {Array.from({ length: 6 }, (_, index) => (
-          <Box key={index} w={CARD_WIDTH} style={{ flexShrink: 0 }}>
-            <CardSkeleton kind="star" />
-          </Box>
-        ))}
-      </Box>
-    </Scroller>
+    <Box display="flex" style={{ gap: 16, overflow: 'hidden' }}>
+      {Array.from({ length: 6 }, (_, index) => (
+        <Box key={index} w={CARD_WIDTH} style={{ flexShrink: 0 }}>
+          <CardSkeleton kind="star" />
+        </Box>
+      ))}
+    </Box>
   );
 
   const row = (items: StarDto[]) => (
