@@ -2,6 +2,7 @@ import { Controller, type INestMicroservice, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { ClientNats, MessagePattern } from '@nestjs/microservices';
 import { startNats, type TestNats } from '@lobby/test-kit';
+import type { NatsConnection } from 'nats';
 import { firstValueFrom } from 'rxjs';
 import { DrainingNatsServer } from './nats-server';
 
@@ -36,23 +37,24 @@ describe('DrainingNatsServer', () => {
     await nats.stop();
   });
 
-  async function startServer(): Promise<INestMicroservice> {
-    const server = await NestFactory.createMicroservice(SlowModule, {
-      strategy: new DrainingNatsServer({ servers: nats.url, queue: 'drain-test' }),
-      logger: false,
-    });
+  async function startServer(): Promise<{ server: INestMicroservice; strategy: DrainingNatsServer }> {
+    const strategy = new DrainingNatsServer({ servers: nats.url, queue: 'drain-test' });
+    const server = await NestFactory.createMicroservice(SlowModule, { strategy, logger: false });
     await server.listen();
-    return server;
+    return { server, strategy };
   }
 
   it('answers the requests it holds when closed, and takes none after', async () => {
-    const server = await startServer();
+    const { server, strategy } = await startServer();
     const entered = new Promise<void>((resolve) => (handlerEntered = resolve));
     const held = firstValueFrom(client.send('drain-test.slow', { n: 1 }));
     await entered;
 
     const closing = server.close();
-    // Unsubscribed at once: a request sent while the held one is still being handled finds nobody.
+    // Unsubscribed at once: once NATS has the server's unsubscribe (its connection's flush comes back after it;
+    // the test's client is another connection, so without it the request could overtake), a request sent while
+    // the held one is still being handled finds nobody.
+    await strategy.unwrap<NatsConnection>().flush();
     await expect(firstValueFrom(client.send('drain-test.slow', { n: 2 }))).rejects.toThrow(/no subscribers/);
     await expect(held).resolves.toEqual({ answered: 1 });
     await closing;
