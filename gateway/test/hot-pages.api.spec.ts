@@ -11,6 +11,7 @@ import { PUBLIC_LIST_CACHE_CONTROL, VIEWER_LIST_CACHE_CONTROL } from '../src/htt
 import { HotPageCache } from '../src/hot-pages/hot-page-cache';
 import { ServiceClient } from '../src/rpc/service-client';
 import { GatewayHarness, type SignedInUser } from './gateway-harness';
+import { newGig } from './support/booking-fixtures';
 import { starListed } from './support/catalog-fixtures';
 import { demoAccount, demoToken } from './support/demo-cast';
 
@@ -58,25 +59,7 @@ describe('gateway: hot public pages', () => {
     return gigs.map((gig) => gig.product_title);
   };
 
-  /** A new Valorant gig of the demo streamer, through the API. */
-  async function streamerGig(title: string): Promise<GigDto> {
-    const added = await stack.post(
-      '/api/influencer/add/product',
-      {
-        gig_title: title,
-        gig_desc: 'A gig the kept lists must follow.',
-        gameId: valorant._id,
-        gameModeId: valorant.modes[0]._id,
-        platformId: valorant.platforms_available[0]._id,
-        price: 150,
-        tags: [],
-        requirements: [],
-      },
-      { token: streamerToken },
-    );
-    expect(added.status).toBe(201);
-    return added.body.gig as GigDto;
-  }
+  const streamerGig = (title: string): Promise<GigDto> => newGig(stack, streamerToken, title);
 
   /** The catalog calls the gateway makes while `work` runs. */
   async function catalogCallsDuring(work: () => Promise<unknown>): Promise<number> {

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AdminList } from '../../../components/admin/admin-list';
 import { AdminTable, type AdminColumn } from '../../../components/admin/admin-table';
+import { LabelledValue } from '../../../components/labelled-value';
 import { whenModalsHostReady } from '../../../lib/modals-host';
 import { notify } from '../../../lib/notify';
 import { useOnboardingSubmissions, useVerifyOnboarding } from '../api/onboarding-review';
@@ -68,14 +69,7 @@ function openDetails(row: AdminOnboardingSubmissionDto) {
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             {fields.map(([label, value]) => (
-              <div key={label}>
-                <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-                  {label}
-                </Text>
-                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                  {value}
-                </Text>
-              </div>
+              <LabelledValue key={label} label={label} value={value} />
             ))}
           </SimpleGrid>
           <Documents row={row} />

@@ -1,21 +1,9 @@
 import type { BankDetailsDto, OnboardingDocumentDto, OnboardingSubmissionDto } from '@lobby/contracts';
-import { Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
+import { LabelledValue } from '../../../components/labelled-value';
 import { SectionCard } from '../../../components/section-card';
 import { downloadDocument } from '../api/download-document';
-
-function Detail({ label, value }: { label: string; value: string }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-        {value}
-      </Text>
-    </Stack>
-  );
-}
 
 function DocumentButton({
   document,
@@ -60,16 +48,16 @@ export function OnboardingStatusCard({ submission }: { submission: OnboardingSub
       aside={<OnboardingStatusBadge status={submission.status} />}
     >
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
-        <Detail label="Full name" value={submission.fullName} />
-        <Detail label="Gaming name" value={submission.gamingName} />
-        <Detail label="Mobile number" value={submission.mobileNumber} />
-        <Detail label="Country" value={submission.country} />
-        <Detail label="T-shirt size" value={submission.tshirtSize} />
-        <Detail label="Address" value={submission.address} />
-        <Detail label="Bank" value={submission.bankName} />
-        <Detail label="Account holder" value={submission.accountHolderName} />
-        <Detail label="Account number" value={submission.accountNumber} />
-        <Detail label={submission.bankOption} value={submission.bankCode} />
+        <LabelledValue label="Full name" value={submission.fullName} />
+        <LabelledValue label="Gaming name" value={submission.gamingName} />
+        <LabelledValue label="Mobile number" value={submission.mobileNumber} />
+        <LabelledValue label="Country" value={submission.country} />
+        <LabelledValue label="T-shirt size" value={submission.tshirtSize} />
+        <LabelledValue label="Address" value={submission.address} />
+        <LabelledValue label="Bank" value={submission.bankName} />
+        <LabelledValue label="Account holder" value={submission.accountHolderName} />
+        <LabelledValue label="Account number" value={submission.accountNumber} />
+        <LabelledValue label={submission.bankOption} value={submission.bankCode} />
       </SimpleGrid>
       <Group gap="sm">
         <DocumentButton document={submission.bankStatement} name="bank-statement" label="Bank statement" />
@@ -88,10 +76,10 @@ export function BankDetailsSummary({ details }: { details: BankDetailsDto }) {
   return (
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
-        <Detail label="Bank" value={details.bankName} />
-        <Detail label="Account holder" value={details.accountHolderName} />
-        <Detail label="Account number" value={details.accountNumber} />
-        <Detail label={details.bankCodeType} value={details.bankCode} />
+        <LabelledValue label="Bank" value={details.bankName} />
+        <LabelledValue label="Account holder" value={details.accountHolderName} />
+        <LabelledValue label="Account number" value={details.accountNumber} />
+        <LabelledValue label={details.bankCodeType} value={details.bankCode} />
       </SimpleGrid>
       <Group>
         <DocumentButton document={details.cancelledCheque} name="cancelled-cheque" label="Cancelled cheque" />
