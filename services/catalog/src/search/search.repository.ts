@@ -6,7 +6,14 @@ import { escapeLike } from '../common/text';
 import { visibleGig } from '../common/visibility';
 import type { CatalogDatabase, Executor } from '../db/database';
 import { games, gigs, starSuggestions, stars } from '../db/schema';
-import { matchScore, textMatches, withSearchThreshold, type SearchTerms } from './search-terms';
+import {
+  exactMatches,
+  matchScore,
+  textMatches,
+  withSearchThreshold,
+  type SearchTerms,
+  type TextMatcher,
+} from './search-terms';
 
 export interface StarHit {
   score: number;
@@ -36,24 +43,17 @@ export const SEARCH_CANDIDATES = 100;
 export class SearchRepository {
   constructor(@Inject(DATABASE) private readonly db: CatalogDatabase) {}
 
-  /** The best matching listed stars and public gigs (each list best first, at most `limit`). */
+  /**
+   * The best matching listed stars and public gigs (each list best first, at most `limit`). Each list is first
+   * looked up by exactMatches, and typo-tolerantly (textMatches) only when that finds fewer than `limit`: a text
+   * that contains the query scores a bonus over a merely similar word, which could seldom rank among them anyway.
+   */
   hits(terms: SearchTerms, limit: number): Promise<{ stars: StarHit[]; gigs: GigHit[] }> {
     return withSearchThreshold(this.db, async (tx) => {
-      const starScore = matchScore(stars.searchText, terms);
-      const starHits = await tx
-        .select({
-          score: starScore.mapWith(Number),
-          username: stars.username,
-          fullName: stars.fullName,
-          image: stars.image,
-          isLive: stars.isLive,
-          profession: stars.profession,
-        })
-        .from(stars)
-        .where(and(eq(stars.listed, true), textMatches(stars.searchText, stars.searchVector, terms)))
-        .orderBy(desc(starScore), desc(popularityScore(stars.favoritesCount, stars.clicksCount)))
-        .limit(limit);
-      const candidates = await this.gigCandidates(tx, terms);
+      const exactStars = await this.rankedStars(tx, terms, limit, exactMatches);
+      const starHits =
+        exactStars.length >= limit ? exactStars : await this.rankedStars(tx, terms, limit, textMatches);
+      const candidates = await this.gigCandidates(tx, terms, limit);
       if (candidates.length === 0) return { stars: starHits, gigs: [] };
       const gigScore = sql<number>`greatest(${matchScore(gigs.searchText, terms)}, ${matchScore(games.searchText, terms)})`;
       const gigHits = await tx
@@ -77,20 +77,46 @@ export class SearchRepository {
     });
   }
 
+  private rankedStars(
+    tx: Executor,
+    terms: SearchTerms,
+    limit: number,
+    matches: TextMatcher,
+  ): Promise<StarHit[]> {
+    const starScore = matchScore(stars.searchText, terms);
+    return tx
+      .select({
+        score: starScore.mapWith(Number),
+        username: stars.username,
+        fullName: stars.fullName,
+        image: stars.image,
+        isLive: stars.isLive,
+        profession: stars.profession,
+      })
+      .from(stars)
+      .where(and(eq(stars.listed, true), matches(stars.searchText, stars.searchVector, terms)))
+      .orderBy(desc(starScore), desc(popularityScore(stars.favoritesCount, stars.clicksCount)))
+      .limit(limit);
+  }
+
   /**
-   * The gigs a search ranks: the most popular live gigs whose own text matches and the most popular of the games
-   * that match (SEARCH_CANDIDATES of each). Bounded so a common word costs an index walk of a few hundred rows,
-   * not a score for every one of its tens of thousands of matches; the games are matched first (a handful of
-   * rows), so a word no game has never walks the gigs by popularity.
+   * The gigs a search ranks: the most popular live gigs whose own text matches (exactly, or typo-tolerantly
+   * when fewer than `limit` match exactly) and the most popular of the games that match (SEARCH_CANDIDATES of
+   * each). Bounded so a common word costs an index walk of a few hundred rows, not a score for every one of its
+   * tens of thousands of matches; the games are matched first (a handful of rows), so a word no game has never
+   * walks the gigs by popularity.
    */
-  private async gigCandidates(tx: Executor, terms: SearchTerms): Promise<string[]> {
+  private async gigCandidates(tx: Executor, terms: SearchTerms, limit: number): Promise<string[]> {
     const live = and(eq(gigs.status, 'active'), isNull(gigs.deletedAt));
-    const ownMatches = await tx
-      .select({ id: gigs.id })
-      .from(gigs)
-      .where(and(live, textMatches(gigs.searchText, gigs.searchVector, terms)))
-      .orderBy(desc(gigs.popularity))
-      .limit(SEARCH_CANDIDATES);
+    const ownMatchesBy = (matches: TextMatcher) =>
+      tx
+        .select({ id: gigs.id })
+        .from(gigs)
+        .where(and(live, matches(gigs.searchText, gigs.searchVector, terms)))
+        .orderBy(desc(gigs.popularity))
+        .limit(SEARCH_CANDIDATES);
+    const exactOwnMatches = await ownMatchesBy(exactMatches);
+    const ownMatches = exactOwnMatches.length >= limit ? exactOwnMatches : await ownMatchesBy(textMatches);
     const gameIds = (
       await tx
         .select({ id: games.id })
