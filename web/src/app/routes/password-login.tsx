@@ -16,7 +16,7 @@ export default function PasswordLoginPage() {
   if (gate.isPending)
     return (
       <Center mih="100dvh">
-        <Loader type="dots" aria-label="Loading" />
+        <Loader type="dots" role="status" aria-label="Loading" />
       </Center>
     );
   if (gate.data === 'open') return <Navigate to={target} replace />;

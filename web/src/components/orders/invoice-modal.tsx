@@ -53,7 +53,7 @@ export function InvoiceModal({
           </Stack>
         </Alert>
       ) : (
-        <Stack gap="md" aria-busy="true" aria-label="Loading the invoice">
+        <Stack gap="md" aria-busy="true" role="status" aria-label="Loading the invoice">
           <Skeleton height={28} width="45%" />
           <Skeleton height={14} width="30%" />
           <Skeleton height={64} />

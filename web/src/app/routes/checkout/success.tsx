@@ -22,7 +22,7 @@ export default function CheckoutSuccessPage() {
   if (session.isPending)
     return (
       <Center py={80}>
-        <Loader aria-label="Loading your checkout" />
+        <Loader role="status" aria-label="Loading your checkout" />
       </Center>
     );
   if (kind === 'vip') return <VipPaymentConfirmation key={sessionId} sessionId={sessionId} />;

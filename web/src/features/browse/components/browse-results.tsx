@@ -88,7 +88,7 @@ export function BrowseResults({ tab, filters, sort, actions, onClearFilters }: B
       <Box ref={sentinel} aria-hidden h={1} />
       {pages.isFetchingNextPage && (
         <Center py="md">
-          <Loader type="dots" aria-label={`Loading more ${many}`} />
+          <Loader type="dots" role="status" aria-label={`Loading more ${many}`} />
         </Center>
       )}
       {pages.isFetchNextPageError && (

@@ -38,7 +38,7 @@ export function PaymentNotCompleted({ sessionId }: { sessionId: string | null })
     return (
       <CheckoutCard title={TITLE} icon={icon}>
         <Group justify="center" py="md">
-          <Loader aria-label="Loading your checkout" />
+          <Loader role="status" aria-label="Loading your checkout" />
         </Group>
       </CheckoutCard>
     );
@@ -49,7 +49,9 @@ export function PaymentNotCompleted({ sessionId }: { sessionId: string | null })
   const hold: AbandonedHold = cancelled.data?.hold ?? { kind: 'gone' };
   const what = hold.kind === 'vip' ? 'the VIP place you picked was' : 'the seats you picked were';
   const gigPath =
-    hold.kind === 'order' && hold.order.slug ? gigPagePath(hold.order.influencerUsername, hold.order.slug) : null;
+    hold.kind === 'order' && hold.order.slug
+      ? gigPagePath(hold.order.influencerUsername, hold.order.slug)
+      : null;
   const failure = again.error ? (GONE_TEXT[again.error.message] ?? paymentErrorText(again.error)) : null;
 
   return (
@@ -74,11 +76,21 @@ export function PaymentNotCompleted({ sessionId }: { sessionId: string | null })
           </Button>
         )}
         {gigPath ? (
-          <Button component={Link} to={gigPath} variant={hold.kind === 'gone' ? 'filled' : 'subtle'} fullWidth>
+          <Button
+            component={Link}
+            to={gigPath}
+            variant={hold.kind === 'gone' ? 'filled' : 'subtle'}
+            fullWidth
+          >
             Back to the gig
           </Button>
         ) : (
-          <Button component={Link} to="/browse" variant={hold.kind === 'gone' ? 'filled' : 'subtle'} fullWidth>
+          <Button
+            component={Link}
+            to="/browse"
+            variant={hold.kind === 'gone' ? 'filled' : 'subtle'}
+            fullWidth
+          >
             Browse sessions
           </Button>
         )}

@@ -55,7 +55,7 @@ export function SandboxCheckout({ sessionId }: { sessionId: string }) {
     return (
       <CheckoutCard title={TITLE}>
         <Group justify="center" py="md">
-          <Loader aria-label="Loading checkout" />
+          <Loader role="status" aria-label="Loading checkout" />
         </Group>
       </CheckoutCard>
     );

@@ -161,7 +161,7 @@ export function GigDetails({ gig, favorite, star, booking }: GigDetailsProps) {
 
 export function GigDetailsSkeleton() {
   return (
-    <div className={page.layout} aria-label="Loading gig">
+    <div className={page.layout} role="status" aria-label="Loading gig">
       <Stack gap="md" className={page.main}>
         <Skeleton height={12} width={160} />
         <Skeleton style={{ aspectRatio: '16 / 9', height: 'auto' }} height="auto" radius="lg" />

@@ -198,5 +198,5 @@ export function BannerSlider({ banners }: { banners: BannerDto[] }) {
 }
 
 export function BannerSliderSkeleton() {
-  return <Skeleton className={classes.root} aria-label="Loading featured" />;
+  return <Skeleton className={classes.root} role="status" aria-label="Loading featured" />;
 }

@@ -21,7 +21,12 @@ import { StreamPlayer } from './stream-player';
 
 function LivePageSkeleton() {
   return (
-    <div className={`${page.layout} ${classes.wideAside}`} aria-busy aria-label="Loading the live session">
+    <div
+      className={`${page.layout} ${classes.wideAside}`}
+      aria-busy
+      role="status"
+      aria-label="Loading the live session"
+    >
       <Stack gap="md" className={page.main}>
         <Skeleton radius="lg" style={{ aspectRatio: '16 / 9' }} />
         <Skeleton height={36} width="70%" radius="md" />

@@ -114,7 +114,7 @@ export function NotificationBell({ user }: { user: UserDto }) {
               </Stack>
             ) : isPending ? (
               <Group justify="center" py="xl">
-                <Loader size="sm" aria-label="Loading notifications" />
+                <Loader size="sm" role="status" aria-label="Loading notifications" />
               </Group>
             ) : (
               <Stack align="center" gap="xs" py="xl" px="md">

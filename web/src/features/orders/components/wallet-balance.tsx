@@ -17,7 +17,13 @@ export function WalletBalance() {
       {wallet.isError ? (
         <ListError error={wallet.error} onRetry={() => void wallet.refetch()} />
       ) : wallet.isPending ? (
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" aria-busy="true" aria-label="Loading the wallet">
+        <SimpleGrid
+          cols={{ base: 1, xs: 2 }}
+          spacing="md"
+          aria-busy="true"
+          role="status"
+          aria-label="Loading the wallet"
+        >
           <Skeleton height={84} radius="md" />
           <Skeleton height={84} radius="md" />
         </SimpleGrid>

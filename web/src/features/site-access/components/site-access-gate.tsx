@@ -21,7 +21,7 @@ export function SiteAccessGate() {
   if (gate.isPending)
     return (
       <Center mih="100dvh">
-        <Loader type="dots" aria-label="Loading" />
+        <Loader type="dots" role="status" aria-label="Loading" />
       </Center>
     );
   if (gate.data === 'locked') {

@@ -91,7 +91,7 @@ export function SlotDetailsModal({ slotId, gigTitle, starId, query, onClose }: S
           {result.error.message}
         </Alert>
       ) : !slot || !slotId ? (
-        <Stack gap="sm" aria-busy="true" aria-label="Loading the slot">
+        <Stack gap="sm" aria-busy="true" role="status" aria-label="Loading the slot">
           <Skeleton height={18} width="60%" />
           <Skeleton height={14} width="40%" />
           <Skeleton height={64} />

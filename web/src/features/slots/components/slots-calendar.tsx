@@ -73,7 +73,7 @@ export function SlotsCalendar({
             <Title order={2} fz={{ base: 'lg', sm: 'xl' }} aria-live="polite">
               {first.format('MMMM YYYY')}
             </Title>
-            {loading && <Loader size="xs" aria-label="Loading slots" />}
+            {loading && <Loader size="xs" role="status" aria-label="Loading slots" />}
           </Group>
           <ActionIcon
             variant="default"

@@ -96,7 +96,7 @@ export function StarProfile({ star, actions }: StarProfileProps) {
 
 export function StarProfileSkeleton() {
   return (
-    <Paper radius="xl" withBorder className={classes.card} aria-label="Loading star">
+    <Paper radius="xl" withBorder className={classes.card} role="status" aria-label="Loading star">
       <Box className={classes.cover} />
       <Stack gap="md" px={{ base: 'md', sm: 'xl' }} pb="xl">
         <Skeleton circle height={128} mt={-64} />

@@ -166,7 +166,13 @@ function Count({ value }: { value: number | undefined }) {
 
 function CardSkeletons() {
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="lg" aria-busy="true" aria-label="Loading gigs">
+    <SimpleGrid
+      cols={{ base: 1, xs: 2, lg: 3 }}
+      spacing="lg"
+      aria-busy="true"
+      role="status"
+      aria-label="Loading gigs"
+    >
       {[0, 1, 2].map((key) => (
         <Paper key={key} withBorder radius="lg" p="md">
           <Stack gap="sm">
