@@ -56,7 +56,7 @@ export function HoldConfirmation<T extends PaidHold>({
   return (
     <CheckoutCard title="Confirming your payment" subtitle="This usually takes a few seconds.">
       <Stack align="center" py="md">
-        <Loader aria-label="Waiting for the payment" />
+        <Loader role="status" aria-label="Waiting for the payment" />
         <Text size="sm" c="dimmed">
           Please keep this page open.
         </Text>

@@ -174,7 +174,7 @@ export function GiveawayDrawForm() {
         </Stack>
       </Paper>
       {drawn && (
-        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} aria-label="Drawn winners">
+        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} role="group" aria-label="Drawn winners">
           <Text fw={600} mb="xs">
             Winners of {drawn.title}
           </Text>

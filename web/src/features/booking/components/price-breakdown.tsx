@@ -14,7 +14,7 @@ export function PriceBreakdown({ summary }: { summary: PriceSummary }) {
   const shownInOtherCurrency = convert(total).currency !== total.currency;
 
   return (
-    <Stack gap={6} aria-label="Price summary">
+    <Stack gap={6} role="group" aria-label="Price summary">
       <AmountRow
         label={`${format(unitPrice)} × ${players} ${players === 1 ? 'player' : 'players'}`}
         amount={format(subtotal)}

@@ -57,7 +57,7 @@ export function QueueOverlay({ streamerId }: { streamerId: string }) {
         <h1 className={classes.title}>{session.data.title}</h1>
         {data && (
           <>
-            <div className={classes.counts} aria-label="Waiting">
+            <div className={classes.counts} role="group" aria-label="Waiting">
               <span className={classes.vip}>★ {data.counts.vip} VIP</span>
               <span>{data.counts.regular} in queue</span>
             </div>

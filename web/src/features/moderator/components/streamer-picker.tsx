@@ -88,7 +88,7 @@ export function StreamerPicker() {
                 </Text>
               </div>
             )}
-            {current?.isLive && <span className={classes.liveDot} aria-label="Live" />}
+            {current?.isLive && <span className={classes.liveDot} role="img" aria-label="Live" />}
             <IconSelector size={16} color="var(--mantine-color-dimmed)" />
           </Group>
         </UnstyledButton>

@@ -42,7 +42,7 @@ export function CancelBookingModal({ order, opened, onClose }: CancelBookingModa
         <Text size="sm">
           {order.product_title} with {order.influencerName || order.influencerUsername}
         </Text>
-        {quote.isPending && <Loader size="sm" aria-label="Working out your refund" />}
+        {quote.isPending && <Loader size="sm" role="status" aria-label="Working out your refund" />}
         {quote.isError && (
           <Alert color="red" title="This booking can't be cancelled">
             {quote.error.message}

@@ -82,7 +82,7 @@ export function StarProfile({ star, actions }: StarProfileProps) {
           {country && <Stat icon={<IconWorld size={16} />}>{country}</Stat>}
         </Group>
         {star.games.length > 0 && (
-          <Group gap={6} aria-label="Games">
+          <Group gap={6} role="group" aria-label="Games">
             {star.games.map((game) => (
               <GameBadge key={game._id} game={game} />
             ))}
