@@ -50,9 +50,7 @@ export class SearchRepository {
    */
   hits(terms: SearchTerms, limit: number): Promise<{ stars: StarHit[]; gigs: GigHit[] }> {
     return withSearchThreshold(this.db, async (tx) => {
-      const exactStars = await this.rankedStars(tx, terms, limit, exactMatches);
-      const starHits =
-        exactStars.length >= limit ? exactStars : await this.rankedStars(tx, terms, limit, textMatches);
+      const starHits = await exactFirst(limit, (matches) => this.rankedStars(tx, terms, limit, matches));
       const candidates = await this.gigCandidates(tx, terms, limit);
       if (candidates.length === 0) return { stars: starHits, gigs: [] };
       const gigScore = sql<number>`greatest(${matchScore(gigs.searchText, terms)}, ${matchScore(games.searchText, terms)})`;
@@ -115,8 +113,7 @@ export class SearchRepository {
         .where(and(live, matches(gigs.searchText, gigs.searchVector, terms)))
         .orderBy(desc(gigs.popularity))
         .limit(SEARCH_CANDIDATES);
-    const exactOwnMatches = await ownMatchesBy(exactMatches);
-    const ownMatches = exactOwnMatches.length >= limit ? exactOwnMatches : await ownMatchesBy(textMatches);
+    const ownMatches = await exactFirst(limit, ownMatchesBy);
     const gameIds = (
       await tx
         .select({ id: games.id })
@@ -153,4 +150,10 @@ export class SearchRepository {
   async addSuggestion(userId: string | null, starName: string): Promise<void> {
     await this.db.insert(starSuggestions).values({ userId, starName });
   }
+}
+
+/** What `lookUp` finds by exactMatches, or what it finds typo-tolerantly when that is fewer than `enough`. */
+async function exactFirst<T>(enough: number, lookUp: (matches: TextMatcher) => Promise<T[]>): Promise<T[]> {
+  const exact = await lookUp(exactMatches);
+  return exact.length >= enough ? exact : lookUp(textMatches);
 }
