@@ -5,6 +5,8 @@ import { databaseUrl, dropDatabase, testDatabaseName } from './databases';
 import { startNats, type TestNats } from './nats';
 import { startTestService } from './service-env';
 
+const HARNESS_CALL_TIMEOUT_MS = 30_000;
+
 /**
  * One service running for real in the test process: its own database, its own nats-server, and a typed
  * client that talks to it over NATS exactly as the gateway does.
@@ -27,7 +29,9 @@ export class ServiceHarness {
   async start(): Promise<this> {
     this.nats = await startNats();
     await this.startService();
-    this.rpc = new RpcClient(this.nats.url, 5000, `${this.definition.service}-test`);
+    // Tests assert what a call answers, not how fast (benchmarks do): on a loaded CI machine 200 racing buyers
+    // can take longer than the gateway's patience, and a call that times out would read as refused.
+    this.rpc = new RpcClient(this.nats.url, HARNESS_CALL_TIMEOUT_MS, `${this.definition.service}-test`);
     this.db = new Pool({ connectionString: databaseUrl(this.databaseName), max: 2 });
     return this;
   }
