@@ -4,6 +4,7 @@ import { useSiteGate } from '../../features/site-access/api/get-site-gate';
 import type { SiteGateState } from '../../features/site-access/components/site-access-gate';
 import { SitePasswordForm } from '../../features/site-access/components/site-password-form';
 import { Logo } from '../layout/logo';
+import { loadingRegion } from '../../lib/loading-region';
 
 /** /password-login: the website password, on its own without header or footer; then back to the page asked for. */
 export default function PasswordLoginPage() {
@@ -16,7 +17,7 @@ export default function PasswordLoginPage() {
   if (gate.isPending)
     return (
       <Center mih="100dvh">
-        <Loader type="dots" role="status" aria-label="Loading" />
+        <Loader type="dots" {...loadingRegion('Loading')} />
       </Center>
     );
   if (gate.data === 'open') return <Navigate to={target} replace />;

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { ListError } from '../catalog/list-status';
 import { CheckoutCard, CheckoutStatusIcon } from './checkout-card';
 import { isHoldSettled, type HoldConfirmation as Confirmation, type PaidHold } from './use-hold-confirmation';
+import { loadingRegion } from '../../lib/loading-region';
 
 interface HoldConfirmationProps<T extends PaidHold> {
   confirmation: Confirmation<T>;
@@ -56,7 +57,7 @@ export function HoldConfirmation<T extends PaidHold>({
   return (
     <CheckoutCard title="Confirming your payment" subtitle="This usually takes a few seconds.">
       <Stack align="center" py="md">
-        <Loader role="status" aria-label="Waiting for the payment" />
+        <Loader {...loadingRegion('Waiting for the payment')} />
         <Text size="sm" c="dimmed">
           Please keep this page open.
         </Text>

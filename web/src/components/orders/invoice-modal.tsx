@@ -2,6 +2,7 @@ import type { InvoiceDto } from '@lobby/contracts';
 import { Alert, Button, Group, Modal, Skeleton, Stack } from '@mantine/core';
 import { IconAlertTriangle, IconDownload } from '@tabler/icons-react';
 import { InvoiceView } from './invoice-view';
+import { loadingRegion } from '../../lib/loading-region';
 
 interface InvoiceModalProps {
   opened: boolean;
@@ -53,7 +54,7 @@ export function InvoiceModal({
           </Stack>
         </Alert>
       ) : (
-        <Stack gap="md" aria-busy="true" role="status" aria-label="Loading the invoice">
+        <Stack gap="md" {...loadingRegion('Loading the invoice')}>
           <Skeleton height={28} width="45%" />
           <Skeleton height={14} width="30%" />
           <Skeleton height={64} />

@@ -1,9 +1,10 @@
 import { Group, Paper, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { loadingRegion } from '../../lib/loading-region';
 
 /** Placeholders shaped like order cards while a page of orders loads. */
 export function OrderCardSkeletons({ count }: { count: number }) {
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" aria-busy="true" role="status" aria-label="Loading">
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" {...loadingRegion('Loading')}>
       {Array.from({ length: count }, (_, index) => (
         <Paper key={index} withBorder radius="lg" p="md">
           <Stack gap="sm">

@@ -6,6 +6,7 @@ import { BookingConfirmation } from '../../../features/checkout/components/booki
 import { VipPaymentConfirmation } from '../../../features/live-queue/components/vip-payment-confirmation';
 import { usePageTitle } from '../../../lib/use-page-title';
 import NotFoundPage from '../not-found';
+import { loadingRegion } from '../../../lib/loading-region';
 
 /**
  * /checkout/success?session_id=…: where every provider returns after a payment. A VIP place goes back to its
@@ -22,7 +23,7 @@ export default function CheckoutSuccessPage() {
   if (session.isPending)
     return (
       <Center py={80}>
-        <Loader role="status" aria-label="Loading your checkout" />
+        <Loader {...loadingRegion('Loading your checkout')} />
       </Center>
     );
   if (kind === 'vip') return <VipPaymentConfirmation key={sessionId} sessionId={sessionId} />;

@@ -12,6 +12,7 @@ import { useDeferredData } from '../../../lib/use-deferred-data';
 import { useBrowsePages, type BrowseItems } from '../api/get-browse-page';
 import { useLoadMoreOnScroll } from '../hooks/use-load-more-on-scroll';
 import { tabPageSize, type BrowseTab } from '../utils/browse-params';
+import { loadingRegion } from '../../../lib/loading-region';
 
 const cardKind = { gigs: 'gig', games: 'game', creators: 'star' } as const;
 const nouns: Record<BrowseTab, [string, string]> = {
@@ -88,7 +89,7 @@ export function BrowseResults({ tab, filters, sort, actions, onClearFilters }: B
       <Box ref={sentinel} aria-hidden h={1} />
       {pages.isFetchingNextPage && (
         <Center py="md">
-          <Loader type="dots" role="status" aria-label={`Loading more ${many}`} />
+          <Loader type="dots" {...loadingRegion(`Loading more ${many}`)} />
         </Center>
       )}
       {pages.isFetchNextPageError && (

@@ -8,6 +8,7 @@ import { paymentErrorText } from '../../../lib/checkout-error-text';
 import { useBookAgain } from '../api/book-again';
 import { type AbandonedHold, useCancelCheckout } from '../api/cancel-checkout';
 import { checkoutSuccessPath, gigPagePath } from '../utils/checkout-paths';
+import { loadingRegion } from '../../../lib/loading-region';
 
 const TITLE = 'Payment not completed';
 
@@ -38,7 +39,7 @@ export function PaymentNotCompleted({ sessionId }: { sessionId: string | null })
     return (
       <CheckoutCard title={TITLE} icon={icon}>
         <Group justify="center" py="md">
-          <Loader role="status" aria-label="Loading your checkout" />
+          <Loader {...loadingRegion('Loading your checkout')} />
         </Group>
       </CheckoutCard>
     );

@@ -10,6 +10,7 @@ import { useSandboxOutcome } from '../api/submit-sandbox-outcome';
 import { formatTimeLeft, useTimeLeft } from '../hooks/use-time-left';
 import { checkoutCancelPath, checkoutSuccessPath } from '../utils/checkout-paths';
 import { DetailRows } from './detail-rows';
+import { loadingRegion } from '../../../lib/loading-region';
 
 const TITLE = 'Sandbox checkout — no real money moves';
 
@@ -55,7 +56,7 @@ export function SandboxCheckout({ sessionId }: { sessionId: string }) {
     return (
       <CheckoutCard title={TITLE}>
         <Group justify="center" py="md">
-          <Loader role="status" aria-label="Loading checkout" />
+          <Loader {...loadingRegion('Loading checkout')} />
         </Group>
       </CheckoutCard>
     );

@@ -30,6 +30,7 @@ import {
 import { trackIntent, useTrackPageView } from '../../../lib/track-click';
 import classes from './gig-details.module.css';
 import page from '../../../components/page-with-aside.module.css';
+import { loadingRegion } from '../../../lib/loading-region';
 
 interface GigDetailsProps {
   gig: GigDto;
@@ -161,7 +162,7 @@ export function GigDetails({ gig, favorite, star, booking }: GigDetailsProps) {
 
 export function GigDetailsSkeleton() {
   return (
-    <div className={page.layout} role="status" aria-label="Loading gig">
+    <div className={page.layout} {...loadingRegion('Loading gig')}>
       <Stack gap="md" className={page.main}>
         <Skeleton height={12} width={160} />
         <Skeleton style={{ aspectRatio: '16 / 9', height: 'auto' }} height="auto" radius="lg" />

@@ -11,6 +11,7 @@ import { useEffect, useRef, useState, type MouseEvent, type PointerEvent } from 
 import { Link } from 'react-router-dom';
 import { FULL_WIDTH_SIZES } from '../../../lib/image-sizes';
 import classes from './banner-slider.module.css';
+import { loadingRegion } from '../../../lib/loading-region';
 
 const AUTO_ADVANCE_MS = 6000;
 const SWIPE_MIN_PX = 40;
@@ -198,5 +199,5 @@ export function BannerSlider({ banners }: { banners: BannerDto[] }) {
 }
 
 export function BannerSliderSkeleton() {
-  return <Skeleton className={classes.root} role="status" aria-label="Loading featured" />;
+  return <Skeleton className={classes.root} {...loadingRegion('Loading featured')} />;
 }

@@ -18,15 +18,11 @@ import page from '../../../components/page-with-aside.module.css';
 import { NotLive } from './not-live';
 import { PublicQueuePanel } from './public-queue-panel';
 import { StreamPlayer } from './stream-player';
+import { loadingRegion } from '../../../lib/loading-region';
 
 function LivePageSkeleton() {
   return (
-    <div
-      className={`${page.layout} ${classes.wideAside}`}
-      aria-busy
-      role="status"
-      aria-label="Loading the live session"
-    >
+    <div className={`${page.layout} ${classes.wideAside}`} {...loadingRegion('Loading the live session')}>
       <Stack gap="md" className={page.main}>
         <Skeleton radius="lg" style={{ aspectRatio: '16 / 9' }} />
         <Skeleton height={36} width="70%" radius="md" />

@@ -38,6 +38,7 @@ import { QueueBoard } from './queue-board';
 import { QueueCounts } from './queue-counts';
 import { SessionEnded } from './session-ended';
 import { StreamLinkForm } from './stream-link-form';
+import { loadingRegion } from '../../../lib/loading-region';
 
 interface LiveSessionManagerProps {
   liveSessionId: string;
@@ -60,7 +61,7 @@ function Card({ title, children, compact }: { title: string; children: ReactNode
 
 function ManagerSkeleton({ compact }: { compact: boolean }) {
   return (
-    <Stack gap="md" aria-busy role="status" aria-label="Loading the live session">
+    <Stack gap="md" {...loadingRegion('Loading the live session')}>
       <Skeleton height={compact ? 28 : 40} width="60%" radius="md" />
       <SimpleGrid type="container" cols={{ base: 1, '700px': 3 }}>
         <Skeleton height={180} radius="lg" />

@@ -19,6 +19,7 @@ import { useNotificationFeed } from '../hooks/use-notification-feed';
 import { askForBrowserPermissionOnce } from '../utils/browser-notifications';
 import { unreadBadgeLabel } from '../utils/notification-list';
 import { NotificationItem } from './notification-item';
+import { loadingRegion } from '../../../lib/loading-region';
 
 /** The profile tab with the notification settings. */
 const SETTINGS_PATH = '/profile?tab=notifications';
@@ -114,7 +115,7 @@ export function NotificationBell({ user }: { user: UserDto }) {
               </Stack>
             ) : isPending ? (
               <Group justify="center" py="xl">
-                <Loader size="sm" role="status" aria-label="Loading notifications" />
+                <Loader size="sm" {...loadingRegion('Loading notifications')} />
               </Group>
             ) : (
               <Stack align="center" gap="xs" py="xl" px="md">

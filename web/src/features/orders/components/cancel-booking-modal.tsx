@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { mutateThen } from '../../../lib/mutate-then';
 import { notify } from '../../../lib/notify';
 import { useCancelOrder, useCancellationQuote } from '../api/cancel-order';
+import { loadingRegion } from '../../../lib/loading-region';
 
 interface CancelBookingModalProps {
   order: OrderDto;
@@ -42,7 +43,7 @@ export function CancelBookingModal({ order, opened, onClose }: CancelBookingModa
         <Text size="sm">
           {order.product_title} with {order.influencerName || order.influencerUsername}
         </Text>
-        {quote.isPending && <Loader size="sm" role="status" aria-label="Working out your refund" />}
+        {quote.isPending && <Loader size="sm" {...loadingRegion('Working out your refund')} />}
         {quote.isError && (
           <Alert color="red" title="This booking can't be cancelled">
             {quote.error.message}

@@ -4,6 +4,7 @@ import { IconWallet } from '@tabler/icons-react';
 import { ListEmpty, ListError } from '../../../components/catalog/list-status';
 import { SectionCard } from '../../../components/section-card';
 import { useWallet } from '../api/get-wallet';
+import { loadingRegion } from '../../../lib/loading-region';
 
 /** The fan's wallet balance per currency; refunds land here and can pay for sessions at checkout. */
 export function WalletBalance() {
@@ -17,13 +18,7 @@ export function WalletBalance() {
       {wallet.isError ? (
         <ListError error={wallet.error} onRetry={() => void wallet.refetch()} />
       ) : wallet.isPending ? (
-        <SimpleGrid
-          cols={{ base: 1, xs: 2 }}
-          spacing="md"
-          aria-busy="true"
-          role="status"
-          aria-label="Loading the wallet"
-        >
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" {...loadingRegion('Loading the wallet')}>
           <Skeleton height={84} radius="md" />
           <Skeleton height={84} radius="md" />
         </SimpleGrid>

@@ -1,6 +1,7 @@
 import { Center, Loader } from '@mantine/core';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useSiteGate } from '../api/get-site-gate';
+import { loadingRegion } from '../../../lib/loading-region';
 
 export const SITE_PASSWORD_PATH = '/password-login';
 
@@ -21,7 +22,7 @@ export function SiteAccessGate() {
   if (gate.isPending)
     return (
       <Center mih="100dvh">
-        <Loader type="dots" role="status" aria-label="Loading" />
+        <Loader type="dots" {...loadingRegion('Loading')} />
       </Center>
     );
   if (gate.data === 'locked') {

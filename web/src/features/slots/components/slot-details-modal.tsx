@@ -24,6 +24,7 @@ import { formatLongDay, formatTimeRange, timeZoneLabel, viewerTimeZone } from '.
 import { FanRow } from './fan-row';
 import { LobbyCodeForm } from './lobby-code-form';
 import { confirmDanger } from '../../../lib/confirm-danger';
+import { loadingRegion } from '../../../lib/loading-region';
 
 interface SlotDetailsModalProps {
   /** The slot shown; null closes the dialog. */
@@ -91,7 +92,7 @@ export function SlotDetailsModal({ slotId, gigTitle, starId, query, onClose }: S
           {result.error.message}
         </Alert>
       ) : !slot || !slotId ? (
-        <Stack gap="sm" aria-busy="true" role="status" aria-label="Loading the slot">
+        <Stack gap="sm" {...loadingRegion('Loading the slot')}>
           <Skeleton height={18} width="60%" />
           <Skeleton height={14} width="40%" />
           <Skeleton height={64} />

@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { formatTime, localDayKey } from '../utils/time';
 import classes from './slots-calendar.module.css';
+import { loadingRegion } from '../../../lib/loading-region';
 
 /** Class names whose flag is set, joined. */
 const cx = (base: string, flags: Record<string, boolean>) =>
@@ -73,7 +74,7 @@ export function SlotsCalendar({
             <Title order={2} fz={{ base: 'lg', sm: 'xl' }} aria-live="polite">
               {first.format('MMMM YYYY')}
             </Title>
-            {loading && <Loader size="xs" role="status" aria-label="Loading slots" />}
+            {loading && <Loader size="xs" {...loadingRegion('Loading slots')} />}
           </Group>
           <ActionIcon
             variant="default"

@@ -9,6 +9,7 @@ import { StarAvatar } from '../../../components/catalog/star-avatar';
 import { useTrackPageView } from '../../../lib/track-click';
 import classes from './star-profile.module.css';
 import { SocialLinks } from './social-links';
+import { loadingRegion } from '../../../lib/loading-region';
 
 const countryNames = new Intl.DisplayNames(['en'], { type: 'region' });
 
@@ -96,7 +97,7 @@ export function StarProfile({ star, actions }: StarProfileProps) {
 
 export function StarProfileSkeleton() {
   return (
-    <Paper radius="xl" withBorder className={classes.card} role="status" aria-label="Loading star">
+    <Paper radius="xl" withBorder className={classes.card} {...loadingRegion('Loading star')}>
       <Box className={classes.cover} />
       <Stack gap="md" px={{ base: 'md', sm: 'xl' }} pb="xl">
         <Skeleton circle height={128} mt={-64} />

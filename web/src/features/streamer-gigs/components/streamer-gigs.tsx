@@ -20,6 +20,7 @@ import { useChangeGigStatus, type GigAction } from '../api/change-gig-status';
 import { useActiveGigs, useGigsPerformance, useInactiveGigs } from '../api/get-streamer-gigs';
 import { GigCard } from './gig-card';
 import { confirmDanger } from '../../../lib/confirm-danger';
+import { loadingRegion } from '../../../lib/loading-region';
 
 interface StreamerGigsProps {
   starId: string;
@@ -166,13 +167,7 @@ function Count({ value }: { value: number | undefined }) {
 
 function CardSkeletons() {
   return (
-    <SimpleGrid
-      cols={{ base: 1, xs: 2, lg: 3 }}
-      spacing="lg"
-      aria-busy="true"
-      role="status"
-      aria-label="Loading gigs"
-    >
+    <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="lg" {...loadingRegion('Loading gigs')}>
       {[0, 1, 2].map((key) => (
         <Paper key={key} withBorder radius="lg" p="md">
           <Stack gap="sm">
