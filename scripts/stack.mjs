@@ -8,6 +8,8 @@
  *   await stack.stop();
  */
 import fs from 'node:fs';
+import http from 'node:http';
+import https from 'node:https';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_ACCOUNTS } from './demo-accounts.mjs';
@@ -223,7 +225,9 @@ export async function startStack(options = {}) {
         );
       }
     }
-    const url = `http://localhost:${gatewayPort ?? port}`;
+    // TLS_CERT_FILE and TLS_KEY_FILE: the gateway serves HTTPS (HTTP/2) itself.
+    const scheme = input.TLS_CERT_FILE && input.TLS_KEY_FILE ? 'https' : 'http';
+    const url = `${scheme}://localhost:${gatewayPort ?? port}`;
 
     // PostgreSQL
     let databaseUrl = input.DATABASE_URL;
@@ -437,7 +441,7 @@ export async function startStack(options = {}) {
 
     // Gateway
     if (withGateway) {
-      const healthUrl = () => `http://127.0.0.1:${gatewayPort}/api/health`;
+      const healthUrl = () => `${scheme}://127.0.0.1:${gatewayPort}/api/health`;
       const supervised = supervise({
         name: 'gateway',
         entry: entryOf('gateway'),
@@ -448,7 +452,7 @@ export async function startStack(options = {}) {
           PRIVATE_FILES_DIR: input.PRIVATE_FILES_DIR || path.join(dataDir, 'private'),
           WEB_DIST: input.WEB_DIST || path.join(REPO_ROOT, 'web', 'dist'),
           PUBLIC_URL: input.PUBLIC_URL || url,
-          WEB_ORIGIN: input.WEB_ORIGIN || `${url},http://127.0.0.1:${gatewayPort}`,
+          WEB_ORIGIN: input.WEB_ORIGIN || `${url},${scheme}://127.0.0.1:${gatewayPort}`,
           ...envFor.gateway,
         }),
         logFile: () => path.join(logDir, 'gateway.log'),
@@ -532,8 +536,8 @@ async function waitForHealth(handle, healthUrl, { timeoutMs, signal, show }) {
     }
     if (signal.aborted) throw abortError(signal);
     try {
-      const response = await fetch(healthUrl, { signal: AbortSignal.timeout(2000) });
-      const body = await response.text();
+      const response = await getLocally(healthUrl);
+      const body = response.body;
       if (response.status === 200) {
         // Only our own child's answer counts (another start may have taken the port in the meantime).
         if (listensOn(handle.pid, Number(new URL(healthUrl).port))) return;
@@ -542,7 +546,7 @@ async function waitForHealth(handle, healthUrl, { timeoutMs, signal, show }) {
         last = `HTTP ${response.status} ${body.slice(0, 300)}`;
       }
     } catch (error) {
-      last = error.cause?.code ?? error.message;
+      last = error.code ?? error.cause?.code ?? error.message;
     }
     if (Date.now() > deadline) {
       throw new StackError(
@@ -551,6 +555,25 @@ async function waitForHealth(handle, healthUrl, { timeoutMs, signal, show }) {
     }
     await Promise.race([sleep(250, signal).catch(() => undefined), handle.exited]);
   }
+}
+
+/**
+ * A GET of one of our own children, with a 2 s timeout. Over HTTPS the certificate is not checked: this asks
+ * whether the process answers; the certificate is for browsers (and may be a local self-signed one).
+ */
+export function getLocally(url) {
+  return new Promise((resolve, reject) => {
+    const client = url.startsWith('https:') ? https : http;
+    const request = client.get(url, { timeout: 2000, rejectUnauthorized: false }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode, body }));
+      response.on('error', reject);
+    });
+    request.on('timeout', () => request.destroy(new Error('timed out')));
+    request.on('error', reject);
+  });
 }
 
 function seconds(since) {

@@ -37,6 +37,7 @@ export async function createGateway(
   const config = readGatewayConfig(environment);
   const logger = createLogger('gateway', config.logLevel);
   const adapter = new FastifyAdapter({
+    ...(config.tls && { http2: true, https: { allowHTTP1: true, ...config.tls } }),
     trustProxy: config.trustProxy,
     genReqId: requestIdOf,
     // Long enough for any link token, so the DTO (not the router) answers a bad one.
@@ -80,7 +81,8 @@ export async function createGateway(
     await app.close().catch(() => undefined);
     throw error;
   }
-  const url = await app.getUrl();
+  // Nest names the scheme from its own httpsOptions, not the adapter's (where TLS is set, for HTTP/2).
+  const url = (await app.getUrl()).replace(/^http:/, config.tls ? 'https:' : 'http:');
   logger.info({ url }, 'gateway started');
 
   let closing: Promise<void> | null = null;

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { ConfigError } from '@lobby/service-kit';
+import { LOCALHOST_TLS } from '@lobby/test-kit';
 import { readGatewayConfig } from './gateway-config';
 
 const SECRET = 'x'.repeat(32);
@@ -33,6 +34,7 @@ describe('readGatewayConfig', () => {
       uploadsDir: resolve(__dirname, '../../../.data/uploads'),
       privateFilesDir: resolve(__dirname, '../../../.data/private'),
       marketingPixel: null,
+      tls: null,
     });
   });
 
@@ -138,6 +140,26 @@ describe('readGatewayConfig', () => {
       'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together (one is missing)',
       'DISCORD_TOKEN_URL must be a URL (got "discord")',
     ]);
+  });
+
+  it('reads the TLS certificate and key together, and names a file it cannot read', () => {
+    const tls = readGatewayConfig({
+      JWT_SECRET: SECRET,
+      TLS_CERT_FILE: LOCALHOST_TLS.certFile,
+      TLS_KEY_FILE: LOCALHOST_TLS.keyFile,
+    }).tls;
+    expect(tls?.cert.toString()).toContain('BEGIN CERTIFICATE');
+    expect(tls?.key.toString()).toContain('PRIVATE KEY');
+    expect(problemsOf({ JWT_SECRET: SECRET, TLS_CERT_FILE: LOCALHOST_TLS.certFile })).toEqual([
+      'TLS_CERT_FILE and TLS_KEY_FILE must be set together (one is missing)',
+    ]);
+    expect(
+      problemsOf({
+        JWT_SECRET: SECRET,
+        TLS_CERT_FILE: '/nowhere/cert.pem',
+        TLS_KEY_FILE: LOCALHOST_TLS.keyFile,
+      }),
+    ).toEqual([expect.stringMatching(/^TLS_CERT_FILE cannot be read \(ENOENT/)]);
   });
 
   it('reads TRUST_PROXY as off, on, a hop count or a list of proxies', () => {

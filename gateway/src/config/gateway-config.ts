@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { type OAuthProvider, OAuthProviders } from '@lobby/contracts';
 import { DEFAULT_NATS_URL, EnvReader } from '@lobby/service-kit';
@@ -54,6 +55,12 @@ export interface GatewayConfig {
    * nothing is sent). The endpoint's origin is added to the CSP's connect-src so the browser may post to it.
    */
   marketingPixel: { id: string; endpoint: string } | null;
+  /**
+   * The certificate and key (PEM) when the gateway itself serves HTTPS (TLS_CERT_FILE and TLS_KEY_FILE): then over
+   * HTTP/2, with HTTP/1.1 kept for older clients and WebSocket upgrades. Null serves plain HTTP (behind a proxy
+   * that terminates TLS, or locally).
+   */
+  tls: { cert: Buffer; key: Buffer } | null;
 }
 
 export const GATEWAY_CONFIG = Symbol('GATEWAY_CONFIG');
@@ -83,6 +90,7 @@ export function readGatewayConfig(environment: Record<string, string | undefined
     uploadsDir: resolve(env.string('UPLOADS_DIR', resolve(__dirname, '../../../.data/uploads'))),
     privateFilesDir: resolve(env.string('PRIVATE_FILES_DIR', resolve(__dirname, '../../../.data/private'))),
     marketingPixel: readMarketingPixel(env),
+    tls: readTls(env),
   };
 
   for (const origin of config.webOrigins) {
@@ -134,4 +142,25 @@ function readMarketingPixel(env: EnvReader): GatewayConfig['marketingPixel'] {
     env.problem('MARKETING_PIXEL_ID and MARKETING_PIXEL_ENDPOINT must be set together (one is missing)');
   }
   return null;
+}
+
+function readTls(env: EnvReader): GatewayConfig['tls'] {
+  const certFile = env.optional('TLS_CERT_FILE');
+  const keyFile = env.optional('TLS_KEY_FILE');
+  if (!certFile && !keyFile) return null;
+  if (!certFile || !keyFile) {
+    env.problem('TLS_CERT_FILE and TLS_KEY_FILE must be set together (one is missing)');
+    return null;
+  }
+  const read = (name: string, file: string) => {
+    try {
+      return readFileSync(file);
+    } catch (error) {
+      env.problem(`${name} cannot be read (${(error as Error).message})`);
+      return null;
+    }
+  };
+  const cert = read('TLS_CERT_FILE', certFile);
+  const key = read('TLS_KEY_FILE', keyFile);
+  return cert && key ? { cert, key } : null;
 }

@@ -10,3 +10,4 @@ export * from './service-startup';
 export * from './service-harness';
 export * from './fake-peers';
 export * from './domain-events';
+export * from './tls';
