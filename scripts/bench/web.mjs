@@ -2,16 +2,25 @@
 // build's chunk graph, then starts the stack (with demo data) and runs Lighthouse (mobile, simulated
 // throttling, the system Chromium) and axe on `/`, `/browse`, a star page and a gig page.
 // `npm run bench -- web --sizes-only` prints the sizes alone (no stack, no browser: cheap at any load).
+// The gateway serves the pages over HTTPS with HTTP/2, as a deployed site is served (TLS_CERT_FILE, here the
+// repository's self-signed localhost certificate); `--http1` measures plain HTTP/1.1, as `npm start` serves
+// locally, where a page's chunks queue for the browser's six connections.
 // Each page's Lighthouse figures are the median of three runs (`--runs N` for another count): single runs
 // of the simulated mobile load vary by 5-10 points on the 2-core machine.
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { REPO_ROOT, startStack } from '../stack.mjs';
+import { REPO_ROOT, getLocally, startStack } from '../stack.mjs';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu'];
+const HTTP1 = process.argv.includes('--http1');
+const LOCAL_TLS = {
+  TLS_CERT_FILE: path.join(REPO_ROOT, 'packages/test-kit/fixtures/tls/localhost.crt'),
+  TLS_KEY_FILE: path.join(REPO_ROOT, 'packages/test-kit/fixtures/tls/localhost.key'),
+};
+// The local certificate is self-signed: the browser is told to accept it.
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--ignore-certificate-errors'];
 const WEB_DIST = path.join(REPO_ROOT, 'web', 'dist');
 const LANDING_SOURCE = 'src/app/routes/landing.tsx';
 const GOALS = { jsKb: 170, cssKb: 40, performance: 90, accessibility: 95, axeSeriousOrCritical: 0 };
@@ -40,9 +49,14 @@ export async function run() {
     mailPorts: { smtp: 0, web: 0 },
     privateNats: true,
     quiet: true,
-    env: { LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'true' },
+    env: { LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'true', ...(HTTP1 ? {} : LOCAL_TLS) },
   });
   try {
+    console.log(
+      HTTP1
+        ? 'Pages over plain HTTP/1.1 (--http1).'
+        : 'Pages over HTTPS with HTTP/2 (--http1 for plain HTTP/1.1).',
+    );
     const pages = await pagesToMeasure(stack.url);
     const runs = runCount();
     console.log(`Lighthouse: the median of ${runs} run${runs === 1 ? '' : 's'} per page.`);
@@ -124,8 +138,8 @@ export function firstRouteSizes(distDir) {
 
 /** `/`, `/browse`, and the star and gig page of the first gig the browse list shows. */
 async function pagesToMeasure(base) {
-  const response = await fetch(`${base}/api/get/GigsForScroll?page=1&limit=1`);
-  const gig = (await response.json()).data?.[0];
+  const response = await getLocally(`${base}/api/get/GigsForScroll?page=1&limit=1`);
+  const gig = JSON.parse(response.body).data?.[0];
   if (!gig) throw new Error('The demo data has no gig to measure.');
   const username = gig._influencer_id.username;
   return [
@@ -202,7 +216,10 @@ export async function axeSeriousOrCritical(url) {
   });
   try {
     // axe needs a context of its own (it opens a page there to combine the frames' results).
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      ignoreHTTPSErrors: true,
+    });
     const page = await context.newPage();
     await page.goto(url, { waitUntil: 'networkidle' });
     const { violations } = await new AxeBuilder({ page }).analyze();
