@@ -29,30 +29,35 @@ describe('gateway: the staff permission matrix (every staff route × every role 
     // Every caller of a route asks at once, so on a loaded machine identity's answer (the caller's auth state, on
     // every request) can take longer than the gateway's usual 3 s; this test is about who gets in, not speed.
     await stack.start({ RPC_TIMEOUT_MS: '15000' });
+    // The callers are independent accounts, so they sign up at once (one after another took most of the file's time).
+    const signUp = new Map<string, () => Promise<SignedInUser>>();
     const roles: Role[] = ['user', 'influencer', 'moderator'];
     for (const role of roles) {
-      const user = await stack.signedInUser(role === 'user' ? 'fan' : role);
-      if (role !== 'user') await stack.setRole(user.id, role);
-      callers.set(role, user);
+      signUp.set(role, async () => {
+        const user = await stack.signedInUser(role === 'user' ? 'fan' : role);
+        if (role !== 'user') await stack.setRole(user.id, role);
+        return user;
+      });
     }
-    callers.set('staff without grants', await stack.staffUser([], 'developer'));
+    signUp.set('staff without grants', () => stack.staffUser([], 'developer'));
     // A non-staff role carrying every grant must still be refused.
     const everything = StaffServices.map((service) => ({ service, read: true, write: true }));
-    const fanWithGrants = await stack.staffUser(everything, 'developer');
-    await stack.setRole(fanWithGrants.id, 'user');
-    callers.set('fan holding grants', fanWithGrants);
+    signUp.set('fan holding grants', async () => {
+      const fanWithGrants = await stack.staffUser(everything, 'developer');
+      await stack.setRole(fanWithGrants.id, 'user');
+      return fanWithGrants;
+    });
     const staffRoles: Role[] = ['admin', 'developer', 'marketing', 'finance'];
     for (const [index, service] of servicesInTable.entries()) {
       const role = staffRoles[index % staffRoles.length];
-      callers.set(
-        staffKey(service, 'read'),
-        await stack.staffUser([{ service, read: true, write: false }], role),
+      signUp.set(staffKey(service, 'read'), () =>
+        stack.staffUser([{ service, read: true, write: false }], role),
       );
-      callers.set(
-        staffKey(service, 'write'),
-        await stack.staffUser([{ service, read: false, write: true }], role),
+      signUp.set(staffKey(service, 'write'), () =>
+        stack.staffUser([{ service, read: false, write: true }], role),
       );
     }
+    await Promise.all([...signUp].map(async ([caller, create]) => callers.set(caller, await create())));
   }, 300_000);
   afterAll(() => stack.stop());
 
