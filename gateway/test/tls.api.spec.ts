@@ -1,14 +1,14 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect as http2Connect, type ClientHttp2Session } from 'node:http2';
-import { request as httpsRequest } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { JwtService } from '@nestjs/jwt';
 import type { AuthState } from '@lobby/contracts';
-import { FakePeers, LOCALHOST_TLS, startNats, type TestNats } from '@lobby/test-kit';
+import { FakePeers, localhostTls, startNats, type TestNats } from '@lobby/test-kit';
 import { io } from 'socket.io-client';
 import { createGateway, type RunningGateway } from '../src/gateway';
+import { rawGet } from './support/raw-get';
 
 /**
  * The gateway serving HTTPS itself (TLS_CERT_FILE and TLS_KEY_FILE): HTTP/2 for browsers, so a page's many small
@@ -16,7 +16,6 @@ import { createGateway, type RunningGateway } from '../src/gateway';
  */
 const ASSET = '/assets/page-Ab12_cD3.js';
 const SCRIPT = `console.log(${JSON.stringify('lobby '.repeat(400))});\n`;
-const ca = readFileSync(LOCALHOST_TLS.certFile);
 const JWT_SECRET = 'x'.repeat(32);
 const FAN: AuthState = {
   userId: '0190a0d0-0000-7000-8000-00000000000a',
@@ -53,31 +52,12 @@ function http2Get(session: ClientHttp2Session, path: string, headers: Record<str
   });
 }
 
-function http1Get(url: string) {
-  return new Promise<Answer & { httpVersion: string }>((resolve, reject) => {
-    const req = httpsRequest(url, { ca }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () =>
-        resolve({
-          status: res.statusCode ?? 0,
-          headers: res.headers,
-          body: Buffer.concat(chunks),
-          httpVersion: res.httpVersion,
-        }),
-      );
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-
 describe('gateway over TLS: HTTP/2, HTTP/1.1 and Socket.IO', () => {
   let nats: TestNats;
   let gateway: RunningGateway;
   const peers = new FakePeers();
   const webDist = mkdtempSync(join(tmpdir(), 'lobby-tls-'));
+  let ca: Buffer;
 
   beforeAll(async () => {
     mkdirSync(join(webDist, 'assets'));
@@ -88,6 +68,8 @@ describe('gateway over TLS: HTTP/2, HTTP/1.1 and Socket.IO', () => {
     writeFileSync(join(webDist, 'route-preloads.json'), '[]');
     writeFileSync(join(webDist, ASSET), SCRIPT);
     writeFileSync(join(webDist, `${ASSET}.br`), brotliCompressSync(SCRIPT));
+    const tls = await localhostTls();
+    ca = readFileSync(tls.certFile);
     nats = await startNats();
     await peers.start(nats.url);
     peers.answer('identity.authState', async () => FAN);
@@ -99,8 +81,8 @@ describe('gateway over TLS: HTTP/2, HTTP/1.1 and Socket.IO', () => {
       JWT_SECRET,
       LOG_LEVEL: 'silent',
       WEB_DIST: webDist,
-      TLS_CERT_FILE: LOCALHOST_TLS.certFile,
-      TLS_KEY_FILE: LOCALHOST_TLS.keyFile,
+      TLS_CERT_FILE: tls.certFile,
+      TLS_KEY_FILE: tls.keyFile,
     });
   });
 
@@ -141,7 +123,7 @@ describe('gateway over TLS: HTTP/2, HTTP/1.1 and Socket.IO', () => {
   });
 
   it('still answers HTTP/1.1 clients', async () => {
-    const page = await http1Get(`${gateway.url}/`);
+    const page = await rawGet(`${gateway.url}/`, {}, { ca });
     expect(page.httpVersion).toBe('1.1');
     expect(page.status).toBe(200);
     expect(page.body.toString()).toContain('<title>Lobby</title>');

@@ -2,8 +2,8 @@
 // build's chunk graph, then starts the stack (with demo data) and runs Lighthouse (mobile, simulated
 // throttling, the system Chromium) and axe on `/`, `/browse`, a star page and a gig page.
 // `npm run bench -- web --sizes-only` prints the sizes alone (no stack, no browser: cheap at any load).
-// The gateway serves the pages over HTTPS with HTTP/2, as a deployed site is served (TLS_CERT_FILE, here the
-// repository's self-signed localhost certificate); `--http1` measures plain HTTP/1.1, as `npm start` serves
+// The gateway serves the pages over HTTPS with HTTP/2, as a deployed site is served (TLS_CERT_FILE, here a
+// self-signed localhost certificate made for the run); `--http1` measures plain HTTP/1.1, as `npm start` serves
 // locally, where a page's chunks queue for the browser's six connections.
 // Each page's Lighthouse figures are the median of three runs (`--runs N` for another count): single runs
 // of the simulated mobile load vary by 5-10 points on the 2-core machine.
@@ -15,10 +15,6 @@ import { REPO_ROOT, getLocally, startStack } from '../stack.mjs';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const HTTP1 = process.argv.includes('--http1');
-const LOCAL_TLS = {
-  TLS_CERT_FILE: path.join(REPO_ROOT, 'packages/test-kit/fixtures/tls/localhost.crt'),
-  TLS_KEY_FILE: path.join(REPO_ROOT, 'packages/test-kit/fixtures/tls/localhost.key'),
-};
 // The local certificate is self-signed: the browser is told to accept it.
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--ignore-certificate-errors'];
 const WEB_DIST = path.join(REPO_ROOT, 'web', 'dist');
@@ -49,7 +45,7 @@ export async function run() {
     mailPorts: { smtp: 0, web: 0 },
     privateNats: true,
     quiet: true,
-    env: { LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'true', ...(HTTP1 ? {} : LOCAL_TLS) },
+    env: { LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'true', ...(HTTP1 ? {} : await localTlsEnv()) },
   });
   try {
     console.log(
@@ -231,6 +227,13 @@ export async function axeSeriousOrCritical(url) {
   } finally {
     await browser.close();
   }
+}
+
+/** The gateway's TLS settings for a self-signed localhost certificate made for this run (test-kit). */
+async function localTlsEnv() {
+  const { localhostTls } = await import('@lobby/test-kit');
+  const { certFile, keyFile } = await localhostTls();
+  return { TLS_CERT_FILE: certFile, TLS_KEY_FILE: keyFile };
 }
 
 function goal(name, met, figure) {

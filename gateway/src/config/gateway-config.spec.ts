@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { ConfigError } from '@lobby/service-kit';
-import { LOCALHOST_TLS } from '@lobby/test-kit';
+import { localhostTls } from '@lobby/test-kit';
 import { readGatewayConfig } from './gateway-config';
 
 const SECRET = 'x'.repeat(32);
@@ -142,7 +142,8 @@ describe('readGatewayConfig', () => {
     ]);
   });
 
-  it('reads the TLS certificate and key together, and names a file it cannot read', () => {
+  it('reads the TLS certificate and key together, and names a file it cannot read', async () => {
+    const LOCALHOST_TLS = await localhostTls();
     const tls = readGatewayConfig({
       JWT_SECRET: SECRET,
       TLS_CERT_FILE: LOCALHOST_TLS.certFile,
