@@ -1,4 +1,3 @@
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import {
   AccountText,
@@ -14,6 +13,7 @@ import { GatewayHarness, type SignedInUser } from './gateway-harness';
 import { newGig } from './support/booking-fixtures';
 import { starListed } from './support/catalog-fixtures';
 import { demoAccount, demoToken } from './support/demo-cast';
+import { rawGet } from './support/raw-get';
 
 const ONE_SECOND_MS = 1000;
 
@@ -252,23 +252,8 @@ describe('gateway: hot public pages', () => {
   });
 
   describe('compression (1 kB or more, brotli or gzip as asked)', () => {
-    const rawGet = (path: string, headers: Record<string, string>) =>
-      new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-        const { hostname, port } = new URL(stack.gateway.url);
-        const sent = httpRequest({ host: hostname, port, path, headers }, (response) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () =>
-            resolve({
-              status: response.statusCode ?? 0,
-              headers: response.headers,
-              body: Buffer.concat(chunks),
-            }),
-          );
-        });
-        sent.on('error', reject);
-        sent.end();
-      });
+    const rawGetFromGateway = (path: string, headers: Record<string, string>) =>
+      rawGet(`${stack.gateway.url}${path}`, headers);
     const decoded = (encoding: string | undefined, body: Buffer) =>
       JSON.parse(
         (encoding === 'br'
@@ -284,7 +269,7 @@ describe('gateway: hot public pages', () => {
       ['an answer never kept', () => '/api/get/game/valorant'],
     ])('compresses %s with brotli or gzip, as asked', async (_what, pathOf) => {
       const path = pathOf();
-      const plain = await rawGet(path, {});
+      const plain = await rawGetFromGateway(path, {});
       expect(plain.status).toBe(200);
       expect(plain.headers['content-encoding']).toBeUndefined();
       expect(plain.body.length).toBeGreaterThan(1024);
@@ -297,7 +282,7 @@ describe('gateway: hot public pages', () => {
       ] as const) {
         // Twice: the first may be kept, the second answered from the cache.
         for (const round of [1, 2]) {
-          const answer = await rawGet(path, { 'accept-encoding': asked });
+          const answer = await rawGetFromGateway(path, { 'accept-encoding': asked });
           expect({
             asked,
             round,
@@ -316,7 +301,9 @@ describe('gateway: hot public pages', () => {
     });
 
     it('sends an answer under 1 kB as it is', async () => {
-      const small = await rawGet('/api/get/mostPopularProducts?limit=0', { 'accept-encoding': 'br, gzip' });
+      const small = await rawGetFromGateway('/api/get/mostPopularProducts?limit=0', {
+        'accept-encoding': 'br, gzip',
+      });
       expect(small.status).toBe(400);
       expect(small.body.length).toBeLessThan(1024);
       expect(small.headers['content-encoding']).toBeUndefined();

@@ -1,11 +1,11 @@
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { RoutePreload } from '@lobby/contracts';
 import { FakePeers, startNats, type TestNats } from '@lobby/test-kit';
 import { createGateway, type RunningGateway } from '../src/gateway';
+import { rawGet } from './support/raw-get';
 
 /**
  * Web delivery (issue 19 item 1): hashed assets are immutable and sent precompressed as the request allows,
@@ -22,28 +22,6 @@ const ROUTE_PRELOADS: RoutePreload[] = [
   },
   { path: '/stars/:username/gigs/:slug', scripts: ['/assets/gig-Dd44.js'], styles: [] },
 ];
-
-interface RawResponse {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: Buffer;
-}
-
-/** A GET without fetch's automatic decoding, so the test sees the bytes on the wire. */
-function get(url: string, headers: Record<string, string> = {}): Promise<RawResponse> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(url, { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-      );
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
 
 describe('web delivery: precompressed assets and caching (gateway)', () => {
   let nats: TestNats;
@@ -82,7 +60,7 @@ describe('web delivery: precompressed assets and caching (gateway)', () => {
   });
 
   it('sends a hashed asset immutable, as brotli or gzip when asked and plain otherwise', async () => {
-    const brotli = await get(`${gateway.url}${ASSET}`, { 'accept-encoding': 'gzip, deflate, br' });
+    const brotli = await rawGet(`${gateway.url}${ASSET}`, { 'accept-encoding': 'gzip, deflate, br' });
     expect(brotli.status).toBe(200);
     expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(brotli.headers['content-encoding']).toBe('br');
@@ -90,11 +68,11 @@ describe('web delivery: precompressed assets and caching (gateway)', () => {
     expect(brotli.headers.vary).toMatch(/accept-encoding/i);
     expect(brotliDecompressSync(brotli.body).toString()).toBe(SCRIPT);
 
-    const gzip = await get(`${gateway.url}${ASSET}`, { 'accept-encoding': 'gzip' });
+    const gzip = await rawGet(`${gateway.url}${ASSET}`, { 'accept-encoding': 'gzip' });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.body).toString()).toBe(SCRIPT);
 
-    const plain = await get(`${gateway.url}${ASSET}`, { 'accept-encoding': 'identity' });
+    const plain = await rawGet(`${gateway.url}${ASSET}`, { 'accept-encoding': 'identity' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.toString()).toBe(SCRIPT);
     expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -102,19 +80,19 @@ describe('web delivery: precompressed assets and caching (gateway)', () => {
 
   it('revalidates index.html and the app fallback for any page, with an ETag', async () => {
     for (const path of ['/', '/index.html', '/browse']) {
-      const page = await get(`${gateway.url}${path}`);
+      const page = await rawGet(`${gateway.url}${path}`);
       expect(page.status).toBe(200);
       expect(page.headers['cache-control']).toBe('no-cache');
       expect(page.headers.etag).toBeTruthy();
       expect(page.body.toString()).toContain('<title>Lobby</title>');
-      const again = await get(`${gateway.url}${path}`, { 'if-none-match': String(page.headers.etag) });
+      const again = await rawGet(`${gateway.url}${path}`, { 'if-none-match': String(page.headers.etag) });
       expect(again.status).toBe(304);
     }
   });
 
   it("names a listed page's chunks and styles in its HTML, and a new build's list on the next request", async () => {
     const head = async (path: string) => {
-      const html = (await get(`${gateway.url}${path}`)).body.toString();
+      const html = (await rawGet(`${gateway.url}${path}`)).body.toString();
       return html.slice(0, html.indexOf('</head>'));
     };
     const browse = await head('/browse?game=valorant');
