@@ -12,12 +12,17 @@ export const SEARCH_WORD_SIMILARITY = 0.45;
 /** Extra score when the text contains the query as typed, so exact and prefix hits rank first. */
 const CONTAINS_BONUS = 0.5;
 const TOKENS_MAX = 8;
+/**
+ * The shortest query matched anywhere inside a text ("contains"): pg_trgm's index serves LIKE '%...%' only from
+ * three characters; a shorter query matches word prefixes (full-text), which its index serves at any length.
+ */
+export const CONTAINS_MIN_LENGTH = 3;
 
 /** A search box's text, prepared once for the three ways the database matches it. */
 export interface SearchTerms {
   text: string;
-  /** `%text%` with LIKE's wildcards escaped, for "contains". */
-  pattern: string;
+  /** `%text%` with LIKE's wildcards escaped, for "contains"; null when the text is shorter than CONTAINS_MIN_LENGTH. */
+  pattern: string | null;
   /** Every word as a prefix ('nova:* & pl:*'), for full-text search; null when no word is left. */
   tsquery: string | null;
 }
@@ -32,7 +37,7 @@ export function searchTerms(raw: unknown): SearchTerms | undefined {
     .slice(0, TOKENS_MAX);
   return {
     text,
-    pattern: `%${escapeLike(text)}%`,
+    pattern: text.length >= CONTAINS_MIN_LENGTH ? `%${escapeLike(text)}%` : null,
     tsquery: tokens.length > 0 ? tokens.map((token) => `${token}:*`).join(' & ') : null,
   };
 }
@@ -41,13 +46,15 @@ export function searchTerms(raw: unknown): SearchTerms | undefined {
 export type TextMatcher = (text: AnyPgColumn, vector: AnyPgColumn | null, terms: SearchTerms) => SQL;
 
 /**
- * True when a folded search column contains the query as typed, or has every query word as a word prefix
- * (full-text). Both are cheap per row and use an index; what someone types as they go matches this way.
+ * True when a folded search column contains the query as typed (from CONTAINS_MIN_LENGTH characters), or has
+ * every query word as a word prefix (full-text). Both are cheap per row and use an index; what someone types as
+ * they go matches this way.
  */
 export const exactMatches: TextMatcher = (text, vector, terms) => {
-  const fullText =
-    vector && terms.tsquery ? sql` OR ${vector} @@ to_tsquery('simple'::regconfig, ${terms.tsquery})` : sql``;
-  return sql`(${text} LIKE catalog_fold(${terms.pattern})${fullText})`;
+  const ways: SQL[] = [];
+  if (terms.pattern !== null) ways.push(sql`${text} LIKE catalog_fold(${terms.pattern})`);
+  if (vector && terms.tsquery) ways.push(sql`${vector} @@ to_tsquery('simple'::regconfig, ${terms.tsquery})`);
+  return ways.length > 0 ? sql`(${sql.join(ways, sql` OR `)})` : sql`false`;
 };
 
 /**
@@ -59,7 +66,9 @@ export const textMatches: TextMatcher = (text, vector, terms) =>
 
 /** How well a folded search column matches, for ranking (higher is better). */
 export function matchScore(text: AnyPgColumn, terms: SearchTerms): SQL<number> {
-  return sql<number>`(word_similarity(catalog_fold(${terms.text}), ${text}) + CASE WHEN ${text} LIKE catalog_fold(${
+  const similarity = sql`word_similarity(catalog_fold(${terms.text}), ${text})`;
+  if (terms.pattern === null) return sql<number>`${similarity}`;
+  return sql<number>`(${similarity} + CASE WHEN ${text} LIKE catalog_fold(${
     terms.pattern
   }) THEN ${sql.raw(String(CONTAINS_BONUS))} ELSE 0 END)`;
 }

@@ -37,6 +37,10 @@ export interface GigHit {
 
 /** How many of the most popular matching gigs (and as many of matching games) a search ranks. */
 export const SEARCH_CANDIDATES = 100;
+/** How many of the most popular live gigs a search looks through before asking the text indexes. */
+export const POPULAR_GIGS_SCANNED = 2_000;
+
+const liveGig = () => and(eq(gigs.status, 'active'), isNull(gigs.deletedAt));
 
 /** The only code that runs the header search, the hashtag counts and stores star suggestions. */
 @Injectable()
@@ -47,9 +51,13 @@ export class SearchRepository {
    * The best matching listed stars and public gigs (each list best first, at most `limit`). Each list is first
    * looked up by exactMatches, and typo-tolerantly (textMatches) only when that finds fewer than `limit`: a text
    * that contains the query scores a bonus over a merely similar word, which could seldom rank among them anyway.
+   * See gigCandidates for how the gigs are bounded.
    */
   hits(terms: SearchTerms, limit: number): Promise<{ stars: StarHit[]; gigs: GigHit[] }> {
     return withSearchThreshold(this.db, async (tx) => {
+      // The planner misjudges how many stars `%>` keeps and reads all of them (76 ms at 10,000) where the
+      // trigram index takes 10 ms; every other lookup here is an index walk or a handful of rows anyway.
+      await tx.execute(sql`SELECT set_config('enable_seqscan', 'off', true)`);
       const starHits = await exactFirst(limit, (matches) => this.rankedStars(tx, terms, limit, matches));
       const candidates = await this.gigCandidates(tx, terms, limit);
       if (candidates.length === 0) return { stars: starHits, gigs: [] };
@@ -98,22 +106,22 @@ export class SearchRepository {
   }
 
   /**
-   * The gigs a search ranks: the most popular live gigs whose own text matches (exactly, or typo-tolerantly
-   * when fewer than `limit` match exactly) and the most popular of the games that match (SEARCH_CANDIDATES of
-   * each). Bounded so a common word costs an index walk of a few hundred rows, not a score for every one of its
-   * tens of thousands of matches; the games are matched first (a handful of rows), so a word no game has never
-   * walks the gigs by popularity.
+   * The gigs a search ranks: the most popular live gigs whose own text matches, and the most popular of the games
+   * that match (SEARCH_CANDIDATES of each). Bounded so a word costs an index walk of a few thousand rows at most,
+   * not a score for every one of its tens of thousands of matches:
+   * 1. exact matches among the POPULAR_GIGS_SCANNED most popular live gigs (a walk of the popularity index);
+   * 2. when fewer than `limit`, the most popular exact matches of all gigs, found through the text indexes (then
+   *    the matches are few, or at least not among the popular gigs);
+   * 3. when still fewer, typo-tolerant matches among the POPULAR_GIGS_SCANNED most popular (scoring a similar word
+   *    costs ~7 µs a row, and the trigram index rechecks every gig that shares a trigram).
+   * The games are matched typo-tolerantly (a handful of rows), so a misspelt game still finds its gigs.
    */
   private async gigCandidates(tx: Executor, terms: SearchTerms, limit: number): Promise<string[]> {
-    const live = and(eq(gigs.status, 'active'), isNull(gigs.deletedAt));
-    const ownMatchesBy = (matches: TextMatcher) =>
-      tx
-        .select({ id: gigs.id })
-        .from(gigs)
-        .where(and(live, matches(gigs.searchText, gigs.searchVector, terms)))
-        .orderBy(desc(gigs.popularity))
-        .limit(SEARCH_CANDIDATES);
-    const ownMatches = await exactFirst(limit, ownMatchesBy);
+    let ownMatches = await this.popularGigMatches(tx, terms, exactMatches);
+    // The most popular exact matches of all gigs include the few found among the most popular.
+    if (ownMatches.length < limit) ownMatches = await this.indexedGigMatches(tx, terms);
+    if (ownMatches.length < limit)
+      ownMatches = [...ownMatches, ...(await this.popularGigMatches(tx, terms, textMatches))];
     const gameIds = (
       await tx
         .select({ id: games.id })
@@ -126,10 +134,49 @@ export class SearchRepository {
         : await tx
             .select({ id: gigs.id })
             .from(gigs)
-            .where(and(live, inArray(gigs.gameId, gameIds)))
+            .where(and(liveGig(), inArray(gigs.gameId, gameIds)))
             .orderBy(desc(gigs.popularity))
             .limit(SEARCH_CANDIDATES);
-    return [...new Set([...ownMatches, ...gameMatches].map((gig) => gig.id))];
+    return [...new Set([...ownMatches, ...gameMatches.map((gig) => gig.id)])];
+  }
+
+  /** The most popular `matches` among the POPULAR_GIGS_SCANNED most popular live gigs. */
+  private async popularGigMatches(tx: Executor, terms: SearchTerms, matches: TextMatcher): Promise<string[]> {
+    const popular = tx
+      .select({
+        id: gigs.id,
+        popularity: gigs.popularity,
+        searchText: gigs.searchText,
+        searchVector: gigs.searchVector,
+      })
+      .from(gigs)
+      .where(liveGig())
+      .orderBy(desc(gigs.popularity))
+      .limit(POPULAR_GIGS_SCANNED)
+      .as('popular');
+    const rows = await tx
+      .select({ id: popular.id })
+      .from(popular)
+      .where(matches(popular.searchText, popular.searchVector, terms))
+      .orderBy(desc(popular.popularity))
+      .limit(SEARCH_CANDIDATES);
+    return rows.map((row) => row.id);
+  }
+
+  /**
+   * The most popular exact matches of all live gigs. MATERIALIZED keeps the planner on the text indexes: ordered
+   * by popularity alone it would walk the popularity index, which for a word only unpopular gigs have means
+   * every gig.
+   */
+  private async indexedGigMatches(tx: Executor, terms: SearchTerms): Promise<string[]> {
+    const result = await tx.execute<{ id: string }>(sql`
+      WITH matching AS MATERIALIZED (
+        SELECT ${gigs.id} AS id, ${gigs.popularity} AS popularity
+        FROM ${gigs}
+        WHERE ${liveGig()} AND ${exactMatches(gigs.searchText, gigs.searchVector, terms)}
+      )
+      SELECT id FROM matching ORDER BY popularity DESC LIMIT ${SEARCH_CANDIDATES}`);
+    return result.rows.map((row) => row.id);
   }
 
   /** Tags of public gigs with the number of gigs using each, most used first; `prefix` is folded. */
