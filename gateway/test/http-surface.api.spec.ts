@@ -105,6 +105,15 @@ describe('gateway: web app, errors and headers', () => {
       expect(csp).toContain("script-src 'self'");
     });
 
+    it('sends the security headers on every answer: an API list, a kept copy of it, and a 404', async () => {
+      for (const path of ['/api/get/mostPopularStars', '/api/get/mostPopularStars', '/api/no-such-route']) {
+        const { headers } = await stack.get(path);
+        expect(headers.get('x-content-type-options')).toBe('nosniff');
+        expect(headers.get('cross-origin-resource-policy')).toBe('same-site');
+        expect(headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+      }
+    });
+
     it('allows the configured web origins, and only them', async () => {
       const preflight = (origin: string) =>
         stack.request('OPTIONS', '/auth/login', {
