@@ -120,7 +120,7 @@ async function measureOneReplica(dataDir) {
     );
 
     // The other public lists of issue 19 through the full path, and the header search as people type: each
-    // request the next of a few hundred prefixes of star and game names.
+    // request the next of the prefixes of star and game names (59 on the demo data).
     const others = [
       ['CreatorsForScroll', { route: '/api/get/CreatorsForScroll?sort=popularity&page=1' }],
       ['GamesForScroll', { route: '/api/get/GamesForScroll?sort=popularity&page=1' }],
