@@ -57,7 +57,8 @@ describe('gateway over TLS: HTTP/2, HTTP/1.1 and Socket.IO', () => {
   let gateway: RunningGateway;
   const peers = new FakePeers();
   const webDist = mkdtempSync(join(tmpdir(), 'lobby-tls-'));
-  let ca: Buffer;
+  /** The certificate the gateway serves, trusted by the clients here (PEM). */
+  let ca: string;
 
   beforeAll(async () => {
     mkdirSync(join(webDist, 'assets'));
@@ -69,7 +70,7 @@ describe('gateway over TLS: HTTP/2, HTTP/1.1 and Socket.IO', () => {
     writeFileSync(join(webDist, ASSET), SCRIPT);
     writeFileSync(join(webDist, `${ASSET}.br`), brotliCompressSync(SCRIPT));
     const tls = await localhostTls();
-    ca = readFileSync(tls.certFile);
+    ca = readFileSync(tls.certFile, 'utf8');
     nats = await startNats();
     await peers.start(nats.url);
     peers.answer('identity.authState', async () => FAN);

@@ -15,7 +15,7 @@ export interface RawResponse {
 export function rawGet(
   url: string,
   headers: Record<string, string> = {},
-  { ca }: { ca?: Buffer } = {},
+  { ca }: { ca?: string | Buffer } = {},
 ): Promise<RawResponse> {
   const request = url.startsWith('https:') ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
