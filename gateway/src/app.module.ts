@@ -10,7 +10,7 @@ import { CatalogModule } from './catalog/catalog.module';
 import { ContentModule } from './content/content.module';
 import { HealthModule } from './health/health.module';
 import { HotPagesModule } from './hot-pages/hot-pages.module';
-import { AUTH_THROTTLER, SEARCH_THROTTLER } from './http/rate-limit';
+import { AUTH_THROTTLER, ONE_MINUTE_MS, SearchRateLimiter } from './http/rate-limit';
 import { IdentityModule } from './identity/identity.module';
 import { LiveModule } from './live/live.module';
 import { NotificationsModule } from './notifications/notifications.module';
@@ -22,8 +22,6 @@ import { RpcModule } from './rpc/rpc.module';
 import { SeoModule } from './seo/seo.module';
 import { UploadsModule } from './uploads/uploads.module';
 
-const ONE_MINUTE_MS = 60_000;
-
 @Module({})
 export class AppModule {
   static forRoot(config: GatewayConfig, logger: Logger): DynamicModule {
@@ -32,8 +30,9 @@ export class AppModule {
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },
         { provide: LOGGER, useValue: logger },
+        SearchRateLimiter,
       ],
-      exports: [GATEWAY_CONFIG, LOGGER],
+      exports: [GATEWAY_CONFIG, LOGGER, SearchRateLimiter],
     })
     class CoreModule {}
 
@@ -43,10 +42,7 @@ export class AppModule {
         CoreModule,
         RpcModule,
         ThrottlerModule.forRoot({
-          throttlers: [
-            { name: AUTH_THROTTLER, ttl: ONE_MINUTE_MS, limit: config.authRateLimitPerMinute },
-            { name: SEARCH_THROTTLER, ttl: ONE_MINUTE_MS, limit: config.searchRateLimitPerMinute },
-          ],
+          throttlers: [{ name: AUTH_THROTTLER, ttl: ONE_MINUTE_MS, limit: config.authRateLimitPerMinute }],
         }),
         UploadsModule,
         IdentityModule,

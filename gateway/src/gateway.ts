@@ -13,6 +13,7 @@ import { applySecurity } from './http/security';
 import { createValidationPipe } from './http/validation';
 import { HotPageCache } from './hot-pages/hot-page-cache';
 import { registerHotPages } from './hot-pages/hot-pages.http';
+import { SearchRateLimiter } from './http/rate-limit';
 import { LobbyIoAdapter } from './realtime/lobby-io.adapter';
 import { registerUploads } from './uploads/uploads-static';
 import { servedSiteAccess } from './web/site-access-hint';
@@ -65,7 +66,7 @@ export async function createGateway(
       config.marketingPixel ? [new URL(config.marketingPixel.endpoint).origin] : [],
     );
     // After the request id, security headers and CORS (a kept page carries them too); before compression.
-    registerHotPages(fastify, app.get(HotPageCache));
+    registerHotPages(fastify, app.get(HotPageCache), app.get(SearchRateLimiter));
     await registerCompression(app);
     await registerUploads(app, config.uploadsDir);
     app.useGlobalPipes(createValidationPipe());

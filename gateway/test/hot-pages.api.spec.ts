@@ -1,12 +1,14 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import {
   AccountText,
+  AuthText,
   type GameDto,
   type GigDto,
   REQUEST_ID_HEADER,
   type StaffPermission,
 } from '@lobby/contracts';
 import { PUBLIC_LIST_CACHE_CONTROL, VIEWER_LIST_CACHE_CONTROL } from '../src/http/etag';
+import { SearchRateLimiter, SearchRateLimitGuard } from '../src/http/rate-limit';
 import { HotPageCache } from '../src/hot-pages/hot-page-cache';
 import { ServiceClient } from '../src/rpc/service-client';
 import { GatewayHarness, type SignedInUser } from './gateway-harness';
@@ -189,16 +191,33 @@ describe('gateway: hot public pages', () => {
     expect(cache.get(favourites)).toBeUndefined();
   });
 
-  it('answers the rate-limited search suggestions from the cache only after their rate limit', async () => {
-    const limited = await stack.startGateway({ SEARCH_RATE_LIMIT: '2' });
+  it('answers a kept search before Nest, once the search rate limit counted it with the other answers', async () => {
+    const limited = await stack.startGateway({ SEARCH_RATE_LIMIT: '3' });
+    const guard = jest.spyOn(SearchRateLimitGuard.prototype, 'canActivate');
+    const counted = jest.spyOn(limited.app.get(SearchRateLimiter), 'allows');
     try {
-      const search = () =>
-        stack.request('GET', '/api/get/stars_gigs_search?searchQuery=nova', {}, limited.url);
-      expect((await search()).status).toBe(200);
-      expect((await search()).status).toBe(200);
-      expect(limited.app.get(HotPageCache).get('/api/get/stars_gigs_search?searchQuery=nova')).toBeDefined();
-      expect((await search()).status).toBe(429);
+      const path = '/api/get/stars_gigs_search?searchQuery=nova';
+      const search = () => stack.request('GET', path, {}, limited.url);
+      const first = await search();
+      expect(first.status).toBe(200);
+      expect(guard).toHaveBeenCalledTimes(1);
+      expect(limited.app.get(HotPageCache).get(path)).toBeDefined();
+
+      for (let kept = 1; kept <= 2; kept++) {
+        const again = await search();
+        expect(again.status).toBe(200);
+        expect(again.body).toEqual(first.body);
+      }
+      // Counted three times, by the guard once and by the kept pages' hook twice.
+      expect(guard).toHaveBeenCalledTimes(1);
+      expect(counted).toHaveBeenCalledTimes(3);
+      expect(await search()).toMatchObject({ status: 429, body: { error: AuthText.tooManyRequests } });
+      // The limit is per route, not per search term.
+      expect(
+        (await stack.request('GET', '/api/get/stars_gigs_search?searchQuery=kai', {}, limited.url)).status,
+      ).toBe(429);
     } finally {
+      guard.mockRestore();
       await limited.close();
     }
   });

@@ -3,16 +3,31 @@ import autocannon from 'autocannon';
 /**
  * Runs a bounded load (connections × duration) and returns the figures we report. `url` is one URL or several
  * (servers of the same product: the connections are spread over them); with `paths`, each request asks for
- * the next of them in turn instead of the URL's own path.
+ * the next of them in turn instead of the URL's own path; with `forwardedFor` N, each request comes as from
+ * the next of N client addresses (X-Forwarded-For, for a gateway that trusts the load's address as its proxy).
  */
 export async function load(
   url,
-  { connections = 50, durationSeconds = 10, warmupSeconds = 2, headers = {}, paths } = {},
+  { connections = 50, durationSeconds = 10, warmupSeconds = 2, headers = {}, paths, forwardedFor } = {},
 ) {
   let next = 0;
-  const requests = paths
-    ? [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }]
-    : undefined;
+  const requests =
+    paths || forwardedFor
+      ? [
+          {
+            setupRequest: (request) => {
+              const index = next++;
+              return {
+                ...request,
+                path: paths ? paths[index % paths.length] : request.path,
+                headers: forwardedFor
+                  ? { ...request.headers, 'x-forwarded-for': clientAddress(index % forwardedFor) }
+                  : request.headers,
+              };
+            },
+          },
+        ]
+      : undefined;
   const options = { url, connections, headers, requests };
   if (warmupSeconds > 0) await autocannon({ ...options, duration: warmupSeconds });
   const result = await autocannon({ ...options, duration: durationSeconds });
@@ -25,6 +40,11 @@ export async function load(
     rps: result.requests.average,
     requests: result.requests.total,
   };
+}
+
+/** The index-th address of 10.0.0.0/8. */
+function clientAddress(index) {
+  return `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`;
 }
 
 export function printTable(rows) {

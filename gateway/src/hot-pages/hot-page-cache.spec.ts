@@ -7,6 +7,7 @@ const answer = (body: string): HotPageAnswer => ({
   etag: 'W/"x"',
   cacheControl: 'public, max-age=1, must-revalidate',
   servedBeforeGuards: true,
+  searchLimited: false,
 });
 
 describe('HotPageCache', () => {

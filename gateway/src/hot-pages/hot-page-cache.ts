@@ -31,6 +31,8 @@ export interface HotPageAnswer {
    * visitor but find them anonymous (a rate-limited route, say, is answered after its guard).
    */
   servedBeforeGuards: boolean;
+  /** Served before the guards only once the search rate limit allowed it (its guard is SearchRateLimitGuard). */
+  searchLimited: boolean;
 }
 
 export interface HotPage extends HotPageAnswer {

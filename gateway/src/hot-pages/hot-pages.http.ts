@@ -10,6 +10,7 @@ import { GUARDS_METADATA } from '@nestjs/common/constants';
 import { Reflector } from '@nestjs/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Observable, of } from 'rxjs';
+import { AuthText } from '@lobby/contracts';
 import { OptionalSignInGuard } from '../auth/signed-in.guard';
 import { COMPRESSION_THRESHOLD_BYTES } from '../http/compression';
 import {
@@ -18,6 +19,7 @@ import {
   PUBLIC_LIST_CACHE_CONTROL,
   PUBLIC_LIST_ROUTES,
 } from '../http/etag';
+import { SearchRateLimiter, SearchRateLimitGuard } from '../http/rate-limit';
 import { addVary as addVaryAcceptEncoding } from '../web/response-compression';
 import {
   HOT_PAGE_ENCODINGS,
@@ -38,8 +40,10 @@ export const HOT_PAGE_ROUTES = new Set(
 /** What the hooks know of one request that may be kept or answered from the cache. */
 interface HotPageRequest {
   ticket: HotPageTicket | null;
-  /** Set by the interceptor: the route's guards do nothing for an anonymous visitor. */
+  /** Set by the interceptor: the route's guards do nothing for an anonymous visitor but count the search limit. */
   servedBeforeGuards: boolean;
+  /** Set by the interceptor: the route counts the search rate limit (SearchRateLimitGuard). */
+  searchLimited: boolean;
   /** Answered from the cache: neither tagged again nor kept again. */
   fromCache: boolean;
   /** The one request asking for a missing page while others wait for it (HotPageCache.joinFill). */
@@ -60,23 +64,41 @@ function mayUseCache(request: FastifyRequest): boolean {
 
 /**
  * Answers a kept page in Fastify's onRequest stage, after the hooks registered before it (request id, security
- * headers, CORS), so it never reaches Nest, NATS or the catalog; and keeps each anonymous public answer as it is
- * sent (after the ETag hook, before compression). Register after applySecurity and before registerCompression.
+ * headers, CORS), so it never reaches Nest, NATS or the catalog (a rate-limited search counts against its
+ * limit first, as its guard would); and keeps each anonymous public answer as it is sent (after the ETag hook,
+ * before compression). Register after applySecurity and before registerCompression.
  */
-export function registerHotPages(fastify: FastifyInstance, cache: HotPageCache): void {
+export function registerHotPages(
+  fastify: FastifyInstance,
+  cache: HotPageCache,
+  searchLimiter: SearchRateLimiter,
+): void {
   /** Answers the kept page when it may be answered before the guards; else the request goes on (to Nest). */
   const answerFromCacheOrGoOn = (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
     const page = cache.get(request.url);
     const state = hotPageRequests.get(request);
     if (!page?.servedBeforeGuards || !state) return done();
     state.fromCache = true;
-    sendHotPage(cache, page, request, reply);
+    if (!page.searchLimited) return sendHotPage(cache, page, request, reply);
+    searchLimiter.allows(request).then(
+      (allowed) => {
+        if (allowed) sendHotPage(cache, page, request, reply);
+        else void reply.code(429).send({ error: AuthText.tooManyRequests });
+      },
+      (error: unknown) => void reply.send(error),
+    );
   };
 
   fastify.addHook('onRequest', (request, reply, done) => {
     if (!mayUseCache(request)) return done();
     const ticket = cache.ticket();
-    const state: HotPageRequest = { ticket, servedBeforeGuards: false, fromCache: false, filling: false };
+    const state: HotPageRequest = {
+      ticket,
+      servedBeforeGuards: false,
+      searchLimited: false,
+      fromCache: false,
+      filling: false,
+    };
     hotPageRequests.set(request, state);
     if (ticket === null || cache.get(request.url)) return answerFromCacheOrGoOn(request, reply, done);
     state.filling = cache.joinFill(request.url, ticket, () => answerFromCacheOrGoOn(request, reply, done));
@@ -112,6 +134,7 @@ export function registerHotPages(fastify: FastifyInstance, cache: HotPageCache):
       etag,
       cacheControl: PUBLIC_LIST_CACHE_CONTROL,
       servedBeforeGuards: state.servedBeforeGuards,
+      searchLimited: state.searchLimited,
     });
     done(null, payload);
   });
@@ -142,12 +165,13 @@ function sendHotPage(cache: HotPageCache, page: HotPage, request: FastifyRequest
 
 /**
  * Learns, for each kept route, whether its guards do anything for an anonymous visitor beyond finding them
- * anonymous (a rate limit does): only pages of routes that don't are answered before the guards. A page of a route
- * that does is answered here, after its guards ran. Global guards (APP_GUARD) are not looked at: the gateway has none.
+ * anonymous and counting the search rate limit (which the onRequest hook counts itself): only pages of routes
+ * whose guards don't are answered before the guards. A page of a route whose guards do more is answered here,
+ * after they ran. Global guards (APP_GUARD) are not looked at: the gateway has none.
  */
 @Injectable()
 export class HotPagesInterceptor implements NestInterceptor {
-  private readonly onlySignIn = new WeakMap<object, boolean>();
+  private readonly guardsOf = new WeakMap<object, { servedBeforeGuards: boolean; searchLimited: boolean }>();
 
   constructor(
     @Inject(HotPageCache) private readonly cache: HotPageCache,
@@ -159,7 +183,7 @@ export class HotPagesInterceptor implements NestInterceptor {
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     const state = hotPageRequests.get(request);
     if (!state) return next.handle();
-    state.servedBeforeGuards = this.guardsOnlyFindTheViewer(context);
+    Object.assign(state, this.guardsOfRoute(context));
     const page = this.cache.get(request.url);
     if (!page) return next.handle();
     state.fromCache = true;
@@ -168,15 +192,20 @@ export class HotPagesInterceptor implements NestInterceptor {
     return of(page.body);
   }
 
-  private guardsOnlyFindTheViewer(context: ExecutionContext): boolean {
+  private guardsOfRoute(context: ExecutionContext): { servedBeforeGuards: boolean; searchLimited: boolean } {
     const handler = context.getHandler();
-    const known = this.onlySignIn.get(handler);
-    if (known !== undefined) return known;
+    const known = this.guardsOf.get(handler);
+    if (known) return known;
     const guards = this.reflector.getAllAndMerge<unknown[]>(GUARDS_METADATA, [handler, context.getClass()]);
-    const onlySignIn = guards.every(
-      (guard) => guard === OptionalSignInGuard || guard instanceof OptionalSignInGuard,
-    );
-    this.onlySignIn.set(handler, onlySignIn);
-    return onlySignIn;
+    const isGuard = (guard: unknown, type: abstract new (...args: never[]) => unknown) =>
+      guard === type || guard instanceof type;
+    const learned = {
+      servedBeforeGuards: guards.every(
+        (guard) => isGuard(guard, OptionalSignInGuard) || isGuard(guard, SearchRateLimitGuard),
+      ),
+      searchLimited: guards.some((guard) => isGuard(guard, SearchRateLimitGuard)),
+    };
+    this.guardsOf.set(handler, learned);
+    return learned;
   }
 }
