@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { formatLongDay, formatTimeRange, localDayKey, timeZoneLabel, viewerTimeZone } from './viewer-time';
+import {
+  formatLongDay,
+  formatTime,
+  formatTimeRange,
+  localDayKey,
+  timeZoneLabel,
+  viewerTimeZone,
+} from './viewer-time';
 
 describe('viewer time (slot and order times are shown in the browser’s zone)', () => {
   // India is 5:30 ahead of UTC with no daylight saving: a slot at 20:00 UTC falls on the next day there.
@@ -21,7 +28,8 @@ describe('viewer time (slot and order times are shown in the browser’s zone)',
     expect(localDayKey('2026-11-27T18:00:00.000Z')).toBe('2026-11-27');
   });
 
-  it('shows a time range in the viewer’s zone', () => {
+  it('shows a time and a time range in the viewer’s zone', () => {
+    expect(formatTime('2026-11-27T13:00:00.000Z')).toBe('18:30');
     expect(formatTimeRange('2026-11-27T13:00:00.000Z', '2026-11-27T14:30:00.000Z')).toBe('18:30 – 20:00');
   });
 

@@ -1,9 +1,29 @@
-/** The browser's IANA time zone: slot and order times are shown in it. */
-export const viewerTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+let browserTimeZone: string | undefined;
+
+/**
+ * The browser's IANA time zone: slot and order times are shown in it, and new slots are entered in it. Read once
+ * a page load (asking costs ~0.1 ms, and a page asks for every time it shows); a visitor whose zone changes sees
+ * it after a reload.
+ */
+export const viewerTimeZone = (): string =>
+  (browserTimeZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC');
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** An en-GB date format for these options, made once (making one costs ~0.15 ms; formatting with it, ~1 µs). */
+function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = JSON.stringify(options);
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', options);
+    formats.set(key, format);
+  }
+  return format;
+}
 
 /** "Europe/Berlin (GMT+1)": the zone's name and its short offset, for labels next to times. */
 export function timeZoneLabel(timeZone: string = viewerTimeZone(), at: Date = new Date()): string {
-  const short = new Intl.DateTimeFormat('en-GB', { timeZone, timeZoneName: 'short' })
+  const short = dateFormat({ timeZone, timeZoneName: 'short' })
     .formatToParts(at)
     .find((part) => part.type === 'timeZoneName')?.value;
   return short && short !== timeZone ? `${timeZone} (${short})` : timeZone;
@@ -16,8 +36,11 @@ function toDate(isoOrDay: string): Date {
 }
 
 /** The parts of a date in the viewer's zone, by type: { year: '2026', month: '11', ... }. */
-function partsOf(date: Date, options: Intl.DateTimeFormatOptions): Partial<Record<Intl.DateTimeFormatPartTypes, string>> {
-  const parts = new Intl.DateTimeFormat('en-GB', options).formatToParts(date);
+function partsOf(
+  date: Date,
+  options: Intl.DateTimeFormatOptions,
+): Partial<Record<Intl.DateTimeFormatPartTypes, string>> {
+  const parts = dateFormat(options).formatToParts(date);
   return Object.fromEntries(parts.map(({ type, value }) => [type, value]));
 }
 
@@ -27,10 +50,14 @@ export function localDayKey(iso: string): string {
   return `${year}-${month}-${day}`;
 }
 
+/** "18:30" in the viewer's zone. */
+export function formatTime(iso: string): string {
+  return dateFormat({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(toDate(iso));
+}
+
 /** "18:30 – 19:30" in the viewer's zone. */
 export function formatTimeRange(startIso: string, endIso: string): string {
-  const clockTime = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-  return `${clockTime.format(toDate(startIso))} – ${clockTime.format(toDate(endIso))}`;
+  return `${formatTime(startIso)} – ${formatTime(endIso)}`;
 }
 
 /** "Friday, 27 November 2026" in the viewer's zone. */

@@ -21,7 +21,7 @@ import { notify } from '../../../lib/notify';
 import { errorText } from '../../../lib/query-client';
 import { useAddSlots } from '../api/add-slots';
 import { useSlotGigs } from '../api/get-slot-gigs';
-import { timeZoneLabel, viewerTimeZone } from '../utils/time';
+import { timeZoneLabel, viewerTimeZone } from '../../../lib/viewer-time';
 
 interface AddSlotsModalProps {
   opened: boolean;

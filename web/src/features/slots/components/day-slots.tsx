@@ -1,7 +1,7 @@
 import type { SlotDto } from '@lobby/contracts';
 import { Badge, Button, EmptyState, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarPlus, IconChevronRight } from '@tabler/icons-react';
-import { formatLongDay, formatTimeRange } from '../utils/time';
+import { formatLongDay, formatTimeRange } from '../../../lib/viewer-time';
 import classes from './slots-calendar.module.css';
 
 interface DaySlotsProps {
@@ -57,7 +57,11 @@ export function DaySlots({ day, slots, gigTitles, canAdd, onAdd, onOpenSlot }: D
                   Cancelled
                 </Badge>
               ) : (
-                <Badge variant="light" color={slot.seatsLeft === 0 ? 'pink' : 'teal'} style={{ flexShrink: 0 }}>
+                <Badge
+                  variant="light"
+                  color={slot.seatsLeft === 0 ? 'pink' : 'teal'}
+                  style={{ flexShrink: 0 }}
+                >
                   {slot.seatsLeft === 0 ? 'Full' : `${slot.seatsLeft} left`}
                 </Badge>
               )}

@@ -20,7 +20,7 @@ import { notify } from '../../../lib/notify';
 import { useSlotPage, type SlotFan } from '../api/get-slot-page';
 import { useCancelSlot } from '../api/cancel-slot';
 import { useRemoveSlotUser } from '../api/remove-slot-user';
-import { formatLongDay, formatTimeRange, timeZoneLabel, viewerTimeZone } from '../utils/time';
+import { formatLongDay, formatTimeRange, timeZoneLabel, viewerTimeZone } from '../../../lib/viewer-time';
 import { FanRow } from './fan-row';
 import { LobbyCodeForm } from './lobby-code-form';
 import { confirmDanger } from '../../../lib/confirm-danger';

@@ -3,7 +3,7 @@ import { ActionIcon, Group, Loader, Paper, Stack, Text, Title } from '@mantine/c
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
-import { formatTime, localDayKey } from '../utils/time';
+import { formatTime, localDayKey } from '../../../lib/viewer-time';
 import classes from './slots-calendar.module.css';
 import { loadingRegion } from '../../../lib/loading-region';
 

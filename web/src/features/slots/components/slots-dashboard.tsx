@@ -5,7 +5,7 @@ import dayjs from 'dayjs';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useMonthSlots } from '../api/get-month-slots';
 import { useSlotGigs } from '../api/get-slot-gigs';
-import { timeZoneLabel, viewerTimeZone } from '../utils/time';
+import { timeZoneLabel, viewerTimeZone } from '../../../lib/viewer-time';
 import { AddSlotsModal } from './add-slots-modal';
 import { DaySlots } from './day-slots';
 import { SlotDetailsModal } from './slot-details-modal';
