@@ -53,34 +53,51 @@ export class SearchRepository {
    * that contains the query scores a bonus over a merely similar word, which could seldom rank among them anyway.
    * See gigCandidates for how the gigs are bounded.
    */
-  hits(terms: SearchTerms, limit: number): Promise<{ stars: StarHit[]; gigs: GigHit[] }> {
+  async hits(terms: SearchTerms, limit: number): Promise<{ stars: StarHit[]; gigs: GigHit[] }> {
+    // The two lists are looked up at once, each on its own connection: a new term's first search waits for the
+    // slower of them, not for both.
+    const [starHits, gigHits] = await Promise.all([
+      this.inSearchTransaction((tx) =>
+        exactFirst(limit, (matches) => this.rankedStars(tx, terms, limit, matches)),
+      ),
+      this.inSearchTransaction((tx) => this.rankedGigs(tx, terms, limit)),
+    ]);
+    return { stars: starHits, gigs: gigHits };
+  }
+
+  /**
+   * A transaction with the search's trigram threshold and without sequential scans: the planner misjudges how
+   * many stars `%>` keeps and reads all of them (76 ms at 10,000) where the trigram index takes 10 ms; every
+   * other lookup here is an index walk or a handful of rows anyway.
+   */
+  private inSearchTransaction<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
     return withSearchThreshold(this.db, async (tx) => {
-      // The planner misjudges how many stars `%>` keeps and reads all of them (76 ms at 10,000) where the
-      // trigram index takes 10 ms; every other lookup here is an index walk or a handful of rows anyway.
       await tx.execute(sql`SELECT set_config('enable_seqscan', 'off', true)`);
-      const starHits = await exactFirst(limit, (matches) => this.rankedStars(tx, terms, limit, matches));
-      const candidates = await this.gigCandidates(tx, terms, limit);
-      if (candidates.length === 0) return { stars: starHits, gigs: [] };
-      const gigScore = sql<number>`greatest(${matchScore(gigs.searchText, terms)}, ${matchScore(games.searchText, terms)})`;
-      const gigHits = await tx
-        .select({
-          score: gigScore.mapWith(Number),
-          slug: gigs.slug,
-          title: gigs.title,
-          image: sql<string | null>`coalesce(${gigs.coverImage}, ${games.image})`,
-          username: stars.username,
-          fullName: stars.fullName,
-          isLive: stars.isLive,
-          gameName: games.name,
-        })
-        .from(gigs)
-        .innerJoin(stars, eq(stars.id, gigs.starId))
-        .innerJoin(games, eq(games.id, gigs.gameId))
-        .where(and(visibleGig(), inArray(gigs.id, candidates)))
-        .orderBy(desc(gigScore), desc(gigs.popularity))
-        .limit(limit);
-      return { stars: starHits, gigs: gigHits };
+      return work(tx);
     });
+  }
+
+  private async rankedGigs(tx: Executor, terms: SearchTerms, limit: number): Promise<GigHit[]> {
+    const candidates = await this.gigCandidates(tx, terms, limit);
+    if (candidates.length === 0) return [];
+    const gigScore = sql<number>`greatest(${matchScore(gigs.searchText, terms)}, ${matchScore(games.searchText, terms)})`;
+    return tx
+      .select({
+        score: gigScore.mapWith(Number),
+        slug: gigs.slug,
+        title: gigs.title,
+        image: sql<string | null>`coalesce(${gigs.coverImage}, ${games.image})`,
+        username: stars.username,
+        fullName: stars.fullName,
+        isLive: stars.isLive,
+        gameName: games.name,
+      })
+      .from(gigs)
+      .innerJoin(stars, eq(stars.id, gigs.starId))
+      .innerJoin(games, eq(games.id, gigs.gameId))
+      .where(and(visibleGig(), inArray(gigs.id, candidates)))
+      .orderBy(desc(gigScore), desc(gigs.popularity))
+      .limit(limit);
   }
 
   private rankedStars(
