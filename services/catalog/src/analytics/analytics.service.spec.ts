@@ -319,17 +319,21 @@ describe("catalog: the streamer's analytics", () => {
          VALUES ('view', 'star', $1, $1, $2, ($3::timestamptz AT TIME ZONE 'UTC')::date, $3)`,
         [other.id, visitorId, new Date(at).toISOString()],
       );
-    await markAt(windowStart - 60_000, 'anon:before-kolkata-midnight');
-    await markAt(windowStart + 60_000, 'anon:after-kolkata-midnight');
+    const marks = [windowStart - 60_000, windowStart + 60_000];
+    await markAt(marks[0], 'anon:before-kolkata-midnight');
+    await markAt(marks[1], 'anon:after-kolkata-midnight');
     const asOther = { userId: other.id, starId: other.id, days: 7 } as const;
 
     const inKolkata = await catalog.send('catalog.fullAnalytics', { ...asOther, timeZone: 'Asia/Kolkata' });
     expect(inKolkata).toMatchObject({ timeZone: 'Asia/Kolkata', since: firstDay });
     expect(inKolkata.funnel.views).toBe(views.rows[0].n + 1);
-    // In UTC the window starts 5.5 hours later, after both marks.
+    // In UTC the window starts at UTC midnight six days ago: 5.5 hours after the Kolkata one (both marks left out)
+    // until 18:30 UTC, when Kolkata's date moves on and its window starts 18.5 hours after UTC's (both counted).
+    const utcFirstDay = new Date(Date.now() - 6 * 86_400_000).toISOString().slice(0, 10);
+    const utcWindowStart = Date.parse(`${utcFirstDay}T00:00:00Z`);
     const inUtc = await catalog.send('catalog.fullAnalytics', asOther);
-    expect(inUtc).toMatchObject({ timeZone: 'UTC', since: new Date(Date.now() - 6 * 86_400_000).toISOString().slice(0, 10) });
-    expect(inUtc.funnel.views).toBe(views.rows[0].n);
+    expect(inUtc).toMatchObject({ timeZone: 'UTC', since: utcFirstDay });
+    expect(inUtc.funnel.views).toBe(views.rows[0].n + marks.filter((at) => at >= utcWindowStart).length);
     expect(
       await refusal(catalog.send('catalog.fullAnalytics', { ...asOther, timeZone: 'Mars/Base' })),
     ).toMatchObject({ status: 400 });
