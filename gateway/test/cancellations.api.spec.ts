@@ -30,9 +30,16 @@ describe('gateway: fans cancel paid bookings, streamers cancel slots', () => {
   }, 120_000);
   afterAll(() => stack.stop());
 
+  /**
+   * A day of its own for each slot this file adds, four days ahead or more: a streamer's slots may not overlap, and
+   * three days drawn at random from 200 were the same one time in seventy.
+   */
+  let lastSlotDay = 3 + Math.floor(Math.random() * 100);
+  const freshSlotDay = () => (lastSlotDay += 1);
+
   /** A paid booking of one player by `fanToken` on a new slot four days ahead (flexible policy: all back). */
   const paidBooking = async (fanToken: string): Promise<OrderDto> => {
-    const slot = await newSlot(stack, demo.streamerToken, gig._id, 4 + Math.floor(Math.random() * 200));
+    const slot = await newSlot(stack, demo.streamerToken, gig._id, freshSlotDay());
     const held = await heldOrder(stack, fanToken, slot._id, 1);
     return (await payWithSandbox(stack, fanToken, held._id)).order;
   };
@@ -142,7 +149,7 @@ describe('gateway: fans cancel paid bookings, streamers cancel slots', () => {
   });
 
   it("lets only the slot's streamer (or staff) cancel a slot, refunding every fan", async () => {
-    const slot = await newSlot(stack, demo.streamerToken, gig._id, 4 + Math.floor(Math.random() * 200));
+    const slot = await newSlot(stack, demo.streamerToken, gig._id, freshSlotDay());
     const fan = await stack.signedInUser();
     const held = await heldOrder(stack, fan.accessToken, slot._id, 1);
     await payWithSandbox(stack, fan.accessToken, held._id);
@@ -172,7 +179,7 @@ describe('gateway: fans cancel paid bookings, streamers cancel slots', () => {
       ),
     ).toMatchObject(conflict(BookingText.slotAlreadyCancelled));
 
-    const another = await newSlot(stack, demo.streamerToken, gig._id, 4 + Math.floor(Math.random() * 200));
+    const another = await newSlot(stack, demo.streamerToken, gig._id, freshSlotDay());
     const admin = await demoToken(stack, 'admin');
     expect(await stack.post(`/api/admin/slots/${another._id}/cancel`, {}, { token: admin })).toMatchObject({
       status: 200,
