@@ -40,7 +40,7 @@ describe('gateway: streamer analytics', () => {
     cast = await demoCast(stack);
     otherStreamer = await newStreamer(stack);
   }, 180_000);
-  afterAll(() => stack.stop(), 30_000);
+  afterAll(() => stack.stop(), 60_000);
 
   it('moves the funnel: a view, a click, a checkout started, a paid order', async () => {
     const gig = await newGig(stack, cast.streamerToken, 'Funnel duo');

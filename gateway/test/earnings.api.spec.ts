@@ -62,7 +62,7 @@ describe('gateway: streamer earnings', () => {
     const place = await heldVipPlace(stack, cast.fanToken, liveSessionId, 'Vip#1');
     await payVipWithSandbox(stack, cast.fanToken, place._id);
   }, 180_000);
-  afterAll(() => stack.stop(), 30_000);
+  afterAll(() => stack.stop(), 60_000);
 
   it('answers the gig order and the VIP place, less 12.5 %, in the streamer currency and zone', async () => {
     // In paise: ₹300 less the 12.5 % fee (3750), 18 % GST on it (675) and 0.1 % TDS (30) is 25545; ₹100 less

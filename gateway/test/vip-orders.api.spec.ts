@@ -34,7 +34,7 @@ describe('gateway: VIP places as orders', () => {
     const held = await heldVipPlace(stack, fan.accessToken, session.liveSessionId, 'Vip#7');
     place = (await payVipWithSandbox(stack, fan.accessToken, held._id)).entry;
   }, 120_000);
-  afterAll(() => stack.stop(), 30_000);
+  afterAll(() => stack.stop(), 60_000);
 
   const vipOrder = (orders: OrderDto[]) => orders.find((order) => order._id === place._id);
 
