@@ -1,6 +1,14 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
+
+// Test files share a worker's modules (isolate: false in vite.config.ts): the app's own modules are evaluated
+// afresh for each file, so no store or cache outlives it; React, Mantine and the rest load once per worker.
+vi.resetModules();
+afterAll(() => {
+  vi.useRealTimers();
+});
 
 // jsdom lacks the layout APIs Mantine calls while rendering (media queries, sizes, scrolling).
 if (!window.matchMedia)
@@ -39,6 +47,8 @@ window.scrollTo = () => {};
 // No `globals: true`, so Testing Library cannot register its own cleanup: unmount after every test here.
 afterEach(() => {
   cleanup();
+  // Mantine's toasts live in its own module-level store, which test files share (see the top of this file).
+  notifications.clean();
   localStorage.clear();
   sessionStorage.clear();
 });

@@ -1,9 +1,8 @@
 import { SuccessText, type AdminOnboardingSubmissionDto } from '@lobby/contracts';
 import { ModalsProvider } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../../../test/render';
 import { OnboardingSubmissions } from './onboarding-submissions';
 
@@ -62,7 +61,6 @@ const renderList = (canWrite: boolean) =>
     </ModalsProvider>,
   );
 
-beforeEach(() => notifications.clean());
 afterEach(() => vi.unstubAllGlobals());
 
 describe('OnboardingSubmissions', () => {

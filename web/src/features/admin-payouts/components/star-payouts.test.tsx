@@ -1,6 +1,5 @@
 import { PayoutText, SuccessText, type PayoutDto, type RemainingPayoutDto } from '@lobby/contracts';
 import { ModalsProvider } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -86,8 +85,6 @@ const renderPage = () =>
 
 beforeEach(() => {
   useAuthStore.getState().clear();
-  // Toasts live in a store of their own, outside the rendered tree.
-  notifications.clean();
 });
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,5 +1,4 @@
 import { BookingText, type QueueEntryDto } from '@lobby/contracts';
-import { notifications } from '@mantine/notifications';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -38,8 +37,6 @@ const aWaitingPlace = (overrides: Partial<QueueEntryDto> = {}): QueueEntryDto =>
 
 beforeEach(() => {
   useAuthStore.getState().setSession({ accessToken: 'token', refreshToken: 'refresh', user: aUser() });
-  // Toasts live in a store of their own, outside the rendered tree.
-  notifications.clean();
 });
 afterEach(() => vi.unstubAllGlobals());
 
