@@ -76,7 +76,9 @@ describe('gateway: hot public pages', () => {
 
   /**
    * Runs `change` (the lists being kept before it), then reads them again after each clear of the gateway's cache
-   * until `shows` holds; fails when that takes 1 s or more.
+   * until `shows` holds; fails when the clear that let the lists show it came 1 s or more after the change was
+   * acknowledged. The time to read the fresh lists after that clear is not staleness, so it is not counted (under
+   * a full CI's load a read alone can take a second).
    */
   async function listsFollowWithinASecond(
     change: () => Promise<unknown>,
@@ -89,19 +91,19 @@ describe('gateway: hot public pages', () => {
     await read();
     expect(cache.get(browsePath())).toBeDefined();
     expect(cache.get(starPagePath())).toBeDefined();
-    let clears = 0;
+    const clearedAt: number[] = [];
     let wake: () => void = () => undefined;
     const stop = cache.onCleared(() => {
-      clears += 1;
+      clearedAt.push(Date.now());
       wake();
     });
-    const started = Date.now();
     try {
       await change();
+      const acknowledged = Date.now();
       let seen = 0;
       for (;;) {
-        if (clears === seen) {
-          const left = ONE_SECOND_MS - (Date.now() - started);
+        if (clearedAt.length === seen) {
+          const left = ONE_SECOND_MS - (Date.now() - acknowledged);
           if (left <= 0) break;
           await new Promise<void>((resolve) => {
             wake = resolve;
@@ -109,9 +111,9 @@ describe('gateway: hot public pages', () => {
           });
           continue;
         }
-        seen = clears;
+        seen = clearedAt.length;
         if (shows(await read())) {
-          expect(Date.now() - started).toBeLessThan(ONE_SECOND_MS);
+          expect(clearedAt[seen - 1] - acknowledged).toBeLessThan(ONE_SECOND_MS);
           return;
         }
       }
