@@ -9,6 +9,7 @@ const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
  * found (rule, impact, and the first few offending elements of each).
  */
 export async function expectNoSeriousA11yViolations(page: Page, where = page.url()): Promise<void> {
+  await renderOffscreenSections(page);
   await settleTransitions(page);
   // Legacy mode runs axe inside the page: the default opens a second page in the page's context, which a
   // page made by browser.newPage() refuses ("Please use browser.newContext()"). Only other sites' frames (an
@@ -28,6 +29,15 @@ export async function expectNoSeriousA11yViolations(page: Page, where = page.url
   );
   if (report.length > 0) throw new Error(`Accessibility violations on ${where}:\n${report.join('\n')}`);
   expect(blocking).toHaveLength(0);
+}
+
+/**
+ * Renders the sections a page leaves unrendered while they are out of view (`content-visibility: auto`, see
+ * CardSection): axe can't measure the contrast of text that has no style yet, and a full-page screenshot would show
+ * them blank, as nobody scrolling to them sees them.
+ */
+export async function renderOffscreenSections(page: Page): Promise<void> {
+  await page.addStyleTag({ content: '[style*="content-visibility"] { content-visibility: visible !important; }' });
 }
 
 /**

@@ -14,7 +14,7 @@ import type {
 } from '@lobby/contracts';
 import { databaseUrl, otpFrom, waitFor } from '@lobby/test-kit';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { expectNoSeriousA11yViolations } from './axe';
+import { expectNoSeriousA11yViolations, renderOffscreenSections } from './axe';
 import { launchChromium, RunningStack, type StackEnv } from './stack';
 
 /** The password of every demo account the seed makes. */
@@ -242,6 +242,7 @@ export async function screenshotAtBothSizes(
   name: string,
   { desktopSuffix = '' } = {},
 ): Promise<void> {
+  await renderOffscreenSections(page);
   await page.screenshot({ path: join(SCREENSHOTS, `${name}${desktopSuffix}.png`), fullPage: true });
   await page.setViewportSize(PHONE);
   await page.screenshot({ path: join(SCREENSHOTS, `${name}-phone.png`), fullPage: true });

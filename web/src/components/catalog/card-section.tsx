@@ -4,6 +4,11 @@ import { useDeferredData } from '../../lib/use-deferred-data';
 import { ListError } from './list-status';
 import { SectionHeading } from './section-heading';
 
+// A section out of view is not styled, laid out or painted until it nears the viewport: on a phone most of a
+// catalog page is below the fold. Its height is kept once it has been rendered (`auto`); before that a section
+// of cards stands at roughly its usual height.
+const OFFSCREEN_SKIPPED = { contentVisibility: 'auto', containIntrinsicSize: 'auto 420px' } as const;
+
 /** A titled section of a catalog page (its heading names it for screen readers), then its cards. */
 export function CardSection({
   id,
@@ -11,7 +16,7 @@ export function CardSection({
   ...heading
 }: ComponentProps<typeof SectionHeading> & { id: string; children: ReactNode }) {
   return (
-    <Box component="section" aria-labelledby={id}>
+    <Box component="section" aria-labelledby={id} style={OFFSCREEN_SKIPPED}>
       <SectionHeading id={id} {...heading} />
       <Box mt="md">{children}</Box>
     </Box>

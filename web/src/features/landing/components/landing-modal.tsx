@@ -100,7 +100,7 @@ export function LandingModal({ opened, onClose }: LandingModalProps) {
       radius="lg"
       // Not centred: the taller second step grows the dialog downwards instead of moving it (a layout shift).
       title={<VisuallyHidden>Welcome to Lobby</VisuallyHidden>}
-      overlayProps={{ backgroundOpacity: 0.7, blur: 4 }}
+      overlayProps={{ backgroundOpacity: 0.75 }}
     >
       {step === 'welcome' ? <WelcomeStep onNext={toAbout} /> : <AboutStep onEnter={onClose} />}
     </Modal>

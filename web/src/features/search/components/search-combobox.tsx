@@ -73,7 +73,16 @@ export function SearchCombobox({ text, setText, standInFocused }: SearchCombobox
 
   return (
     <form role="search" onSubmit={submit} style={{ width: '100%' }}>
-      <Combobox store={combobox} onOptionSubmit={choose} position="bottom-start" radius="md" shadow="xl">
+      <Combobox
+        store={combobox}
+        onOptionSubmit={choose}
+        position="bottom-start"
+        radius="md"
+        shadow="xl"
+        // Mounted only while open: a hidden list kept mounted is repositioned (floating-ui, a forced layout) on
+        // every layout change of every page's load. The box keeps aria-haspopup; aria-controls comes with the list.
+        keepMounted={false}
+      >
         <Combobox.Target>
           <TextInput
             ref={input}
