@@ -37,7 +37,7 @@ export async function expectNoSeriousA11yViolations(page: Page, where = page.url
  * them blank, as nobody scrolling to them sees them.
  */
 export async function renderOffscreenSections(page: Page): Promise<void> {
-  await page.addStyleTag({ content: '[style*="content-visibility"] { content-visibility: visible !important; }' });
+  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
 }
 
 /**

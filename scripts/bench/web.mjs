@@ -219,7 +219,7 @@ export async function axeSeriousOrCritical(url) {
     const page = await context.newPage();
     await page.goto(url, { waitUntil: 'networkidle' });
     // Sections out of view are left unstyled until scrolled to (content-visibility: auto): axe checks them all.
-    await page.addStyleTag({ content: '[style*="content-visibility"] { content-visibility: visible !important; }' });
+    await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
     const { violations } = await new AxeBuilder({ page }).analyze();
     const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     return {

@@ -32,7 +32,12 @@ export function GigCard({ gig, action, hideStar, priority }: GigCardProps) {
   const price = useGigPrice(gig);
 
   return (
-    <Paper component="article" radius="lg" className={classes.card} aria-label={gig.product_title}>
+    <Paper
+      component="article"
+      radius="lg"
+      className={`${classes.card} ${classes.gigCard}`}
+      aria-label={gig.product_title}
+    >
       <Box pos="relative" style={{ borderTopLeftRadius: 'inherit', borderTopRightRadius: 'inherit' }}>
         <MediaImage
           src={gig.product_cover_img ?? gig.images.url}
