@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../stores/auth-store';
 import { aUser } from '../test/fixtures';
 import { api, ApiError } from './api-client';
+import { forgetRenewal, pairRenewedFrom, recordRenewal } from './token-renewal-record';
 
 const REFRESH_PATH = '/api/auth/refresh-token';
 const json = (status: number, body: unknown) =>
@@ -41,8 +42,9 @@ const signIn = (accessToken: string, refreshToken: string) =>
 const storeFromAnotherTab = (tokens: TokenPair) =>
   localStorage.setItem('lobby-auth', JSON.stringify({ state: { ...tokens, user: aUser() }, version: 0 }));
 
-beforeEach(() => {
+beforeEach(async () => {
   useAuthStore.getState().clear();
+  await forgetRenewal();
 });
 
 afterEach(() => {
@@ -111,6 +113,41 @@ describe('api client: renewing an expired access token', () => {
     expect(gateway.refreshCalls()).toHaveLength(0);
     expect(gateway.authorizations('/api/a')).toEqual(['Bearer expired', 'Bearer from-other-tab']);
     expect(useAuthStore.getState().refreshToken).toBe('refresh-2');
+  });
+
+  it("uses another tab's renewal that this tab's copy of localStorage does not show yet (the renewal record)", async () => {
+    signIn('expired', 'refresh-1');
+    const gateway = fakeGateway({
+      validToken: 'from-other-tab',
+      refreshToken: 'refresh-1',
+      renewed: { accessToken: 'never', refreshToken: 'never' },
+    });
+    await recordRenewal('refresh-1', { accessToken: 'from-other-tab', refreshToken: 'refresh-2' });
+
+    await expect(api.get('/api/a')).resolves.toEqual({ path: '/api/a' });
+    expect(gateway.refreshCalls()).toHaveLength(0);
+    expect(gateway.authorizations('/api/a')).toEqual(['Bearer expired', 'Bearer from-other-tab']);
+    expect(useAuthStore.getState()).toMatchObject({
+      accessToken: 'from-other-tab',
+      refreshToken: 'refresh-2',
+    });
+  });
+
+  it('records its own renewal for the other tabs, and forgets it on signing out', async () => {
+    signIn('expired', 'refresh-1');
+    fakeGateway({
+      validToken: 'fresh',
+      refreshToken: 'refresh-1',
+      renewed: { accessToken: 'fresh', refreshToken: 'refresh-2' },
+    });
+    // A record of an older renewal (another refresh token) is not this one.
+    await recordRenewal('refresh-0', { accessToken: 'older', refreshToken: 'refresh-1' });
+
+    await api.get('/api/a');
+    expect(await pairRenewedFrom('refresh-1')).toEqual({ accessToken: 'fresh', refreshToken: 'refresh-2' });
+
+    useAuthStore.getState().clear();
+    await vi.waitFor(async () => expect(await pairRenewedFrom('refresh-1')).toBeUndefined());
   });
 
   it('ends the session when the refresh token is refused, and fails the call with its error', async () => {

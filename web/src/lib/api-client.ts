@@ -12,6 +12,7 @@ import {
   type TokenPair,
 } from '@lobby/contracts';
 import { useAuthStore } from '../stores/auth-store';
+import { pairRenewedFrom, recordRenewal } from './token-renewal-record';
 
 /**
  * A failed call: `message` is the server's `error` text, or a generic fallback when the server gave none
@@ -103,6 +104,12 @@ async function refreshUnlessRefreshed(expiredToken: string): Promise<string | nu
   const { accessToken, refreshToken, setTokens, clear } = useAuthStore.getState();
   if (!refreshToken) return null;
   if (accessToken && accessToken !== expiredToken) return accessToken;
+  // This tab's copy of localStorage may not show another tab's renewal yet; the renewal record does.
+  const renewedElsewhere = await pairRenewedFrom(refreshToken);
+  if (renewedElsewhere) {
+    setTokens(renewedElsewhere);
+    return renewedElsewhere.accessToken;
+  }
   const response = await send('POST', REFRESH_PATH, { body: { refreshToken } }, null).catch(() => null);
   // No answer (offline, a closing tab): the pair may still be good, so keep it for the next try.
   if (!response) return null;
@@ -111,6 +118,7 @@ async function refreshUnlessRefreshed(expiredToken: string): Promise<string | nu
     return null;
   }
   const tokens = (await response.json()) as TokenPair;
+  await recordRenewal(refreshToken, tokens);
   setTokens(tokens);
   return tokens.accessToken;
 }

@@ -1,6 +1,7 @@
 import type { AuthSession, TokenPair, UserDto } from '@lobby/contracts';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
+import { forgetRenewal } from '../lib/token-renewal-record';
 
 interface AuthState {
   accessToken: string | null;
@@ -23,7 +24,10 @@ export const useAuthStore = create<AuthState>()(
       setSession: ({ accessToken, refreshToken, user }) => set({ accessToken, refreshToken, user }),
       setTokens: ({ accessToken, refreshToken }) => set({ accessToken, refreshToken }),
       setUser: (user) => set({ user }),
-      clear: () => set(signedOut),
+      clear: () => {
+        set(signedOut);
+        void forgetRenewal();
+      },
     }),
     { name: AUTH_STORAGE_KEY },
   ),
