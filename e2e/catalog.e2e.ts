@@ -1,5 +1,6 @@
 import { SuccessText } from '@lobby/contracts';
 import type { Page, Response } from 'playwright-core';
+import sharp from 'sharp';
 import { useBrowserStack } from './browser-stack';
 import { expectNoSeriousA11yViolations } from './axe';
 
@@ -147,5 +148,32 @@ describe('a visitor discovering the catalog in the browser', () => {
     expect(await page.getByRole('article').evaluateAll((cards) => cards.map((c) => c.ariaLabel))).toEqual([
       title,
     ]);
+  });
+
+  it('shows a keyboard user the focus ring around a gig card, which is drawn just outside the card', async () => {
+    const visitor = await running.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await visitor.addInitScript(() => localStorage.setItem('lobby-landing-modal-seen', '1'));
+    await visitor.goto(`${stack.url}/browse`);
+    const card = visitor.getByRole('article').nth(1);
+    const link = card.getByRole('link').last();
+    await link.scrollIntoViewIfNeeded();
+    // Focus moved while the keyboard is in use shows its ring (:focus-visible), as when tabbing to the card.
+    await visitor.keyboard.press('Tab');
+    await link.focus();
+    await expect(link.evaluate((element) => element.matches(':focus-visible'))).resolves.toBe(true);
+
+    // The ring (2 px, 2 px outside the card) in a strip beside the card's right edge, at half its height.
+    const box = (await card.boundingBox())!;
+    const strip = await visitor.screenshot({
+      clip: { x: box.x + box.width + 1, y: box.y + box.height / 2 - 10, width: 4, height: 20 },
+    });
+    const { data, info } = await sharp(strip).raw().toBuffer({ resolveWithObject: true });
+    let ringPixels = 0;
+    for (let at = 0; at < data.length; at += info.channels) {
+      const [red, , blue] = [data[at], data[at + 1], data[at + 2]];
+      if (blue > 180 && red > 100) ringPixels += 1; // the violet ring, not the dark page behind
+    }
+    expect(ringPixels).toBeGreaterThan(10);
+    await visitor.close();
   });
 });

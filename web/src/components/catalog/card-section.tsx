@@ -6,8 +6,13 @@ import { SectionHeading } from './section-heading';
 
 // A section out of view is not styled, laid out or painted until it nears the viewport: on a phone most of a
 // catalog page is below the fold. Its height is kept once it has been rendered (`auto`); before that a section
-// of cards stands at roughly its usual height.
-const OFFSCREEN_SKIPPED = { contentVisibility: 'auto', containIntrinsicSize: 'auto 420px' } as const;
+// of cards stands at roughly its usual height. Its paint is clipped (paint containment) only 48 px outside it, so a
+// hovered card's glow in the last row is not cut off.
+const OFFSCREEN_SKIPPED = {
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 420px',
+  overflowClipMargin: '48px',
+} as const;
 
 /** A titled section of a catalog page (its heading names it for screen readers), then its cards. */
 export function CardSection({
