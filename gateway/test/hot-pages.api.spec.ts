@@ -7,11 +7,11 @@ import {
   REQUEST_ID_HEADER,
   type StaffPermission,
 } from '@lobby/contracts';
+import { waitFor } from '@lobby/test-kit';
 import { PUBLIC_LIST_CACHE_CONTROL, VIEWER_LIST_CACHE_CONTROL } from '../src/http/etag';
 import { SearchRateLimiter, SearchRateLimitGuard } from '../src/http/rate-limit';
 import { HotPageCache } from '../src/hot-pages/hot-page-cache';
 import { ServiceClient } from '../src/rpc/service-client';
-import { waitFor } from '@lobby/test-kit';
 import { GatewayHarness, type SignedInUser } from './gateway-harness';
 import { newGig } from './support/booking-fixtures';
 import { starListed } from './support/catalog-fixtures';
