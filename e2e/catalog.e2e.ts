@@ -176,4 +176,24 @@ describe('a visitor discovering the catalog in the browser', () => {
     expect(ringPixels).toBeGreaterThan(10);
     await visitor.close();
   });
+
+  it("shows a card's tooltip the first time a mouse points at its button, and hides it as the mouse leaves", async () => {
+    const visitor = await running.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await visitor.addInitScript(() => localStorage.setItem('lobby-landing-modal-seen', '1'));
+    await visitor.goto(`${stack.url}/browse`);
+    const favorite = visitor
+      .getByRole('article')
+      .first()
+      .getByRole('button', { name: /favorite/i });
+    const element = await favorite.elementHandle();
+    // The tooltip is made as the mouse arrives, beside the button: the same button, and no second hover needed.
+    await favorite.hover();
+    await expect(visitor.getByRole('tooltip').textContent()).resolves.toBe('Add to favorites');
+    await expect(element!.evaluate((button) => button.isConnected)).resolves.toBe(true);
+    await visitor.mouse.move(1, 1);
+    await visitor.getByRole('tooltip').waitFor({ state: 'detached' });
+    await favorite.hover();
+    await visitor.getByRole('tooltip').waitFor();
+    await visitor.close();
+  });
 });

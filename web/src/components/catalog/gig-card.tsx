@@ -3,7 +3,7 @@ import { Avatar, Box, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import classes from './catalog.module.css';
-import { useGigPrice } from './gig-price';
+import { DisplayPrice } from './gig-price';
 import { LiveBadge } from './live-badge';
 import { avatarImageProps } from '../../lib/image-sizes';
 import { cardImageSizes } from './card-grid';
@@ -29,7 +29,6 @@ export function GigCard({ gig, action, hideStar, priority }: GigCardProps) {
   const star = gig._influencer_id;
   const platform = gig._platform_playing_on_id;
   const PlatformIcon = platform ? platformIcon(platform.platform_name) : null;
-  const price = useGigPrice(gig);
 
   return (
     <Paper
@@ -95,7 +94,7 @@ export function GigCard({ gig, action, hideStar, priority }: GigCardProps) {
             </Group>
           )}
           <Text fw={800} size="lg" c="white" style={{ flexShrink: 0 }}>
-            {price}
+            <DisplayPrice amount={gig.price} currency={gig.baseCurrency} />
           </Text>
         </Group>
       </Stack>

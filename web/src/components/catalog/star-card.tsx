@@ -3,7 +3,7 @@ import { Badge, Box, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import classes from './catalog.module.css';
-import { usePriceFormatter } from './gig-price';
+import { DisplayPrice } from './gig-price';
 import { LiveBadge } from './live-badge';
 import { StarAvatar } from './star-avatar';
 
@@ -17,7 +17,6 @@ interface StarCardProps {
 
 /** A star in a list: picture, name, profession, games and starting price; the whole card opens their page. */
 export function StarCard({ star, action }: StarCardProps) {
-  const formatPrice = usePriceFormatter();
   return (
     <Paper component="article" radius="lg" className={classes.card} aria-label={star.fullName}>
       <Box
@@ -72,7 +71,8 @@ export function StarCard({ star, action }: StarCardProps) {
                 ·
               </Text>
               <Text size="sm" fw={700}>
-                From {formatPrice(star.startingPrice.amount, star.startingPrice.currency)}
+                From{' '}
+                <DisplayPrice amount={star.startingPrice.amount} currency={star.startingPrice.currency} />
               </Text>
             </>
           )}

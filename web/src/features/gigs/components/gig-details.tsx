@@ -50,7 +50,6 @@ export function GigDetails({ gig, favorite, star, booking }: GigDetailsProps) {
   const mode = gig._game_mode_id;
   const platform = gig._platform_playing_on_id;
   const PlatformIcon = platform ? platformIcon(platform.platform_name) : null;
-  const price = useGigPrice(gig);
 
   useTrackPageView({ itemId: gig._id, influencerId: owner._id, type: 'gig' });
 
@@ -106,9 +105,7 @@ export function GigDetails({ gig, favorite, star, booking }: GigDetailsProps) {
                 <Text size="xs" tt="uppercase" fw={700} c="dimmed" lts={0.5}>
                   Price per player
                 </Text>
-                <Text fz={34} fw={900} lh={1.1} aria-label={`Price ${price}`}>
-                  {price}
-                </Text>
+                <PriceHeadline gig={gig} />
               </Stack>
               {favorite}
             </Group>
@@ -182,5 +179,15 @@ export function GigDetailsSkeleton() {
         <Skeleton height={14} width="60%" />
       </Stack>
     </div>
+  );
+}
+
+/** The price, large; on its own so that only it renders again when the display currency or rates arrive. */
+function PriceHeadline({ gig }: { gig: GigDto }) {
+  const price = useGigPrice(gig);
+  return (
+    <Text fz={34} fw={900} lh={1.1} aria-label={`Price ${price}`}>
+      {price}
+    </Text>
   );
 }
