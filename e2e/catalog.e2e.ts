@@ -196,4 +196,38 @@ describe('a visitor discovering the catalog in the browser', () => {
     await visitor.getByRole('tooltip').waitFor();
     await visitor.close();
   });
+
+  it('scrolls the popular stars sideways with arrows shown only at the ends there is more to see', async () => {
+    const visitor = await running.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await visitor.addInitScript(() => localStorage.setItem('lobby-landing-modal-seen', '1'));
+    await visitor.goto(`${stack.url}/`);
+    const row = visitor.getByRole('list', { name: 'Popular stars list' });
+    await row.getByRole('article').first().waitFor();
+    const shown = (label: string) =>
+      visitor.waitForFunction((name) => {
+        const arrow = document.querySelector(`button[aria-label="${name}"]`);
+        return arrow !== null && !arrow.hasAttribute('data-hidden');
+      }, label);
+    // More stars than fit: only the right arrow, until the row has moved.
+    await shown('Scroll right');
+    const left = visitor.getByRole('button', { name: 'Scroll left' });
+    await expect(left.getAttribute('data-hidden')).resolves.not.toBeNull();
+    const firstStarX = () =>
+      row
+        .getByRole('article')
+        .first()
+        .evaluate((card) => card.getBoundingClientRect().x);
+    const before = await firstStarX();
+    await visitor.getByRole('button', { name: 'Scroll right' }).click();
+    await shown('Scroll left');
+    // The row moves by two cards (smoothly).
+    await visitor.waitForFunction(
+      (start) =>
+        document.querySelector('[aria-label="Popular stars list"] article')!.getBoundingClientRect().x <
+        start - 400,
+      before,
+    );
+    expect(await firstStarX()).toBeLessThan(before - 400);
+    await visitor.close();
+  });
 });

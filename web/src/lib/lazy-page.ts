@@ -24,9 +24,12 @@ export function lazyPage<P extends object>(load: () => Promise<{ default: Compon
 /**
  * Starts fetching a lazy component's chunk on mount, before it first renders (a list's cards, while its data
  * is on its way), so the two don't load one after the other. A failure is left to lazyPage when it renders.
+ * It starts in a task of its own: adding the chunk's preload links to the document is not free, and a page's
+ * effects otherwise all run in the one task that commits it.
  */
 export function usePreload(load: () => Promise<unknown>): void {
   useEffect(() => {
-    load().catch(() => undefined);
+    const timer = setTimeout(() => load().catch(() => undefined));
+    return () => clearTimeout(timer);
   }, [load]);
 }

@@ -1,5 +1,5 @@
 import type { StarDto } from '@lobby/contracts';
-import { Box, Scroller } from '@mantine/core';
+import { Box } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { Suspense, type ComponentProps } from 'react';
 import type { CardActions } from '../../../components/catalog/card-actions';
@@ -7,6 +7,7 @@ import type { StarCard as LoadedStarCard } from '../../../components/catalog/sta
 import { CardSkeleton } from '../../../components/catalog/card-skeletons';
 import { CardSection, CardsOf } from '../../../components/catalog/card-section';
 import { ListEmpty } from '../../../components/catalog/list-status';
+import { SideScroller } from '../../../components/side-scroller';
 import { lazyPage, usePreload } from '../../../lib/lazy-page';
 import { POPULAR_STARS_SHOWN, usePopularStars } from '../api/get-popular-stars';
 
@@ -22,8 +23,7 @@ export function PopularStarsSection({ starAction }: { starAction?: CardActions['
   const stars = usePopularStars();
   usePreload(loadStarCard);
 
-  // Placeholders don't scroll: a plain clipped row, not a Scroller, which measures itself as it mounts (a forced
-  // layout of the page and a second render) while the page's first view is being committed.
+  // Placeholders don't scroll: a plain clipped row.
   const loading = (
     <Box display="flex" style={{ gap: 16, overflow: 'hidden' }}>
       {Array.from({ length: 6 }, (_, index) => (
@@ -35,7 +35,7 @@ export function PopularStarsSection({ starAction }: { starAction?: CardActions['
   );
 
   const row = (items: StarDto[]) => (
-    <Scroller edgeGradientColor="var(--mantine-color-dark-7)" scrollAmount={CARD_WIDTH * 2}>
+    <SideScroller edgeGradientColor="var(--mantine-color-dark-7)" scrollAmount={CARD_WIDTH * 2}>
       <Box
         display="flex"
         py={4}
@@ -51,7 +51,7 @@ export function PopularStarsSection({ starAction }: { starAction?: CardActions['
           </Box>
         ))}
       </Box>
-    </Scroller>
+    </SideScroller>
   );
 
   return (
