@@ -264,4 +264,5 @@ const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/** The app's router: it ranks the routes, matches the address and starts the page's loader as it is created. */
+export const createAppRouter = () => createBrowserRouter(routes);
