@@ -1,7 +1,7 @@
-import { AccordionChevron, Box, Scroller, UnstyledButton } from '@mantine/core';
+import { Box, UnstyledButton } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type ReactElement } from 'react';
-
-const classes = Scroller.classes;
+import classes from './side-scroller.module.css';
 
 interface SideScrollerProps {
   /** One list element: its items are what scrolls. */
@@ -13,8 +13,7 @@ interface SideScrollerProps {
 }
 
 /**
- * A row that scrolls sideways, drawn as Mantine's Scroller (its styles), with an arrow at each end there is more
- * to scroll to. Mantine's own reads the row's scroll width as it mounts: a forced layout of the page inside the
+ * A row that scrolls sideways, drawn as Mantine's Scroller, with an arrow at each end there is more to scroll to. Mantine's own reads the row's scroll width as it mounts: a forced layout of the page inside the
  * task that commits it (30 ms on a desktop, four times that on a phone). Here an IntersectionObserver on the first
  * and last item tells which ends can scroll, answered by the browser after its own layout.
  */
@@ -57,12 +56,12 @@ export function SideScroller({ children, scrollAmount, edgeGradientColor }: Side
       tabIndex={more[position] ? 0 : -1}
       onClick={() => scroll(position === 'start' ? -1 : 1)}
     >
-      <AccordionChevron className={classes.chevron} />
+      {position === 'start' ? <IconChevronLeft size={18} /> : <IconChevronRight size={18} />}
     </UnstyledButton>
   );
 
   return (
-    <Box className={classes.root} style={{ '--scroller-background-color': edgeGradientColor }}>
+    <Box className={classes.root} style={{ '--side-scroller-background': edgeGradientColor }}>
       {control('start')}
       <div ref={container} className={classes.container} role="presentation">
         <div ref={content} className={classes.content}>
