@@ -65,34 +65,48 @@ describe('catalog: page cache', () => {
     }
   }
 
-  it('serves a repeated read from memory (a change that notifies nobody stays unseen)', async () => {
-    let gig!: GigDto;
-    await clearedWithinASecond(async () => {
-      gig = await catalog.gig(star.id, game, { gig_title: 'Cached climb' });
-    });
-    expect(await browseTitles()).toContain('Cached climb');
-    expect(cache.size).toBeGreaterThan(0);
-    // Written with triggers off: no notification, so the cached page still answers.
-    const client = await catalog.db.connect();
+  /**
+   * Creates a gig and waits for both the clears it causes: the service's own, at once, and its notification's, a
+   * moment later. A check that a page stays cached must start after both, or the late one empties the cache under it.
+   */
+  async function settledGig(title: string): Promise<GigDto> {
+    let clears = 0;
+    const stop = cache.onCleared(() => clears++);
     try {
-      await client.query('BEGIN');
-      await client.query('SET LOCAL session_replication_role = replica');
-      await client.query(`UPDATE gigs SET title = 'Unseen title' WHERE id = $1`, [gig._id]);
-      await client.query('COMMIT');
+      const gig = await catalog.gig(star.id, game, { gig_title: title });
+      await waitFor(async () => clears >= 2, { what: `"${title}"'s own clear and its notification's` });
+      return gig;
     } finally {
-      client.release();
+      stop();
     }
-    expect(await browseTitles()).toContain('Cached climb');
-    cache.clear();
-    expect(await browseTitles()).toContain('Unseen title');
-    await catalog.send('catalog.deleteGig', { userId: star.id, gigId: gig._id });
+  }
+
+  it('serves a repeated read from memory (a change that notifies nobody stays unseen)', async () => {
+    const gig = await settledGig('Cached climb');
+    try {
+      expect(await browseTitles()).toContain('Cached climb');
+      expect(cache.size).toBeGreaterThan(0);
+      // Written with triggers off: no notification, so the cached page still answers.
+      const client = await catalog.db.connect();
+      try {
+        await client.query('BEGIN');
+        await client.query('SET LOCAL session_replication_role = replica');
+        await client.query(`UPDATE gigs SET title = 'Unseen title' WHERE id = $1`, [gig._id]);
+        await client.query('COMMIT');
+      } finally {
+        client.release();
+      }
+      expect(await browseTitles()).toContain('Cached climb');
+      cache.clear();
+      expect(await browseTitles()).toContain('Unseen title');
+    } finally {
+      // Not left for the next test's lists, whatever happened here.
+      await catalog.send('catalog.deleteGig', { userId: star.id, gigId: gig._id });
+    }
   });
 
   it('an edited, archived, unarchived or deleted gig leaves every cached page within 1 s', async () => {
-    let gig!: GigDto;
-    await clearedWithinASecond(async () => {
-      gig = await catalog.gig(star.id, game, { gig_title: 'Old title' });
-    });
+    const gig = await settledGig('Old title');
     expect(await readAll()).toEqual({
       browse: ['Old title'],
       total: 1,
@@ -119,14 +133,11 @@ describe('catalog: page cache', () => {
   });
 
   it('a visit moves only a click counter and keeps the cached pages; any other change still clears them', async () => {
+    // Both the creation's clears come before the visits, or the late one would be counted as theirs.
+    const gig = await settledGig('Visited often');
     let clears = 0;
     const stop = cache.onCleared(() => clears++);
     try {
-      // The service clears at once on its own write, and the change's notification clears again a moment later:
-      // both must have come before the visits, or the late one would be counted as theirs.
-      const gig = await catalog.gig(star.id, game, { gig_title: 'Visited often' });
-      await waitFor(async () => clears >= 2, { what: "the creation's own clear and its notification's" });
-      clears = 0;
       expect(await browseTitles()).toContain('Visited often');
       const visit = { itemId: gig._id, influencerId: star.id, type: 'gig' } as const;
       await catalog.send('catalog.trackClick', { ...visit, userId: null });
@@ -145,10 +156,7 @@ describe('catalog: page cache', () => {
   });
 
   it('search suggestions follow an edited title', async () => {
-    let gig!: GigDto;
-    await clearedWithinASecond(async () => {
-      gig = await catalog.gig(star.id, game, { gig_title: 'Marmalade raid' });
-    });
+    const gig = await settledGig('Marmalade raid');
     const names = async (query: string) =>
       (await catalog.send('catalog.search', { searchQuery: query, limit: 10 })).map(
         (suggestion) => suggestion.name,
