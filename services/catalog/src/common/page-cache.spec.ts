@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import type { GameDto, GigDto } from '@lobby/contracts';
-import { waitFor } from '@lobby/test-kit';
+import type { Notification } from 'pg';
 import { CatalogHarness } from '../test/catalog-fixtures';
 import { PageCache } from './page-cache';
+import { PAGE_CACHE_CHANNEL, PageCacheListener } from './page-cache.listener';
 
 /**
  * The page cache serves repeated public reads from memory, and a committed change to a gig leaves every cached
@@ -66,19 +68,32 @@ describe('catalog: page cache', () => {
   }
 
   /**
-   * Creates a gig and waits for both the clears it causes: the service's own, at once, and its notification's, a
-   * moment later. A check that a page stays cached must start after both, or the late one empties the cache under it.
+   * Resolves once the service has heard every change notification committed before now, each clearing its cache:
+   * a marker notified now reaches the service's listening session after them (PostgreSQL delivers a session's
+   * notifications in commit order), and the service's own handler, added first, runs before this one. A check that
+   * a page stays cached starts after it, or a change's late notification (its own or an earlier test's) would empty
+   * the cache under it.
    */
+  async function changesHeard(): Promise<void> {
+    const session = catalog.service.app.get(PageCacheListener)['client']!;
+    const marker = `test-${randomUUID()}`;
+    const heard = new Promise<void>((resolve) => {
+      const onNotification = (message: Notification) => {
+        if (message.payload !== marker) return;
+        session.off('notification', onNotification);
+        resolve();
+      };
+      session.on('notification', onNotification);
+    });
+    await catalog.db.query('SELECT pg_notify($1, $2)', [PAGE_CACHE_CHANNEL, marker]);
+    await heard;
+  }
+
+  /** A new gig, once every clear its creation causes has happened (the service's own, then its notification's). */
   async function settledGig(title: string): Promise<GigDto> {
-    let clears = 0;
-    const stop = cache.onCleared(() => clears++);
-    try {
-      const gig = await catalog.gig(star.id, game, { gig_title: title });
-      await waitFor(async () => clears >= 2, { what: `"${title}"'s own clear and its notification's` });
-      return gig;
-    } finally {
-      stop();
-    }
+    const gig = await catalog.gig(star.id, game, { gig_title: title });
+    await changesHeard();
+    return gig;
   }
 
   it('serves a repeated read from memory (a change that notifies nobody stays unseen)', async () => {
@@ -133,7 +148,7 @@ describe('catalog: page cache', () => {
   });
 
   it('a visit moves only a click counter and keeps the cached pages; any other change still clears them', async () => {
-    // Both the creation's clears come before the visits, or the late one would be counted as theirs.
+    // Every earlier change's clear comes before the visits, or a late one would be counted as theirs.
     const gig = await settledGig('Visited often');
     let clears = 0;
     const stop = cache.onCleared(() => clears++);
