@@ -1,6 +1,7 @@
 import { InfoText, type BrowseFilters, type BrowseSort } from '@lobby/contracts';
 import { Box, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { IconSearchOff } from '@tabler/icons-react';
+import { useMemo } from 'react';
 import type { CardActions } from '../../../components/catalog/card-actions';
 import { CardGrid } from '../../../components/catalog/card-grid';
 import { CardSkeletons } from '../../../components/catalog/card-skeletons';
@@ -53,6 +54,14 @@ export function BrowseResults({ tab, filters, sort, actions, onClearFilters }: B
   const sentinel = useLoadMoreOnScroll(pages);
   const kind = cardKind[tab];
   const data = useDeferredData(pages.data);
+  // Made again only when the list changes. As the results first show, the components that subscribe to a query
+  // (each card's favourite button and price) change its state, and React renders them again at once, this list
+  // included: re-making every card then was most of the task that first shows the results on a phone.
+  const cards = useMemo(
+    () =>
+      data?.pages.flatMap((page) => page.data).map((item, index) => renderCard(tab, item, index, actions)),
+    [data, tab, actions],
+  );
 
   const skeletons = (
     <CardGrid kind={kind}>
@@ -62,11 +71,10 @@ export function BrowseResults({ tab, filters, sort, actions, onClearFilters }: B
   if (pages.isPending) return skeletons;
   // A failed next page keeps the pages already shown (TanStack keeps `data` on error).
   if (!pages.data) return <ListError error={pages.error} onRetry={() => pages.refetch()} />;
-  if (!data) return skeletons;
+  if (!data || !cards) return skeletons;
 
-  const items = data.pages.flatMap((page) => page.data);
   const total = data.pages[0]?.total ?? 0;
-  if (items.length === 0)
+  if (cards.length === 0)
     return (
       <ListEmpty
         title={InfoText.noResults}
@@ -85,7 +93,7 @@ export function BrowseResults({ tab, filters, sort, actions, onClearFilters }: B
       <Text size="sm" c="dimmed" aria-live="polite">
         {total} {total === 1 ? one : many}
       </Text>
-      <CardGrid kind={kind}>{items.map((item, index) => renderCard(tab, item, index, actions))}</CardGrid>
+      <CardGrid kind={kind}>{cards}</CardGrid>
       <Box ref={sentinel} aria-hidden h={1} />
       {pages.isFetchingNextPage && (
         <Center py="md">
@@ -99,7 +107,7 @@ export function BrowseResults({ tab, filters, sort, actions, onClearFilters }: B
           </Button>
         </Center>
       )}
-      {!pages.hasNextPage && items.length > tabPageSize[tab] && (
+      {!pages.hasNextPage && cards.length > tabPageSize[tab] && (
         <Text ta="center" size="sm" c="dimmed" py="md">
           That&apos;s all {total} {many}.
         </Text>
