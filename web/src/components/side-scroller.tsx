@@ -13,9 +13,10 @@ interface SideScrollerProps {
 }
 
 /**
- * A row that scrolls sideways, drawn as Mantine's Scroller, with an arrow at each end there is more to scroll to. Mantine's own reads the row's scroll width as it mounts: a forced layout of the page inside the
- * task that commits it (30 ms on a desktop, four times that on a phone). Here an IntersectionObserver on the first
- * and last item tells which ends can scroll, answered by the browser after its own layout.
+ * A row that scrolls sideways, drawn as Mantine's Scroller, with an arrow at each end there is more to scroll to.
+ * Mantine's own reads the row's scroll width as it mounts: a forced layout of the page inside the task that commits
+ * it (30 ms on a desktop, four times that on a phone). Here an IntersectionObserver on the first and last item tells
+ * which ends can scroll, answered by the browser after its own layout.
  */
 export function SideScroller({ children, scrollAmount, edgeGradientColor }: SideScrollerProps) {
   const container = useRef<HTMLDivElement>(null);
