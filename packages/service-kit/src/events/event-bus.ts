@@ -105,7 +105,9 @@ export class EventBus {
     // What the last requests wrote to the outbox goes out now rather than at another replica's next poll.
     if (this.connection) await withinBound(this.relay());
     this.stopped = true;
-    for (const messages of this.running) await withinBound(messages.close());
+    // Together under one bound: one at a time, a consumer that is slow to close (a pull in flight) held up the
+    // next, and a catalog with seven consumers could take 14 s to stop.
+    await withinBound(Promise.all(this.running.map((messages) => messages.close())));
     // Events already taken are handled and acknowledged before the connection goes.
     await withinBound(Promise.all(this.consuming));
     await this.relaying?.catch(() => undefined);
