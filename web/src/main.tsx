@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
+import { queryClient } from './lib/query-client';
 
 // Tasks of their own, not one: on a phone, evaluating the first route's modules, creating the router (ranking
 // some hundred routes, matching the address, starting the page's loader), creating React's root (its listeners
@@ -20,6 +21,13 @@ setTimeout(() => {
       );
     });
   });
+});
+
+// What every price needs, asked for in a task of its own before the page renders its first price.
+setTimeout(() => {
+  import('./lib/currency/display-money')
+    .then(({ prefetchDisplayMoney }) => prefetchDisplayMoney(queryClient))
+    .catch(() => undefined);
 });
 
 // Paid while the page's data is on its way, not inside the render that first shows a price or a time.

@@ -5,13 +5,17 @@ import { call } from './api-client';
 /**
  * Records one view of a star, gig or live page for the streamer's funnel, once per page load (the server
  * counts a visitor once per item and day, and leaves out the streamer's own visits). Fire and forget.
- * Nothing is sent until the page knows what it shows.
+ * Nothing is sent until the page knows what it shows; a page left at once sends nothing.
  */
 export function useTrackView(type: ViewedPageKind, itemId: string | undefined, influencerId?: string) {
   useEffect(() => {
     if (!itemId) return;
-    call(routes.browse.trackView, { body: { itemId, influencerId: influencerId ?? null, type } }).catch(
-      () => undefined,
-    );
+    // In a task of its own, not among the effects of the commit that shows the page.
+    const timer = setTimeout(() => {
+      call(routes.browse.trackView, { body: { itemId, influencerId: influencerId ?? null, type } }).catch(
+        () => undefined,
+      );
+    });
+    return () => clearTimeout(timer);
   }, [type, itemId, influencerId]);
 }

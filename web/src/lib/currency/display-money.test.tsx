@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../stores/auth-store';
 import { aUser } from '../../test/fixtures';
-import { pickDisplayCurrency, useDisplayMoney } from './display-money';
+import { pickDisplayCurrency, prefetchDisplayMoney, useDisplayMoney } from './display-money';
 
 const RATES_PATH = '/api/v1/get-conversion-rate/usd-to-inr';
 const LOCATION_PATH = '/api/user/location';
@@ -33,8 +33,7 @@ function serve(answers: { rates: CurrencyRates | null; locationCurrency?: string
   return fetchMock;
 }
 
-function renderDisplayMoney() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+function renderDisplayMoney(client = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
@@ -124,5 +123,26 @@ describe('useDisplayMoney', () => {
 
     expect(result.current.formatMajor(1, 'USD')).toBe('₹90');
     await waitFor(() => expect(result.current.formatMajor(1, 'USD')).toBe('₹50'));
+  });
+});
+
+describe('prefetchDisplayMoney', () => {
+  it("asks a visitor's rates and location before any price renders, which then shows the final price at once", async () => {
+    const fetchMock = serve({ rates: rates(80), locationCurrency: 'INR' });
+    const client = new QueryClient();
+    prefetchDisplayMoney(client);
+    expect(fetchMock.mock.calls.map(([path]) => path).sort()).toEqual([LOCATION_PATH, RATES_PATH]);
+    await waitFor(() => expect(client.isFetching()).toBe(0));
+
+    const { result } = renderDisplayMoney(client);
+    expect(result.current.formatMajor(12.5, 'USD')).toBe('₹1,000');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('leaves out the location for an account that names its currency', () => {
+    signInWithCurrency('USD');
+    const fetchMock = serve({ rates: rates(80) });
+    prefetchDisplayMoney(new QueryClient());
+    expect(fetchMock.mock.calls.map(([path]) => path)).toEqual([RATES_PATH]);
   });
 });

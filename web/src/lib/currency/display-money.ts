@@ -7,10 +7,11 @@ import {
   type Currency,
   type Money,
 } from '@lobby/contracts';
+import type { QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useCurrentUserFromStore } from '../../stores/auth-store';
-import { useConversionRates } from './conversion-rates';
-import { useViewerLocation } from './viewer-location';
+import { useAuthStore, useCurrentUserFromStore } from '../../stores/auth-store';
+import { conversionRatesQueryOptions, useConversionRates } from './conversion-rates';
+import { useViewerLocation, viewerLocationQueryOptions } from './viewer-location';
 
 /** Spec §4: the account's base currency, else the currency of where the viewer is, else USD. */
 export function pickDisplayCurrency(accountCurrency: unknown, locationCurrency: unknown): Currency {
@@ -22,8 +23,23 @@ export function pickDisplayCurrency(accountCurrency: unknown, locationCurrency: 
 /** The currency prices are shown in for whoever is looking. */
 export function useDisplayCurrency(): Currency {
   const accountCurrency = useCurrentUserFromStore()?.baseCurrency;
-  const location = useViewerLocation(!isCurrency(accountCurrency));
+  const location = useViewerLocation(needsLocation(accountCurrency));
   return pickDisplayCurrency(accountCurrency, location.data?.currency);
+}
+
+/** Where the viewer is matters only when their account names no currency. */
+const needsLocation = (accountCurrency: unknown) => !isCurrency(accountCurrency);
+
+/**
+ * Asks for what prices need (the rates, and where the viewer is when it matters) before any page renders one:
+ * the first render then shows prices as they stay, and no price starts a request inside the commit that mounts
+ * it. Answers kept from an earlier visit that are still fresh are used as they are.
+ */
+export function prefetchDisplayMoney(client: QueryClient): void {
+  const { accessToken, user } = useAuthStore.getState();
+  if (needsLocation(accessToken ? user?.baseCurrency : undefined))
+    void client.prefetchQuery(viewerLocationQueryOptions());
+  void client.prefetchQuery(conversionRatesQueryOptions());
 }
 
 export interface DisplayMoney {
