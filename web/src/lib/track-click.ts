@@ -24,6 +24,15 @@ export function trackIntent(type: 'book' | 'vip', itemId: string, influencerId: 
   trackClick({ itemId, influencerId, type });
 }
 
+/**
+ * Runs an effect's report in a task of its own, not among the effects of the commit that shows a page (each
+ * request started there lengthens the task that blocks the page); returns what cancels it.
+ */
+export function reportSoon(report: () => void): () => void {
+  const timer = setTimeout(report);
+  return () => clearTimeout(timer);
+}
+
 /** Router state of a page opened from a search suggestion: what was typed. */
 export interface FromSearchState {
   searchTerm: string;
@@ -45,9 +54,7 @@ export function useTrackPageView(view: { itemId: string; influencerId: string; t
   const searchTerm = searchTermOf(location.state);
   const { itemId, influencerId, type } = view;
 
-  useEffect(() => {
-    trackClick({ itemId, influencerId, type });
-  }, [itemId, influencerId, type]);
+  useEffect(() => reportSoon(() => trackClick({ itemId, influencerId, type })), [itemId, influencerId, type]);
 
   useEffect(() => {
     if (!searchTerm) return;

@@ -1,6 +1,7 @@
 import { routes, type ViewedPageKind } from '@lobby/contracts';
 import { useEffect } from 'react';
 import { call } from './api-client';
+import { reportSoon } from './track-click';
 
 /**
  * Records one view of a star, gig or live page for the streamer's funnel, once per page load (the server
@@ -10,12 +11,10 @@ import { call } from './api-client';
 export function useTrackView(type: ViewedPageKind, itemId: string | undefined, influencerId?: string) {
   useEffect(() => {
     if (!itemId) return;
-    // In a task of its own, not among the effects of the commit that shows the page.
-    const timer = setTimeout(() => {
+    return reportSoon(() => {
       call(routes.browse.trackView, { body: { itemId, influencerId: influencerId ?? null, type } }).catch(
         () => undefined,
       );
     });
-    return () => clearTimeout(timer);
   }, [type, itemId, influencerId]);
 }

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { browseQueryOptions } from '../../features/browse/api/get-browse-page';
 import { parseBrowseParams } from '../../features/browse/utils/browse-params';
+import { gigSlotsQueryOptions } from '../../features/booking/api/get-gig-slots';
 import { gigQueryOptions } from '../../features/gigs/api/get-gig';
 import { starQueryOptions } from '../../features/stars/api/get-star';
 import { starGigsQueryOptions } from '../../features/stars/api/get-star-gigs';
@@ -16,9 +17,11 @@ export function prefetchBrowse({ request }: LoaderFunctionArgs) {
   if (!filters.favoritesOnly) void queryClient.prefetchInfiniteQuery(browseQueryOptions(tab, filters, sort));
 }
 
-/** A gig's page: the gig. */
+/** A gig's page: the gig and its slots. */
 export function prefetchGig({ params }: LoaderFunctionArgs) {
-  void queryClient.prefetchQuery(gigQueryOptions(params.username ?? '', params.slug ?? ''));
+  const [username, slug] = [params.username ?? '', params.slug ?? ''];
+  void queryClient.prefetchQuery(gigQueryOptions(username, slug));
+  void queryClient.prefetchQuery(gigSlotsQueryOptions(username, slug));
 }
 
 /** A star's page: the star, and their gigs (which the page asks for once the star has loaded). */
