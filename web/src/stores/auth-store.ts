@@ -41,4 +41,7 @@ if (typeof window !== 'undefined')
   });
 
 /** The signed-in user, or null for a visitor. */
-export const useCurrentUserFromStore = () => useAuthStore((state) => (state.accessToken ? state.user : null));
+/** Who is signed in: the user, while there is a session. */
+export const signedInUser = (state: Pick<AuthState, 'accessToken' | 'user'>) =>
+  state.accessToken ? state.user : null;
+export const useCurrentUserFromStore = () => useAuthStore(signedInUser);

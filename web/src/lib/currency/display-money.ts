@@ -9,7 +9,7 @@ import {
 } from '@lobby/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useAuthStore, useCurrentUserFromStore } from '../../stores/auth-store';
+import { signedInUser, useAuthStore, useCurrentUserFromStore } from '../../stores/auth-store';
 import { conversionRatesQueryOptions, useConversionRates } from './conversion-rates';
 import { useViewerLocation, viewerLocationQueryOptions } from './viewer-location';
 
@@ -36,8 +36,7 @@ const needsLocation = (accountCurrency: unknown) => !isCurrency(accountCurrency)
  * it. Answers kept from an earlier visit that are still fresh are used as they are.
  */
 export function prefetchDisplayMoney(client: QueryClient): void {
-  const { accessToken, user } = useAuthStore.getState();
-  if (needsLocation(accessToken ? user?.baseCurrency : undefined))
+  if (needsLocation(signedInUser(useAuthStore.getState())?.baseCurrency))
     void client.prefetchQuery(viewerLocationQueryOptions());
   void client.prefetchQuery(conversionRatesQueryOptions());
 }
