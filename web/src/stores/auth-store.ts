@@ -40,8 +40,7 @@ if (typeof window !== 'undefined')
     if (event.key === AUTH_STORAGE_KEY || event.key === null) void useAuthStore.persist.rehydrate();
   });
 
-/** The signed-in user, or null for a visitor. */
-/** Who is signed in: the user, while there is a session. */
+/** The signed-in user (while there is a session), or null for a visitor. */
 export const signedInUser = (state: Pick<AuthState, 'accessToken' | 'user'>) =>
   state.accessToken ? state.user : null;
 export const useCurrentUserFromStore = () => useAuthStore(signedInUser);
