@@ -11,8 +11,8 @@ import { queryClient } from './lib/query-client';
 // the 50 ms that block a page's input.
 setTimeout(async () => {
   const router = createAppRouter();
-  // The first render waits for the address's page code (its chunks are already on their way, preloaded by
-  // index.html or fetched now), so it commits the page itself rather than a loader first.
+  // The first render waits for the address's page code (its chunks are already on their way, named in the page's
+  // HTML, or fetched now), so it commits the page itself rather than the route's fallback first.
   await preloadPages(
     router.state.matches.flatMap(({ route }) => [
       route.Component,
