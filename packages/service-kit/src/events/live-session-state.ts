@@ -1,11 +1,11 @@
 import { and, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { LiveEventSubjects, type LiveSessionChangedEvent } from '@lobby/contracts';
+import { LiveEventSubjects, streamerRoom, type LiveSessionChangedEvent } from '@lobby/contracts';
 import { Inject, Injectable, type OnModuleInit, type Type } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { isUuid } from '../ids';
 import { EVENT_BUS, LOGGER } from '../tokens';
-import type { EventBus, EventTransaction } from './event-bus';
+import type { AfterCommit, EventBus, EventTransaction } from './event-bus';
 
 /** A streamer's live session as live's durable `live-session-changed` snapshot says it is. */
 export interface LiveSessionSnapshot {
@@ -38,12 +38,26 @@ export interface LiveSessionStore {
   applyLiveSession(snapshot: LiveSessionSnapshot, executor?: EventTransaction): Promise<void>;
 }
 
+export interface LiveSessionConsumerOptions {
+  /**
+   * After each snapshot's commit, tell the streamer's room (their pages and their moderators') to read the live
+   * state again (`updateUserLiveSession`): for the read model those pages read. live's own push goes out as the
+   * session changes, before this read model has the change, so a page that refetched then may still see the old
+   * state; this push comes once it has it.
+   */
+  announceApplied?: boolean;
+}
+
 /**
  * The event consumer of a read model of streamers' running sessions, kept from live's durable snapshots: each
  * well-formed snapshot is handed to the store in the event's transaction; a malformed event is logged and skipped.
  * `class LiveStateConsumer extends LiveSessionConsumer('identity-live-state', UsersRepository) {}`.
  */
-export function LiveSessionConsumer(consumer: string, store: Type<LiveSessionStore>) {
+export function LiveSessionConsumer(
+  consumer: string,
+  store: Type<LiveSessionStore>,
+  { announceApplied = false }: LiveSessionConsumerOptions = {},
+) {
   @Injectable()
   class Consumer implements OnModuleInit {
     constructor(
@@ -60,13 +74,25 @@ export function LiveSessionConsumer(consumer: string, store: Type<LiveSessionSto
       );
     }
 
-    async apply(event: LiveSessionChangedEvent, executor?: EventTransaction): Promise<void> {
+    /** Applies the event's snapshot; returns what to do after its commit (the push, when announcing). */
+    async apply(event: LiveSessionChangedEvent, executor?: EventTransaction): Promise<AfterCommit | void> {
       const snapshot = readLiveSessionChange(event);
       if (!snapshot) {
         this.logger.warn({ event }, 'ignored a malformed live session-changed event');
         return;
       }
       await this.store.applyLiveSession(snapshot, executor);
+      if (!announceApplied) return;
+      return () =>
+        this.bus.pushRealtime({
+          event: 'updateUserLiveSession',
+          room: streamerRoom(snapshot.streamerId),
+          data: {
+            _live_session_id: snapshot.liveSessionId,
+            _influencer_id: snapshot.streamerId,
+            status: event.status,
+          },
+        });
     }
   }
   return Consumer;

@@ -1,6 +1,14 @@
-import { AuthText, type LiveSessionChangedEvent } from '@lobby/contracts';
+import {
+  AuthText,
+  LiveEventSubjects,
+  REALTIME_PUSH_SUBJECT,
+  streamerRoom,
+  type LiveSessionChangedEvent,
+  type RealtimePush,
+} from '@lobby/contracts';
 import { newId } from '@lobby/service-kit';
 import { refusal } from '@lobby/test-kit';
+import { connect, JSONCodec } from 'nats';
 import { IdentityHarness } from '../test/identity-harness';
 import { LiveStateConsumer } from './live-state.consumer';
 
@@ -54,6 +62,40 @@ describe('identity: live state, moderators and OBS sign-in', () => {
     await apply(liveEvent(star._id, first, 'live', t));
     await apply(liveEvent(star._id, first, 'ended', t + 1000));
     expect(await liveStateOf(star._id)).toEqual({ isLive: true, _live_session_id: second });
+  });
+
+  it("tells the streamer's room to read the live state again once its change is applied, not before", async () => {
+    const star = await streamer();
+    const session = newId();
+    const nc = await connect({ servers: identity.nats.url });
+    try {
+      const pushes = nc.subscribe(REALTIME_PUSH_SUBJECT);
+      await nc.flush();
+      const event = liveEvent(star._id, session, 'live', Date.now());
+      await nc.jetstream().publish(
+        LiveEventSubjects.liveSessionChanged,
+        JSONCodec().encode({
+          id: newId(),
+          subject: LiveEventSubjects.liveSessionChanged,
+          occurredAt: new Date().toISOString(),
+          data: event,
+        }),
+        { msgID: newId() },
+      );
+      for await (const message of pushes) {
+        const push = JSONCodec<RealtimePush>().decode(message.data);
+        if (push.room !== streamerRoom(star._id)) continue;
+        expect(push).toMatchObject({
+          event: 'updateUserLiveSession',
+          data: { _live_session_id: session, _influencer_id: star._id, status: 'live' },
+        });
+        // Sent after the commit: whoever reads the live state on hearing it sees the new session.
+        expect(await liveStateOf(star._id)).toEqual({ isLive: true, _live_session_id: session });
+        break;
+      }
+    } finally {
+      await nc.close();
+    }
   });
 
   it('keeps a session ended when its end arrives before its start', async () => {
