@@ -203,6 +203,14 @@ export const LiveEventSubjects = {
   liveSessionChanged: 'events.live.session-changed',
 } as const;
 
+/**
+ * `updateUserLiveSession`'s data when a streamer's session changes: pushed by live as it changes, and by identity
+ * once its read model has the change (the pages refetch on either).
+ */
+export function liveSessionUpdateData(streamerId: string, liveSessionId: string, status: 'live' | 'ended') {
+  return { _live_session_id: liveSessionId, _influencer_id: streamerId, status };
+}
+
 /** What other services need of a live session, sent whole; a consumer keeps the newest `version`. */
 export interface LiveSessionChangedEvent {
   liveSessionId: string;

@@ -1,6 +1,11 @@
 import { and, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { LiveEventSubjects, streamerRoom, type LiveSessionChangedEvent } from '@lobby/contracts';
+import {
+  LiveEventSubjects,
+  liveSessionUpdateData,
+  streamerRoom,
+  type LiveSessionChangedEvent,
+} from '@lobby/contracts';
 import { Inject, Injectable, type OnModuleInit, type Type } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { isUuid } from '../ids';
@@ -87,11 +92,7 @@ export function LiveSessionConsumer(
         this.bus.pushRealtime({
           event: 'updateUserLiveSession',
           room: streamerRoom(snapshot.streamerId),
-          data: {
-            _live_session_id: snapshot.liveSessionId,
-            _influencer_id: snapshot.streamerId,
-            status: event.status,
-          },
+          data: liveSessionUpdateData(snapshot.streamerId, snapshot.liveSessionId, event.status),
         });
     }
   }

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { LiveEventSubjects, liveSessionRoom, streamerRoom } from '@lobby/contracts';
+import { LiveEventSubjects, liveSessionRoom, liveSessionUpdateData, streamerRoom } from '@lobby/contracts';
 import { addToOutbox, EVENT_BUS, type EventBus, type OutboxExecutor } from '@lobby/service-kit';
 import type { LiveSessionRow } from '../db/schema';
 import { toSessionChangedEvent } from './live-session-view';
@@ -20,7 +20,7 @@ export class LiveSessionEvents {
    * comes before the end commits, so it can't tell them).
    */
   announce(row: LiveSessionRow): void {
-    const data = { _live_session_id: row.id, _influencer_id: row.streamerId, status: row.status };
+    const data = liveSessionUpdateData(row.streamerId, row.id, row.status);
     for (const room of [streamerRoom(row.streamerId), liveSessionRoom(row.id)])
       this.bus.pushRealtime({ event: 'updateUserLiveSession', room, data });
   }
