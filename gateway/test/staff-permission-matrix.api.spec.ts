@@ -1,10 +1,13 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import {
+  ALL_PERMISSIONS,
   fillPath,
+  routes,
   serviceUnavailableText,
   type HttpRoute,
   type Role,
   type StaffGrant,
+  type StaffPermission,
   StaffRouteTable,
   type StaffService,
   StaffServices,
@@ -17,6 +20,9 @@ import { GatewayHarness, type SignedInUser } from './gateway-harness';
  * but 401 and 403: the services behind most routes are not started, so they answer 503, and made-up ids 400 or
  * 404); everyone else gets 403, or 401 without a token. Identity's own re-checks answer here too, so a service
  * asking for another permission than the table shows up as a 403 where the table says yes.
+ *
+ * The team's own write routes also get escalation cases (issue 32): a caller holding exactly the table's grant tries
+ * to change themselves, an admin, a member holding a right they lack, or to hand out more than they hold.
  */
 describe('gateway: the staff permission matrix (every staff route × every role and permission)', () => {
   const stack = new GatewayHarness();
@@ -118,5 +124,100 @@ describe('gateway: the staff permission matrix (every staff route × every role 
       expected.anonymous = 'refused 401';
       expect(outcome).toEqual(expected);
     },
+  );
+
+  /**
+   * How each team write changes a member: a change within the caller's own rights, the ones beyond them, and what a
+   * change of the caller themselves answers (deactivating yourself has its own 409).
+   */
+  interface TeamChange {
+    harmless: (own: StaffPermission) => object;
+    escalating: ((own: StaffPermission) => object)[];
+    selfStatus?: number;
+  }
+  const invitation = (role: string, permissions: StaffPermission[]) => {
+    const suffix = randomBytes(4).toString('hex');
+    return {
+      email: `team_${suffix}@example.com`,
+      username: `team_${suffix}`,
+      fullName: 'Team Mate',
+      role,
+      permissions,
+    };
+  };
+  const teamChanges = new Map<string, TeamChange>([
+    [
+      `${routes.staff.invite.method} ${routes.staff.invite.path}`,
+      {
+        harmless: () => invitation('developer', []),
+        escalating: [() => invitation('admin', []), () => invitation('developer', ALL_PERMISSIONS)],
+      },
+    ],
+    [
+      `${routes.staff.changeRole.method} ${routes.staff.changeRole.path}`,
+      { harmless: () => ({ role: 'finance' }), escalating: [() => ({ role: 'admin' })], selfStatus: 403 },
+    ],
+    [
+      `${routes.staff.setActive.method} ${routes.staff.setActive.path}`,
+      { harmless: () => ({ isActive: false }), escalating: [], selfStatus: 409 },
+    ],
+    [
+      `${routes.staff.setPermissions.method} ${routes.staff.setPermissions.path}`,
+      {
+        harmless: (own) => ({ permissions: [own] }),
+        escalating: [() => ({ permissions: ALL_PERMISSIONS })],
+        selfStatus: 403,
+      },
+    ],
+  ]);
+  const teamWrites = StaffRouteTable.filter(
+    ([route, grant]) => grant.access === 'write' && route.path.startsWith(routes.staff.list.path),
+  );
+
+  it('has escalation cases for every team write route of the table', () => {
+    expect(teamWrites.map(([route]) => `${route.method} ${route.path}`).sort()).toEqual(
+      [...teamChanges.keys()].sort(),
+    );
+  });
+
+  it.each(teamWrites.map(([route, grant]) => [`${route.method} ${route.path}`, route, grant] as const))(
+    'escalation: %s',
+    async (key, route, grant) => {
+      const change = teamChanges.get(key)!;
+      const own: StaffPermission = { service: grant.services[0], read: true, write: true };
+      const lacked = StaffServices.find((service) => !grant.services.includes(service))!;
+      const caller = await stack.staffUser([own], 'developer');
+      const send = (body: object, targetId?: string) => {
+        const path = targetId ? fillPath(route.path, { id: targetId }) : route.path;
+        const options = { token: caller.accessToken };
+        return route.method === 'POST' ? stack.post(path, body, options) : stack.put(path, body, options);
+      };
+      const peer = () => stack.staffUser([], 'marketing');
+      const outcome: Record<string, number> = {};
+      const expected: Record<string, number> = {};
+      const attempt = async (name: string, status: number, body: object, targetId?: string) => {
+        outcome[name] = (await send(body, targetId)).status;
+        expected[name] = status;
+      };
+      const targeted = route.path.includes(':id');
+      for (const [index, escalate] of change.escalating.entries())
+        await attempt(
+          `beyond own rights #${index + 1}`,
+          403,
+          escalate(own),
+          targeted ? (await peer()).id : undefined,
+        );
+      if (targeted) {
+        await attempt('themselves', change.selfStatus!, change.harmless(own), caller.id);
+        await attempt('an admin', 403, change.harmless(own), (await stack.staffUser([], 'admin')).id);
+        const holder = await stack.staffUser([{ service: lacked, read: true, write: false }], 'marketing');
+        await attempt('a member holding a right they lack', 403, change.harmless(own), holder.id);
+        await attempt('a member holding nothing more', 200, change.harmless(own), (await peer()).id);
+      } else {
+        await attempt('within own rights', 201, change.harmless(own));
+      }
+      expect(outcome).toEqual(expected);
+    },
+    60_000,
   );
 });

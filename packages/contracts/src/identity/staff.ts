@@ -56,6 +56,10 @@ export const StaffText = {
   invalidStatus: 'The status must be active or inactive',
   invalidActive: 'isActive must be true or false',
   invalidAuditFilter: 'Invalid audit log filter',
+  notYourOwn: 'You cannot change your own role or permissions',
+  grantBeyondOwn: 'You can only grant permissions you hold yourself',
+  adminOnly: 'Only an admin can make someone an admin',
+  outranked: 'You cannot change a member who holds rights you do not hold',
 } as const;
 
 /** Identity's staff subjects: the team (User Management), their grants (Permissions) and the audit log. */

@@ -1,4 +1,5 @@
 import {
+  hasPermission,
   StaffRoles,
   StaffServices,
   StaffText,
@@ -55,4 +56,38 @@ export function grantsForAudit(permissions: readonly StaffPermission[]): Record<
 
 export function sameGrants(a: readonly StaffPermission[], b: readonly StaffPermission[]): boolean {
   return JSON.stringify(grantsForAudit(a)) === JSON.stringify(grantsForAudit(b));
+}
+
+/** A member as the escalation rules see them: who they are, their role and their grants. */
+export interface StaffRights {
+  id: string;
+  role: string;
+  permissions: readonly StaffPermission[];
+}
+
+/** Whether every grant of `grants` is held by `holder` too (write needs write, read either). */
+function grantsWithin(grants: readonly StaffPermission[], holder: readonly StaffPermission[]): boolean {
+  return grants.every((grant) => hasPermission(holder, grant.service, grant.write ? 'write' : 'read'));
+}
+
+/**
+ * Nobody raises their own rights: no member changes their own role or grants, and no member changes the role,
+ * grants or activation of someone holding rights they don't hold (the admin role counts as one).
+ */
+export function assertMayManage(actor: StaffRights, target: StaffRights): void {
+  if (actor.id === target.id) throw DomainError.forbidden(StaffText.notYourOwn);
+  const outranked =
+    (target.role === 'admin' && actor.role !== 'admin') ||
+    !grantsWithin(target.permissions, actor.permissions);
+  if (outranked) throw DomainError.forbidden(StaffText.outranked);
+}
+
+/** A member hands out only grants they hold themselves, and only an admin makes an admin. */
+export function assertMayGive(
+  actor: StaffRights,
+  given: { role?: string; permissions?: readonly StaffPermission[] },
+) {
+  if (given.role === 'admin' && actor.role !== 'admin') throw DomainError.forbidden(StaffText.adminOnly);
+  if (given.permissions && !grantsWithin(given.permissions, actor.permissions))
+    throw DomainError.forbidden(StaffText.grantBeyondOwn);
 }

@@ -34,14 +34,6 @@ describe('identity: the team (staff roles, invitations, grants)', () => {
       ...overrides,
     };
   };
-  /** Only `admins` are active admins: everyone else made admin by earlier tests becomes a developer. */
-  const onlyAdmins = async (...ids: string[]) => {
-    await identity.db.query(
-      `UPDATE users SET role = 'developer' WHERE role = 'admin' AND NOT (id = ANY($1))`,
-      [ids],
-    );
-  };
-
   it('invites by mail: the invitee sets a password from the link and signs in at the admin login', async () => {
     const admin = await teamManager();
     const input = invitation();
@@ -152,12 +144,9 @@ describe('identity: the team (staff roles, invitations, grants)', () => {
     ).toBe(403);
   });
 
-  it('never demotes or deactivates the last active admin (409), and does once another admin is active', async () => {
+  it('lets nobody change their own role or grants, nor a member holding rights they lack (403)', async () => {
     const admin = await teamManager();
-    await onlyAdmins(admin.user._id);
-    const other = await identity.staffUser([], 'admin');
-    await identity.setRole(other.user._id, 'developer');
-
+    const forbidden = (message: string) => ({ status: 403, message });
     expect(
       await refusal(
         identity.send('identity.changeStaffRole', {
@@ -166,27 +155,16 @@ describe('identity: the team (staff roles, invitations, grants)', () => {
           role: 'finance',
         }),
       ),
-    ).toEqual({
-      status: 409,
-      message: StaffText.lastAdmin,
-    });
-    // Another member with User Management can't deactivate them either.
-    const manager = await identity.staffUser(
-      [{ service: 'User Management', read: true, write: true }],
-      'developer',
-    );
+    ).toEqual(forbidden(StaffText.notYourOwn));
     expect(
       await refusal(
-        identity.send('identity.setStaffActive', {
-          userId: manager.user._id,
+        identity.send('identity.setStaffPermissions', {
+          userId: admin.user._id,
           staffId: admin.user._id,
-          isActive: false,
+          permissions: [],
         }),
       ),
-    ).toEqual({
-      status: 409,
-      message: StaffText.lastAdmin,
-    });
+    ).toEqual(forbidden(StaffText.notYourOwn));
     expect(
       await refusal(
         identity.send('identity.setStaffActive', {
@@ -195,42 +173,121 @@ describe('identity: the team (staff roles, invitations, grants)', () => {
           isActive: false,
         }),
       ),
-    ).toEqual({
-      status: 409,
-      message: StaffText.selfDeactivate,
-    });
+    ).toEqual({ status: 409, message: StaffText.selfDeactivate });
 
-    // With a second active admin who also holds Permissions write, the first may step down.
-    await identity.send('identity.changeStaffRole', {
-      userId: admin.user._id,
-      staffId: other.user._id,
-      role: 'admin',
+    // User Management alone: no admin-making, no touching an admin or a member with other grants.
+    const manager = await identity.staffUser(
+      [{ service: 'User Management', read: true, write: true }],
+      'developer',
+    );
+    const plainMember = await identity.staffUser([], 'marketing');
+    const gamesMember = await identity.staffUser(
+      [{ service: 'games', read: true, write: false }],
+      'marketing',
+    );
+    expect(
+      await refusal(
+        identity.send('identity.changeStaffRole', {
+          userId: manager.user._id,
+          staffId: plainMember.user._id,
+          role: 'admin',
+        }),
+      ),
+    ).toEqual(forbidden(StaffText.adminOnly));
+    for (const target of [admin, gamesMember]) {
+      expect(
+        await refusal(
+          identity.send('identity.setStaffActive', {
+            userId: manager.user._id,
+            staffId: target.user._id,
+            isActive: false,
+          }),
+        ),
+      ).toEqual(forbidden(StaffText.outranked));
+      expect(
+        await refusal(
+          identity.send('identity.changeStaffRole', {
+            userId: manager.user._id,
+            staffId: target.user._id,
+            role: 'finance',
+          }),
+        ),
+      ).toEqual(forbidden(StaffText.outranked));
+    }
+    expect((await identity.userRow(admin.user._id)).is_active).toBe(true);
+    const changed = await identity.send('identity.changeStaffRole', {
+      userId: manager.user._id,
+      staffId: plainMember.user._id,
+      role: 'finance',
     });
-    await identity.send('identity.setStaffPermissions', {
-      userId: admin.user._id,
-      staffId: other.user._id,
-      permissions: [
-        { service: 'Permissions', read: true, write: true },
+    expect(changed).toMatchObject({ message: StaffText.roleChanged, member: { role: 'finance' } });
+
+    // Permissions write alone hands out only itself, and only to members holding nothing more.
+    const granter = await identity.staffUser(
+      [{ service: 'Permissions', read: true, write: true }],
+      'developer',
+    );
+    expect(
+      await refusal(
+        identity.send('identity.setStaffPermissions', {
+          userId: granter.user._id,
+          staffId: plainMember.user._id,
+          permissions: ALL_PERMISSIONS,
+        }),
+      ),
+    ).toEqual(forbidden(StaffText.grantBeyondOwn));
+    expect(
+      await refusal(
+        identity.send('identity.setStaffPermissions', {
+          userId: granter.user._id,
+          staffId: gamesMember.user._id,
+          permissions: [],
+        }),
+      ),
+    ).toEqual(forbidden(StaffText.outranked));
+    const readOnly = await identity.send('identity.setStaffPermissions', {
+      userId: granter.user._id,
+      staffId: plainMember.user._id,
+      permissions: [{ service: 'Permissions', read: true, write: false }],
+    });
+    expect(readOnly.member.permissions).toEqual([{ service: 'Permissions', read: true, write: false }]);
+    expect(
+      await refusal(
+        identity.send('identity.inviteStaff', {
+          userId: granter.user._id,
+          ...invitation({ role: 'admin', permissions: [] }),
+        }),
+      ),
+    ).toEqual({ status: 403, message: AuthText.forbidden });
+    const inviter = await identity.staffUser(
+      [
         { service: 'User Management', read: true, write: true },
+        { service: 'Permissions', read: true, write: true },
       ],
-    });
+      'developer',
+    );
+    expect(
+      await refusal(
+        identity.send('identity.inviteStaff', {
+          userId: inviter.user._id,
+          ...invitation({ role: 'admin', permissions: [] }),
+        }),
+      ),
+    ).toEqual(forbidden(StaffText.adminOnly));
+    expect(
+      await refusal(identity.send('identity.inviteStaff', { userId: inviter.user._id, ...invitation() })),
+    ).toEqual(forbidden(StaffText.grantBeyondOwn));
+  });
+
+  it('lets one admin demote another who holds no more than they do, and audits it', async () => {
+    const admin = await teamManager();
+    const other = await teamManager();
     const demoted = await identity.send('identity.changeStaffRole', {
       userId: other.user._id,
       staffId: admin.user._id,
       role: 'finance',
     });
     expect(demoted).toMatchObject({ message: StaffText.roleChanged, member: { role: 'finance' } });
-    // Now `other` is the last one.
-    expect(
-      await refusal(
-        identity.send('identity.setStaffPermissions', {
-          userId: other.user._id,
-          staffId: other.user._id,
-          permissions: [],
-        }),
-      ),
-    ).toEqual({ status: 409, message: StaffText.lastPermissionsAdmin });
-    expect((await identity.userRow(other.user._id)).role).toBe('admin');
     const entry = await readAudit(admin.user._id, 'identity.staff.role');
     expect(entry).toMatchObject({
       actorId: other.user._id,
@@ -288,7 +345,12 @@ describe('identity: the team (staff roles, invitations, grants)', () => {
 
   it("replaces a member's grants (write implies read), audits the change, and leaves the same grants unaudited", async () => {
     const granter = await identity.staffUser(
-      [{ service: 'Permissions', read: true, write: true }],
+      [
+        { service: 'Permissions', read: true, write: true },
+        { service: 'games', read: true, write: true },
+        { service: 'Payouts', read: true, write: true },
+        { service: 'Banners', read: true, write: false },
+      ],
       'developer',
     );
     const member = await identity.staffUser(

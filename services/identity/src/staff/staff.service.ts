@@ -36,7 +36,16 @@ import { StaffAccess } from '../users/staff-access';
 import { UsersRepository } from '../users/users.repository';
 import { staffInviteMail } from './staff-mail';
 import { StaffRepository } from './staff.repository';
-import { cleanPermissions, cleanRole, cleanStatus, grantsForAudit, sameGrants } from './staff-rules';
+import {
+  assertMayGive,
+  assertMayManage,
+  cleanPermissions,
+  cleanRole,
+  cleanStatus,
+  grantsForAudit,
+  sameGrants,
+  type StaffRights,
+} from './staff-rules';
 
 /** The service whose write lets an admin manage everyone's grants; one active admin always keeps it. */
 const GRANTS_SERVICE = 'Permissions';
@@ -45,8 +54,8 @@ const GRANTS_SERVICE = 'Permissions';
  * The team (spec §6): staff with User Management list, invite (the account gets its role and grants, and the
  * invitee chooses a password from a mailed link), change roles and deactivate or reactivate members; staff with
  * Permissions replace a member's grants. The team never loses its last active admin, nor the last active admin
- * holding Permissions write. No role implies a grant: what a member may do is exactly their grants. Every change
- * is audited in its transaction; deactivation ends the member's sessions and closes their sockets at once.
+ * holding Permissions write. No role implies a grant: what a member may do is exactly their grants. Nobody raises
+ * their own rights (staff-rules: assertMayManage, assertMayGive). Every change is audited in its transaction; deactivation ends the member's sessions and closes their sockets at once.
  */
 @Injectable()
 export class StaffService {
@@ -77,7 +86,7 @@ export class StaffService {
   }
 
   async invite(actorId: string, input: InviteStaffInput): Promise<StaffMemberAnswer> {
-    await this.staff.assert(actorId, 'User Management', 'write');
+    const actor = await this.staff.assert(actorId, 'User Management', 'write');
     const email = cleanEmail(input.email);
     const username = cleanUsername(input.username);
     const fullName = cleanFullName(input.fullName);
@@ -85,6 +94,7 @@ export class StaffService {
     const permissions = cleanPermissions(input.permissions ?? []);
     // Handing out grants is the Permissions service's write: User Management alone invites with none.
     if (permissions.length > 0) await this.staff.assert(actorId, GRANTS_SERVICE, 'write');
+    assertMayGive(await this.rightsOf(actor), { role, permissions });
     const { member, link } = await this.transactions.run(async (tx) => {
       const row = await this.users.insert(
         { id: newId(), email, username, fullName, passwordHash: null, role },
@@ -107,10 +117,13 @@ export class StaffService {
   }
 
   async changeRole(actorId: string, staffId: string, roleInput: unknown): Promise<StaffMemberAnswer> {
-    await this.staff.assert(actorId, 'User Management', 'write');
+    const actor = await this.staff.assert(actorId, 'User Management', 'write');
     const role = cleanRole(roleInput);
     const member = await this.transactions.run(async (tx) => {
       const target = await this.lockMember(staffId, tx);
+      const actorRights = await this.rightsOf(actor, tx);
+      assertMayManage(actorRights, await this.rightsOf(target, tx));
+      assertMayGive(actorRights, { role });
       if (target.role === role) return target;
       if (target.role === 'admin') await this.assertTeamKeepsAdmin(target, tx);
       const row = await this.users.update(target.id, { role }, tx);
@@ -127,15 +140,17 @@ export class StaffService {
   }
 
   async setActive(actorId: string, staffId: string, isActive: unknown): Promise<StaffMemberAnswer> {
-    await this.staff.assert(actorId, 'User Management', 'write');
+    const actor = await this.staff.assert(actorId, 'User Management', 'write');
     if (typeof isActive !== 'boolean') throw DomainError.invalid(StaffText.invalidActive);
     const member = await this.transactions.run(async (tx) => {
       const target = await this.lockMember(staffId, tx);
-      if (target.isActive === isActive) return target;
-      if (!isActive) {
-        if (target.id === actorId) throw DomainError.conflict(StaffText.selfDeactivate);
-        if (target.role === 'admin') await this.assertTeamKeepsAdmin(target, tx);
+      if (target.id === actorId) {
+        if (!isActive) throw DomainError.conflict(StaffText.selfDeactivate);
+        return target;
       }
+      assertMayManage(await this.rightsOf(actor, tx), await this.rightsOf(target, tx));
+      if (target.isActive === isActive) return target;
+      if (!isActive && target.role === 'admin') await this.assertTeamKeepsAdmin(target, tx);
       const row = await this.users.update(target.id, { isActive }, tx);
       if (!isActive) await this.sessions.endAllSessions(target.id, tx);
       await recordStaffAction(tx, {
@@ -156,11 +171,14 @@ export class StaffService {
   }
 
   async setPermissions(actorId: string, staffId: string, input: unknown): Promise<StaffMemberAnswer> {
-    await this.staff.assert(actorId, GRANTS_SERVICE, 'write');
+    const actor = await this.staff.assert(actorId, GRANTS_SERVICE, 'write');
     const permissions = cleanPermissions(input);
     const member = await this.transactions.run(async (tx) => {
       const target = await this.lockMember(staffId, tx);
       const before = await this.users.permissions(target.id, tx);
+      const actorRights = await this.rightsOf(actor, tx);
+      assertMayManage(actorRights, { id: target.id, role: target.role, permissions: before });
+      assertMayGive(actorRights, { permissions });
       if (sameGrants(before, permissions)) return target;
       const losesGrants = holdsGrantsWrite(before) && !holdsGrantsWrite(permissions) && isActiveAdmin(target);
       if (losesGrants && (await this.team.otherActiveAdmins(target.id, tx, GRANTS_SERVICE)) === 0)
@@ -176,6 +194,10 @@ export class StaffService {
       return target;
     });
     return { message: StaffText.permissionsSaved, member: await this.toDto(member) };
+  }
+
+  private async rightsOf(row: UserRow, tx?: Executor): Promise<StaffRights> {
+    return { id: row.id, role: row.role, permissions: await this.users.permissions(row.id, tx) };
   }
 
   /** The team list serves both team pages: either service's read opens it. */
