@@ -4,6 +4,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
+import { AuthText } from '@lobby/contracts';
 import {
   freePort,
   startMailCatcher,
@@ -102,11 +103,15 @@ export class RunningStack {
     return { status: response.status, body: parsed as T };
   }
 
-  /** Signs a demo account in through the API: its access token and user id. */
+  /**
+   * Signs a demo account in through the API: its access token and user id. Staff sign in at the staff sign-in (the
+   * fan sign-in refuses them).
+   */
   async signIn(email: string, password = 'LobbyDemo!2026'): Promise<{ token: string; userId: string }> {
-    const login = await this.call<{ accessToken: string; user: { _id: string } }>('/auth/login', {
-      body: { email, password },
-    });
+    type Session = { accessToken: string; user: { _id: string } };
+    let login = await this.call<Session>('/auth/login', { body: { email, password } });
+    if (login.status === 403 && (login.body as { error?: string }).error === AuthText.staffUseStaffSignIn)
+      login = await this.call<Session>('/api/admin/login', { body: { username: email, password } });
     if (login.status !== 200) throw new Error(`signing ${email} in failed: ${login.status}`);
     return { token: login.body.accessToken, userId: login.body.user._id };
   }

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Role, StaffPermission } from '@lobby/contracts';
+import { AuthText, type Role, type StaffPermission } from '@lobby/contracts';
 import type { RunningService } from '@lobby/service-kit';
 import {
   databaseUrl,
@@ -292,9 +292,14 @@ export class GatewayHarness {
     });
   }
 
-  /** Signs in an existing account (a demo account, say) and answers its access token. */
+  /**
+   * Signs in an existing account (a demo account, say) and answers its access token: at the fan sign-in, or at the
+   * staff sign-in for a staff account, which the fan sign-in refuses.
+   */
   async accessTokenOf(email: string, password: string): Promise<string> {
-    const login = await this.post('/auth/login', { email, password });
+    let login = await this.post('/auth/login', { email, password });
+    if (login.status === 403 && login.body?.error === AuthText.staffUseStaffSignIn)
+      login = await this.post('/api/admin/login', { username: email, password });
     if (login.status !== 200) throw new Error(`login failed: ${login.status} ${login.text}`);
     return login.body.accessToken;
   }

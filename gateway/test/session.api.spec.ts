@@ -101,6 +101,31 @@ describe('gateway: signing in and out, tokens', () => {
     });
   });
 
+  describe('staff at the fan sign-in', () => {
+    it('refuses staff at POST /auth/login with the way to the staff sign-in, which takes the same account', async () => {
+      for (const identifier of [demoAdmin.email, demoAdmin.username]) {
+        expect(await stack.post('/auth/login', { email: identifier, password: DEMO_PASSWORD })).toMatchObject(
+          {
+            status: 403,
+            body: { error: AuthText.staffUseStaffSignIn },
+          },
+        );
+      }
+      // A wrong password answers as for anyone: the refusal tells nothing to who lacks the password.
+      expect(
+        await stack.post('/auth/login', { email: demoAdmin.email, password: 'wrong password 1' }),
+      ).toMatchObject({
+        status: 401,
+        body: { error: AuthText.invalidCredentials },
+      });
+      const staffDoor = await stack.post('/api/admin/login', {
+        username: demoAdmin.email,
+        password: DEMO_PASSWORD,
+      });
+      expect(staffDoor).toMatchObject({ status: 200, body: { user: { role: 'admin' } } });
+    });
+  });
+
   describe('POST /api/admin/login', () => {
     it('signs staff in', async () => {
       const response = await stack.post('/api/admin/login', {

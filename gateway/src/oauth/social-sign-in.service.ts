@@ -20,6 +20,7 @@ export type SocialSignInFailure =
   | 'provider_error'
   | 'account_banned'
   | 'account_inactive'
+  | 'staff_account'
   | 'service_unavailable'
   | 'sign_in_failed';
 
@@ -116,6 +117,7 @@ function failureOf(error: unknown): SocialSignInFailure {
   if (!(error instanceof DomainError)) return 'sign_in_failed';
   if (error.message === AuthText.banned) return 'account_banned';
   if (error.message === AuthText.inactive) return 'account_inactive';
+  if (error.message === AuthText.staffUseStaffSignIn) return 'staff_account';
   if (error.kind === 'unavailable') return 'service_unavailable';
   return 'sign_in_failed';
 }

@@ -133,6 +133,7 @@ export const AuthText = {
   inactive: 'This account is inactive. Please contact support.',
   banned: 'This account has been banned',
   notStaff: 'This account does not have staff access',
+  staffUseStaffSignIn: 'This is a staff account: please sign in at the staff sign-in (/admin/login)',
   signInRequired: 'Please sign in to continue',
   sessionExpired: 'Your session has expired. Please sign in again.',
   forbidden: 'You are not allowed to do this',

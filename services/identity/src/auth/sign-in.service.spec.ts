@@ -75,6 +75,22 @@ describe('identity: sign-in, tokens and sessions', () => {
     ).toEqual({ status: 403, message: AuthText.inactive });
   });
 
+  it('refuses staff at the fan login and social sign-in, pointing them to the staff sign-in', async () => {
+    const staff = await identity.verifiedUser();
+    await setRole(staff.user._id, 'developer');
+    const staffDoor = { status: 403, message: AuthText.staffUseStaffSignIn };
+    expect(await refusal(identity.login(staff.email))).toEqual(staffDoor);
+    expect(await refusal(identity.login(staff.username))).toEqual(staffDoor);
+    // A provider vouching for the staff email links no social account to it.
+    expect(await refusal(identity.oauthSignIn({ email: staff.email, emailVerified: true }))).toEqual(
+      staffDoor,
+    );
+    const { rows } = await identity.db.query('SELECT 1 FROM oauth_accounts WHERE user_id = $1', [
+      staff.user._id,
+    ]);
+    expect(rows).toHaveLength(0);
+  });
+
   it('rotates the refresh token on every use', async () => {
     const fan = await identity.verifiedUser();
     const first = await identity.login(fan.username);
@@ -166,7 +182,10 @@ describe('identity: sign-in, tokens and sessions', () => {
       `INSERT INTO staff_permissions (user_id, service, can_read, can_write) VALUES ($1, 'FAQ', true, false)`,
       [staff.user._id],
     );
-    const session = await identity.login(staff.username);
+    const session = await identity.send('identity.adminLogin', {
+      username: staff.username,
+      password: TEST_PASSWORD,
+    });
     const familyId = claims(session.accessToken).fam;
     expect(await identity.send('identity.authState', { userId: staff.user._id, familyId })).toEqual({
       userId: staff.user._id,
@@ -240,9 +259,10 @@ describe('identity: sign-in, tokens and sessions', () => {
       await failTimes(fan.username, 1);
       expect(await lockSecondsLeft(fan.user._id)).toBe(120);
 
-      await identity.db.query('UPDATE sign_in_failures SET failures = 40, locked_until = NULL WHERE user_id = $1', [
-        fan.user._id,
-      ]);
+      await identity.db.query(
+        'UPDATE sign_in_failures SET failures = 40, locked_until = NULL WHERE user_id = $1',
+        [fan.user._id],
+      );
       await failTimes(fan.username, 1);
       expect(await lockSecondsLeft(fan.user._id)).toBe(15 * 60);
     });

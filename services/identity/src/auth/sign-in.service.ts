@@ -12,7 +12,7 @@ import { DomainError } from '@lobby/service-kit';
 import type { UserRow } from '../db/schema';
 import { UsersRepository } from '../users/users.repository';
 import { UsersService } from '../users/users.service';
-import { assertMaySignIn, normalizeEmail } from '../users/account-rules';
+import { assertMaySignIn, assertNotStaff, normalizeEmail } from '../users/account-rules';
 import { PasswordHasher } from './password-hasher';
 import { SessionTokensService } from './session-tokens.service';
 import { SignInThrottle } from './sign-in-throttle';
@@ -29,11 +29,12 @@ export class SignInService {
 
   /**
    * Email or username plus password. Unverified, inactive and banned accounts are refused; so is an account
-   * locked by wrong passwords, with the wrong password's answer.
+   * locked by wrong passwords, with the wrong password's answer. Staff are sent to the staff sign-in.
    */
   async login(identifier: string, password: string): Promise<AuthSession> {
     const user = await this.checkCredentials(identifier, password);
     assertMaySignIn(user);
+    assertNotStaff(user);
     if (!user.isVerified) throw DomainError.forbidden(AuthText.notVerified);
     return this.session(user);
   }

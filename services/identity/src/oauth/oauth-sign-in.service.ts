@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { OAuthProfile, OAuthSession } from '@lobby/contracts';
 import { DomainError, isUniqueViolation, newId, TransactionRunner } from '@lobby/service-kit';
-import { assertMaySignIn, EMAIL_PROVEN } from '../users/account-rules';
+import { assertMaySignIn, assertNotStaff, EMAIL_PROVEN } from '../users/account-rules';
 import { OneTimeCodesService } from '../auth/one-time-codes.service';
 import { SessionTokensService } from '../auth/session-tokens.service';
 import type { UserRow } from '../db/schema';
@@ -57,6 +57,7 @@ export class OAuthSignInService {
     if (linkedId) {
       const user = await this.usersService.require(linkedId);
       assertMaySignIn(user);
+      assertNotStaff(user);
       return { user, isNewUser: false };
     }
     const owner = profile.emailVerified ? await this.users.findByEmail(profile.email!) : undefined;
@@ -68,6 +69,7 @@ export class OAuthSignInService {
   /** The provider vouches for the email, so its owner's account is this person's. */
   private async linkByEmail(owner: UserRow, profile: OAuthProfile): Promise<UserRow> {
     assertMaySignIn(owner);
+    assertNotStaff(owner);
     return this.transactions.run(async (tx) => {
       await this.accounts.link({ ...profileKey(profile), userId: owner.id }, tx);
       if (owner.isVerified) return this.users.update(owner.id, EMAIL_PROVEN, tx);

@@ -1,4 +1,10 @@
-import { AccountFieldText, AuthText, FULL_NAME_MAX_LENGTH, USERNAME_PATTERN } from '@lobby/contracts';
+import {
+  AccountFieldText,
+  AuthText,
+  FULL_NAME_MAX_LENGTH,
+  isStaffRole,
+  USERNAME_PATTERN,
+} from '@lobby/contracts';
 import { DomainError } from '@lobby/service-kit';
 import type { UserRow } from '../db/schema';
 
@@ -6,6 +12,11 @@ import type { UserRow } from '../db/schema';
 export function assertMaySignIn(user: Pick<UserRow, 'isBanned' | 'isActive'>): void {
   if (user.isBanned) throw DomainError.forbidden(AuthText.banned);
   if (!user.isActive) throw DomainError.forbidden(AuthText.inactive);
+}
+
+/** The fan sign-in (password or social) is no door for staff: they sign in at the staff sign-in alone. */
+export function assertNotStaff(user: Pick<UserRow, 'role'>): void {
+  if (isStaffRole(user.role)) throw DomainError.forbidden(AuthText.staffUseStaffSignIn);
 }
 
 export function normalizeEmail(email: string): string {

@@ -4,6 +4,7 @@ import { AccountText, AuthText } from '@lobby/contracts';
 const texts: Record<string, string> = {
   account_banned: AuthText.banned,
   account_inactive: AuthText.inactive,
+  staff_account: AuthText.staffUseStaffSignIn,
 };
 
 /** The text for a failed social sign-in: a known code's own, else the general one. */
