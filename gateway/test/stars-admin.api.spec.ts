@@ -15,34 +15,12 @@ import { LIMIT_TEXT, PAGE_TEXT } from '../src/http/page-query';
 import { GatewayHarness, type SignedInUser } from './gateway-harness';
 import { conflict, forbidden, invalid, notFound, signInRequired } from './support/answers';
 import { streamerCast, type StreamerCast } from './support/demo-cast';
+import { onboardingForm } from './support/onboarding-fixtures';
 
 const STARS = '/api/admin/influencers';
 const SUBMISSIONS = '/api/admin/onboarding-submissions';
 const VERIFY = '/api/admin/onboarding-submissions/verify';
 const AGREEMENTS = '/api/admin/streamer-agreements';
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-
-function onboardingForm(): FormData {
-  const data = new FormData();
-  const fields = {
-    fullName: 'Sam Streamer',
-    gamingName: 'SamPlays',
-    mobileNumber: '+44 7700 900123',
-    address: '1 High Street, London',
-    country: 'United Kingdom',
-    tshirtSize: 'L',
-    bankName: 'Example Bank',
-    accountHolderName: 'Sam Streamer',
-    accountNumber: '000123456789',
-    bankOption: 'IBAN',
-    iban: 'GB33BUKB20201555555555',
-  };
-  for (const [name, value] of Object.entries(fields)) data.append(name, value);
-  for (const name of ['bankStatement', 'signedAgreement'])
-    data.append(name, new File([new Uint8Array(PDF)], `${name}.pdf`, { type: 'application/pdf' }));
-  return data;
-}
-
 describe('gateway: staff manage stars (Influencers) and verify onboarding (Onboarding)', () => {
   const stack = new GatewayHarness();
   const privateDir = mkdtempSync(join(tmpdir(), 'lobby-gw-private-'));

@@ -11,7 +11,7 @@ import {
   type RefundDestination,
   type SlotCancellationDto,
 } from '@lobby/contracts';
-import { CLOCK, type Clock, DomainError } from '@lobby/service-kit';
+import { CLOCK, type Clock, DomainError, recordStaffAction } from '@lobby/service-kit';
 import type { BookingTransaction } from '../db/database';
 import { HoldsService } from '../holds/holds.service';
 import { ReadModelsRepository } from '../read-models/read-models.repository';
@@ -98,6 +98,15 @@ export class OrderCancellationsService {
         refundTo: 'card',
         reason: started ? 'slot-not-held' : 'slot-cancelled',
       });
+      if (asStaff)
+        await recordStaffAction(tx, {
+          actorId,
+          action: started ? 'booking.slot.notHeld' : 'booking.slot.cancel',
+          target: { type: 'slot', id: slot.id, label: null },
+          before: { streamerId: slot.streamerId, startsAt: slot.startsAt.toISOString() },
+          after: { cancelledHolds: cancelled.rows.length, refundedOrders: refunded.rows.length },
+          at: now,
+        });
       return { cancelledHolds: cancelled.rows.length, refundedOrders: refunded.rows.length };
     });
     return {

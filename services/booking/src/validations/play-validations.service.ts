@@ -23,6 +23,7 @@ import {
   cleanPageRequest,
   DomainError,
   pageOffset,
+  recordStaffAction,
   toPage,
 } from '@lobby/service-kit';
 import type { OrderRow } from '../orders/order-view';
@@ -125,6 +126,14 @@ export class PlayValidationsService {
           validatedAt: validatedAt.toISOString(),
         };
         await addToOutbox(tx, BookingEventSubjects.orderPlayValidated, event);
+        await recordStaffAction(tx, {
+          actorId: staffId,
+          action: 'booking.order.playValidation',
+          target: { type: 'order', id: orderId, label: null },
+          before: { playStatus: before.playStatus },
+          after: { playStatus: to },
+          at: validatedAt,
+        });
         changedCount += 1;
         saved.push(after);
       }

@@ -20,17 +20,17 @@ export class BannersHandler {
   }
 
   @Handles('catalog.createBanner')
-  create(@Payload() { userId: _userId, ...input }: RequestOf<'catalog.createBanner'>) {
-    return this.banners.create(input);
+  create(@Payload() { userId, ...input }: RequestOf<'catalog.createBanner'>) {
+    return this.banners.create(userId, input);
   }
 
   @Handles('catalog.updateBanner')
-  update(@Payload() { userId: _userId, bannerId, ...input }: RequestOf<'catalog.updateBanner'>) {
-    return this.banners.update(bannerId, input);
+  update(@Payload() { userId, bannerId, ...input }: RequestOf<'catalog.updateBanner'>) {
+    return this.banners.update(userId, bannerId, input);
   }
 
   @Handles('catalog.deleteBanner')
-  delete(@Payload() { bannerId }: RequestOf<'catalog.deleteBanner'>) {
-    return this.banners.delete(bannerId);
+  delete(@Payload() { userId, bannerId }: RequestOf<'catalog.deleteBanner'>) {
+    return this.banners.delete(userId, bannerId);
   }
 }

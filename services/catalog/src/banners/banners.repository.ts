@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { asc, eq, sql } from 'drizzle-orm';
 import { DATABASE } from '@lobby/service-kit';
-import type { CatalogDatabase } from '../db/database';
+import type { CatalogDatabase, Executor } from '../db/database';
 import { banners, type BannerRow } from '../db/schema';
 
 export type NewBanner = typeof banners.$inferInsert;
@@ -20,13 +20,19 @@ export class BannersRepository {
       .orderBy(asc(banners.position), asc(banners.createdAt));
   }
 
-  async insert(banner: NewBanner): Promise<BannerRow> {
-    const [row] = await this.db.insert(banners).values(banner).returning();
+  /** The banner locked for a change in the caller's transaction. */
+  async lock(id: string, executor: Executor): Promise<BannerRow | undefined> {
+    const [row] = await executor.select().from(banners).where(eq(banners.id, id)).for('update');
     return row;
   }
 
-  async update(id: string, patch: BannerPatch): Promise<BannerRow | undefined> {
-    const [row] = await this.db
+  async insert(banner: NewBanner, executor: Executor = this.db): Promise<BannerRow> {
+    const [row] = await executor.insert(banners).values(banner).returning();
+    return row;
+  }
+
+  async update(id: string, patch: BannerPatch, executor: Executor = this.db): Promise<BannerRow | undefined> {
+    const [row] = await executor
       .update(banners)
       .set({ ...patch, updatedAt: sql`now()` })
       .where(eq(banners.id, id))
@@ -34,8 +40,8 @@ export class BannersRepository {
     return row;
   }
 
-  async delete(id: string): Promise<boolean> {
-    const rows = await this.db.delete(banners).where(eq(banners.id, id)).returning({ id: banners.id });
-    return rows.length === 1;
+  async delete(id: string, executor: Executor = this.db): Promise<BannerRow | undefined> {
+    const [row] = await executor.delete(banners).where(eq(banners.id, id)).returning();
+    return row;
   }
 }

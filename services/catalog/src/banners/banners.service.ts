@@ -8,42 +8,95 @@ import {
   type BannerInput,
   type Message,
 } from '@lobby/contracts';
-import { DomainError, newId } from '@lobby/service-kit';
+import { DomainError, isUuid, newId, recordStaffAction, TransactionRunner } from '@lobby/service-kit';
 import { checkImagePath, checkLink } from '../common/links';
 import { cleanText } from '../common/text';
 import type { BannerRow } from '../db/schema';
 import { BannersRepository, type BannerPatch } from './banners.repository';
 
-/** Landing banners: the public sees the active ones by position; staff manage them all. */
+/** Landing banners: the public sees the active ones by position; staff manage them all, each change audited. */
 @Injectable()
 export class BannersService {
-  constructor(private readonly banners: BannersRepository) {}
+  constructor(
+    private readonly transactions: TransactionRunner,
+    private readonly banners: BannersRepository,
+  ) {}
 
   async list(activeOnly: boolean): Promise<BannerDto[]> {
     return (await this.banners.list(activeOnly)).map(toBannerDto);
   }
 
-  async create(input: BannerInput): Promise<Message & { banner: BannerDto }> {
+  async create(actorId: string, input: BannerInput): Promise<Message & { banner: BannerDto }> {
     const fields = cleanBanner({ ...input, title: input.title ?? '', image: input.image ?? '' });
-    const row = await this.banners.insert({
-      id: newId(),
-      title: fields.title!,
-      image: fields.image!,
-      ...fields,
+    const row = await this.transactions.run(async (tx) => {
+      const row = await this.banners.insert(
+        { id: newId(), title: fields.title!, image: fields.image!, ...fields },
+        tx,
+      );
+      await recordStaffAction(tx, {
+        actorId,
+        action: 'catalog.banner.create',
+        target: bannerTarget(row),
+        before: null,
+        after: bannerAudit(row),
+      });
+      return row;
     });
     return { message: CatalogText.bannerAdded, banner: toBannerDto(row) };
   }
 
-  async update(id: string, input: Partial<BannerInput>): Promise<Message & { banner: BannerDto }> {
-    const row = await this.banners.update(id, cleanBanner(input));
-    if (!row) throw DomainError.notFound(CatalogText.bannerNotFound);
+  async update(
+    actorId: string,
+    id: string,
+    input: Partial<BannerInput>,
+  ): Promise<Message & { banner: BannerDto }> {
+    const patch = cleanBanner(input);
+    if (!isUuid(id)) throw DomainError.notFound(CatalogText.bannerNotFound);
+    const row = await this.transactions.run(async (tx) => {
+      const before = await this.banners.lock(id, tx);
+      if (!before) throw DomainError.notFound(CatalogText.bannerNotFound);
+      const row = (await this.banners.update(id, patch, tx))!;
+      await recordStaffAction(tx, {
+        actorId,
+        action: 'catalog.banner.update',
+        target: bannerTarget(row),
+        before: bannerAudit(before),
+        after: bannerAudit(row),
+      });
+      return row;
+    });
     return { message: CatalogText.bannerUpdated, banner: toBannerDto(row) };
   }
 
-  async delete(id: string): Promise<Message> {
-    if (!(await this.banners.delete(id))) throw DomainError.notFound(CatalogText.bannerNotFound);
+  async delete(actorId: string, id: string): Promise<Message> {
+    if (!isUuid(id)) throw DomainError.notFound(CatalogText.bannerNotFound);
+    await this.transactions.run(async (tx) => {
+      const removed = await this.banners.delete(id, tx);
+      if (!removed) throw DomainError.notFound(CatalogText.bannerNotFound);
+      await recordStaffAction(tx, {
+        actorId,
+        action: 'catalog.banner.delete',
+        target: bannerTarget(removed),
+        before: bannerAudit(removed),
+        after: null,
+      });
+    });
     return { message: SuccessText.bannerDeleted };
   }
+}
+
+function bannerTarget(row: BannerRow) {
+  return { type: 'banner', id: row.id, label: row.title };
+}
+
+function bannerAudit(row: BannerRow) {
+  return {
+    title: row.title,
+    image: row.image,
+    link: row.link,
+    isActive: row.isActive,
+    position: row.position,
+  };
 }
 
 /** The fields present in `input`, checked. */

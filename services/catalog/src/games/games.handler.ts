@@ -40,17 +40,17 @@ export class GamesHandler {
 
   /** Staff only: the gateway checks the games write permission. */
   @Handles('catalog.createGame')
-  create(@Payload() { userId: _userId, ...input }: RequestOf<'catalog.createGame'>) {
-    return this.games.create(input);
+  create(@Payload() { userId, ...input }: RequestOf<'catalog.createGame'>) {
+    return this.games.create(userId, input);
   }
 
   @Handles('catalog.updateGame')
-  update(@Payload() { userId: _userId, gameId, ...input }: RequestOf<'catalog.updateGame'>) {
-    return this.games.update(gameId, input);
+  update(@Payload() { userId, gameId, ...input }: RequestOf<'catalog.updateGame'>) {
+    return this.games.update(userId, gameId, input);
   }
 
   @Handles('catalog.deleteGame')
-  delete(@Payload() { gameId }: RequestOf<'catalog.deleteGame'>) {
-    return this.games.delete(gameId);
+  delete(@Payload() { userId, gameId }: RequestOf<'catalog.deleteGame'>) {
+    return this.games.delete(userId, gameId);
   }
 }

@@ -11,17 +11,21 @@ import {
   type Page,
   type PageRequest,
 } from '@lobby/contracts';
-import { DomainError, isUniqueViolation, newId, toPage } from '@lobby/service-kit';
+import { DomainError, isUniqueViolation, newId, recordStaffAction, toPage } from '@lobby/service-kit';
 import { firstFreeSlug, slugify } from '../common/text';
 import { toPlatformDto } from '../platforms/platform.mapper';
 import { PlatformsRepository } from '../platforms/platforms.repository';
 import { cleanGameFields, cleanModes, cleanPlatformIds } from './game-input';
 import { toGameDto, toGameModeDto, toGameSummary } from './game.mapper';
-import { GamesRepository } from './games.repository';
+import { GamesRepository, type GamePatch, type ModeInput } from './games.repository';
+import type { GameRow } from '../db/schema';
 import { PageCache } from '../common/page-cache';
 import type { Executor } from '../db/database';
 
-/** Games with their modes and platforms (spec §3): public reads, staff writes (permission checked by the gateway). */
+/**
+ * Games with their modes and platforms (spec §3): public reads, staff writes (permission checked by the gateway),
+ * each write audited in its transaction.
+ */
 @Injectable()
 export class GamesService {
   constructor(
@@ -88,7 +92,7 @@ export class GamesService {
     };
   }
 
-  async create(input: GameInput): Promise<Message & { game: GameDto }> {
+  async create(actorId: string, input: GameInput): Promise<Message & { game: GameDto }> {
     const fields = cleanGameFields({ ...input, name: input.name ?? '' });
     const name = fields.name!;
     const platformIds = cleanPlatformIds(input.platformIds ?? [], await this.platformIdSet());
@@ -101,13 +105,24 @@ export class GamesService {
         await this.games.insert({ ...fields, id, name, slug }, tx);
         await this.games.replaceModes(id, modes, tx);
         await this.games.replacePlatforms(id, platformIds, tx);
+        await recordStaffAction(tx, {
+          actorId,
+          action: 'catalog.game.create',
+          target: { type: 'game', id, label: name },
+          before: null,
+          after: gameAudit({ ...fields, slug }, modes, platformIds),
+        });
       }),
     );
     this.pages.clear();
     return { message: CatalogText.gameAdded, game: await this.game(id) };
   }
 
-  async update(gameId: string, input: Partial<GameInput>): Promise<Message & { game: GameDto }> {
+  async update(
+    actorId: string,
+    gameId: string,
+    input: Partial<GameInput>,
+  ): Promise<Message & { game: GameDto }> {
     const game = await this.games.find(gameId);
     if (!game) throw DomainError.notFound(CatalogText.gameNotFound);
     const fields = cleanGameFields(input);
@@ -115,7 +130,8 @@ export class GamesService {
       input.platformIds === undefined
         ? undefined
         : cleanPlatformIds(input.platformIds, await this.platformIdSet());
-    const knownModes = new Set((await this.games.modesOf([game.id])).map((mode) => mode.id));
+    const modesBefore = await this.games.modesOf([game.id]);
+    const knownModes = new Set(modesBefore.map((mode) => mode.id));
     const modes = input.modes === undefined ? undefined : cleanModes(input.modes, knownModes);
     await this.nameMustBeFree(() =>
       this.games.transaction(async (tx) => {
@@ -126,6 +142,14 @@ export class GamesService {
         if (!updated) throw DomainError.notFound(CatalogText.gameNotFound);
         if (modes) await this.games.replaceModes(game.id, modes, tx);
         if (platformIds) await this.games.replacePlatforms(game.id, platformIds, tx);
+        const changed = Object.keys(fields) as (keyof GamePatch)[];
+        await recordStaffAction(tx, {
+          actorId,
+          action: 'catalog.game.update',
+          target: { type: 'game', id: game.id, label: updated.name },
+          before: gameAudit(pick(game, changed), modes && modesBefore, undefined),
+          after: gameAudit(fields, modes, platformIds),
+        });
       }),
     );
     this.pages.clear();
@@ -137,12 +161,19 @@ export class GamesService {
    * is marked deleted, so gigs deleted earlier (and orders pointing at them) still resolve, and it leaves
    * everyone's favourites.
    */
-  async delete(gameId: string): Promise<Message> {
+  async delete(actorId: string, gameId: string): Promise<Message> {
     await this.games.transaction(async (tx) => {
       const game = await this.games.lockForDelete(gameId, tx);
       if (!game) throw DomainError.notFound(CatalogText.gameNotFound);
       if (await this.games.hasGigs(game.id, tx)) throw DomainError.conflict(ErrorText.errorDeletingGame);
       await this.games.markDeleted(game.id, tx);
+      await recordStaffAction(tx, {
+        actorId,
+        action: 'catalog.game.delete',
+        target: { type: 'game', id: game.id, label: game.name },
+        before: { name: game.name, slug: game.slug },
+        after: null,
+      });
     });
     this.pages.clear();
     return { message: SuccessText.gameDeleted };
@@ -167,4 +198,21 @@ export class GamesService {
       throw error;
     }
   }
+}
+
+/** A game's changed fields as the audit log shows them, with its modes' names and platform ids when they changed. */
+function gameAudit(
+  fields: GamePatch,
+  modes: readonly Pick<ModeInput, 'name'>[] | undefined,
+  platformIds: readonly string[] | undefined,
+): Record<string, unknown> {
+  return {
+    ...fields,
+    ...(modes ? { modes: modes.map((mode) => mode.name) } : {}),
+    ...(platformIds ? { platformIds } : {}),
+  };
+}
+
+function pick(row: GameRow, keys: readonly (keyof GamePatch)[]): GamePatch {
+  return Object.fromEntries(keys.map((key) => [key, row[key as keyof GameRow]])) as GamePatch;
 }

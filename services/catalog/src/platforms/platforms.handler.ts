@@ -15,17 +15,19 @@ export class PlatformsHandler {
 
   /** Staff only: the gateway checks the games write permission. */
   @Handles('catalog.createPlatform')
-  create(@Payload() { platform_name, platform_icon }: RequestOf<'catalog.createPlatform'>) {
-    return this.platforms.create({ platform_name, platform_icon });
+  create(@Payload() { userId, platform_name, platform_icon }: RequestOf<'catalog.createPlatform'>) {
+    return this.platforms.create(userId, { platform_name, platform_icon });
   }
 
   @Handles('catalog.updatePlatform')
-  update(@Payload() { platformId, platform_name, platform_icon }: RequestOf<'catalog.updatePlatform'>) {
-    return this.platforms.update(platformId, { platform_name, platform_icon });
+  update(
+    @Payload() { userId, platformId, platform_name, platform_icon }: RequestOf<'catalog.updatePlatform'>,
+  ) {
+    return this.platforms.update(userId, platformId, { platform_name, platform_icon });
   }
 
   @Handles('catalog.deletePlatform')
-  delete(@Payload() { platformId }: RequestOf<'catalog.deletePlatform'>) {
-    return this.platforms.delete(platformId);
+  delete(@Payload() { userId, platformId }: RequestOf<'catalog.deletePlatform'>) {
+    return this.platforms.delete(userId, platformId);
   }
 }

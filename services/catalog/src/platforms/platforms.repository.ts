@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { DATABASE, isUniqueViolation, isUuid } from '@lobby/service-kit';
-import type { CatalogDatabase } from '../db/database';
+import type { CatalogDatabase, Executor } from '../db/database';
 import { isForeignKeyViolation } from '../common/pg-errors';
 import { platforms, type PlatformRow } from '../db/schema';
 import { platformNamesFor } from './platform.mapper';
@@ -17,8 +17,8 @@ export class PlatformsRepository {
     return this.db.select().from(platforms).orderBy(asc(platforms.position), asc(platforms.name));
   }
 
-  async findById(id: string): Promise<PlatformRow | undefined> {
-    const [row] = await this.db.select().from(platforms).where(eq(platforms.id, id));
+  async findById(id: string, executor: Executor = this.db): Promise<PlatformRow | undefined> {
+    const [row] = await executor.select().from(platforms).where(eq(platforms.id, id));
     return row;
   }
 
@@ -45,9 +45,9 @@ export class PlatformsRepository {
   }
 
   /** Inserts; answers null when the name or slug is taken. */
-  async insert(platform: NewPlatform): Promise<PlatformRow | null> {
+  async insert(platform: NewPlatform, executor: Executor = this.db): Promise<PlatformRow | null> {
     try {
-      const [row] = await this.db.insert(platforms).values(platform).returning();
+      const [row] = await executor.insert(platforms).values(platform).returning();
       return row;
     } catch (error) {
       if (isUniqueViolation(error)) return null;
@@ -56,9 +56,13 @@ export class PlatformsRepository {
   }
 
   /** Updates; answers null when the new name or slug is taken, undefined when there is no such platform. */
-  async update(id: string, patch: Partial<NewPlatform>): Promise<PlatformRow | null | undefined> {
+  async update(
+    id: string,
+    patch: Partial<NewPlatform>,
+    executor: Executor = this.db,
+  ): Promise<PlatformRow | null | undefined> {
     try {
-      const [row] = await this.db.update(platforms).set(patch).where(eq(platforms.id, id)).returning();
+      const [row] = await executor.update(platforms).set(patch).where(eq(platforms.id, id)).returning();
       return row;
     } catch (error) {
       if (isUniqueViolation(error)) return null;
@@ -67,13 +71,10 @@ export class PlatformsRepository {
   }
 
   /** Deletes unless games or gigs still use it (their foreign keys decide, so no check can go stale). */
-  async delete(id: string): Promise<'deleted' | 'missing' | 'in-use'> {
+  async delete(id: string, executor: Executor = this.db): Promise<PlatformRow | 'missing' | 'in-use'> {
     try {
-      const rows = await this.db
-        .delete(platforms)
-        .where(eq(platforms.id, id))
-        .returning({ id: platforms.id });
-      return rows.length === 1 ? 'deleted' : 'missing';
+      const [row] = await executor.delete(platforms).where(eq(platforms.id, id)).returning();
+      return row ?? 'missing';
     } catch (error) {
       if (isForeignKeyViolation(error)) return 'in-use';
       throw error;

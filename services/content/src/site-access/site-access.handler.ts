@@ -25,7 +25,7 @@ export class SiteAccessHandler {
 
   /** Staff permission (Configurations, write) is checked by the gateway against identity's live state. */
   @Handles('content.setSitePassword')
-  setPassword(@Payload() { password }: RequestOf<'content.setSitePassword'>) {
-    return this.siteAccess.setPassword(password);
+  setPassword(@Payload() { userId, password }: RequestOf<'content.setSitePassword'>) {
+    return this.siteAccess.setPassword(userId, password);
   }
 }

@@ -2,7 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { hash, verify } from '@node-rs/argon2';
 import { AccountText, InputLimits, SITE_PASSWORD_CONFIG_KEY, type Message } from '@lobby/contracts';
-import { DomainError } from '@lobby/service-kit';
+import { DomainError, recordStaffAction, type Transaction, TransactionRunner } from '@lobby/service-kit';
 import { ConfigurationsRepository } from '../configurations/configurations.repository';
 
 /**
@@ -12,7 +12,10 @@ import { ConfigurationsRepository } from '../configurations/configurations.repos
  */
 @Injectable()
 export class SiteAccessService {
-  constructor(private readonly configurations: ConfigurationsRepository) {}
+  constructor(
+    private readonly transactions: TransactionRunner,
+    private readonly configurations: ConfigurationsRepository,
+  ) {}
 
   async status(): Promise<{ enabled: boolean }> {
     return { enabled: (await this.passwordHash()) !== null };
@@ -38,9 +41,12 @@ export class SiteAccessService {
     return { valid: expected.length === given.length && timingSafeEqual(expected, given) };
   }
 
-  async setPassword(password: string | null): Promise<Message & { enabled: boolean }> {
+  async setPassword(actorId: string, password: string | null): Promise<Message & { enabled: boolean }> {
     if (password === null) {
-      await this.configurations.remove(SITE_PASSWORD_CONFIG_KEY);
+      await this.transactions.run(async (tx) => {
+        const removed = await this.configurations.remove(SITE_PASSWORD_CONFIG_KEY, tx);
+        await this.audit(tx, actorId, removed, false);
+      });
       return { message: AccountText.sitePasswordCleared, enabled: false };
     }
     if (password.length < InputLimits.sitePasswordMin || password.length > InputLimits.sitePasswordMax) {
@@ -48,12 +54,31 @@ export class SiteAccessService {
         `The website password must be ${InputLimits.sitePasswordMin} to ${InputLimits.sitePasswordMax} characters`,
       );
     }
-    await this.configurations.upsert({
-      key: SITE_PASSWORD_CONFIG_KEY,
-      value: await hash(password),
-      description: 'Hash of the password every visitor must enter before the site opens',
+    const passwordHash = await hash(password);
+    await this.transactions.run(async (tx) => {
+      const before = await this.configurations.find(SITE_PASSWORD_CONFIG_KEY, tx);
+      await this.configurations.upsert(
+        {
+          key: SITE_PASSWORD_CONFIG_KEY,
+          value: passwordHash,
+          description: 'Hash of the password every visitor must enter before the site opens',
+        },
+        tx,
+      );
+      await this.audit(tx, actorId, before !== undefined, true);
     });
     return { message: AccountText.sitePasswordSet, enabled: true };
+  }
+
+  /** Whether a password was asked before and after; never the password or its hash. */
+  private audit(tx: Transaction, actorId: string, enabledBefore: boolean, enabledAfter: boolean) {
+    return recordStaffAction(tx, {
+      actorId,
+      action: enabledAfter ? 'content.sitePassword.set' : 'content.sitePassword.clear',
+      target: { type: 'configuration', id: SITE_PASSWORD_CONFIG_KEY, label: 'Website password' },
+      before: { enabled: enabledBefore },
+      after: { enabled: enabledAfter },
+    });
   }
 
   private async passwordHash(): Promise<string | null> {

@@ -16,6 +16,7 @@ import {
   newId,
   cleanPageRequest,
   pageOffset,
+  recordStaffAction,
   toPage,
   TransactionRunner,
 } from '@lobby/service-kit';
@@ -71,6 +72,14 @@ export class AccountDeletionService {
           : DomainError.notFound(ErrorText.errorDeletingAccountRequest);
       }
       await this.anonymizer.anonymize(request.userId, tx);
+      // No name in the entry: the account's personal data is what the approval erases.
+      await recordStaffAction(tx, {
+        actorId,
+        action: 'identity.deletionRequest.approve',
+        target: { type: 'user', id: request.userId, label: null },
+        before: { requestId: request.id, status: 'pending' },
+        after: { requestId: request.id, status: 'approved' },
+      });
     });
     return { message: AccountText.accountDeleted };
   }

@@ -34,8 +34,8 @@ export class PayoutsHandler {
   }
 
   @Handles('payments.removePayout')
-  remove(@Payload() { payoutId }: RequestOf<'payments.removePayout'>) {
-    return this.payouts.remove(payoutId);
+  remove(@Payload() { userId, payoutId }: RequestOf<'payments.removePayout'>) {
+    return this.payouts.remove(userId, payoutId);
   }
 
   @Handles('payments.completePayout')

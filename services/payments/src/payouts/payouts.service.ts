@@ -15,7 +15,7 @@ import {
   type RemainingPayoutDto,
   SuccessText,
 } from '@lobby/contracts';
-import { addToOutbox, CLOCK, type Clock, DomainError, isUuid } from '@lobby/service-kit';
+import { addToOutbox, CLOCK, type Clock, DomainError, isUuid, recordStaffAction } from '@lobby/service-kit';
 import type { Executor } from '../db/database';
 import { earningsAccount, payoutsAccount, postTransaction } from '../earnings/ledger-postings';
 import { lineDtoOf, totalsOf } from './payout-lines';
@@ -76,6 +76,7 @@ export class PayoutsService {
             streamerId,
             currency,
             lines.filter((l) => l.currency === currency),
+            'payments.payout.generate',
           ),
         );
       return ids;
@@ -93,7 +94,14 @@ export class PayoutsService {
     const orderIds = orderIdsOf(request.orderIds, true);
     const payoutId = await this.repository.underLock(request.streamerId, async (tx) => {
       const lines = await this.pickRemaining(tx, request.streamerId, request.currency, orderIds);
-      return this.mergeInto(tx, actorId, request.streamerId, request.currency, lines);
+      return this.mergeInto(
+        tx,
+        actorId,
+        request.streamerId,
+        request.currency,
+        lines,
+        'payments.payout.create',
+      );
     });
     return { message: SuccessText.payoutCreated, payout: (await this.dtosOf([payoutId]))[0] };
   }
@@ -116,13 +124,29 @@ export class PayoutsService {
         const lines = await this.pickRemaining(tx, payout.streamerId, payout.currency as Currency, add);
         await this.repository.addLines(tx, payout.id, lines, now);
       }
+      await recordStaffAction(tx, {
+        actorId,
+        action: 'payments.payout.update',
+        target: payoutTarget(payout),
+        before: null,
+        after: { addedOrderIds: add, removedOrderIds: remove },
+      });
     });
     return { message: PayoutText.updated, payout: (await this.dtosOf([request.payoutId]))[0] };
   }
 
   /** A draft only: removes it, and its lines remain again. */
-  async remove(payoutId: string): Promise<Message> {
-    await this.onDraft(payoutId, (tx, payout) => this.repository.deletePayout(tx, payout.id));
+  async remove(actorId: string, payoutId: string): Promise<Message> {
+    await this.onDraft(payoutId, async (tx, payout) => {
+      await this.repository.deletePayout(tx, payout.id);
+      await recordStaffAction(tx, {
+        actorId,
+        action: 'payments.payout.remove',
+        target: payoutTarget(payout),
+        before: { status: payout.status, currency: payout.currency },
+        after: null,
+      });
+    });
     return { message: PayoutText.removed };
   }
 
@@ -173,6 +197,19 @@ export class PayoutsService {
         completedAt: at.toISOString(),
       };
       await addToOutbox(tx, PayoutEventSubjects.payoutCompleted, event);
+      await recordStaffAction(tx, {
+        actorId,
+        action: 'payments.payout.complete',
+        target: payoutTarget(payout),
+        before: { status: payout.status },
+        after: {
+          status: 'completed',
+          transferReference,
+          net: totals.net,
+          currency,
+          orderCount: totals.orderCount,
+        },
+      });
     });
     return { message: SuccessText.payoutCreated, payout: (await this.dtosOf([request.payoutId]))[0] };
   }
@@ -225,12 +262,24 @@ export class PayoutsService {
     streamerId: string,
     currency: Currency,
     lines: LineRow[],
+    action: 'payments.payout.generate' | 'payments.payout.create',
   ): Promise<string> {
     const now = this.clock.now();
-    const draft =
-      (await this.repository.draftOf(tx, streamerId, currency)) ??
-      (await this.repository.createDraft(tx, streamerId, currency, actorId, now));
+    const existing = await this.repository.draftOf(tx, streamerId, currency);
+    const draft = existing ?? (await this.repository.createDraft(tx, streamerId, currency, actorId, now));
     await this.repository.addLines(tx, draft.id, lines, now);
+    await recordStaffAction(tx, {
+      actorId,
+      action,
+      target: payoutTarget(draft),
+      before: existing ? { status: existing.status } : null,
+      after: {
+        status: draft.status,
+        streamerId,
+        currency,
+        addedOrderIds: [...new Set(lines.map((line) => line.orderId))],
+      },
+    });
     return draft.id;
   }
 
@@ -298,4 +347,9 @@ function orderIdsOf(value: unknown, required: boolean): string[] {
     value.every((id) => typeof id === 'string' && id.length > 0 && id.length <= 100);
   if (!valid) throw DomainError.invalid(ErrorText.badRequest);
   return [...new Set(value as string[])];
+}
+
+/** A payout as the audit log names it (its streamer in the entry's fields, the log's filter by target finds it). */
+function payoutTarget(payout: Pick<PayoutRow, 'id'>) {
+  return { type: 'payout', id: payout.id, label: null };
 }
