@@ -227,4 +227,51 @@ describe('staff management, the admin sidebar and the audit log in the browser',
     await rita.screenshot({ path: join(SCREENSHOTS, 'admin-menu-phone.png') });
     await rita.close();
   });
+
+  it("follows a change of a member's grants in their open sidebar at once, and logs a catalog change", async () => {
+    const { token } = await running.stack.signIn('admin@lobby.gg');
+    const mia = await running.staffPage('mia_marketing', INVITEE_PASSWORD);
+    await mia.goto(`${running.stack.url}/admin/games`);
+    expect(await sidebarLinks(mia)).toEqual(['FAQs', 'Banners', 'Games', 'Change password']);
+    const staff = await running.stack.call<{ data: StaffMemberDto[] }>(
+      '/api/admin/staff?search=mia_marketing',
+      {
+        token,
+      },
+    );
+    const saved = await running.stack.call(`/api/admin/staff/${staff.body.data[0]._id}/permissions`, {
+      token,
+      method: 'PUT',
+      body: {
+        permissions: [
+          { service: 'games', read: true, write: true },
+          { service: 'Platforms', read: true, write: true },
+        ],
+      },
+    });
+    expect(saved.status).toBe(200);
+    // No reload: the server's push makes the open app read its grants again.
+    await waitFor(
+      async () => (await sidebarLinks(mia)).join() === 'Games,Platforms,Change password' || undefined,
+      {
+        what: "mia's sidebar to follow her new grants",
+      },
+    );
+
+    // Mia, now holding Platforms write, adds a platform; the admin finds it in the audit log.
+    const platform = await running.stack.call<{ platform: { _id: string } }>('/api/admin/platforms', {
+      token: (await running.stack.signIn('mia@example.com', INVITEE_PASSWORD)).token,
+      body: { platform_name: 'Audit Deck' },
+    });
+    expect(platform.status).toBe(201);
+    await mia.close();
+    const admin = await running.staffPage();
+    await admin.goto(`${running.stack.url}/admin/audit-log`);
+    await admin.getByRole('textbox', { name: 'Action', exact: true }).fill('catalog.platform');
+    await admin.locator('code', { hasText: 'catalog.platform.create' }).waitFor();
+    await admin.getByRole('button', { name: 'Audit Deck' }).waitFor();
+    await admin.getByRole('button', { name: 'mia_marketing' }).first().waitFor();
+    await expectAccessibleThenScreenshot(admin, 'admin-audit-log-catalog');
+    await admin.close();
+  });
 });

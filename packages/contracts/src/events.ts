@@ -16,6 +16,11 @@ export const RealtimeEvents = [
   'updateUserLiveSession',
   /** Not named by the spec: a live session's queue changed; watchers refetch it (payload LiveQueueUpdate). */
   'liveQueueUpdated',
+  /**
+   * Not named by the spec: the user's own role or staff grants changed; their app reads its current user again (so a
+   * staff member's sidebar follows at once). No payload.
+   */
+  'accountChanged',
 ] as const;
 export type RealtimeEvent = (typeof RealtimeEvents)[number];
 

@@ -136,6 +136,7 @@ export class StaffService {
       });
       return row;
     });
+    this.tellAccountChanged(member.id);
     return { message: StaffText.roleChanged, member: await this.toDto(member) };
   }
 
@@ -193,7 +194,13 @@ export class StaffService {
       });
       return target;
     });
+    this.tellAccountChanged(member.id);
     return { message: StaffText.permissionsSaved, member: await this.toDto(member) };
+  }
+
+  /** The member's open app reads its rights again (after the commit; a missed push only waits for a reload). */
+  private tellAccountChanged(userId: string): void {
+    this.bus.pushRealtime({ event: 'accountChanged', userId, data: {} });
   }
 
   private async rightsOf(row: UserRow, tx?: Executor): Promise<StaffRights> {

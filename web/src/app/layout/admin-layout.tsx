@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconMenu2 } from '@tabler/icons-react';
 import { Suspense, useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
+import { useOwnAccountFollowsServer } from '../../hooks/use-own-account-follows-server';
 import { useCurrentUserFromStore } from '../../stores/auth-store';
 import classes from './admin-layout.module.css';
 import { adminNavFor } from './admin-nav';
@@ -44,6 +45,7 @@ function AdminNavLinks() {
 export function AdminLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
+  useOwnAccountFollowsServer();
   useEffect(close, [pathname, close]);
 
   return (
