@@ -1,5 +1,5 @@
 import type { AuditLogPage, AuditLogQuery } from '../audit/staff-actions';
-import type { StaffPermission, StaffRole } from '../roles';
+import { hasPermission, type StaffPermission, type StaffRole } from '../roles';
 import type { Actor, Message, Page } from '../rpc';
 
 /** A staff member as the team pages show them (spec §6). `passwordSet` false: invited, link not used yet. */
@@ -74,4 +74,37 @@ export interface StaffSubjects {
   };
   /** Staff with Permissions read; newest first, PageSizes.admin a page. */
   'identity.auditLog': { req: Actor & AuditLogQuery; res: AuditLogPage };
+}
+
+/** A member as the rules against raising one's own rights see them (issue 32). */
+export interface StaffRights {
+  _id: string;
+  role: string;
+  permissions: readonly StaffPermission[];
+}
+
+/** Whether `holder` holds every one of `grants` (a write grant needs write, a read grant either). */
+export function holdsEveryGrant(
+  holder: readonly StaffPermission[],
+  grants: readonly StaffPermission[],
+): boolean {
+  return grants.every((grant) => hasPermission(holder, grant.service, grant.write ? 'write' : 'read'));
+}
+
+/** Whether `member` holds a right `actor` lacks: a grant, or the admin role. */
+export function holdsRightsBeyond(member: StaffRights, actor: StaffRights): boolean {
+  return (
+    (member.role === 'admin' && actor.role !== 'admin') ||
+    !holdsEveryGrant(actor.permissions, member.permissions)
+  );
+}
+
+/** Only an admin makes an admin. */
+export function mayGiveRole(actorRole: string, role: string): boolean {
+  return role !== 'admin' || actorRole === 'admin';
+}
+
+/** Whether `actor` may change `member`'s role, grants or activation: never their own, nor one holding more. */
+export function mayManageMember(actor: StaffRights, member: StaffRights): boolean {
+  return actor._id !== member._id && !holdsRightsBeyond(member, actor);
 }

@@ -1,9 +1,12 @@
 import {
-  hasPermission,
+  holdsEveryGrant,
+  holdsRightsBeyond,
+  mayGiveRole,
   StaffRoles,
   StaffServices,
   StaffText,
   type StaffPermission,
+  type StaffRights,
   type StaffRole,
   type StaffService,
   type StaffStatusFilter,
@@ -58,36 +61,22 @@ export function sameGrants(a: readonly StaffPermission[], b: readonly StaffPermi
   return JSON.stringify(grantsForAudit(a)) === JSON.stringify(grantsForAudit(b));
 }
 
-/** A member as the escalation rules see them: who they are, their role and their grants. */
-export interface StaffRights {
-  id: string;
-  role: string;
-  permissions: readonly StaffPermission[];
-}
-
-/** Whether every grant of `grants` is held by `holder` too (write needs write, read either). */
-function grantsWithin(grants: readonly StaffPermission[], holder: readonly StaffPermission[]): boolean {
-  return grants.every((grant) => hasPermission(holder, grant.service, grant.write ? 'write' : 'read'));
-}
-
 /**
  * Nobody raises their own rights: no member changes their own role or grants, and no member changes the role,
  * grants or activation of someone holding rights they don't hold (the admin role counts as one).
  */
 export function assertMayManage(actor: StaffRights, target: StaffRights): void {
-  if (actor.id === target.id) throw DomainError.forbidden(StaffText.notYourOwn);
-  const outranked =
-    (target.role === 'admin' && actor.role !== 'admin') ||
-    !grantsWithin(target.permissions, actor.permissions);
-  if (outranked) throw DomainError.forbidden(StaffText.outranked);
+  if (actor._id === target._id) throw DomainError.forbidden(StaffText.notYourOwn);
+  if (holdsRightsBeyond(target, actor)) throw DomainError.forbidden(StaffText.outranked);
 }
 
 /** A member hands out only grants they hold themselves, and only an admin makes an admin. */
 export function assertMayGive(
   actor: StaffRights,
   given: { role?: string; permissions?: readonly StaffPermission[] },
-) {
-  if (given.role === 'admin' && actor.role !== 'admin') throw DomainError.forbidden(StaffText.adminOnly);
-  if (given.permissions && !grantsWithin(given.permissions, actor.permissions))
+): void {
+  if (given.role !== undefined && !mayGiveRole(actor.role, given.role))
+    throw DomainError.forbidden(StaffText.adminOnly);
+  if (given.permissions && !holdsEveryGrant(actor.permissions, given.permissions))
     throw DomainError.forbidden(StaffText.grantBeyondOwn);
 }

@@ -10,6 +10,7 @@ import {
   type StaffMemberAnswer,
   type StaffMemberDto,
   type StaffPermission,
+  type StaffRights,
   type StaffRole,
 } from '@lobby/contracts';
 import {
@@ -44,7 +45,6 @@ import {
   cleanStatus,
   grantsForAudit,
   sameGrants,
-  type StaffRights,
 } from './staff-rules';
 
 /** The service whose write lets an admin manage everyone's grants; one active admin always keeps it. */
@@ -178,7 +178,7 @@ export class StaffService {
       const target = await this.lockMember(staffId, tx);
       const before = await this.users.permissions(target.id, tx);
       const actorRights = await this.rightsOf(actor, tx);
-      assertMayManage(actorRights, { id: target.id, role: target.role, permissions: before });
+      assertMayManage(actorRights, { _id: target.id, role: target.role, permissions: before });
       assertMayGive(actorRights, { permissions });
       if (sameGrants(before, permissions)) return target;
       const losesGrants = holdsGrantsWrite(before) && !holdsGrantsWrite(permissions) && isActiveAdmin(target);
@@ -204,7 +204,7 @@ export class StaffService {
   }
 
   private async rightsOf(row: UserRow, tx?: Executor): Promise<StaffRights> {
-    return { id: row.id, role: row.role, permissions: await this.users.permissions(row.id, tx) };
+    return { _id: row.id, role: row.role, permissions: await this.users.permissions(row.id, tx) };
   }
 
   /** The team list serves both team pages: either service's read opens it. */

@@ -1,6 +1,6 @@
 import {
-  ALL_PERMISSIONS,
   FULL_NAME_MAX_LENGTH,
+  mayGiveRole,
   USERNAME_PATTERN,
   type StaffPermission,
   type StaffRole,
@@ -9,6 +9,7 @@ import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/c
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { notify } from '../../../lib/notify';
+import { useCurrentUserFromStore } from '../../../stores/auth-store';
 import { useInviteStaff } from '../api/staff';
 import { PermissionsGrid } from './permissions-grid';
 import { roleOptions } from './staff-labels';
@@ -24,13 +25,19 @@ interface InviteStaffModalProps {
 
 /**
  * Invites a staff member: name, username, email, role and, for an inviter with Permissions write, the grants
- * (an admin starts with every grant ticked, the other roles with none). The invitee gets a mail to choose a password.
+ * (an admin starts with every grant the inviter holds ticked, the other roles with none). Only an admin offers the
+ * admin role, and only the inviter's own grants can be ticked. The invitee gets a mail to choose a password.
  */
 export function InviteStaffModal({ opened, onClose, mayGrant }: InviteStaffModalProps) {
   const invite = useInviteStaff();
-  const [permissions, setPermissions] = useState<StaffPermission[]>(ALL_PERMISSIONS);
+  const inviter = useCurrentUserFromStore();
+  const ownGrants = inviter?.permissions ?? [];
+  const roles = roleOptions.filter(({ value }) => inviter !== null && mayGiveRole(inviter.role, value));
+  const firstRole = roles[0]?.value ?? 'developer';
+  const grantsOf = (role: StaffRole) => (role === 'admin' ? ownGrants : []);
+  const [permissions, setPermissions] = useState<StaffPermission[]>(grantsOf(firstRole));
   const form = useForm({
-    initialValues: { fullName: '', username: '', email: '', role: 'admin' as StaffRole },
+    initialValues: { fullName: '', username: '', email: '', role: firstRole },
     validate: {
       fullName: (value) =>
         value.trim() && value.trim().length <= FULL_NAME_MAX_LENGTH ? null : 'Please enter their full name',
@@ -42,7 +49,7 @@ export function InviteStaffModal({ opened, onClose, mayGrant }: InviteStaffModal
 
   const close = () => {
     form.reset();
-    setPermissions(ALL_PERMISSIONS);
+    setPermissions(grantsOf(firstRole));
     onClose();
   };
 
@@ -83,7 +90,7 @@ export function InviteStaffModal({ opened, onClose, mayGrant }: InviteStaffModal
             />
             <Select
               label="Role"
-              data={roleOptions}
+              data={roles}
               allowDeselect={false}
               key={form.key('role')}
               {...form.getInputProps('role')}
@@ -91,7 +98,7 @@ export function InviteStaffModal({ opened, onClose, mayGrant }: InviteStaffModal
                 if (!value) return;
                 form.setFieldValue('role', value as StaffRole);
                 // An admin starts with every grant; the other roles start with none and get theirs ticked.
-                setPermissions(value === 'admin' ? ALL_PERMISSIONS : []);
+                setPermissions(grantsOf(value as StaffRole));
               }}
             />
           </Group>
@@ -104,7 +111,7 @@ export function InviteStaffModal({ opened, onClose, mayGrant }: InviteStaffModal
             {...form.getInputProps('email')}
           />
           {mayGrant ? (
-            <PermissionsGrid permissions={permissions} onChange={setPermissions} />
+            <PermissionsGrid permissions={permissions} onChange={setPermissions} grantable={ownGrants} />
           ) : (
             <Text size="sm" c="dimmed">
               They start without permissions; someone with Permissions write grants them.

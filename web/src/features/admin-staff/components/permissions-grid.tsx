@@ -1,10 +1,12 @@
-import { StaffServices, type StaffPermission, type StaffService } from '@lobby/contracts';
+import { hasPermission, StaffServices, type StaffPermission, type StaffService } from '@lobby/contracts';
 import { Checkbox, Paper, Table, Text } from '@mantine/core';
 
 interface PermissionsGridProps {
   permissions: readonly StaffPermission[];
   onChange: (permissions: StaffPermission[]) => void;
   disabled?: boolean;
+  /** The grants the signed-in member holds: only those can be ticked or unticked (a member grants only what they hold). */
+  grantable?: readonly StaffPermission[];
   /** Names the checkboxes for screen readers ("Read games for @kim"). */
   owner?: string;
 }
@@ -16,7 +18,9 @@ const grantOf = (permissions: readonly StaffPermission[], service: StaffService)
  * Read and write per staff service (spec §6). Write implies read: ticking write ticks read, unticking read
  * unticks write.
  */
-export function PermissionsGrid({ permissions, onChange, disabled, owner }: PermissionsGridProps) {
+export function PermissionsGrid({ permissions, onChange, disabled, grantable, owner }: PermissionsGridProps) {
+  const held = (service: StaffService, access: 'read' | 'write') =>
+    !grantable || hasPermission(grantable, service, access);
   const set = (service: StaffService, read: boolean, write: boolean) => {
     const others = permissions.filter((p) => p.service !== service);
     onChange(read || write ? [...others, { service, read: read || write, write }] : others);
@@ -53,7 +57,7 @@ export function PermissionsGrid({ permissions, onChange, disabled, owner }: Perm
                       mx="auto"
                       w="fit-content"
                       checked={read}
-                      disabled={disabled}
+                      disabled={disabled || !held(service, 'read')}
                       aria-label={`Read ${service}${suffix}`}
                       onChange={(event) => set(service, event.currentTarget.checked, false)}
                     />
@@ -63,7 +67,7 @@ export function PermissionsGrid({ permissions, onChange, disabled, owner }: Perm
                       mx="auto"
                       w="fit-content"
                       checked={write}
-                      disabled={disabled}
+                      disabled={disabled || !held(service, 'write')}
                       aria-label={`Write ${service}${suffix}`}
                       onChange={(event) =>
                         set(service, read || event.currentTarget.checked, event.currentTarget.checked)

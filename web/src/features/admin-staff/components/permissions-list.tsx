@@ -1,4 +1,10 @@
-import { mayCallStaffRoute, routes, type StaffMemberDto, type StaffPermission } from '@lobby/contracts';
+import {
+  mayCallStaffRoute,
+  mayManageMember,
+  routes,
+  type StaffMemberDto,
+  type StaffPermission,
+} from '@lobby/contracts';
 import { Badge, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconKey, IconSearch } from '@tabler/icons-react';
@@ -22,10 +28,12 @@ function grantsSummary(permissions: readonly StaffPermission[]): string {
 function PermissionsDialog({
   member,
   mayEdit,
+  grantable,
   onClose,
 }: {
   member: StaffMemberDto;
   mayEdit: boolean;
+  grantable: readonly StaffPermission[];
   onClose: () => void;
 }) {
   const [permissions, setPermissions] = useState<StaffPermission[]>(member.permissions);
@@ -41,6 +49,7 @@ function PermissionsDialog({
           permissions={permissions}
           onChange={setPermissions}
           disabled={!mayEdit}
+          grantable={grantable}
           owner={`@${member.username}`}
         />
         <Group justify="flex-end">
@@ -74,7 +83,11 @@ function PermissionsDialog({
 /** Spec §6 /admin/manage-permissions: each staff member's grants per service, replaced as a whole when saved. */
 export function PermissionsList() {
   const user = useCurrentUserFromStore();
-  const mayEdit = user ? mayCallStaffRoute(user.role, user.permissions, routes.staff.setPermissions) : false;
+  const mayEditTeam = user
+    ? mayCallStaffRoute(user.role, user.permissions, routes.staff.setPermissions)
+    : false;
+  // Nobody edits their own grants, nor those of a member holding rights they lack (the server refuses both).
+  const mayEdit = (member: StaffMemberDto) => mayEditTeam && user !== null && mayManageMember(user, member);
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
   const [page, setPage] = useState(1);
@@ -86,10 +99,10 @@ export function PermissionsList() {
       size="xs"
       variant="light"
       leftSection={<IconKey size={14} />}
-      aria-label={`${mayEdit ? 'Edit' : 'View'} permissions of @${member.username}`}
+      aria-label={`${mayEdit(member) ? 'Edit' : 'View'} permissions of @${member.username}`}
       onClick={() => setEditing(member)}
     >
-      {mayEdit ? 'Edit' : 'View'}
+      {mayEdit(member) ? 'Edit' : 'View'}
     </Button>
   );
 
@@ -165,7 +178,14 @@ export function PermissionsList() {
           />
         )}
       </AdminList>
-      {editing && <PermissionsDialog member={editing} mayEdit={mayEdit} onClose={() => setEditing(null)} />}
+      {editing && (
+        <PermissionsDialog
+          member={editing}
+          mayEdit={mayEdit(editing)}
+          grantable={user?.permissions ?? []}
+          onClose={() => setEditing(null)}
+        />
+      )}
     </>
   );
 }

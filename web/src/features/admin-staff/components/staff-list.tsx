@@ -1,5 +1,7 @@
 import {
   mayCallStaffRoute,
+  mayGiveRole,
+  mayManageMember,
   routes,
   type StaffMemberDto,
   type StaffRole,
@@ -75,12 +77,16 @@ export function StaffList() {
   const changeRole = useChangeStaffRole();
   const setActive = useSetStaffActive();
 
+  // Nobody changes their own role or activation, nor a member holding rights they lack (the server refuses both).
+  const mayManage = (member: StaffMemberDto) => mayChange && user !== null && mayManageMember(user, member);
+  const givableRoles = roleOptions.filter(({ value }) => user !== null && mayGiveRole(user.role, value));
+
   const roleCell = (member: StaffMemberDto) =>
-    mayChange ? (
+    mayManage(member) ? (
       <Select
         size="xs"
         w={140}
-        data={roleOptions}
+        data={givableRoles}
         value={member.role}
         allowDeselect={false}
         aria-label={`Role of @${member.username}`}
@@ -101,7 +107,7 @@ export function StaffList() {
     );
 
   const activeButton = (member: StaffMemberDto) => {
-    if (!mayChange || member._id === user?._id) return null;
+    if (!mayManage(member)) return null;
     const pending = setActive.isPending && setActive.variables?.id === member._id;
     const toggle = (isActive: boolean) =>
       setActive.mutate({ id: member._id, isActive }, { onSuccess: ({ message }) => notify.success(message) });
