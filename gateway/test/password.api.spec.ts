@@ -1,4 +1,10 @@
-import { AccountText, AuthText, ClientSocketEvents, type StaffPermission } from '@lobby/contracts';
+import {
+  AccountText,
+  AuthLimits,
+  AuthText,
+  ClientSocketEvents,
+  type StaffPermission,
+} from '@lobby/contracts';
 import { linkTokenFrom } from '@lobby/test-kit';
 import type { Socket } from 'socket.io-client';
 import { GatewayHarness, type SignedInUser } from './gateway-harness';
@@ -46,6 +52,19 @@ describe('gateway: passwords', () => {
       await stack.identityDeliveriesWorked();
       expect(linkTokenFrom(await stack.mail.waitForMail(user.email, 2), '/reset-password')).toBeTruthy();
       expect(await stack.mail.mailsTo('nobody@example.com')).toHaveLength(0);
+    });
+
+    it('mails one address a few reset links an hour, and answers every request the same', async () => {
+      const user = await stack.signedInUser();
+      for (let request = 0; request <= AuthLimits.codeMailsPerAddressPerHour; request += 1) {
+        expect(await stack.post('/api/auth/forgot_password', { email: user.email })).toMatchObject({
+          status: 200,
+          body: { message: AuthText.resetSent },
+        });
+      }
+      await stack.identityDeliveriesWorked();
+      // The sign-up's verification code, then the limit's worth of reset links.
+      expect(await stack.mail.mailsTo(user.email)).toHaveLength(1 + AuthLimits.codeMailsPerAddressPerHour);
     });
 
     it('refuses a bad email, a short new password and an unknown token', async () => {

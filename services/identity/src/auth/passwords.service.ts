@@ -37,7 +37,7 @@ export class PasswordsService {
 
   private async mailResetLink(email: string): Promise<void> {
     const user = await this.users.findByEmail(email);
-    if (user?.email && user.isActive && !user.isBanned) {
+    if (user?.email && user.isActive && !user.isBanned && (await this.mailer.admitCodeMail(user.email))) {
       const code = await this.codes.issue(user.id, 'password_reset');
       await this.mailer.send(
         user.email,
