@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { AccountText, AuthText, ErrorText } from '@lobby/contracts';
+import { AccountText, AuthLimits, AuthText, ErrorText } from '@lobby/contracts';
 import { otpFrom } from '@lobby/test-kit';
 import { GatewayHarness, type SignedInUser } from './gateway-harness';
 import { conflict, forbidden, invalid, signInRequired } from './support/answers';
@@ -54,6 +54,36 @@ describe('gateway: changing the email with a code', () => {
     expect(await askAgain(fan)).toMatchObject({ status: 200, body: { token, email } });
     const otp = otpFrom(await stack.mail.waitForMail(email, 2));
     expect((await verify({ email, token, otp })).status).toBe(200);
+  });
+
+  it('keeps the spent code tries across a resend: rechange-email is no fresh set of guesses', async () => {
+    const { fan, email, token, otp } = await fanMoving();
+    const wrong = otp === '000000' ? '111111' : '000000';
+    for (let attempt = 1; attempt <= AuthLimits.otpMaxAttempts; attempt += 1) {
+      expect(await verify({ email, token, otp: wrong })).toMatchObject(invalid(AuthText.invalidOtp));
+    }
+    expect((await askAgain(fan)).status).toBe(200);
+    const resent = otpFrom(await stack.mail.waitForMail(email, 2));
+    expect(await verify({ email, token, otp: resent })).toMatchObject({
+      status: 429,
+      body: { error: AuthText.otpAttemptsExceeded },
+    });
+  });
+
+  it('mails an address a few codes an hour, then refuses with 429 and leaves the last code working', async () => {
+    const { fan, email, token } = await fanMoving();
+    for (let mail = 2; mail <= AuthLimits.codeMailsPerAddressPerHour; mail += 1) {
+      expect((await askAgain(fan)).status).toBe(200);
+    }
+    const last = otpFrom(await stack.mail.waitForMail(email, AuthLimits.codeMailsPerAddressPerHour));
+    expect(await askAgain(fan)).toMatchObject({ status: 429, body: { error: AuthText.codeMailsExceeded } });
+    // Asking for the change again is the same address's budget.
+    expect(await askChange(fan, { email })).toMatchObject({
+      status: 429,
+      body: { error: AuthText.codeMailsExceeded },
+    });
+    expect(await stack.mail.mailsTo(email)).toHaveLength(AuthLimits.codeMailsPerAddressPerHour);
+    expect((await verify({ email, token, otp: last })).status).toBe(200);
   });
 
   it('refuses an address another account holds', async () => {

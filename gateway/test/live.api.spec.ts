@@ -390,6 +390,24 @@ describe('gateway: live sessions', () => {
       expect(await stack.post('/api/obs/code', {})).toMatchObject(signInRequired);
     });
 
+    it('answers a burst of OBS code requests for one streamer without a server error, and only the last code works', async () => {
+      const burst = await Promise.all(
+        Array.from({ length: 60 }, () => stack.post('/api/obs/code', {}, { token: demo.streamerToken })),
+      );
+      expect(burst.map((answer) => answer.status).filter((status) => status >= 500)).toEqual([]);
+      expect(burst.every((answer) => answer.status === 201)).toBe(true);
+      const redeemed = await Promise.all(
+        burst.map((answer) =>
+          live.rpc.send('live.redeemObsCode', { code: answer.body.code }).then(
+            () => true,
+            () => false,
+          ),
+        ),
+      );
+      // Each request replaced the one before: one code of the burst is left.
+      expect(redeemed.filter(Boolean)).toHaveLength(1);
+    });
+
     it('burns an OBS code after five wrong tries, and takes it typed in lower case with a dash', async () => {
       const verify = (code: unknown) => stack.post('/api/obs/verify-code', { code });
       const { code } = (await stack.post('/api/obs/code', {}, { token: demo.streamerToken })).body;

@@ -33,7 +33,12 @@ export class PasswordController {
   @HttpCode(200)
   @SignedIn()
   change(@CurrentUser() user: AuthenticatedUser, @Body() { oldPassword, newPassword }: ChangePasswordDto) {
-    return this.rpc.send('identity.changePassword', { userId: user.userId, oldPassword, newPassword });
+    return this.rpc.send('identity.changePassword', {
+      userId: user.userId,
+      familyId: user.familyId,
+      oldPassword,
+      newPassword,
+    });
   }
 
   @Post('api/auth/set-streamer-password')

@@ -10,6 +10,7 @@ import {
 } from '@nestjs/websockets';
 import {
   AuthText,
+  type CloseSockets,
   ClientSocketEvents,
   ErrorText,
   LiveText,
@@ -84,7 +85,7 @@ export class NotificationsGateway implements OnGatewayInit, OnGatewayConnection 
     const user = socket.data.user as AuthenticatedUser | undefined;
     const token = handshakeToken(socket);
     if (!user || !token) return;
-    await socket.join(accountSocketsRoom(user.userId));
+    await socket.join([accountSocketsRoom(user.userId), sessionSocketsRoom(user.familyId)]);
     try {
       await this.sessions.verifyToken(token);
     } catch (error) {
@@ -93,9 +94,16 @@ export class NotificationsGateway implements OnGatewayInit, OnGatewayConnection 
     }
   }
 
-  /** Closes the open sockets of these accounts on this gateway instance (their sessions ended: a ban). */
-  closeSockets(userIds: string[]): void {
-    for (const userId of userIds) this.server.in(accountSocketsRoom(userId)).disconnectSockets(true);
+  /**
+   * Closes the open sockets of these accounts (but those of the sign-in named by `exceptFamilyId`) and of these
+   * sign-ins, on this gateway instance: their sessions ended.
+   */
+  closeSockets({ userIds, exceptFamilyId, familyIds = [] }: CloseSockets): void {
+    for (const userId of userIds) {
+      const sockets = this.server.in(accountSocketsRoom(userId));
+      (exceptFamilyId ? sockets.except(sessionSocketsRoom(exceptFamilyId)) : sockets).disconnectSockets(true);
+    }
+    for (const familyId of familyIds) this.server.in(sessionSocketsRoom(familyId)).disconnectSockets(true);
   }
 
   @SubscribeMessage(ClientSocketEvents.joinNotificationSession)
@@ -235,6 +243,11 @@ const SESSION_NOT_FOUND: SessionAck = { success: false, error: LiveText.sessionN
 /** Every socket of one account, joined at connection (not a push room: nothing is emitted to it). */
 function accountSocketsRoom(userId: string): string {
   return `sockets:${userId}`;
+}
+
+/** The sockets of one sign-in (token family), so a logout closes them and a password change keeps them. */
+function sessionSocketsRoom(familyId: string): string {
+  return `session-sockets:${familyId}`;
 }
 
 /** The request's live session id when it is one (a malformed id can't name a session). */

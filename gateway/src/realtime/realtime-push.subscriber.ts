@@ -1,6 +1,7 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import {
   CLOSE_SOCKETS_SUBJECT,
+  type CloseSockets,
   REALTIME_PUSH_SUBJECT,
   type RealtimeBatchPush,
   type RealtimePush,
@@ -48,8 +49,8 @@ export class RealtimePushSubscriber implements OnApplicationBootstrap, OnApplica
     this.connection.subscribe(CLOSE_SOCKETS_SUBJECT, {
       callback: (error, message) => {
         if (error) return this.logger.error({ err: error }, 'close-sockets subscription failed');
-        const userIds = parseUserIds(codec.decode(message.data));
-        if (userIds) this.sockets.closeSockets(userIds);
+        const target = parseCloseSockets(codec.decode(message.data));
+        if (target) this.sockets.closeSockets(target);
         else this.logger.warn({ subject: message.subject }, 'ignored a malformed close-sockets message');
       },
     });
@@ -72,11 +73,16 @@ function parsePush(text: string): RealtimePush | RealtimeBatchPush | null {
   }
 }
 
-function parseUserIds(text: string): string[] | null {
+function parseCloseSockets(text: string): CloseSockets | null {
   try {
-    const { userIds } = JSON.parse(text) as { userIds?: unknown };
-    return Array.isArray(userIds) && userIds.every((id) => typeof id === 'string') ? userIds : null;
+    const { userIds, familyIds = [], exceptFamilyId } = JSON.parse(text) as Record<string, unknown>;
+    if (!isStringList(userIds) || !isStringList(familyIds)) return null;
+    if (exceptFamilyId !== undefined && typeof exceptFamilyId !== 'string') return null;
+    return { userIds, familyIds, exceptFamilyId };
   } catch {
     return null;
   }
 }
+
+const isStringList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string');

@@ -101,6 +101,8 @@ export const AuthLimits = {
   otpDigits: 6,
   otpTtlMinutes: 15,
   otpMaxAttempts: 5,
+  /** Mails with a code or link (verification, reset, email change) to one address per clock hour. */
+  codeMailsPerAddressPerHour: 5,
   verificationLinkTtlHours: 24,
   passwordResetTtlMinutes: 60,
   streamerPasswordSetupTtlHours: 72,

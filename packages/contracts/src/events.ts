@@ -41,7 +41,7 @@ export const REALTIME_PUSH_SUBJECT = 'realtime.push';
 
 /**
  * Core NATS subject the gateways subscribe to (no queue group) to close users' open sockets at once: their sessions
- * ended (a ban). Payload `CloseSockets`. At most once: a socket that misses it is still refused on reconnecting.
+ * ended (a ban, a deactivation, a password change or reset, a deletion, a logout). Payload `CloseSockets`. At most once: a socket that misses it is still refused on reconnecting.
  */
 export const CLOSE_SOCKETS_SUBJECT = 'realtime.close-sockets';
 
@@ -53,7 +53,12 @@ export const CLOSE_SOCKETS_SUBJECT = 'realtime.close-sockets';
 export const CATALOG_PAGES_CHANGED_SUBJECT = 'cache.catalog-pages-changed';
 
 export interface CloseSockets {
+  /** Every socket of these accounts... */
   userIds: string[];
+  /** ...but those of this sign-in (token family): the one that changed the password stays. */
+  exceptFamilyId?: string;
+  /** And every socket of these sign-ins (a logout). */
+  familyIds?: string[];
 }
 
 /**

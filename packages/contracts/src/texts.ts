@@ -141,6 +141,7 @@ export const AuthText = {
   invalidOtp: 'The code is incorrect',
   otpExpired: 'The code has expired. Please request a new one.',
   otpAttemptsExceeded: 'Too many wrong codes. Please request a new one.',
+  codeMailsExceeded: 'Too many emails were sent to this address. Please try again in an hour.',
   alreadyVerified: 'This email is already verified',
   verificationSent: 'If the account exists and is not verified yet, we sent a new verification email',
   resetSent: 'If an account exists for this email, we sent a link to reset the password',

@@ -30,6 +30,7 @@ import { EmailChangeService } from './email-change/email-change.service';
 import type { IdentityConfig } from './identity.config';
 import { LiveStateConsumer } from './live-state/live-state.consumer';
 import { Mailer } from './mail/mailer';
+import { RecipientMailCountsRepository } from './mail/recipient-mail-counts.repository';
 import { OnboardingModule } from './onboarding/onboarding.module';
 import { OAuthAccountsRepository } from './oauth/oauth-accounts.repository';
 import { OAuthSignInService } from './oauth/oauth-sign-in.service';
@@ -111,6 +112,7 @@ import { UsersService } from './users/users.service';
     PasswordHasher,
     Secrets,
     Mailer,
+    RecipientMailCountsRepository,
     DemoDataSeeder,
     OAuthAccountsRepository,
     OAuthSignInService,

@@ -2,6 +2,7 @@ import { ErrorText, type TokenPair } from '@lobby/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../stores/auth-store';
 import { aUser } from '../test/fixtures';
+import { RENEW_BEFORE_EXPIRY_MS } from './access-token-lifetime';
 import { api, ApiError } from './api-client';
 import { forgetRenewal, pairRenewedFrom, recordRenewal } from './token-renewal-record';
 
@@ -180,6 +181,32 @@ describe('api client: renewing an expired access token', () => {
 
     await expect(api.get('/api/a')).rejects.toMatchObject({ status: 401 });
     expect(useAuthStore.getState()).toMatchObject({ accessToken: 'expired', refreshToken: 'refresh-1' });
+  });
+
+  it('renews an access token shortly before it expires, so the call never meets a 401', async () => {
+    const issuedAt = Date.now();
+    const jwt = (claims: object) => `h.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.s`;
+    const expiring = jwt({ sub: 'u', iat: issuedAt / 1000, exp: issuedAt / 1000 + 900 });
+    signIn(expiring, 'refresh-1');
+    const gateway = fakeGateway({
+      validToken: expiring,
+      refreshToken: 'refresh-1',
+      renewed: { accessToken: 'fresh', refreshToken: 'refresh-2' },
+    });
+    const now = vi.spyOn(Date, 'now').mockReturnValue(issuedAt);
+    try {
+      await api.get('/api/early');
+      expect(gateway.refreshCalls()).toHaveLength(0);
+
+      // A minute before the expiry, counted from when this tab got the token (not the device's clock).
+      now.mockReturnValue(issuedAt + 900_000 - RENEW_BEFORE_EXPIRY_MS);
+      await api.get('/api/late');
+      expect(gateway.refreshCalls()).toHaveLength(1);
+      expect(gateway.authorizations('/api/late')).toEqual(['Bearer fresh']);
+      expect(useAuthStore.getState()).toMatchObject({ accessToken: 'fresh', refreshToken: 'refresh-2' });
+    } finally {
+      now.mockRestore();
+    }
   });
 
   it('never renews for a public call: its 401 is the server’s answer', async () => {

@@ -12,6 +12,7 @@ import {
   type TokenPair,
 } from '@lobby/contracts';
 import { useAuthStore } from '../stores/auth-store';
+import { renewalDue } from './access-token-lifetime';
 import { pairRenewedFrom, recordRenewal } from './token-renewal-record';
 
 /**
@@ -135,9 +136,16 @@ function refreshAccessToken(expiredToken: string): Promise<string | null> {
   return renewed;
 }
 
-/** A signed call, renewing an expired access token once; a failure throws the server's error text. */
+/**
+ * A signed call: an access token near its expiry is renewed first, and one the server refuses all the same is
+ * renewed once; a failure throws the server's error text.
+ */
 async function signedResponse(method: Method, path: string, options: RequestOptions): Promise<Response> {
-  const accessToken = options.anonymous ? null : useAuthStore.getState().accessToken;
+  let accessToken = options.anonymous ? null : useAuthStore.getState().accessToken;
+  if (accessToken && renewalDue(accessToken)) {
+    // A refused renewal signed out (no token); an unanswered one kept the pair for this call.
+    accessToken = (await refreshAccessToken(accessToken)) ?? useAuthStore.getState().accessToken;
+  }
   let response = await send(method, path, options, accessToken);
   if (response.status === 401 && accessToken) {
     const renewed = await refreshAccessToken(accessToken);

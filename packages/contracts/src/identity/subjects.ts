@@ -38,7 +38,11 @@ export interface IdentitySubjects {
   'identity.generateNewToken': { req: Actor & { familyId: string }; res: { accessToken: string } };
   'identity.forgotPassword': { req: { email: string }; res: Message };
   'identity.resetPassword': { req: { token: string; newPassword: string }; res: Message };
-  'identity.changePassword': { req: Actor & { oldPassword: string; newPassword: string }; res: Message };
+  'identity.changePassword': {
+    /** `familyId`: the caller's sign-in, the one session the change keeps. */
+    req: Actor & { familyId: string; oldPassword: string; newPassword: string };
+    res: Message;
+  };
   'identity.setStreamerPassword': { req: { email: string; token: string; password: string }; res: Message };
   'identity.saveEmail': { req: Actor & { id: string; email: string }; res: Message & { user: UserDto } };
   'identity.saveCountry': {

@@ -143,11 +143,20 @@ export class EventBus {
    * Closes these users' open sockets on every gateway (core NATS, at most once: call it after the commit that ended
    * their sessions; a socket that misses it is refused when it reconnects). Quietly does nothing before start.
    */
-  closeSockets(userIds: string[]): void {
+  closeSockets(userIds: string[], except: Pick<CloseSockets, 'exceptFamilyId'> = {}): void {
+    if (userIds.length > 0) this.publishCloseSockets({ userIds, ...except });
+  }
+
+  /** Closes the sockets of these sign-ins (token families) only, on every gateway; at most once, like closeSockets. */
+  closeSessionSockets(familyIds: string[]): void {
+    if (familyIds.length > 0) this.publishCloseSockets({ userIds: [], familyIds });
+  }
+
+  private publishCloseSockets(target: CloseSockets): void {
     const connection = this.connection;
-    if (userIds.length === 0 || !connection || connection.isClosed() || this.stopped) return;
+    if (!connection || connection.isClosed() || this.stopped) return;
     try {
-      connection.publish(CLOSE_SOCKETS_SUBJECT, JSON.stringify({ userIds } satisfies CloseSockets));
+      connection.publish(CLOSE_SOCKETS_SUBJECT, JSON.stringify(target));
     } catch (error) {
       this.logger.warn({ err: error }, 'closing sockets failed');
     }

@@ -84,8 +84,10 @@ export class AuthHandler {
   }
 
   @Handles('identity.changePassword')
-  changePassword(@Payload() { userId, oldPassword, newPassword }: RequestOf<'identity.changePassword'>) {
-    return this.passwords.change(userId, oldPassword, newPassword);
+  changePassword(
+    @Payload() { userId, familyId, oldPassword, newPassword }: RequestOf<'identity.changePassword'>,
+  ) {
+    return this.passwords.change(userId, familyId, oldPassword, newPassword);
   }
 
   @Handles('identity.setStreamerPassword')

@@ -81,10 +81,7 @@ export class OneTimeCodesRepository {
     id: string,
     patch: { linkTokenHash: string; otpHash: string | null; expiresAt: Date; otpExpiresAt: Date | null },
   ): Promise<void> {
-    await this.db
-      .update(oneTimeCodes)
-      .set({ ...patch, otpAttempts: 0 })
-      .where(eq(oneTimeCodes.id, id));
+    await this.db.update(oneTimeCodes).set(patch).where(eq(oneTimeCodes.id, id));
   }
 
   /** Ends the user's open codes of one purpose, or of every purpose when `purpose` is null. */

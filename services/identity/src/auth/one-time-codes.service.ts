@@ -67,7 +67,15 @@ export class OneTimeCodesService {
     return (await this.renewOpen(userId, purpose)) ?? this.issue(userId, purpose);
   }
 
-  /** New secrets for the user's open code, keeping its id so an open OTP page keeps working. */
+  /** The user's latest open code of this purpose. */
+  findOpen(userId: string, purpose: OneTimeCodePurpose): Promise<OneTimeCodeRow | undefined> {
+    return this.codes.findLatestOpen(userId, purpose);
+  }
+
+  /**
+   * New secrets for the user's open code, keeping its id so an open OTP page keeps working, and its spent OTP
+   * tries: a resend is not a fresh set of guesses.
+   */
   async renewOpen(userId: string, purpose: OneTimeCodePurpose): Promise<IssuedCode | undefined> {
     const open = await this.codes.findLatestOpen(userId, purpose);
     if (!open) return undefined;

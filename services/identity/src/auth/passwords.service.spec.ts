@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { AuthText } from '@lobby/contracts';
 import { linkTokenFrom, refusal } from '@lobby/test-kit';
 import { IdentityHarness, TEST_PASSWORD } from '../test/identity-harness';
@@ -71,6 +72,7 @@ describe('identity: passwords', () => {
     const change = (oldPassword: string) =>
       identity.send('identity.changePassword', {
         userId: fan.user._id,
+        familyId: randomUUID(),
         oldPassword,
         newPassword: 'changed password',
       });

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { AuthText, type Message } from '@lobby/contracts';
-import { APP_CONFIG, DomainError, TransactionRunner } from '@lobby/service-kit';
+import { APP_CONFIG, DomainError, EVENT_BUS, type EventBus, TransactionRunner } from '@lobby/service-kit';
 import type { IdentityConfig } from '../identity.config';
 import { Mailer } from '../mail/mailer';
 import { passwordResetMail, streamerPasswordSetupMail } from '../mail/templates';
@@ -24,6 +24,7 @@ export class PasswordsService {
     private readonly sessions: SessionTokensService,
     private readonly mailer: Mailer,
     private readonly requests: AccountMailRequests,
+    @Inject(EVENT_BUS) private readonly bus: EventBus,
   ) {
     requests.handle('password-reset', (email) => this.mailResetLink(email));
   }
@@ -36,7 +37,7 @@ export class PasswordsService {
 
   private async mailResetLink(email: string): Promise<void> {
     const user = await this.users.findByEmail(email);
-    if (user?.email && user.isActive && !user.isBanned) {
+    if (user?.email && user.isActive && !user.isBanned && (await this.mailer.admitCodeMail(user.email))) {
       const code = await this.codes.issue(user.id, 'password_reset');
       await this.mailer.send(
         user.email,
@@ -58,17 +59,24 @@ export class PasswordsService {
       await this.users.update(code.userId, { passwordHash, ...EMAIL_PROVEN }, tx);
       await this.sessions.endAllSessions(code.userId, tx);
     });
+    this.bus.closeSockets([code.userId]);
     return { message: AuthText.passwordReset };
   }
 
-  async change(userId: string, oldPassword: string, newPassword: string): Promise<Message> {
+  /** Sets the new password and ends every other session of the account (tokens and sockets); this one stays. */
+  async change(userId: string, familyId: string, oldPassword: string, newPassword: string): Promise<Message> {
     assertValidPassword(newPassword);
     const user = await this.users.findById(userId);
     if (!user) throw DomainError.notFound(AuthText.invalidCredentials);
     if (!(await this.hasher.verify(user.passwordHash, oldPassword))) {
       throw DomainError.invalid(AuthText.wrongOldPassword);
     }
-    await this.users.update(userId, { passwordHash: await this.hasher.hash(newPassword) });
+    const passwordHash = await this.hasher.hash(newPassword);
+    await this.transactions.run(async (tx) => {
+      await this.users.update(userId, { passwordHash }, tx);
+      await this.sessions.endAllSessions(userId, tx, { exceptFamilyId: familyId });
+    });
+    this.bus.closeSockets([userId], { exceptFamilyId: familyId });
     return { message: AuthText.passwordChanged };
   }
 

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { DATABASE } from '@lobby/service-kit';
 import type { Executor, IdentityDatabase } from '../db/database';
 import { refreshTokens, tokenFamilies } from '../db/schema';
@@ -59,10 +59,20 @@ export class RefreshTokensRepository {
       .where(and(eq(tokenFamilies.id, id), isNull(tokenFamilies.revokedAt)));
   }
 
-  async revokeAllFamilies(userId: string, executor: Executor = this.db): Promise<void> {
+  async revokeAllFamilies(
+    userId: string,
+    executor: Executor = this.db,
+    exceptFamilyId?: string,
+  ): Promise<void> {
     await executor
       .update(tokenFamilies)
       .set({ revokedAt: sql`now()` })
-      .where(and(eq(tokenFamilies.userId, userId), isNull(tokenFamilies.revokedAt)));
+      .where(
+        and(
+          eq(tokenFamilies.userId, userId),
+          isNull(tokenFamilies.revokedAt),
+          exceptFamilyId ? ne(tokenFamilies.id, exceptFamilyId) : undefined,
+        ),
+      );
   }
 }

@@ -76,7 +76,7 @@ export class RegistrationService {
 
   private async resendToUnverified(email: string): Promise<void> {
     const user = await this.users.findByEmail(email);
-    if (user && !user.isVerified && user.email) {
+    if (user && !user.isVerified && user.email && (await this.mailer.admitCodeMail(user.email))) {
       const code = await this.codes.renew(user.id, 'email_verification');
       await this.sendVerification(user, code);
     }

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { AuthLimits, AuthText, type AccessTokenClaims, type Role, type TokenPair } from '@lobby/contracts';
-import { CLOCK, type Clock, DomainError, newId } from '@lobby/service-kit';
+import { CLOCK, type Clock, DomainError, EVENT_BUS, type EventBus, newId } from '@lobby/service-kit';
 import type { Executor } from '../db/database';
 import type { UserRow } from '../db/schema';
 import { UsersRepository } from '../users/users.repository';
@@ -23,6 +23,7 @@ export class SessionTokensService {
     private readonly users: UsersRepository,
     private readonly secrets: Secrets,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(EVENT_BUS) private readonly bus: EventBus,
   ) {}
 
   /** A new sign-in: a new family with its first refresh token. */
@@ -78,13 +79,16 @@ export class SessionTokensService {
     return !family || family.userId !== userId || family.revokedAt !== null;
   }
 
+  /** Ends one sign-in: its tokens, then its open sockets. */
   async endSession(userId: string, familyId: string): Promise<void> {
     const family = await this.tokens.findFamily(familyId);
-    if (family && family.userId === userId) await this.tokens.revokeFamily(familyId);
+    if (!family || family.userId !== userId) return;
+    await this.tokens.revokeFamily(familyId);
+    this.bus.closeSessionSockets([familyId]);
   }
 
-  endAllSessions(userId: string, executor?: Executor): Promise<void> {
-    return this.tokens.revokeAllFamilies(userId, executor);
+  endAllSessions(userId: string, executor?: Executor, keep: { exceptFamilyId?: string } = {}): Promise<void> {
+    return this.tokens.revokeAllFamilies(userId, executor, keep.exceptFamilyId);
   }
 
   private async issuePair(user: UserRow, familyId: string, executor: Executor): Promise<TokenPair> {

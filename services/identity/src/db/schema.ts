@@ -130,6 +130,20 @@ export const signInFailures = pgTable('sign_in_failures', {
   lockedUntil: timestampTz('locked_until'),
 });
 
+/**
+ * Account mail with a code or link (verification, reset, email change) queued per address in each clock hour,
+ * so nobody can flood an address or ask for code after code. Counted with one atomic upsert.
+ */
+export const recipientMailCounts = pgTable(
+  'recipient_mail_counts',
+  {
+    email: text('email').notNull(),
+    hourStart: timestampTz('hour_start').notNull(),
+    sent: integer('sent').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.email, table.hourStart] })],
+);
+
 /** One family per sign-in; logging out or reusing a rotated refresh token revokes the whole family. */
 export const tokenFamilies = pgTable('token_families', {
   id: idColumn(),
@@ -241,6 +255,7 @@ export const identitySchema = {
   moderatorStreamers,
   oneTimeCodes,
   signInFailures,
+  recipientMailCounts,
   tokenFamilies,
   refreshTokens,
   oauthAccounts,

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   AccountFieldText,
   AccountText,
@@ -13,6 +13,8 @@ import {
 } from '@lobby/contracts';
 import {
   DomainError,
+  EVENT_BUS,
+  type EventBus,
   newId,
   cleanPageRequest,
   pageOffset,
@@ -37,6 +39,7 @@ export class AccountDeletionService {
     private readonly usersService: UsersService,
     private readonly staff: StaffAccess,
     private readonly anonymizer: AccountAnonymizer,
+    @Inject(EVENT_BUS) private readonly bus: EventBus,
   ) {}
 
   async request(userId: string, reasonInput: string): Promise<Message> {
@@ -63,7 +66,7 @@ export class AccountDeletionService {
 
   async approve(actorId: string, requestId: string): Promise<Message> {
     await this.staff.assert(actorId, 'Delete Requests', 'write');
-    await this.transactions.run(async (tx) => {
+    const deletedUserId = await this.transactions.run(async (tx) => {
       const request = await this.requests.approve(requestId, actorId, tx);
       if (!request) {
         const known = await this.requests.exists(requestId, tx);
@@ -80,7 +83,10 @@ export class AccountDeletionService {
         before: { requestId: request.id, status: 'pending' },
         after: { requestId: request.id, status: 'approved' },
       });
+      return request.userId;
     });
+    // The anonymizer ended the account's sessions; once that has committed, its open sockets close too.
+    this.bus.closeSockets([deletedUserId]);
     return { message: AccountText.accountDeleted };
   }
 }

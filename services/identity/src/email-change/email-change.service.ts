@@ -38,6 +38,7 @@ export class EmailChangeService {
     const user = await this.usersService.requireActive(id);
     if (user.email === email) throw DomainError.invalid(AccountText.sameEmail);
     await this.assertAvailable(email, user.id);
+    await this.admitCodeMail(email);
     const code = await this.codes.issue(user.id, 'email_change', undefined, email);
     return this.sendCode(user, code);
   }
@@ -46,9 +47,12 @@ export class EmailChangeService {
   async resend(actorId: string, id: string): Promise<PendingEmailChange> {
     assertSelf(actorId, id);
     const user = await this.usersService.requireActive(id);
+    const open = await this.codes.findOpen(user.id, 'email_change');
+    if (!open?.newEmail) throw DomainError.invalid(ErrorText.errorChangingEmail);
+    await this.assertAvailable(open.newEmail, user.id);
+    await this.admitCodeMail(open.newEmail);
     const code = await this.codes.renewOpen(user.id, 'email_change');
     if (!code?.newEmail) throw DomainError.invalid(ErrorText.errorChangingEmail);
-    await this.assertAvailable(code.newEmail, user.id);
     return this.sendCode(user, code);
   }
 
@@ -66,6 +70,11 @@ export class EmailChangeService {
       await this.mailer.send(before.email, emailChangedNoticeMail({ fullName: before.fullName, newEmail }));
     }
     return { message: AccountText.emailChanged, user: await this.usersService.toDto(updated) };
+  }
+
+  /** The requester is signed in and typed the address, so a refusal can say why (unlike the anonymous routes). */
+  private async admitCodeMail(email: string): Promise<void> {
+    if (!(await this.mailer.admitCodeMail(email))) throw DomainError.tooMany(AuthText.codeMailsExceeded);
   }
 
   private async assertAvailable(email: string, userId: string): Promise<void> {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { DEMO_STARS, DomainEventSubjects, type UserProfileChangedEvent } from '@lobby/contracts';
 import { waitFor } from '@lobby/test-kit';
 import { connect, JSONCodec } from 'nats';
@@ -32,6 +33,7 @@ describe('identity: public profile changes are announced', () => {
 
     await identity.send('identity.changePassword', {
       userId: fan.user._id,
+      familyId: randomUUID(),
       oldPassword: fan.password,
       newPassword: 'another long password',
     });

@@ -12,13 +12,17 @@ export class ObsCodesRepository {
   /**
    * Replaces the streamer's unused code and clears every expired unused one, so the unique indexes over unused
    * codes cover exactly the codes that still hold their selector; a taken selector fails the insert with a
-   * unique violation.
+   * unique violation. The streamer's requests take turns (an advisory lock on the streamer): sent at once, they
+   * would otherwise all delete the same old code and all but one insert would fail on the per-streamer index.
    */
   async replace(
     code: { id: string; streamerId: string; selector: string; codeHash: string; expiresAt: Date },
     now: Date,
   ) {
     await this.db.transaction(async (tx) => {
+      await tx.execute(
+        sql`SELECT pg_advisory_xact_lock(hashtextextended(${`obs-code:${code.streamerId}`}, 0))`,
+      );
       await tx
         .delete(obsCodes)
         .where(

@@ -38,7 +38,7 @@ export class ObsCodesService {
         );
         return { code, expiresAt: expiresAt.toISOString() };
       } catch (error) {
-        // Another streamer's active code has the same selector, or this streamer asked twice at once: draw again.
+        // Another streamer's active code has the same selector: draw again.
         if (!isUniqueViolation(error) || attempt === CREATE_ATTEMPTS) throw error;
       }
     }
