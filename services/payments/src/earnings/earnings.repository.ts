@@ -99,9 +99,9 @@ export class EarningsRepository {
   }
 
   /**
-   * Reverses a refunded sale, in full or (`amount` less than was paid: a cancellation policy kept a part) down to
-   * the split of what was kept at the sale's own rates: one transaction posting, per account, the kept split less
-   * the sale's, dated `at`, so the figures of the day it was paid stay as they were and the refund shows on the
+   * Reverses a refunded sale, in full or (`amount` less than was paid, even 0: a cancellation policy kept a part
+   * or all of it) down to the split of what was kept at the sale's own rates: one transaction posting, per
+   * account, the kept split less the sale's (none when nothing went back), dated `at`, so the figures of the day it was paid stay as they were and the refund shows on the
    * day it happened. A refund of an order not booked yet is kept and applied when its sale arrives. Reversing
    * again changes nothing. A sale waiting in a draft payout leaves it (it was never paid out); one already paid
    * out owes the difference back as a negative line in the next payout.
@@ -127,9 +127,9 @@ export class EarningsRepository {
         .onConflictDoNothing();
       return 'pending';
     }
-    if (sale.saleTransactionId === null || sale.reversalTransactionId !== null) return 'reversed';
-    const refunded = amount === null ? sale.grossMinor : Math.min(amount, sale.grossMinor);
-    if (refunded <= 0) return 'reversed';
+    if (sale.saleTransactionId === null || sale.reversedAt !== null) return 'reversed';
+    // 0 refunded is a cancellation that kept everything: closed like a partial refund, with no entries.
+    const refunded = amount === null ? sale.grossMinor : Math.max(0, Math.min(amount, sale.grossMinor));
     await lockStreamerPayouts(tx, sale.streamerId);
     const currency = sale.currency as Currency;
     const kept = splitSale(sale.grossMinor - refunded, {
@@ -137,22 +137,25 @@ export class EarningsRepository {
       feeGst: sale.feeGstBasisPoints,
       tds: sale.tdsBasisPoints,
     });
-    const transactionId = await postTransaction(tx, {
-      idempotencyKey: `sale-reversal:${orderId}`,
-      kind: 'sale_reversal',
-      userId: sale.userId,
-      amount: refunded,
-      currency,
-      at,
-      postings: [
-        { account: systemAccount('payment', currency), amount: sale.grossMinor - kept.gross },
-        { account: earningsAccount(sale.streamerId, currency), amount: kept.net - sale.netMinor },
-        { account: platformFeeAccount(currency), amount: kept.fee - sale.feeMinor },
-        { account: platformFeeGstAccount(currency), amount: kept.feeGst - sale.feeGstMinor },
-        { account: tdsPayableAccount(currency), amount: kept.tds - sale.tdsMinor },
-      ],
-      streamerId: sale.streamerId,
-    });
+    const transactionId =
+      refunded === 0
+        ? null
+        : await postTransaction(tx, {
+            idempotencyKey: `sale-reversal:${orderId}`,
+            kind: 'sale_reversal',
+            userId: sale.userId,
+            amount: refunded,
+            currency,
+            at,
+            postings: [
+              { account: systemAccount('payment', currency), amount: sale.grossMinor - kept.gross },
+              { account: earningsAccount(sale.streamerId, currency), amount: kept.net - sale.netMinor },
+              { account: platformFeeAccount(currency), amount: kept.fee - sale.feeMinor },
+              { account: platformFeeGstAccount(currency), amount: kept.feeGst - sale.feeGstMinor },
+              { account: tdsPayableAccount(currency), amount: kept.tds - sale.tdsMinor },
+            ],
+            streamerId: sale.streamerId,
+          });
     const [paidOut] = await tx
       .select({ orderId: payoutLines.orderId })
       .from(payoutLines)
@@ -171,7 +174,7 @@ export class EarningsRepository {
         keptFeeGstMinor: kept.feeGst,
         keptTdsMinor: kept.tds,
         keptNetMinor: kept.net,
-        refundAfterPayout: paidOut !== undefined,
+        refundAfterPayout: paidOut !== undefined && refunded > 0,
       })
       .where(eq(sales.orderId, orderId));
     if (!paidOut)
@@ -241,9 +244,7 @@ export class EarningsRepository {
 
   /** Today's date in `timeZone`, YYYY-MM-DD. */
   async today(timeZone: string, now: Date): Promise<string> {
-    const result = await this.db.execute<{ day: string }>(
-      sql`SELECT ${localDate(now, timeZone)} AS day`,
-    );
+    const result = await this.db.execute<{ day: string }>(sql`SELECT ${localDate(now, timeZone)} AS day`);
     return result.rows[0].day;
   }
 
