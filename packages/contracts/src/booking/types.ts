@@ -285,6 +285,8 @@ export interface OrderRefundDueEvent {
   streamerId?: string;
   /** The gig's (or live session's) title, for the fan's notice. */
   title?: string;
+  /** A slot order's gig (null for a VIP place), so a refunded order stops counting as the gig's sale. */
+  gigId?: string | null;
 }
 
 /**

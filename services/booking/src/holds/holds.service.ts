@@ -239,6 +239,7 @@ export class HoldsService {
         reason,
         streamerId: row.streamerId,
         title: subject.title,
+        gigId: row.gigId,
       };
       await addToOutbox(tx, BookingEventSubjects.orderRefundDue, event);
     }
