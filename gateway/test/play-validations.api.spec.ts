@@ -7,6 +7,7 @@ import {
   type OrderDto,
   type PlayValidationOrderDto,
 } from '@lobby/contracts';
+import { waitFor } from '@lobby/test-kit';
 import { CatalogFieldText } from '../src/catalog/catalog-fields';
 import { BookingFieldText } from '../src/booking/booking.dto';
 import { PAGE_TEXT } from '../src/http/page-query';
@@ -108,6 +109,32 @@ describe('gateway: played validations (staff with Payouts mark paid orders playe
     const again = await save(payouts.accessToken, { validations: [{ orderId: paid._id, played: true }] });
     expect(again).toMatchObject({ status: 200, body: { changed: 0 } });
     expect(await validatedEvents(paid._id)).toHaveLength(1);
+  });
+
+  it('refunds an order marked not played in full to the fan, the way it was paid', async () => {
+    const gig = await newGig(stack, demo.streamerToken, 'Not played duo');
+    const slot = await newSlot(stack, demo.streamerToken, gig._id, 2);
+    const order = (
+      await payWithSandbox(stack, demo.fanToken, (await heldOrder(stack, demo.fanToken, slot._id, 1))._id)
+    ).order;
+
+    const saved = await save(payouts.accessToken, { validations: [{ orderId: order._id, played: false }] });
+    expect(saved.body.orders[0]).toMatchObject({ status: 'refunded', refundAmount: order.amountPaid });
+    const fanView = await stack.get(`/api/get/order_by_orderid/${order._id}`, { token: demo.fanToken });
+    expect(fanView.body).toMatchObject({ status: 'refunded', refundAmount: order.amountPaid, keptAmount: 0 });
+    // Payments refunds the card through its one refund path.
+    const refunded = await waitFor(
+      () =>
+        stack.withDatabase(stack.paymentsDatabaseName, async (db) => {
+          const { rows } = await db.query(
+            'SELECT amount_minor::int AS amount, method FROM order_refunds WHERE order_id = $1',
+            [order._id],
+          );
+          return rows[0] as { amount: number; method: string } | undefined;
+        }),
+      { what: 'the refund' },
+    );
+    expect(refunded).toEqual({ amount: order.amountPaid, method: 'card' });
   });
 
   it("refuses an order that isn't paid (409) or isn't the star's (404), and saves nothing of the batch", async () => {

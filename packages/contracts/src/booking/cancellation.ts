@@ -53,7 +53,13 @@ export const RefundDestinations = ['card', 'wallet'] as const;
 export type RefundDestination = (typeof RefundDestinations)[number];
 
 /** Why a paid order is refunded. */
-export type RefundReason = 'fan-cancelled' | 'fan-removed' | 'slot-cancelled' | 'slot-not-held' | 'vip-unserved';
+export type RefundReason =
+  | 'fan-cancelled'
+  | 'fan-removed'
+  | 'slot-cancelled'
+  | 'slot-not-held'
+  | 'vip-unserved'
+  | 'not-played';
 
 /** What a fan would get back for cancelling a paid booking now (GET quote, and the cancel's answer). */
 export interface CancellationQuoteDto {

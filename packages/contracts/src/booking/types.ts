@@ -114,6 +114,8 @@ export interface OrderDto {
   /** A cancelled or refunded paid order: what went back (minor units of `currency`) and where; else null. */
   refundAmount: number | null;
   refundTo: RefundDestination | null;
+  /** What of the payment the order kept (amountPaid − refundAmount): the streamer's side of it; null until paid. */
+  keptAmount: number | null;
 }
 
 /** A proper invoice of a paid order (fan and streamer views). Amounts in minor units of `currency`. */
@@ -283,6 +285,8 @@ export interface OrderRefundDueEvent {
   streamerId?: string;
   /** The gig's (or live session's) title, for the fan's notice. */
   title?: string;
+  /** A slot order's gig (null for a VIP place), so a refunded order stops counting as the gig's sale. */
+  gigId?: string | null;
 }
 
 /**

@@ -37,4 +37,5 @@ export const RefundReasonTexts: Record<string, string> = {
   'slot-cancelled': 'The streamer cancelled the session.',
   'slot-not-held': 'The session did not take place.',
   'vip-unserved': 'The live session ended before your VIP place was served.',
+  'not-played': 'Our team found that your session was not played.',
 };

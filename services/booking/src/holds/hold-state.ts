@@ -4,13 +4,14 @@ import { SEAT_HOLDING_STATES } from '../db/order-statuses';
 
 /**
  * The one place that says how a hold (an order of either kind) may move: held → paid → completed; a hold can
- * instead expire or be cancelled; a paid one can be refunded or cancelled. Everything else is refused.
+ * instead expire or be cancelled; a paid one can be refunded or cancelled, and a completed one refunded (staff
+ * found it was not played). Everything else is refused.
  */
 export const holdStates = new StateMachine<OrderStatus>(
   {
     held: ['paid', 'expired', 'cancelled'],
     paid: ['completed', 'refunded', 'cancelled'],
-    completed: [],
+    completed: ['refunded'],
     expired: [],
     cancelled: [],
     refunded: [],

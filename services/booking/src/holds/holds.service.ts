@@ -136,6 +136,18 @@ export class HoldsService {
   }
 
   /**
+   * Takes the locks the named holds' kinds need before the holds' own (a VIP place: its session's queue), for a
+   * caller that locks and ends them in the same transaction afterwards.
+   */
+  async lockKindsFirst(tx: Executor, ids: string[]): Promise<void> {
+    const found = await Promise.all(ids.map((id) => this.holds.find(id, tx)));
+    const holds = found
+      .filter((hold): hold is HoldRow => hold !== undefined)
+      .sort((a, b) => (a.liveSessionId ?? '').localeCompare(b.liveSessionId ?? ''));
+    for (const hold of holds) await this.kinds.of(hold.kind).lockFirst(tx, hold);
+  }
+
+  /**
    * Ends the named holds inside the caller's transaction (which took any lock the kinds need first): each one
    * that may go to `to` goes there, gives back what it held, and payments is told: order-released for an expired
    * or cancelled hold, order-refund-due (the one refund path) for a refunded paid one. Others are left alone.
@@ -192,7 +204,7 @@ export class HoldsService {
       if (after) afterCommit.push(after);
     }
     for (const row of rows) {
-      if (before.get(row.id) === 'paid') {
+      if (wasPaid(before.get(row.id))) {
         await this.paidEnded(tx, row, refund);
       } else if (to !== 'refunded') {
         await recordRelease(tx, { orderId: row.id, status: to });
@@ -227,6 +239,7 @@ export class HoldsService {
         reason,
         streamerId: row.streamerId,
         title: subject.title,
+        gigId: row.gigId,
       };
       await addToOutbox(tx, BookingEventSubjects.orderRefundDue, event);
     }
@@ -287,6 +300,11 @@ export function isPayment(payment: PaymentDetails | undefined): payment is Payme
   );
 }
 
-async function runAll(work: AfterCommit[]): Promise<void> {
+/** A paid order, or one whose session was completed: money was taken for it. */
+function wasPaid(status: OrderStatus | undefined): boolean {
+  return status === 'paid' || status === 'completed';
+}
+
+export async function runAll(work: AfterCommit[]): Promise<void> {
   for (const after of work) await after();
 }

@@ -131,25 +131,59 @@ describe('booking: reading orders (checkout, lists, sessions, invoices, lobby co
     );
   });
 
-  it("lists a streamer's paid and completed orders only, of their own slots, newest slot first", async () => {
+  it("lists every order of a streamer's own slots that moved money, with what each kept, newest slot first", async () => {
     const streamer = newId();
-    const gigId = newId();
-    const soon = await booking.slot({ streamerId: streamer, gigId, date: daysFromNow(3), seats: 5 });
-    const later = await booking.slot({ streamerId: streamer, gigId, date: daysFromNow(6), seats: 5 });
+    // A strict policy: 50 % back from 72 h before the start, nothing later.
+    const gig = await booking.gig({ streamerId: streamer, price: 2500, cancellationPolicy: 'strict' });
+    const slotIn = async (days: number) =>
+      booking.slot({ streamerId: streamer, gigId: gig.gigId, date: daysFromNow(days), seats: 5 });
+    const [soon, later, latest, last] = [await slotIn(3), await slotIn(6), await slotIn(8), await slotIn(9)];
     const paid = await booking.markPaid((await booking.order(soon._id))._id);
-    await booking.order(soon._id);
+    await booking.order(soon._id); // held, never paid: no money moved
     const completed = await booking.markPaid((await booking.order(later._id))._id);
     await booking.db.query(`UPDATE orders SET status = 'completed' WHERE id = $1`, [completed._id]);
-    const cancelledBuyer = newId();
-    const cancelled = await booking.order(later._id, cancelledBuyer);
-    await booking.send('booking.cancelOrder', { userId: cancelledBuyer, orderId: cancelled._id });
-    await paidOrder(newId(), daysFromNow(4));
+    const neverPaidBuyer = newId();
+    const neverPaid = await booking.order(later._id, neverPaidBuyer);
+    await booking.send('booking.cancelOrder', { userId: neverPaidBuyer, orderId: neverPaid._id });
+    await paidOrder(newId(), daysFromNow(4)); // another streamer's
+
+    /** A paid order on `slot` that its fan cancels `hours` before the start. */
+    const cancelledAt = async (slot: typeof soon, hours: number) => {
+      const buyer = newId();
+      const order = await booking.markPaid((await booking.order(slot._id, buyer))._id);
+      await booking.moveSlot(slot._id, hours);
+      await booking.send('booking.cancelPaidOrder', { userId: buyer, orderId: order._id });
+      return order;
+    };
+    const halfKept = await cancelledAt(latest, 100); // 50 % back
+    const allKept = await cancelledAt(last, 2); // 0 % back
+    await booking.moveSlot(latest._id, 8 * 24);
+    await booking.moveSlot(last._id, 9 * 24);
+    const refundedBuyer = newId();
+    const refunded = await booking.markPaid((await booking.order(latest._id, refundedBuyer))._id);
+    await booking.send('booking.removeUserFromSlot', {
+      userId: streamer,
+      slotId: latest._id,
+      bookedUserId: refundedBuyer,
+    });
 
     const page = await booking.send('booking.ordersByStreamer', { userId: streamer });
-    expect(page.total).toBe(2);
-    expect(page.data.map((order) => [order._id, order.status])).toEqual([
-      [completed._id, 'completed'],
-      [paid._id, 'paid'],
+    expect(page.total).toBe(5);
+    const half = Math.round(halfKept.amountPaid! / 2);
+    expect(
+      page.data.map((order) => [
+        order._id,
+        order.status,
+        order.amountPaid,
+        order.refundAmount,
+        order.keptAmount,
+      ]),
+    ).toEqual([
+      [allKept._id, 'cancelled', 2500, 0, 2500],
+      [refunded._id, 'refunded', 2500, 2500, 0],
+      [halfKept._id, 'refunded', 2500, half, 2500 - half],
+      [completed._id, 'completed', 2500, null, 2500],
+      [paid._id, 'paid', 2500, null, 2500],
     ]);
   });
 

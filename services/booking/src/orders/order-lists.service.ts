@@ -66,9 +66,13 @@ export class OrderListsService {
     });
   }
 
-  /** The streamer's paid orders (slots and VIP places), newest first; with a month, those for a time in it. */
+  /**
+   * Every order of the streamer that moved money (slots and VIP places, paid, and also refunded in part or in
+   * full or cancelled with the payment kept: each shows what was kept), newest first; with a month, those for a
+   * time in it.
+   */
   async ofStreamer(streamerId: string, paging: Paging & MonthFilter): Promise<Page<OrderDto>> {
-    const filter = { streamerId, statuses: PAID_STATES, ...monthRange(paging) };
+    const filter = { streamerId, everPaid: true, ...monthRange(paging) };
     return this.list(streamerId, filter, paging, PageSizes.orders, { by: 'slot', direction: 'desc' });
   }
 

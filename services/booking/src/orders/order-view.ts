@@ -65,6 +65,7 @@ export function toOrderDto(row: OrderRow, context: OrderContext): OrderDto {
     timeZone: slot?.timeZone ?? 'UTC',
     lobbyCode: slot && canSeeLobbyCode(row, context.viewerId) ? slot.lobbyCode : null,
     refundAmount: row.refundAmount ?? null,
+    keptAmount: row.amountPaid === null ? null : row.amountPaid - (row.refundAmount ?? 0),
     refundTo: row.refundTo ?? null,
   };
 }

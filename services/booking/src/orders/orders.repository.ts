@@ -112,6 +112,8 @@ export interface OrderFilter {
   kind?: HoldKind;
   /** Only orders that were ever paid (paid, completed, refunded), or any slot order. */
   slotOrPaid?: boolean;
+  /** Only orders that were ever paid, whatever became of them since (refunded, cancelled with money kept). */
+  everPaid?: boolean;
   userId?: string;
   streamerId?: string;
   gigId?: string;
@@ -129,6 +131,7 @@ function orderWhere(filter: OrderFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
     filter.kind === undefined ? undefined : eq(orders.kind, filter.kind),
     filter.slotOrPaid ? or(eq(orders.kind, 'slot'), isNotNull(orders.paidAt)) : undefined,
+    filter.everPaid ? isNotNull(orders.paidAt) : undefined,
     filter.userId === undefined ? undefined : eq(orders.userId, filter.userId),
     filter.streamerId === undefined ? undefined : eq(orders.streamerId, filter.streamerId),
     filter.gigId === undefined ? undefined : eq(orders.gigId, filter.gigId),

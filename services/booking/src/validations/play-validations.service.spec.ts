@@ -100,6 +100,59 @@ describe('booking: played validations (staff mark paid orders played or not play
     ]);
   });
 
+  it('refunds a not-played order in full the way it was paid, through order-refund-due, and keeps it refunded', async () => {
+    const { streamerId, slot, held } = await streamerWithSlot();
+    const waiting = await held();
+    // ₹500 less a ₹120 promo: the fan paid 380 (minor units), all of which goes back.
+    const order = await booking.markPaid(waiting._id, `pay_${waiting._id}`, {
+      discount: 120,
+      promoCode: 'TWENTY',
+    });
+    const paid = order.amountPaid!;
+    expect(paid).toBe(order.amount - 120);
+    const seatsBefore = await booking.seatsTaken(slot._id);
+
+    const { orders } = await save(streamerId, [{ orderId: order._id, played: false }]);
+    expect(orders[0]).toMatchObject({
+      playStatus: 'not_played',
+      status: 'refunded',
+      refundAmount: paid,
+      refundTo: 'card',
+      validatable: false,
+    });
+    expect(await booking.outboxEvents(BookingEventSubjects.orderRefundDue, order._id)).toEqual([
+      expect.objectContaining({
+        orderId: order._id,
+        amount: paid,
+        amountPaid: paid,
+        refundTo: 'card',
+        reason: 'not-played',
+        streamerId,
+      }),
+    ]);
+    expect(await booking.seatsTaken(slot._id)).toBe(seatsBefore - 1);
+
+    // The money went back: no later mark can make it played again, and nothing more is refunded.
+    expect(await refusal(save(streamerId, [{ orderId: order._id, played: true }]))).toEqual({
+      status: 409,
+      message: PlayValidationText.notValidatable,
+    });
+    expect(await booking.outboxEvents(BookingEventSubjects.orderRefundDue, order._id)).toHaveLength(1);
+  });
+
+  it('refunds a served (completed) VIP place found not played', async () => {
+    const session = await queues.session();
+    const place = await queues.hold(session.liveSessionId);
+    await queues.pay(place._id);
+    await booking.db.query(`UPDATE orders SET status = 'completed' WHERE id = $1`, [place._id]);
+
+    const { orders } = await save(session.streamerId, [{ orderId: place._id, played: false }]);
+    expect(orders[0]).toMatchObject({ kind: 'vip', status: 'refunded', refundTo: 'card' });
+    const [due] = await booking.outboxEvents(BookingEventSubjects.orderRefundDue, place._id);
+    expect(due).toMatchObject({ reason: 'not-played', refundTo: 'card' });
+    expect(due.amount).toBe(orders[0].amountPaid);
+  });
+
   it('validates a paid VIP place like a slot order', async () => {
     const session = await queues.session();
     const place = await queues.hold(session.liveSessionId);

@@ -26,6 +26,8 @@ import {
   recordStaffAction,
   toPage,
 } from '@lobby/service-kit';
+import { HoldsService, runAll } from '../holds/holds.service';
+import type { AfterCommit } from '../holds/hold-kinds';
 import type { OrderRow } from '../orders/order-view';
 import { OrderViews } from '../orders/order-views';
 import { ReadModelsRepository } from '../read-models/read-models.repository';
@@ -37,7 +39,9 @@ const DAY_MS = 86_400_000;
 /**
  * Played validations (spec §2, §7 Admin Payouts, §9): staff read a streamer's paid orders and mark each played or
  * not played. Every change is written with `order-play-validated` in one transaction (payments pays out only
- * played orders). Who may do this is the gateway's check (staff with Payouts); booking keeps who did it.
+ * played orders); not played refunds the fan in full through holds' one refund path in the same transaction, so
+ * the order is refunded and its sale reversed. Who may do this is the gateway's check (staff with Payouts);
+ * booking keeps who did it.
  */
 @Injectable()
 export class PlayValidationsService {
@@ -45,6 +49,7 @@ export class PlayValidationsService {
     private readonly validations: PlayValidationsRepository,
     private readonly views: OrderViews,
     private readonly readModels: ReadModelsRepository,
+    private readonly holds: HoldsService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -84,7 +89,8 @@ export class PlayValidationsService {
   /**
    * Marks the streamer's orders played or not played, all or none: an order that isn't theirs is 404 and one
    * that isn't paid or completed 409, and then nothing is saved. An order already at the value sent is left
-   * as it is and tells no one.
+   * as it is and tells no one. Not played refunds the order in full the way it was paid (it is then refunded,
+   * so no later mark can change it).
    */
   async save(
     staffId: string,
@@ -93,7 +99,12 @@ export class PlayValidationsService {
   ): Promise<SavedPlayValidations> {
     const validations = cleanValidations(input);
     const validatedAt = this.clock.now();
+    const afterCommit: AfterCommit[] = [];
     const { changed, rows } = await this.validations.transaction(async (tx) => {
+      await this.holds.lockKindsFirst(
+        tx,
+        validations.filter(({ played }) => !played).map(({ orderId }) => orderId),
+      );
       const locked = await this.validations.lockMany(
         tx,
         validations.map(({ orderId }) => orderId),
@@ -135,10 +146,21 @@ export class PlayValidationsService {
           at: validatedAt,
         });
         changedCount += 1;
-        saved.push(after);
+        if (played) {
+          saved.push(after);
+          continue;
+        }
+        const refunded = await this.holds.end(tx, [orderId], 'refunded', {
+          refundTo: 'card',
+          reason: 'not-played',
+        });
+        afterCommit.push(...refunded.afterCommit);
+        const [withRefund] = await this.validations.lockMany(tx, [orderId]);
+        saved.push(withRefund);
       }
       return { changed: changedCount, rows: saved };
     });
+    await runAll(afterCommit);
     return { message: PlayValidationText.saved, changed, orders: await this.rows(rows) };
   }
 

@@ -33,9 +33,7 @@ export class AnalyticsEventsConsumer implements OnModuleInit {
     this.bus.subscribe<OrderRefundDueEvent>(
       'analytics-refunds',
       BookingEventSubjects.orderRefundDue,
-      async (event, tx) => {
-        if (isUuid(event.data?.orderId)) await this.analytics.forgetPaid(event.data.orderId, tx);
-      },
+      (event, tx) => this.refunded(event.data, tx),
     );
     this.bus.subscribe<CheckoutStartedEvent>(
       'analytics-checkouts-started',
@@ -77,6 +75,17 @@ export class AnalyticsEventsConsumer implements OnModuleInit {
       },
       executor,
     );
+  }
+
+  /** Refunded in full, the order is no sale; in part (a cancellation policy kept some), it counts what was kept. */
+  async refunded(refund: OrderRefundDueEvent, executor?: Executor): Promise<void> {
+    if (!isUuid(refund?.orderId)) return;
+    const kept =
+      Number.isSafeInteger(refund.amount) && Number.isSafeInteger(refund.amountPaid)
+        ? (refund.amountPaid as number) - refund.amount
+        : 0;
+    if (kept > 0) await this.analytics.keepPart(refund.orderId, kept, executor);
+    else await this.analytics.forgetPaid(refund.orderId, executor);
   }
 
   async checkoutStarted(checkout: CheckoutStartedEvent, executor?: Executor): Promise<void> {

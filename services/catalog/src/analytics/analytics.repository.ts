@@ -66,6 +66,11 @@ export class AnalyticsRepository {
     await executor.delete(paidOrders).where(eq(paidOrders.orderId, orderId));
   }
 
+  /** A partly refunded order still counts as paid, for what it kept. */
+  async keepPart(orderId: string, keptMinor: number, executor: Executor = this.db): Promise<void> {
+    await executor.update(paidOrders).set({ amountMinor: keptMinor }).where(eq(paidOrders.orderId, orderId));
+  }
+
   async recordCheckoutStarted(checkout: NewCheckoutStarted, executor: Executor = this.db): Promise<void> {
     await executor.insert(checkoutsStarted).values(checkout).onConflictDoNothing();
   }
@@ -108,8 +113,7 @@ export class AnalyticsRepository {
     for (const row of rows) {
       if (row.stage === 'click') {
         if (isFunnelClick(row.itemKind)) clicks += row.marks;
-      }
-      else if (row.itemKind in views) views[row.itemKind as ViewedPageKind] += row.marks;
+      } else if (row.itemKind in views) views[row.itemKind as ViewedPageKind] += row.marks;
     }
     return { views, clicks };
   }

@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { BookingEventSubjects, type OrderPaidEvent } from '@lobby/contracts';
+import { BookingEventSubjects, type OrderPaidEvent, type OrderRefundDueEvent } from '@lobby/contracts';
 import { EVENT_BUS, type EventBus, isUuid, LOGGER } from '@lobby/service-kit';
 import type { Logger } from 'pino';
 import type { Executor } from '../db/database';
@@ -7,8 +7,9 @@ import { GigsRepository } from './gigs.repository';
 
 /**
  * Counts a gig's paid orders (its performance card's Orders and Conversion) from booking's durable order-paid
- * events. The event bus records each event as handled in the same transaction, so a redelivered event is not
- * counted again.
+ * events, less those refunded in full (order-refund-due): a refunded order is no sale, while one a cancellation
+ * policy kept a part of still is. The event bus records each event as handled in the same transaction, so a
+ * redelivered event is not counted again.
  */
 @Injectable()
 export class GigOrdersConsumer implements OnModuleInit {
@@ -22,6 +23,11 @@ export class GigOrdersConsumer implements OnModuleInit {
     this.bus.subscribe<OrderPaidEvent>('gig-paid-orders', BookingEventSubjects.orderPaid, (event, tx) =>
       this.countPaid(event.data, tx),
     );
+    this.bus.subscribe<OrderRefundDueEvent>(
+      'gig-refunded-orders',
+      BookingEventSubjects.orderRefundDue,
+      (event, tx) => this.uncountRefunded(event.data, tx),
+    );
   }
 
   async countPaid(order: OrderPaidEvent, executor?: Executor): Promise<void> {
@@ -32,5 +38,13 @@ export class GigOrdersConsumer implements OnModuleInit {
       return;
     }
     await this.gigs.countPaidOrder(order.gigId, executor);
+  }
+
+  async uncountRefunded(refund: OrderRefundDueEvent, executor?: Executor): Promise<void> {
+    const full =
+      typeof refund?.amountPaid !== 'number' ||
+      (Number.isSafeInteger(refund.amount) && refund.amount >= refund.amountPaid);
+    if (!isUuid(refund?.gigId) || !full) return;
+    await this.gigs.uncountPaidOrder(refund.gigId, executor);
   }
 }

@@ -98,6 +98,48 @@ describe("catalog: a gig's paid orders from booking's events", () => {
     expect(await performanceOf(star.id, gig._id)).toMatchObject({ orders: 1 });
   });
 
+  it('takes an order refunded in full out of the orders and the conversion, and keeps one a policy kept a part of', async () => {
+    const star = await catalog.star();
+    const gig = await catalog.gig(star.id, await catalog.game());
+    await catalog.setGig(gig._id, { clicks_count: 10 });
+    const [refunded, halfKept, kept] = [1, 2, 3].map(() => paidEvent(gig._id, star.id));
+    await publish(refunded, halfKept, kept);
+    expect(await performanceOf(star.id, gig._id)).toMatchObject({ orders: 3, conversionRate: 30 });
+
+    const refundDue = (paid: DomainEvent<OrderPaidEvent>, amount: number) => ({
+      id: newId(),
+      subject: BookingEventSubjects.orderRefundDue,
+      occurredAt: new Date().toISOString(),
+      data: {
+        orderId: paid.data.orderId,
+        userId: paid.data.userId,
+        amount,
+        amountPaid: paid.data.amountPaid,
+        currency: paid.data.currency,
+        streamerId: star.id,
+        gigId: gig._id,
+      },
+    });
+    const full = refundDue(refunded, 1000);
+    const half = refundDue(halfKept, 500);
+    const nc = await connect({ servers: catalog.nats.url });
+    for (const event of [full, full, half])
+      await nc.jetstream().publish(event.subject, JSONCodec().encode(event), { msgID: newId() });
+    await nc.drain();
+    await waitFor(
+      async () =>
+        (
+          await catalog.db.query(
+            "SELECT count(*)::int AS n FROM kit_processed_events WHERE consumer = 'catalog-gig-refunded-orders' AND event_id = ANY($1)",
+            [[full.id, half.id]],
+          )
+        ).rows[0].n === 2,
+      { what: 'both refunds handled' },
+    );
+    // 2 orders (the half kept one is still a sale) of 10 clicks; the full refund, delivered twice, counts once.
+    expect(await performanceOf(star.id, gig._id)).toMatchObject({ orders: 2, conversionRate: 20 });
+  });
+
   it('caps the conversion at 100 % and answers 0 without clicks', () => {
     expect(conversionRate(3, 0)).toBe(0);
     expect(conversionRate(1, 3)).toBe(33.33);

@@ -137,6 +137,14 @@ export class GigsRepository {
       .where(eq(gigs.id, gigId));
   }
 
+  /** One paid order fewer (it was refunded in full: no sale after all). */
+  async uncountPaidOrder(gigId: string, executor: Executor = this.db): Promise<void> {
+    await executor
+      .update(gigs)
+      .set({ paidOrdersCount: sql`GREATEST(${gigs.paidOrdersCount} - 1, 0)` })
+      .where(eq(gigs.id, gigId));
+  }
+
   /** Counters of the owner's gigs that are not deleted, newest first. */
   async performance(starId: string) {
     return this.db

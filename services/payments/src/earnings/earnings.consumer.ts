@@ -2,6 +2,7 @@ import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import {
   BookingEventSubjects,
   isCurrency,
+  type OrderCancelledEvent,
   type OrderPaidEvent,
   type OrderRefundDueEvent,
 } from '@lobby/contracts';
@@ -11,7 +12,8 @@ import { EarningsService } from './earnings.service';
 
 /**
  * The streamer's earnings follow booking's durable facts: order-paid books the sale, order-refund-due reverses
- * it. Both are keyed by order id, so a redelivered event moves nothing twice.
+ * it, and order-cancelled with nothing refunded closes it as kept whole. All are keyed by order id, so a
+ * redelivered event moves nothing twice.
  */
 @Injectable()
 export class EarningsConsumer implements OnModuleInit {
@@ -29,6 +31,11 @@ export class EarningsConsumer implements OnModuleInit {
       'earnings-order-refund-due',
       BookingEventSubjects.orderRefundDue,
       (event) => this.orderRefundDue(event.data),
+    );
+    this.bus.subscribe<OrderCancelledEvent>(
+      'earnings-order-cancelled',
+      BookingEventSubjects.orderCancelled,
+      (event) => this.orderCancelled(event.data),
     );
   }
 
@@ -65,5 +72,15 @@ export class EarningsConsumer implements OnModuleInit {
       Number.isSafeInteger(event.amountPaid) &&
       event.amount < (event.amountPaid as number);
     await this.earnings.reverseSale(event.orderId, partial ? event.amount : null);
+  }
+
+  /**
+   * A cancellation that refunds something is reversed by its order-refund-due. One that refunds nothing (a late
+   * cancellation under a strict policy) sends no refund, yet the order will never be played or validated: it is
+   * closed here as cancelled with the whole payment kept, which makes it payable like any kept part.
+   */
+  async orderCancelled(event: OrderCancelledEvent): Promise<void> {
+    if (typeof event?.orderId !== 'string' || event.orderId === '' || event.refundAmount !== 0) return;
+    await this.earnings.reverseSale(event.orderId, 0);
   }
 }

@@ -99,10 +99,10 @@ export class EarningsRepository {
   }
 
   /**
-   * Reverses a refunded sale, in full or (`amount` less than was paid: a cancellation policy kept a part) down to
-   * the split of what was kept at the sale's own rates: one transaction posting, per account, the kept split less
-   * the sale's, dated `at`, so the figures of the day it was paid stay as they were and the refund shows on the
-   * day it happened. A refund of an order not booked yet is kept and applied when its sale arrives. Reversing
+   * Reverses a refunded sale, in full or (`amount` less than was paid, even 0: a cancellation policy kept a part
+   * or all of it) down to the split of what was kept at the sale's own rates: one transaction posting, per
+   * account, the kept split less the sale's (none when nothing went back), dated `at` (entries are never
+   * rewritten; the earnings figures count it with its sale's day). A refund of an order not booked yet is kept and applied when its sale arrives. Reversing
    * again changes nothing. A sale waiting in a draft payout leaves it (it was never paid out); one already paid
    * out owes the difference back as a negative line in the next payout.
    */
@@ -127,9 +127,9 @@ export class EarningsRepository {
         .onConflictDoNothing();
       return 'pending';
     }
-    if (sale.saleTransactionId === null || sale.reversalTransactionId !== null) return 'reversed';
-    const refunded = amount === null ? sale.grossMinor : Math.min(amount, sale.grossMinor);
-    if (refunded <= 0) return 'reversed';
+    if (sale.saleTransactionId === null || sale.reversedAt !== null) return 'reversed';
+    // 0 refunded is a cancellation that kept everything: closed like a partial refund, with no entries.
+    const refunded = amount === null ? sale.grossMinor : Math.max(0, Math.min(amount, sale.grossMinor));
     await lockStreamerPayouts(tx, sale.streamerId);
     const currency = sale.currency as Currency;
     const kept = splitSale(sale.grossMinor - refunded, {
@@ -137,22 +137,25 @@ export class EarningsRepository {
       feeGst: sale.feeGstBasisPoints,
       tds: sale.tdsBasisPoints,
     });
-    const transactionId = await postTransaction(tx, {
-      idempotencyKey: `sale-reversal:${orderId}`,
-      kind: 'sale_reversal',
-      userId: sale.userId,
-      amount: refunded,
-      currency,
-      at,
-      postings: [
-        { account: systemAccount('payment', currency), amount: sale.grossMinor - kept.gross },
-        { account: earningsAccount(sale.streamerId, currency), amount: kept.net - sale.netMinor },
-        { account: platformFeeAccount(currency), amount: kept.fee - sale.feeMinor },
-        { account: platformFeeGstAccount(currency), amount: kept.feeGst - sale.feeGstMinor },
-        { account: tdsPayableAccount(currency), amount: kept.tds - sale.tdsMinor },
-      ],
-      streamerId: sale.streamerId,
-    });
+    const transactionId =
+      refunded === 0
+        ? null
+        : await postTransaction(tx, {
+            idempotencyKey: `sale-reversal:${orderId}`,
+            kind: 'sale_reversal',
+            userId: sale.userId,
+            amount: refunded,
+            currency,
+            at,
+            postings: [
+              { account: systemAccount('payment', currency), amount: sale.grossMinor - kept.gross },
+              { account: earningsAccount(sale.streamerId, currency), amount: kept.net - sale.netMinor },
+              { account: platformFeeAccount(currency), amount: kept.fee - sale.feeMinor },
+              { account: platformFeeGstAccount(currency), amount: kept.feeGst - sale.feeGstMinor },
+              { account: tdsPayableAccount(currency), amount: kept.tds - sale.tdsMinor },
+            ],
+            streamerId: sale.streamerId,
+          });
     const [paidOut] = await tx
       .select({ orderId: payoutLines.orderId })
       .from(payoutLines)
@@ -171,7 +174,7 @@ export class EarningsRepository {
         keptFeeGstMinor: kept.feeGst,
         keptTdsMinor: kept.tds,
         keptNetMinor: kept.net,
-        refundAfterPayout: paidOut !== undefined,
+        refundAfterPayout: paidOut !== undefined && refunded > 0,
       })
       .where(eq(sales.orderId, orderId));
     if (!paidOut)
@@ -205,7 +208,8 @@ export class EarningsRepository {
 
   /**
    * The sum of what the account earned (sales net of their reversals; payouts only move it out) since each
-   * window's first midnight in `timeZone` (today counts as day 1), and in all.
+   * window's first midnight in `timeZone` (today counts as day 1), and in all. A sale counts on the day it was
+   * paid, with its reversal: a fully refunded order is no sale, a partly refunded one counts what was kept.
    */
   async windowSums(
     account: string,
@@ -215,25 +219,27 @@ export class EarningsRepository {
   ): Promise<{ total: number; windows: number[] }> {
     const columns = windows.map(
       (days) =>
-        sql`COALESCE(SUM(${ledgerEntries.amountMinor}) FILTER (WHERE ${ledgerEntries.createdAt} >= ${localWindowStart(now, timeZone, days)}), 0)::bigint`,
+        sql`COALESCE(SUM(es.amount_minor) FILTER (WHERE es.paid_at >= ${localWindowStart(now, timeZone, days)}), 0)::bigint`,
     );
     const result = await this.db.execute<Record<string, string>>(
-      sql`SELECT COALESCE(SUM(${ledgerEntries.amountMinor}), 0)::bigint AS total, ${sql.join(
+      sql`SELECT COALESCE(SUM(es.amount_minor), 0)::bigint AS total, ${sql.join(
         columns.map((column, index) => sql`${column} AS ${sql.raw(`w${index}`)}`),
         sql`, `,
-      )} FROM ${ledgerEntries} WHERE ${ledgerEntries.account} = ${account} AND ${earned} AND ${ledgerEntries.createdAt} <= ${now}`,
+      )} FROM ${entriesBySale(account)} WHERE es.paid_at <= ${now}`,
     );
     const row = result.rows[0];
     return { total: Number(row.total), windows: windows.map((_, index) => Number(row[`w${index}`])) };
   }
 
-  /** What the account earned per day in `timeZone` over the window, as YYYY-MM-DD → sum (days with entries only). */
+  /**
+   * What the account earned per day in `timeZone` over the window, as YYYY-MM-DD → sum (days with sales only):
+   * each sale on the day it was paid, with its reversal (see windowSums).
+   */
   async dailySums(account: string, timeZone: string, now: Date, days: number): Promise<Map<string, number>> {
-    const day = localDate(sql`${ledgerEntries.createdAt}`, timeZone);
+    const day = localDate(sql`es.paid_at`, timeZone);
     const result = await this.db.execute<{ day: string; sum: string }>(
-      sql`SELECT ${day} AS day, SUM(${ledgerEntries.amountMinor})::bigint AS sum FROM ${ledgerEntries}
-          WHERE ${ledgerEntries.account} = ${account} AND ${earned}
-            AND ${ledgerEntries.createdAt} >= ${localWindowStart(now, timeZone, days)} AND ${ledgerEntries.createdAt} <= ${now}
+      sql`SELECT ${day} AS day, SUM(es.amount_minor)::bigint AS sum FROM ${entriesBySale(account)}
+          WHERE es.paid_at >= ${localWindowStart(now, timeZone, days)} AND es.paid_at <= ${now}
           GROUP BY 1`,
     );
     return new Map(result.rows.map((row) => [row.day, Number(row.sum)]));
@@ -241,9 +247,7 @@ export class EarningsRepository {
 
   /** Today's date in `timeZone`, YYYY-MM-DD. */
   async today(timeZone: string, now: Date): Promise<string> {
-    const result = await this.db.execute<{ day: string }>(
-      sql`SELECT ${localDate(now, timeZone)} AS day`,
-    );
+    const result = await this.db.execute<{ day: string }>(sql`SELECT ${localDate(now, timeZone)} AS day`);
     return result.rows[0].day;
   }
 
@@ -295,5 +299,13 @@ async function lockOrder(tx: Executor, orderId: string): Promise<void> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`sale:${orderId}`}))`);
 }
 
-/** Earnings are sales and their reversals; a payout moves earned money out and earns nothing. */
-const earned = sql`${ledgerEntries.kind} IN ('sale', 'sale_reversal')`;
+/**
+ * The account's entries of sales and their reversals (a payout moves earned money out and earns nothing) as `es`
+ * (amount_minor, paid_at), each dated by its sale, so a reversal is counted with the sale it takes back.
+ */
+function entriesBySale(account: string) {
+  const joinedOn = (column: string) =>
+    sql`SELECT e.amount_minor, s.paid_at FROM ${ledgerEntries} e JOIN ${sales} s ON ${sql.raw(`s.${column}`)} = e.transaction_id
+      WHERE e.account = ${account}`;
+  return sql`(${joinedOn('sale_transaction_id')} UNION ALL ${joinedOn('reversal_transaction_id')}) es`;
+}

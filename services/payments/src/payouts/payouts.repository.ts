@@ -56,12 +56,18 @@ type RawLine = {
 const SALE_COLUMNS = sql.raw(`s.order_id, s.kind, s.title, s.gig_id, s.live_session_id, s.user_id, s.currency,
   s.paid_at, s.reversed_at, s.fee_basis_points, s.fee_gst_basis_points, s.tds_basis_points`);
 
+/**
+ * A sale that can be paid out: booked in the ledger, or a ₹0 order (a promo covered the whole price; it has no
+ * entries, and is listed with zeros so a payout names every order played).
+ */
+const BOOKED_SALE = sql.raw(`(s.sale_transaction_id IS NOT NULL OR s.gross_minor = 0)`);
+
 /** A sale line's figures: the sale's split, or after a refund before any payout the split of what was kept. */
 const SALE_FIGURES = sql.raw(
   ['gross', 'fee', 'fee_gst', 'tds', 'net']
     .map(
       (name) =>
-        `CASE WHEN s.reversal_transaction_id IS NULL THEN s.${name}_minor ELSE s.kept_${name}_minor END AS ${name}_minor`,
+        `CASE WHEN s.reversed_at IS NULL THEN s.${name}_minor ELSE s.kept_${name}_minor END AS ${name}_minor`,
     )
     .join(', '),
 );
@@ -87,17 +93,18 @@ export class PayoutsRepository {
   }
 
   /**
-   * The streamer's remaining lines: paid sales (slot orders and VIP places alike) validated played, not refunded
-   * and in no payout, and sales partly refunded before any payout (a cancellation policy kept a part: that part
-   * is the streamer's without a game), at what was kept; and refunds after a payout, in no payout yet.
+   * The streamer's remaining lines: paid sales (slot orders and VIP places alike, ₹0 ones with zeros) validated
+   * played, not refunded and in no payout, and sales cancelled before any payout with a part or all of the
+   * payment kept (a cancellation policy kept it: it is the streamer's without a game), at what was kept; and
+   * refunds after a payout, in no payout yet.
    */
   async remainingLines(streamerId: string, executor: Executor = this.db): Promise<LineRow[]> {
     const result = await executor.execute<RawLine>(sql`
       SELECT ${SALE_COLUMNS}, ${SALE_FIGURES}, 'sale' AS line_kind FROM sales s
         LEFT JOIN play_validations v ON v.order_id = s.order_id
-        WHERE s.streamer_id = ${streamerId} AND s.sale_transaction_id IS NOT NULL
-          AND ((s.reversal_transaction_id IS NULL AND v.played IS TRUE)
-            OR (s.reversal_transaction_id IS NOT NULL AND NOT s.refund_after_payout AND s.kept_gross_minor > 0))
+        WHERE s.streamer_id = ${streamerId} AND ${BOOKED_SALE}
+          AND ((s.reversed_at IS NULL AND v.played IS TRUE)
+            OR (s.reversed_at IS NOT NULL AND NOT s.refund_after_payout AND s.kept_gross_minor > 0))
           AND NOT EXISTS (SELECT 1 FROM payout_lines pl WHERE pl.order_id = s.order_id AND pl.kind = 'sale')
       UNION ALL
       SELECT ${SALE_COLUMNS}, ${REVERSAL_FIGURES}, 'reversal' AS line_kind FROM sales s
@@ -112,8 +119,8 @@ export class PayoutsRepository {
     const result = await this.db.execute<{ currency: Currency; n: string }>(sql`
       SELECT s.currency, count(*) AS n FROM sales s
         LEFT JOIN play_validations v ON v.order_id = s.order_id
-        WHERE s.streamer_id = ${streamerId} AND s.sale_transaction_id IS NOT NULL
-          AND s.reversal_transaction_id IS NULL AND v.order_id IS NULL
+        WHERE s.streamer_id = ${streamerId} AND ${BOOKED_SALE}
+          AND s.reversed_at IS NULL AND v.order_id IS NULL
           AND NOT EXISTS (SELECT 1 FROM payout_lines pl WHERE pl.order_id = s.order_id AND pl.kind = 'sale')
         GROUP BY s.currency`);
     return new Map(result.rows.map((row) => [row.currency, Number(row.n)]));
@@ -257,7 +264,7 @@ export class PayoutsRepository {
         await tx.execute(sql`
           DELETE FROM payout_lines pl USING payouts p, sales s
             WHERE pl.order_id = ${validation.orderId} AND pl.kind = 'sale' AND p.id = pl.payout_id
-              AND p.status = 'draft' AND s.order_id = pl.order_id AND s.reversal_transaction_id IS NULL`);
+              AND p.status = 'draft' AND s.order_id = pl.order_id AND s.reversed_at IS NULL`);
       return true;
     });
   }

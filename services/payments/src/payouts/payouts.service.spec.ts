@@ -49,7 +49,7 @@ describe('payments: payouts with the platform fee, GST on the fee and TDS', () =
     streamerId: string,
     amountPaid: number,
     currency: Currency,
-    options: { discount?: number; vip?: boolean; title?: string } = {},
+    options: { discount?: number; vip?: boolean; title?: string; unbooked?: boolean } = {},
   ): Promise<OrderPaidEvent> {
     const orderId = newId();
     clock += HOUR;
@@ -76,7 +76,7 @@ describe('payments: payouts with the platform fee, GST on the fee and TDS', () =
       promoCode: options.discount ? 'PROMO10' : null,
       provider: 'sandbox',
     };
-    await earnings().orderPaid(event);
+    if (!options.unbooked) await earnings().orderPaid(event);
     return event;
   }
 
@@ -244,9 +244,9 @@ describe('payments: payouts with the platform fee, GST on the fee and TDS', () =
       expect(await balance(`streamer:${streamerId}:earnings:INR`)).toBe(0);
       expect(await balance(`streamer:${streamerId}:earnings:USD`)).toBe(2643 + 3524);
       // A payout moves earned money out; what the streamer earned stays what it was.
-      expect(
-        await payments.send('payments.streamerEarnings', { streamerId, currency: 'INR' }),
-      ).toMatchObject({ totalEarnings: 250_953, remainingEarnings: 0 });
+      expect(await payments.send('payments.streamerEarnings', { streamerId, currency: 'INR' })).toMatchObject(
+        { totalEarnings: 250_953, remainingEarnings: 0 },
+      );
       expect(await entrySum(`streamer:${streamerId}:earnings:USD`)).toBe(2643 + 3524);
       expect(await balance('system:tds_payable:INR')).toBe(await entrySum('system:tds_payable:INR'));
     });
@@ -577,6 +577,89 @@ describe('payments: payouts with the platform fee, GST on the fee and TDS', () =
           tdsPercent: 1,
         }),
       ]);
+    });
+  });
+
+  describe('cancellations and ₹0 orders', () => {
+    /** Booking's order-cancelled for `order`, refunding `refundAmount` (order-refund-due moves any refund). */
+    const cancelled = (order: OrderPaidEvent, refundAmount: number) =>
+      earnings().orderCancelled({
+        orderId: order.orderId,
+        userId: order.userId,
+        streamerId: order.streamerId,
+        refundAmount,
+        currency: order.currency,
+        reason: 'fan-cancelled',
+        cancelledAt: new Date().toISOString(),
+      });
+    const remaining = async (streamerId: string) =>
+      (await payments.send('payments.remainingPayouts', { streamerId }))[0];
+
+    it('pays out a cancellation that refunded nothing (0 %) like a played order, and stops waiting for its validation', async () => {
+      const streamerId = newId();
+      const order = await sale(streamerId, 80_000, 'INR');
+      expect(await remaining(streamerId)).toMatchObject({ lines: [], awaitingValidation: 1 });
+
+      await cancelled(order, 0);
+      await cancelled(order, 0); // redelivered
+      // 80000: fee 10 % = 8000, GST 18 % of it = 1440, TDS 0.1 % = 80, net 80000 − 9520 = 70480: all kept.
+      const kept = await remaining(streamerId);
+      expect(figures(kept)).toEqual({ [`${order.orderId}:sale`]: [80_000, 8000, 1440, 80, 70_480] });
+      expect(kept.awaitingValidation).toBe(0);
+      expect(kept.lines[0].refundedAt).not.toBeNull();
+      // Nothing went back to the fan: the earnings stay what the sale booked.
+      expect(await entrySum(`streamer:${streamerId}:earnings:INR`)).toBe(70_480);
+
+      const { payouts } = await payments.send('payments.generatePayouts', { userId: staff, streamerId });
+      const { payout } = await payments.send('payments.completePayout', {
+        userId: staff,
+        payoutId: payouts[0]._id,
+        transferReference: 'NEFT-0',
+      });
+      expect(payout.totals).toMatchObject({ orderCount: 1, gross: 80_000, net: 70_480 });
+      expect(await balance(`streamer:${streamerId}:earnings:INR`)).toBe(0);
+      expect(await remaining(streamerId)).toBeUndefined();
+    });
+
+    it('keeps a 0 % cancellation that arrives before its sale, and leaves a refunding one to its refund', async () => {
+      const streamerId = newId();
+      const early = await sale(streamerId, 3000, 'USD', { unbooked: true });
+      await cancelled(early, 0);
+      await earnings().orderPaid(early);
+      const refunding = await sale(streamerId, 2000, 'USD');
+      await cancelled(refunding, 1000); // its order-refund-due hasn't come yet: nothing moves here
+
+      const now = await remaining(streamerId);
+      // 3000: fee 300, GST 54, TDS 3, net 2643.
+      expect(figures(now)).toEqual({ [`${early.orderId}:sale`]: [3000, 300, 54, 3, 2643] });
+      expect(now.awaitingValidation).toBe(1);
+    });
+
+    it('lists a played ₹0 order (a promo covering the whole price) with zeros, paid out with the next payout', async () => {
+      const streamerId = newId();
+      const free = await sale(streamerId, 0, 'INR', { discount: 50_000 });
+      expect(await remaining(streamerId)).toMatchObject({ lines: [], awaitingValidation: 1 });
+      await validate(free, true);
+      expect(figures(await remaining(streamerId))).toEqual({ [`${free.orderId}:sale`]: [0, 0, 0, 0, 0] });
+      // Alone it moves no money, so there is nothing to pay out yet.
+      expect(await refusal(payments.send('payments.generatePayouts', { userId: staff, streamerId }))).toEqual(
+        { status: 409, message: 'There are no remaining orders to pay out' },
+      );
+
+      const paid = await played(streamerId, 10_000, 'INR'); // 1000, 180, 10, 8810
+      const { payouts } = await payments.send('payments.generatePayouts', { userId: staff, streamerId });
+      expect(figures(payouts[0])).toEqual({
+        [`${free.orderId}:sale`]: [0, 0, 0, 0, 0],
+        [`${paid.orderId}:sale`]: [10_000, 1000, 180, 10, 8810],
+      });
+      expect(payouts[0].totals).toEqual({
+        orderCount: 2,
+        gross: 10_000,
+        platformFee: 1000,
+        platformFeeGst: 180,
+        tds: 10,
+        net: 8810,
+      });
     });
   });
 

@@ -66,9 +66,11 @@ export class PayoutsService {
     requireUuid(streamerId);
     const payoutIds = await this.repository.underLock(streamerId, async (tx) => {
       const lines = await this.repository.remainingLines(streamerId, tx);
-      if (lines.length === 0) throw DomainError.conflict(PayoutText.nothingRemaining);
+      // ₹0 lines ride along with money; alone they would make a draft that can never be completed.
+      const payable = [...new Set(lines.filter(movesMoney).map((line) => line.currency))].sort();
+      if (payable.length === 0) throw DomainError.conflict(PayoutText.nothingRemaining);
       const ids: string[] = [];
-      for (const currency of [...new Set(lines.map((line) => line.currency))].sort())
+      for (const currency of payable)
         ids.push(
           await this.mergeInto(
             tx,
@@ -332,6 +334,11 @@ export class PayoutsService {
       };
     });
   }
+}
+
+/** A line with any money on it (a ₹0 order's line has none). */
+function movesMoney(line: LineRow): boolean {
+  return line.gross !== 0 || line.net !== 0;
 }
 
 function requireUuid(streamerId: unknown): asserts streamerId is string {

@@ -44,6 +44,7 @@ const slotOrder: OrderDto = {
   lobbyCode: null,
   refundAmount: null,
   refundTo: null,
+  keptAmount: null,
 };
 const vipOrder: OrderDto = {
   ...slotOrder,
@@ -89,5 +90,19 @@ describe('OrderCard', () => {
     );
     expect(screen.getByText('2 players')).toBeInTheDocument();
     expect(screen.getByText(/lobby code here before the session/)).toBeInTheDocument();
+  });
+
+  it('shows the streamer what a cancelled order refunded and kept, and the fan only what went back', () => {
+    const cancelled: OrderDto = { ...slotOrder, status: 'refunded', refundAmount: 2500, keptAmount: 2500 };
+    const { unmount } = renderInApp(<OrderCard order={cancelled} viewer="streamer" />);
+    // $50 paid; $25 refunded and $25 kept.
+    expect(screen.getByText('$50')).toBeInTheDocument();
+    expect(screen.getByText('· Kept')).toBeInTheDocument();
+    expect(screen.getAllByText('$25')).toHaveLength(2);
+    unmount();
+
+    renderInApp(<OrderCard order={cancelled} viewer="fan" />);
+    expect(screen.getAllByText('$25')).toHaveLength(1);
+    expect(screen.queryByText('· Kept')).not.toBeInTheDocument();
   });
 });

@@ -75,7 +75,7 @@ export function OrderCard({ order, viewer, children, actions }: OrderCardProps) 
             </Badge>
           ))}
         </Group>
-        <OrderMoney order={order} />
+        <OrderMoney order={order} viewer={viewer} />
         <Text size="xs" c="dimmed">
           Order {order.order_id}
         </Text>
@@ -104,21 +104,46 @@ function PaidAt({ at }: { at: string }) {
   );
 }
 
-/** What was charged (in the order's own currency), or what is due while unpaid, and any discount. */
-function OrderMoney({ order }: { order: OrderDto }) {
+/**
+ * What was charged (in the order's own currency), or what is due while unpaid, and any discount; once cancelled
+ * or refunded, what went back, and for the streamer what the order kept.
+ */
+function OrderMoney({ order, viewer }: { order: OrderDto; viewer: OrderCardProps['viewer'] }) {
   const money = (amount: number) => formatMoney({ amount, currency: order.currency });
   const label = order.amountPaid !== null ? 'Paid' : order.status === 'held' ? 'To pay' : 'Total';
   return (
-    <Group gap="xs" align="baseline">
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={700}>{money(order.amountPaid ?? order.amount - order.discount)}</Text>
-      {order.discount > 0 && (
-        <Text size="sm" c="teal.4">
-          −{money(order.discount)} off{order.promoCode && ` with ${order.promoCode}`}
+    <Stack gap={2}>
+      <Group gap="xs" align="baseline">
+        <Text size="sm" c="dimmed">
+          {label}
         </Text>
+        <Text fw={700}>{money(order.amountPaid ?? order.amount - order.discount)}</Text>
+        {order.discount > 0 && (
+          <Text size="sm" c="teal.4">
+            −{money(order.discount)} off{order.promoCode && ` with ${order.promoCode}`}
+          </Text>
+        )}
+      </Group>
+      {order.refundAmount !== null && (
+        <Group gap="xs" align="baseline">
+          <Text size="sm" c="dimmed">
+            Refunded
+          </Text>
+          <Text size="sm" fw={600}>
+            {money(order.refundAmount)}
+          </Text>
+          {viewer === 'streamer' && order.keptAmount !== null && (
+            <>
+              <Text size="sm" c="dimmed">
+                · Kept
+              </Text>
+              <Text size="sm" fw={700}>
+                {money(order.keptAmount)}
+              </Text>
+            </>
+          )}
+        </Group>
       )}
-    </Group>
+    </Stack>
   );
 }

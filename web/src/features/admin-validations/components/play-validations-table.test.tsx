@@ -49,6 +49,7 @@ function order(overrides: Partial<PlayValidationOrderDto>): PlayValidationOrderD
     lobbyCode: null,
     refundAmount: null,
     refundTo: null,
+    keptAmount: null,
     playStatus: 'unvalidated',
     validatedAt: null,
     validatedBy: null,

@@ -18,7 +18,10 @@ interface StreamerOrdersProps {
   month: MonthRef;
 }
 
-/** The paid orders of the month the calendar shows, 10 a page, each with its invoice. */
+/**
+ * The orders of the month the calendar shows that moved money (paid, and also refunded or cancelled, with what
+ * each kept), 10 a page, each with its invoice.
+ */
 export function StreamerOrders({ starId, query, month }: StreamerOrdersProps) {
   const [page, setPage] = useState(1);
   const [invoiceOrderId, setInvoiceOrderId] = useState<string | null>(null);
@@ -34,7 +37,7 @@ export function StreamerOrders({ starId, query, month }: StreamerOrdersProps) {
           </Title>
           {orders.data && (
             <Text size="sm" c="dimmed">
-              {orders.data.total} paid {orders.data.total === 1 ? 'order' : 'orders'}
+              {orders.data.total} {orders.data.total === 1 ? 'order' : 'orders'}
             </Text>
           )}
         </Group>
