@@ -99,7 +99,7 @@ describe('StarPayouts', () => {
     renderPage();
 
     const remaining = await screen.findByTestId('remaining-INR');
-    expect(within(remaining).getByTestId('payout-total-net')).toHaveTextContent('₹1,321.5');
+    expect(within(remaining).getByTestId('payout-total-net')).toHaveTextContent('₹1,321.50');
     expect(screen.getByTestId('awaiting-validation')).toHaveTextContent(
       '2 orders paid but not yet validated',
     );
@@ -107,7 +107,7 @@ describe('StarPayouts', () => {
     expect(create).toBeDisabled();
 
     await userEvent.click(within(remaining).getByRole('checkbox', { name: /^Select Custom lobby/ }));
-    expect(within(remaining).getByText('1 order picked · net ₹440.5')).toBeInTheDocument();
+    expect(within(remaining).getByText('1 order picked · net ₹440.50')).toBeInTheDocument();
     await userEvent.click(create);
 
     expect(await screen.findByText(SuccessText.payoutCreated)).toBeInTheDocument();
@@ -148,7 +148,7 @@ describe('StarPayouts', () => {
 
     await userEvent.click(within(card).getByRole('button', { name: 'Mark complete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Mark payout complete' });
-    expect(dialog).toHaveTextContent('Transfer ₹1,321.5 to Demo Streamer');
+    expect(dialog).toHaveTextContent('Transfer ₹1,321.50 to Demo Streamer');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Mark complete' }));
     expect(within(dialog).getByText(PayoutText.transferReferenceRequired)).toBeInTheDocument();
     expect(calls.some(({ path }) => path.endsWith('/complete'))).toBe(false);
