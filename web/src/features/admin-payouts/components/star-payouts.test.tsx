@@ -35,7 +35,14 @@ interface Served {
 
 const twoLines = [
   aPayoutLine({ orderId: 'order-1', title: 'Ranked duo' }),
-  aPayoutLine({ orderId: 'order-2', title: 'Custom lobby', saleKind: 'vip', net: 44_050 }),
+  aPayoutLine({
+    orderId: 'order-2',
+    orderNumber: 'LB-1002',
+    fanName: 'Ben Ng',
+    title: 'Custom lobby',
+    saleKind: 'vip',
+    net: 44_050,
+  }),
 ];
 
 /** The gateway as the page calls it; every request is recorded as "METHOD path" with its body. */
@@ -103,6 +110,9 @@ describe('StarPayouts', () => {
     expect(screen.getByTestId('awaiting-validation')).toHaveTextContent(
       '2 orders paid but not yet validated',
     );
+    // Lines are named by order number and fan, never by internal ids.
+    expect(within(remaining).getByText('Order LB-1002 · Ben Ng')).toBeInTheDocument();
+    expect(within(remaining).queryByText(/order-2/)).toBeNull();
     const create = within(remaining).getByRole('button', { name: 'Create payout' });
     expect(create).toBeDisabled();
 
