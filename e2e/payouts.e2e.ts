@@ -153,12 +153,12 @@ describe('payouts in the browser', () => {
     await workbook.xlsx.load(readFileSync(sheet.path) as unknown as ArrayBuffer);
     const rows = workbook.getWorksheet('Payout')!.getSheetValues() as unknown[][];
     const totals = rows.find((row) => row?.[1] === 'Total');
-    expect(totals?.slice(6, 11)).toEqual([300, 30, 5.4, 0.3, 264.3]);
+    expect(totals?.slice(7, 12)).toEqual([300, 30, 5.4, 0.3, 264.3]);
 
     // Completing needs the bank's reference; the payout then moves to the history.
     await draft.getByRole('button', { name: 'Mark complete' }).click();
     const completing = page.getByRole('dialog', { name: 'Mark payout complete' });
-    await completing.getByText('Transfer ₹264.3 to Demo Streamer').waitFor();
+    await completing.getByText('Transfer ₹264.30 to Demo Streamer').waitFor();
     await completing.getByRole('button', { name: 'Mark complete' }).click();
     await completing.getByText('Enter the transfer reference (1 to 100 characters)').waitFor();
     await page.screenshot({ path: join(SCREENSHOTS, 'payouts-admin-complete.png') });
