@@ -29,6 +29,11 @@ describe('a streamer adding a gig in the browser', () => {
     await page.getByRole('option', { name: 'Valorant' }).click();
     await form.getByRole('combobox', { name: 'Game mode' }).click();
     await page.getByRole('option').first().click();
+    // The price's rule is shown and a price under it is refused before anything is sent.
+    await form.getByText('At least ₹10').waitFor();
+    await form.getByLabel(/^Price/).fill('9.99');
+    await form.getByRole('button', { name: 'Add gig' }).click();
+    await page.getByText('Price should be at least ₹10').first().waitFor();
     await form.getByLabel(/^Price/).fill('12.50');
     const title = `Duo ranked climb ${Date.now() % 1_000_000}`;
     await form.getByLabel('Title').fill(title);

@@ -102,9 +102,9 @@ describe('payouts in the browser', () => {
     await expectTotals(remaining, {
       gross: '₹300',
       platformFee: '₹30',
-      platformFeeGst: '₹5.4',
-      tds: '₹0.3',
-      net: '₹264.3',
+      platformFeeGst: '₹5.40',
+      tds: '₹0.30',
+      net: '₹264.30',
     });
     await page
       .getByTestId('awaiting-validation')
@@ -142,7 +142,7 @@ describe('payouts in the browser', () => {
     await remaining.getByRole('checkbox', { name: 'Select all' }).check();
     await remaining.getByRole('button', { name: 'Add to draft payout' }).click();
     await draft.getByText('INR payout · 2 orders').waitFor();
-    await expectTotals(draft, { gross: '₹300', net: '₹264.3' });
+    await expectTotals(draft, { gross: '₹300', net: '₹264.30' });
     await screenshots(page, 'payouts-admin-draft');
     await expectNoSeriousA11yViolations(page);
 
@@ -153,12 +153,12 @@ describe('payouts in the browser', () => {
     await workbook.xlsx.load(readFileSync(sheet.path) as unknown as ArrayBuffer);
     const rows = workbook.getWorksheet('Payout')!.getSheetValues() as unknown[][];
     const totals = rows.find((row) => row?.[1] === 'Total');
-    expect(totals?.slice(6, 11)).toEqual([300, 30, 5.4, 0.3, 264.3]);
+    expect(totals?.slice(7, 12)).toEqual([300, 30, 5.4, 0.3, 264.3]);
 
     // Completing needs the bank's reference; the payout then moves to the history.
     await draft.getByRole('button', { name: 'Mark complete' }).click();
     const completing = page.getByRole('dialog', { name: 'Mark payout complete' });
-    await completing.getByText('Transfer ₹264.3 to Demo Streamer').waitFor();
+    await completing.getByText('Transfer ₹264.30 to Demo Streamer').waitFor();
     await completing.getByRole('button', { name: 'Mark complete' }).click();
     await completing.getByText('Enter the transfer reference (1 to 100 characters)').waitFor();
     await page.screenshot({ path: join(SCREENSHOTS, 'payouts-admin-complete.png') });
@@ -171,7 +171,7 @@ describe('payouts in the browser', () => {
     await page.getByText(SuccessText.payoutCreated).first().waitFor();
     await page.getByText('No active payouts').waitFor();
     const history = page.getByRole('row').filter({ hasText: TRANSFER_REFERENCE });
-    await history.getByRole('cell', { name: '₹264.3' }).waitFor();
+    await history.getByRole('cell', { name: '₹264.30' }).waitFor();
     expect(await history.getByRole('cell').nth(2).innerText()).toBe('2');
     await screenshots(page, 'payouts-admin-history');
     await expectNoSeriousA11yViolations(page);
@@ -197,7 +197,7 @@ describe('payouts in the browser', () => {
     const notifications = await waitFor(
       async () => {
         const list = await running.api<NotificationsPageDto>('/api/get/notifications', streamer.token);
-        return list.data.find(({ title }) => title === 'Payout completed: ₹264.3');
+        return list.data.find(({ title }) => title === 'Payout completed: ₹264.30');
       },
       { what: 'the payout-completed notification', timeoutMs: 30_000 },
     );
@@ -213,9 +213,9 @@ describe('payouts in the browser', () => {
     expect((await row.getByRole('cell').allInnerTexts()).slice(1, 4)).toEqual([
       TRANSFER_REFERENCE,
       '2',
-      '₹264.3',
+      '₹264.30',
     ]);
-    expect(await page.getByTestId('payouts-last').innerText()).toContain('₹264.3');
+    expect(await page.getByTestId('payouts-last').innerText()).toContain('₹264.30');
     expect(await page.getByTestId('payouts-ready').innerText()).toContain('Nothing yet');
     await page.getByText(/^1 order paid and waiting for staff/).waitFor();
 
@@ -230,7 +230,7 @@ describe('payouts in the browser', () => {
     await page.goto(`${running.stack.url}/influencer/dashboard`);
     const card = page.getByTestId('payout-summary');
     await card.getByText(/^Last payout, /).waitFor();
-    expect(await card.innerText()).toContain('₹264.3');
+    expect(await card.innerText()).toContain('₹264.30');
     await screenshots(page, 'payouts-streamer-dashboard');
     await page.getByRole('link', { name: 'Payout history' }).click();
     await page.waitForURL('**/influencer/payouts');

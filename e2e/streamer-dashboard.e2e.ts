@@ -108,8 +108,8 @@ describe("the streamer's dashboard in the browser", () => {
     await page.waitForURL(/\/influencer\/dashboard\?streamerId=/);
     expect(new URL(page.url()).searchParams.get('streamerId')).toBe(streamerId);
     // The ended session's VIP place was refunded: ₹264.30 of the ₹300 order is left, and no VIP revenue.
-    await card(page, 'Total').getByText('₹264.3').waitFor();
-    await page.getByTestId('remaining-earnings').getByText('₹264.3').waitFor();
+    await card(page, 'Total').getByText('₹264.30').waitFor();
+    await page.getByTestId('remaining-earnings').getByText('₹264.30').waitFor();
     const session = page.getByTestId('live-session-history').getByRole('row').nth(1);
     await session.getByRole('cell', { name: '₹0' }).first().waitFor();
     expect((await session.getByRole('cell').allInnerTexts()).slice(3)).toEqual(['0', '₹0', '₹0']);

@@ -117,6 +117,37 @@ describe('gateway: fans cancel paid bookings, streamers cancel slots', () => {
     ).toBe('paid');
   });
 
+  it('states on the invoice what a partial refund gave back and when', async () => {
+    const strict = await newGig(stack, demo.streamerToken, 'Strict gig', { cancellationPolicy: 'strict' });
+    const slot = await newSlot(stack, demo.streamerToken, strict._id, freshSlotDay());
+    const fan = await stack.signedInUser();
+    const order = (
+      await payWithSandbox(stack, fan.accessToken, (await heldOrder(stack, fan.accessToken, slot._id, 1))._id)
+    ).order;
+    const before = Date.now();
+    const cancelled = await stack.post(
+      `/api/user/orders/${order._id}/cancel`,
+      { refundTo: 'card' },
+      { token: fan.accessToken },
+    );
+    // Strict: half back up to 72 hours before the slot.
+    expect(cancelled.body).toMatchObject({ status: 'refunded', refundAmount: PRICE_MINOR / 2 });
+    const invoice = await stack.get(`/api/get/user_order/invoice/${order._id}`, { token: fan.accessToken });
+    expect(invoice.body).toMatchObject({
+      status: 'refunded',
+      total: PRICE_MINOR,
+      refund: { amount: PRICE_MINOR / 2 },
+    });
+    const refundedAt = Date.parse(invoice.body.refund.refundedAt);
+    expect(refundedAt).toBeGreaterThanOrEqual(before - 1000);
+    expect(refundedAt).toBeLessThanOrEqual(Date.now() + 1000);
+    // An invoice with nothing refunded says so.
+    const kept = await paidBooking(fan.accessToken);
+    expect(
+      (await stack.get(`/api/get/user_order/invoice/${kept._id}`, { token: fan.accessToken })).body,
+    ).toMatchObject({ refund: null });
+  });
+
   it('refunds to the wallet once, however often the fan asks', async () => {
     const fan = await stack.signedInUser();
     const order = await paidBooking(fan.accessToken);

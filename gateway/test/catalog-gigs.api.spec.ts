@@ -117,6 +117,30 @@ describe("gateway: a streamer's gigs", () => {
       );
     });
 
+    it('refuses a price under the minimum of the streamer’s currency on add and on a price change', async () => {
+      const token = demo.streamerToken;
+      for (const price of [0.01, 9.99, '9.99'])
+        expect(await addGig(token, { price })).toMatchObject(invalid('Price should be at least ₹10'));
+      const gig = await newGig();
+      expect(
+        await stack.post(`/api/influencer/update/product/${gig._id}`, { price: 1 }, { token }),
+      ).toMatchObject(invalid('Price should be at least ₹10'));
+      expect((await addGig(token, { price: 10 })).status).toBe(201);
+    });
+
+    it('tells the streamer and their moderator the minimums, and no one else', async () => {
+      const path = '/api/get/gig-price-minimums';
+      expect(await stack.get(path, { token: demo.streamerToken })).toMatchObject({
+        status: 200,
+        body: { INR: 10, USD: 1 },
+      });
+      expect(
+        (await stack.get(`${path}?streamerId=${demo.streamerId}`, { token: demo.moderatorToken })).status,
+      ).toBe(200);
+      expect(await stack.get(path, { token: fan.accessToken })).toMatchObject(forbidden);
+      expect(await stack.get(path)).toMatchObject(signInRequired);
+    });
+
     it('refuses a fan, staff and anyone not signed in', async () => {
       expect(await addGig(fan.accessToken)).toMatchObject(forbidden);
       const admin = await demoToken(stack, 'admin');

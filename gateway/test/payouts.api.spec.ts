@@ -32,6 +32,7 @@ describe('gateway: payouts', () => {
   let otherStaff: SignedInUser;
   let otherStreamer: SignedInUser;
   let orderId: string;
+  let orderNumber: string;
   let payout: PayoutDto;
 
   beforeAll(async () => {
@@ -53,9 +54,10 @@ describe('gateway: payouts', () => {
     otherStreamer = await newStreamer(stack);
     const gig = await newGig(stack, cast.streamerToken, 'Payout duo');
     const slot = await newSlot(stack, cast.streamerToken, gig._id, 3);
-    orderId = (
+    const paid = (
       await payWithSandbox(stack, cast.fanToken, (await heldOrder(stack, cast.fanToken, slot._id, 2))._id)
-    ).order._id;
+    ).order;
+    ({ _id: orderId, order_id: orderNumber } = paid);
   }, 180_000);
   afterAll(async () => {
     await events.stop();
@@ -84,6 +86,8 @@ describe('gateway: payouts', () => {
     expect(rupees).toMatchObject({ currency: 'INR', awaitingValidation: 0 });
     expect(rupees.lines[0]).toMatchObject({
       orderId,
+      orderNumber,
+      fanName: 'Demo Fan',
       kind: 'sale',
       title: 'Payout duo',
       gross: 2 * PRICE_MINOR,
@@ -146,7 +150,13 @@ describe('gateway: payouts', () => {
     );
     expect(created).toMatchObject({ status: 201, body: { message: SuccessText.payoutCreated } });
     payout = created.body.payout;
-    expect(payout).toMatchObject({ status: 'draft', orderIds: [orderId], totals: { net: 26_430 } });
+    expect(payout).toMatchObject({
+      status: 'draft',
+      streamerName: 'Demo Streamer',
+      orderIds: [orderId],
+      lines: [{ orderNumber, fanName: 'Demo Fan' }],
+      totals: { net: 26_430 },
+    });
     expect((await stack.get(`${ADMIN}/influencer/${cast.streamerId}/active`, { token })).body).toHaveLength(
       1,
     );
@@ -195,7 +205,14 @@ describe('gateway: payouts', () => {
     await workbook.xlsx.load(await sheet.arrayBuffer());
     const rows: unknown[][] = [];
     workbook.getWorksheet('Payout')!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-    expect(rows.at(-1)).toEqual(['Total', '1 lines', '', '', '', 300, 30, 5.4, 0.3, 264.3]);
+    expect(rows.find((row) => row[0] === 'Streamer')).toEqual(['Streamer', 'Demo Streamer']);
+    expect(rows.find((row) => row[0] === orderNumber)?.slice(0, 4)).toEqual([
+      orderNumber,
+      'Demo Fan',
+      'Sale',
+      'Payout duo',
+    ]);
+    expect(rows.at(-1)).toEqual(['Total', '', '1 lines', '', '', '', 300, 30, 5.4, 0.3, 264.3]);
     expect(
       (
         await fetch(`${stack.gateway.url}${ADMIN}/${payout._id}/sheet`, {

@@ -42,6 +42,11 @@ export function renderInvoicePdf(invoice: InvoiceDto): Promise<Buffer> {
     doc.moveDown(0.5);
     doc.fontSize(14);
     row('Total', money(invoice.total));
+    if (invoice.refund) {
+      doc.fontSize(9);
+      row('Refunded', `-${money(invoice.refund.amount)} on ${zonedTime(invoice.refund.refundedAt, 'UTC')}`);
+      row('Kept', money(invoice.total - invoice.refund.amount));
+    }
     doc.fontSize(9).moveDown(2);
     doc.font(PDF_REGULAR).text(`Paid by ${invoice.paymentMethod}. Prices include all applicable taxes.`);
   });

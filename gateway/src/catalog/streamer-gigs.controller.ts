@@ -22,6 +22,12 @@ export class StreamerGigsController {
     @Inject(UploadedImages) private readonly images: UploadedImages,
   ) {}
 
+  /** The lowest gig price per currency (major units), so the gig editor shows and checks what the server will. */
+  @Get('get/gig-price-minimums')
+  priceMinimums() {
+    return this.rpc.send('catalog.gigPriceMinimums', {});
+  }
+
   @Post('influencer/add/product')
   addGig(@ActingStreamerId() streamerId: string, @Body() body: AddGigDto) {
     return this.rpc.send('catalog.addGig', { ...body, userId: streamerId });

@@ -12,13 +12,15 @@ export class PayoutStatementPdf {
 
 /**
  * The statement: the payout's totals as lines (gross, platform fee, GST on the fee, TDS, net paid) and then each
- * order with its own figures; a refund carried from an earlier payout shows as a negative order.
+ * order by number, fan and date with its own figures; a refund carried from an earlier payout shows as a negative
+ * order dated when it was refunded.
  */
 export function renderPayoutStatementPdf(payout: PayoutDto): Promise<Buffer> {
   const money = (amount: number) => formatMoney({ amount, currency: payout.currency });
   const percents = (line: PayoutDto['lines'][number]) =>
     `fee ${line.platformFeePercent} %, GST ${line.platformFeeGstPercent} %, TDS ${line.tdsPercent} %`;
   return renderPdf(`Payout statement ${payout._id}`, 'Payout statement', 200, ({ doc, row }) => {
+    row('Streamer', payout.streamerName);
     row('Payout', payout._id);
     row('Completed', payout.completedAt ? zonedTime(payout.completedAt, 'UTC') : 'Not yet');
     row('Transfer reference', payout.transferReference ?? '');
@@ -34,8 +36,15 @@ export function renderPayoutStatementPdf(payout: PayoutDto): Promise<Buffer> {
     doc.font(PDF_BOLD).text('Orders');
     doc.moveDown(0.3);
     for (const line of payout.lines) {
-      const label = `${line.kind === 'reversal' ? 'Refund of ' : ''}${line.title || line.orderId}`;
-      doc.font(PDF_BOLD).text(`${label} (${zonedTime(line.paidAt, 'UTC')})`);
+      const what = line.kind === 'reversal' ? `Refund of ${line.title}` : line.title;
+      const refunded = line.refundedAt && `refunded ${zonedTime(line.refundedAt, 'UTC')}`;
+      const paid = `paid ${zonedTime(line.paidAt, 'UTC')}`;
+      const when =
+        line.kind === 'reversal'
+          ? (refunded ?? paid)
+          : [paid, refunded && `partly ${refunded}`].filter(Boolean).join(' · ');
+      doc.font(PDF_BOLD).text(`Order ${line.orderNumber} · ${what}`);
+      doc.font(PDF_REGULAR).text(`${line.fanName} · ${when}`);
       doc
         .font(PDF_REGULAR)
         .text(

@@ -25,7 +25,12 @@ export function dayAhead(days: number): string {
 }
 
 /** A Valorant gig of the signed-in streamer at a price of 150, created through the gateway. */
-export async function newGig(stack: GatewayHarness, streamerToken: string, title: string): Promise<GigDto> {
+export async function newGig(
+  stack: GatewayHarness,
+  streamerToken: string,
+  title: string,
+  fields: Record<string, unknown> = {},
+): Promise<GigDto> {
   const valorant: GameDto = (await stack.get('/api/get/game/valorant')).body;
   const added = await stack.post(
     '/api/influencer/add/product',
@@ -36,6 +41,7 @@ export async function newGig(stack: GatewayHarness, streamerToken: string, title
       gameModeId: valorant.modes[0]._id,
       platformId: valorant.platforms_available[0]._id,
       price: 150,
+      ...fields,
     },
     { token: streamerToken },
   );

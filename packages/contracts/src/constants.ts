@@ -18,6 +18,13 @@ export const LivePriceConfigKeys = {
   USD: 'MINIMUM_GIG_LIVE_PRICE_USD',
 } as const;
 
+/** The lowest gig price (major units) when configuration is missing: below it the platform fee rounds to nothing. */
+export const GigPriceMinimumDefaults = { INR: 10, USD: 1 } as const;
+export const GigPriceConfigKeys = {
+  INR: 'MINIMUM_GIG_PRICE_INR',
+  USD: 'MINIMUM_GIG_PRICE_USD',
+} as const;
+
 export const TextLimits = {
   titleMax: 70,
   titleWarnAbove: 50,

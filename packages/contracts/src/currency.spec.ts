@@ -107,8 +107,10 @@ describe('formatMoney', () => {
     expect(formatMoney({ amount: 12500000, currency: 'INR' })).toBe('₹125,000');
   });
 
-  it('shows up to two decimals', () => {
-    expect(formatMoney({ amount: 550, currency: 'USD' })).toBe('$5.5');
+  it('shows two decimals for any amount with a fraction, trailing zero included', () => {
+    expect(formatMoney({ amount: 550, currency: 'USD' })).toBe('$5.50');
+    expect(formatMoney({ amount: 270, currency: 'INR' })).toBe('₹2.70');
+    expect(formatMoney({ amount: 5, currency: 'INR' })).toBe('₹0.05');
     expect(formatMoney({ amount: 125075, currency: 'INR' })).toBe('₹1,250.75');
   });
 });

@@ -74,19 +74,24 @@ export function convertMoney(
   return { amount, currency: to };
 }
 
-const formatters = new Map<Currency, Intl.NumberFormat>();
+const formatters = new Map<string, Intl.NumberFormat>();
 
-/** en-US with the currency symbol and 0 to 2 decimals: $5, $5.5, ₹1,250.75. */
+/**
+ * en-US with the currency symbol: a whole amount without decimals, any other with two ($5, $5.50, ₹1,250.75),
+ * so "0 to 2 decimals" (spec §9) never shows a lone tenth like ₹2.7.
+ */
 export function formatMoney(money: Money): string {
-  let formatter = formatters.get(money.currency);
+  const decimals = Number.isInteger(money.amount) && money.amount % MINOR_UNITS_PER_MAJOR === 0 ? 0 : 2;
+  const key = `${money.currency}:${decimals}`;
+  let formatter = formatters.get(key);
   if (!formatter) {
     formatter = new Intl.NumberFormat('en-US', {
       style: 'currency',
       currency: money.currency,
-      minimumFractionDigits: 0,
+      minimumFractionDigits: decimals,
       maximumFractionDigits: 2,
     });
-    formatters.set(money.currency, formatter);
+    formatters.set(key, formatter);
   }
   return formatter.format(toMajorUnits(money.amount));
 }

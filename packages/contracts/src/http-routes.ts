@@ -486,6 +486,11 @@ export const routes = {
       response: GigPerformanceDto[];
       query: ActingFor;
     }>(),
+    /** The lowest gig price per currency (major units), so the gig editor checks what the server will. */
+    priceMinimums: GET('/api/get/gig-price-minimums').as<{
+      response: Record<Currency, number>;
+      query: ActingFor;
+    }>(),
     uploadThumbnail: POST('/api/influencer/upload/gig-thumbnail').as<{
       response: { url: string };
       body: FormData;

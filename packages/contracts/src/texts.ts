@@ -1,3 +1,4 @@
+import { formatMoney, toMinorUnits, type Currency } from './currency';
 import { ProfileLimits } from './identity/types';
 
 /** User-facing texts from spec §5 (validation) and §8 (errors, success and info). One place for each text. */
@@ -83,6 +84,11 @@ export const InfoText = {
   noNotifications: 'No notifications',
   noResults: 'No Results Found',
 } as const;
+
+/** A gig price under the configured minimum: 'Price should be at least ₹10' (the minimum as money is shown). */
+export function gigPriceBelowMinimumText(currency: Currency, minimumMajor: number): string {
+  return `Price should be at least ${formatMoney({ amount: toMinorUnits(minimumMajor), currency })}`;
+}
 
 /** Catalog texts the spec leaves unnamed (gigs, games, platforms, banners, favourites, suggestions). */
 export const CatalogText = {

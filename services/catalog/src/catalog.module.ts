@@ -19,6 +19,7 @@ import { GamesHandler } from './games/games.handler';
 import { GamesRepository } from './games/games.repository';
 import { GamesService } from './games/games.service';
 import { GigOrdersConsumer } from './gigs/gig-orders.consumer';
+import { GigPriceMinimums } from './gigs/gig-price-minimums';
 import { GigsHandler } from './gigs/gigs.handler';
 import { GigsRepository } from './gigs/gigs.repository';
 import { GigsService } from './gigs/gigs.service';
@@ -74,6 +75,7 @@ import { StarsService } from './stars/stars.service';
     LiveEventsConsumer,
     GigsRepository,
     GigsService,
+    GigPriceMinimums,
     GigOrdersConsumer,
     BrowseRepository,
     BrowseService,

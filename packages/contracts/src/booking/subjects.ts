@@ -14,6 +14,7 @@ import type {
   LobbyCodeDetailsDto,
   OpenSlotDto,
   OrderDto,
+  OrderLabelsDto,
   PublicQueueDto,
   PublicWaitingPlaceDto,
   QueueBoardDto,
@@ -106,6 +107,8 @@ export interface BookingSubjects {
   'booking.cancelSlot': { req: Actor & { slotId: string; asStaff?: boolean }; res: SlotCancellationDto };
   /** An order, for its buyer or the slot's streamer. */
   'booking.order': { req: Actor & { orderId: string }; res: OrderDto };
+  /** Internal (payments' payouts): order numbers and people's names to show instead of ids (at most 1000 each). */
+  'booking.orderLabels': { req: { orderIds: string[]; personIds: string[] }; res: OrderLabelsDto };
   /** The buyer's orders, newest first; with year and month only those whose slot starts in that month. */
   'booking.ordersByUser': { req: Actor & Partial<PageRequest> & MonthFilter; res: Page<OrderDto> };
   /** The paid orders of the streamer (`userId`), newest slot first, optionally of one month. */

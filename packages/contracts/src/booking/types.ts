@@ -144,6 +144,8 @@ export interface InvoiceDto {
   currency: Currency;
   paymentMethod: string;
   status: OrderStatus;
+  /** What went back to the fan and when (a cancellation may refund only part of `total`); null if nothing did. */
+  refund: { amount: number; refundedAt: string } | null;
 }
 
 /** Past or upcoming sessions: a user's booked (paid) slots. */
@@ -184,6 +186,15 @@ export interface SlotPageDto {
 export interface SlotAvailabilityDto {
   available: boolean;
   seatsLeft: number;
+}
+
+/**
+ * What documents about orders name them by (payouts, their sheet and statement): each order's number and each
+ * person's name, for the ids asked; an unknown id is left out.
+ */
+export interface OrderLabelsDto {
+  orderNumbers: Record<string, string>;
+  people: Record<string, { fullName: string; username: string }>;
 }
 
 /** Published through the outbox when an order (seats on a slot, or a VIP place) becomes paid. */

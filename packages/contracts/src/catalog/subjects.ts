@@ -1,3 +1,4 @@
+import type { Currency } from '../currency';
 import type { Actor, Message, Page, PageRequest } from '../rpc';
 import type { TrackingVisitor } from './analytics';
 import type {
@@ -96,6 +97,8 @@ export interface CatalogSubjects {
   'catalog.inactiveGigs': { req: Actor & { starId: string }; res: GigDto[] };
   'catalog.gigsPerformance': { req: Actor & { starId: string }; res: GigPerformanceDto[] };
 
+  /** The lowest gig price per currency in major units (configuration MINIMUM_GIG_PRICE_INR / _USD, else defaults). */
+  'catalog.gigPriceMinimums': { req: Record<string, never>; res: Record<Currency, number> };
   'catalog.addGig': { req: Actor & GigInput; res: Message & { gig: GigDto } };
   'catalog.updateGig': { req: Actor & { gigId: string } & Partial<GigInput>; res: Message & { gig: GigDto } };
   'catalog.deleteGig': { req: Actor & { gigId: string }; res: Message };

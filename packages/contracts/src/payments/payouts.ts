@@ -22,6 +22,8 @@ export type PayoutStatus = 'draft' | 'completed';
  */
 export interface PayoutLineDto {
   orderId: string;
+  /** The order's number as the fan's invoice shows it (the id when booking can't tell). */
+  orderNumber: string;
   kind: 'sale' | 'reversal';
   /** A booked slot's order, or a VIP queue place. */
   saleKind: 'slot' | 'vip';
@@ -29,8 +31,9 @@ export interface PayoutLineDto {
   title: string;
   gigId: string | null;
   liveSessionId: string | null;
-  /** The fan who paid. */
+  /** The fan who paid, and their name. */
   userId: string;
+  fanName: string;
   currency: Currency;
   paidAt: string;
   /** When the order was refunded: a reversal line, or a sale line paid at what a cancellation policy kept. */
@@ -65,6 +68,7 @@ export interface PayoutTotalsDto {
 export interface PayoutDto {
   _id: string;
   streamerId: string;
+  streamerName: string;
   currency: Currency;
   status: PayoutStatus;
   /** The orders merged into it (one per line; a reversal line names its order too). */

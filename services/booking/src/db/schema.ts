@@ -94,6 +94,8 @@ export const orders = pgTable(
     refundAmount: integer('refund_amount'),
     refundTo: text('refund_to').$type<RefundDestination>(),
     refundReason: text('refund_reason').$type<RefundReason>(),
+    /** When that refund (or cancellation with nothing back) was made. */
+    refundedAt: timestampTz('refunded_at'),
     /** Staff's finding whether the game was played (validations/play-state.ts); only played orders are paid out. */
     playStatus: text('play_status').$type<PlayStatus>().notNull().default('unvalidated'),
     /** When and by which staff member the play status was last set; null while unvalidated. */

@@ -89,7 +89,12 @@ export class HoldsRepository {
   async recordRefund(
     executor: Executor,
     id: string,
-    refund: { refundAmount: number; refundTo: RefundDestination; refundReason: RefundReason },
+    refund: {
+      refundAmount: number;
+      refundTo: RefundDestination;
+      refundReason: RefundReason;
+      refundedAt: Date;
+    },
   ): Promise<HoldRow> {
     const [row] = await executor.update(orders).set(refund).where(eq(orders.id, id)).returning();
     return row;

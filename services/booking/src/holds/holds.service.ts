@@ -224,7 +224,12 @@ export class HoldsService {
     const amount = Math.min(paid, Math.max(0, terms?.amount ?? paid));
     // A streamer's removal refunds the way it was paid; an unserved VIP place goes to the wallet as it always has.
     const refundTo = terms?.refundTo ?? (row.kind === 'vip' ? 'wallet' : 'card');
-    await this.holds.recordRefund(tx, row.id, { refundAmount: amount, refundTo, refundReason: reason });
+    await this.holds.recordRefund(tx, row.id, {
+      refundAmount: amount,
+      refundTo,
+      refundReason: reason,
+      refundedAt: this.clock.now(),
+    });
     const currency = row.currency as Currency;
     if (amount > 0) {
       const subject = await this.kinds.of(row.kind).subject(tx, row);

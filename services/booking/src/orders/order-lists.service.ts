@@ -8,6 +8,7 @@ import {
   type LobbyCodeDetailsDto,
   type MonthFilter,
   type OrderDto,
+  type OrderLabelsDto,
   type Page,
 } from '@lobby/contracts';
 import {
@@ -94,6 +95,20 @@ export class OrderListsService {
     });
   }
 
+  /** Order numbers and names for documents that list orders by id (payouts); ids that aren't uuids are skipped. */
+  async labels(orderIds: unknown, personIds: unknown): Promise<OrderLabelsDto> {
+    const [orderNumbers, people] = await Promise.all([
+      this.orders.numbersByIds(uuidsOf(orderIds)),
+      this.readModels.peopleByIds(uuidsOf(personIds)),
+    ]);
+    return {
+      orderNumbers: Object.fromEntries(orderNumbers),
+      people: Object.fromEntries(
+        [...people].map(([id, person]) => [id, { fullName: person.fullName, username: person.username }]),
+      ),
+    };
+  }
+
   /** A proper invoice of a paid (or since refunded) order, for its buyer or its streamer. */
   async invoice(viewerId: string, orderId: string): Promise<InvoiceDto> {
     const order = await this.visible(viewerId, orderId);
@@ -147,6 +162,10 @@ export class OrderListsService {
       currency: order.currency as Currency,
       paymentMethod: paymentMethodOf(order.paymentProvider),
       status: order.status,
+      refund:
+        order.refundAmount && order.refundedAt
+          ? { amount: order.refundAmount, refundedAt: order.refundedAt.toISOString() }
+          : null,
     };
   }
 
@@ -234,4 +253,12 @@ const PAYMENT_METHODS: Record<string, string> = {
 
 function paymentMethodOf(provider: string | null): string {
   return (provider && PAYMENT_METHODS[provider]) ?? 'Online payment';
+}
+
+const MAX_LABELS = 1000;
+
+/** The distinct uuids of a list (at most 1000); anything else is refused as a bad request. */
+function uuidsOf(value: unknown): string[] {
+  if (!Array.isArray(value) || value.length > MAX_LABELS) throw DomainError.invalid(ErrorText.badRequest);
+  return [...new Set(value.filter(isUuid))];
 }

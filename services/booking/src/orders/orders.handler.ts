@@ -26,6 +26,11 @@ export class OrdersHandler {
     return this.orders.forCheckout(userId, orderId);
   }
 
+  @Handles('booking.orderLabels')
+  labels(@Payload() { orderIds, personIds }: RequestOf<'booking.orderLabels'>) {
+    return this.lists.labels(orderIds, personIds);
+  }
+
   @Handles('booking.markOrderPaid')
   markPaid(@Payload() { orderId, paymentRef, ...payment }: RequestOf<'booking.markOrderPaid'>) {
     return this.orders.markPaid(orderId, paymentRef, payment);

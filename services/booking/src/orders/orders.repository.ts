@@ -93,6 +93,16 @@ export class OrdersRepository {
   }
 
   /** Every order matching `filter`, soonest slot first (small sets: one user's bookings of one gig or slot). */
+  /** Each order's number, by id. */
+  async numbersByIds(ids: string[]): Promise<Map<string, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.db
+      .select({ id: orders.id, orderNumber: orders.orderNumber })
+      .from(orders)
+      .where(inArray(orders.id, ids));
+    return new Map(rows.map((row) => [row.id, row.orderNumber]));
+  }
+
   async all(filter: OrderFilter, executor: Executor = this.db): Promise<OrderRow[]> {
     const rows = await executor
       .select({ order: orders })

@@ -2,11 +2,15 @@ import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import type { RequestOf } from '@lobby/contracts';
 import { Handles } from '@lobby/service-kit';
+import { GigPriceMinimums } from './gig-price-minimums';
 import { GigsService } from './gigs.service';
 
 @Controller()
 export class GigsHandler {
-  constructor(private readonly gigs: GigsService) {}
+  constructor(
+    private readonly gigs: GigsService,
+    private readonly priceMinimums: GigPriceMinimums,
+  ) {}
 
   /** Spec products/{id}: a star's public gigs by star id. */
   @Handles('catalog.starGigs')
@@ -33,6 +37,11 @@ export class GigsHandler {
   @Handles('catalog.gigsPerformance')
   gigsPerformance(@Payload() { userId, starId }: RequestOf<'catalog.gigsPerformance'>) {
     return this.gigs.performance(userId, starId);
+  }
+
+  @Handles('catalog.gigPriceMinimums')
+  gigPriceMinimums() {
+    return this.priceMinimums.all();
   }
 
   @Handles('catalog.addGig')

@@ -2,12 +2,13 @@ import {
   AccountText,
   AuthText,
   CatalogText,
+  gigPriceBelowMinimumText,
   SuccessText,
   ValidationText,
   type GameDto,
 } from '@lobby/contracts';
 import { newId } from '@lobby/service-kit';
-import { refusal } from '@lobby/test-kit';
+import { FakePeers, refusal } from '@lobby/test-kit';
 import { CatalogHarness } from '../test/catalog-fixtures';
 
 describe('catalog: a streamer’s gigs', () => {
@@ -129,6 +130,52 @@ describe('catalog: a streamer’s gigs', () => {
   ])('refuses %s', async (_case, overrides, text) => {
     const star = await catalog.star();
     expect(await refusal(catalog.gig(star.id, game, overrides))).toEqual({ status: 400, message: text });
+  });
+
+  describe('the minimum gig price', () => {
+    const content = new FakePeers();
+    const configuration = new Map<string, string>();
+    beforeAll(async () => {
+      await content.start(catalog.nats.url);
+      content.answer('content.configuration', ({ key }) => {
+        const value = configuration.get(key);
+        return value === undefined ? null : { key, value, description: null };
+      });
+      await content.flush();
+    });
+    afterEach(() => configuration.clear());
+    afterAll(() => content.stop());
+
+    it('refuses a price under the default minimum of the streamer’s currency and accepts the minimum', async () => {
+      const american = await catalog.star({ country: 'US' });
+      const indian = await catalog.star({ country: 'IN' });
+      expect(await refusal(catalog.gig(american.id, game, { price: 0.99 }))).toEqual({
+        status: 400,
+        message: gigPriceBelowMinimumText('USD', 1),
+      });
+      expect(await refusal(catalog.gig(indian.id, game, { price: 9.99 }))).toEqual({
+        status: 400,
+        message: 'Price should be at least ₹10',
+      });
+      expect((await catalog.gig(american.id, game, { price: 1 })).price).toBe(1);
+      expect((await catalog.gig(indian.id, game, { price: 10 })).price).toBe(10);
+    });
+
+    it('follows the configured minimum on add and on a price change, and answers it to the editor', async () => {
+      configuration.set('MINIMUM_GIG_PRICE_USD', '4.5');
+      configuration.set('MINIMUM_GIG_PRICE_INR', 'fifty');
+      expect(await catalog.send('catalog.gigPriceMinimums', {})).toEqual({ USD: 4.5, INR: 10 });
+      const star = await catalog.star({ country: 'US' });
+      expect(await refusal(catalog.gig(star.id, game, { price: 4.49 }))).toEqual({
+        status: 400,
+        message: 'Price should be at least $4.50',
+      });
+      const gig = await catalog.gig(star.id, game, { price: 4.5 });
+      const lowered = catalog.send('catalog.updateGig', { userId: star.id, gigId: gig._id, price: 0.01 });
+      expect(await refusal(lowered)).toEqual({ status: 400, message: 'Price should be at least $4.50' });
+      const { rows } = await catalog.db.query('SELECT price_minor FROM gigs WHERE id = $1', [gig._id]);
+      expect(rows[0].price_minor).toBe(450);
+    });
   });
 
   it('keeps the chosen cancellation policy, the flexible default when none is chosen', async () => {

@@ -4,7 +4,9 @@ import {
   AuthText,
   baseCurrencyForCountry,
   CatalogText,
+  gigPriceBelowMinimumText,
   SuccessText,
+  toMinorUnits,
   type GigDto,
   type GigInput,
   type GigPerformanceDto,
@@ -27,6 +29,7 @@ import {
   gigTags,
   gigTitle,
 } from './gig-rules';
+import { GigPriceMinimums } from './gig-price-minimums';
 import { conversionRate } from './gig-stats';
 import { toGigDto } from './gig-view';
 import { GigsRepository, type GigPatch } from './gigs.repository';
@@ -48,6 +51,7 @@ export class GigsService {
     private readonly games: GamesRepository,
     /** A streamer sees their change at once on this replica (the others clear on the database's notification). */
     private readonly pages: PageCache,
+    private readonly priceMinimums: GigPriceMinimums,
   ) {}
 
   async add(userId: string, input: GigInput): Promise<GigAnswer> {
@@ -55,7 +59,7 @@ export class GigsService {
     const gameId = chosenGameId(input.gameId);
     const requirements = gigRequirements(input.requirements);
     const { tags, keys } = gigTags(input.tags);
-    const priceMinor = gigPriceMinor(input.price);
+    const priceMinor = await this.checkedPrice(star, input.price);
     const coverImage = checkImagePath(input.gig_thumb);
     const cancellationPolicy = gigCancellationPolicy(input.cancellationPolicy);
     const id = newId();
@@ -102,6 +106,10 @@ export class GigsService {
   }
 
   async update(userId: string, gigId: string, input: Partial<GigInput>): Promise<GigAnswer> {
+    const priceMinor =
+      input.price === undefined
+        ? undefined
+        : await this.checkedPrice(await this.streamer(userId), input.price);
     await this.gigs.transaction(async (tx) => {
       const gig = await this.owned(userId, gigId, tx);
       const star = await this.streamer(userId);
@@ -120,8 +128,8 @@ export class GigsService {
       if (input.gig_desc !== undefined) patch.description = gigDescription(input.gig_desc, game.name);
       if (input.requirements !== undefined) patch.requirements = gigRequirements(input.requirements);
       if (input.tags !== undefined) ({ tags: patch.tags, keys: patch.tagKeys } = gigTags(input.tags));
-      if (input.price !== undefined) {
-        patch.priceMinor = gigPriceMinor(input.price);
+      if (priceMinor !== undefined) {
+        patch.priceMinor = priceMinor;
         patch.baseCurrency = baseCurrencyForCountry(star.country);
       }
       if (input.gig_thumb !== undefined) patch.coverImage = checkImagePath(input.gig_thumb);
@@ -180,6 +188,16 @@ export class GigsService {
       orders: gig.orders,
       conversionRate: conversionRate(gig.orders, gig.clicks),
     }));
+  }
+
+  /** A well-formed price at or above the minimum of the streamer's currency (the currency the gig is priced in). */
+  private async checkedPrice(star: StarRow, price: unknown): Promise<number> {
+    const priceMinor = gigPriceMinor(price);
+    const currency = baseCurrencyForCountry(star.country);
+    const minimum = await this.priceMinimums.of(currency);
+    if (priceMinor < toMinorUnits(minimum))
+      throw DomainError.invalid(gigPriceBelowMinimumText(currency, minimum));
+    return priceMinor;
   }
 
   private async streamer(userId: string): Promise<StarRow> {

@@ -68,14 +68,14 @@ describe('notifications: refunds of cancelled bookings', () => {
     );
     expect(notices).toEqual([
       expect.objectContaining({
-        title: 'Refund of ₹749.5 for Ranked duo on its way to your card',
+        title: 'Refund of ₹749.50 for Ranked duo on its way to your card',
         url: `/profile?tab=orders&order=${paid.orderId}`,
       }),
     ]);
     // The booking confirmation, then the refund.
     const mail = await harness.mail.waitForMail(fan.email, 2);
-    expect(mail.subject).toBe('Refund of ₹749.5: Ranked duo');
-    expect(mail.text).toContain('You cancelled your booking. We are refunding ₹749.5 for Ranked duo.');
+    expect(mail.subject).toBe('Refund of ₹749.50: Ranked duo');
+    expect(mail.text).toContain('You cancelled your booking. We are refunding ₹749.50 for Ranked duo.');
     expect(await reminderCancelled(paid.orderId)).toBeInstanceOf(Date);
   });
 

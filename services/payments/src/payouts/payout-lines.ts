@@ -1,17 +1,20 @@
 import type { PayoutLineDto, PayoutTotalsDto } from '@lobby/contracts';
 import { basisPointsToPercent } from '../earnings/sale-split';
+import type { PayoutLabels } from './payout-labels';
 import type { LineRow } from './payouts.repository';
 
 /** A line as the DTO (its figures are already signed: a reversal line's are negative). */
-export function lineDtoOf(row: LineRow): PayoutLineDto {
+export function lineDtoOf(row: LineRow, labels: PayoutLabels): PayoutLineDto {
   return {
     orderId: row.orderId,
+    orderNumber: labels.orderNumber(row.orderId),
     kind: row.lineKind,
     saleKind: row.saleKind,
     title: row.title,
     gigId: row.gigId,
     liveSessionId: row.liveSessionId,
     userId: row.userId,
+    fanName: labels.name(row.userId),
     currency: row.currency,
     paidAt: row.paidAt.toISOString(),
     refundedAt: row.reversedAt?.toISOString() ?? null,

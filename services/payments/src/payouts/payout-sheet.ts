@@ -11,14 +11,18 @@ const AMOUNTS = [
 ] as const;
 
 export const SHEET_NAME = 'Payout';
+/** Dates are real dates (UTC), shown to the minute. */
+const DATE_FORMAT = 'yyyy-mm-dd hh:mm "UTC"';
+const PAID_AT_COLUMN = 5;
+const FIRST_AMOUNT_COLUMN = 7;
 export const TOTAL_LABEL = 'Total';
 
 const major = (minor: number) => minor / MINOR_UNITS_PER_MAJOR;
 
 /**
- * The payout as an .xlsx sheet: a few header rows (streamer, currency, status, transfer), then one row per line
- * (a refund carried from an earlier payout is a negative row) with gross, fee, GST on the fee, TDS and net in
- * major units of the currency, then the totals row. Totals are the payout's own sums (exact in minor units), not
+ * The payout as an .xlsx sheet: a few header rows (streamer's name, currency, status, transfer), then one row per
+ * line named by its order number, fan and dates (a refund carried from an earlier payout is a negative row) with
+ * gross, fee, GST on the fee, TDS and net in major units of the currency, then the totals row. Totals are the payout's own sums (exact in minor units), not
  * spreadsheet formulas, so the file reads back the same anywhere.
  */
 export async function payoutSheet(payout: PayoutDto): Promise<PayoutSheetDto> {
@@ -26,14 +30,15 @@ export async function payoutSheet(payout: PayoutDto): Promise<PayoutSheetDto> {
   workbook.created = new Date(payout.completedAt ?? payout.updatedAt);
   const sheet = workbook.addWorksheet(SHEET_NAME);
   sheet.addRow(['Payout', payout._id]);
-  sheet.addRow(['Streamer', payout.streamerId]);
+  sheet.addRow(['Streamer', payout.streamerName]);
   sheet.addRow(['Currency', payout.currency]);
   sheet.addRow(['Status', payout.status]);
   sheet.addRow(['Transfer reference', payout.transferReference ?? '']);
-  sheet.addRow(['Completed at', payout.completedAt ?? '']);
+  sheet.addRow(['Completed at', payout.completedAt ? new Date(payout.completedAt) : '']);
   sheet.addRow([]);
   const header = sheet.addRow([
     'Order',
+    'Fan',
     'Line',
     'Title',
     'Paid at',
@@ -43,15 +48,17 @@ export async function payoutSheet(payout: PayoutDto): Promise<PayoutSheetDto> {
   header.font = { bold: true };
   for (const line of payout.lines)
     sheet.addRow([
-      line.orderId,
+      line.orderNumber,
+      line.fanName,
       line.kind === 'reversal' ? 'Refund' : 'Sale',
       line.title,
-      line.paidAt,
-      line.refundedAt ?? '',
+      new Date(line.paidAt),
+      line.refundedAt ? new Date(line.refundedAt) : '',
       ...AMOUNTS.map(([, key]) => major(line[key])),
     ]);
   const totals = sheet.addRow([
     TOTAL_LABEL,
+    '',
     `${payout.totals.orderCount} lines`,
     '',
     '',
@@ -59,11 +66,16 @@ export async function payoutSheet(payout: PayoutDto): Promise<PayoutSheetDto> {
     ...AMOUNTS.map(([, key]) => major(payout.totals[key])),
   ]);
   totals.font = { bold: true };
-  for (let column = 6; column < 6 + AMOUNTS.length; column++) sheet.getColumn(column).numFmt = '#,##0.00';
-  sheet.getColumn(1).width = 38;
-  sheet.getColumn(3).width = 30;
-  sheet.getColumn(4).width = 26;
-  sheet.getColumn(5).width = 26;
+  for (let column = FIRST_AMOUNT_COLUMN; column < FIRST_AMOUNT_COLUMN + AMOUNTS.length; column++)
+    sheet.getColumn(column).numFmt = '#,##0.00';
+  for (const column of [PAID_AT_COLUMN, PAID_AT_COLUMN + 1]) {
+    sheet.getColumn(column).numFmt = DATE_FORMAT;
+    sheet.getColumn(column).width = 20;
+  }
+  sheet.getRow(6).getCell(2).numFmt = DATE_FORMAT;
+  sheet.getColumn(1).width = 20;
+  sheet.getColumn(2).width = 24;
+  sheet.getColumn(4).width = 30;
   const buffer = await workbook.xlsx.writeBuffer();
   return {
     fileName: `payout-${payout.currency}-${payout._id}.xlsx`,

@@ -16,6 +16,8 @@ import { PaymentsHarness } from '../test/payments-fixtures';
 import { PlayValidationsConsumer } from './play-validations.consumer';
 
 const HOUR = 60 * 60_000;
+const orderNumberOf = (orderId: string) => `ORD-${orderId.slice(0, 8).toUpperCase()}`;
+const nameOf = (personId: string) => `Person ${personId.slice(0, 4)}`;
 
 describe('payments: payouts with the platform fee, GST on the fee and TDS', () => {
   const payments = new PaymentsHarness();
@@ -33,6 +35,11 @@ describe('payments: payouts with the platform fee, GST on the fee and TDS', () =
     peers.answer('content.configuration', ({ key }) =>
       config.has(key) ? { key, value: config.get(key)!, description: null } : null,
     );
+    // Booking names orders by number and people by name (here made from the ids).
+    peers.answer('booking.orderLabels', ({ orderIds, personIds }) => ({
+      orderNumbers: Object.fromEntries(orderIds.map((id) => [id, orderNumberOf(id)])),
+      people: Object.fromEntries(personIds.map((id) => [id, { fullName: nameOf(id), username: 'user' }])),
+    }));
     await peers.flush();
   }, 30_000);
   afterAll(async () => {
@@ -280,6 +287,7 @@ describe('payments: payouts with the platform fee, GST on the fee and TDS', () =
       const header = rows.findIndex((row) => row[0] === 'Order');
       expect(rows[header]).toEqual([
         'Order',
+        'Fan',
         'Line',
         'Title',
         'Paid at',
@@ -291,12 +299,18 @@ describe('payments: payouts with the platform fee, GST on the fee and TDS', () =
         'Net',
       ]);
       const lines = rows.slice(header + 1, -1);
-      expect(lines.map((row) => [row[0], ...row.slice(5)])).toEqual([
-        [orders.i1.orderId, 1350, 135, 24.3, 1.35, 1189.35],
-        [orders.i2.orderId, 999, 99.9, 17.98, 1, 880.12],
-        [orders.i3.orderId, 499.5, 49.95, 8.99, 0.5, 440.06],
-      ]);
-      expect(rows.at(-1)).toEqual(['Total', '3 lines', '', '', '', 2848.5, 284.85, 51.27, 2.85, 2509.53]);
+      expect(lines.map((row) => [row[0], row[1], row[4], ...row.slice(6)])).toEqual(
+        [
+          [orders.i1, 1350, 135, 24.3, 1.35, 1189.35],
+          [orders.i2, 999, 99.9, 17.98, 1, 880.12],
+          [orders.i3, 499.5, 49.95, 8.99, 0.5, 440.06],
+        ].map(([order, ...figures]) => {
+          const { orderId, userId, paidAt } = order as OrderPaidEvent;
+          return [orderNumberOf(orderId), nameOf(userId), new Date(paidAt), ...figures];
+        }),
+      );
+      expect(rows.find((row) => row[0] === 'Streamer')).toEqual(['Streamer', nameOf(streamerId)]);
+      expect(rows.at(-1)).toEqual(['Total', '', '3 lines', '', '', '', 2848.5, 284.85, 51.27, 2.85, 2509.53]);
       expect(rows.find((row) => row[0] === 'Transfer reference')).toEqual([
         'Transfer reference',
         'NEFT-2026-0042',

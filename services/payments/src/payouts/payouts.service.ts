@@ -18,6 +18,7 @@ import {
 import { addToOutbox, CLOCK, type Clock, DomainError, isUuid, recordStaffAction } from '@lobby/service-kit';
 import type { Executor } from '../db/database';
 import { earningsAccount, payoutsAccount, postTransaction } from '../earnings/ledger-postings';
+import { PayoutLabels, PayoutLabelsSource } from './payout-labels';
 import { lineDtoOf, totalsOf } from './payout-lines';
 import { payoutSheet } from './payout-sheet';
 import { type LineRow, type PayoutRow, PayoutsRepository } from './payouts.repository';
@@ -38,6 +39,7 @@ export class PayoutsService {
   constructor(
     private readonly repository: PayoutsRepository,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly labelsSource: PayoutLabelsSource,
   ) {}
 
   async remaining(streamerId: string): Promise<RemainingPayoutDto[]> {
@@ -49,8 +51,9 @@ export class PayoutsService {
     const currencies = [
       ...new Set<Currency>([...lines.map((line) => line.currency), ...awaiting.keys()]),
     ].sort();
+    const labels = await this.labelsFor(lines, []);
     return currencies.map((currency) => {
-      const own = lines.filter((line) => line.currency === currency).map(lineDtoOf);
+      const own = lines.filter((line) => line.currency === currency).map((line) => lineDtoOf(line, labels));
       return {
         streamerId,
         currency,
@@ -166,7 +169,9 @@ export class PayoutsService {
     if (transferReference.length === 0 || transferReference.length > MAX_TRANSFER_REFERENCE)
       throw DomainError.invalid(PayoutText.transferReferenceRequired);
     await this.onDraft(request.payoutId, async (tx, payout) => {
-      const lines = (await this.repository.linesOf([payout.id], tx)).map(lineDtoOf);
+      const lines = (await this.repository.linesOf([payout.id], tx)).map((line) =>
+        lineDtoOf(line, PayoutLabels.none),
+      );
       const totals = totalsOf(lines);
       if (totals.net <= 0) throw DomainError.conflict(PayoutText.notPositive);
       const currency = payout.currency as Currency;
@@ -315,11 +320,16 @@ export class PayoutsService {
 
   private async dtosOfRows(rows: PayoutRow[]): Promise<PayoutDto[]> {
     const lines = await this.repository.linesOf(rows.map((row) => row.id));
+    const labels = await this.labelsFor(
+      lines,
+      rows.map((row) => row.streamerId),
+    );
     return rows.map((row) => {
-      const own = lines.filter((line) => line.payoutId === row.id).map(lineDtoOf);
+      const own = lines.filter((line) => line.payoutId === row.id).map((line) => lineDtoOf(line, labels));
       return {
         _id: row.id,
         streamerId: row.streamerId,
+        streamerName: labels.name(row.streamerId),
         currency: row.currency as Currency,
         status: row.status,
         orderIds: [...new Set(own.map((line) => line.orderId))],
@@ -333,6 +343,13 @@ export class PayoutsService {
         completedBy: row.completedBy,
       };
     });
+  }
+
+  private labelsFor(lines: LineRow[], streamerIds: string[]) {
+    return this.labelsSource.of(
+      lines.map((line) => line.orderId),
+      [...lines.map((line) => line.userId), ...streamerIds],
+    );
   }
 }
 

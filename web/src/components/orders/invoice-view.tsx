@@ -115,6 +115,19 @@ export function InvoiceView({ invoice }: { invoice: InvoiceDto }) {
         <AmountRow label="Taxes (included)" amount={money(invoice.taxes)} />
         <Divider my={4} />
         <AmountRow label={`Total (${invoice.currency})`} amount={money(invoice.total)} strong />
+        {invoice.refund && (
+          <>
+            <AmountRow
+              label={`Refunded ${formatDate(invoice.refund.refundedAt)}`}
+              amount={`−${money(invoice.refund.amount)}`}
+            />
+            <AmountRow
+              label="Kept after the refund"
+              amount={money(invoice.total - invoice.refund.amount)}
+              strong
+            />
+          </>
+        )}
       </Stack>
     </Stack>
   );

@@ -26,7 +26,7 @@ describe('payout money', () => {
       }),
     );
     expect(text).toEqual({
-      ready: '₹1,762 · $17.6',
+      ready: '₹1,762 · $17.60',
       readyOrders: 3,
       awaitingValidation: 3,
       active: '₹500',

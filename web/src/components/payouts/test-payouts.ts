@@ -12,12 +12,14 @@ import type {
  */
 export const aPayoutLine = (overrides: Partial<PayoutLineDto> = {}): PayoutLineDto => ({
   orderId: 'order-1',
+  orderNumber: 'LB-1001',
   kind: 'sale',
   saleKind: 'slot',
   title: 'Ranked duo',
   gigId: 'gig-1',
   liveSessionId: null,
   userId: 'fan-1',
+  fanName: 'Asha Rao',
   currency: 'INR',
   paidAt: '2026-11-20T10:00:00.000Z',
   refundedAt: null,
@@ -47,6 +49,7 @@ export const aPayout = (overrides: Partial<PayoutDto> = {}): PayoutDto => {
   return {
     _id: 'payout-000001',
     streamerId: 'star-1',
+    streamerName: 'Demo Streamer',
     currency: lines[0]?.currency ?? 'INR',
     status: 'draft',
     orderIds: lines.map(({ orderId }) => orderId),

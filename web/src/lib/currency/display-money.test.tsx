@@ -86,7 +86,7 @@ describe('useDisplayMoney', () => {
     const { result } = renderDisplayMoney();
 
     expect(result.current.formatMajor(5, 'USD')).toBe('$5');
-    expect(result.current.formatMajor(5.5, 'USD')).toBe('$5.5');
+    expect(result.current.formatMajor(5.5, 'USD')).toBe('$5.50');
     expect(result.current.format({ amount: 125_075, currency: 'USD' })).toBe('$1,250.75');
   });
 

@@ -21,7 +21,14 @@ const when = (iso: string) => dayjs(iso).format('D MMM YYYY, HH:mm');
 
 /** How a line is named to screen readers, in its checkbox and its remove button. */
 export const lineName = (line: PayoutLineDto) =>
-  `${line.title} (${line.kind === 'reversal' ? 'refund' : 'paid'} ${when(line.refundedAt ?? line.paidAt)})`;
+  `${line.title}, order ${line.orderNumber} (${line.kind === 'reversal' ? 'refund' : 'paid'} ${when(line.refundedAt ?? line.paidAt)})`;
+
+/** When the line's money moved: a refund line by its refund, a partly refunded sale by both dates. */
+const lineDates = (line: PayoutLineDto) => {
+  if (line.kind === 'reversal' && line.refundedAt) return `Refunded ${when(line.refundedAt)}`;
+  const paid = `Paid ${when(line.paidAt)}`;
+  return line.refundedAt ? `${paid} · partly refunded ${when(line.refundedAt)}` : paid;
+};
 
 const AMOUNTS = [
   ['gross', 'Gross'],
@@ -47,11 +54,12 @@ function LineSubject({ line }: { line: PayoutLineDto }) {
           </Badge>
         )}
         <Text size="xs" c="dimmed">
-          {line.kind === 'reversal' && line.refundedAt
-            ? `Refunded ${when(line.refundedAt)}`
-            : `Paid ${when(line.paidAt)}`}
+          Order {line.orderNumber} · {line.fanName}
         </Text>
       </Group>
+      <Text size="xs" c="dimmed">
+        {lineDates(line)}
+      </Text>
     </Stack>
   );
 }

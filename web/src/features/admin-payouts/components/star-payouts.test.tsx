@@ -35,7 +35,14 @@ interface Served {
 
 const twoLines = [
   aPayoutLine({ orderId: 'order-1', title: 'Ranked duo' }),
-  aPayoutLine({ orderId: 'order-2', title: 'Custom lobby', saleKind: 'vip', net: 44_050 }),
+  aPayoutLine({
+    orderId: 'order-2',
+    orderNumber: 'LB-1002',
+    fanName: 'Ben Ng',
+    title: 'Custom lobby',
+    saleKind: 'vip',
+    net: 44_050,
+  }),
 ];
 
 /** The gateway as the page calls it; every request is recorded as "METHOD path" with its body. */
@@ -99,15 +106,18 @@ describe('StarPayouts', () => {
     renderPage();
 
     const remaining = await screen.findByTestId('remaining-INR');
-    expect(within(remaining).getByTestId('payout-total-net')).toHaveTextContent('₹1,321.5');
+    expect(within(remaining).getByTestId('payout-total-net')).toHaveTextContent('₹1,321.50');
     expect(screen.getByTestId('awaiting-validation')).toHaveTextContent(
       '2 orders paid but not yet validated',
     );
+    // Lines are named by order number and fan, never by internal ids.
+    expect(within(remaining).getByText('Order LB-1002 · Ben Ng')).toBeInTheDocument();
+    expect(within(remaining).queryByText(/order-2/)).toBeNull();
     const create = within(remaining).getByRole('button', { name: 'Create payout' });
     expect(create).toBeDisabled();
 
     await userEvent.click(within(remaining).getByRole('checkbox', { name: /^Select Custom lobby/ }));
-    expect(within(remaining).getByText('1 order picked · net ₹440.5')).toBeInTheDocument();
+    expect(within(remaining).getByText('1 order picked · net ₹440.50')).toBeInTheDocument();
     await userEvent.click(create);
 
     expect(await screen.findByText(SuccessText.payoutCreated)).toBeInTheDocument();
@@ -148,7 +158,7 @@ describe('StarPayouts', () => {
 
     await userEvent.click(within(card).getByRole('button', { name: 'Mark complete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Mark payout complete' });
-    expect(dialog).toHaveTextContent('Transfer ₹1,321.5 to Demo Streamer');
+    expect(dialog).toHaveTextContent('Transfer ₹1,321.50 to Demo Streamer');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Mark complete' }));
     expect(within(dialog).getByText(PayoutText.transferReferenceRequired)).toBeInTheDocument();
     expect(calls.some(({ path }) => path.endsWith('/complete'))).toBe(false);

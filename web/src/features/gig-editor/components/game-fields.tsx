@@ -1,8 +1,8 @@
-import type { Currency, GameDto } from '@lobby/contracts';
+import { formatMoney, toMinorUnits, type Currency, type GameDto } from '@lobby/contracts';
 import { Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { PRICE_TYPING } from '../../../components/gig-fields/gig-field-rules';
-import type { GigFormValues } from '../utils/gig-rules';
+import type { GigFormValues, GigPriceMinimum } from '../utils/gig-rules';
 
 interface GameFieldsProps {
   form: UseFormReturnType<GigFormValues>;
@@ -12,6 +12,8 @@ interface GameFieldsProps {
   game: GameDto | undefined;
   gameLoading: boolean;
   currency: Currency | null;
+  /** The lowest price allowed, shown under the field once known. */
+  priceMinimum: GigPriceMinimum | null;
 }
 
 const currencySymbols: Record<Currency, string> = { USD: '$', INR: '₹' };
@@ -19,7 +21,7 @@ const currencySymbols: Record<Currency, string> = { USD: '$', INR: '₹' };
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /** Game, then its mode and platform, and the price. Choosing another game clears mode and platform. */
-export function GameFields({ form, games, game, gameLoading, currency }: GameFieldsProps) {
+export function GameFields({ form, games, game, gameLoading, currency, priceMinimum }: GameFieldsProps) {
   const gameChosen = Boolean(form.values.gameId);
   const modes = (game?.modes ?? []).map((mode) => ({
     value: mode._id,
@@ -54,6 +56,11 @@ export function GameFields({ form, games, game, gameLoading, currency }: GameFie
         autoComplete="off"
         withAsterisk
         leftSection={currency ? <Text size="sm">{currencySymbols[currency]}</Text> : undefined}
+        description={
+          priceMinimum
+            ? `At least ${formatMoney({ amount: toMinorUnits(priceMinimum.amount), currency: priceMinimum.currency })}`
+            : undefined
+        }
         {...form.getInputProps('price')}
         onChange={(event) => {
           const price = event.currentTarget.value.trim();

@@ -16,10 +16,11 @@ import { ThumbnailField } from '../../../components/gig-fields/thumbnail-field';
 import { TitleField } from '../../../components/gig-fields/title-field';
 import { useGame, useGames } from '../../../lib/game-queries';
 import { notify } from '../../../lib/notify';
+import { useGigPriceMinimums } from '../api/get-gig-price-minimums';
 import { useAddGig, useUpdateGig } from '../api/save-gig';
 import {
   gigDefaults,
-  gigRules,
+  gigRulesWithMinimum,
   initialGigValues,
   ruleOrder,
   toGigInput,
@@ -44,9 +45,13 @@ const thumbnailPendingText = 'Crop and upload the thumbnail first, or cancel it'
 /** Adds or edits a gig with the server's rules and texts (spec §5), so a refusal is caught before sending. */
 export function GigForm({ gig, query, creatorName, currency, onCancel, onSaved }: GigFormProps) {
   const initialValues = useMemo(() => initialGigValues(gig), [gig]);
+  const priceCurrency = gig?.baseCurrency ?? currency;
+  const minimums = useGigPriceMinimums(query).data;
+  const priceMinimum =
+    priceCurrency && minimums ? { currency: priceCurrency, amount: minimums[priceCurrency] } : null;
   const form = useForm<GigFormValues>({
     initialValues,
-    validate: gigRules,
+    validate: gigRulesWithMinimum(priceMinimum),
     validateInputOnChange: ['title', 'description'],
   });
   const [thumbnailPending, setThumbnailPending] = useState(false);
@@ -117,7 +122,8 @@ export function GigForm({ gig, query, creatorName, currency, onCancel, onSaved }
           games={gameOptions}
           game={game.data}
           gameLoading={game.isPending}
-          currency={gig?.baseCurrency ?? currency}
+          currency={priceCurrency}
+          priceMinimum={priceMinimum}
         />
         <TitleField
           description={

@@ -2,6 +2,8 @@ import {
   type CancellationPolicyName,
   CatalogText,
   DEFAULT_CANCELLATION_POLICY,
+  gigPriceBelowMinimumText,
+  type Currency,
   ValidationText,
   type GigDto,
   type GigInput,
@@ -30,6 +32,22 @@ export const gigRules = {
       : CatalogText.invalidPrice,
   ...sessionTextRules,
 };
+
+/** The lowest price of the gig's currency (major units), once known. */
+export interface GigPriceMinimum {
+  currency: Currency;
+  amount: number;
+}
+
+/** The rules with the price's minimum, the server's text when the price is under it. */
+export const gigRulesWithMinimum = (minimum: GigPriceMinimum | null) => ({
+  ...gigRules,
+  price: (value: string) =>
+    gigRules.price(value) ??
+    (minimum && Number(value) < minimum.amount
+      ? gigPriceBelowMinimumText(minimum.currency, minimum.amount)
+      : null),
+});
 
 /** The order a refused form names its first problem in, top of the form first. */
 export const ruleOrder = ['gameId', 'price', 'title', 'description', 'requirements'] as const;

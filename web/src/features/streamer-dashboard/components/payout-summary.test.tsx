@@ -47,6 +47,13 @@ describe('PayoutSummary', () => {
     expect(rows).toHaveTextContent('In active payouts₹500');
     expect(rows).toHaveTextContent('Last payout, 22 Nov 2026₹881');
     expect(rows).toHaveTextContent('3 orders waiting for staff to confirm the game was played.');
+    // The tax text names what the figures take: ₹1,000 − 10 % fee ₹100 − 18 % GST on it ₹18 − 0.1 % TDS ₹1 = ₹881.
+    const line = aPayoutLine();
+    expect(line.gross - line.platformFee - line.platformFeeGst - line.tds).toBe(line.net);
+    expect(await screen.findByText(/^From each sale/)).toHaveTextContent(
+      'From each sale, as paid by the fan: the platform fee of 10%, 18% GST on that fee, and 0.1% TDS. The rest is paid out to you.',
+    );
+    expect(screen.queryByText(/indirect tax/)).toBeNull();
     expect(screen.getByRole('link', { name: 'Payout history' })).toHaveAttribute(
       'href',
       '/influencer/payouts?streamerId=star-1',

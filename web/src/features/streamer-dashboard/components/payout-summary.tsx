@@ -69,11 +69,21 @@ export function PayoutSummary({
       )}
       {fees.data && (
         <Text size="sm" c="dimmed">
-          Platform fee {fees.data.platformFeePercent}% per sale. Payout taxes: {fees.data.indirectTaxPercent}%
-          indirect tax, {fees.data.platformFeeIndirectTaxPercent}% on the platform fee, {fees.data.tdsPercent}
-          % TDS.
+          {payoutDeductionsText(fees.data)}
         </Text>
       )}
     </SectionCard>
   );
 }
+
+/**
+ * What the payout figures take from each sale, exactly as payments splits it: the fee on what the fan paid, GST on
+ * that fee, and TDS on what the fan paid. Prices include taxes, so nothing else is withheld.
+ */
+export const payoutDeductionsText = (fees: {
+  platformFeePercent: number;
+  platformFeeIndirectTaxPercent: number;
+  tdsPercent: number;
+}) =>
+  `From each sale, as paid by the fan: the platform fee of ${fees.platformFeePercent}%, ` +
+  `${fees.platformFeeIndirectTaxPercent}% GST on that fee, and ${fees.tdsPercent}% TDS. The rest is paid out to you.`;

@@ -1,0 +1,99 @@
+import type { PayoutDto, PayoutLineDto } from '@lobby/contracts';
+import { extractText } from '../../test/support/pdf-text';
+import { renderPayoutStatementPdf } from './payout-statement-pdf';
+
+const rates = { platformFeePercent: 10, platformFeeGstPercent: 18, tdsPercent: 0.1 };
+
+const line = (overrides: Partial<PayoutLineDto>): PayoutLineDto => ({
+  orderId: 'd2b8f0c4-0000-4000-8000-000000000001',
+  orderNumber: 'LB-1001',
+  kind: 'sale',
+  saleKind: 'slot',
+  title: 'Ranked duo',
+  gigId: 'g1',
+  liveSessionId: null,
+  userId: 'u1',
+  fanName: 'Asha Rao',
+  currency: 'INR',
+  paidAt: '2026-11-20T10:00:00.000Z',
+  refundedAt: null,
+  gross: 3000,
+  platformFee: 300,
+  platformFeeGst: 54,
+  tds: 3,
+  net: 2643,
+  ...rates,
+  ...overrides,
+});
+
+const payout: PayoutDto = {
+  _id: 'p1',
+  streamerId: 's1',
+  streamerName: 'Nova Reyes',
+  currency: 'INR',
+  status: 'completed',
+  orderIds: [],
+  lines: [
+    line({}),
+    line({
+      orderId: 'o2',
+      orderNumber: 'LB-1002',
+      fanName: 'Ben Ng',
+      refundedAt: '2026-11-21T09:30:00.000Z',
+      gross: 1500,
+      platformFee: 150,
+      platformFeeGst: 27,
+      tds: 2,
+      net: 1321,
+    }),
+    line({
+      orderId: 'o3',
+      orderNumber: 'LB-0990',
+      kind: 'reversal',
+      fanName: 'Cy Lee',
+      title: 'Squad night',
+      paidAt: '2026-11-01T10:00:00.000Z',
+      refundedAt: '2026-11-22T08:15:00.000Z',
+      gross: -1000,
+      platformFee: -100,
+      platformFeeGst: -18,
+      tds: -1,
+      net: -881,
+    }),
+  ],
+  totals: { orderCount: 3, gross: 3500, platformFee: 350, platformFeeGst: 63, tds: 4, net: 3083 },
+  transferReference: 'NEFT-1',
+  createdBy: 'staff',
+  createdAt: '2026-11-22T10:00:00.000Z',
+  updatedAt: '2026-11-23T10:00:00.000Z',
+  completedAt: '2026-11-23T10:00:00.000Z',
+  completedBy: 'staff',
+};
+
+describe('payout statement PDF', () => {
+  let text: string;
+  beforeAll(async () => {
+    text = extractText(await renderPayoutStatementPdf(payout));
+  });
+
+  it('names the streamer, and each order by its number, fan and date instead of ids', () => {
+    expect(text).toContain('Streamer Nova Reyes');
+    expect(text).toContain('Order LB-1001 · Ranked duo');
+    expect(text).toContain('Asha Rao · paid 20 Nov 2026, 10:00 (UTC)');
+    expect(text).not.toContain('d2b8f0c4');
+  });
+
+  it('dates a refund line by its refund, and a partly refunded sale by both', () => {
+    expect(text).toContain('Order LB-0990 · Refund of Squad night');
+    expect(text).toContain('Cy Lee · refunded 22 Nov 2026, 08:15 (UTC)');
+    // The line wraps after the refund's day.
+    expect(text).toContain('Ben Ng · paid 20 Nov 2026, 10:00 (UTC) · partly refunded 21');
+  });
+
+  it('shows money with two decimals when it has a fraction', () => {
+    expect(text).toContain('Gross ₹30 · fee ₹3 · GST ₹0.54 · TDS ₹0.03 · net ₹26.43');
+    expect(text).toContain('Net paid ₹30.83');
+    expect(text).toContain('GST on platform fee -₹0.63');
+    expect(text).toContain('net -₹8.81');
+  });
+});
