@@ -1,4 +1,9 @@
-import { SubmissionText, type EarlyAccessSubmissionDto, type Page as ListPage } from '@lobby/contracts';
+import {
+  SubmissionText,
+  wrongPlatformHostText,
+  type EarlyAccessSubmissionDto,
+  type Page as ListPage,
+} from '@lobby/contracts';
 import { DESKTOP, expectAccessibleThenScreenshot, useBrowserStack } from './browser-stack';
 
 jest.setTimeout(300_000);
@@ -94,8 +99,12 @@ describe('contact form, about page and early access in the browser', () => {
     await visitor.getByLabel('Email').fill('nova@example.com');
     await visitor.getByRole('combobox', { name: 'Country' }).fill('India');
     await visitor.getByRole('option', { name: 'India', exact: true }).click();
-    await visitor.getByLabel('Channel 1 link').fill('https://twitch.tv/nova');
     await visitor.getByLabel('Channel 1 followers').fill('12000');
+    // A link off the platform's site is refused before sending, with the server's text.
+    await visitor.getByLabel('Channel 1 link').fill('https://youtube.com/@nova');
+    await visitor.getByRole('button', { name: 'Send application' }).click();
+    await visitor.getByText(wrongPlatformHostText('twitch')).waitFor();
+    await visitor.getByLabel('Channel 1 link').fill('https://twitch.tv/nova');
     await visitor.getByRole('combobox', { name: 'Games you play' }).fill('Valorant');
     await visitor.keyboard.press('Enter');
     await visitor.getByLabel('Why Lobby?').fill('My viewers keep asking to play with me.');

@@ -21,15 +21,22 @@ import { connected, gatewaySocket } from './support/sockets';
 
 /**
  * Every route of the gateway, found in the controllers' metadata (a new route is fuzzed without editing
- * this file), gets generated bad input in its path, query and body, anonymously and as a fan, a streamer
- * and an admin, against every service running: no answer may be a 5xx, input every request must pass is
- * refused with 400, and a route that refused every call stored no row. Socket events get the same payloads.
+ * this file), gets generated bad input in its path, query and body, mixed-up field sets (every field at once,
+ * fields of another route's body), and every write a burst of one accepted-looking request sent at once,
+ * anonymously and as a fan, a streamer and an admin, against every service running: no answer may be a 5xx,
+ * input every request must pass is refused with 400, and a route that refused every call stored no row.
+ * Socket events get the same payloads.
  * FUZZ_RUNS sets the inputs per route and caller, FUZZ_SEED another seed (the default one is fixed, so a
  * failure here is reproducible).
  */
 const RUNS_PER_ROUTE_AND_CALLER = Number(process.env.FUZZ_RUNS ?? 5);
 const SEED = Number(process.env.FUZZ_SEED ?? 13);
 const REQUESTS_IN_FLIGHT = 8;
+/** Mixed-up field sets per route and caller, on top of the generated inputs. */
+const MIXED_BODIES_PER_ROUTE_AND_CALLER = 2;
+/** Copies of one write sent at once. */
+const BURST_SIZE = 6;
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const REFUSED_BY_INPUT_RULES = JSON.stringify({ error: ErrorText.badRequest });
 
 interface Route {
@@ -39,9 +46,18 @@ interface Route {
   pathParams: string[];
   /** Fields the handler's DTO (or @Body('name')) knows; null when the handler reads no body. */
   bodyFields: string[] | null;
+  /** The DTO's validation rules per body field (none for a bare @Body('name')). */
+  bodyRules: Map<string, FieldRule[]>;
   queryFields: string[] | null;
   /** The file fields of the multipart form the route takes (an upload, onboarding's documents); null: JSON only. */
   formFiles: string[] | null;
+}
+
+/** One class-validator rule of a field, as its metadata has it (isIn with its values, max with its bound...). */
+interface FieldRule {
+  name: string;
+  constraints: unknown[];
+  each: boolean;
 }
 
 interface Caller {
@@ -125,7 +141,7 @@ function asArray<T>(value: T | T[] | undefined): T[] {
 }
 
 /** The body and query fields a handler reads, from its @Body()/@Query() parameters and their DTO classes. */
-function inputsOf(controller: Type, method: string): Pick<Route, 'bodyFields' | 'queryFields'> {
+function inputsOf(controller: Type, method: string): Pick<Route, 'bodyFields' | 'queryFields' | 'bodyRules'> {
   const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, method) ?? {}) as Record<
     string,
     { index: number; data?: unknown }
@@ -138,13 +154,32 @@ function inputsOf(controller: Type, method: string): Pick<Route, 'bodyFields' | 
       typeof data === 'string' ? [data] : validatedFields(types[index]),
     );
   };
-  return { bodyFields: fieldsOf(RouteParamtypes.BODY), queryFields: fieldsOf(RouteParamtypes.QUERY) };
+  const bodyRules = new Map<string, FieldRule[]>();
+  for (const [key, { index }] of Object.entries(args))
+    if (Number(key.split(':')[0]) === RouteParamtypes.BODY)
+      for (const [field, rules] of validationRules(types[index])) bodyRules.set(field, rules);
+  return {
+    bodyFields: fieldsOf(RouteParamtypes.BODY),
+    queryFields: fieldsOf(RouteParamtypes.QUERY),
+    bodyRules,
+  };
 }
 
 function validatedFields(dto: unknown): string[] {
-  if (typeof dto !== 'function' || [Object, String, Number, Boolean, Array].includes(dto as never)) return [];
-  const rules = getMetadataStorage().getTargetValidationMetadatas(dto, '', true, false);
-  return [...new Set(rules.map((rule) => rule.propertyName))];
+  return [...validationRules(dto).keys()];
+}
+
+function validationRules(dto: unknown): Map<string, FieldRule[]> {
+  const byField = new Map<string, FieldRule[]>();
+  if (typeof dto !== 'function' || [Object, String, Number, Boolean, Array].includes(dto as never))
+    return byField;
+  for (const rule of getMetadataStorage().getTargetValidationMetadatas(dto, '', true, false)) {
+    const rules = byField.get(rule.propertyName) ?? [];
+    if (rule.name)
+      rules.push({ name: rule.name, constraints: rule.constraints ?? [], each: Boolean(rule.each) });
+    byField.set(rule.propertyName, rules);
+  }
+  return byField;
 }
 
 // ---------------------------------------------------------------- bad inputs
@@ -266,6 +301,95 @@ function bodyText(fields: string[], value: fc.Arbitrary<unknown>): fc.Arbitrary<
   );
 }
 
+const FUTURE_DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A value its field's rules accept, as far as the rules tell (one of isIn's values, a number between min and
+ * max, a string matching the pattern, a catalog id for a uuid), so a body gets past validation to the rules
+ * behind it, where races and type slips hide. A field's `each` rules make it an array of such values.
+ */
+function acceptedValue(rules: FieldRule[], catalogIds: string[]): fc.Arbitrary<unknown> {
+  const eachRules = rules.filter((rule) => rule.each);
+  if (eachRules.length > 0)
+    return fc.array(acceptedScalar(eachRules, catalogIds), { minLength: 1, maxLength: 2 });
+  return acceptedScalar(rules, catalogIds);
+}
+
+function acceptedScalar(rules: FieldRule[], catalogIds: string[]): fc.Arbitrary<unknown> {
+  const rule = (name: string) => rules.find((candidate) => candidate.name === name);
+  const bound = (name: string) => rule(name)?.constraints[0] as number | undefined;
+  if (rule('isIn')) return fc.constantFrom(...(rule('isIn')!.constraints[0] as unknown[]));
+  if (rule('isEnum')) return fc.constantFrom(...Object.values(rule('isEnum')!.constraints[0] as object));
+  if (rule('matches')) return matching(rule('matches')!.constraints[0] as RegExp);
+  if (rule('isEmail')) return fc.constant('fuzzed.burst@lobby.test');
+  if (rule('isUuid') || rule('isMongoId')) return fc.constantFrom(...catalogIds);
+  if (rule('isBoolean')) return fc.boolean();
+  if (rule('isIso8601') || rule('isDateString'))
+    return fc
+      .integer({ min: 1, max: 30 })
+      .map((days) => new Date(Date.now() + days * FUTURE_DAY_MS).toISOString());
+  if (rule('isUrl')) return fc.constantFrom('https://www.youtube.com/@lobby', 'https://www.twitch.tv/lobby');
+  if (rule('isInt') || rule('isNumber') || rule('min') || rule('max') || rule('isPositive')) {
+    const min = Math.ceil(Math.max(bound('min') ?? 1, -1e6));
+    return fc.integer({ min, max: Math.max(min, Math.floor(Math.min(bound('max') ?? 100, 1e6))) });
+  }
+  if (rule('isArray')) return fc.array(fc.constantFrom('fuzzed'), { maxLength: 2 });
+  if (rule('isObject') || rule('nestedValidation')) return fc.constant({});
+  const length = Math.max(bound('minLength') ?? 0, 12);
+  return fc.constant('Fuzzed value'.padEnd(Math.min(length, bound('maxLength') ?? length), '.'));
+}
+
+/** Strings that match the pattern; a pattern fast-check cannot write from (a lookahead) gets a strong password's shape. */
+function matching(pattern: RegExp): fc.Arbitrary<string> {
+  try {
+    return fc.stringMatching(pattern);
+  } catch {
+    return fc.constant('Fuzzed-Value-2026!');
+  }
+}
+
+/** Every required field of the route's body with a value its rules accept: one of these is what a burst sends. */
+function acceptedBody(route: Route, catalogIds: string[]): fc.Arbitrary<string> {
+  const fields = (route.bodyFields ?? []).filter(
+    (field) => !route.bodyRules.get(field)?.some((rule) => rule.name === 'isOptional'),
+  );
+  return fc
+    .tuple(...fields.map((field) => acceptedValue(route.bodyRules.get(field) ?? [], catalogIds)))
+    .map((values) => objectText(fields.map((field, index) => [field, values[index]])));
+}
+
+/**
+ * Mixed-up field sets: every field of the body given at once (both of two alternatives, as login's email and
+ * username), each with an accepted value or a bad one, plus fields that belong to another route's body.
+ */
+function mixedBody(route: Route, otherBodies: Route[], catalogIds: string[]): fc.Arbitrary<string> {
+  const fields = route.bodyFields ?? [];
+  const own = fc.tuple(
+    ...fields.map((field) =>
+      fc.oneof(
+        { weight: 2, arbitrary: acceptedValue(route.bodyRules.get(field) ?? [], catalogIds) },
+        fieldValue(catalogIds),
+      ),
+    ),
+  );
+  const foreign = fc
+    .constantFrom(...otherBodies)
+    .chain((other) => fc.subarray([...other.bodyRules], { maxLength: Math.min(3, other.bodyRules.size) }))
+    .chain((entries) =>
+      fc.tuple(
+        ...entries.map(([field, rules]) => acceptedValue(rules, catalogIds).map((value) => [field, value])),
+      ),
+    );
+  return fc
+    .tuple(own, foreign)
+    .map(([values, extra]) =>
+      objectText([
+        ...(extra as [string, unknown][]).filter(([field]) => !fields.includes(field)),
+        ...fields.map((field, index): [string, unknown] => [field, values[index]]),
+      ]),
+    );
+}
+
 /** A query string value as the router will decode it; lone surrogates travel as their raw UTF-8-style bytes. */
 function encodeUrlPart(value: string): string {
   try {
@@ -314,7 +438,13 @@ interface Existing {
   catalogIds: string[];
 }
 
-function fuzzRequests(route: Route, caller: Caller, existing: Existing, seed: number): FuzzRequest[] {
+function fuzzRequests(
+  route: Route,
+  caller: Caller,
+  existing: Existing,
+  otherBodies: Route[],
+  seed: number,
+): FuzzRequest[] {
   const sendsBody = !['GET', 'HEAD', 'DELETE'].includes(route.method);
   const readsInput =
     route.bodyFields !== null ||
@@ -337,6 +467,10 @@ function fuzzRequests(route: Route, caller: Caller, existing: Existing, seed: nu
   const requests: FuzzRequest[] = [];
   // A route that reads nothing would act on a fuzzed call: it only gets input every request must pass.
   if (readsInput) {
+    const mixed = fc.sample(mixedBody(route, otherBodies, existing.catalogIds), {
+      numRuns: route.bodyFields?.length && sendsBody ? MIXED_BODIES_PER_ROUTE_AND_CALLER : 0,
+      seed,
+    });
     for (const generated of fc.sample(input, { numRuns: RUNS_PER_ROUTE_AND_CALLER, seed })) {
       let index = 0;
       const path = route.path.replace(/:(\w+)/g, () => encodeUrlPart(String(generated.params[index++])));
@@ -353,6 +487,15 @@ function fuzzRequests(route: Route, caller: Caller, existing: Existing, seed: nu
       }
       requests.push({ route, caller, url, body });
     }
+    const anyParams = fc.sample(fc.tuple(...route.pathParams.map(() => pathValueFor(route, existing))), {
+      numRuns: mixed.length,
+      seed,
+    });
+    mixed.forEach((body, index) => {
+      let param = 0;
+      const url = route.path.replace(/:(\w+)/g, () => encodeUrlPart(String(anyParams[index][param++])));
+      requests.push({ route, caller, url, body });
+    });
   }
   // Input every request must pass, for every route: a NUL in the query or the path, a lone surrogate or
   // deep nesting in the body.
@@ -371,6 +514,23 @@ function fuzzRequests(route: Route, caller: Caller, existing: Existing, seed: nu
     ...refused.map((request) => ({ ...request, route, caller, refusedByInputRules: true as const })),
   );
   return requests;
+}
+
+/**
+ * The same write sent BURST_SIZE times at once: every field with an accepted value and catalog ids in the path,
+ * so the copies race past validation into the service (same-title posts, one OBS code, one sign-up's email).
+ */
+function burstRequests(route: Route, caller: Caller, catalogIds: string[], seed: number): FuzzRequest[] {
+  const params = fc.sample(fc.tuple(...route.pathParams.map(() => fc.constantFrom(...catalogIds))), {
+    numRuns: 1,
+    seed,
+  })[0];
+  let index = 0;
+  const url = route.path.replace(/:(\w+)/g, () => encodeUrlPart(String(params[index++])));
+  const body = route.bodyFields?.length
+    ? fc.sample(acceptedBody(route, catalogIds), { numRuns: 1, seed })[0]
+    : undefined;
+  return Array.from({ length: BURST_SIZE }, () => ({ route, caller, url, body }));
 }
 
 /** Exchange rates at /latest/{BASE}, so the conversion route answers; geolocation is unknown (404). */
@@ -568,12 +728,25 @@ describe('gateway fuzz: every route, bad input', () => {
     const storedByRefusals: string[] = [];
     let sent = 0;
     let rowsBefore = await rowCounts.take();
+    const bodies = routes.filter((route) => route.bodyRules.size > 0);
     for (const [routeIndex, route] of routes.entries()) {
       const requests = callers.flatMap((caller, callerIndex) =>
-        fuzzRequests(route, caller, existing, SEED + routeIndex * 10 + callerIndex),
+        fuzzRequests(route, caller, existing, bodies, SEED + routeIndex * 10 + callerIndex),
       );
       const statuses = await sendAll(requests, findings);
       sent += requests.length;
+      if (WRITE_METHODS.has(route.method)) {
+        for (const [callerIndex, caller] of callers.entries()) {
+          const burst = burstRequests(
+            route,
+            caller,
+            existing.catalogIds,
+            SEED + routeIndex * 10 + callerIndex,
+          );
+          statuses.push(...(await sendAll(burst, findings, burst.length)));
+          sent += burst.length;
+        }
+      }
       const accepted = statuses.some((status) => status >= 200 && status < 300);
       // What an accepted call changed goes on in other services as its events arrive: let that finish
       // before the next route, so its rows are not counted against that route.
@@ -651,7 +824,11 @@ describe('gateway fuzz: every route, bad input', () => {
   }
 
   /** Sends the requests, a few at a time; answers their statuses and records each wrong answer. */
-  async function sendAll(requests: FuzzRequest[], findings: Finding[]): Promise<number[]> {
+  async function sendAll(
+    requests: FuzzRequest[],
+    findings: Finding[],
+    inFlight = REQUESTS_IN_FLIGHT,
+  ): Promise<number[]> {
     const statuses: number[] = [];
     let next = 0;
     const worker = async () => {
@@ -669,7 +846,7 @@ describe('gateway fuzz: every route, bad input', () => {
         if (wronglyAnswered) findings.push(findingOf(request, status, answer));
       }
     };
-    await Promise.all(Array.from({ length: REQUESTS_IN_FLIGHT }, worker));
+    await Promise.all(Array.from({ length: inFlight }, worker));
     return statuses;
   }
 

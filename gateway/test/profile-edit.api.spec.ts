@@ -169,6 +169,22 @@ describe('gateway: editing the profile', () => {
       expect((await currentUser(other)).socialLinks).toEqual([]);
     });
 
+    it("refuses a link off its platform's site with the platform's text, changing nothing", async () => {
+      const user = await stack.signedInUser();
+      const answer = await stack.post(
+        '/api/update-social-links',
+        {
+          updatedLinks: [
+            { platform: 'twitch', url: 'https://twitch.tv/fan' },
+            { platform: 'youtube', url: 'https://youtube.com.evil.example/@fan' },
+          ],
+        },
+        { token: user.accessToken },
+      );
+      expect(answer).toMatchObject(invalid('A YouTube link must be on youtube.com or youtu.be'));
+      expect((await currentUser(user)).socialLinks).toEqual([]);
+    });
+
     it('refuses an unknown platform, a link that is not http(s), and no token', async () => {
       const token = fan.accessToken;
       const send = (updatedLinks: unknown) =>

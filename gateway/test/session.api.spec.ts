@@ -99,6 +99,25 @@ describe('gateway: signing in and out, tokens', () => {
         invalid('Please enter your password'),
       );
     });
+
+    it('refuses a non-string in either field with 400, whatever the other holds, and takes null as not given', async () => {
+      for (const other of [5, true, ['x'], { $ne: '' }, '']) {
+        for (const body of [
+          { username: fan.username, email: other, password: fan.password },
+          { email: fan.email, username: other, password: fan.password },
+        ]) {
+          expect(await stack.post('/auth/login', body)).toMatchObject(
+            invalid('Please enter your email or username'),
+          );
+        }
+      }
+      const withNull = await stack.post('/auth/login', {
+        email: null,
+        username: fan.username,
+        password: fan.password,
+      });
+      expect(withNull.status).toBe(200);
+    });
   });
 
   describe('staff at the fan sign-in', () => {

@@ -3,13 +3,16 @@ import { IsGivenPassword, IsIdentifier, IsLinkToken } from './identity-fields';
 
 const IDENTIFIER_REQUIRED = 'Please enter your email or username';
 
-/** `email` may hold an email or a username; `username` is accepted as well. */
+/** Given (not null or missing): then it must be a valid identifier, whatever the other field holds. */
+const given = (value: unknown) => value !== undefined && value !== null;
+
+/** `email` may hold an email or a username; `username` is accepted as well. One of them is required. */
 export class LoginDto {
-  @ValidateIf((body: LoginDto) => body.username === undefined)
+  @ValidateIf((body: LoginDto) => given(body.email) || !given(body.username))
   @IsIdentifier(IDENTIFIER_REQUIRED)
   email?: string;
 
-  @ValidateIf((body: LoginDto) => body.email === undefined)
+  @ValidateIf((body: LoginDto) => given(body.username) || !given(body.email))
   @IsIdentifier(IDENTIFIER_REQUIRED)
   username?: string;
 

@@ -26,6 +26,7 @@ export * from './identity/stars-admin';
 export * from './identity/staff';
 export * from './identity/subjects';
 export * from './identity/types';
+export * from './identity/social-links';
 export * from './live/obs-code';
 export * from './live/subjects';
 export * from './live/texts';

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Database } from './database';
 
 /** A transaction's handle, as repository methods take it (their optional last argument, `executor`). */
@@ -21,4 +22,12 @@ export class TransactionRunner {
   run<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
     return this.db.transaction((tx) => work(tx));
   }
+}
+
+/**
+ * Holds `key` until the transaction ends (a transaction-scoped advisory lock): writers that pick a free name
+ * from what exists (a slug from a title, say) take their turn instead of colliding on a unique index.
+ */
+export async function lockUntilCommit(tx: Pick<Transaction, 'execute'>, key: string): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
 }

@@ -1,4 +1,10 @@
-import { AccountFieldText, FULL_NAME_MAX_LENGTH } from '@lobby/contracts';
+import {
+  AccountFieldText,
+  FULL_NAME_MAX_LENGTH,
+  isOnPlatformHost,
+  socialPlatformNamed,
+  wrongPlatformHostText,
+} from '@lobby/contracts';
 
 /**
  * Form rules for @mantine/form shared by the fan's profile and the streamer's creator profile: each returns the
@@ -21,3 +27,13 @@ export const validLink = (value: string) => {
     return linkText;
   }
 };
+
+/** A link on its platform's site when the platform is a known one, by key or label (the rule the server applies). */
+export const validPlatformHost = (platform: string | null, value: string) => {
+  const known = platform ? socialPlatformNamed(platform) : undefined;
+  return known && !isOnPlatformHost(known, value) ? wrongPlatformHostText(known) : null;
+};
+
+/** A full web address on its platform's site. */
+export const validPlatformLink = (platform: string | null, value: string) =>
+  validLink(value) ?? validPlatformHost(platform, value);

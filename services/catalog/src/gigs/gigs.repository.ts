@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import { DATABASE, isUuid } from '@lobby/service-kit';
+import { DATABASE, isUuid, lockUntilCommit } from '@lobby/service-kit';
 import { visibleGig } from '../common/visibility';
 import type { CatalogDatabase, Executor } from '../db/database';
 import { removeFavoritesOf } from '../db/favorite-marks';
@@ -85,9 +85,7 @@ export class GigsRepository {
    * title added at once then take `base`, `base-2`, ... in turn instead of colliding on the unique index.
    */
   async lockSlugBase(starId: string, base: string, executor: Executor): Promise<void> {
-    await executor.execute(
-      sql`SELECT pg_advisory_xact_lock(hashtextextended(${`gig-slug:${starId}:${base}`}, 0))`,
-    );
+    await lockUntilCommit(executor, `gig-slug:${starId}:${base}`);
   }
 
   /** Slugs of the star's live gigs that are `base` or `base-<n>`. */

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, desc, eq, ilike, isNotNull, isNull, lte, gt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { BlogLabelCount, BlogStatus } from '@lobby/contracts';
-import { DATABASE } from '@lobby/service-kit';
+import { DATABASE, lockUntilCommit } from '@lobby/service-kit';
 import type { ContentDatabase } from '../db/database';
 import { blogDailyViews, blogPosts, blogViewMarks, type BlogPostRow } from '../db/schema';
 
@@ -49,6 +49,15 @@ export class BlogsRepository {
       .from(blogPosts)
       .where(and(eq(blogPosts.slug, slug), where));
     return row;
+  }
+
+  /**
+   * Holds, until the transaction ends, the right to take a slug: posts saved at once with the same title or the
+   * same typed slug then take `base`, `base-2`, ... or a 409 in turn instead of colliding on the unique index.
+   * One key for every slug, since a title's `base-2` can be another post's typed slug (staff save posts rarely).
+   */
+  async lockSlugs(executor: Executor): Promise<void> {
+    await lockUntilCommit(executor, 'blog-slugs');
   }
 
   /** Slugs equal to `base` or `base-<n>`, to make a free one. */

@@ -224,6 +224,23 @@ describe('content: blogs', () => {
     expect((await save({ title: 'Post 3' })).post.slug).toBe('post-3');
   });
 
+  it('gives posts created at once with one title a slug each, and one typed slug to only one of them', async () => {
+    const sameTitle = await Promise.all(Array.from({ length: 8 }, () => save({ title: 'Launch day' })));
+    expect(sameTitle.map(({ post }) => post.slug).sort()).toEqual([
+      'launch-day',
+      ...Array.from({ length: 7 }, (_, index) => `launch-day-${index + 2}`),
+    ]);
+    const sameSlug = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        save({ title: 'Patch notes', slug: 'patch-notes' }).then(
+          ({ post }) => post.slug,
+          (error: { status: number; message: string }) => `${error.status} ${error.message}`,
+        ),
+      ),
+    );
+    expect(sameSlug.sort()).toEqual([...Array(3).fill(`409 ${BlogText.slugTaken}`), 'patch-notes']);
+  });
+
   it('refuses bad input with its reason, and records every write in the audit log', async () => {
     expect(await refusal(save({ title: '  ' }))).toEqual({ status: 400, message: BlogText.enterTitle });
     expect(await refusal(save({ title: 'Empty', bodyHtml: '<script>x</script>' }))).toEqual({

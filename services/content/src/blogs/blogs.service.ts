@@ -204,6 +204,7 @@ export class BlogsService {
       if (id && !before) throw DomainError.notFound(BlogText.missing);
 
       let slug: string;
+      if (requestedSlug || !before) await this.posts.lockSlugs(tx);
       if (requestedSlug) {
         const holder = await this.posts.bySlug(requestedSlug, undefined, tx);
         if (holder && holder.id !== id) throw DomainError.conflict(BlogText.slugTaken);

@@ -1,4 +1,9 @@
-import { AuditEventSubjects, SubmissionText, type CreatorApplicationInput } from '@lobby/contracts';
+import {
+  AuditEventSubjects,
+  SubmissionText,
+  wrongPlatformHostText,
+  type CreatorApplicationInput,
+} from '@lobby/contracts';
 import { refusal, ServiceHarness } from '@lobby/test-kit';
 import { contentService } from '../content.definition';
 
@@ -48,6 +53,14 @@ describe('content: creator applications', () => {
       { channels: [{ platform: 'Twitch', url: 'https://twitch.tv/x', followers: -1 }] },
       SubmissionText.badChannels,
     ],
+    [
+      { channels: [{ platform: 'YouTube', url: 'https://evil.example/youtube.com/nova', followers: 1 }] },
+      wrongPlatformHostText('youtube'),
+    ],
+    [
+      { channels: [{ platform: 'Twitch', url: 'https://youtube.com/@nova', followers: 1 }] },
+      wrongPlatformHostText('twitch'),
+    ],
     [{ games: [] }, SubmissionText.badGames],
     [{ why: '' }, SubmissionText.enterWhy],
   ])('refuses %j with its reason', async (change, text) => {
@@ -59,6 +72,21 @@ describe('content: creator applications', () => {
         } as CreatorApplicationInput),
       ),
     ).toEqual({ status: 400, message: text });
+  });
+
+  it("takes a known platform's link on its site or a subdomain, and any https link for another platform", async () => {
+    const channels = [
+      { platform: 'YouTube', url: 'https://www.youtube.com/@nova', followers: 5 },
+      { platform: 'Kick', url: 'https://kick.com/nova', followers: 5 },
+      { platform: 'Other', url: 'https://nova.example/stream', followers: 5 },
+    ];
+    expect(
+      await content.send('content.submitCreatorApplication', {
+        ...application,
+        email: 'sites@example.com',
+        channels,
+      }),
+    ).toEqual({ message: SubmissionText.applicationSent });
   });
 
   it('drops a filled honeypot silently', async () => {

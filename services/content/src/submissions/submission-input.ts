@@ -1,4 +1,7 @@
 import {
+  isOnPlatformHost,
+  socialPlatformNamed,
+  wrongPlatformHostText,
   ContactTopics,
   EarlyAccessRoles,
   SUBMISSION_EMAIL_PATTERN,
@@ -97,6 +100,8 @@ export function cleanChannels(value: unknown): CreatorChannel[] {
     ) {
       throw DomainError.invalid(SubmissionText.badChannels);
     }
+    const known = socialPlatformNamed(platform);
+    if (known && !isOnPlatformHost(known, url)) throw DomainError.invalid(wrongPlatformHostText(known));
     return { platform, url, followers };
   });
 }

@@ -107,7 +107,9 @@ export class OneTimeCodesService {
   async checkOtp(codeId: string, otp: string, purpose: OneTimeCodePurpose): Promise<OneTimeCodeRow> {
     if (!isUuid(codeId)) throw DomainError.invalid(AuthText.invalidLink);
     const existing = await this.codes.findById(codeId);
-    if (!existing || existing.purpose !== purpose || existing.consumedAt || !existing.otpHash) {
+    // No such code answers like a wrong one: sign-up answers an email that has an account with a token of no code.
+    if (!existing) throw DomainError.invalid(AuthText.invalidOtp);
+    if (existing.purpose !== purpose || existing.consumedAt || !existing.otpHash) {
       throw DomainError.invalid(AuthText.invalidLink);
     }
     const now = this.clock.now();

@@ -41,16 +41,36 @@ describe('identity: sign-up and email verification', () => {
     });
   });
 
-  it('refuses a second account with the same email in any case, or the same username', async () => {
+  it('refuses the same username in any case, whatever the email', async () => {
     await signup('b1');
-    expect(await refusal(signup('b1', { username: 'other_b1' }))).toEqual({
-      status: 409,
-      message: AuthText.emailTaken,
-    });
     expect(await refusal(signup('b2', { username: 'USER_B1' }))).toEqual({
       status: 409,
       message: AuthText.usernameTaken,
     });
+    expect(await refusal(signup('b1', { username: 'USER_B1' }))).toEqual({
+      status: 409,
+      message: AuthText.usernameTaken,
+    });
+  });
+
+  it('answers a sign-up with a taken email as a new one, and mails the owner: a new code while unverified, else that the account exists', async () => {
+    const fresh = await signup('b3');
+    const unverified = await signup('b3', { username: 'other_b3', email: 'USER.B3@example.com' });
+    expect(Object.keys(unverified)).toEqual(Object.keys(fresh));
+    expect(unverified).toEqual({ ...fresh, token: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    const code = otpFrom(await identity.mail.waitForMail('user.b3@example.com', 2));
+    const verified = await identity.send('identity.verifyEmailOtp', { token: unverified.token, otp: code });
+    expect(verified.user.username).toBe('user_b3');
+
+    const again = await signup('b3', { username: 'third_b3' });
+    expect(again).toEqual({ ...fresh, token: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    const notice = await identity.mail.waitForMail('user.b3@example.com', 3);
+    expect(notice.subject).toBe('You already have a Lobby account');
+    expect(notice.text).toContain('http://lobby.test/forgot-password');
+    expect(
+      await refusal(identity.send('identity.verifyEmailOtp', { token: again.token, otp: '000000' })),
+    ).toEqual({ status: 400, message: AuthText.invalidOtp });
+    expect(await refusal(identity.login('third_b3'))).toEqual(expect.objectContaining({ status: 401 }));
   });
 
   it('refuses bad input with a clear 400', async () => {

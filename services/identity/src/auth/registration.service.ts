@@ -13,7 +13,7 @@ import { APP_CONFIG, DomainError, newId, TransactionRunner } from '@lobby/servic
 import type { OneTimeCodeRow, UserRow } from '../db/schema';
 import type { IdentityConfig } from '../identity.config';
 import { Mailer } from '../mail/mailer';
-import { verificationMail } from '../mail/templates';
+import { accountExistsMail, verificationMail } from '../mail/templates';
 import { UsersRepository } from '../users/users.repository';
 import { AccountMailRequests } from './account-mail-requests';
 import { cleanFullName, cleanUsername, EMAIL_PATTERN, EMAIL_PROVEN, normalizeEmail } from '../users/account-rules';
@@ -44,15 +44,47 @@ export class RegistrationService {
     assertValidSignup({ email, username, fullName, password: request.password });
     const passwordHash = await this.hasher.hash(request.password);
 
-    const { user, code } = await this.transactions.run(async (tx) => {
-      const created = await this.users.insert(
-        { id: newId(), email, username, fullName, passwordHash, role: 'user' },
-        tx,
+    let created: { user: UserRow; code: IssuedCode };
+    try {
+      created = await this.transactions.run(async (tx) => {
+        const user = await this.users.insert(
+          { id: newId(), email, username, fullName, passwordHash, role: 'user' },
+          tx,
+        );
+        return { user, code: await this.codes.issue(user.id, 'email_verification', tx) };
+      });
+    } catch (error) {
+      if (!(error instanceof DomainError && error.message === AuthText.emailTaken)) throw error;
+      return this.signupWithTakenEmail(email, username);
+    }
+    await this.sendVerification(created.user, created.code);
+    return { message: AuthText.signupDone, token: created.code.id, email };
+  }
+
+  /**
+   * A sign-up with an email that has an account answers as a new one would (after the same hashing), so the form
+   * can't probe for emails; the mail tells the owner: a new verification mail while unverified, else that the
+   * account exists. A taken username is still refused: usernames are public (profile addresses).
+   */
+  private async signupWithTakenEmail(email: string, username: string): Promise<PendingVerification> {
+    if (await this.users.findByUsername(username)) throw DomainError.conflict(AuthText.usernameTaken);
+    const owner = await this.users.findByEmail(email);
+    if (owner && !owner.isVerified) {
+      const code = await this.codes.renew(owner.id, 'email_verification');
+      await this.sendVerification(owner, code);
+      return { message: AuthText.signupDone, token: code.id, email };
+    }
+    if (owner) {
+      await this.mailer.send(
+        email,
+        accountExistsMail({
+          fullName: owner.fullName,
+          signInLink: `${this.config.webUrl}/login`,
+          resetLink: `${this.config.webUrl}/forgot-password`,
+        }),
       );
-      return { user: created, code: await this.codes.issue(created.id, 'email_verification', tx) };
-    });
-    await this.sendVerification(user, code);
-    return { message: AuthText.signupDone, token: code.id, email };
+    }
+    return { message: AuthText.signupDone, token: newId(), email };
   }
 
   async verifyByLink(token: string): Promise<Message & AuthSession> {

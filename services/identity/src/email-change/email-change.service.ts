@@ -13,7 +13,7 @@ import { OneTimeCodesService, type IssuedCode } from '../auth/one-time-codes.ser
 import type { UserRow } from '../db/schema';
 import type { IdentityConfig } from '../identity.config';
 import { Mailer } from '../mail/mailer';
-import { emailChangedNoticeMail, emailChangeMail } from '../mail/templates';
+import { emailChangedNoticeMail, emailChangeMail, emailInUseMail } from '../mail/templates';
 import { UsersRepository } from '../users/users.repository';
 import { assertSelf, UsersService } from '../users/users.service';
 
@@ -37,7 +37,6 @@ export class EmailChangeService {
     const email = cleanEmail(emailInput);
     const user = await this.usersService.requireActive(id);
     if (user.email === email) throw DomainError.invalid(AccountText.sameEmail);
-    await this.assertAvailable(email, user.id);
     await this.admitCodeMail(email);
     const code = await this.codes.issue(user.id, 'email_change', undefined, email);
     return this.sendCode(user, code);
@@ -49,7 +48,6 @@ export class EmailChangeService {
     const user = await this.usersService.requireActive(id);
     const open = await this.codes.findOpen(user.id, 'email_change');
     if (!open?.newEmail) throw DomainError.invalid(ErrorText.errorChangingEmail);
-    await this.assertAvailable(open.newEmail, user.id);
     await this.admitCodeMail(open.newEmail);
     const code = await this.codes.renewOpen(user.id, 'email_change');
     if (!code?.newEmail) throw DomainError.invalid(ErrorText.errorChangingEmail);
@@ -77,15 +75,19 @@ export class EmailChangeService {
     if (!(await this.mailer.admitCodeMail(email))) throw DomainError.tooMany(AuthText.codeMailsExceeded);
   }
 
-  private async assertAvailable(email: string, userId: string): Promise<void> {
-    const holder = await this.users.findByEmail(email);
-    if (holder && holder.id !== userId) throw DomainError.conflict(AuthText.emailTaken);
-  }
-
+  /**
+   * The code goes to the new address; an address another account uses gets a notice instead, with the same answer,
+   * so the form can't probe for emails (the code is never seen, and the unique email still guards the change).
+   */
   private async sendCode(user: UserRow, code: IssuedCode): Promise<PendingEmailChange> {
     const email = code.newEmail!;
-    const otpPage = `${this.config.webUrl}/change-email/verifyotp/${code.id}/${encodeURIComponent(email)}`;
-    await this.mailer.send(email, emailChangeMail({ fullName: user.fullName, otp: code.otp!, otpPage }));
+    const holder = await this.users.findByEmail(email);
+    if (holder && holder.id !== user.id) {
+      await this.mailer.send(email, emailInUseMail({ fullName: holder.fullName }));
+    } else {
+      const otpPage = `${this.config.webUrl}/change-email/verifyotp/${code.id}/${encodeURIComponent(email)}`;
+      await this.mailer.send(email, emailChangeMail({ fullName: user.fullName, otp: code.otp!, otpPage }));
+    }
     return { message: AccountText.emailChangeSent, token: code.id, email };
   }
 }

@@ -87,3 +87,36 @@ export function emailChangedNoticeMail(input: { fullName: string; newEmail: stri
     ),
   };
 }
+
+/** To an address someone tried to sign up with while it already has an account (the sign-up's answer says nothing). */
+export function accountExistsMail(input: { fullName: string; signInLink: string; resetLink: string }): MailContent {
+  return {
+    subject: 'You already have a Lobby account',
+    text: [
+      `Hi ${input.fullName},`,
+      '',
+      'Someone, maybe you, tried to create a Lobby account with this email address, which already has one.',
+      `Sign in at ${input.signInLink}, or set a new password at ${input.resetLink}.`,
+      "If it wasn't you, ignore this mail: nothing changed.",
+    ].join('\n'),
+    html: layout(
+      'You already have an account',
+      `<p>Hi ${escapeHtml(input.fullName)},</p>
+<p>Someone, maybe you, tried to create a Lobby account with this email address, which already has one.</p>
+${button(input.signInLink, 'Sign in')}
+<p style="color:#adb5bd">Forgot your password? <a href="${escapeHtml(input.resetLink)}" style="color:#b197fc">Set a new one</a>. If it wasn't you, ignore this mail: nothing changed.</p>`,
+    ),
+  };
+}
+
+/** To an address another account asked to move to while this account uses it (the request's answer says nothing). */
+export function emailInUseMail(input: { fullName: string }): MailContent {
+  return {
+    subject: 'Someone tried to use your Lobby email',
+    text: `Hi ${input.fullName},\n\nAnother Lobby account asked to change its email to this address, which your account already uses. Nothing changed, and your account keeps this address.\n`,
+    html: layout(
+      'Your email stays yours',
+      `<p>Hi ${escapeHtml(input.fullName)},</p><p>Another Lobby account asked to change its email to this address, which your account already uses.</p><p>Nothing changed, and your account keeps this address.</p>`,
+    ),
+  };
+}

@@ -4,6 +4,8 @@ import {
   PlatformNames,
   ProfileLimits,
   SocialPlatforms,
+  isOnPlatformHost,
+  wrongPlatformHostText,
   ValidationText,
   type GamerTag,
   type SocialLink,
@@ -46,6 +48,7 @@ export function mergeSocialLinks(existing: readonly SocialLink[], updates: unkno
   for (const entry of asList(updates)) {
     const platform = cleanSocialPlatform(field(entry, 'platform'));
     const url = cleanSocialUrl(field(entry, 'url'));
+    if (url && !isOnPlatformHost(platform, url)) throw DomainError.invalid(wrongPlatformHostText(platform));
     if (url) urls.set(platform, url);
     else urls.delete(platform);
   }

@@ -6,6 +6,7 @@ import {
   ProfileLimits,
   SuccessText,
   ValidationText,
+  wrongPlatformHostText,
   type SocialPlatform,
 } from '@lobby/contracts';
 import { refusal } from '@lobby/test-kit';
@@ -205,6 +206,32 @@ describe('identity: profile', () => {
         ),
       ).toEqual(invalid(AccountFieldText.socialPlatform));
       expect((await identity.currentUser(fan.user._id)).socialLinks).toEqual([]);
+    });
+
+    it("refuses a link that is not on its platform's site, and takes its subdomains", async () => {
+      const fan = await identity.verifiedUser();
+      for (const [platform, url] of [
+        ['youtube', 'https://evil.example/youtube.com'],
+        ['youtube', 'https://youtube.com.evil.example/@ace'],
+        ['twitch', 'https://notwitch.tv/ace'],
+        ['x', 'https://twitch.tv/ace'],
+      ] as const) {
+        expect(await refusal(setLinks(fan.user._id, [{ platform, url }]))).toEqual(
+          invalid(wrongPlatformHostText(platform)),
+        );
+      }
+      expect(wrongPlatformHostText('youtube')).toBe('A YouTube link must be on youtube.com or youtu.be');
+      expect((await identity.currentUser(fan.user._id)).socialLinks).toEqual([]);
+      const saved = await setLinks(fan.user._id, [
+        { platform: 'youtube', url: 'https://youtu.be/abc' },
+        { platform: 'twitch', url: 'https://www.twitch.tv/ace' },
+        { platform: 'x', url: 'https://twitter.com/ace' },
+      ]);
+      expect(saved.user.socialLinks.map((link) => link.url)).toEqual([
+        'https://youtu.be/abc',
+        'https://www.twitch.tv/ace',
+        'https://twitter.com/ace',
+      ]);
     });
   });
 

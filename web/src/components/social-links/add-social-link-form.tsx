@@ -1,7 +1,7 @@
 import { type SocialLink, type SocialPlatform } from '@lobby/contracts';
 import { Button, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { validLink } from '../../lib/account-rules';
+import { validPlatformLink } from '../../lib/account-rules';
 import { socialPlatformInfo } from '../social-platform';
 
 interface AddSocialLinkFormProps {
@@ -16,7 +16,10 @@ interface AddSocialLinkFormProps {
 export function AddSocialLinkForm({ platforms, saving, onAdd }: AddSocialLinkFormProps) {
   const form = useForm<{ platform: string | null; url: string }>({
     initialValues: { platform: null, url: '' },
-    validate: { platform: (value) => (value ? null : 'Choose a platform'), url: validLink },
+    validate: {
+      platform: (value) => (value ? null : 'Choose a platform'),
+      url: (value, values) => validPlatformLink(values.platform, value),
+    },
   });
 
   const submit = form.onSubmit(({ platform, url }) => {

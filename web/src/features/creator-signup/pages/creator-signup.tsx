@@ -19,6 +19,7 @@ import { useForm } from '@mantine/form';
 import { IconCircleCheck, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { countryOptions } from '../../../lib/countries';
+import { validPlatformHost } from '../../../lib/account-rules';
 import { notify } from '../../../lib/notify';
 import { usePageDescription } from '../../../lib/use-page-description';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -69,7 +70,10 @@ export default function CreatorSignupPage() {
       country: (value) => (value ? null : SubmissionText.enterCountry),
       channels: {
         platform: (value) => (value ? null : 'Pick the platform'),
-        url: (value) => (LINK.test(value.trim()) ? null : 'Paste the full https:// link'),
+        url: (value, values, path) =>
+          LINK.test(value.trim())
+            ? validPlatformHost(values.channels[Number(path.split('.')[1])].platform, value)
+            : 'Paste the full https:// link',
         followers: (value) =>
           typeof value === 'number' && Number.isInteger(value) && value >= 0 ? null : 'How many followers?',
       },
