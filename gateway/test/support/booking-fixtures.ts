@@ -12,10 +12,12 @@ export function startBookingStack(stack: GatewayHarness): Promise<unknown> {
     {
       catalog: { SEED_DEMO_DATA: 'true' },
       booking: { HOLD_SWEEP_INTERVAL_MS: '0' },
-      payments: { CHECKOUT_SWEEP_INTERVAL_MS: '0' },
+      payments: BOOKING_STACK_PAYMENTS_ENV,
     },
   );
 }
+/** The payments settings of startBookingStack, to start payments again with after stopping it. */
+export const BOOKING_STACK_PAYMENTS_ENV = { CHECKOUT_SWEEP_INTERVAL_MS: '0' };
 /** What a gig's price of 150 (INR, the demo streamer's currency) is per player, in minor units. */
 export const PRICE_MINOR = 15_000;
 
