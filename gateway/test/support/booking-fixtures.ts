@@ -45,11 +45,7 @@ export async function newGig(stack: GatewayHarness, streamerToken: string, title
   return added.body.gig;
 }
 
-/**
- * A slot of the gig at 18:00 `daysAhead` days from now, as long as its game mode. Booking hears of a new gig
- * from catalog's outbox over JetStream a moment later, and answers 'not available' until then, so the call is
- * repeated.
- */
+/** A slot of the gig at 18:00 `daysAhead` days from now, as long as its game mode. */
 export async function newSlot(
   stack: GatewayHarness,
   streamerToken: string,
@@ -64,13 +60,7 @@ export async function newSlot(
     timeZone: TIME_ZONE,
     seats,
   };
-  const added = await waitFor(
-    async () => {
-      const response = await stack.post('/api/post/influencer/slots/add', input, { token: streamerToken });
-      return response.status === 404 ? undefined : response;
-    },
-    { what: 'booking to know the gig', intervalMs: 100 },
-  );
+  const added = await stack.post('/api/post/influencer/slots/add', input, { token: streamerToken });
   if (added.status !== 201) throw new Error(`adding a slot failed: ${added.status} ${added.text}`);
   return added.body.slots[0];
 }
