@@ -54,7 +54,7 @@ function useWalletBalanceText(): string | null {
   const signedIn = Boolean(useCurrentUserFromStore());
   const wallet = useWallet(signedIn);
   if (!signedIn || !wallet.data) return null;
-  const { balances } = wallet.data;
+  const balances = wallet.data.balances.filter((balance) => balance.amount > 0);
   return balances.length === 0 ? 'Balance: empty' : `Balance: ${balances.map(formatMoney).join(' · ')}`;
 }
 
