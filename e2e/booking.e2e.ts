@@ -1,7 +1,7 @@
-import type { CheckoutSessionDto, SlotDto } from '@lobby/contracts';
+import { cancellationPolicyWords, type CheckoutSessionDto, type SlotDto } from '@lobby/contracts';
 import type { BrowserContext, Page } from 'playwright-core';
 import { waitFor } from '@lobby/test-kit';
-import { DEMO_PASSWORD, DESKTOP, logIn, useBrowserStack } from './browser-stack';
+import { DEMO_PASSWORD, DESKTOP, logIn, screenshotAtBothSizes, useBrowserStack } from './browser-stack';
 import { expectNoSeriousA11yViolations } from './axe';
 
 jest.setTimeout(240_000);
@@ -75,6 +75,12 @@ describe('a fan booking and paying for a gig in the browser', () => {
     await expect(summary.innerText()).resolves.toContain(`${unitPrice} × 1 player`);
     await expect(summary.innerText()).resolves.toMatch(new RegExp(`Total\\s+${escape(total)}`));
     await expectNoSeriousA11yViolations(fan);
+    // The gig's cancellation policy, in words, on the gig page and again beside 'Book and pay'.
+    const policy = fan.getByTestId('cancellation-policy');
+    await expect(policy.count()).resolves.toBe(2);
+    for (const text of await policy.allInnerTexts())
+      expect(text).toContain(cancellationPolicyWords(gig.cancellationPolicy));
+    await screenshotAtBothSizes(fan, 'gig-booking-policy');
     await fan.getByRole('button', { name: 'Book and pay' }).click();
 
     // The sandbox's hosted page charges the discounted total.
@@ -170,6 +176,27 @@ describe('a fan booking and paying for a gig in the browser', () => {
 
     // Try again held the two seats once more; the failed payment gives them back at once.
     await waitFor(async () => (await seatsLeft()) === 2, { what: 'the two seats back on the slot' });
+  });
+
+  it("a visitor's header Sign in comes back to the page; a sign-in redirect with a tab goes home", async () => {
+    const context = await running.browser.newContext({ viewport: DESKTOP, timezoneId: 'UTC' });
+    const visitor = await context.newPage();
+    await visitor.goto(`${stack.url}/stars/demo_streamer`);
+    await visitor.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
+    await visitor.waitForURL(/\/login\?redirect=/);
+    await visitor.getByLabel('Email or username').fill(FAN);
+    await visitor.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await visitor.getByRole('button', { name: 'Log in' }).click();
+    await visitor.waitForURL((url) => url.pathname === '/stars/demo_streamer');
+
+    // Signed in, the login page sends them on at once: a tab after the slash would make '//evil' of it.
+    const errors: string[] = [];
+    visitor.on('pageerror', (error) => errors.push(error.message));
+    await visitor.goto(`${stack.url}/login?redirect=/%09/evil.example/x`);
+    await visitor.waitForURL((url) => url.origin === stack.url && url.pathname === '/');
+    await visitor.locator('main').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });
 

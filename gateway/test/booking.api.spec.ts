@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   BookingText,
   type GigDto,
@@ -37,9 +38,6 @@ describe('gateway: slots and orders', () => {
     otherStreamer = await newStreamer(stack);
     outsider = await stack.signedInUser();
     gig = await newGig(stack, demo.streamerToken, 'Slots test gig');
-    // Booking hears of a new gig from catalog's events a moment later: wait for that (a slot far ahead, which no
-    // listing below looks at) before the tests add slots.
-    await newSlot(stack, demo.streamerToken, gig._id, 200);
   }, 120_000);
   afterAll(() => stack.stop());
 
@@ -81,6 +79,18 @@ describe('gateway: slots and orders', () => {
         },
       });
       slot = added.body.slots[0];
+    });
+
+    it('adds a slot right after its gig is created, before booking has heard of the gig', async () => {
+      const fresh = await newGig(stack, demo.streamerToken, 'Fresh gig');
+      // Catalog's gig-changed event may not have reached booking yet: make sure it hasn't.
+      await stack.withDatabase(stack.bookingDatabaseName, (db) =>
+        db.query('DELETE FROM gigs WHERE id = $1', [fresh._id]),
+      );
+      const added = await addSlots(demo.streamerToken, slotInput({ gigId: fresh._id }));
+      expect(added).toMatchObject({ status: 201, body: { slots: [{ _gig_id: fresh._id }] } });
+      const unknownGig = await addSlots(demo.streamerToken, slotInput({ gigId: randomUUID() }));
+      expect(unknownGig).toMatchObject(notFound(BookingText.gigUnavailable));
     });
 
     it("repeats weekly, and takes the seats from the gig's game mode when left out", async () => {

@@ -13,6 +13,7 @@ import { GatewayHarness, type SignedInUser } from './gateway-harness';
 import { conflict, invalid, notFound, signInRequired } from './support/answers';
 import { demoCast, type DemoCast } from './support/demo-cast';
 import {
+  BOOKING_STACK_PAYMENTS_ENV,
   heldOrder,
   newGig,
   newSlot,
@@ -283,6 +284,26 @@ describe('gateway: checkout', () => {
       const again = await bookAndPay(buyer.accessToken, { provider: 'sandbox' });
       expect(again).toMatchObject({ status: 201, body: { status: 'created', amount: PRICE_MINOR } });
       expect(again.body.orderId).not.toBe(opened.orderId);
+    });
+
+    it('leaves no hold behind when payments is down (503), and books again once it is back', async () => {
+      const lastSeat = await newSlot(stack, demo.streamerToken, gig._id, 5, 1);
+      const fan = await stack.signedInUser();
+      const bookLastSeat = () =>
+        checkout(fan.accessToken, { slotId: lastSeat._id, numberOfPlayers: 1, gamerTags: ['Ace#1'] });
+      await stack.stopPayments();
+      try {
+        expect(await bookLastSeat()).toMatchObject({ status: 503, body: { error: ErrorText.checkoutFailed } });
+        const slot = await stack.post(`/api/post/check-slot-available-to-book/${lastSeat._id}`, {}, {
+          token: fan.accessToken,
+        });
+        expect(slot.body.seatsLeft).toBe(1);
+        const orders = await stack.get(`/api/get/orders_by_userid/${fan.id}`, { token: fan.accessToken });
+        expect(orders.body.total).toBe(0);
+      } finally {
+        await stack.startPayments(BOOKING_STACK_PAYMENTS_ENV);
+      }
+      expect(await bookLastSeat()).toMatchObject({ status: 201, body: { status: 'created' } });
     });
 
     it('answers the booking fields with their messages', async () => {

@@ -137,6 +137,13 @@ export class GatewayHarness {
 
   async startPayments(env: Record<string, string> = {}): Promise<void> {
     this.payments = await startTestService(paymentsService, this.paymentsDatabaseName, this.nats.url, env);
+    await serviceAnswering(this.nats.url, 'payments', { timeoutMs: 15_000, intervalMs: 50 });
+  }
+
+  /** Payments goes away (its database stays, for startPayments to bring it back). */
+  async stopPayments(): Promise<void> {
+    await this.payments?.close();
+    this.payments = null;
   }
 
   /** The notifications service too, with these settings (its SMTP or Discord addresses, say). */

@@ -193,9 +193,11 @@ describe('gateway: payments, promo codes and payment gateways', () => {
       expect(await createCode(demo.streamerToken, { code: 'OKAY5', discountType: 'half' })).toMatchObject(
         invalid('The discount type must be percent or fixed'),
       );
-      expect(
-        await createCode(demo.streamerToken, { code: 'OKAY5', discountType: 'percent', percentOff: 101 }),
-      ).toMatchObject(invalid('The percent off must be a whole number from 1 to 100'));
+      for (const percentOff of [101, 150]) {
+        expect(
+          await createCode(demo.streamerToken, { code: 'OKAY5', discountType: 'percent', percentOff }),
+        ).toMatchObject(invalid('The percent off must be a whole number from 1 to 100'));
+      }
       expect(
         await createCode(demo.streamerToken, {
           code: 'OKAY5',

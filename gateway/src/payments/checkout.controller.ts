@@ -25,7 +25,8 @@ export class CheckoutController {
   /**
    * Pays a held order, or (with a slot instead of an order) books and pays in one request: booking holds the
    * seats and payments opens the checkout. The hold is payments' to give back: when no checkout opens for the
-   * seats just held, payments releases them before answering, so they are never kept from anyone.
+   * seats just held, payments releases them before answering (the gateway asks booking itself when payments
+   * does not answer), so they are never kept from anyone.
    */
   @Post('create-checkout-session')
   @SignedIn()
@@ -71,8 +72,15 @@ export class CheckoutController {
       });
     } catch (error) {
       if (error instanceof DomainError && error.status < 500) throw error;
+      // Payments may be down and so unable to give the hold back: booking frees the seats before the answer.
+      if (releaseHoldOnFailure) await this.releaseHold(user, order);
       throw DomainError.unavailable(ErrorText.checkoutFailed);
     }
+  }
+
+  /** Never throws: should booking not answer either, the hold's own end frees the seats. */
+  private async releaseHold(user: AuthenticatedUser, order: OrderDto) {
+    await this.rpc.send('booking.releaseHold', { userId: user.userId, orderId: order._id }).catch(() => undefined);
   }
 
   /**

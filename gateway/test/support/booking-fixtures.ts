@@ -12,10 +12,12 @@ export function startBookingStack(stack: GatewayHarness): Promise<unknown> {
     {
       catalog: { SEED_DEMO_DATA: 'true' },
       booking: { HOLD_SWEEP_INTERVAL_MS: '0' },
-      payments: { CHECKOUT_SWEEP_INTERVAL_MS: '0' },
+      payments: BOOKING_STACK_PAYMENTS_ENV,
     },
   );
 }
+/** The payments settings of startBookingStack, to start payments again with after stopping it. */
+export const BOOKING_STACK_PAYMENTS_ENV = { CHECKOUT_SWEEP_INTERVAL_MS: '0' };
 /** What a gig's price of 150 (INR, the demo streamer's currency) is per player, in minor units. */
 export const PRICE_MINOR = 15_000;
 
@@ -49,11 +51,7 @@ export async function newGig(
   return added.body.gig;
 }
 
-/**
- * A slot of the gig at 18:00 `daysAhead` days from now, as long as its game mode. Booking hears of a new gig
- * from catalog's outbox over JetStream a moment later, and answers 'not available' until then, so the call is
- * repeated.
- */
+/** A slot of the gig at 18:00 `daysAhead` days from now, as long as its game mode. */
 export async function newSlot(
   stack: GatewayHarness,
   streamerToken: string,
@@ -68,13 +66,7 @@ export async function newSlot(
     timeZone: TIME_ZONE,
     seats,
   };
-  const added = await waitFor(
-    async () => {
-      const response = await stack.post('/api/post/influencer/slots/add', input, { token: streamerToken });
-      return response.status === 404 ? undefined : response;
-    },
-    { what: 'booking to know the gig', intervalMs: 100 },
-  );
+  const added = await stack.post('/api/post/influencer/slots/add', input, { token: streamerToken });
   if (added.status !== 201) throw new Error(`adding a slot failed: ${added.status} ${added.text}`);
   return added.body.slots[0];
 }

@@ -27,6 +27,7 @@ import { QueueViews } from './queues/queue-views';
 import { QueuesHandler } from './queues/queues.handler';
 import { QueuesRepository } from './queues/queues.repository';
 import { VipHolds } from './queues/vip-holds';
+import { GigReadThrough } from './read-models/gig-read-through';
 import { ReadModelsConsumer } from './read-models/read-models.consumer';
 import { ReadModelsRepository } from './read-models/read-models.repository';
 import { SlotsHandler } from './slots/slots.handler';
@@ -52,6 +53,7 @@ import { PlayValidationsService } from './validations/play-validations.service';
   providers: [
     ReadModelsRepository,
     ReadModelsConsumer,
+    GigReadThrough,
     SlotsRepository,
     SlotsService,
     HoldsRepository,

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { pathAfterSignIn } from '../features/auth/utils/home-path';
-import { signInPath, useSendToSignIn } from './sign-in-path';
+import { signInPath, useAuthLinks, useSendToSignIn } from './sign-in-path';
 
 describe('signInPath', () => {
   it('carries the page to come back to, encoded, so its own query survives', () => {
@@ -37,5 +37,35 @@ describe('useSendToSignIn', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Favorite' }));
     expect(screen.getByText(/^At /)).toHaveTextContent(`At ${signInPath('/browse?game=chess&sort=price')}`);
+  });
+});
+
+function AuthLinks() {
+  const { signIn, signUp } = useAuthLinks();
+  return (
+    <p>
+      {signIn} {signUp}
+    </p>
+  );
+}
+
+describe('useAuthLinks', () => {
+  const linksAt = (entry: string) => {
+    const view = render(
+      <MemoryRouter initialEntries={[entry]}>
+        <AuthLinks />
+      </MemoryRouter>,
+    );
+    const text = view.container.textContent;
+    view.unmount();
+    return text;
+  };
+
+  it("come back to the visitor's page with its query, and pass on a sign-in page's own return", () => {
+    const back = new URLSearchParams({ redirect: '/stars/nova?tab=gigs' });
+    expect(linksAt('/stars/nova?tab=gigs')).toBe(`/login?${back} /signup?${back}`);
+    expect(linksAt(`/login?${back}`)).toBe(`/login?${back} /signup?${back}`);
+    expect(linksAt('/')).toBe('/login /signup');
+    expect(linksAt('/signup')).toBe('/login /signup');
   });
 });

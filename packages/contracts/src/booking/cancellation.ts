@@ -44,6 +44,20 @@ export const CancellationPolicyLabels: Record<CancellationPolicyName, { label: s
   strict: { label: 'Strict', summary: 'Half refund up to 72 hours before the slot starts; none after.' },
 };
 
+const refundWord = (percent: number) => (percent === 100 ? 'full' : percent === 50 ? 'half' : `${percent} %`);
+
+/**
+ * A policy in words, from its tiers, as a fan reads it before paying: 'Moderate: full refund until 48 h before,
+ * half until 24 h'.
+ */
+export function cancellationPolicyWords(name: CancellationPolicyName): string {
+  const tiers = CancellationPolicies[name].tiers.map(
+    (tier, index) =>
+      `${refundWord(tier.refundPercent)}${index === 0 ? ' refund' : ''} until ${tier.hoursBefore} h${index === 0 ? ' before' : ''}`,
+  );
+  return `${CancellationPolicyLabels[name].label}: ${tiers.join(', ')}`;
+}
+
 export function isCancellationPolicyName(value: unknown): value is CancellationPolicyName {
   return typeof value === 'string' && (CancellationPolicyNames as readonly string[]).includes(value);
 }

@@ -1,4 +1,5 @@
 import type { Currency } from '../currency';
+import type { GigChangedEvent } from '../events';
 import type { Actor, Message, Page, PageRequest } from '../rpc';
 import type { TrackingVisitor } from './analytics';
 import type {
@@ -89,6 +90,8 @@ export interface CatalogSubjects {
   'catalog.starGigs': { req: Viewer & { starId: string }; res: GigDto[] };
   'catalog.starGigsByUsername': { req: Viewer & { username: string }; res: GigDto[] };
   'catalog.gig': { req: Viewer & { idOrSlug: string; username?: string }; res: GigDto };
+  /** Booking's read-through for a gig its read model has not caught up with; null for an unknown gig. */
+  'catalog.gigSnapshot': { req: { gigId: string }; res: GigChangedEvent | null };
   'catalog.paginatedStarGigs': {
     req: Viewer & PageRequest & { starId: string; filter?: 'Date' };
     res: Page<GigDto>;

@@ -36,6 +36,7 @@ import {
   zonedToUtc,
   type LocalDate,
 } from '../common/zoned-time';
+import { GigReadThrough } from '../read-models/gig-read-through';
 import { ReadModelsRepository } from '../read-models/read-models.repository';
 import { toSlotDto, type SlotRow } from './slot-view';
 import { SlotsRepository, type NewSlot } from './slots.repository';
@@ -59,6 +60,7 @@ export class SlotsService {
   constructor(
     private readonly slots: SlotsRepository,
     private readonly readModels: ReadModelsRepository,
+    private readonly gigs: GigReadThrough,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -68,7 +70,7 @@ export class SlotsService {
    */
   async add(streamerId: string, input: AddSlotsInput): Promise<Message & { slots: SlotDto[] }> {
     if (!isUuid(input.gigId)) throw DomainError.invalid(BookingText.invalidGig);
-    const gig = await this.readModels.gig(input.gigId);
+    const gig = await this.gigs.gig(input.gigId);
     if (!gig || !gig.bookable) throw DomainError.notFound(BookingText.gigUnavailable);
     if (gig.streamerId !== streamerId) throw DomainError.forbidden(BookingText.notYourGig);
     const rows = this.plan(

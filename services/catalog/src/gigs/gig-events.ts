@@ -5,11 +5,11 @@ import type { Executor } from '../db/database';
 import { gameModes, gigs } from '../db/schema';
 
 /**
- * Writes a `gig-changed` snapshot of each gig to the outbox, in the caller's transaction, so booking's read
- * model (price, owner, default seats, slot length, bookable) follows every change without reading catalog's database.
+ * Each gig's snapshot as booking's read model keeps it (price, owner, default seats, slot length, bookable),
+ * read in the caller's transaction; a deleted gig comes back not bookable, an unknown id not at all.
  */
-export async function recordGigChanges(executor: Executor, gigIds: string[]): Promise<void> {
-  if (gigIds.length === 0) return;
+export async function gigSnapshots(executor: Executor, gigIds: string[]): Promise<GigChangedEvent[]> {
+  if (gigIds.length === 0) return [];
   const rows = await executor
     .select({
       id: gigs.id,
@@ -28,20 +28,27 @@ export async function recordGigChanges(executor: Executor, gigIds: string[]): Pr
     .from(gigs)
     .leftJoin(gameModes, eq(gameModes.id, gigs.gameModeId))
     .where(inArray(gigs.id, gigIds));
-  for (const row of rows) {
-    const event: GigChangedEvent = {
-      gigId: row.id,
-      streamerId: row.starId,
-      slug: row.slug,
-      title: row.title,
-      price: row.priceMinor,
-      currency: row.baseCurrency as Currency,
-      players: row.players,
-      modeMinutes: row.modeMinutes,
-      bookable: row.status === 'active' && row.deletedAt === null,
-      cancellationPolicy: row.cancellationPolicy,
-      version: row.updatedAt.toISOString(),
-    };
+  return rows.map((row) => ({
+    gigId: row.id,
+    streamerId: row.starId,
+    slug: row.slug,
+    title: row.title,
+    price: row.priceMinor,
+    currency: row.baseCurrency as Currency,
+    players: row.players,
+    modeMinutes: row.modeMinutes,
+    bookable: row.status === 'active' && row.deletedAt === null,
+    cancellationPolicy: row.cancellationPolicy,
+    version: row.updatedAt.toISOString(),
+  }));
+}
+
+/**
+ * Writes a `gig-changed` snapshot of each gig to the outbox, in the caller's transaction, so booking's read
+ * model follows every change without reading catalog's database.
+ */
+export async function recordGigChanges(executor: Executor, gigIds: string[]): Promise<void> {
+  for (const event of await gigSnapshots(executor, gigIds)) {
     await addToOutbox(executor, CatalogEventSubjects.gigChanged, event);
   }
 }

@@ -29,6 +29,12 @@ export class GigsHandler {
     return this.gigs.visible(idOrSlug, username);
   }
 
+  /** Booking reads a gig it has not heard of yet (a slot added right after the gig was created). */
+  @Handles('catalog.gigSnapshot')
+  gigSnapshot(@Payload() { gigId }: RequestOf<'catalog.gigSnapshot'>) {
+    return this.gigs.snapshot(gigId);
+  }
+
   @Handles('catalog.inactiveGigs')
   inactiveGigs(@Payload() { userId, starId }: RequestOf<'catalog.inactiveGigs'>) {
     return this.gigs.inactive(userId, starId);

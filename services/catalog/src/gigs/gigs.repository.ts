@@ -1,11 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { GigChangedEvent } from '@lobby/contracts';
 import { DATABASE, isUuid, lockUntilCommit } from '@lobby/service-kit';
 import { visibleGig } from '../common/visibility';
 import type { CatalogDatabase, Executor } from '../db/database';
 import { removeFavoritesOf } from '../db/favorite-marks';
 import { gigs, stars, type GigRow } from '../db/schema';
-import { recordGigChanges } from './gig-events';
+import { gigSnapshots, recordGigChanges } from './gig-events';
 import { selectGigs, type GigViewRow } from './gig-view';
 
 export type NewGig = Omit<
@@ -24,6 +25,13 @@ export class GigsRepository {
 
   transaction<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
     return this.db.transaction(work);
+  }
+
+  /** The snapshot booking keeps of a gig (as its gig-changed event carries it), or null for an unknown id. */
+  async snapshot(id: string): Promise<GigChangedEvent | null> {
+    if (!isUuid(id)) return null;
+    const [snapshot] = await gigSnapshots(this.db, [id]);
+    return snapshot ?? null;
   }
 
   /** A gig that is not deleted, whatever its status; `lock` holds it for a read-modify-write. */

@@ -54,6 +54,10 @@ export class GigsService {
     private readonly priceMinimums: GigPriceMinimums,
   ) {}
 
+  snapshot(gigId: unknown) {
+    return this.gigs.snapshot(String(gigId ?? ''));
+  }
+
   async add(userId: string, input: GigInput): Promise<GigAnswer> {
     const star = await this.streamer(userId);
     const gameId = chosenGameId(input.gameId);

@@ -6,6 +6,7 @@ import { landingModalMenuAction } from '../../features/landing/stores/landing-mo
 import { HeaderSearch } from '../../features/search/components/header-search';
 import type { NotificationBell as LoadedNotificationBell } from '../../features/notifications/components/notification-bell';
 import { lazyPage } from '../../lib/lazy-page';
+import { useAuthLinks } from '../../lib/sign-in-path';
 import classes from './header.module.css';
 import { Logo } from './logo';
 import { NavMenu } from './nav-menu';
@@ -49,6 +50,7 @@ export function Header() {
     obsSetupStreamerId,
   } = useHeaderView();
   const authButtonSize = useMatches({ base: 'compact-md', sm: 'sm' });
+  const authLinks = useAuthLinks();
 
   return (
     <Box component="header" className={classes.header}>
@@ -93,10 +95,10 @@ export function Header() {
             </Suspense>
           ) : (
             <>
-              <Button component={Link} to="/login" variant="default" radius="xl" size={authButtonSize}>
+              <Button component={Link} to={authLinks.signIn} variant="default" radius="xl" size={authButtonSize}>
                 Sign in
               </Button>
-              <Button component={Link} to="/signup" radius="xl" size={authButtonSize}>
+              <Button component={Link} to={authLinks.signUp} radius="xl" size={authButtonSize}>
                 Sign up
               </Button>
             </>

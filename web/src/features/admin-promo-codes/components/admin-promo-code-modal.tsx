@@ -21,6 +21,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { FormModal } from '../../../components/form-modal';
 import { ApiError, isNotFoundError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
+import { promoPercentRule } from '../../../lib/promo-percent-rule';
 import { findStar, useCreateAdminPromoCode } from '../api/promo-codes';
 
 interface Values {
@@ -60,11 +61,7 @@ function CreateForm({ onDone }: { onDone: () => void }) {
     },
     validate: {
       code: (value) => (PROMO_CODE_PATTERN.test(value.trim()) ? null : '3 to 32 letters, digits, - or _'),
-      percentOff: (value, values) =>
-        values.discountType !== 'percent' ||
-        (Number.isInteger(Number(value)) && Number(value) >= 1 && Number(value) <= 100)
-          ? null
-          : 'From 1 to 100',
+      percentOff: promoPercentRule,
       amountOff: (value, values) =>
         values.discountType !== 'fixed' || Number(value) > 0 ? null : 'Enter an amount',
     },
@@ -140,6 +137,7 @@ function CreateForm({ onDone }: { onDone: () => void }) {
             suffix="%"
             min={1}
             max={100}
+            clampBehavior="none"
             allowDecimal={false}
             {...form.getInputProps('percentOff')}
           />

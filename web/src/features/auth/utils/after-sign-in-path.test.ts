@@ -24,6 +24,10 @@ describe('pathAfterSignIn', () => {
       'https://evil.example',
       '//evil.example/x',
       '/\\evil.example',
+      '/\t/evil.example',
+      '/\n/evil.example',
+      '/x\u0000',
+      '/x\u007f',
       'javascript:alert(1)',
     ])
       expect(pathAfterSignIn('user', redirect)).toBe('/');

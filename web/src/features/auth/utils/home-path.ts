@@ -12,7 +12,15 @@ export function homePathForRole(role: Role): string {
  * only, so a link can't bounce a fresh session to another site), else the role's home.
  */
 export function pathAfterSignIn(role: Role, redirect: string | null): string {
-  if (redirect && redirect.startsWith('/') && !redirect.startsWith('//') && !redirect.startsWith('/\\'))
-    return redirect;
-  return homePathForRole(role);
+  return redirect && isSameSitePath(redirect) ? redirect : homePathForRole(role);
+}
+
+/**
+ * A path on this site. Browsers drop tabs and newlines from an address ('/\t/evil' is '//evil', another
+ * site), so a path holding any control character or backslash is refused whole.
+ */
+function isSameSitePath(path: string): boolean {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is looked for
+  if (/[\u0000-\u001f\u007f\\]/.test(path)) return false;
+  return path.startsWith('/') && !path.startsWith('//');
 }

@@ -16,6 +16,7 @@ import { useGoToCheckout } from '../../../hooks/use-go-to-checkout';
 import { priceSummary, slotUnitPrice } from '../utils/price-summary';
 import { bookableDays, maxPlayersFor, upcomingSlotsByDay } from '../utils/slot-days';
 import { DaySlots } from './day-slots';
+import { CancellationPolicyNote } from '../../../components/checkout/cancellation-policy-note';
 import { PaymentMethodField } from '../../../components/checkout/payment-method-field';
 import { PlayersFields } from './players-fields';
 import { PriceBreakdown } from './price-breakdown';
@@ -131,6 +132,7 @@ export function BookingForm({ gig, slots }: BookingFormProps) {
             <PriceBreakdown
               summary={priceSummary(slotUnitPrice(slot, gig), values.numberOfPlayers, verifiedPromo)}
             />
+            <CancellationPolicyNote policy={gig.cancellationPolicy} />
             {user ? (
               <Button
                 type="submit"

@@ -15,6 +15,7 @@ import {
 import { IconArrowLeft, IconClock, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { CancellationPolicyNote } from '../../../components/checkout/cancellation-policy-note';
 import { GameBadge } from '../../../components/catalog/game-badge';
 import { useGigPrice } from '../../../components/catalog/gig-price';
 import { LiveBadge } from '../../../components/catalog/live-badge';
@@ -123,6 +124,7 @@ export function GigDetails({ gig, favorite, star, booking }: GigDetailsProps) {
                 </Group>
               </Group>
             )}
+            <CancellationPolicyNote policy={gig.cancellationPolicy} />
             {booking && (
               <Button
                 size="md"

@@ -103,6 +103,7 @@ function PromoCodeForm({
             suffix="%"
             min={1}
             max={100}
+            clampBehavior="none"
             allowDecimal={false}
             allowNegative={false}
             {...form.getInputProps('percentOff')}

@@ -8,6 +8,7 @@ import {
   type PromoDiscountType,
 } from '@lobby/contracts';
 import dayjs from 'dayjs';
+import { promoPercentRule, promoPercentText } from '../../../lib/promo-percent-rule';
 
 /** The promo code form as typed: amounts in major units, dates as the date pickers give them (local time). */
 export interface PromoCodeFormValues {
@@ -39,7 +40,7 @@ export const emptyPromoCodeForm = (currency: Currency): PromoCodeFormValues => (
 /** The texts payments answers with, so the form says the same thing before sending. */
 export const PromoCodeFormText = {
   code: `A promo code is 3 to ${PROMO_CODE_MAX_LENGTH} letters, digits, - or _`,
-  percentOff: 'The percent off must be a whole number from 1 to 100',
+  percentOff: promoPercentText,
   amountOff: 'Enter an amount greater than 0, with at most two decimals',
   window: 'The end of validity must be after its start',
   limit: `A whole number from 1 to ${InputLimits.promoCodeUsesMax.toLocaleString('en')}, or empty for unlimited`,
@@ -69,13 +70,7 @@ const validLimit = (value: number | string) => {
 /** @mantine/form rules: each field's error, or null. */
 export const promoCodeFormRules = {
   code: (value: string) => (PROMO_CODE_PATTERN.test(value.trim()) ? null : PromoCodeFormText.code),
-  percentOff: (value: number | string, values: PromoCodeFormValues) => {
-    if (values.discountType !== 'percent') return null;
-    const percent = Number(value);
-    return !isBlank(value) && Number.isInteger(percent) && percent >= 1 && percent <= 100
-      ? null
-      : PromoCodeFormText.percentOff;
-  },
+  percentOff: promoPercentRule,
   amountOff: (value: number | string, values: PromoCodeFormValues) =>
     values.discountType !== 'fixed' || minorAmount(value) !== null ? null : PromoCodeFormText.amountOff,
   validUntil: (value: string | null, values: PromoCodeFormValues) =>
