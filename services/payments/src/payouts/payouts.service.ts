@@ -12,6 +12,7 @@ import {
   type PayoutSheetDto,
   type PayoutSummaryDto,
   PayoutText,
+  payoutsGeneratedText,
   type RemainingPayoutDto,
   SuccessText,
 } from '@lobby/contracts';
@@ -61,12 +62,11 @@ export class PayoutsService {
     });
   }
 
-  /** Merges every remaining line into the streamer's draft per currency; 409 when nothing remains. */
+  /** Merges every remaining line into the streamer's draft per currency; nothing remaining is said, not refused. */
   async generate(actorId: string, streamerId: string): Promise<Message & { payouts: PayoutDto[] }> {
     requireUuid(streamerId);
     const payoutIds = await this.repository.underLock(streamerId, async (tx) => {
       const lines = await this.repository.remainingLines(streamerId, tx);
-      if (lines.length === 0) throw DomainError.conflict(PayoutText.nothingRemaining);
       const ids: string[] = [];
       for (const currency of [...new Set(lines.map((line) => line.currency))].sort())
         ids.push(
@@ -80,7 +80,7 @@ export class PayoutsService {
         );
       return ids;
     });
-    return { message: SuccessText.payoutCreated, payouts: await this.dtosOf(payoutIds) };
+    return { message: payoutsGeneratedText(payoutIds.length), payouts: await this.dtosOf(payoutIds) };
   }
 
   /** Merges the named remaining orders into the streamer's draft in `currency`. */
@@ -174,7 +174,7 @@ export class PayoutsService {
       };
       await addToOutbox(tx, PayoutEventSubjects.payoutCompleted, event);
     });
-    return { message: SuccessText.payoutCreated, payout: (await this.dtosOf([request.payoutId]))[0] };
+    return { message: PayoutText.completed, payout: (await this.dtosOf([request.payoutId]))[0] };
   }
 
   async active(streamerId: string): Promise<PayoutDto[]> {
