@@ -9,7 +9,6 @@ import {
 import { Button, Group, Select, Stack, Textarea } from '@mantine/core';
 import { useForm, type FormErrors } from '@mantine/form';
 import { useMemo, useState } from 'react';
-import { GigBounds } from '../../../components/gig-fields/gig-field-rules';
 import { RequirementsField } from '../../../components/gig-fields/requirements-field';
 import { TagsField } from '../../../components/gig-fields/tags-field';
 import { ThumbnailField } from '../../../components/gig-fields/thumbnail-field';
@@ -19,7 +18,7 @@ import { notify } from '../../../lib/notify';
 import { useAddGig, useUpdateGig } from '../api/save-gig';
 import {
   gigDefaults,
-  gigRules,
+  gigRulesFor,
   initialGigValues,
   ruleOrder,
   toGigInput,
@@ -46,7 +45,7 @@ export function GigForm({ gig, query, creatorName, currency, onCancel, onSaved }
   const initialValues = useMemo(() => initialGigValues(gig), [gig]);
   const form = useForm<GigFormValues>({
     initialValues,
-    validate: gigRules,
+    validate: gigRulesFor(gig),
     validateInputOnChange: ['title', 'description'],
   });
   const [thumbnailPending, setThumbnailPending] = useState(false);
@@ -140,7 +139,7 @@ export function GigForm({ gig, query, creatorName, currency, onCancel, onSaved }
           autosize
           minRows={4}
           maxRows={12}
-          maxLength={GigBounds.descriptionMax}
+          maxLength={TextLimits.descriptionHintMax}
           {...form.getInputProps('description')}
         />
         <TagsField

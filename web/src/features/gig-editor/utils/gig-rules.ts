@@ -5,6 +5,7 @@ import {
   ValidationText,
   type GigDto,
   type GigInput,
+  TextLimits,
 } from '@lobby/contracts';
 import {
   emptySessionFields,
@@ -21,15 +22,33 @@ import {
 /** The session fields the live form shares, plus what only a gig has: its cancellation policy. */
 export type GigFormValues = SessionFieldValues & { cancellationPolicy: CancellationPolicyName };
 
-/** Form rules with the server's texts (spec §5); each returns the error or null. */
-export const gigRules = {
+export const DESCRIPTION_LENGTH_TEXT = `Write ${TextLimits.descriptionHintMin} to ${TextLimits.descriptionHintMax} characters, or leave it empty for the default`;
+
+/**
+ * The editor's hint for a gig's description (spec §5: 500-3000 characters), enforced on a written one; an empty
+ * one takes the spec's default.
+ */
+const describedAtLength = (value: string) => {
+  const length = value.trim().length;
+  return length === 0 || (length >= TextLimits.descriptionHintMin && length <= TextLimits.descriptionHintMax)
+    ? null
+    : DESCRIPTION_LENGTH_TEXT;
+};
+
+/**
+ * Form rules with the server's texts (spec §5); each returns the error or null. A gig saved before the
+ * description's length was enforced keeps its description as it is until it is changed.
+ */
+export const gigRulesFor = (gig: Pick<GigDto, 'product_desc'> | null) => ({
   gameId: (value: string | null) => (value ? null : ValidationText.noGameSelected),
   price: (value: string) =>
     PRICE_COMPLETE.test(value) && Number(value) > 0 && Number(value) <= GigBounds.maxPrice
       ? null
       : CatalogText.invalidPrice,
   ...sessionTextRules,
-};
+  description: (value: string) =>
+    sessionTextRules.description(value) ?? (value === gig?.product_desc ? null : describedAtLength(value)),
+});
 
 /** The order a refused form names its first problem in, top of the form first. */
 export const ruleOrder = ['gameId', 'price', 'title', 'description', 'requirements'] as const;
