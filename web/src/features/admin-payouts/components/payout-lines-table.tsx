@@ -37,7 +37,8 @@ function LineSubject({ line }: { line: PayoutLineDto }) {
       <Text size="sm" fw={600} lineClamp={2}>
         {line.title}
       </Text>
-      <Group gap={6} wrap="nowrap">
+      {/* Wraps on a phone's narrow cell rather than cutting the badges off. */}
+      <Group gap={6} wrap="wrap">
         <Badge size="xs" variant="light" color={line.saleKind === 'vip' ? 'grape' : 'blue'}>
           {line.saleKind === 'vip' ? 'VIP' : 'Slot'}
         </Badge>
