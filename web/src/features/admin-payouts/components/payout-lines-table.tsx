@@ -39,11 +39,11 @@ function LineSubject({ line }: { line: PayoutLineDto }) {
       </Text>
       {/* Wraps on a phone's narrow cell rather than cutting the badges off. */}
       <Group gap={6} wrap="wrap">
-        <Badge size="xs" variant="light" color={line.saleKind === 'vip' ? 'grape' : 'blue'}>
+        <Badge size="xs" variant="light" color={line.saleKind === 'vip' ? 'grape' : 'blue'} flex="none">
           {line.saleKind === 'vip' ? 'VIP' : 'Slot'}
         </Badge>
         {line.kind === 'reversal' && (
-          <Badge size="xs" variant="light" color="red">
+          <Badge size="xs" variant="light" color="red" flex="none">
             Refund
           </Badge>
         )}
