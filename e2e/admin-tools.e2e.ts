@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import {
+  type AdminDashboardDto,
   GiveawayText,
   PaymentGatewayText,
   type AuditLogPage,
@@ -9,7 +10,13 @@ import {
   type SlotDto,
 } from '@lobby/contracts';
 import { waitFor } from '@lobby/test-kit';
-import { DESKTOP, expectAccessibleThenScreenshot, SCREENSHOTS, useBrowserStack } from './browser-stack';
+import {
+  DESKTOP,
+  expectAccessibleThenScreenshot,
+  PHONE,
+  SCREENSHOTS,
+  useBrowserStack,
+} from './browser-stack';
 
 jest.setTimeout(300_000);
 
@@ -306,5 +313,69 @@ describe('admin tools in the browser', () => {
     await fan.waitForURL((url) => !url.pathname.startsWith('/admin/manage'));
     await fan.screenshot({ path: join(SCREENSHOTS, 'admin-tools-fan-refused.png') });
     await fan.close();
+  });
+  it("keeps the dashboard's large sales figures apart and inside their cards at 1366 px and on a phone", async () => {
+    const big = [
+      { currency: 'INR' as const, amount: 22_342_009 },
+      { currency: 'USD' as const, amount: 9_876_543 },
+    ];
+    const dashboard: AdminDashboardDto = {
+      timeZone: 'UTC',
+      sales: {
+        gross: { today: big, week: big, month: big },
+        paidOrders: { today: 1234, week: 12_345, month: 123_456 },
+        byDay: [],
+        payoutsDue: { streamers: 1234, amounts: big },
+      },
+      fans: { newFans: { today: 12_345, week: 123_456, month: 1_234_567 } },
+      streamers: { newStreamers: { today: 123, week: 12_345, month: 123_456 }, liveNow: 12_345 },
+      reports: { reports: 12_345, accounts: 1234 },
+      onboarding: { waiting: 12_345 },
+    };
+    const page = await running.staffPage();
+    await page.route('**/api/admin/dashboard?*', (route) => route.fulfill({ json: dashboard }));
+
+    /** Each card's text boxes (the text itself, not its element) that stick out of the card or overlap another. */
+    const misplacedFigures = () =>
+      page.locator('[data-testid^="dashboard-"]').evaluateAll((cards) =>
+        cards.flatMap((card) => {
+          const edge = card.getBoundingClientRect();
+          const texts = [...card.querySelectorAll('p, span')]
+            .filter((element) => element.children.length === 0 && element.textContent?.trim())
+            .map((element) => {
+              const range = document.createRange();
+              range.selectNodeContents(element);
+              return { text: element.textContent ?? '', box: range.getBoundingClientRect() };
+            });
+          const problems: string[] = [];
+          for (const [i, { text, box }] of texts.entries()) {
+            if (box.left < edge.left || box.right > edge.right || box.top < edge.top || box.bottom > edge.bottom)
+              problems.push(`${text} leaves its card`);
+            for (const other of texts.slice(i + 1)) {
+              const apart =
+                box.right <= other.box.left ||
+                other.box.right <= box.left ||
+                box.bottom <= other.box.top ||
+                other.box.bottom <= box.top;
+              if (!apart) problems.push(`${text} overlaps ${other.text}`);
+            }
+          }
+          return problems;
+        }),
+      );
+
+    for (const viewport of [{ width: 1366, height: 900 }, PHONE]) {
+      await page.setViewportSize(viewport);
+      await page.goto(`${running.stack.url}/admin/dashboard`);
+      await page.getByTestId('dashboard-sales').getByText('₹223,420.09').first().waitFor();
+      expect(await page.getByTestId('dashboard-sales').getByText('₹223,420.09').count()).toBe(3);
+      expect(await misplacedFigures()).toEqual([]);
+      await page.screenshot({
+        path: join(SCREENSHOTS, `admin-dashboard-large-figures-${viewport.width}.png`),
+        fullPage: true,
+      });
+    }
+    await page.setViewportSize(DESKTOP);
+    await page.close();
   });
 });

@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Workbook } from 'exceljs';
-import { SuccessText, type NotificationsPageDto, type RemainingPayoutDto } from '@lobby/contracts';
+import { PayoutText, SuccessText, type NotificationsPageDto, type RemainingPayoutDto } from '@lobby/contracts';
 import { waitFor } from '@lobby/test-kit';
 import type { Download, Locator, Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from './axe';
@@ -168,7 +168,7 @@ describe('payouts in the browser', () => {
     );
     await completing.getByRole('button', { name: 'Mark complete' }).click();
     expect((await completed).status()).toBe(200);
-    await page.getByText(SuccessText.payoutCreated).first().waitFor();
+    await page.getByText(PayoutText.completed).first().waitFor();
     await page.getByText('No active payouts').waitFor();
     const history = page.getByRole('row').filter({ hasText: TRANSFER_REFERENCE });
     await history.getByRole('cell', { name: '₹264.30' }).waitFor();

@@ -108,8 +108,17 @@ describe('contact form, about page and early access in the browser', () => {
     await visitor.getByRole('combobox', { name: 'Games you play' }).fill('Valorant');
     await visitor.keyboard.press('Enter');
     await visitor.getByLabel('Why Lobby?').fill('My viewers keep asking to play with me.');
+    // A second channel row added and left empty is optional: it doesn't block the application.
+    await visitor.getByRole('button', { name: 'Add a channel' }).click();
+    await visitor.getByLabel('Channel 2 link').waitFor();
     await expectAccessibleThenScreenshot(visitor, 'creator-signup');
+    const sent = visitor.waitForRequest(
+      (request) => request.method() === 'POST' && request.url().includes('/api/'),
+    );
     await visitor.getByRole('button', { name: 'Send application' }).click();
+    expect((await sent).postDataJSON().channels).toEqual([
+      { platform: 'Twitch', url: 'https://twitch.tv/nova', followers: 12000 },
+    ]);
     await visitor.getByRole('alert', { name: SubmissionText.applicationSent }).waitFor();
     await visitor.close();
 

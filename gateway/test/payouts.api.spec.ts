@@ -190,7 +190,7 @@ describe('gateway: payouts', () => {
     expect(completed).toMatchObject({
       status: 200,
       body: {
-        message: SuccessText.payoutCreated,
+        message: PayoutText.completed,
         payout: { status: 'completed', transferReference: 'NEFT-77' },
       },
     });

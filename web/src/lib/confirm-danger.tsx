@@ -1,4 +1,5 @@
-import { Stack, Text } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { modals } from '@mantine/modals';
 import type { ReactNode } from 'react';
 import { whenModalsHostReady } from './modals-host';
@@ -9,6 +10,8 @@ interface ConfirmDangerOptions {
   message: ReactNode;
   /** A dimmed line under the message, such as the reason a user gave. */
   detail?: ReactNode;
+  /** Something that looks wrong about what is about to happen, in a yellow box above the message. */
+  warning?: ReactNode;
   /** The red button's label, naming the action ("Delete game"). */
   confirm: string;
   cancel?: string;
@@ -20,6 +23,7 @@ export function confirmDanger({
   title,
   message,
   detail,
+  warning,
   confirm,
   cancel = 'Cancel',
   onConfirm,
@@ -29,15 +33,20 @@ export function confirmDanger({
     modals.openConfirmModal({
       title,
       centered: true,
-      children: detail ? (
+      children: (
         <Stack gap="xs">
+          {warning && (
+            <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} />}>
+              {warning}
+            </Alert>
+          )}
           {text}
-          <Text size="sm" c="dimmed">
-            {detail}
-          </Text>
+          {detail && (
+            <Text size="sm" c="dimmed">
+              {detail}
+            </Text>
+          )}
         </Stack>
-      ) : (
-        text
       ),
       labels: { confirm, cancel },
       confirmProps: { color: 'red' },

@@ -112,13 +112,13 @@ export interface PayoutSheetDto {
 
 export const PAYOUT_SHEET_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** Refusals of payout operations (the spec names only the success text, `SuccessText.payoutCreated`). */
+/** Refusals and answers of payout operations (the spec names only `SuccessText.payoutCreated`, said when orders join a payout). */
 export const PayoutText = {
   notFound: 'Payout not found',
   notDraft: 'Only a draft payout can be changed',
   notRemaining: 'Some orders are not remaining orders of this streamer and currency',
   notInPayout: 'Some orders are not in this payout',
-  nothingRemaining: 'There are no remaining orders to pay out',
+  nothingToPayOut: 'Nothing to pay out',
   notPositive: 'A payout can be completed only when its total is above zero',
   transferReferenceRequired: 'Enter the transfer reference (1 to 100 characters)',
   notCompleted: 'The statement is ready once the payout is complete',
@@ -126,6 +126,10 @@ export const PayoutText = {
   updated: 'Payout updated',
   completed: 'Payout marked complete',
 } as const;
+
+/** What "Generate payouts" made: one draft per currency with remaining orders. */
+export const payoutsGeneratedText = (count: number) =>
+  count === 0 ? PayoutText.nothingToPayOut : `${count} ${count === 1 ? 'payout' : 'payouts'} generated`;
 
 /** Staff operations are guarded by the gateway (Payouts read/write); `userId` is the staff member. */
 export interface PayoutsSubjects {

@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { DATABASE } from '@lobby/service-kit';
 import type { CatalogDatabase, Executor } from '../db/database';
 import { gigs, stars } from '../db/schema';
+import { activeGig } from './stars.repository';
 
 /** The landing flag and public gig count staff see and set per star. */
 @Injectable()
@@ -16,13 +17,12 @@ export class StarLandingRepository {
         id: stars.id,
         username: stars.username,
         showAtLanding: stars.showAtLanding,
-        gigsCount:
-          sql<number>`(SELECT count(*) FROM ${gigs} WHERE ${gigs.starId} = ${stars.id} AND ${and(eq(gigs.status, 'active'), isNull(gigs.deletedAt))})`.mapWith(
-            Number,
-          ),
+        gigsCount: count(gigs.id),
       })
       .from(stars)
-      .where(inArray(stars.id, ids));
+      .leftJoin(gigs, and(eq(gigs.starId, stars.id), activeGig()))
+      .where(inArray(stars.id, ids))
+      .groupBy(stars.id);
   }
 
   /** Sets the flag; answers the value it had (undefined: no such star). */

@@ -64,6 +64,20 @@ describe('catalog: the landing flag staff set (showAtLanding)', () => {
     });
   });
 
+  it("counts each star's own public gigs, not archived or deleted ones", async () => {
+    const [busy, quiet] = [await catalog.star(), await catalog.star()];
+    const game = await catalog.game();
+    await catalog.gig(busy.id, game);
+    await catalog.gig(busy.id, game);
+    const archived = await catalog.gig(busy.id, game);
+    await catalog.db.query(`UPDATE gigs SET status = 'archived' WHERE id = $1`, [archived._id]);
+    const facts = await catalog.send('catalog.starCatalogFacts', { ids: [busy.id, quiet.id] });
+    expect(Object.fromEntries(facts.map((fact) => [fact._id, fact.gigsCount]))).toEqual({
+      [busy.id]: 2,
+      [quiet.id]: 0,
+    });
+  });
+
   it('answers 404 for a star catalog does not know', async () => {
     expect(
       await refusal(

@@ -17,7 +17,8 @@ export interface StarGigStats {
   games: { id: string; name: string; slug: string; logo: string | null; image: string | null }[];
 }
 
-const activeGig = () => and(eq(gigs.status, 'active'), isNull(gigs.deletedAt));
+/** A gig fans can see: active and not deleted. */
+export const activeGig = () => and(eq(gigs.status, 'active'), isNull(gigs.deletedAt));
 
 /** The only code that reads or writes the stars read model. */
 @Injectable()

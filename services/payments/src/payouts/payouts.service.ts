@@ -12,6 +12,7 @@ import {
   type PayoutSheetDto,
   type PayoutSummaryDto,
   PayoutText,
+  payoutsGeneratedText,
   type RemainingPayoutDto,
   SuccessText,
 } from '@lobby/contracts';
@@ -64,14 +65,14 @@ export class PayoutsService {
     });
   }
 
-  /** Merges every remaining line into the streamer's draft per currency; 409 when nothing remains. */
+  /** Merges every remaining line into the streamer's draft per currency; nothing remaining is said, not refused. */
   async generate(actorId: string, streamerId: string): Promise<Message & { payouts: PayoutDto[] }> {
     requireUuid(streamerId);
     const payoutIds = await this.repository.underLock(streamerId, async (tx) => {
       const lines = await this.repository.remainingLines(streamerId, tx);
-      // ₹0 lines ride along with money; alone they would make a draft that can never be completed.
+      // ₹0 lines ride along with money; alone they would make a draft that can never be completed,
+      // so a streamer with only those has nothing to pay out.
       const payable = [...new Set(lines.filter(movesMoney).map((line) => line.currency))].sort();
-      if (payable.length === 0) throw DomainError.conflict(PayoutText.nothingRemaining);
       const ids: string[] = [];
       for (const currency of payable)
         ids.push(
@@ -86,7 +87,7 @@ export class PayoutsService {
         );
       return ids;
     });
-    return { message: SuccessText.payoutCreated, payouts: await this.dtosOf(payoutIds) };
+    return { message: payoutsGeneratedText(payoutIds.length), payouts: await this.dtosOf(payoutIds) };
   }
 
   /** Merges the named remaining orders into the streamer's draft in `currency`. */
@@ -218,7 +219,7 @@ export class PayoutsService {
         },
       });
     });
-    return { message: SuccessText.payoutCreated, payout: (await this.dtosOf([request.payoutId]))[0] };
+    return { message: PayoutText.completed, payout: (await this.dtosOf([request.payoutId]))[0] };
   }
 
   async active(streamerId: string): Promise<PayoutDto[]> {

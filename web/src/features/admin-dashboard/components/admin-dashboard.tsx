@@ -77,6 +77,24 @@ function Figure({ label, value }: { label: string; value: ReactNode }) {
   );
 }
 
+/**
+ * A money figure on a line of its own, its label beside it: amounts such as ₹223,420.09 are too wide for a
+ * third of a card, so they never share a row with another figure (they wrap under the label when even a row is
+ * too narrow).
+ */
+function MoneyFigure({ label, amounts }: { label: string; amounts: CurrencyAmount[] }) {
+  return (
+    <Group justify="space-between" align="baseline" gap={4} wrap="wrap">
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fz={{ base: 'lg', sm: 'xl' }} fw={700} lh={1.3} ta="right" style={{ overflowWrap: 'anywhere' }}>
+        <Amounts amounts={amounts} />
+      </Text>
+    </Group>
+  );
+}
+
 function Amounts({ amounts }: { amounts: CurrencyAmount[] }) {
   if (amounts.length === 0) return <>—</>;
   return (
@@ -150,20 +168,18 @@ function SalesCards({ sales }: { sales: SalesFiguresDto }) {
         <Text size="xs" c="dimmed">
           What fans paid, less refunds, per currency (never converted).
         </Text>
-        <SimpleGrid cols={3} spacing="xs">
+        <Stack gap={6}>
           {windows.map(({ key, label }) => (
-            <Figure key={key} label={label} value={<Amounts amounts={sales.gross[key]} />} />
+            <MoneyFigure key={key} label={label} amounts={sales.gross[key]} />
           ))}
-        </SimpleGrid>
+        </Stack>
       </Card>
       <Card title="Paid orders" icon={<IconReceipt size={18} />} testId="dashboard-orders">
         <Counts counts={sales.paidOrders} />
       </Card>
       <Card title="Payouts due" icon={<IconCash size={18} />} testId="dashboard-payouts">
-        <SimpleGrid cols={2} spacing="xs">
-          <Figure label="Streamers" value={sales.payoutsDue.streamers} />
-          <Figure label="Remaining" value={<Amounts amounts={sales.payoutsDue.amounts} />} />
-        </SimpleGrid>
+        <Figure label="Streamers" value={sales.payoutsDue.streamers} />
+        <MoneyFigure label="Remaining" amounts={sales.payoutsDue.amounts} />
       </Card>
     </>
   );

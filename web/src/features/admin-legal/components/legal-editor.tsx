@@ -23,6 +23,20 @@ import { publishRouteOf, useLegalVersions, usePublishLegal } from '../api/admin-
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
+/** Fewer characters than this is shorter than any real sentence of a legal text. */
+export const LEGAL_TEXT_SHORTEST_SENTENCE = 20;
+
+/**
+ * Why a detailed text looks like a slip rather than a legal text (one word pasted, a test typed), or null. Staff
+ * may still publish it: the warning asks them to look again.
+ */
+export function legalTextWarning(detailed: string): string | null {
+  const text = detailed.trim();
+  if (!/\s/.test(text)) return 'The detailed text has no spaces: readers will see one long word.';
+  if (text.length < LEGAL_TEXT_SHORTEST_SENTENCE) return 'The detailed text is shorter than a sentence.';
+  return null;
+}
+
 /** The key points and detailed text of the next version, starting from the current one. */
 function Draft({ type, current }: { type: LegalDocumentType; current: LegalDocumentDto | undefined }) {
   const publish = usePublishLegal(type);
@@ -39,10 +53,12 @@ function Draft({ type, current }: { type: LegalDocumentType; current: LegalDocum
       setError('Please enter the detailed text.');
       return;
     }
+    const warning = legalTextWarning(detailed);
     confirmDanger({
       title: `Publish version ${(current?.version ?? 0) + 1}?`,
       message: 'It replaces the version in force at once. Published versions can never be changed.',
-      confirm: 'Publish',
+      warning,
+      confirm: warning ? 'Publish anyway' : 'Publish',
       onConfirm: () =>
         publish.mutate({ keyPoints: keyPoints.map((point) => point.trim()).filter(Boolean), detailed }),
     });
@@ -130,7 +146,7 @@ export function LegalEditor({ type, title }: { type: LegalDocumentType; title: s
   const viewed = versions.data.find((version) => version.version === shown);
 
   return (
-    <Stack gap="lg">
+    <Stack gap="lg" style={{ overflowWrap: 'anywhere' }}>
       {mayPublish && (
         <Paper withBorder radius="md" p="md">
           <Stack gap="sm">

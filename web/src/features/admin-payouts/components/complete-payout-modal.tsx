@@ -1,6 +1,7 @@
 import { formatMoney, PayoutText, type PayoutDto } from '@lobby/contracts';
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { mutateThen } from '../../../lib/mutate-then';
 import { notify } from '../../../lib/notify';
 import { useCompletePayout } from '../api/change-payouts';
 
@@ -63,13 +64,12 @@ function CompletePayoutForm({
     <form
       noValidate
       onSubmit={form.onSubmit(({ transferReference }) =>
-        complete.mutate(
+        mutateThen(
+          complete,
           { payoutId: payout._id, transferReference: transferReference.trim() },
-          {
-            onSuccess: ({ message }) => {
-              notify.success(message);
-              onDone();
-            },
+          ({ message }) => {
+            notify.success(message);
+            onDone();
           },
         ),
       )}

@@ -44,12 +44,13 @@ function LineSubject({ line }: { line: PayoutLineDto }) {
       <Text size="sm" fw={600} lineClamp={2}>
         {line.title}
       </Text>
-      <Group gap={6} wrap="nowrap">
-        <Badge size="xs" variant="light" color={line.saleKind === 'vip' ? 'grape' : 'blue'}>
+      {/* Wraps on a phone's narrow cell rather than cutting the badges off. */}
+      <Group gap={6} wrap="wrap">
+        <Badge size="xs" variant="light" color={line.saleKind === 'vip' ? 'grape' : 'blue'} flex="none">
           {line.saleKind === 'vip' ? 'VIP' : 'Slot'}
         </Badge>
         {line.kind === 'reversal' && (
-          <Badge size="xs" variant="light" color="red">
+          <Badge size="xs" variant="light" color="red" flex="none">
             Refund
           </Badge>
         )}

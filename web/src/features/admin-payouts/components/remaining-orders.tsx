@@ -154,7 +154,9 @@ export function RemainingOrders({ streamerId, canWrite, drafts }: RemainingOrder
             disabled={groups.length === 0}
             loading={generate.isPending}
             onClick={() =>
-              generate.mutate(undefined, { onSuccess: ({ message }) => notify.success(message) })
+              mutateThen(generate, undefined, ({ message, payouts }) =>
+                (payouts.length > 0 ? notify.success : notify.info)(message),
+              )
             }
           >
             Generate payouts

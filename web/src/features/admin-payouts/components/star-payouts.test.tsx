@@ -1,4 +1,4 @@
-import { PayoutText, SuccessText, type PayoutDto, type RemainingPayoutDto } from '@lobby/contracts';
+import { PayoutText, payoutsGeneratedText, SuccessText, type PayoutDto, type RemainingPayoutDto } from '@lobby/contracts';
 import { ModalsProvider } from '@mantine/modals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -31,6 +31,8 @@ interface Served {
   afterChange?: Pick<Served, 'remaining' | 'active'>;
   /** The history answers this much later than the other lists, as a busy server may. */
   historyDelayMs?: number;
+  /** The drafts "Generate payouts" answers with (one by default). */
+  generates?: PayoutDto[];
 }
 
 const twoLines = [
@@ -60,12 +62,14 @@ function serve(served: Served) {
       if (served.historyDelayMs) await new Promise((resolve) => setTimeout(resolve, served.historyDelayMs));
       return json(served.history(Number(new URL(path, 'http://app').searchParams.get('page') ?? 1)));
     }
-    if (method === 'POST' && path.endsWith('/generate'))
-      return json({ message: SuccessText.payoutCreated, payouts: [aPayout()] });
+    if (method === 'POST' && path.endsWith('/generate')) {
+      const payouts = served.generates ?? [aPayout()];
+      return json({ message: payoutsGeneratedText(payouts.length), payouts });
+    }
     if (method === 'POST' && path === '/api/admin/payouts')
       return json({ message: SuccessText.payoutCreated, payout: aPayout() });
     if (method === 'POST' && path.endsWith('/complete'))
-      return json({ message: SuccessText.payoutCreated, payout: aCompletedPayout() });
+      return json({ message: PayoutText.completed, payout: aCompletedPayout() });
     if (method === 'DELETE') return json({ message: PayoutText.removed });
     return json({ error: 'Not found' }, 404);
   });
@@ -134,10 +138,31 @@ describe('StarPayouts', () => {
     renderPage();
 
     await userEvent.click(await screen.findByRole('button', { name: 'Generate payouts' }));
-    expect(await screen.findByText(SuccessText.payoutCreated)).toBeInTheDocument();
+    expect(await screen.findByText('1 payout generated')).toBeInTheDocument();
     expect(calls.filter(({ method }) => method === 'POST')).toEqual([
       { method: 'POST', path: '/api/admin/payouts/influencer/star-1/generate', body: undefined },
     ]);
+  });
+
+  it('says how many payouts were generated, one per currency', async () => {
+    serve({
+      remaining: [remainingOf(twoLines)],
+      active: [],
+      history: emptyHistory,
+      generates: [aPayout(), aPayout({ _id: 'payout-usd', currency: 'USD' })],
+    });
+    signIn(true);
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Generate payouts' }));
+    expect(await screen.findByText('2 payouts generated')).toBeInTheDocument();
+  });
+
+  it('says there was nothing to pay out when another staff member generated the payouts first', async () => {
+    serve({ remaining: [remainingOf(twoLines)], active: [], history: emptyHistory, generates: [] });
+    signIn(true);
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Generate payouts' }));
+    expect(await screen.findByText(PayoutText.nothingToPayOut)).toBeInTheDocument();
   });
 
   it('marks a draft complete only with a transfer reference, and removes a draft after a confirmation', async () => {
@@ -165,7 +190,8 @@ describe('StarPayouts', () => {
 
     await userEvent.type(within(dialog).getByLabelText(/Transfer reference/), '  UTR-2026-11  ');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Mark complete' }));
-    expect(await screen.findByText(SuccessText.payoutCreated)).toBeInTheDocument();
+    expect(await screen.findByText(PayoutText.completed)).toBeInTheDocument();
+    expect(screen.queryByText(SuccessText.payoutCreated)).not.toBeInTheDocument();
     expect(calls.find(({ path }) => path.endsWith('/complete'))).toEqual({
       method: 'POST',
       path: '/api/admin/payouts/payout-draft1/complete',

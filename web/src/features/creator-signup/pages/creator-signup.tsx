@@ -45,6 +45,21 @@ interface Values {
 const PLATFORMS = ['Twitch', 'YouTube', 'Kick', 'TikTok', 'Instagram', 'X', 'Discord', 'Other'];
 const LINK = /^https:\/\/[^\s.]+\.[^\s]+$/;
 
+/** A channel row left with neither a link nor a follower count: an extra row the applicant didn't fill in. */
+const isBlankChannel = (row: ChannelRow) => row.url.trim() === '' && row.followers === '';
+
+/**
+ * A channel field's rule, skipped on a blank row while another row is filled: extra rows are optional, only one
+ * channel is required.
+ */
+const channelRule =
+  (rule: (value: never, row: ChannelRow) => string | null) =>
+  (value: unknown, values: Values, path: string): string | null => {
+    const row = values.channels[Number(path.split('.')[1])];
+    if (row && isBlankChannel(row) && values.channels.some((other) => !isBlankChannel(other))) return null;
+    return rule(value as never, row);
+  };
+
 /** /creator-signup: a creator applies with their channels; staff review it beside onboarding. */
 export default function CreatorSignupPage() {
   usePageTitle('Become a creator');
@@ -69,13 +84,13 @@ export default function CreatorSignupPage() {
       email: (value) => (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim()) ? null : SubmissionText.enterEmail),
       country: (value) => (value ? null : SubmissionText.enterCountry),
       channels: {
-        platform: (value) => (value ? null : 'Pick the platform'),
-        url: (value, values, path) =>
-          LINK.test(value.trim())
-            ? validPlatformHost(values.channels[Number(path.split('.')[1])].platform, value)
-            : 'Paste the full https:// link',
-        followers: (value) =>
+        platform: channelRule((value: string | null) => (value ? null : 'Pick the platform')),
+        url: channelRule((value: string, row) =>
+          LINK.test(value.trim()) ? validPlatformHost(row.platform, value) : 'Paste the full https:// link',
+        ),
+        followers: channelRule((value: number | string) =>
           typeof value === 'number' && Number.isInteger(value) && value >= 0 ? null : 'How many followers?',
+        ),
       },
       games: (value) =>
         value.length > 0 && value.length <= SubmissionLimits.gamesMax ? null : SubmissionText.badGames,
@@ -89,7 +104,7 @@ export default function CreatorSignupPage() {
       {
         ...values,
         country: values.country!,
-        channels: values.channels.map((row) => ({
+        channels: values.channels.filter((row) => !isBlankChannel(row)).map((row) => ({
           platform: row.platform!,
           url: row.url.trim(),
           followers: Number(row.followers),

@@ -9,7 +9,6 @@ import {
 import { Button, Group, Select, Stack, Textarea } from '@mantine/core';
 import { useForm, type FormErrors } from '@mantine/form';
 import { useMemo, useState } from 'react';
-import { GigBounds } from '../../../components/gig-fields/gig-field-rules';
 import { RequirementsField } from '../../../components/gig-fields/requirements-field';
 import { TagsField } from '../../../components/gig-fields/tags-field';
 import { ThumbnailField } from '../../../components/gig-fields/thumbnail-field';
@@ -20,7 +19,7 @@ import { useGigPriceMinimums } from '../api/get-gig-price-minimums';
 import { useAddGig, useUpdateGig } from '../api/save-gig';
 import {
   gigDefaults,
-  gigRulesWithMinimum,
+  gigRulesFor,
   initialGigValues,
   ruleOrder,
   toGigInput,
@@ -51,7 +50,7 @@ export function GigForm({ gig, query, creatorName, currency, onCancel, onSaved }
     priceCurrency && minimums ? { currency: priceCurrency, amount: minimums[priceCurrency] } : null;
   const form = useForm<GigFormValues>({
     initialValues,
-    validate: gigRulesWithMinimum(priceMinimum),
+    validate: gigRulesFor(gig, priceMinimum),
     validateInputOnChange: ['title', 'description'],
   });
   const [thumbnailPending, setThumbnailPending] = useState(false);
@@ -146,7 +145,7 @@ export function GigForm({ gig, query, creatorName, currency, onCancel, onSaved }
           autosize
           minRows={4}
           maxRows={12}
-          maxLength={GigBounds.descriptionMax}
+          maxLength={TextLimits.descriptionHintMax}
           {...form.getInputProps('description')}
         />
         <TagsField

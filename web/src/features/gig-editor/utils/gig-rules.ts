@@ -7,6 +7,7 @@ import {
   ValidationText,
   type GigDto,
   type GigInput,
+  TextLimits,
 } from '@lobby/contracts';
 import {
   emptySessionFields,
@@ -23,14 +24,17 @@ import {
 /** The session fields the live form shares, plus what only a gig has: its cancellation policy. */
 export type GigFormValues = SessionFieldValues & { cancellationPolicy: CancellationPolicyName };
 
-/** Form rules with the server's texts (spec §5); each returns the error or null. */
-export const gigRules = {
-  gameId: (value: string | null) => (value ? null : ValidationText.noGameSelected),
-  price: (value: string) =>
-    PRICE_COMPLETE.test(value) && Number(value) > 0 && Number(value) <= GigBounds.maxPrice
-      ? null
-      : CatalogText.invalidPrice,
-  ...sessionTextRules,
+export const DESCRIPTION_LENGTH_TEXT = `Write ${TextLimits.descriptionHintMin} to ${TextLimits.descriptionHintMax} characters, or leave it empty for the default`;
+
+/**
+ * The editor's hint for a gig's description (spec §5: 500-3000 characters), enforced on a written one; an empty
+ * one takes the spec's default.
+ */
+const describedAtLength = (value: string) => {
+  const length = value.trim().length;
+  return length === 0 || (length >= TextLimits.descriptionHintMin && length <= TextLimits.descriptionHintMax)
+    ? null
+    : DESCRIPTION_LENGTH_TEXT;
 };
 
 /** The lowest price of the gig's currency (major units), once known. */
@@ -39,14 +43,23 @@ export interface GigPriceMinimum {
   amount: number;
 }
 
-/** The rules with the price's minimum, the server's text when the price is under it. */
-export const gigRulesWithMinimum = (minimum: GigPriceMinimum | null) => ({
-  ...gigRules,
-  price: (value: string) =>
-    gigRules.price(value) ??
-    (minimum && Number(value) < minimum.amount
+/**
+ * Form rules with the server's texts (spec §5); each returns the error or null. A gig saved before the
+ * description's length was enforced keeps its description as it is until it is changed; the price is checked
+ * against the currency's minimum once it is known.
+ */
+export const gigRulesFor = (gig: Pick<GigDto, 'product_desc'> | null, minimum: GigPriceMinimum | null) => ({
+  gameId: (value: string | null) => (value ? null : ValidationText.noGameSelected),
+  price: (value: string) => {
+    if (!(PRICE_COMPLETE.test(value) && Number(value) > 0 && Number(value) <= GigBounds.maxPrice))
+      return CatalogText.invalidPrice;
+    return minimum && Number(value) < minimum.amount
       ? gigPriceBelowMinimumText(minimum.currency, minimum.amount)
-      : null),
+      : null;
+  },
+  ...sessionTextRules,
+  description: (value: string) =>
+    sessionTextRules.description(value) ?? (value === gig?.product_desc ? null : describedAtLength(value)),
 });
 
 /** The order a refused form names its first problem in, top of the form first. */

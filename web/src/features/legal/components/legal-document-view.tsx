@@ -21,7 +21,7 @@ export function LegalDocumentView({
   usePageTitle(title);
   const query = useLegalDocument(type);
   return (
-    <Container size="md" py={{ base: 'lg', sm: 'xl' }}>
+    <Container size="md" py={{ base: 'lg', sm: 'xl' }} style={{ overflowWrap: 'anywhere' }}>
       <Stack gap="lg">
         <Title order={1}>{title}</Title>
         {query.isPending ? (

@@ -10,7 +10,6 @@ import {
   Stack,
   Switch,
   Text,
-  TextInput,
 } from '@mantine/core';
 import { DatePickerInput, TimeInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
@@ -208,13 +207,13 @@ export function AddSlotsModal({ opened, starId, query, initialDate, onClose, onA
               {...form.getInputProps('startTime')}
             />
             {modeMinutes ? (
-              <TextInput
+              // The same time field as the start, read-only, so both show the viewer's one time format.
+              <TimeInput
                 label="End"
                 leftSection={<IconClock size={16} />}
                 readOnly
-                value={modeEnd ? `${modeEnd.time}${modeEnd.nextDay ? ' (next day)' : ''}` : ''}
-                placeholder="After the start"
-                description={`${modeMinutes} min, the length of ${chosenGig!._game_mode_id!.name}`}
+                value={modeEnd?.time ?? ''}
+                description={`${modeMinutes} min, the length of ${chosenGig!._game_mode_id!.name}${modeEnd?.nextDay ? ', ends the next day' : ''}`}
               />
             ) : (
               <TimeInput

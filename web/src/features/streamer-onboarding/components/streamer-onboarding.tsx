@@ -5,7 +5,7 @@ import { OnboardingForm } from './onboarding-form';
 import { OnboardingStatusCard } from './onboarding-status-card';
 import { OnboardingTermsCard } from './onboarding-terms-card';
 
-/** Terms, what was submitted and its status, the onboarding form (until verified) and the bank details. */
+/** Terms, what was submitted and its status, then the onboarding form until it is verified, the bank details after. */
 export function StreamerOnboarding({ starId, query }: { starId: string; query: string }) {
   const status = useOnboardingStatus(starId, query);
   return (
@@ -20,7 +20,10 @@ export function StreamerOnboarding({ starId, query }: { starId: string; query: s
       ) : (
         <>
           {status.data.onboarding && <OnboardingStatusCard submission={status.data.onboarding} />}
-          {status.data.onboarding?.status !== 'verified' && (
+          {/* One bank section: the onboarding form's until it is verified, then the payout account's own. */}
+          {status.data.onboarding?.status === 'verified' ? (
+            <BankDetailsForm starId={starId} query={query} saved={status.data.bankDetails} />
+          ) : (
             <OnboardingForm
               key={status.data.onboarding?._id ?? 'new'}
               starId={starId}
@@ -28,7 +31,6 @@ export function StreamerOnboarding({ starId, query }: { starId: string; query: s
               previous={status.data.onboarding}
             />
           )}
-          <BankDetailsForm starId={starId} query={query} saved={status.data.bankDetails} />
         </>
       )}
     </Stack>
