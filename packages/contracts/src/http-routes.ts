@@ -85,6 +85,7 @@ import type {
   PromoVerification,
   SandboxOutcome,
   WalletBalanceDto,
+  WalletMovementDto,
 } from './payments/types';
 import type { EarningsWindow, PlatformFeesDto } from './payments/earnings';
 import type { PayoutDto } from './payments/payouts';
@@ -802,6 +803,10 @@ export const routes = {
     conversionRate: GET('/api/v1/get-conversion-rate/usd-to-inr').as<{ response: CurrencyRates }>(),
     location: GET('/api/user/location').as<{ response: LocationDto }>(),
     wallet: GET('/api/user/wallet').as<{ response: WalletBalanceDto }>(),
+    walletMovements: GET('/api/user/wallet/movements').as<{
+      response: Page<WalletMovementDto>;
+      query: PageQuery;
+    }>(),
     verifyPromoCode: GET('/api/verify-promo-code').as<{
       response: PromoVerification;
       query: { code: string; gigId: string; numberOfPlayers: number };
