@@ -41,6 +41,7 @@ import type {
   PendingVerification,
   SignupRequest,
   UserDto,
+  EmailPreferencesDto,
 } from './identity/types';
 import type {
   AdminBlogRowDto,
@@ -548,6 +549,11 @@ export const routes = {
       body: { reason: string };
     }>(),
     unsubscribe: POST('/api/unsubscribe').as<{ response: Message; body: object }>(),
+    emailPreferences: GET('/api/user/email-preferences').as<{ response: EmailPreferencesDto }>(),
+    setEmailPreferences: PUT('/api/user/email-preferences').as<{
+      response: EmailPreferencesDto;
+      body: EmailPreferencesDto;
+    }>(),
   },
   emailChange: {
     change: POST('/api/auth/user/change-email/:id').as<{
