@@ -83,6 +83,10 @@ describe('notifications in the browser', () => {
     await fan.getByRole('button', { name: 'Add Demo Streamer to favorites' }).click();
     expect((await saved).ok()).toBe(true);
     await bell(fan).waitFor();
+    // In another tab the fan waits on the star's live page, which says they aren't live yet.
+    const liveTab = await fan.context().newPage();
+    await liveTab.goto(`${stack.url}/stars/demo_streamer/live`);
+    await liveTab.getByText(/isn.t live right now/).waitFor();
 
     const streamer = await signedInPage('streamer@lobby.gg');
     const started = streamer.waitForResponse(
@@ -97,6 +101,9 @@ describe('notifications in the browser', () => {
     const popupTitle = trimmed(title, NotificationLimits.popupTitleMax);
     await fan.getByRole('alert').getByText(popupTitle, { exact: true }).waitFor();
     expect(await fan.evaluate(() => window.systemNotifications)).toEqual([popupTitle]);
+    // With the pop-up the live page switches to the session at once (not at the 30 s backstop poll).
+    await liveTab.getByRole('heading', { level: 1, name: liveSession.title }).waitFor({ timeout: 5_000 });
+    await liveTab.close();
     await expectNoSeriousA11yViolations(fan);
 
     // Opening the bell clears the count and lists the notification, its title cut to 40, linking to the live page.

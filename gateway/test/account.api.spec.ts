@@ -279,4 +279,32 @@ describe('gateway: reports, bans, deletion requests and unsubscribing', () => {
       );
     });
   });
+
+  describe('/api/user/email-preferences', () => {
+    it("keeps each caller's own marketing mail preference, and needs a sign-in", async () => {
+      const [mine, theirs] = [{ token: fan.accessToken }, { token: other.accessToken }];
+      expect(await stack.get('/api/user/email-preferences', mine)).toMatchObject({
+        status: 200,
+        body: { marketing: true },
+      });
+      // Fields of another body (a user id) are not how whose preferences are chosen: the token is.
+      expect(
+        await stack.put('/api/user/email-preferences', { marketing: false, userId: other.id }, mine),
+      ).toMatchObject({ status: 200, body: { marketing: false } });
+      expect(await stack.get('/api/user/email-preferences', mine)).toMatchObject({ body: { marketing: false } });
+      expect(await stack.get('/api/user/email-preferences', theirs)).toMatchObject({ body: { marketing: true } });
+
+      expect(await stack.put('/api/user/email-preferences', { marketing: 'no' }, mine)).toMatchObject(
+        invalid(ErrorText.badRequest),
+      );
+      expect(await stack.put('/api/user/email-preferences', {}, mine)).toMatchObject(
+        invalid(ErrorText.badRequest),
+      );
+      expect(await stack.get('/api/user/email-preferences')).toMatchObject(signInRequired);
+      expect(await stack.put('/api/user/email-preferences', { marketing: true })).toMatchObject(
+        signInRequired,
+      );
+    });
+  });
 });
+

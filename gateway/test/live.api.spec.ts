@@ -71,7 +71,7 @@ describe('gateway: live sessions', () => {
         invalid(LiveText.noGameSelected),
       );
       expect(await start(demo.streamerToken, form({ price: '99' }))).toMatchObject(
-        invalid('Price should be greater than ₹100'),
+        invalid('Price should be at least ₹100'),
       );
       expect(await start(demo.streamerToken, form({ price: 'free' }))).toMatchObject(
         invalid(LiveText.invalidPrice),

@@ -12,6 +12,7 @@ import { GatewayHarness, type SignedInUser } from './gateway-harness';
 import { conflict, forbidden, invalid, notFound, signInRequired } from './support/answers';
 import { newStreamer } from './support/catalog-fixtures';
 import { demoCast, type DemoCast } from './support/demo-cast';
+import { PAGE_TEXT } from '../src/http/page-query';
 
 const INR_PER_USD = 83.25;
 const LOCATED_IP = '8.8.8.8';
@@ -101,6 +102,15 @@ describe('gateway: payments, promo codes and payment gateways', () => {
         body: { userId: demo.fanId },
       });
       expect(await stack.get('/api/user/wallet')).toMatchObject(signInRequired);
+    });
+
+    it("lists only the caller's own wallet movements, needs a sign-in and refuses a bad page", async () => {
+      const mine = await stack.get('/api/user/wallet/movements?page=1&limit=5', { token: demo.fanToken });
+      expect(mine).toMatchObject({ status: 200, body: { page: 1, limit: 5, data: expect.any(Array) } });
+      expect(await stack.get('/api/user/wallet/movements')).toMatchObject(signInRequired);
+      expect(
+        await stack.get('/api/user/wallet/movements?page=0', { token: demo.fanToken }),
+      ).toMatchObject(invalid(PAGE_TEXT));
     });
 
     it('locates the caller, believing x-forwarded-for only behind a trusted proxy', async () => {

@@ -1,11 +1,14 @@
-import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Post, Put } from '@nestjs/common';
 import { CurrentUser, SignedIn } from '../auth/auth.decorators';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
 import { AuthRateLimit } from '../http/rate-limit';
 import { ServiceClient } from '../rpc/service-client';
-import { AccountDeletionDto, ReportUserDto, UnsubscribeDto } from './account.dto';
+import { AccountDeletionDto, EmailPreferencesBody, ReportUserDto, UnsubscribeDto } from './account.dto';
 
-/** Reporting another account, asking to delete one's own, and leaving the marketing mail (spec §7 Profile). */
+/**
+ * Reporting another account, asking to delete one's own, and leaving the marketing mail by its link or in the
+ * profile's email preferences (spec §7 Profile).
+ */
 @Controller()
 export class AccountController {
   constructor(@Inject(ServiceClient) private readonly rpc: ServiceClient) {}
@@ -31,5 +34,18 @@ export class AccountController {
   @AuthRateLimit()
   unsubscribe(@Body() body: UnsubscribeDto) {
     return this.rpc.send('identity.unsubscribe', body);
+  }
+
+  /** The caller's own preferences only: whose they are comes from the token, never from the request. */
+  @Get('api/user/email-preferences')
+  @SignedIn()
+  emailPreferences(@CurrentUser() user: AuthenticatedUser) {
+    return this.rpc.send('identity.emailPreferences', { userId: user.userId });
+  }
+
+  @Put('api/user/email-preferences')
+  @SignedIn()
+  setEmailPreferences(@CurrentUser() user: AuthenticatedUser, @Body() { marketing }: EmailPreferencesBody) {
+    return this.rpc.send('identity.setEmailPreferences', { userId: user.userId, marketing });
   }
 }

@@ -1,5 +1,5 @@
-import { IsNotEmpty, IsString, Length, MaxLength } from 'class-validator';
-import { AccountFieldText, AccountText, ProfileLimits } from '@lobby/contracts';
+import { IsBoolean, IsNotEmpty, IsString, Length, MaxLength } from 'class-validator';
+import { AccountFieldText, AccountText, ErrorText, ProfileLimits } from '@lobby/contracts';
 import { IsAccountEmail, IsUserId } from './identity-fields';
 
 const MAX_SIGNATURE_LENGTH = 512;
@@ -28,4 +28,10 @@ export class UnsubscribeDto {
   @IsNotEmpty({ message: AccountText.invalidUnsubscribeLink })
   @MaxLength(MAX_SIGNATURE_LENGTH, { message: AccountText.invalidUnsubscribeLink })
   signature!: string;
+}
+
+/** The profile's email preferences: whether marketing mail (new slots from followed creators) is wanted. */
+export class EmailPreferencesBody {
+  @IsBoolean({ message: ErrorText.badRequest })
+  marketing!: boolean;
 }

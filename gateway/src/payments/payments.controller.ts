@@ -4,6 +4,7 @@ import { DomainError } from '@lobby/service-kit';
 import { CurrentUser, SignedIn } from '../auth/auth.decorators';
 import type { AuthenticatedUser, GatewayRequest } from '../auth/authenticated-user';
 import { ServiceClient } from '../rpc/service-client';
+import { PageQuery } from '../http/page-query';
 import { VerifyPromoCodeQuery } from './payments.dto';
 
 /** What a buyer sees of payments (spec §7): ways to pay, rates, location, promo codes and the wallet. */
@@ -31,6 +32,13 @@ export class PaymentsController {
   @SignedIn()
   wallet(@CurrentUser() user: AuthenticatedUser) {
     return this.rpc.send('payments.walletBalance', { userId: user.userId });
+  }
+
+  /** The caller's own wallet movements only: the user id comes from the token, never from the request. */
+  @Get('user/wallet/movements')
+  @SignedIn()
+  walletMovements(@CurrentUser() user: AuthenticatedUser, @Query() { page, limit }: PageQuery) {
+    return this.rpc.send('payments.walletMovements', { userId: user.userId, page, limit });
   }
 
   /**

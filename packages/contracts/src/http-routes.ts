@@ -41,6 +41,7 @@ import type {
   PendingVerification,
   SignupRequest,
   UserDto,
+  EmailPreferencesDto,
 } from './identity/types';
 import type {
   AdminBlogRowDto,
@@ -85,6 +86,7 @@ import type {
   PromoVerification,
   SandboxOutcome,
   WalletBalanceDto,
+  WalletMovementDto,
 } from './payments/types';
 import type { EarningsWindow, PlatformFeesDto } from './payments/earnings';
 import type { PayoutDto } from './payments/payouts';
@@ -552,6 +554,11 @@ export const routes = {
       body: { reason: string };
     }>(),
     unsubscribe: POST('/api/unsubscribe').as<{ response: Message; body: object }>(),
+    emailPreferences: GET('/api/user/email-preferences').as<{ response: EmailPreferencesDto }>(),
+    setEmailPreferences: PUT('/api/user/email-preferences').as<{
+      response: EmailPreferencesDto;
+      body: EmailPreferencesDto;
+    }>(),
   },
   emailChange: {
     change: POST('/api/auth/user/change-email/:id').as<{
@@ -807,6 +814,10 @@ export const routes = {
     conversionRate: GET('/api/v1/get-conversion-rate/usd-to-inr').as<{ response: CurrencyRates }>(),
     location: GET('/api/user/location').as<{ response: LocationDto }>(),
     wallet: GET('/api/user/wallet').as<{ response: WalletBalanceDto }>(),
+    walletMovements: GET('/api/user/wallet/movements').as<{
+      response: Page<WalletMovementDto>;
+      query: PageQuery;
+    }>(),
     verifyPromoCode: GET('/api/verify-promo-code').as<{
       response: PromoVerification;
       query: { code: string; gigId: string; numberOfPlayers: number };

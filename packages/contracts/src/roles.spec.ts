@@ -33,7 +33,7 @@ describe('roles', () => {
 
 describe('priceTooLowText', () => {
   it('uses the rupee sign for INR and "$ " for USD, as the spec writes them', () => {
-    expect(priceTooLowText('INR', 100)).toBe('Price should be greater than ₹100');
-    expect(priceTooLowText('USD', 5)).toBe('Price should be greater than $ 5');
+    expect(priceTooLowText('INR', 100)).toBe('Price should be at least ₹100');
+    expect(priceTooLowText('USD', 5)).toBe('Price should be at least $ 5');
   });
 });

@@ -17,11 +17,11 @@ export const ValidationText = {
   noGameSelected: 'No game selected',
 } as const;
 
-/** 'Price should be greater than ₹100' for INR, 'Price should be greater than $ 5' for USD (spec §5). */
+/** 'Price should be at least ₹100' for INR, 'Price should be at least $ 5' for USD (spec §5). */
 export function priceTooLowText(currency: 'INR' | 'USD', minimum: number): string {
   return currency === 'INR'
-    ? `Price should be greater than ₹${minimum}`
-    : `Price should be greater than $ ${minimum}`;
+    ? `Price should be at least ₹${minimum}`
+    : `Price should be at least $ ${minimum}`;
 }
 
 export const ErrorText = {

@@ -61,6 +61,7 @@ import { UnsubscribeHandler } from './unsubscribe/unsubscribe.handler';
 import { UnsubscribeLinks } from './unsubscribe/unsubscribe-links';
 import { ContactsHandler } from './contacts/contacts.handler';
 import { ContactsService } from './contacts/contacts.service';
+import { EmailPreferencesService } from './unsubscribe/email-preferences.service';
 import { UnsubscribeService } from './unsubscribe/unsubscribe.service';
 import { UsersHandler } from './users/users.handler';
 import { UsersRepository } from './users/users.repository';
@@ -131,6 +132,7 @@ import { UsersService } from './users/users.service';
     MarketingOptOutsRepository,
     UnsubscribeLinks,
     UnsubscribeService,
+    EmailPreferencesService,
     ContactsService,
     StarsAdminRepository,
     StarsAdminService,

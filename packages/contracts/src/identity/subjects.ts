@@ -1,5 +1,6 @@
 import type { Actor, Message, Page, PageRequest, Ping } from '../rpc';
 import type {
+  EmailPreferencesDto,
   ContactDto,
   AuthSession,
   AuthState,
@@ -108,6 +109,9 @@ export interface IdentitySubjects {
 
   /** Signed link from a marketing mail; no sign-in needed. */
   'identity.unsubscribe': { req: { email: string; signature: string }; res: Message };
+  /** The caller's own email preferences (the marketing opt-out of their address). */
+  'identity.emailPreferences': { req: Actor; res: EmailPreferencesDto };
+  'identity.setEmailPreferences': { req: Actor & EmailPreferencesDto; res: EmailPreferencesDto };
   /**
    * Internal (notifications): how to reach people, for those of `userIds` who have an active account. Marketing
    * mail goes only to those with `marketingOptOut` false, and carries their `unsubscribeUrl`.

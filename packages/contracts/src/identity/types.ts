@@ -189,6 +189,14 @@ export const ProfileLimits = {
   profilePictureSizePx: 512,
 } as const;
 
+/**
+ * The caller's email preferences: only marketing mail (new slots from creators they follow) can be turned off;
+ * bookings, reminders, refunds and account mails always go out.
+ */
+export interface EmailPreferencesDto {
+  marketing: boolean;
+}
+
 /** What notifications needs to address a person (identity.contacts). */
 export interface ContactDto {
   userId: string;

@@ -27,9 +27,9 @@ export const LiveText = {
   liveSessionEnded: 'Live session ended',
 } as const;
 
-/** 'Price should be greater than ₹100' or '$ 5' (spec §5). */
+/** 'Price should be at least ₹100' or '$ 5': the minimum itself is accepted (spec §5 says 'greater than', issue 32). */
 export function priceBelowMinimumText(currency: Currency, minimumMajor: number): string {
   return currency === 'INR'
-    ? `Price should be greater than ₹${minimumMajor}`
-    : `Price should be greater than $ ${minimumMajor}`;
+    ? `Price should be at least ₹${minimumMajor}`
+    : `Price should be at least $ ${minimumMajor}`;
 }

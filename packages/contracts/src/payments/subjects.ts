@@ -1,5 +1,5 @@
 import type { Currency } from '../currency';
-import type { Actor, Message } from '../rpc';
+import type { Actor, Message, Page, PageRequest } from '../rpc';
 import type { EarningsSubjects } from './earnings';
 import type { PayoutsSubjects } from './payouts';
 import type {
@@ -19,6 +19,7 @@ import type {
   WalletBalanceDto,
   WalletCreditKind,
   WalletDebitKind,
+  WalletMovementDto,
   WalletTransactionDto,
 } from './types';
 
@@ -39,6 +40,8 @@ interface WalletMovement {
 /** Payments' request subjects: wallet ledger, promo codes and currency rates. */
 export interface PaymentsSubjects extends EarningsSubjects, PayoutsSubjects {
   'payments.walletBalance': { req: Actor; res: WalletBalanceDto };
+  /** The caller's own wallet movements, newest first. */
+  'payments.walletMovements': { req: Actor & Partial<PageRequest>; res: Page<WalletMovementDto> };
   /** Internal (refunds, top-ups); never routed from a client. */
   'payments.walletCredit': { req: WalletMovement & { kind: WalletCreditKind }; res: WalletTransactionDto };
   /** Internal (wallet checkout); 409 'Insufficient wallet balance' rather than going below zero. */

@@ -34,6 +34,16 @@ export const PaymentsText = {
 export type WalletCreditKind = 'top_up' | 'refund';
 export type WalletDebitKind = 'payment';
 
+/** One movement of the fan's wallet as its ledger entry records it: credits positive, debits negative. */
+export interface WalletMovementDto {
+  _id: string;
+  createdAt: string;
+  kind: WalletCreditKind | WalletDebitKind;
+  /** Signed minor units of `currency`. */
+  amount: number;
+  currency: Currency;
+}
+
 export interface WalletBalanceDto {
   userId: string;
   /** One entry per supported currency, amounts in minor units. */

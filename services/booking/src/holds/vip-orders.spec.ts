@@ -195,4 +195,21 @@ describe('booking: VIP places are orders', () => {
       await booking.send('booking.invoice', { userId: place._user_id, orderId: place._id }),
     ).toMatchObject({ kind: 'vip', status: 'refunded' });
   });
+
+  it("lists a played VIP place under the fan's past sessions, not one still waiting, and none as upcoming", async () => {
+    const session = await queue.session({ title: 'Played with chat' });
+    const fan = newId();
+    const played = await queue.vip(session.liveSessionId, fan);
+    const waiting = await queue.vip((await queue.session()).liveSessionId, fan);
+    for (const to of ['playing_next', 'in_game', 'done'] as const)
+      await booking.send('booking.moveQueueEntry', { userId: session.streamerId, entryId: played._id, to });
+
+    const sessions = (when: 'past' | 'upcoming') =>
+      booking.send('booking.sessions', { userId: fan, when }).then((page) => page.data);
+    expect(await sessions('past')).toEqual([
+      expect.objectContaining({ _id: played._id, kind: 'vip', product_title: 'Played with chat' }),
+    ]);
+    expect((await sessions('upcoming')).map((order) => order._id)).not.toContain(waiting._id);
+  });
 });
+

@@ -77,7 +77,10 @@ export class OrderListsService {
     return this.list(streamerId, filter, paging, PageSizes.orders, { by: 'slot', direction: 'desc' });
   }
 
-  /** Paid slot bookings whose slot has ended (past) or not (upcoming), six to a page, newest first by default. */
+  /**
+   * Paid bookings played (past: the slot has ended, or the VIP place was played) or still ahead (upcoming: the
+   * slot has not ended), six to a page, newest first by default.
+   */
   async sessions(
     userId: string,
     when: 'past' | 'upcoming',
@@ -87,8 +90,8 @@ export class OrderListsService {
     if (when !== 'past' && when !== 'upcoming') throw DomainError.invalid(ErrorText.badRequest);
     if (sort !== 'asc' && sort !== 'desc') throw DomainError.invalid(ErrorText.badRequest);
     const now = this.clock.now();
-    const timing: OrderFilter = when === 'past' ? { slotEndedBy: now } : { slotEndsAfter: now };
-    const filter: OrderFilter = { kind: 'slot', userId, statuses: PAID_STATES, ...timing };
+    const timing: OrderFilter = when === 'past' ? { playedBy: now } : { kind: 'slot', slotEndsAfter: now };
+    const filter: OrderFilter = { userId, statuses: PAID_STATES, ...timing };
     return this.list(userId, filter, paging, PageSizes.sessions, {
       by: 'slot',
       direction: sort,

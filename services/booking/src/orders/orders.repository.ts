@@ -5,6 +5,7 @@ import {
   count,
   desc,
   eq,
+  exists,
   gt,
   gte,
   inArray,
@@ -18,7 +19,7 @@ import {
 import type { HoldKind, OrderStatus } from '@lobby/contracts';
 import { DATABASE } from '@lobby/service-kit';
 import type { BookingDatabase, BookingTransaction, Executor } from '../db/database';
-import { orders, slots } from '../db/schema';
+import { orders, queueEntries, slots } from '../db/schema';
 import type { OrderRow } from './order-view';
 
 export type NewOrder = typeof orders.$inferInsert;
@@ -132,10 +133,14 @@ export interface OrderFilter {
   /** The slot starts (a VIP place was paid) in [from, to). */
   slotStartsFrom?: Date;
   slotStartsBefore?: Date;
-  /** The slot has ended by (past) or not yet ended at (upcoming) this time. */
-  slotEndedBy?: Date;
+  /** The slot has not yet ended at this time (upcoming). */
   slotEndsAfter?: Date;
+  /** Played by this time: a slot that has ended, or a VIP place the streamer has played (its place is done). */
+  playedBy?: Date;
 }
+
+/** The order's VIP place, once the streamer has played with its fan. */
+const PLAYED_VIP_PLACE = sql`(SELECT 1 FROM ${queueEntries} WHERE ${queueEntries.orderId} = ${orders.id} AND ${queueEntries.status} = 'done')`;
 
 function orderWhere(filter: OrderFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
@@ -149,8 +154,10 @@ function orderWhere(filter: OrderFilter): SQL | undefined {
     filter.statuses === undefined ? undefined : inArray(orders.status, [...filter.statuses]),
     filter.slotStartsFrom === undefined ? undefined : gte(ORDER_TIME, filter.slotStartsFrom),
     filter.slotStartsBefore === undefined ? undefined : lt(ORDER_TIME, filter.slotStartsBefore),
-    filter.slotEndedBy === undefined ? undefined : lte(slots.endsAt, filter.slotEndedBy),
     filter.slotEndsAfter === undefined ? undefined : gt(slots.endsAt, filter.slotEndsAfter),
+    filter.playedBy === undefined
+      ? undefined
+      : or(lte(slots.endsAt, filter.playedBy), and(eq(orders.kind, 'vip'), exists(PLAYED_VIP_PLACE))),
   ];
   return and(...conditions);
 }

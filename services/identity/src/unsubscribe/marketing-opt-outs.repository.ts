@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { eq } from 'drizzle-orm';
 import { DATABASE } from '@lobby/service-kit';
 import type { IdentityDatabase } from '../db/database';
 import { marketingOptOuts } from '../db/schema';
@@ -11,5 +12,18 @@ export class MarketingOptOutsRepository {
   /** Idempotent: an address already opted out stays as it was. */
   async add(email: string): Promise<void> {
     await this.db.insert(marketingOptOuts).values({ email }).onConflictDoNothing();
+  }
+
+  /** Idempotent: an address that never opted out stays as it was. */
+  async remove(email: string): Promise<void> {
+    await this.db.delete(marketingOptOuts).where(eq(marketingOptOuts.email, email));
+  }
+
+  async has(email: string): Promise<boolean> {
+    const rows = await this.db
+      .select({ email: marketingOptOuts.email })
+      .from(marketingOptOuts)
+      .where(eq(marketingOptOuts.email, email));
+    return rows.length > 0;
   }
 }

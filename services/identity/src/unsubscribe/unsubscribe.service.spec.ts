@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { AccountText } from '@lobby/contracts';
 import { refusal } from '@lobby/test-kit';
 import { IdentityHarness } from '../test/identity-harness';
@@ -67,4 +67,28 @@ describe('identity: unsubscribe links', () => {
       message: AccountText.unsubscribed,
     });
   });
+
+  it("keeps the caller's marketing mail preference in their profile, agreeing with the mailed link", async () => {
+    const { user, email } = await identity.verifiedUser();
+    const userId = user._id;
+    const preferences = () => identity.send('identity.emailPreferences', { userId });
+    const set = (marketing: unknown) =>
+      identity.send('identity.setEmailPreferences', { userId, marketing: marketing as boolean });
+
+    expect(await preferences()).toEqual({ marketing: true });
+    expect(await set(false)).toEqual({ marketing: false });
+    expect(await optedOut(email)).toBe(true);
+    expect(await preferences()).toEqual({ marketing: false });
+    expect(await set(true)).toEqual({ marketing: true });
+    expect(await optedOut(email)).toBe(false);
+
+    await identity.send('identity.unsubscribe', { email, signature: signatureFor(email) });
+    expect(await preferences()).toEqual({ marketing: false });
+    expect(await refusal(set('no'))).toEqual({ status: 400, message: 'Bad request' });
+    expect(await refusal(identity.send('identity.emailPreferences', { userId: randomUUID() }))).toEqual({
+      status: 404,
+      message: 'User not found',
+    });
+  });
 });
+

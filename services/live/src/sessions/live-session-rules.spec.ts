@@ -44,11 +44,11 @@ describe('live-start form rules', () => {
   it('refuses a price under the minimum of the currency, and takes the minimum itself', () => {
     expect(refusal(() => livePriceMinor(99.99, 'INR', 100))).toEqual({
       status: 400,
-      message: 'Price should be greater than ₹100',
+      message: 'Price should be at least ₹100',
     });
     expect(refusal(() => livePriceMinor('4.99', 'USD', 5))).toEqual({
       status: 400,
-      message: 'Price should be greater than $ 5',
+      message: 'Price should be at least $ 5',
     });
     expect(livePriceMinor(100, 'INR', 100)).toBe(10_000);
   });

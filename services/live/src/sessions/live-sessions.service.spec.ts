@@ -160,13 +160,13 @@ describe('live: going live, editing, the stream link and ending', () => {
     it('refuses a price under the default minimum: 100 INR and 5 USD', async () => {
       const indian = live.streamer({ currency: 'INR' });
       expect(await refusal(live.goLive(indian, game, { price: 99.99 }))).toEqual(
-        invalid('Price should be greater than ₹100'),
+        invalid('Price should be at least ₹100'),
       );
       expect((await live.goLive(indian, game, { price: 100 })).liveSession.price).toBe(100);
 
       const american = live.streamer({ currency: 'USD' });
       expect(await refusal(live.goLive(american, game, { price: '4.99' }))).toEqual(
-        invalid('Price should be greater than $ 5'),
+        invalid('Price should be at least $ 5'),
       );
       expect((await live.goLive(american, game, { price: 5 })).liveSession.price).toBe(5);
     });
@@ -177,7 +177,7 @@ describe('live: going live, editing, the stream link and ending', () => {
       try {
         const american = live.streamer({ currency: 'USD' });
         expect(await refusal(live.goLive(american, game, { price: 12 }))).toEqual(
-          invalid('Price should be greater than $ 12.5'),
+          invalid('Price should be at least $ 12.5'),
         );
         const indian = live.streamer({ currency: 'INR' });
         expect((await live.goLive(indian, game, { price: 50 })).liveSession.price).toBe(50);
@@ -192,7 +192,7 @@ describe('live: going live, editing, the stream link and ending', () => {
       try {
         const streamer = live.streamer({ currency: 'USD' });
         expect(await refusal(live.goLive(streamer, game, { price: 4 }))).toEqual(
-          invalid('Price should be greater than $ 5'),
+          invalid('Price should be at least $ 5'),
         );
         expect((await live.goLive(streamer, game, { price: 6 })).liveSession.price).toBe(6);
         expect(await live.rpc.send('live.priceMinimums', {})).toEqual({ INR: 100, USD: 5 });
@@ -292,7 +292,7 @@ describe('live: going live, editing, the stream link and ending', () => {
       });
       const refusedEdits: [LiveSessionInput, { status: number; message: string }][] = [
         [{ title: 'y'.repeat(71) }, invalid(LiveText.titleTooLong)],
-        [{ price: 4 }, invalid('Price should be greater than $ 5')],
+        [{ price: 4 }, invalid('Price should be at least $ 5')],
         [{ requirements: [{ key: 'rank', value: '' }] }, invalid(LiveText.requirementsIncomplete)],
         [{ description: '<svg onload=x>' }, invalid(LiveText.descriptionDisallowedTags)],
         [{ _game_id: '' }, invalid(LiveText.noGameSelected)],

@@ -3,6 +3,7 @@ import {
   BookingEventSubjects,
   PLATFORM_FEE_CONFIG_KEY,
   PayoutEventSubjects,
+  PayoutText,
   PayoutTaxConfigKeys,
   type Currency,
   type OrderPaidEvent,

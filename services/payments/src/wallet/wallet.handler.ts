@@ -13,6 +13,11 @@ export class WalletHandler {
     return this.wallet.balance(userId);
   }
 
+  @Handles('payments.walletMovements')
+  movements(@Payload() { userId, page, limit }: RequestOf<'payments.walletMovements'>) {
+    return this.wallet.movements(userId, { page, limit });
+  }
+
   @Handles('payments.walletCredit')
   credit(@Payload() request: RequestOf<'payments.walletCredit'>) {
     return this.wallet.credit(request);

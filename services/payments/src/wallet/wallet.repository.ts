@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import { PaymentsText, type Currency } from '@lobby/contracts';
 import { DATABASE, DomainError, newId } from '@lobby/service-kit';
 import type { Executor, PaymentsDatabase } from '../db/database';
@@ -43,6 +43,14 @@ export interface ExternalPayment {
   currency: Currency;
 }
 
+export interface WalletMovementRow {
+  id: string;
+  createdAt: Date;
+  kind: (typeof walletTransactions.$inferSelect)['kind'];
+  amountMinor: number;
+  currency: string;
+}
+
 /** The only code that touches accounts, wallet transactions and ledger entries. */
 @Injectable()
 export class WalletRepository {
@@ -53,6 +61,38 @@ export class WalletRepository {
       .select({ currency: accounts.currency, balanceMinor: accounts.balanceMinor })
       .from(accounts)
       .where(and(eq(accounts.kind, 'user_wallet'), eq(accounts.ownerId, userId)));
+  }
+
+  /** The entries on the user's wallet accounts with their transaction's kind, newest first. */
+  async movements(
+    userId: string,
+    limit: number,
+    offset: number,
+  ): Promise<{ rows: WalletMovementRow[]; total: number }> {
+    const ownWallet = and(eq(accounts.kind, 'user_wallet'), eq(accounts.ownerId, userId));
+    const [rows, [{ total }]] = await Promise.all([
+      this.db
+        .select({
+          id: ledgerEntries.id,
+          createdAt: ledgerEntries.createdAt,
+          kind: walletTransactions.kind,
+          amountMinor: ledgerEntries.amountMinor,
+          currency: ledgerEntries.currency,
+        })
+        .from(ledgerEntries)
+        .innerJoin(accounts, eq(accounts.account, ledgerEntries.account))
+        .innerJoin(walletTransactions, eq(walletTransactions.id, ledgerEntries.transactionId))
+        .where(ownWallet)
+        .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
+        .limit(limit)
+        .offset(offset),
+      this.db
+        .select({ total: count() })
+        .from(ledgerEntries)
+        .innerJoin(accounts, eq(accounts.account, ledgerEntries.account))
+        .where(ownWallet),
+    ]);
+    return { rows, total };
   }
 
   async balance(userId: string, currency: Currency, executor: Executor = this.db): Promise<number> {

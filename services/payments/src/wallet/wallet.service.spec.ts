@@ -177,4 +177,37 @@ describe('payments: wallet ledger', () => {
       payments.db.query(`UPDATE accounts SET balance_minor = -1 WHERE account = $1`, [`wallet:${fan}:USD`]),
     ).rejects.toMatchObject({ constraint: 'accounts_wallet_not_negative' });
   });
+
+  it("lists the fan's own wallet movements newest first, signed, ten to a page, and nobody else's", async () => {
+    const fan = newId();
+    const other = newId();
+    await payments.topUp(other, 7_000);
+    for (const amount of [1_000, 2_000, 3_000, 4_000, 5_000, 6_000, 7_000, 8_000, 9_000, 10_000])
+      await payments.topUp(fan, amount);
+    await debit(fan, 1_234);
+
+    const first = await payments.send('payments.walletMovements', { userId: fan });
+    expect(first).toMatchObject({ total: 11, totalPages: 2, limit: 10 });
+    expect(first.data[0]).toEqual({
+      _id: expect.any(String),
+      createdAt: expect.any(String),
+      kind: 'payment',
+      amount: -1_234,
+      currency: 'USD',
+    });
+    expect(first.data.slice(1, 3).map((movement) => [movement.kind, movement.amount])).toEqual([
+      ['top_up', 10_000],
+      ['top_up', 9_000],
+    ]);
+    const second = await payments.send('payments.walletMovements', { userId: fan, page: 2 });
+    expect(second.data.map((movement) => movement.amount)).toEqual([1_000]);
+    // Every figure traces to the ledger: the movements sum to the balance.
+    const all = await payments.send('payments.walletMovements', { userId: fan, limit: 100 });
+    const { balances } = await payments.send('payments.walletBalance', { userId: fan });
+    expect(all.data.reduce((sum, movement) => sum + movement.amount, 0)).toBe(
+      balances.find((balance) => balance.currency === 'USD')!.amount,
+    );
+    expect((await payments.send('payments.walletMovements', { userId: newId() })).total).toBe(0);
+  });
 });
+

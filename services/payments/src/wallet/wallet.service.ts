@@ -4,14 +4,18 @@ import {
   ErrorText,
   InputLimits,
   isCurrency,
+  PageSizes,
   PaymentsText,
   type Currency,
+  type Page,
+  type PageRequest,
   type WalletBalanceDto,
   type WalletCreditKind,
   type WalletDebitKind,
+  type WalletMovementDto,
   type WalletTransactionDto,
 } from '@lobby/contracts';
-import { DomainError } from '@lobby/service-kit';
+import { cleanPageRequest, DomainError, pageOffset, toPage } from '@lobby/service-kit';
 import { WalletRepository, type MovementKind, type TransactionRow } from './wallet.repository';
 
 export interface WalletMovementRequest {
@@ -38,6 +42,20 @@ export class WalletService {
         amount: rows.find((row) => row.currency === currency)?.balanceMinor ?? 0,
       })),
     };
+  }
+
+  /** The fan's own wallet movements (refunds in, wallet payments out), newest first, ten to a page. */
+  async movements(userId: string, paging: Partial<PageRequest>): Promise<Page<WalletMovementDto>> {
+    const request = cleanPageRequest(paging, PageSizes.orders);
+    const { rows, total } = await this.wallet.movements(userId, request.limit, pageOffset(request));
+    const movements = rows.map((row) => ({
+      _id: row.id,
+      createdAt: row.createdAt.toISOString(),
+      kind: row.kind as WalletMovementDto['kind'],
+      amount: row.amountMinor,
+      currency: row.currency as Currency,
+    }));
+    return toPage(movements, total, request);
   }
 
   credit(request: WalletMovementRequest & { kind: WalletCreditKind }): Promise<WalletTransactionDto> {

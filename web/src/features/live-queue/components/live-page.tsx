@@ -10,7 +10,7 @@ import {
 import { useCurrentUserFromStore } from '../../../stores/auth-store';
 import { useLiveSessionByUsername } from '../api/get-live-session';
 import { usePublicQueue } from '../api/get-public-queue';
-import { useFanLiveEvents, useLiveQueueUpdates } from '../hooks/use-live-queue-realtime';
+import { useFanLiveEvents, useLiveQueueUpdates, useStarGoesLive } from '../hooks/use-live-queue-realtime';
 import { livePollInterval } from '../utils/refetch-interval';
 import { JoinQueueCard } from './join-queue-card';
 import classes from './live-page.module.css';
@@ -95,6 +95,7 @@ export function LivePage({ username }: { username: string }) {
   const liveSessionId = session.data?._id ?? null;
   useLiveQueueUpdates(liveSessionId);
   useFanLiveEvents();
+  useStarGoesLive(username);
 
   if (session.data === null) return <NotLive username={username} />;
   return (

@@ -1,4 +1,9 @@
-import type { FanLiveMessageDto, LiveQueueUpdate, StreamerLiveMessageDto } from '@lobby/contracts';
+import type {
+  FanLiveMessageDto,
+  LiveQueueUpdate,
+  NotificationDto,
+  StreamerLiveMessageDto,
+} from '@lobby/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRealtimeEvent, useWatchLiveSession } from '../../../lib/realtime';
 import { allLiveQueuesKey, liveQueueKey, liveSessionsKey, queuesJoinedKey } from '../utils/live-query-keys';
@@ -20,6 +25,18 @@ export function useLiveQueueUpdates(liveSessionId: string | null | undefined) {
   useRealtimeEvent<LiveQueueUpdate>('liveQueueUpdated', refetch);
   // Live tells the session's watchers when it was edited or ended.
   useRealtimeEvent<{ _live_session_id?: string }>('updateUserLiveSession', refetch);
+}
+
+/**
+ * The star of this page went live: their 'is live' notification (a favourite fan's pop-up) reads the page's
+ * session again at once, rather than at the signed-in backstop poll up to 30 s later.
+ */
+export function useStarGoesLive(username: string) {
+  const queryClient = useQueryClient();
+  useRealtimeEvent<NotificationDto>('newNotification', (notification) => {
+    if (notification?.type !== 'live' || notification._influencer_id?.username !== username) return;
+    void queryClient.invalidateQueries({ queryKey: liveSessionsKey });
+  });
 }
 
 /**

@@ -5,8 +5,12 @@ import { ListEmpty, ListError } from '../../../components/catalog/list-status';
 import { SectionCard } from '../../../components/section-card';
 import { useWallet } from '../api/get-wallet';
 import { loadingRegion } from '../../../lib/loading-region';
+import { WalletMovements } from './wallet-movements';
 
-/** The fan's wallet balance per currency; refunds land here and can pay for sessions at checkout. */
+/**
+ * The fan's wallet balance per currency and the movements behind it; refunds land here and can pay for sessions
+ * at checkout.
+ */
 export function WalletBalance() {
   const wallet = useWallet();
 
@@ -29,20 +33,23 @@ export function WalletBalance() {
           description="When a streamer refunds a booking, the money shows up here."
         />
       ) : (
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          {wallet.data.balances.map((balance) => (
-            <Paper key={balance.currency} withBorder radius="md" p="md">
-              <Stack gap={2}>
-                <Text size="xs" tt="uppercase" c="dimmed" fw={700} lts={0.5}>
-                  {balance.currency} balance
-                </Text>
-                <Text fz={28} fw={800}>
-                  {formatMoney(balance)}
-                </Text>
-              </Stack>
-            </Paper>
-          ))}
-        </SimpleGrid>
+        <Stack gap="lg">
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            {wallet.data.balances.map((balance) => (
+              <Paper key={balance.currency} withBorder radius="md" p="md">
+                <Stack gap={2}>
+                  <Text size="xs" tt="uppercase" c="dimmed" fw={700} lts={0.5}>
+                    {balance.currency} balance
+                  </Text>
+                  <Text fz={28} fw={800}>
+                    {formatMoney(balance)}
+                  </Text>
+                </Stack>
+              </Paper>
+            ))}
+          </SimpleGrid>
+          <WalletMovements />
+        </Stack>
       )}
     </SectionCard>
   );

@@ -1,5 +1,6 @@
 import { routes, type LiveSessionDto, type LiveSessionEarningsDto } from '@lobby/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useActingLiveState } from '../../../hooks/use-acting-live-state';
 import { actingFor, call } from '../../../lib/api-client';
 import { dashboardKey } from './get-earnings';
 
@@ -11,11 +12,17 @@ export interface LiveSessionHistoryRow {
 
 /**
  * The streamer's live sessions, newest first (spec GET /api/get/influencer/liveSessions), each with its VIP
- * revenue and fans served from the ledger.
+ * revenue and fans served from the ledger. Keyed by the streamer's running session too, so the list is read
+ * again as soon as the live state changes (a session started or ended, here or by a moderator or OBS) instead
+ * of showing a cached ended session as live.
  */
-export const liveSessionHistoryQueryOptions = (starId: string, query: string) =>
+export const liveSessionHistoryQueryOptions = (
+  starId: string,
+  query: string,
+  runningSessionId: string | null,
+) =>
   queryOptions({
-    queryKey: [...dashboardKey(starId), 'live-session-history'],
+    queryKey: [...dashboardKey(starId), 'live-session-history', runningSessionId],
     queryFn: async ({ signal }): Promise<LiveSessionHistoryRow[]> => {
       const [sessions, earnings] = await Promise.all([
         call(routes.liveSessions.streamerSessions, { query: actingFor(query), signal }),
@@ -30,5 +37,10 @@ export const liveSessionHistoryQueryOptions = (starId: string, query: string) =>
     },
   });
 
-export const useLiveSessionHistory = (starId: string, query: string) =>
-  useQuery(liveSessionHistoryQueryOptions(starId, query));
+export function useLiveSessionHistory(starId: string, query: string) {
+  const { liveSessionId } = useActingLiveState();
+  return useQuery({
+    ...liveSessionHistoryQueryOptions(starId, query, liveSessionId),
+    placeholderData: (previous) => previous,
+  });
+}

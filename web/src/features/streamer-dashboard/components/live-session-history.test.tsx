@@ -1,6 +1,9 @@
 import type { LiveSessionDto, LiveSessionEarningsDto } from '@lobby/contracts';
-import { screen, within } from '@testing-library/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { refreshLiveState } from '../../../hooks/use-acting-live-state';
+import { useAuthStore } from '../../../stores/auth-store';
 import { renderInApp } from '../../../test/render';
 import { LiveSessionHistory } from './live-session-history';
 
@@ -17,7 +20,23 @@ const session = (overrides: Partial<LiveSessionDto>) =>
     ...overrides,
   }) as LiveSessionDto;
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  useAuthStore.getState().clear();
+});
+
+/** The history beside a stand-in for the realtime push that makes the app read the live state again. */
+function HistoryWithLiveStatePush() {
+  const queryClient = useQueryClient();
+  return (
+    <>
+      <button type="button" onClick={() => void refreshLiveState(queryClient)}>
+        Live state pushed
+      </button>
+      <LiveSessionHistory starId="star-1" query="" />
+    </>
+  );
+}
 
 describe('LiveSessionHistory', () => {
   it("joins each session with its VIP revenue from the ledger, for the moderator's streamer", async () => {
@@ -70,5 +89,35 @@ describe('LiveSessionHistory', () => {
     );
     renderInApp(<LiveSessionHistory starId="star-1" query="" />);
     expect(await screen.findByText(/No live sessions yet/)).toBeInTheDocument();
+  });
+
+  it('drops the Live badge of a session once the live state says it ended, without waiting for the cache', async () => {
+    useAuthStore.setState({
+      accessToken: 'token',
+      user: { _id: 'star-1', role: 'influencer', isLive: true, _live_session_id: 's-1' } as never,
+    });
+    let live = true;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (path: string) => {
+        if (path.startsWith('/api/current_user'))
+          return json({
+            _id: 'star-1',
+            role: 'influencer',
+            isLive: live,
+            _live_session_id: live ? 's-1' : null,
+          });
+        if (path.startsWith('/api/get/influencer/liveSessions'))
+          return json([session({ endedAt: live ? null : '2026-11-20T19:25:00Z' })]);
+        return json([]);
+      }),
+    );
+    renderInApp(<HistoryWithLiveStatePush />);
+    const table = await screen.findByTestId('live-session-history');
+    await within(table).findByText('Live');
+
+    live = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Live state pushed' }));
+    await waitFor(() => expect(within(table).queryByText('Live')).not.toBeInTheDocument());
   });
 });
