@@ -340,7 +340,7 @@ describe('admin tools in the browser', () => {
       page.locator('[data-testid^="dashboard-"]').evaluateAll((cards) =>
         cards.flatMap((card) => {
           const edge = card.getBoundingClientRect();
-          const texts = [...card.querySelectorAll('p, span')]
+          const texts = Array.from(card.querySelectorAll('p, span'))
             .filter((element) => element.children.length === 0 && element.textContent?.trim())
             .map((element) => {
               const range = document.createRange();

@@ -23,7 +23,7 @@ export async function expectNoSeriousA11yViolations(page: Page, where = page.url
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .setLegacyMode()
     .analyze()
-    .finally(() => noTransitions.evaluate((style) => style.remove()));
+    .finally(() => noTransitions.evaluate((style) => (style as Element).remove()));
   const blocking = results.violations.filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''));
   const report = blocking.map(
     (violation) =>

@@ -116,14 +116,14 @@ describe('a visitor discovering the catalog in the browser', () => {
     expect(recorded.status()).toBe(200);
     expect(recorded.request().postDataJSON()).toMatchObject({ type: 'search', searchTerm: 'nova plys' });
 
-    // Sign in as the demo fan and favourite the first gig on Browse.
+    // Sign in as the demo fan from the header (it comes back to the star's page) and favourite the first gig on Browse.
     await page.getByRole('link', { name: 'Sign in' }).click();
     await page.getByLabel('Email or username').waitFor();
     await expectNoSeriousA11yViolations(page);
     await page.getByLabel('Email or username').fill(DEMO_FAN.email);
     await page.getByLabel('Password', { exact: true }).fill(DEMO_FAN.password);
     await page.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL(`${stack.url}/`);
+    await page.waitForURL(`${stack.url}/stars/nova_plays`);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Browse' }).click();
     await page.waitForURL(/\/browse$/);
     await page.getByText(`${all.total} gigs`, { exact: true }).waitFor();

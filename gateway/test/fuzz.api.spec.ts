@@ -729,7 +729,7 @@ describe('gateway fuzz: every route, bad input', () => {
     let sent = 0;
     let rowsBefore = await rowCounts.take();
     const bodies = routes.filter((route) => route.bodyRules.size > 0);
-    for (const [routeIndex, route] of routes.entries()) {
+    const fuzzRoute = async (route: Route, routeIndex: number): Promise<number[]> => {
       const requests = callers.flatMap((caller, callerIndex) =>
         fuzzRequests(route, caller, existing, bodies, SEED + routeIndex * 10 + callerIndex),
       );
@@ -747,13 +747,25 @@ describe('gateway fuzz: every route, bad input', () => {
           sent += burst.length;
         }
       }
-      const accepted = statuses.some((status) => status >= 200 && status < 300);
+      return statuses;
+    };
+    const acceptedAny = (statuses: number[]) => statuses.some((status) => status >= 200 && status < 300);
+    for (const [routeIndex, route] of routes.entries()) {
+      const accepted = acceptedAny(await fuzzRoute(route, routeIndex));
       // What an accepted call changed goes on in other services as its events arrive: let that finish
       // before the next route, so its rows are not counted against that route.
-      const rowsAfter = accepted ? await rowCounts.settled() : await rowCounts.take();
-      const stored = changedTables(rowsBefore, rowsAfter);
-      if (stored.length > 0 && !accepted)
-        storedByRefusals.push(`${route.method} ${route.path}: ${stored.join(', ')}`);
+      let rowsAfter = accepted ? await rowCounts.settled() : await rowCounts.take();
+      let stored = changedTables(rowsBefore, rowsAfter);
+      if (stored.length > 0 && !accepted) {
+        // A late write of an earlier route (a queued delivery, a retried event) can land while this one runs:
+        // once everything is quiet, the same requests again tell a refusal that stores from one that doesn't.
+        rowsBefore = await rowCounts.settled();
+        const acceptedAgain = acceptedAny(await fuzzRoute(route, routeIndex));
+        rowsAfter = await rowCounts.settled();
+        stored = changedTables(rowsBefore, rowsAfter);
+        if (stored.length > 0 && !acceptedAgain)
+          storedByRefusals.push(`${route.method} ${route.path}: ${stored.join(', ')}`);
+      }
       rowsBefore = rowsAfter;
     }
     console.info(`fuzz: ${routes.length} routes, ${callers.length} callers, ${sent} requests`);

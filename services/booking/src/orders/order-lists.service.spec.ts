@@ -253,6 +253,7 @@ describe('booking: reading orders (checkout, lists, sessions, invoices, lobby co
         subtotal: 5000,
         discount: 500,
         promoCode: 'SAVE10',
+        refund: null,
         taxes: 0,
         total: 4500,
         currency: 'USD',
