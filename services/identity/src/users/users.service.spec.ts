@@ -40,7 +40,10 @@ describe('identity: accounts', () => {
       status: 403,
       message: AuthText.forbidden,
     });
-    const admin = await identity.login('demo_admin', DEMO_PASSWORD);
+    const admin = await identity.send('identity.adminLogin', {
+      username: 'demo_admin',
+      password: DEMO_PASSWORD,
+    });
     expect((await identity.send('identity.getUser', { userId: admin.user._id, id: fan.user._id }))._id).toBe(
       fan.user._id,
     );
@@ -150,7 +153,10 @@ describe('identity: accounts', () => {
         },
       },
     ]);
-    const admin = await identity.login('demo_admin', DEMO_PASSWORD);
+    const admin = await identity.send('identity.adminLogin', {
+      username: 'demo_admin',
+      password: DEMO_PASSWORD,
+    });
     expect(admin.user.permissions).toHaveLength(ALL_PERMISSIONS.length);
 
     // A second start with seeding on changes nothing.
