@@ -42,7 +42,10 @@ describe('identity: public profile changes are announced', () => {
 
   it('marks a banned account as not listed', async () => {
     const fan = await identity.verifiedUser();
-    const admin = await identity.login('demo_admin', 'LobbyDemo!2026');
+    const admin = await identity.send('identity.adminLogin', {
+      username: 'demo_admin',
+      password: 'LobbyDemo!2026',
+    });
     await identity.send('identity.banUsers', {
       userId: admin.user._id,
       userIds: [fan.user._id],
