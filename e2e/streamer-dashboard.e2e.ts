@@ -70,7 +70,7 @@ describe("the streamer's dashboard in the browser", () => {
     for (const label of ['Total', 'Last 7 days', 'Last 30 days', 'Last 90 days'])
       await card(page, label).getByText('₹396.45').waitFor();
     await page.getByTestId('remaining-earnings').getByText('₹396.45').waitFor();
-    await page.getByText('Platform fee 10% per sale').waitFor();
+    await page.getByText(/the platform fee of 10%, 18% GST on that fee, and 0.1% TDS/).waitFor();
     const history = page.getByTestId('live-session-history');
     const row = history.getByRole('row').filter({ hasText: 'Live' }).first();
     await row.getByText('₹150').waitFor();
