@@ -89,7 +89,10 @@ describe('a fan cancelling a paid booking in the browser', () => {
     await page.getByRole('tab', { name: 'Wallet' }).click();
     const total = (before + 2000) / 100;
     const balance = gig.baseCurrency === 'INR' ? `₹${total}` : `$${total}`;
-    await page.getByText(balance, { exact: true }).waitFor();
+    await page
+      .getByRole('region', { name: `${gig.baseCurrency} balance` })
+      .getByText(balance, { exact: true })
+      .waitFor();
     await page.screenshot({ path: join(SCREENSHOTS, 'cancel-booking-wallet.png'), fullPage: true });
     expect((await running.api<OrderDto>(`/api/get/order_by_orderid/${order._id}`, fan.token)).status).toBe(
       'refunded',

@@ -9,6 +9,7 @@ import {
   freePort,
   startMailCatcher,
   startNats,
+  TEST_RPC_TIMEOUT_MS,
   waitFor,
   type MailCatcher,
   type TestNats,
@@ -53,6 +54,7 @@ export class RunningStack {
         // Browser test files run side by side on one PostgreSQL cluster; each stack gets databases of its own.
         DATABASE_PREFIX: `e2e_${randomBytes(4).toString('hex')}`,
         LOG_LEVEL: 'warn',
+        RPC_TIMEOUT_MS: TEST_RPC_TIMEOUT_MS,
         ...(typeof extraEnv === 'function' ? extraEnv(expectedUrl) : extraEnv),
       },
       stdio: ['ignore', 'pipe', 'pipe'],

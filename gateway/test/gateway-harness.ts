@@ -15,6 +15,7 @@ import {
   startMailCatcher,
   startNats,
   startTestService,
+  TEST_RPC_TIMEOUT_MS,
   testDatabaseName,
   type TestNats,
 } from '@lobby/test-kit';
@@ -114,6 +115,7 @@ export class GatewayHarness {
       AUTH_RATE_LIMIT: '10000',
       SEARCH_RATE_LIMIT: '10000',
       LOG_LEVEL: 'silent',
+      RPC_TIMEOUT_MS: TEST_RPC_TIMEOUT_MS,
       UPLOADS_DIR: this.uploadsDir,
       ...env,
     });

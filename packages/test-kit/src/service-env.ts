@@ -5,6 +5,12 @@ import { clusterUrl } from './databases';
 import { waitFor } from './ports';
 
 /**
+ * How long a process under test waits for another's answer over NATS. Production waits 3 s; the suite runs two
+ * stacks and a browser on two cores, where a password hash behind a request can take longer than that alone.
+ */
+export const TEST_RPC_TIMEOUT_MS = '10000';
+
+/**
  * The settings every service under test starts with: its own database on the test cluster, the test's
  * nats-server, any free HTTP port and no logs; `extra` adds or overrides.
  */
@@ -19,6 +25,7 @@ export function serviceEnv(
     NATS_URL: natsUrl,
     HTTP_PORT: '0',
     LOG_LEVEL: 'silent',
+    RPC_TIMEOUT_MS: TEST_RPC_TIMEOUT_MS,
     ...extra,
   };
 }

@@ -36,7 +36,14 @@ export function WalletBalance() {
         <Stack gap="lg">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
             {wallet.data.balances.map((balance) => (
-              <Paper key={balance.currency} withBorder radius="md" p="md">
+              <Paper
+                key={balance.currency}
+                component="section"
+                aria-label={`${balance.currency} balance`}
+                withBorder
+                radius="md"
+                p="md"
+              >
                 <Stack gap={2}>
                   <Text size="xs" tt="uppercase" c="dimmed" fw={700} lts={0.5}>
                     {balance.currency} balance
