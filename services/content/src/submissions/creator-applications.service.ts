@@ -22,6 +22,7 @@ import {
 } from '@lobby/service-kit';
 import type { CreatorApplicationRow } from '../db/schema';
 import { CreatorApplicationsRepository } from './creator-applications.repository';
+import { SubmissionsMail } from './submissions-mail';
 import {
   cleanChannels,
   cleanCountry,
@@ -37,14 +38,15 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
  * /creator-signup: a creator applies (one pending application per email; applying again while pending updates
- * it); staff with Onboarding (checked by the gateway) approve or decline once, audited. Approval registers no
- * account: staff go on to /admin/add-influencer/ with the application's details.
+ * it); staff with Onboarding (checked by the gateway) approve or decline once, audited. Approval mails the
+ * applicant but registers no account: staff go on to /admin/add-influencer/ with the application's details.
  */
 @Injectable()
 export class CreatorApplicationsService {
   constructor(
     private readonly applications: CreatorApplicationsRepository,
     private readonly transactions: TransactionRunner,
+    private readonly mail: SubmissionsMail,
   ) {}
 
   async submit(input: CreatorApplicationInput): Promise<Message> {
@@ -98,6 +100,7 @@ export class CreatorApplicationsService {
         before: { status: before.status },
         after: { status: decided.status },
       });
+      if (decision === 'approved') await this.mail.queueApplicationApproved(tx, decided);
       return decided;
     });
     return {

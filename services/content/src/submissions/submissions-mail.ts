@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
-import type { ContactSubmissionRow } from '../db/schema';
+import type { ContactSubmissionRow, CreatorApplicationRow } from '../db/schema';
 import {
   APP_CONFIG,
   DELIVERIES,
@@ -13,8 +13,9 @@ import {
 import type { ContentConfig } from '../content.config';
 
 /**
- * The staff mail of a contact-form message, queued in the transaction that stores the message (so a message is
- * never mailed without being stored, nor stored without its mail) and sent and retried by the kit's worker.
+ * The mails of the forms, each queued in the transaction that stores what it tells (so nothing is mailed
+ * without being stored, nor stored without its mail) and sent and retried by the kit's worker: a contact-form
+ * message to staff, and the approval of a creator application to its applicant.
  */
 @Injectable()
 export class SubmissionsMail implements OnModuleDestroy {
@@ -52,6 +53,31 @@ export class SubmissionsMail implements OnModuleDestroy {
       tx,
       this.config.contactFormTo.map((to) => ({ to, content: { subject, text, html } })),
       `contact:${message.id}`,
+    );
+  }
+
+  queueApplicationApproved(tx: OutboxExecutor, application: CreatorApplicationRow): Promise<void> {
+    const faqUrl = `${this.config.webUrl}/faqs`;
+    const subject = 'Your Lobby creator application was approved';
+    const text = [
+      `Hi ${application.name},`,
+      '',
+      'Good news: your application to become a creator on Lobby was approved.',
+      'Our team is now setting up your creator account. We will email this address again with how to sign in,',
+      'then you can complete onboarding, create your gigs and go live with your fans.',
+      '',
+      `Questions meanwhile? Our FAQ: ${faqUrl}`,
+    ].join('\n');
+    const html = mailLayout(
+      subject,
+      `<p>Hi ${escapeHtml(application.name)},</p>
+<p>Good news: your application to become a creator on Lobby was <strong>approved</strong>.</p>
+<p>Our team is now setting up your creator account. We will email this address again with how to sign in, then you can complete onboarding, create your gigs and go live with your fans.</p>${mailButton(faqUrl, 'Read the FAQ')}`,
+    );
+    return this.mail.queue(
+      tx,
+      [{ to: application.email, content: { subject, text, html } }],
+      `creator-application-approved:${application.id}`,
     );
   }
 
