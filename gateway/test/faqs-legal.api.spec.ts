@@ -3,6 +3,7 @@ import { GatewayHarness, type SignedInUser } from './gateway-harness';
 import { conflict, forbidden, invalid, notFound, signInRequired } from './support/answers';
 import { demoCast, streamerAccount, type DemoCast } from './support/demo-cast';
 import { liveSession } from './support/live-queue-fixtures';
+import { onboardingForm } from './support/onboarding-fixtures';
 
 describe('gateway: FAQs, legal texts and the VIP terms accepted at join_vip', () => {
   const stack = new GatewayHarness();
@@ -184,30 +185,10 @@ describe('gateway: FAQs, legal texts and the VIP terms accepted at join_vip', ()
 
   it('records the streamer agreement a streamer accepted with their onboarding; an outdated version stores nothing', async () => {
     const streamer = await streamerAccount(stack);
-    const PDF = Buffer.from(
-      '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
-    );
-    const onboarding = (agreementVersion: string) => {
-      const data = new FormData();
-      const fields = {
-        fullName: 'Sam Streamer',
-        gamingName: 'SamPlays',
-        mobileNumber: '+44 7700 900123',
-        address: '1 High Street, London',
-        country: 'United Kingdom',
-        tshirtSize: 'L',
-        bankName: 'Example Bank',
-        accountHolderName: 'Sam Streamer',
-        accountNumber: '000123456789',
-        bankOption: 'IBAN',
-        iban: 'GB33BUKB20201555555555',
-        agreementVersion,
-      };
-      for (const [name, value] of Object.entries(fields)) data.append(name, value);
-      for (const name of ['bankStatement', 'signedAgreement'])
-        data.append(name, new File([new Uint8Array(PDF)], `${name}.pdf`, { type: 'application/pdf' }));
-      return stack.post('/api/post/streamer/onboard', data, { token: streamer.accessToken });
-    };
+    const onboarding = (agreementVersion: string) =>
+      stack.post('/api/post/streamer/onboard', onboardingForm({ agreementVersion }), {
+        token: streamer.accessToken,
+      });
     const accepted = () =>
       stack.get('/api/user/legal-acceptance?type=streamerAgreement', { token: streamer.accessToken });
 

@@ -34,14 +34,11 @@ export const CancellationPolicies: Record<CancellationPolicyName, CancellationPo
   strict: { name: 'strict', tiers: [{ hoursBefore: 72, refundPercent: 50 }] },
 };
 
-/** What the gig editor and the cancel dialog call each policy. */
-export const CancellationPolicyLabels: Record<CancellationPolicyName, { label: string; summary: string }> = {
-  flexible: { label: 'Flexible', summary: 'Full refund up to 24 hours before the slot starts; none after.' },
-  moderate: {
-    label: 'Moderate',
-    summary: 'Full refund up to 48 hours before the slot starts, half up to 24 hours before; none after.',
-  },
-  strict: { label: 'Strict', summary: 'Half refund up to 72 hours before the slot starts; none after.' },
+/** What every screen calls each policy. */
+export const CancellationPolicyLabels: Record<CancellationPolicyName, string> = {
+  flexible: 'Flexible',
+  moderate: 'Moderate',
+  strict: 'Strict',
 };
 
 const refundWord = (percent: number) => (percent === 100 ? 'full' : percent === 50 ? 'half' : `${percent} %`);
@@ -55,7 +52,22 @@ export function cancellationPolicyWords(name: CancellationPolicyName): string {
     (tier, index) =>
       `${refundWord(tier.refundPercent)}${index === 0 ? ' refund' : ''} until ${tier.hoursBefore} h${index === 0 ? ' before' : ''}`,
   );
-  return `${CancellationPolicyLabels[name].label}: ${tiers.join(', ')}`;
+  return `${CancellationPolicyLabels[name]}: ${tiers.join(', ')}`;
+}
+
+/**
+ * The tiers of a policy as a sentence, for the gig editor and the cancel dialog (which reads the tiers the order
+ * was booked with): 'Full refund up to 48 hours before the slot starts, half up to 24 hours before; none after.'
+ */
+export function cancellationPolicySummary(tiers: readonly CancellationTier[]): string {
+  if (tiers.length === 0) return 'No refund.';
+  const parts = tiers.map((tier, index) => {
+    const word = refundWord(tier.refundPercent);
+    return index === 0
+      ? `${word.charAt(0).toUpperCase()}${word.slice(1)} refund up to ${tier.hoursBefore} hours before the slot starts`
+      : `${word} up to ${tier.hoursBefore} hours before`;
+  });
+  return `${parts.join(', ')}; none after.`;
 }
 
 export function isCancellationPolicyName(value: unknown): value is CancellationPolicyName {
@@ -68,12 +80,7 @@ export type RefundDestination = (typeof RefundDestinations)[number];
 
 /** Why a paid order is refunded. */
 export type RefundReason =
-  | 'fan-cancelled'
-  | 'fan-removed'
-  | 'slot-cancelled'
-  | 'slot-not-held'
-  | 'vip-unserved'
-  | 'not-played';
+  'fan-cancelled' | 'fan-removed' | 'slot-cancelled' | 'slot-not-held' | 'vip-unserved' | 'not-played';
 
 /** What a fan would get back for cancelling a paid booking now (GET quote, and the cancel's answer). */
 export interface CancellationQuoteDto {

@@ -3,6 +3,7 @@ import {
   AuthText,
   BookingText,
   CancellationPolicyLabels,
+  cancellationPolicySummary,
   isCurrency,
   RefundDestinations,
   type CancellationQuoteDto,
@@ -146,12 +147,11 @@ export class OrderCancellationsService {
     const percent = refundPercentAt(policy, msBefore);
     const amountPaid = order.amountPaid ?? 0;
     const paidWith = order.paymentProvider === 'wallet' ? 'wallet' : 'card';
-    const label = CancellationPolicyLabels[policy.name] ?? CancellationPolicyLabels.flexible;
     return {
       orderId: order.id,
       policy,
-      policyLabel: label.label,
-      policySummary: label.summary,
+      policyLabel: CancellationPolicyLabels[policy.name] ?? CancellationPolicyLabels.flexible,
+      policySummary: cancellationPolicySummary(policy.tiers),
       hoursBeforeStart: hoursBefore(msBefore),
       refundPercent: percent,
       amountPaid,

@@ -1,6 +1,8 @@
 import {
+  CancellationPolicies,
   CancellationPolicyLabels,
   CancellationPolicyNames,
+  cancellationPolicySummary,
   SuccessText,
   TextLimits,
   type Currency,
@@ -156,10 +158,10 @@ export function GigForm({ gig, query, creatorName, currency, onCancel, onSaved }
         <RequirementsField form={form} />
         <Select
           label="Cancellation policy"
-          description={CancellationPolicyLabels[form.values.cancellationPolicy].summary}
+          description={cancellationPolicySummary(CancellationPolicies[form.values.cancellationPolicy].tiers)}
           data={CancellationPolicyNames.map((name) => ({
             value: name,
-            label: CancellationPolicyLabels[name].label,
+            label: CancellationPolicyLabels[name],
           }))}
           allowDeselect={false}
           {...form.getInputProps('cancellationPolicy')}

@@ -21,7 +21,7 @@ export function CancellationTiers() {
           <Card key={name} withBorder radius="md" padding="md" data-testid={`policy-${name}`}>
             <Stack gap={6}>
               <Group gap="xs" justify="space-between">
-                <Text fw={700}>{CancellationPolicyLabels[name].label}</Text>
+                <Text fw={700}>{CancellationPolicyLabels[name]}</Text>
                 {name === DEFAULT_CANCELLATION_POLICY && (
                   <Badge size="xs" variant="light">
                     Default
