@@ -1,6 +1,7 @@
 import { LiveText, priceBelowMinimumText, type LiveSessionDto } from '@lobby/contracts';
 import type { BrowserContext, Page } from 'playwright-core';
-import { logIn, useBrowserStack } from './browser-stack';
+import { join } from 'node:path';
+import { logIn, PHONE, SCREENSHOTS, useBrowserStack } from './browser-stack';
 import { chooseGameToPrice } from './live-helpers';
 import { expectNoSeriousA11yViolations } from './axe';
 
@@ -91,5 +92,34 @@ describe('a streamer going live', () => {
     await dock.waitForURL('**/influencer/obs/live/queue-management/*');
     await dock.getByRole('button', { name: 'Call next' }).waitFor();
     await expectNoSeriousA11yViolations(dock);
+  });
+
+  it('lists the signed-in OBS docks on the setup page and revokes them; a revoked token is refused', async () => {
+    const streamer = await stack.signIn(DEMO_STREAMER.email);
+    const { code } = await running.api<{ code: string }>('/api/obs/code', streamer.token, {});
+    const obs = await running.api<{ accessToken: string }>('/api/obs/verify-code', '', { code });
+
+    const setup = await running.signedInPage(DEMO_STREAMER.email);
+    await setup.goto(`${stack.url}/influencer/obs/setup/${streamer.userId}`);
+    await setup.getByText('Signed-in OBS docks').waitFor();
+    const revoke = setup.getByRole('button', { name: 'Revoke' });
+    await revoke.first().waitFor();
+    await setup.screenshot({ path: join(SCREENSHOTS, 'obs-sessions-desktop.png'), fullPage: true });
+    await setup.setViewportSize(PHONE);
+    await setup.screenshot({ path: join(SCREENSHOTS, 'obs-sessions-phone.png'), fullPage: true });
+
+    // The dock signed in by the test above is listed too: revoke every one.
+    while (await revoke.count()) {
+      const before = await revoke.count();
+      await revoke.first().click();
+      await setup.waitForFunction(
+        (count) =>
+          [...document.querySelectorAll('button')].filter((button) => button.textContent === 'Revoke')
+            .length < count,
+        before,
+      );
+    }
+    await setup.getByText('No OBS dock is signed in.').waitFor();
+    expect((await stack.call('/api/current_user', { token: obs.accessToken })).status).toBe(401);
   });
 });

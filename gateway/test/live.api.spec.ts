@@ -1,4 +1,6 @@
 import {
+  AuthText,
+  ClientSocketEvents,
   formatObsCode,
   LiveText,
   ObsCodeRules,
@@ -7,11 +9,13 @@ import {
   type LiveSessionDto,
 } from '@lobby/contracts';
 import { dropDatabase, waitFor } from '@lobby/test-kit';
+import type { Socket } from 'socket.io-client';
 import { GatewayHarness, type SignedInUser } from './gateway-harness';
 import { conflict, forbidden, invalid, notFound, signInRequired } from './support/answers';
 import { newStreamer } from './support/catalog-fixtures';
 import { demoAccount, demoCast, type DemoCast } from './support/demo-cast';
 import { LiveServiceUnderTest } from './support/live-fixtures';
+import { connected, gatewaySocket } from './support/sockets';
 
 describe('gateway: live sessions', () => {
   const stack = new GatewayHarness();
@@ -425,6 +429,99 @@ describe('gateway: live sessions', () => {
       for (const malformed of [123456, null, 'x'.repeat(41), ['ABCDE23456']]) {
         expect(await verify(malformed)).toMatchObject(invalid(LiveText.obsCodeInvalid));
       }
+    });
+  });
+
+  describe('an OBS code sign-in', () => {
+    const sockets: Socket[] = [];
+    afterAll(() => sockets.forEach((socket) => socket.disconnect()));
+
+    const obsSignIn = async () => {
+      const { code } = (await stack.post('/api/obs/code', {}, { token: demo.streamerToken })).body;
+      return (await stack.post('/api/obs/verify-code', { code })).body as { accessToken: string };
+    };
+    const sessionExpired = { status: 401, body: { error: AuthText.sessionExpired } };
+
+    it('reaches the overlay and the dock (live session, queue, user) and nothing else, for at most a day, without renewal', async () => {
+      const obs = await obsSignIn();
+      expect(obs).not.toHaveProperty('refreshToken');
+      const claims = JSON.parse(Buffer.from(obs.accessToken.split('.')[1]!, 'base64url').toString()) as {
+        scope: string;
+        iat: number;
+        exp: number;
+      };
+      expect(claims.scope).toBe('obs');
+      expect(claims.exp - claims.iat).toBeLessThanOrEqual(24 * 60 * 60);
+
+      const token = obs.accessToken;
+      expect((await stack.get('/api/current_user', { token })).status).toBe(200);
+      expect((await stack.get('/api/get/influencer/liveSessions', { token })).status).toBe(200);
+      const publicQueue = await stack.get(`/api/get/live-queue/${demo.streamerId}/public`, { token });
+      expect(publicQueue.status).not.toBe(403);
+      expect(publicQueue.status).toBeLessThan(500);
+      // A public read (the dock's go-live dialog lists the star's gigs) answers as to an anonymous visitor.
+      const gigs = await stack.get(`/api/get/products/${demo.streamerId}`, { token });
+      expect(gigs.status).toBe(200);
+      expect(gigs.body).toEqual((await stack.get(`/api/get/products/${demo.streamerId}`)).body);
+
+      for (const refused of [
+        stack.get(`/api/get/orders/influencer/${demo.streamerId}`, { token }),
+        stack.get('/api/get/influencer/payout-history', { token }),
+        stack.get(`/api/get/influencer/total-earnings/${demo.streamerId}`, { token }),
+        stack.get('/api/v1/streamer-bank-details-submission-status', { token }),
+        stack.post(`/api/auth/user/change-email/${demo.streamerId}`, { email: 'taken-over@example.com' }, { token }),
+        stack.post('/api/updated_user', { id: demo.streamerId }, { token }),
+        stack.post('/api/auth/generate-new-token', {}, { token }),
+        stack.post('/api/obs/code', {}, { token }),
+        stack.get('/api/obs/sessions', { token }),
+      ]) {
+        expect(await refused).toMatchObject(forbidden);
+      }
+      // Nothing it holds renews it.
+      expect((await stack.post('/api/auth/refresh-token', { refreshToken: token })).status).toBe(401);
+      expect((await stack.get('/api/current_user', { token })).status).toBe(200);
+    });
+
+    it('is listed on the setup page and revoked there by the streamer: its token is refused and its sockets close', async () => {
+      const obs = await obsSignIn();
+      const listed = await stack.get('/api/obs/sessions', { token: demo.streamerToken });
+      expect(listed.status).toBe(200);
+      const mine = (listed.body.sessions as { id: string; signedInAt: string; expiresAt: string }[]).at(-1)!;
+      expect(Date.parse(mine.expiresAt) - Date.parse(mine.signedInAt)).toBeLessThanOrEqual(24 * 60 * 60 * 1000);
+
+      const socket = await connected(gatewaySocket(stack.gateway.url, { token: obs.accessToken }));
+      sockets.push(socket);
+      expect(
+        await socket.emitWithAck(ClientSocketEvents.joinNotificationSession, { _user_id: demo.streamerId }),
+      ).toEqual({ success: true });
+      const closed = new Promise<void>((resolve) => socket.once('disconnect', () => resolve()));
+
+      // Another streamer, a fan, or the OBS sign-in itself cannot revoke it; a bad id is a clear error.
+      const revoke = (token: string, id = mine.id, query = '') =>
+        stack.post(`/api/obs/sessions/${id}/revoke${query}`, {}, { token });
+      expect(await revoke(otherStreamer.accessToken)).toMatchObject(notFound(AuthText.obsSessionNotFound));
+      expect(await revoke(demo.fanToken)).toMatchObject(forbidden);
+      expect(await revoke(obs.accessToken)).toMatchObject(forbidden);
+      expect(await revoke(demo.moderatorToken, mine.id, `?streamerId=${otherStreamer.id}`)).toMatchObject(
+        forbidden,
+      );
+      expect(await revoke(demo.streamerToken, 'not-a-session')).toMatchObject(
+        invalid(AuthText.obsSessionNotFound),
+      );
+      expect((await stack.get('/api/current_user', { token: obs.accessToken })).status).toBe(200);
+
+      // The streamer's moderator revokes it for them; a revoke sent twice at once ends it once, without an error.
+      const [first, second] = await Promise.all([
+        revoke(demo.moderatorToken, mine.id, `?streamerId=${demo.streamerId}`),
+        revoke(demo.streamerToken),
+      ]);
+      expect([first.status, second.status]).toEqual([200, 200]);
+      await closed;
+      expect(await stack.get('/api/current_user', { token: obs.accessToken })).toMatchObject(sessionExpired);
+      const after = await stack.get('/api/obs/sessions', { token: demo.streamerToken });
+      expect(after.body.sessions.map((entry: { id: string }) => entry.id)).not.toContain(mine.id);
+      // The streamer's own sign-in is untouched.
+      expect((await stack.get('/api/current_user', { token: demo.streamerToken })).status).toBe(200);
     });
   });
 

@@ -5,10 +5,11 @@ import {
   SetMetadata,
   UseGuards,
 } from '@nestjs/common';
-import type { Role } from '@lobby/contracts';
+import type { Role, SessionScope } from '@lobby/contracts';
 import { ActingForStreamerGuard, SelfOrActingForStreamerGuard } from './acting-for-streamer.guard';
 import type { AuthenticatedUser, GatewayRequest } from './authenticated-user';
 import { ROLES_KEY, RolesGuard } from './roles.guard';
+import { SESSION_SCOPES_KEY } from './session-scope';
 import { OptionalSignInGuard, SignedInGuard } from './signed-in.guard';
 import { StaffPermissionGuard } from './staff-permission.guard';
 
@@ -36,6 +37,9 @@ export const ActingForStreamer = () => UseGuards(SignedInGuard, ActingForStreame
  * @ActingStreamerId().
  */
 export const SelfOrActingForStreamer = () => UseGuards(SignedInGuard, SelfOrActingForStreamerGuard);
+
+/** A limited sign-in of these scopes may call the route (or the controller's routes); others refuse it (403). */
+export const AllowSessionScope = (...scopes: SessionScope[]) => SetMetadata(SESSION_SCOPES_KEY, scopes);
 
 export const CurrentUser = createParamDecorator(
   (_data: unknown, context: ExecutionContext): AuthenticatedUser | null =>

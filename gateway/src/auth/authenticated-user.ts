@@ -1,4 +1,4 @@
-import type { Role, StaffPermission } from '@lobby/contracts';
+import type { Role, SessionScope, StaffPermission } from '@lobby/contracts';
 import type { FastifyRequest } from 'fastify';
 
 /** The caller after the token was verified and their live auth state was read from identity. */
@@ -9,6 +9,8 @@ export interface AuthenticatedUser {
   familyId: string;
   permissions: StaffPermission[];
   modStreamers: string[];
+  /** Set for a limited sign-in (an OBS code's): only routes marked for that scope accept it. */
+  scope?: SessionScope;
 }
 
 export type GatewayRequest = FastifyRequest & {

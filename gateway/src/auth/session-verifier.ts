@@ -49,6 +49,7 @@ export class SessionVerifier {
       familyId: claims.fam,
       permissions: state.permissions,
       modStreamers: state.modStreamers,
+      ...(claims.scope ? { scope: claims.scope } : {}),
     };
   }
 }
@@ -59,6 +60,7 @@ function isAccessTokenClaims(value: unknown): value is AccessTokenClaims {
     typeof claims?.sub === 'string' &&
     claims.sub !== '' &&
     typeof claims.fam === 'string' &&
-    claims.fam !== ''
+    claims.fam !== '' &&
+    (claims.scope === undefined || claims.scope === 'obs')
   );
 }

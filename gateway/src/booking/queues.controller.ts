@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query } from '@ne
 import {
   ActingForStreamer,
   ActingStreamerId,
+  AllowSessionScope,
   CurrentUser,
   OptionalSignIn,
   SignedIn,
@@ -122,6 +123,7 @@ export class QueuesController {
   }
 
   /** Not named by the spec: the streamer's (or their moderator's) queue-management board. */
+  @AllowSessionScope('obs')
   @Get('get/live-queue/:liveSessionId/board')
   @ActingForStreamer()
   board(@ActingStreamerId() streamerId: string, @Param() { liveSessionId }: LiveSessionPathParams) {
@@ -132,6 +134,7 @@ export class QueuesController {
    * Not named by the spec: what the public live page and the overlay show, without signing in. Fans appear by
    * display name only; a signed-in viewer's own place is marked `isYou` in their answer alone.
    */
+  @AllowSessionScope('obs')
   @Get('get/live-queue/:liveSessionId/public')
   @OptionalSignIn()
   publicQueue(
@@ -141,6 +144,7 @@ export class QueuesController {
     return this.rpc.send('booking.publicQueue', { liveSessionId, viewerId: viewer?.userId ?? null });
   }
 
+  @AllowSessionScope('obs')
   @Post('post/live-queue/move')
   @HttpCode(200)
   @ActingForStreamer()
@@ -148,6 +152,7 @@ export class QueuesController {
     return this.rpc.send('booking.moveQueueEntry', { userId: streamerId, entryId, to });
   }
 
+  @AllowSessionScope('obs')
   @Post('post/live-queue/call-next')
   @HttpCode(200)
   @ActingForStreamer()
@@ -155,6 +160,7 @@ export class QueuesController {
     return this.rpc.send('booking.callNext', { userId: streamerId, liveSessionId });
   }
 
+  @AllowSessionScope('obs')
   @Post('post/live-queue/lobby-code')
   @HttpCode(200)
   @ActingForStreamer()

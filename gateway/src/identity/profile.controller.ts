@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Req } from '@nestjs/common';
-import { CurrentUser, OptionalSignIn, SignedIn } from '../auth/auth.decorators';
+import { AllowSessionScope, CurrentUser, OptionalSignIn, SignedIn } from '../auth/auth.decorators';
 import type { AuthenticatedUser, GatewayRequest } from '../auth/authenticated-user';
 import { ServiceClient } from '../rpc/service-client';
 import { SaveCountryDto, SaveEmailDto, UserIdDto } from './profile.dto';
@@ -9,6 +9,7 @@ import { SaveCountryDto, SaveEmailDto, UserIdDto } from './profile.dto';
 export class ProfileController {
   constructor(@Inject(ServiceClient) private readonly rpc: ServiceClient) {}
 
+  @AllowSessionScope('obs')
   @Get('api/current_user')
   @SignedIn()
   currentUser(@CurrentUser() user: AuthenticatedUser) {

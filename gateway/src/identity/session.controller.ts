@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Inject, Post } from '@nestjs/common';
-import { CurrentUser, SignedIn } from '../auth/auth.decorators';
+import { AllowSessionScope, CurrentUser, SignedIn } from '../auth/auth.decorators';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
 import { AuthRateLimit } from '../http/rate-limit';
 import { ServiceClient } from '../rpc/service-client';
@@ -41,6 +41,7 @@ export class SessionController {
     return this.rpc.send('identity.generateNewToken', { userId: user.userId, familyId: user.familyId });
   }
 
+  @AllowSessionScope('obs')
   @Get('api/logout')
   @SignedIn()
   logout(@CurrentUser() user: AuthenticatedUser) {

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
 import type { LiveSessionDto, PublicQueueDto } from '@lobby/contracts';
 import { DomainError } from '@lobby/service-kit';
-import { ActingForStreamer, ActingStreamerId } from '../auth/auth.decorators';
+import { ActingForStreamer, ActingStreamerId, AllowSessionScope } from '../auth/auth.decorators';
 import { ServiceClient } from '../rpc/service-client';
 import {
   LiveSessionFieldsDto,
@@ -21,8 +21,10 @@ const EMPTY_QUEUE: Pick<PublicQueueDto, 'playingNext' | 'inGame'> = { playingNex
 /**
  * Live sessions (spec §7 Streamer and Browse). Streamer routes act for the streamer the ActingForStreamer guard
  * resolved (a moderator names them with `streamerId` in the body or query); the live service checks the session
- * is theirs.
+ * is theirs. The OBS dock's go-live controls and queue page drive the live session, so an OBS sign-in may call
+ * these.
  */
+@AllowSessionScope('obs')
 @Controller('api')
 export class LiveSessionsController {
   constructor(@Inject(ServiceClient) private readonly rpc: ServiceClient) {}

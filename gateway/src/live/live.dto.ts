@@ -12,7 +12,7 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import { InputLimits, LiveText, ValidationText } from '@lobby/contracts';
+import { AuthText, InputLimits, LiveText, ValidationText } from '@lobby/contracts';
 import {
   CatalogFieldText,
   GivenOrNull,
@@ -168,4 +168,9 @@ export class VideoDetailsRequestDto {
   @IsString({ message: LiveText.invalidStreamLink })
   @MaxLength(InputLimits.linkMax, { message: LiveText.invalidStreamLink })
   embedLink!: string;
+}
+
+export class ObsSessionParams {
+  @IsUUID('all', { message: AuthText.obsSessionNotFound })
+  id!: string;
 }

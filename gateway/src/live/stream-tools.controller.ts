@@ -1,10 +1,13 @@
-import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
 import { ActingForStreamer, ActingStreamerId, SignedIn } from '../auth/auth.decorators';
 import { SearchRateLimit } from '../http/rate-limit';
 import { ServiceClient } from '../rpc/service-client';
-import { VideoDetailsRequestDto } from './live.dto';
+import { ObsSessionParams, VideoDetailsRequestDto } from './live.dto';
 
-/** The streamer's tools around a live session: reading a stream link's details, and OBS sign-in codes. */
+/**
+ * The streamer's tools around a live session: reading a stream link's details, OBS sign-in codes and the OBS
+ * sign-ins they made (a moderator acts for their streamer).
+ */
 @Controller('api')
 export class StreamToolsController {
   constructor(@Inject(ServiceClient) private readonly rpc: ServiceClient) {}
@@ -23,5 +26,19 @@ export class StreamToolsController {
   @ActingForStreamer()
   obsCode(@ActingStreamerId() streamerId: string) {
     return this.rpc.send('live.createObsCode', { userId: streamerId });
+  }
+
+  @Get('obs/sessions')
+  @ActingForStreamer()
+  obsSessions(@ActingStreamerId() streamerId: string) {
+    return this.rpc.send('identity.obsSessions', { userId: streamerId });
+  }
+
+  /** Ends an OBS sign-in at once: its token is refused from the next request and its sockets are closed. */
+  @Post('obs/sessions/:id/revoke')
+  @HttpCode(200)
+  @ActingForStreamer()
+  revokeObsSession(@ActingStreamerId() streamerId: string, @Param() { id }: ObsSessionParams) {
+    return this.rpc.send('identity.revokeObsSession', { userId: streamerId, id });
   }
 }

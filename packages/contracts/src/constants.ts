@@ -115,6 +115,8 @@ export const AuthLimits = {
   streamerPasswordSetupTtlHours: 72,
   accessTokenTtlSeconds: 15 * 60,
   refreshTokenTtlDays: 30,
+  /** An OBS code's sign-in: one access token for a stream, never renewed (no refresh token). */
+  obsSessionTtlSeconds: 24 * 60 * 60,
   passwordMinLength: 8,
   passwordMaxLength: 128,
 } as const;

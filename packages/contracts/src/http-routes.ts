@@ -33,6 +33,8 @@ import type { RefundDestination } from './booking/cancellation';
 import type { PlayValidationFilter, SavePlayValidationsInput } from './booking/play-validations';
 import type {
   AuthSession,
+  ObsSession,
+  ObsSessionDto,
   DeletionRequestDto,
   DeletionRequestStatus,
   ModeratedStreamer,
@@ -579,7 +581,7 @@ export const routes = {
       response: { streamers: ModeratedStreamer[] };
       query: QueryParams;
     }>(),
-    verifyObsCode: POST('/api/obs/verify-code').as<{ response: AuthSession; body: { code: string } }>(),
+    verifyObsCode: POST('/api/obs/verify-code').as<{ response: ObsSession; body: { code: string } }>(),
   },
   password: {
     forgot: POST('/api/auth/forgot_password').as<{ response: Message; body: { email: string } }>(),
@@ -712,6 +714,8 @@ export const routes = {
       body: { embedLink: string };
     }>(),
     obsCode: POST('/api/obs/code').as<{ response: ObsCodeDto; query: ActingFor }>(),
+    obsSessions: GET('/api/obs/sessions').as<{ response: { sessions: ObsSessionDto[] }; query: ActingFor }>(),
+    revokeObsSession: POST('/api/obs/sessions/:id/revoke').as<{ response: Message; query: ActingFor }>(),
   },
   discordPreferences: {
     get: GET('/api/get-discord-notifications-preferences').as<{

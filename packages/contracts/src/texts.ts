@@ -132,6 +132,8 @@ export const CatalogText = {
  * whether someone else's account exists.
  */
 export const AuthText = {
+  obsSessionNotFound: 'This OBS sign-in was not found or has already ended',
+  obsSessionRevoked: 'OBS signed out',
   emailTaken: 'An account with this email already exists',
   usernameTaken: 'This username is already taken',
   invalidCredentials: 'Invalid email/username or password',

@@ -1,4 +1,4 @@
-import { routes, type AuthSession, type TokenPair } from '@lobby/contracts';
+import { routes, type AuthSession, type ObsSession, type TokenPair } from '@lobby/contracts';
 import { useAuthStore } from '../stores/auth-store';
 import { useFavoritesStore } from '../stores/favorites-store';
 import { useModeratorStore } from '../stores/moderator-store';
@@ -11,9 +11,10 @@ function resetSessionState() {
   queryClient.removeQueries({ predicate: (query) => !query.meta?.keepAcrossSessions });
 }
 
-export function startSession(session: AuthSession) {
+/** An OBS code's sign-in has no refresh token: its one access token lasts the stream. */
+export function startSession(session: AuthSession | ObsSession) {
   resetSessionState();
-  useAuthStore.getState().setSession(session);
+  useAuthStore.getState().setSession({ refreshToken: null, ...session });
   useFavoritesStore.getState().replaceAll(session.user.favorites);
 }
 

@@ -7,7 +7,8 @@ interface AuthState {
   accessToken: string | null;
   refreshToken: string | null;
   user: UserDto | null;
-  setSession: (session: AuthSession) => void;
+  /** An OBS code's sign-in has no refresh token (null). */
+  setSession: (session: Omit<AuthSession, 'refreshToken'> & { refreshToken: string | null }) => void;
   setTokens: (tokens: TokenPair) => void;
   setUser: (user: UserDto) => void;
   clear: () => void;

@@ -3,6 +3,8 @@ import type {
   EmailPreferencesDto,
   ContactDto,
   AuthSession,
+  ObsSession,
+  ObsSessionDto,
   AuthState,
   DeletionRequestDto,
   GamerTagInput,
@@ -56,10 +58,14 @@ export interface IdentitySubjects {
     res: { streamers: ModeratedStreamer[] };
   };
   /**
-   * Internal (an OBS code was redeemed by live): a new sign-in for that streamer, as a login answers. Refused
-   * like a login for a banned or inactive account.
+   * Internal (an OBS code was redeemed by live): a new OBS-scoped sign-in for that streamer (one access token
+   * for a stream, no refresh token). Refused like a login for a banned or inactive account.
    */
-  'identity.signInRedeemedStreamer': { req: { streamerId: string }; res: AuthSession };
+  'identity.signInRedeemedStreamer': { req: { streamerId: string }; res: ObsSession };
+  /** The streamer's OBS sign-ins still in force. */
+  'identity.obsSessions': { req: { userId: string }; res: { sessions: ObsSessionDto[] } };
+  /** The streamer (or their moderator, for them) ends one of the streamer's OBS sign-ins and its sockets. */
+  'identity.revokeObsSession': { req: { userId: string; id: string }; res: Message };
   'identity.storeUserIp': { req: { userId: string | null; ip: string }; res: { ip: string } };
 
   'identity.oauthSignIn': { req: OAuthProfile; res: OAuthSession };

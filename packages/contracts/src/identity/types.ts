@@ -67,11 +67,31 @@ export interface AuthSession extends TokenPair {
   user: UserDto;
 }
 
-/** Claims of an access token. `fam` names the refresh-token family (one per sign-in). */
+/**
+ * What a sign-in may reach. 'obs': an OBS code's sign-in, limited to the overlay and the OBS dock's routes (the
+ * live session, its queue, the signed-in user), without a refresh token.
+ */
+export type SessionScope = 'obs';
+
+/** Claims of an access token. `fam` names the refresh-token family (one per sign-in); `scope` limits its reach. */
 export interface AccessTokenClaims {
   sub: string;
   role: Role;
   fam: string;
+  scope?: SessionScope;
+}
+
+/** One of a streamer's OBS sign-ins still in force, as the OBS setup page lists it. */
+export interface ObsSessionDto {
+  id: string;
+  signedInAt: string;
+  expiresAt: string;
+}
+
+/** An OBS code's sign-in: an access token for one stream and no refresh token. */
+export interface ObsSession {
+  accessToken: string;
+  user: UserDto;
 }
 
 /** What the gateway needs on every authenticated request; read live so a ban takes effect at once. */

@@ -53,6 +53,16 @@ export class AuthHandler {
     return this.signIn.signInRedeemedStreamer(streamerId);
   }
 
+  @Handles('identity.obsSessions')
+  async obsSessions(@Payload() { userId }: RequestOf<'identity.obsSessions'>) {
+    return { sessions: await this.sessions.obsSessions(userId) };
+  }
+
+  @Handles('identity.revokeObsSession')
+  revokeObsSession(@Payload() { userId, id }: RequestOf<'identity.revokeObsSession'>) {
+    return this.sessions.revokeObsSession(userId, id);
+  }
+
   @Handles('identity.refreshToken')
   refresh(@Payload() { refreshToken }: RequestOf<'identity.refreshToken'>) {
     return this.signIn.refresh(refreshToken);

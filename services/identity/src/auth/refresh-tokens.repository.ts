@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { SessionScope } from '@lobby/contracts';
 import { DATABASE } from '@lobby/service-kit';
 import type { Executor, IdentityDatabase } from '../db/database';
 import { refreshTokens, tokenFamilies } from '../db/schema';
@@ -15,8 +16,29 @@ export class RefreshTokensRepository {
     return this.db.transaction(work);
   }
 
-  async createFamily(id: string, userId: string, executor: Executor = this.db): Promise<void> {
-    await executor.insert(tokenFamilies).values({ id, userId });
+  async createFamily(
+    id: string,
+    userId: string,
+    executor: Executor = this.db,
+    limits: { scope: SessionScope; expiresAt: Date } | null = null,
+  ): Promise<void> {
+    await executor.insert(tokenFamilies).values({ id, userId, ...limits });
+  }
+
+  /** The user's sign-ins of a scope that are neither revoked nor expired, oldest first. */
+  activeScopedFamilies(userId: string, scope: SessionScope, now: Date): Promise<TokenFamilyRow[]> {
+    return this.db
+      .select()
+      .from(tokenFamilies)
+      .where(
+        and(
+          eq(tokenFamilies.userId, userId),
+          eq(tokenFamilies.scope, scope),
+          isNull(tokenFamilies.revokedAt),
+          gt(tokenFamilies.expiresAt, now),
+        ),
+      )
+      .orderBy(asc(tokenFamilies.createdAt));
   }
 
   async findFamily(id: string): Promise<TokenFamilyRow | undefined> {

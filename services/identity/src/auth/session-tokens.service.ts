@@ -1,6 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { AuthLimits, AuthText, type AccessTokenClaims, type Role, type TokenPair } from '@lobby/contracts';
+import {
+  AuthLimits,
+  AuthText,
+  type AccessTokenClaims,
+  type Message,
+  type ObsSessionDto,
+  type Role,
+  type TokenPair,
+} from '@lobby/contracts';
 import { CLOCK, type Clock, DomainError, EVENT_BUS, type EventBus, newId } from '@lobby/service-kit';
 import type { Executor } from '../db/database';
 import type { UserRow } from '../db/schema';
@@ -33,6 +41,22 @@ export class SessionTokensService {
       await this.tokens.createFamily(familyId, user.id, tx);
       return this.issuePair(user, familyId, tx);
     });
+  }
+
+  /**
+   * An OBS code's sign-in: a family of its own (so logout, a password change or the streamer's revoke ends it)
+   * with one OBS-scoped access token for a stream and no refresh token, so it is never renewed.
+   */
+  async startObsSession(user: UserRow): Promise<{ accessToken: string }> {
+    const familyId = newId();
+    const expiresAt = new Date(this.clock.now().getTime() + AuthLimits.obsSessionTtlSeconds * 1000);
+    await this.tokens.createFamily(familyId, user.id, undefined, { scope: 'obs', expiresAt });
+    const claims: AccessTokenClaims = { sub: user.id, role: user.role as Role, fam: familyId, scope: 'obs' };
+    const accessToken = await this.jwt.signAsync(claims, {
+      algorithm: 'HS256',
+      expiresIn: AuthLimits.obsSessionTtlSeconds,
+    });
+    return { accessToken };
   }
 
   /** A new pair in an existing family (claims changed, e.g. a new base currency). */
@@ -77,6 +101,26 @@ export class SessionTokensService {
   async isFamilyRevoked(familyId: string, userId: string): Promise<boolean> {
     const family = await this.tokens.findFamily(familyId);
     return !family || family.userId !== userId || family.revokedAt !== null;
+  }
+
+  /** The streamer's OBS sign-ins still in force (the OBS setup page lists them to revoke). */
+  async obsSessions(userId: string): Promise<ObsSessionDto[]> {
+    const families = await this.tokens.activeScopedFamilies(userId, 'obs', this.clock.now());
+    return families.map((family) => ({
+      id: family.id,
+      signedInAt: family.createdAt.toISOString(),
+      expiresAt: (family.expiresAt ?? family.createdAt).toISOString(),
+    }));
+  }
+
+  /** The streamer ends one of their OBS sign-ins: 404 for any other sign-in, theirs or not. */
+  async revokeObsSession(userId: string, familyId: string): Promise<Message> {
+    const family = await this.tokens.findFamily(familyId);
+    if (!family || family.userId !== userId || family.scope !== 'obs') {
+      throw DomainError.notFound(AuthText.obsSessionNotFound);
+    }
+    await this.endSession(userId, familyId);
+    return { message: AuthText.obsSessionRevoked };
   }
 
   /** Ends one sign-in: its tokens, then its open sockets. */

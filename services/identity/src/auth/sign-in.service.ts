@@ -5,6 +5,7 @@ import {
   isStaffRole,
   type AuthSession,
   type AuthState,
+  type ObsSession,
   type Role,
   type TokenPair,
 } from '@lobby/contracts';
@@ -49,14 +50,16 @@ export class SignInService {
 
   /**
    * A sign-in without a password for a streamer whose one-time OBS code live has just redeemed (the code is
-   * the proof). Only a streamer account, and refused like a login when banned or inactive.
+   * the proof): OBS-scoped, for a stream, without a refresh token. Only a streamer account, and refused like a
+   * login when banned or inactive.
    */
-  async signInRedeemedStreamer(streamerId: string): Promise<AuthSession> {
+  async signInRedeemedStreamer(streamerId: string): Promise<ObsSession> {
     const user = await this.users.findById(streamerId);
     if (!user) throw DomainError.notFound(ErrorText.userNotFound);
     if (user.role !== 'influencer') throw DomainError.forbidden(AuthText.forbidden);
     assertMaySignIn(user);
-    return this.session(user);
+    const { accessToken } = await this.sessions.startObsSession(user);
+    return { accessToken, user: await this.usersService.toDto(user) };
   }
 
   refresh(refreshToken: string): Promise<TokenPair> {

@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { GamerTag, SocialLink } from '@lobby/contracts';
+import type { GamerTag, SessionScope, SocialLink } from '@lobby/contracts';
 import { citext, createdAt, idColumn, oneOf, timestampTz, updatedAt } from '@lobby/service-kit';
 
 export const users = pgTable(
@@ -149,6 +149,9 @@ export const tokenFamilies = pgTable('token_families', {
   id: idColumn(),
   userId: ownedByUser('user_id'),
   revokedAt: timestampTz('revoked_at'),
+  /** Set for an OBS code's sign-in, with the end of its one access token. */
+  scope: text('scope').$type<SessionScope>(),
+  expiresAt: timestampTz('expires_at'),
   createdAt: createdAt(),
 });
 

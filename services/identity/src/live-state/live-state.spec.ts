@@ -138,12 +138,20 @@ describe('identity: live state, moderators and OBS sign-in', () => {
     expect(streamers[0]!.streamerId).toMatchObject({ _id: zed._id, isLive: true, _live_session_id: session });
   });
 
-  it('signs in a streamer whose OBS code was redeemed, and nobody else', async () => {
+  it('signs in a streamer whose OBS code was redeemed (OBS-scoped, a day, no refresh token), and nobody else', async () => {
     const star = await streamer();
     const session = await identity.send('identity.signInRedeemedStreamer', { streamerId: star._id });
     expect(session.user._id).toBe(star._id);
     expect(session.accessToken).toEqual(expect.any(String));
-    expect(session.refreshToken).toEqual(expect.any(String));
+    // An OBS-scoped token for one stream (at most a day), and nothing to renew it with.
+    expect(session).not.toHaveProperty('refreshToken');
+    const claims = JSON.parse(Buffer.from(session.accessToken.split('.')[1]!, 'base64url').toString()) as {
+      scope: string;
+      iat: number;
+      exp: number;
+    };
+    expect(claims.scope).toBe('obs');
+    expect(claims.exp - claims.iat).toBeLessThanOrEqual(24 * 60 * 60);
 
     const fan = await identity.verifiedUser();
     expect(

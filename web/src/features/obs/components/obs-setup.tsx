@@ -7,6 +7,7 @@ import { OBS_CODE_SIGN_IN_PATH, obsOverlayPath } from '../../../lib/live-paths';
 import { useCurrentUserFromStore } from '../../../stores/auth-store';
 import { CopyField } from './copy-field';
 import { ObsCodeCard } from './obs-code-card';
+import { ObsSessionsCard } from './obs-sessions-card';
 
 function SetupStep({
   step,
@@ -82,7 +83,10 @@ export function ObsSetup({ influencerId }: { influencerId: string }) {
             signs in as {isTheirModerator ? 'this streamer' : 'you'}, then opens the page to go live.
           </Text>
           {isThemself || isTheirModerator ? (
-            <ObsCodeCard query={query} />
+            <>
+              <ObsCodeCard query={query} />
+              <ObsSessionsCard query={query} />
+            </>
           ) : (
             <Alert variant="light" color="violet" icon={<IconInfoCircle />}>
               {user ? (
