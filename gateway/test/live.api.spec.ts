@@ -469,7 +469,11 @@ describe('gateway: live sessions', () => {
         stack.get('/api/get/influencer/payout-history', { token }),
         stack.get(`/api/get/influencer/total-earnings/${demo.streamerId}`, { token }),
         stack.get('/api/v1/streamer-bank-details-submission-status', { token }),
-        stack.post(`/api/auth/user/change-email/${demo.streamerId}`, { email: 'taken-over@example.com' }, { token }),
+        stack.post(
+          `/api/auth/user/change-email/${demo.streamerId}`,
+          { email: 'taken-over@example.com' },
+          { token },
+        ),
         stack.post('/api/updated_user', { id: demo.streamerId }, { token }),
         stack.post('/api/auth/generate-new-token', {}, { token }),
         stack.post('/api/obs/code', {}, { token }),
@@ -487,7 +491,9 @@ describe('gateway: live sessions', () => {
       const listed = await stack.get('/api/obs/sessions', { token: demo.streamerToken });
       expect(listed.status).toBe(200);
       const mine = (listed.body.sessions as { id: string; signedInAt: string; expiresAt: string }[]).at(-1)!;
-      expect(Date.parse(mine.expiresAt) - Date.parse(mine.signedInAt)).toBeLessThanOrEqual(24 * 60 * 60 * 1000);
+      expect(Date.parse(mine.expiresAt) - Date.parse(mine.signedInAt)).toBeLessThanOrEqual(
+        24 * 60 * 60 * 1000,
+      );
 
       const socket = await connected(gatewaySocket(stack.gateway.url, { token: obs.accessToken }));
       sockets.push(socket);
