@@ -19,10 +19,11 @@ export function AwaitingPaymentActions({ order }: { order: OrderDto }) {
   const cancel = useCancelHeldOrder();
   const goToCheckout = useGoToCheckout();
 
+  const one = order.numberOfPlayers === 1;
   const confirmCancel = () =>
     confirmDanger({
       title: 'Cancel this order?',
-      message: `The ${order.numberOfPlayers === 1 ? 'seat' : `${order.numberOfPlayers} seats`} you hold on this slot go back at once, and nothing is charged.`,
+      message: `${one ? 'The seat you hold on this slot goes' : `The ${order.numberOfPlayers} seats you hold on this slot go`} back at once, and nothing is charged.`,
       confirm: 'Cancel order',
       cancel: 'Keep order',
       onConfirm: () => mutateThen(cancel, order._id, (answer) => notify.success(answer.message)),
@@ -31,7 +32,7 @@ export function AwaitingPaymentActions({ order }: { order: OrderDto }) {
   return (
     <>
       <Text size="xs" c="dimmed" mr="auto" data-testid="hold-ends">
-        Seats held until {formatTime(order.expiresAt)}
+        {one ? 'Seat' : 'Seats'} held until {formatTime(order.expiresAt)}
       </Text>
       <Button
         size="xs"
