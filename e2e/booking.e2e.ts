@@ -1,4 +1,9 @@
-import { cancellationPolicyWords, type CheckoutSessionDto, type SlotDto } from '@lobby/contracts';
+import {
+  cancellationPolicyWords,
+  type CheckoutSessionDto,
+  type OrderDto,
+  type SlotDto,
+} from '@lobby/contracts';
 import type { BrowserContext, Page } from 'playwright-core';
 import { waitFor } from '@lobby/test-kit';
 import { DEMO_PASSWORD, DESKTOP, logIn, screenshotAtBothSizes, useBrowserStack } from './browser-stack';
@@ -134,7 +139,7 @@ describe('a fan booking and paying for a gig in the browser', () => {
     expect(await slotDialog.innerText()).toContain('FanInTheBrowser');
   });
 
-  it('back from a cancelled checkout, the seats are free at once and the fan tries again in one click; a failed payment gives them back', async () => {
+  it('back from a cancelled checkout, the seats are free at once and the fan tries again in one click; after a failed payment the seats stay theirs and Try again pays the same order with the same code', async () => {
     const { accessToken: streamerToken, user: streamer } = await signInByApi(STREAMER);
     const { accessToken: fanToken } = await signInByApi(FAN);
     const { gig, slot } = await addGigWithSlot(streamerToken, {
@@ -142,12 +147,22 @@ describe('a fan booking and paying for a gig in the browser', () => {
       startTime: '21:00',
       seats: 2,
     });
+    const promoCode = `AGAIN${Date.now() % 100_000}`;
+    await running.api('/api/streamer/promo-codes', streamerToken, {
+      code: promoCode,
+      discountType: 'percent',
+      percentOff: 10,
+      maxUses: 1,
+    });
+    // Two players at 20.00 less 10 %.
+    const total = gig.baseCurrency === 'INR' ? '₹36' : '$36';
     // The fan leaves the provider's page by its back link: arriving on the cancel page gives the two seats back.
     const first = await running.api<CheckoutSessionDto>('/api/create-checkout-session', fanToken, {
       slotId: slot._id,
       numberOfPlayers: 2,
       gamerTags: ['TryAgainOne', 'TryAgainTwo'],
       provider: 'sandbox',
+      promoCode,
     });
     // The same signed-in fan as before.
     const fan = await fanContext.newPage();
@@ -158,24 +173,122 @@ describe('a fan booking and paying for a gig in the browser', () => {
           '',
         )
       ).find((each) => each._id === slot._id)?.seatsLeft;
+    const sessionOf = (url: string) =>
+      running.api<CheckoutSessionDto>(`/api/checkout/sandbox/${url.split('/').pop()}`, fanToken);
     expect(await seatsLeft()).toBe(0);
     await fan.goto(`${stack.url}/checkout/cancel?session_id=${first.sessionId}`);
     await fan.getByText('You were not charged, and the seats you picked were given back').waitFor();
     await waitFor(async () => (await seatsLeft()) === 2, { what: 'the cancelled seats back on the slot' });
     await expectNoSeriousA11yViolations(fan);
 
+    // Try again books the same slot, players, gamer tags and promo code as a new order.
     await fan.getByRole('button', { name: 'Try again' }).click();
     await fan.waitForURL(
       (url) => url.pathname.startsWith('/checkout/sandbox/') && !url.pathname.endsWith(first.sessionId),
     );
+    const second = await sessionOf(fan.url());
+    expect(second).toMatchObject({ promoCode, discount: first.discount, amount: first.amount });
+    expect(second.orderId).not.toBe(first.orderId);
     expect(await seatsLeft()).toBe(0);
+
+    // The card is declined: nothing is charged, the order keeps its seats, and the lookup finds it (no 404).
+    const notFound: string[] = [];
+    fan.on('response', (response) => {
+      if (response.status() === 404) notFound.push(new URL(response.url()).pathname);
+    });
     await fan.getByRole('button', { name: 'Fail payment' }).click();
     await fan.waitForURL(/\/checkout\/cancel/);
-    await fan.getByText('the seats you picked were given back').waitFor({ timeout: 30_000 });
+    await fan
+      .getByText('Your payment did not go through and you were not charged. Your seats stay yours until')
+      .waitFor({ timeout: 30_000 });
     await expectNoSeriousA11yViolations(fan);
+    await screenshotAtBothSizes(fan, 'payment-failed-try-again');
+    expect(notFound).toEqual([]);
+    expect(await seatsLeft()).toBe(0);
+    const held = await running.api<OrderDto>(`/api/get/order_by_orderid/${second.orderId}`, fanToken);
+    expect(held).toMatchObject({ status: 'held', numberOfPlayers: 2 });
 
-    // Try again held the two seats once more; the failed payment gives them back at once.
-    await waitFor(async () => (await seatsLeft()) === 2, { what: 'the two seats back on the slot' });
+    // Try again pays that same order, with the same code, and it goes through.
+    await fan.getByRole('button', { name: 'Try again' }).click();
+    await fan.waitForURL(
+      (url) => url.pathname.startsWith('/checkout/sandbox/') && !url.pathname.endsWith(second.sessionId),
+    );
+    expect(await sessionOf(fan.url())).toMatchObject({
+      orderId: second.orderId,
+      promoCode,
+      status: 'created',
+    });
+    await fan.getByRole('button', { name: `Pay ${total}` }).click();
+    await fan.getByRole('heading', { name: 'Booking confirmed' }).waitFor({ timeout: 30_000 });
+    const confirmation = await fan.locator('main').innerText();
+    expect(confirmation).toContain('TryAgainOne, TryAgainTwo');
+    expect(confirmation).toContain(total);
+    expect(await seatsLeft()).toBe(0);
+  });
+
+  it("an abandoned checkout waits in the fan's orders with Pay, which resumes it, and Cancel, which frees the seat at once", async () => {
+    const { accessToken: streamerToken } = await signInByApi(STREAMER);
+    const { accessToken: fanToken } = await signInByApi(FAN);
+    const toPay = await addGigWithSlot(streamerToken, {
+      title: 'Paid later from the orders',
+      startTime: '15:00',
+      seats: 1,
+    });
+    const toCancel = await addGigWithSlot(streamerToken, {
+      title: 'Given up from the orders',
+      startTime: '16:00',
+      seats: 1,
+    });
+    const price = toPay.gig.baseCurrency === 'INR' ? '₹20' : '$20';
+    // Both checkouts are opened and left: the fan closed the tab on the provider's page.
+    for (const { slot } of [toPay, toCancel])
+      await running.api<CheckoutSessionDto>('/api/create-checkout-session', fanToken, {
+        slotId: slot._id,
+        numberOfPlayers: 1,
+        gamerTags: ['LeftBehind'],
+        provider: 'sandbox',
+      });
+    const seatsLeft = async (slotId: string) =>
+      (await running.api<{ seatsLeft: number }>(`/api/post/check-slot-available-to-book/${slotId}`, '', {}))
+        .seatsLeft;
+    expect(await seatsLeft(toCancel.slot._id)).toBe(0);
+
+    const fan = await fanContext.newPage();
+    await fan.goto(`${stack.url}/profile?tab=orders`);
+    const cardOf = (title: string) =>
+      fan.locator('.mantine-Paper-root', { hasText: title, has: fan.getByText('Awaiting payment') }).last();
+    await cardOf('Given up from the orders').getByRole('button', { name: 'Cancel', exact: true }).waitFor();
+    await cardOf('Paid later from the orders').getByRole('button', { name: 'Pay', exact: true }).waitFor();
+    expect(await cardOf('Given up from the orders').innerText()).toContain('Seat held until');
+    await expectNoSeriousA11yViolations(fan);
+    await screenshotAtBothSizes(fan, 'orders-awaiting-payment');
+
+    // Cancel asks first, then the seat is free at once.
+    await cardOf('Given up from the orders').getByRole('button', { name: 'Cancel', exact: true }).click();
+    const confirm = fan.getByRole('dialog', { name: 'Cancel this order?' });
+    await confirm.getByText('The seat you hold on this slot goes back at once').waitFor();
+    await expectNoSeriousA11yViolations(fan);
+    const cancelled = fan.waitForResponse((response) =>
+      /\/api\/orders\/cancel\//.test(new URL(response.url()).pathname),
+    );
+    await confirm.getByRole('button', { name: 'Cancel order' }).click();
+    expect((await cancelled).status()).toBe(200);
+    expect(await seatsLeft(toCancel.slot._id)).toBe(1);
+    await fan
+      .locator('.mantine-Paper-root', {
+        hasText: 'Given up from the orders',
+        has: fan.getByText('Cancelled'),
+      })
+      .last()
+      .waitFor();
+
+    // Pay opens a new checkout for the same order and pays it.
+    await cardOf('Paid later from the orders').getByRole('button', { name: 'Pay', exact: true }).click();
+    await fan.waitForURL(/\/checkout\/sandbox\//);
+    await fan.getByRole('button', { name: `Pay ${price}` }).click();
+    await fan.getByRole('heading', { name: 'Booking confirmed' }).waitFor({ timeout: 30_000 });
+    expect(await fan.locator('main').innerText()).toContain('Paid later from the orders');
+    expect(await seatsLeft(toPay.slot._id)).toBe(0);
   });
 
   it("a visitor's header Sign in comes back to the page; a sign-in redirect with a tab goes home", async () => {

@@ -70,6 +70,11 @@ describe('a fan cancelling a paid booking in the browser', () => {
               seen.push(node.innerText);
       }).observe(document.body, { childList: true, subtree: true });
     });
+    // Nothing the page asks after the cancel is refused: the quote of the cancelled order is not asked again (409).
+    const refused: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 400) refused.push(`${response.status()} ${new URL(response.url()).pathname}`);
+    });
     const cancelled = page.waitForResponse((response) =>
       /\/api\/user\/orders\/[^/]+\/cancel$/.test(new URL(response.url()).pathname),
     );
@@ -83,6 +88,7 @@ describe('a fan cancelling a paid booking in the browser', () => {
     );
     await page.getByText(`Refunded ${price} to your wallet`).first().waitFor();
     await expectNoSeriousA11yViolations(page);
+    expect(refused).toEqual([]);
 
     // The refund reaches the wallet through payments (booking's order-refund-due), and the wallet tab shows it.
     await waitFor(async () => (await balanceOf()) === before + 2000, { what: 'the refund in the wallet' });

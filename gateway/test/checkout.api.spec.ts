@@ -271,16 +271,26 @@ describe('gateway: checkout', () => {
       );
     });
 
-    it('frees the seats as soon as the card payment fails, leaving no order, and the fan can book again', async () => {
+    it('keeps the seats for the buyer when the card payment fails: the order stays awaiting payment', async () => {
       expect(await sandbox(buyer.accessToken, opened.sessionId, 'fail')).toMatchObject({
         status: 200,
         body: { status: 'failed' },
       });
-      await waitFor(async () => (await seatsLeft()) === 1, { what: 'the failed hold to be released' });
-      expect(await ordersOfBuyer()).toBe(0);
       expect(
-        await stack.get(`/api/get/order_by_orderid/${opened.orderId}`, { token: buyer.accessToken }),
-      ).toMatchObject(notFound(BookingText.orderNotFound));
+        await stack.get(`/api/get/orders_by_stipe_session_id/${opened.sessionId}`, {
+          token: buyer.accessToken,
+        }),
+      ).toMatchObject({ status: 200, body: { _id: opened.orderId, status: 'held', slot_id: oneSeat._id } });
+      expect(await ordersOfBuyer()).toBe(1);
+      expect(await seatsLeft()).toBe(0);
+      expect(await bookAndPay(demo.fanToken, { provider: 'sandbox' })).toMatchObject(
+        conflict(BookingText.slotFull),
+      );
+      // Giving the order up frees the seat at once for anyone.
+      expect(
+        await stack.post(`/api/orders/cancel/${opened.orderId}`, undefined, { token: buyer.accessToken }),
+      ).toMatchObject({ status: 200, body: { order: { status: 'cancelled' } } });
+      expect(await seatsLeft()).toBe(1);
       const again = await bookAndPay(buyer.accessToken, { provider: 'sandbox' });
       expect(again).toMatchObject({ status: 201, body: { status: 'created', amount: PRICE_MINOR } });
       expect(again.body.orderId).not.toBe(opened.orderId);
@@ -319,6 +329,159 @@ describe('gateway: checkout', () => {
       expect(await checkout(demo.fanToken, { provider: 'sandbox' })).toMatchObject(
         invalid('Invalid order id'),
       );
+    });
+  });
+
+  describe('an order awaiting payment: paying it again, and cancelling it', () => {
+    let twoSeats: SlotDto;
+    let buyer: SignedInUser;
+    let declined: CheckoutSessionDto;
+
+    beforeAll(async () => {
+      twoSeats = await newSlot(stack, demo.streamerToken, gig._id, 8, 2);
+      buyer = await stack.signedInUser();
+    });
+
+    const payAgain = (token: string | undefined, orderId: string) =>
+      stack.post(`/api/orders/pay/${orderId}`, undefined, { token });
+    const cancelHeld = (token: string | undefined, orderId: string) =>
+      stack.post(`/api/orders/cancel/${orderId}`, undefined, { token });
+    const seatsLeft = async () =>
+      (
+        await stack.post(
+          `/api/post/check-slot-available-to-book/${twoSeats._id}`,
+          {},
+          { token: otherFan.accessToken },
+        )
+      ).body.seatsLeft;
+    const bookBothSeats = (token: string) =>
+      checkout(token, {
+        slotId: twoSeats._id,
+        numberOfPlayers: 2,
+        gamerTags: ['Ace#1', 'Ace#2'],
+        provider: 'sandbox',
+        promoCode: PROMO,
+      });
+
+    it('pays a declined order again with its promo code, for its buyer only, and charges it once', async () => {
+      const opened = await bookBothSeats(buyer.accessToken);
+      expect(opened).toMatchObject({
+        status: 201,
+        body: { amount: 27_000, discount: 3000, promoCode: PROMO },
+      });
+      declined = opened.body;
+      expect(await sandbox(buyer.accessToken, declined.sessionId, 'fail')).toMatchObject({
+        status: 200,
+        body: { status: 'failed', promoCode: PROMO },
+      });
+
+      expect(await payAgain(otherFan.accessToken, declined.orderId)).toMatchObject(
+        notFound(BookingText.orderNotFound),
+      );
+      expect(await payAgain(demo.streamerToken, declined.orderId)).toMatchObject(
+        notFound(BookingText.orderNotFound),
+      );
+      expect(await payAgain(undefined, declined.orderId)).toMatchObject(signInRequired);
+      expect(await payAgain(buyer.accessToken, 'nope')).toMatchObject(invalid('Invalid order id'));
+      expect(await payAgain(buyer.accessToken, randomUUID())).toMatchObject(
+        notFound(BookingText.orderNotFound),
+      );
+
+      // Twice at once: each answer is a checkout or 'in progress', and only one checkout can still be paid.
+      const answers = await Promise.all([
+        payAgain(buyer.accessToken, declined.orderId),
+        payAgain(buyer.accessToken, declined.orderId),
+      ]);
+      for (const answer of answers) expect([201, 409]).toContain(answer.status);
+      const reopened = answers.filter((answer) => answer.status === 201).map((answer) => answer.body);
+      expect(reopened.length).toBeGreaterThan(0);
+      for (const session of reopened) {
+        expect(session).toMatchObject({
+          orderId: declined.orderId,
+          provider: 'sandbox',
+          status: 'created',
+          amount: 27_000,
+          discount: 3000,
+          promoCode: PROMO,
+        });
+      }
+      const outcomes = await Promise.all(
+        reopened.map((session: CheckoutSessionDto) => sandbox(buyer.accessToken, session.sessionId, 'pay')),
+      );
+      const paid = outcomes.filter((outcome) => outcome.status === 200);
+      expect(paid).toHaveLength(1);
+      const order = await paidOrderOf(stack, buyer.accessToken, paid[0].body.sessionId);
+      expect(order).toMatchObject({
+        _id: declined.orderId,
+        status: 'paid',
+        numberOfPlayers: 2,
+        amountPaid: 27_000,
+        discount: 3000,
+        promoCode: PROMO,
+      });
+      expect(order.gamerTags.map((tag) => tag.gamerTag)).toEqual(['Ace#1', 'Ace#2']);
+      expect(await payAgain(buyer.accessToken, declined.orderId)).toMatchObject(
+        conflict(BookingText.orderNotPayable),
+      );
+    });
+
+    it('cancels an order awaiting payment once, for its buyer only, freeing its seats at once', async () => {
+      const slot = await newSlot(stack, demo.streamerToken, gig._id, 9, 2);
+      const opened = await checkout(buyer.accessToken, {
+        slotId: slot._id,
+        numberOfPlayers: 2,
+        gamerTags: ['Ace#1', 'Ace#2'],
+        provider: 'sandbox',
+      });
+      expect(opened.status).toBe(201);
+      const { orderId } = opened.body as CheckoutSessionDto;
+      const asOtherFan = { token: otherFan.accessToken };
+      const seatsOf = async () =>
+        (await stack.post(`/api/post/check-slot-available-to-book/${slot._id}`, {}, asOtherFan)).body
+          .seatsLeft;
+      expect(await seatsOf()).toBe(0);
+
+      expect(await cancelHeld(otherFan.accessToken, orderId)).toMatchObject(
+        notFound(BookingText.orderNotFound),
+      );
+      expect(await cancelHeld(demo.streamerToken, orderId)).toMatchObject(
+        notFound(BookingText.orderNotFound),
+      );
+      expect(await cancelHeld(undefined, orderId)).toMatchObject(signInRequired);
+      expect(await seatsOf()).toBe(0);
+
+      const answers = await Promise.all([
+        cancelHeld(buyer.accessToken, orderId),
+        cancelHeld(buyer.accessToken, orderId),
+      ]);
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+      expect(answers.find((answer) => answer.status === 409)).toMatchObject(
+        conflict(BookingText.orderNotHeld),
+      );
+      expect(answers.find((answer) => answer.status === 200)).toMatchObject({
+        body: { message: BookingText.orderCancelled, order: { _id: orderId, status: 'cancelled' } },
+      });
+      // At once, and once: both seats back, not four.
+      expect(await seatsOf()).toBe(2);
+      expect(await cancelHeld(buyer.accessToken, orderId)).toMatchObject(conflict(BookingText.orderNotHeld));
+      expect(await payAgain(buyer.accessToken, orderId)).toMatchObject(conflict(BookingText.orderNotPayable));
+      // Its open checkout closes too: paying on it now changes nothing.
+      await waitFor(
+        async () =>
+          (await stack.get(`/api/checkout/sandbox/${opened.body.sessionId}`, { token: buyer.accessToken }))
+            .body.status === 'expired',
+        { what: 'the cancelled order’s checkout to close' },
+      );
+      expect(await sandbox(buyer.accessToken, opened.body.sessionId, 'pay')).toMatchObject(
+        conflict(PaymentsText.checkoutClosed),
+      );
+    });
+
+    it('refuses to cancel a paid order (the paid booking has its own cancellation)', async () => {
+      expect(await cancelHeld(buyer.accessToken, declined.orderId)).toMatchObject(
+        conflict(BookingText.orderNotHeld),
+      );
+      expect(await seatsLeft()).toBe(0);
     });
   });
 

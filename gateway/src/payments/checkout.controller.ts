@@ -5,6 +5,7 @@ import { DomainError } from '@lobby/service-kit';
 import type { FastifyRequest } from 'fastify';
 import { CurrentUser, SignedIn } from '../auth/auth.decorators';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
+import { OrderIdParams } from '../booking/booking.dto';
 import { ServiceClient } from '../rpc/service-client';
 import {
   CancelCheckoutDto,
@@ -50,6 +51,26 @@ export class CheckoutController {
     return this.openCheckout(user, order, body, true);
   }
 
+  /**
+   * Pays the caller's order awaiting payment again (after a declined card, or a checkout left open), with the
+   * provider and promo code of its last checkout; booking says whether it is theirs and still payable. A refusal
+   * leaves the order held.
+   */
+  @Post('orders/pay/:id')
+  @SignedIn()
+  async payHeldOrder(@CurrentUser() user: AuthenticatedUser, @Param() { id }: OrderIdParams) {
+    const order = await this.rpc.send('booking.orderForCheckout', { userId: user.userId, orderId: id });
+    try {
+      return await this.rpc.send('payments.resumeCheckout', {
+        userId: user.userId,
+        ...checkoutOf(order),
+      });
+    } catch (error) {
+      if (error instanceof DomainError && error.status < 500) throw error;
+      throw DomainError.unavailable(ErrorText.checkoutFailed);
+    }
+  }
+
   /** Checkout failures answer the word error (spec §8) unless the reason is one the buyer can act on. */
   private async openCheckout(
     user: AuthenticatedUser,
@@ -60,14 +81,9 @@ export class CheckoutController {
     try {
       return await this.rpc.send('payments.createCheckout', {
         userId: user.userId,
-        orderId: order._id,
-        amount: order.amount,
-        currency: order.currency,
+        ...checkoutOf(order),
         provider: body.provider,
         promoCode: body.promoCode,
-        gigId: order._gig_id ?? undefined,
-        streamerId: order._influencer_id,
-        holdExpiresAt: order.expiresAt,
         releaseHoldOnFailure,
       });
     } catch (error) {
@@ -156,4 +172,16 @@ export class CheckoutController {
       signature,
     });
   }
+}
+
+/** What payments needs of a held order to charge it: its id, price, gig and streamer, and when its hold ends. */
+function checkoutOf(order: OrderDto) {
+  return {
+    orderId: order._id,
+    amount: order.amount,
+    currency: order.currency,
+    gigId: order._gig_id ?? undefined,
+    streamerId: order._influencer_id,
+    holdExpiresAt: order.expiresAt,
+  };
 }

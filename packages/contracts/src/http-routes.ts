@@ -758,6 +758,8 @@ export const routes = {
     }>(),
     orderSuccess: POST('/api/update/order/sucess/:sessionId').as<{ response: unknown }>(),
     orderOfSession: GET('/api/get/orders_by_stipe_session_id/:sessionId').as<{ response: OrderDto }>(),
+    /** Pays the caller's order awaiting payment again, with the provider and promo code of its last checkout. */
+    payHeldOrder: POST('/api/orders/pay/:id').as<{ response: CheckoutSessionDto }>(),
     /** The buyer left the provider's page: the checkout closes and its hold is freed (paid stays paid). */
     cancel: POST('/api/checkout/cancel').as<{ response: CheckoutSessionDto; body: { sessionId: string } }>(),
     /** Called by Stripe, signed with the webhook secret. */

@@ -119,6 +119,22 @@ export interface PaymentsSubjects extends EarningsSubjects, PayoutsSubjects {
     res: CheckoutSessionDto;
   };
   /**
+   * Pays a held booking order again (after a declined payment, or a checkout left open): a new checkout with the
+   * provider and promo code of the order's last checkout by this buyer (the sandbox and no code when it had
+   * none), superseding one still open. A refusal leaves the order held and payable.
+   */
+  'payments.resumeCheckout': {
+    req: Actor & {
+      orderId: string;
+      amount: number;
+      currency: Currency;
+      gigId?: string;
+      streamerId?: string;
+      holdExpiresAt?: string;
+    };
+    res: CheckoutSessionDto;
+  };
+  /**
    * The buyer gives up an open checkout (back from the provider's page): the provider's session is closed
    * (Stripe expires it), ours fails and `payment-failed` goes out in the same transaction, so booking frees the
    * hold at once. A session paid meanwhile answers paid and nothing is undone; repeating answers the same; a

@@ -197,6 +197,8 @@ export interface CheckoutSessionDto {
   amount: number;
   discount: number;
   currency: Currency;
+  /** The promo code the buyer gave for this attempt (null when none), what paying again applies once more. */
+  promoCode: string | null;
   /** When an open session stops accepting payment. */
   expiresAt: string;
 }

@@ -17,6 +17,11 @@ export class CheckoutHandler {
     return this.checkout.create(request);
   }
 
+  @Handles('payments.resumeCheckout')
+  resume(@Payload() request: RequestOf<'payments.resumeCheckout'>) {
+    return this.checkout.resume(request);
+  }
+
   @Handles('payments.sandboxComplete')
   sandboxComplete(@Payload() { userId, sessionId, outcome }: RequestOf<'payments.sandboxComplete'>) {
     return this.checkout.sandboxComplete(userId, sessionId, outcome);

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, eq, inArray, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { CheckoutStatus } from '@lobby/contracts';
 import { DATABASE, isUniqueViolation } from '@lobby/service-kit';
 import type { Executor, PaymentsDatabase } from '../db/database';
@@ -101,6 +101,17 @@ export class CheckoutRepository {
       .set({ status: to, ...changes })
       .where(and(eq(checkoutSessions.id, id), inArray(checkoutSessions.status, checkoutStates.sourcesOf(to))))
       .returning();
+    return row;
+  }
+
+  /** The buyer's latest session of the order (whatever its state), if any. */
+  async lastOfOrder(orderId: string, userId: string): Promise<CheckoutSessionRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(checkoutSessions)
+      .where(and(eq(checkoutSessions.orderId, orderId), eq(checkoutSessions.userId, userId)))
+      .orderBy(desc(checkoutSessions.createdAt), desc(checkoutSessions.id))
+      .limit(1);
     return row;
   }
 

@@ -240,6 +240,103 @@ describe('payments: checkout sessions', () => {
     expect(events).toHaveLength(1);
   });
 
+  describe('a declined card', () => {
+    const failedEvents = async (sessionId: string) =>
+      (
+        await payments.db.query(
+          `SELECT payload FROM kit_outbox WHERE subject = $1 AND payload->>'sessionId' = $2`,
+          [PaymentsEventSubjects.paymentFailed, sessionId],
+        )
+      ).rows;
+
+    it("keeps a booking order's hold (no payment-failed) and gives a VIP place up", async () => {
+      const order = await checkout('sandbox');
+      expect(await sandbox({ sessionId: order.sessionId, outcome: 'fail' })).toMatchObject({
+        status: 'failed',
+      });
+      expect(await failedEvents(order.sessionId)).toEqual([]);
+
+      const vip = await payments.send('payments.createCheckout', {
+        userId: newId(),
+        orderId: newId(),
+        kind: 'vip',
+        amount: 2000,
+        currency: 'USD',
+        provider: 'sandbox',
+      });
+      await sandbox({ sessionId: vip.sessionId, outcome: 'fail' });
+      expect(await failedEvents(vip.sessionId)).toEqual([
+        { payload: expect.objectContaining({ holdKind: 'vip', holdId: vip.orderId }) },
+      ]);
+    });
+
+    it('pays the order again with the provider and promo code of its last checkout, the code used once', async () => {
+      const code = await payments.promoCode({ maxUses: 1 });
+      const buyer = newId();
+      const orderId = newId();
+      const order = { userId: buyer, orderId, amount: 1000, currency: 'USD' as const };
+      const target = { gigId: newId(), streamerId: code.streamerId };
+      const first = await payments.send('payments.createCheckout', {
+        ...order,
+        ...target,
+        provider: 'sandbox',
+        promoCode: code.code,
+      });
+      expect(first).toMatchObject({ amount: 900, discount: 100, promoCode: code.code });
+      await sandbox({ sessionId: first.sessionId, outcome: 'fail' });
+
+      const again = await payments.send('payments.resumeCheckout', { ...order, ...target });
+      expect(again).toMatchObject({
+        orderId,
+        provider: 'sandbox',
+        status: 'created',
+        amount: 900,
+        discount: 100,
+        promoCode: code.code,
+        url: `/checkout/sandbox/${again.sessionId}`,
+      });
+      expect(again.sessionId).not.toBe(first.sessionId);
+      // The use went back with the decline and is taken again: still one, so no other order gets the code.
+      expect(
+        (
+          await refusal(
+            payments.send('payments.createCheckout', {
+              ...order,
+              ...target,
+              orderId: newId(),
+              provider: 'sandbox',
+              promoCode: code.code,
+            }),
+          )
+        ).message,
+      ).toBe(PaymentsText.promoCodeUsedUp);
+
+      // Paying again while that checkout is open supersedes it.
+      const third = await payments.send('payments.resumeCheckout', { ...order, ...target });
+      expect((await sessionRow(again.sessionId)).status).toBe('expired');
+      expect(await sandbox({ sessionId: third.sessionId, outcome: 'pay' })).toMatchObject({ status: 'paid' });
+      expect(await succeededEvents(third.sessionId)).toEqual([
+        expect.objectContaining({ orderId, amount: 900, discount: 100, promoCode: code.code }),
+      ]);
+      expect(await refusal(payments.send('payments.resumeCheckout', { ...order, ...target }))).toEqual({
+        status: 409,
+        message: PaymentsText.checkoutOrderPaid,
+      });
+    });
+
+    it('opens a sandbox checkout without a code for an order that never had one', async () => {
+      const orderId = newId();
+      expect(
+        await payments.send('payments.resumeCheckout', {
+          userId: newId(),
+          orderId,
+          amount: 1200,
+          currency: 'USD',
+        }),
+      ).toMatchObject({ orderId, provider: 'sandbox', status: 'created', amount: 1200, promoCode: null });
+    });
+  });
+
   it('refuses an unknown provider, bad amounts, and a sandbox outcome for a wallet session', async () => {
     expect(
       await refusal(

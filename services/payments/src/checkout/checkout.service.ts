@@ -87,6 +87,20 @@ export class CheckoutService {
     }
   }
 
+  /**
+   * Pays a held booking order again with the choices of its last checkout by this buyer: the same provider and
+   * promo code (the sandbox and none when there was no checkout yet). A refusal leaves the order held.
+   */
+  async resume(request: RequestOf<'payments.resumeCheckout'>): Promise<CheckoutSessionDto> {
+    const last = await this.sessions.lastOfOrder(request.orderId, request.userId);
+    return this.create({
+      ...request,
+      kind: 'order',
+      provider: last?.provider ?? 'sandbox',
+      promoCode: last?.promoCode ?? undefined,
+    });
+  }
+
   private async open(
     request: RequestOf<'payments.createCheckout'>,
     context: FailureContext,
@@ -234,7 +248,7 @@ export class CheckoutService {
       throw DomainError.conflict(PaymentsText.checkoutClosed);
     }
     const provider = this.providers.get('sandbox')!;
-    return this.settle(session, await provider.confirm(session, outcome));
+    return this.settle(session, await provider.confirm(session, outcome), afterDecline(session));
   }
 
   /**
@@ -265,7 +279,7 @@ export class CheckoutService {
     const session = await this.found(sessionId);
     if (session.provider !== providerName) throw DomainError.notFound(PaymentsText.checkoutNotFound);
     if (session.status !== 'created' && session.status !== 'failed') return toCheckoutDto(session);
-    return this.fail(session.id, reason);
+    return this.fail(session.id, reason, afterDecline(session));
   }
 
   async one(userId: string, sessionId: string): Promise<CheckoutSessionDto> {
@@ -457,10 +471,18 @@ interface Attempt {
 interface FailureContext {
   /**
    * The hold stays payable: the failure answers a request to pay an order the buyer keeps (a short wallet on
-   * the order's page), so no `payment-failed` goes out.
+   * the order's page, a declined card), so no `payment-failed` goes out.
    */
   keepHold?: boolean;
 }
+
+/**
+ * A declined payment leaves a booking order awaiting payment until its hold ends, so the fan pays again (or
+ * cancels) with the seats still theirs; a VIP place is given up, so the fan can hold a new one at once.
+ */
+const afterDecline = (session: CheckoutSessionRow): FailureContext => ({
+  keepHold: session.kind === 'order',
+});
 
 const failedEventOf = (session: CheckoutSessionRow, reason: string): PaymentFailedEvent => ({
   sessionId: session.id,
@@ -482,6 +504,7 @@ export function toCheckoutDto(row: CheckoutSessionRow): CheckoutSessionDto {
     amount: row.amountMinor,
     discount: row.discountMinor,
     currency: row.currency as Currency,
+    promoCode: row.promoCode,
     expiresAt: row.expiresAt.toISOString(),
   };
 }

@@ -5,8 +5,10 @@ import { Link } from 'react-router-dom';
 import { CheckoutCard } from '../../../components/checkout/checkout-card';
 import { useGoToCheckout } from '../../../hooks/use-go-to-checkout';
 import { paymentErrorText } from '../../../lib/checkout-error-text';
-import { useBookAgain } from '../api/book-again';
+import { formatTime } from '../../../lib/viewer-time';
 import { type AbandonedHold, useCancelCheckout } from '../api/cancel-checkout';
+import { useTryAgain } from '../api/try-again';
+import { useTimeLeft } from '../hooks/use-time-left';
 import { checkoutSuccessPath, gigPagePath } from '../utils/checkout-paths';
 import { loadingRegion } from '../../../lib/loading-region';
 
@@ -21,19 +23,26 @@ const icon = (
 /** Taken while the fan was away: said plainly rather than as the server's reason. */
 const GONE_TEXT: Record<string, string> = {
   [BookingText.slotFull]: 'Those seats are gone: someone else booked them meanwhile.',
+  [BookingText.slotStarted]: 'This slot has started, so it takes no more bookings.',
+  [BookingText.slotAlreadyCancelled]: 'The streamer cancelled this slot, so it takes no more bookings.',
   [BookingText.alreadyVip]: 'You already have a VIP place in this queue.',
 };
 
 /**
- * Back from a checkout that was cancelled or failed: the checkout is cancelled on arrival, so its seats (or VIP
- * place) are free for everyone at once, and nothing was charged. 'Try again' books the same seats (or holds a
+ * Back from a checkout that failed or was left: nothing was charged. A declined card leaves the order awaiting
+ * payment with its seats kept for the fan until its hold ends, and 'Try again' pays that order again (same way
+ * to pay, same promo code). A checkout the fan walked away from is cancelled on arrival, so its seats (or VIP
+ * place) are free for everyone at once; 'Try again' then books the same slot, players and gamer tags (or holds a
  * VIP place) and pays in one request while they are still there. A payment that went through before the
  * cancel is said to be paid.
  */
 export function PaymentNotCompleted({ sessionId }: { sessionId: string | null }) {
   const cancelled = useCancelCheckout(sessionId);
-  const again = useBookAgain();
+  const again = useTryAgain();
   const goToCheckout = useGoToCheckout();
+  const heldOrder =
+    cancelled.data?.hold.kind === 'order' && cancelled.data.hold.held ? cancelled.data.hold.order : null;
+  const holdLeft = useTimeLeft(heldOrder?.expiresAt);
 
   if (cancelled.isLoading)
     return (
@@ -54,13 +63,13 @@ export function PaymentNotCompleted({ sessionId }: { sessionId: string | null })
       ? gigPagePath(hold.order.influencerUsername, hold.order.slug)
       : null;
   const failure = again.error ? (GONE_TEXT[again.error.message] ?? paymentErrorText(again.error)) : null;
+  const subtitle =
+    heldOrder && holdLeft > 0
+      ? `Your payment did not go through and you were not charged. Your seats stay yours until ${formatTime(heldOrder.expiresAt)}: try again, or cancel the order under your orders.`
+      : `You were not charged, and ${what} given back: you can book again while ${hold.kind === 'vip' ? 'places' : 'seats'} are left.`;
 
   return (
-    <CheckoutCard
-      title={TITLE}
-      icon={icon}
-      subtitle={`You were not charged, and ${what} given back: you can book again while ${hold.kind === 'vip' ? 'places' : 'seats'} are left.`}
-    >
+    <CheckoutCard title={TITLE} icon={icon} subtitle={subtitle}>
       <Stack gap="xs">
         {failure && (
           <Alert color="red" role="alert">
@@ -71,7 +80,7 @@ export function PaymentNotCompleted({ sessionId }: { sessionId: string | null })
           <Button
             fullWidth
             loading={again.isPending}
-            onClick={() => again.mutate({ hold, provider: session.provider }, { onSuccess: goToCheckout })}
+            onClick={() => again.mutate({ hold, session }, { onSuccess: goToCheckout })}
           >
             Try again
           </Button>

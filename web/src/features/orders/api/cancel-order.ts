@@ -4,10 +4,13 @@ import { call } from '../../../lib/api-client';
 import { walletQueryOptions } from './get-wallet';
 import { myBookingsKey } from './my-bookings-key';
 
-/** What cancelling the paid booking now gives back (asked afresh each time the dialog opens). */
+/**
+ * What cancelling the paid booking now gives back (asked afresh each time the dialog opens). Kept apart from the
+ * bookings' key: a cancel refreshes the bookings, and the quote of an order just cancelled would only answer 409.
+ */
 export const cancellationQuoteOptions = (orderId: string, refundTo: RefundDestination) =>
   queryOptions({
-    queryKey: [...myBookingsKey, 'cancellation', orderId, refundTo],
+    queryKey: ['cancellation-quote', orderId, refundTo],
     queryFn: ({ signal }) =>
       call(routes.cancellations.quote, { params: { orderId }, query: { refundTo }, signal }),
     staleTime: 0,

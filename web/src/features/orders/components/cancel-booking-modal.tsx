@@ -18,8 +18,9 @@ interface CancelBookingModalProps {
  */
 export function CancelBookingModal({ order, opened, onClose }: CancelBookingModalProps) {
   const [refundTo, setRefundTo] = useState<RefundDestination>('card');
-  const quote = useCancellationQuote(order._id, refundTo, opened);
   const cancel = useCancelOrder(order._id);
+  // Once cancelled there is nothing left to quote (the server would answer 409).
+  const quote = useCancellationQuote(order._id, refundTo, opened && !cancel.isSuccess);
 
   useEffect(() => {
     if (opened) setRefundTo('card');

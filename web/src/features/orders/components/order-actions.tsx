@@ -2,7 +2,8 @@ import { formatMoney, type OrderDto } from '@lobby/contracts';
 import { Button, Text } from '@mantine/core';
 import { IconFileInvoice, IconPencil, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { canCancel, canEditGamerTags, hasInvoice } from '../utils/order-rules';
+import { canCancel, canEditGamerTags, hasInvoice, isAwaitingPayment } from '../utils/order-rules';
+import { AwaitingPaymentActions } from './awaiting-payment-actions';
 import { CancelBookingModal } from './cancel-booking-modal';
 import { EditGamerTagsModal } from './edit-gamer-tags-modal';
 
@@ -12,8 +13,8 @@ interface OrderActionsProps {
 }
 
 /**
- * What a fan can do with one of their orders: fix gamer tags or cancel before the session, read the invoice; a
- * refunded booking says what went back where.
+ * What a fan can do with one of their orders: pay or give up one awaiting payment, fix gamer tags or cancel before
+ * the session, read the invoice; a refunded booking says what went back where.
  */
 export function OrderActions({ order, onOpenInvoice }: OrderActionsProps) {
   const [editing, setEditing] = useState(false);
@@ -33,6 +34,7 @@ export function OrderActions({ order, onOpenInvoice }: OrderActionsProps) {
           Edit gamer tags
         </Button>
       )}
+      {isAwaitingPayment(order) && <AwaitingPaymentActions order={order} />}
       {hasInvoice(order) && (
         <Button
           size="xs"

@@ -1,6 +1,6 @@
 import type { OrderDto } from '@lobby/contracts';
 import { describe, expect, it } from 'vitest';
-import { canCancel, canEditGamerTags, hasInvoice } from './order-rules';
+import { canCancel, canEditGamerTags, hasInvoice, isAwaitingPayment } from './order-rules';
 
 const order = (changes: Partial<OrderDto>) =>
   ({
@@ -30,5 +30,14 @@ describe('order rules', () => {
     expect(canCancel(order({ status: 'refunded' }), before)).toBe(false);
     expect(canCancel(order({ kind: 'vip' }), before)).toBe(false);
     expect(canCancel(order({}), Date.parse('2030-03-09T18:00:00.000Z'))).toBe(false);
+  });
+
+  it('offers to pay or give up a held slot order only while its hold runs', () => {
+    const held = order({ status: 'held', paidAt: null, expiresAt: '2030-03-09T17:15:00.000Z' });
+    expect(isAwaitingPayment(held, before)).toBe(true);
+    expect(isAwaitingPayment(held, Date.parse('2030-03-09T17:15:00.000Z'))).toBe(false);
+    expect(isAwaitingPayment({ ...held, status: 'expired' }, before)).toBe(false);
+    expect(isAwaitingPayment({ ...held, status: 'cancelled' }, before)).toBe(false);
+    expect(isAwaitingPayment({ ...held, kind: 'vip' }, before)).toBe(false);
   });
 });
