@@ -114,7 +114,7 @@ describe('a streamer going live', () => {
       await revoke.first().click();
       await setup.waitForFunction(
         (count) =>
-          [...document.querySelectorAll('button')].filter((button) => button.textContent === 'Revoke')
+          Array.from(document.querySelectorAll('button')).filter((button) => button.textContent === 'Revoke')
             .length < count,
         before,
       );
