@@ -4,6 +4,7 @@
  * server both read it with `readGstin`, so they accept and refuse the same values.
  */
 export const GSTIN_PATTERN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+export const GSTIN_LENGTH = 15;
 
 export const GstinText = {
   invalid: 'Please enter a valid GSTIN: 15 characters such as 22AAAAA0000A1Z5, or leave it empty',
