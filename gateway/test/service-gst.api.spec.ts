@@ -202,7 +202,7 @@ describe('gateway: GST on the streamer own service', () => {
     const payout = await completedPayout(cast.streamerId);
     expect(payout.totals).toMatchObject({ gross, net: netOf(gross), serviceGst: gstIncluded(gross) });
     const rows = await sheetRows(payout._id);
-    expect(rows.find((row) => row[0] === 'Order')?.at(-1)).toBe(GstLabels.payoutLine);
+    expect(rows.find((row) => row[0] === 'Order')?.at(-1)).toBe(GstLabels.staffPayoutLine);
     expect(rows.at(-1)?.at(-1)).toBe(gstIncluded(gross) / 100);
 
     const statement = await pdfText(`${STREAMER}/payouts/${payout._id}/statement`, cast.streamerToken);

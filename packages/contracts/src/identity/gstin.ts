@@ -28,4 +28,6 @@ export const GstLabels = {
   invoiceLine: (percent: number) => `GST included (${percent} %)`,
   /** The streamer's payouts and statements: a part of net that the streamer remits. */
   payoutLine: 'GST included (yours to remit)',
+  /** The same figure on staff's payout screens and sheet. */
+  staffPayoutLine: 'Streamer’s GST (in net)',
 } as const;

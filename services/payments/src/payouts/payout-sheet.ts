@@ -10,10 +10,10 @@ const AMOUNTS = [
   ['Net', 'net'],
 ] as const;
 
-/** The GST included in net on the streamer's own service: a column only when a line has some. */
-const SERVICE_GST = [GstLabels.payoutLine, 'serviceGst'] as const;
+/** The GST included in net on the streamer's own service (theirs to remit): a column only when a line has some. */
+const SERVICE_GST = [GstLabels.staffPayoutLine, 'serviceGst'] as const;
 
-type AmountColumn = typeof AMOUNTS[number] | typeof SERVICE_GST;
+type AmountColumn = (typeof AMOUNTS)[number] | typeof SERVICE_GST;
 
 const amountColumnsOf = (payout: PayoutDto): readonly AmountColumn[] =>
   payout.lines.some((line) => line.serviceGst !== 0) ? [...AMOUNTS, SERVICE_GST] : AMOUNTS;

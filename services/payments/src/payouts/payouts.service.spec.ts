@@ -735,7 +735,7 @@ describe('payments: payouts with the platform fee, GST on the fee and TDS', () =
         'GST on fee',
         'TDS',
         'Net',
-        GstLabels.payoutLine,
+        GstLabels.staffPayoutLine,
       ]);
       expect(rows.at(-1)?.slice(6)).toEqual([127.99, 12.8, 2.3, 0.13, 112.76, 19.52]);
 

@@ -10,8 +10,8 @@ const FIGURES = [
   ['net', 'Net'],
 ] as const satisfies readonly (readonly [keyof PayoutTotalsDto, string])[];
 
-/** Of net, the GST the streamer charged on their own sessions: shown only when there is some. */
-const SERVICE_GST = ['serviceGst', GstLabels.payoutLine] as const;
+/** Of net, the GST the streamer charged on their own sessions (theirs to remit): shown only when there is some. */
+const SERVICE_GST = ['serviceGst', GstLabels.staffPayoutLine] as const;
 
 /**
  * A payout's (or the remaining orders') totals: what fans paid, the platform fee, GST on the fee, tax deducted at

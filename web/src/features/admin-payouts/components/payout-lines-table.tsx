@@ -1,4 +1,4 @@
-import { formatMoney, type PayoutLineDto } from '@lobby/contracts';
+import { formatMoney, GstLabels, type PayoutLineDto } from '@lobby/contracts';
 import {
   Badge,
   Checkbox,
@@ -38,8 +38,8 @@ const AMOUNTS = [
   ['net', 'Net'],
 ] as const;
 
-/** Of net, the GST the streamer charged on their own sessions: a column only when a line has some. */
-const SERVICE_GST = ['serviceGst', 'Streamer’s GST'] as const;
+/** Of net, the GST the streamer charged on their own sessions (theirs to remit): a column only when a line has some. */
+const SERVICE_GST = ['serviceGst', GstLabels.staffPayoutLine] as const;
 
 const amountsOf = (lines: PayoutLineDto[]) =>
   lines.some((line) => line.serviceGst !== 0) ? [...AMOUNTS, SERVICE_GST] : AMOUNTS;
