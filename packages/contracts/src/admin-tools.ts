@@ -57,7 +57,7 @@ export const KnownConfigurationKeys: readonly KnownConfigurationKey[] = [
   {
     key: PayoutTaxConfigKeys.indirectTaxPercent,
     description:
-      "GST included in the prices of a streamer who gave a GSTIN, on their own sessions, in percent (theirs to remit).",
+      'GST included in the prices of a streamer who gave a GSTIN, on their own sessions, in percent (theirs to remit).',
     rule: { kind: 'percent' },
     whenMissing: '18',
   },

@@ -301,11 +301,13 @@ describe('booking: reading orders (checkout, lists, sessions, invoices, lobby co
         taxes: 381,
         gst: { gstin: '29ABCDE1234F1Z5', percent: 18, amount: 381 },
       });
-      expect(peers.requests.filter((request) => request.subject === 'payments.saleTax').at(-1)?.data).toEqual({
-        orderId: order._id,
-        streamerId: slot._influencer_id,
-        amountPaid: 2500,
-      });
+      expect(peers.requests.filter((request) => request.subject === 'payments.saleTax').at(-1)?.data).toEqual(
+        {
+          orderId: order._id,
+          streamerId: slot._influencer_id,
+          amountPaid: 2500,
+        },
+      );
     });
 
     it('issues no invoice while payments, which keeps its taxes, does not answer', async () => {

@@ -84,7 +84,9 @@ describe('identity: onboarding', () => {
     // Submitted again without one: no GSTIN any more.
     await submit(streamerId, { ...FIELDS, gstin: '' });
     expect(await gstinOf()).toEqual({ gstin: null });
-    expect(await identity.send('identity.streamerGstin', { streamerId: 'not-a-uuid' })).toEqual({ gstin: null });
+    expect(await identity.send('identity.streamerGstin', { streamerId: 'not-a-uuid' })).toEqual({
+      gstin: null,
+    });
   });
 
   it('refuses accounts that are not streamers', async () => {

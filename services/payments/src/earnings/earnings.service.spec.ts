@@ -261,9 +261,9 @@ describe('payments: a streamer earnings, kept in the ledger', () => {
       const streamerId = newId();
       gstins.set(streamerId, GSTIN);
       // 999 × 18 / 118 = 152.39 → 152 at the default 18 %.
-      expect(await payments.send('payments.saleTax', { orderId: newId(), streamerId, amountPaid: 999 })).toEqual(
-        { gstin: GSTIN, gstPercent: 18, gst: 152 },
-      );
+      expect(
+        await payments.send('payments.saleTax', { orderId: newId(), streamerId, amountPaid: 999 }),
+      ).toEqual({ gstin: GSTIN, gstPercent: 18, gst: 152 });
       for (const ask of [
         { orderId: '', streamerId, amountPaid: 999 },
         { orderId: newId(), streamerId: 'nope', amountPaid: 999 },

@@ -72,7 +72,11 @@ export class EarningsService {
     if (typeof orderId !== 'string' || orderId === '') throw DomainError.invalid(ErrorText.badRequest);
     const booked = await this.repository.saleTaxOf(orderId);
     if (booked)
-      return { gstin: booked.gstin, gstPercent: basisPointsToPercent(booked.basisPoints), gst: booked.amount };
+      return {
+        gstin: booked.gstin,
+        gstPercent: basisPointsToPercent(booked.basisPoints),
+        gst: booked.amount,
+      };
     if (!isUuid(streamerId) || !Number.isSafeInteger(amountPaid) || amountPaid < 0)
       throw DomainError.invalid(ErrorText.badRequest);
     const { rates, gstin } = await this.fees.ratesFor(streamerId);

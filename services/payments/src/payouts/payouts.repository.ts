@@ -72,19 +72,15 @@ const FIGURES = ['gross', 'fee', 'fee_gst', 'tds', 'net', 'service_gst'];
 
 /** A sale line's figures: the sale's split, or after a refund before any payout the split of what was kept. */
 const SALE_FIGURES = sql.raw(
-  FIGURES
-    .map(
-      (name) =>
-        `CASE WHEN s.reversed_at IS NULL THEN s.${name}_minor ELSE s.kept_${name}_minor END AS ${name}_minor`,
-    )
-    .join(', '),
+  FIGURES.map(
+    (name) =>
+      `CASE WHEN s.reversed_at IS NULL THEN s.${name}_minor ELSE s.kept_${name}_minor END AS ${name}_minor`,
+  ).join(', '),
 );
 
 /** A reversal line's figures: what the refund after the payout took back, negative. */
 const REVERSAL_FIGURES = sql.raw(
-  FIGURES
-    .map((name) => `s.kept_${name}_minor - s.${name}_minor AS ${name}_minor`)
-    .join(', '),
+  FIGURES.map((name) => `s.kept_${name}_minor - s.${name}_minor AS ${name}_minor`).join(', '),
 );
 
 /** A payout line's own figures, as they were when it was merged. */
