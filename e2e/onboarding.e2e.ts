@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { OnboardingText, type OnboardingSubmissionDto } from '@lobby/contracts';
+import { GstinText, OnboardingText, type OnboardingSubmissionDto } from '@lobby/contracts';
 import type { Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from './axe';
 import { DEMO_PASSWORD, DESKTOP, logIn, paintedPng, SCREENSHOTS, useBrowserStack } from './browser-stack';
@@ -39,7 +39,7 @@ describe('a streamer onboarding in the browser', () => {
     page = await running.browser.newPage({ viewport: DESKTOP });
   });
 
-  it('reads the terms, submits the onboarding form with both documents and sees it submitted, masked', async () => {
+  it('reads the terms, submits the onboarding form with both documents and a GSTIN and sees it submitted, masked', async () => {
     await logIn(page, stack.url, DEMO_STREAMER.email, DEMO_STREAMER.password);
 
     await page.getByRole('button', { name: 'Account menu' }).click();
@@ -68,6 +68,11 @@ describe('a streamer onboarding in the browser', () => {
     await form.getByLabel('Account number').fill('000123456789');
     await pick(page, 'Bank option', 'IBAN');
     await form.getByLabel('IBAN').fill('GB33BUKB20201555555555');
+    // The optional GSTIN is held to its format before sending; typed in lower case, it is kept upper-cased.
+    await form.getByLabel('GSTIN (optional)').fill('29ABCDE1234F1Y5');
+    await form.getByRole('button', { name: 'Submit onboarding details' }).click();
+    await form.getByText(GstinText.invalid).waitFor();
+    await form.getByLabel('GSTIN (optional)').fill('29abcde1234f1z5');
     await chooseFile(page, 'Bank statement', {
       name: 'statement.pdf',
       mimeType: 'application/pdf',
@@ -96,6 +101,7 @@ describe('a streamer onboarding in the browser', () => {
       status: 'submitted',
       accountNumber: '****6789',
       bankCode: '****5555',
+      gstin: '29ABCDE1234F1Z5',
     });
 
     await page.getByText(OnboardingText.onboardingSubmitted).waitFor();
@@ -103,6 +109,7 @@ describe('a streamer onboarding in the browser', () => {
     await status.getByText('submitted', { exact: true }).waitFor();
     await status.getByText('****6789', { exact: true }).waitFor();
     await status.getByText('****5555', { exact: true }).waitFor();
+    await status.getByText('29ABCDE1234F1Z5', { exact: true }).waitFor();
     expect(await page.content()).not.toContain('000123456789');
     await expectNoSeriousA11yViolations(page);
     await page.screenshot({ path: join(SCREENSHOTS, 'onboarding.png'), fullPage: true });

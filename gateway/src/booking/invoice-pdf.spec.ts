@@ -25,6 +25,7 @@ const invoice: InvoiceDto = {
   discount: 0,
   promoCode: null,
   taxes: 0,
+  gst: null,
   total: 30000,
   currency: 'INR',
   paymentMethod: 'sandbox',
@@ -60,6 +61,21 @@ describe('invoice PDF', () => {
   it('prints amounts with the rupee sign', () => {
     expect(text).toContain('Price per player ₹150');
     expect(text).toContain('Total ₹300');
+  });
+
+  it("states the GST included and the streamer's GSTIN when the streamer charged GST, and neither otherwise", async () => {
+    // ₹300 at 18 %: 30000 × 18 / 118 = 4576.27 → ₹45.76.
+    const withGst: InvoiceDto = {
+      ...invoice,
+      taxes: 4576,
+      gst: { gstin: '29ABCDE1234F1Z5', percent: 18, amount: 4576 },
+    };
+    const gstText = extractText(await renderInvoicePdf(withGst));
+    expect(gstText).toContain('Streamer GSTIN 29ABCDE1234F1Z5');
+    expect(gstText).toContain('GST included (18 %) ₹45.76');
+    expect(gstText).not.toContain('Taxes (included)');
+    expect(text).toContain('Taxes (included) ₹0');
+    expect(text).not.toContain('GST');
   });
 
   it('states what a partial refund gave back and when, and what was kept', async () => {

@@ -1,5 +1,5 @@
 import { Injectable, type StreamableFile } from '@nestjs/common';
-import { formatMoney, type InvoiceDto } from '@lobby/contracts';
+import { formatMoney, GstLabels, type InvoiceDto } from '@lobby/contracts';
 import { PDF_REGULAR, pdfDownload, renderPdf, zonedTime, zonedTimeRange } from '../http/pdf-document';
 
 /** Renders an invoice (booking's InvoiceDto) as a one-page A4 PDF download. */
@@ -20,6 +20,7 @@ export function renderInvoicePdf(invoice: InvoiceDto): Promise<Buffer> {
     doc.moveDown();
     row('Billed to', `${invoice.buyer.fullName} (@${invoice.buyer.username})`);
     row('Streamer', `${invoice.streamer.fullName} (@${invoice.streamer.username})`);
+    if (invoice.gst) row('Streamer GSTIN', invoice.gst.gstin);
     if (invoice.kind === 'vip') {
       // A VIP place in a live session's queue: one place, bought when it was paid.
       row('VIP place', invoice.gig.title);
@@ -38,7 +39,8 @@ export function renderInvoicePdf(invoice: InvoiceDto): Promise<Buffer> {
       'Discount',
       invoice.discount > 0 ? `-${money(invoice.discount)} (${invoice.promoCode ?? 'promo'})` : money(0),
     );
-    row('Taxes (included)', money(invoice.taxes));
+    if (invoice.gst) row(GstLabels.invoiceLine(invoice.gst.percent), money(invoice.gst.amount));
+    else row('Taxes (included)', money(invoice.taxes));
     doc.moveDown(0.5);
     doc.fontSize(14);
     row('Total', money(invoice.total));

@@ -42,9 +42,11 @@ export class SubmissionsController {
 
   @Get('api/get/creator-fees')
   async creatorFees() {
-    const { streamerId: _streamerId, ...fees } = await this.rpc.send('payments.platformFees', {
-      streamerId: NO_STREAMER,
-    });
+    const {
+      streamerId: _streamerId,
+      streamerGstin: _streamerGstin,
+      ...fees
+    } = await this.rpc.send('payments.platformFees', { streamerId: NO_STREAMER });
     return fees;
   }
 }

@@ -1,5 +1,5 @@
 import { Injectable, type StreamableFile } from '@nestjs/common';
-import { formatMoney, type PayoutDto } from '@lobby/contracts';
+import { formatMoney, GstLabels, type PayoutDto } from '@lobby/contracts';
 import { PDF_BOLD, PDF_REGULAR, pdfDownload, renderPdf, zonedTime } from '../http/pdf-document';
 
 /** A completed payout's statement for the streamer, as a PDF download. */
@@ -11,12 +11,14 @@ export class PayoutStatementPdf {
 }
 
 /**
- * The statement: the payout's totals as lines (gross, platform fee, GST on the fee, TDS, net paid) and then each
- * order by number, fan and date with its own figures; a refund carried from an earlier payout shows as a negative
- * order dated when it was refunded.
+ * The statement: the payout's totals as lines (gross, platform fee, GST on the fee, TDS, net paid, and of it the
+ * GST on the streamer's own service they remit, when they charged any) and then each order by number, fan and date
+ * with its own figures; a refund carried from an earlier payout shows as a negative order dated when it was
+ * refunded.
  */
 export function renderPayoutStatementPdf(payout: PayoutDto): Promise<Buffer> {
   const money = (amount: number) => formatMoney({ amount, currency: payout.currency });
+  const chargedGst = payout.lines.some((line) => line.serviceGst !== 0);
   const percents = (line: PayoutDto['lines'][number]) =>
     `fee ${line.platformFeePercent} %, GST ${line.platformFeeGstPercent} %, TDS ${line.tdsPercent} %`;
   return renderPdf(`Payout statement ${payout._id}`, 'Payout statement', 200, ({ doc, row }) => {
@@ -32,6 +34,8 @@ export function renderPayoutStatementPdf(payout: PayoutDto): Promise<Buffer> {
     row('TDS', `-${money(payout.totals.tds)}`);
     doc.fontSize(14);
     row('Net paid', money(payout.totals.net));
+    doc.fontSize(11);
+    if (chargedGst) row(GstLabels.payoutLine, money(payout.totals.serviceGst));
     doc.fontSize(9).moveDown();
     doc.font(PDF_BOLD).text('Orders');
     doc.moveDown(0.3);
@@ -51,9 +55,16 @@ export function renderPayoutStatementPdf(payout: PayoutDto): Promise<Buffer> {
           `Gross ${money(line.gross)} · fee ${money(line.platformFee)} · GST ${money(line.platformFeeGst)} · ` +
             `TDS ${money(line.tds)} · net ${money(line.net)} (${percents(line)})`,
         );
+      if (line.serviceGst !== 0)
+        doc.text(`Of net: ${GstLabels.payoutLine} ${money(line.serviceGst)} (${line.serviceGstPercent} %)`);
       doc.moveDown(0.3);
     }
     doc.moveDown();
     doc.text('Amounts are rounded half up to the minor unit, each line on its own. Times are UTC.');
+    if (chargedGst)
+      doc.text(
+        `${GstLabels.payoutLine} is a part of net paid: the GST your prices include on your own sessions, ` +
+          'for you to remit with your GST returns. The platform fee and TDS are worked out on the gross.',
+      );
   });
 }

@@ -4,12 +4,16 @@ import type { GatewayHarness } from '../gateway-harness';
 
 export const TIME_ZONE = 'Asia/Kolkata';
 
-/** Every service with the demo accounts and catalog; the sweepers are off so nothing expires behind a test. */
+/**
+ * Every service with the demo accounts and catalog; the sweepers are off so nothing expires behind a test. Content
+ * too: payments splits each sale (and works out an invoice's GST) at the rates configured there.
+ */
 export function startBookingStack(stack: GatewayHarness): Promise<unknown> {
   return stack.start(
     {},
     { SEED_DEMO_DATA: 'true' },
     {
+      content: true,
       catalog: { SEED_DEMO_DATA: 'true' },
       booking: { HOLD_SWEEP_INTERVAL_MS: '0' },
       payments: BOOKING_STACK_PAYMENTS_ENV,

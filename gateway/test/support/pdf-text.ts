@@ -61,8 +61,9 @@ function toUnicodeMap(cmap: string): Map<number, string> {
   const unicode = (hex: string) =>
     String.fromCodePoint(...(hex.match(/.{4}/g) ?? []).map((h) => parseInt(h, 16)));
   for (const [, first, targets] of cmap.matchAll(/<([0-9a-f]+)> <[0-9a-f]+> \[([^\]]*)\]/gi)) {
-    [...targets.matchAll(/<([0-9a-f]+)>/gi)].forEach(([, hex], index) =>
-      map.set(parseInt(first, 16) + index, unicode(hex)),
+    // A ligature's glyph maps to several characters, written `<0066 0066>` ("ff", say in a uuid).
+    [...targets.matchAll(/<([0-9a-f ]+)>/gi)].forEach(([, hex], index) =>
+      map.set(parseInt(first, 16) + index, unicode(hex.replaceAll(' ', ''))),
     );
   }
   for (const [, glyph, hex] of cmap.matchAll(/<([0-9a-f]{4})> <([0-9a-f]+)>\s*$/gim))

@@ -55,6 +55,13 @@ export const KnownConfigurationKeys: readonly KnownConfigurationKey[] = [
     whenMissing: '10',
   },
   {
+    key: PayoutTaxConfigKeys.indirectTaxPercent,
+    description:
+      'GST included in the prices of a streamer who gave a GSTIN, on their own sessions, in percent (theirs to remit).',
+    rule: { kind: 'percent' },
+    whenMissing: '18',
+  },
+  {
     key: PayoutTaxConfigKeys.platformFeeIndirectTaxPercent,
     description: 'GST on the platform fee, in percent.',
     rule: { kind: 'percent' },

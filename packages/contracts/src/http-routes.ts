@@ -1065,7 +1065,9 @@ export const routes = {
       body: CreatorApplicationInput;
     }>(),
     /** The standard platform fee and the taxes on a sale, for /about (no streamer's own fee). */
-    creatorFees: GET('/api/get/creator-fees').as<{ response: Omit<PlatformFeesDto, 'streamerId'> }>(),
+    creatorFees: GET('/api/get/creator-fees').as<{
+      response: Omit<PlatformFeesDto, 'streamerId' | 'streamerGstin'>;
+    }>(),
   },
   /** Staff: /admin/contact-us-submissions, /admin/early-access-submissions, /admin/creator-applications. */
   adminSubmissions: {

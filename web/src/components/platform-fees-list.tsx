@@ -7,7 +7,10 @@ const SOURCE_TEXT: Record<PlatformFeesDto['source'], string> = {
   default: 'the standard fee',
 };
 
-/** What is taken from each sale before it reaches the streamer: the platform fee, GST on it, and TDS. */
+/**
+ * What is taken from each sale before it reaches the streamer: the platform fee, GST on it, and TDS; and, for a
+ * streamer with a GSTIN, the GST their prices include, which is not taken but theirs to remit.
+ */
 export function PlatformFeesList({ fees }: { fees: PlatformFeesDto }) {
   return (
     <List size="sm" spacing={4} data-testid="platform-fees">
@@ -32,6 +35,15 @@ export function PlatformFeesList({ fees }: { fees: PlatformFeesDto }) {
         </Text>{' '}
         of each sale, deducted at source
       </List.Item>
+      {fees.streamerGstin && (
+        <List.Item>
+          GST on your own sessions:{' '}
+          <Text span fw={700}>
+            {fees.indirectTaxPercent}%
+          </Text>{' '}
+          included in your prices (GSTIN {fees.streamerGstin}), not deducted: yours to remit
+        </List.Item>
+      )}
     </List>
   );
 }

@@ -140,6 +140,11 @@ export interface InvoiceDto {
   promoCode: string | null;
   /** Gig prices include taxes; this is the tax part of `total` (0 where no tax is itemised). */
   taxes: number;
+  /**
+   * When the streamer had a GSTIN at the sale: the GST included in `total` (equal to `taxes`), its rate in percent
+   * and the streamer's GSTIN; null otherwise.
+   */
+  gst: { gstin: string; percent: number; amount: number } | null;
   total: number;
   currency: Currency;
   paymentMethod: string;

@@ -1,5 +1,6 @@
 import { InputLimits } from '../constants';
 import type { Message } from '../rpc';
+import { readGstin } from './gstin';
 
 /** Spec §5 "Onboarding submit" and "Streamer bank details" texts, and the other onboarding answers. */
 export const OnboardingText = {
@@ -63,6 +64,8 @@ export interface OnboardingFields {
   bankOption: BankOption;
   /** The value of the chosen option (its SWIFT code, IBAN, ...). */
   bankCode: string;
+  /** Optional: with a GSTIN the streamer charges GST on their own sessions (see `readGstin`); null without. */
+  gstin: string | null;
 }
 
 /** The text fields of a streamer's bank details (spec §3 "Streamer bank details"). */
@@ -99,7 +102,9 @@ const maxLengthOf = (name: string): number =>
         : OnboardingLimits.textMax;
 
 const tooLong = (fields: object): boolean =>
-  Object.entries(fields).some(([name, value]) => (value as string).length > maxLengthOf(name));
+  Object.entries(fields).some(
+    ([name, value]) => typeof value === 'string' && value.length > maxLengthOf(name),
+  );
 
 /**
  * Reads an onboarding form (text fields as sent; the bank option's value under its §3 field name, e.g.
@@ -116,6 +121,8 @@ export function readOnboardingFields(
   if (!filled(code)) return { problem: OnboardingText.bankOptionRequired };
   if (!ONBOARDING_TEXT_FIELDS.every((name) => filled(form[name])))
     return { problem: OnboardingText.requiredFields };
+  const gstin = readGstin(form.gstin);
+  if ('problem' in gstin) return gstin;
   const text = (name: (typeof ONBOARDING_TEXT_FIELDS)[number]) => (form[name] as string).trim();
   const fields: OnboardingFields = {
     fullName: text('fullName'),
@@ -129,6 +136,7 @@ export function readOnboardingFields(
     accountNumber: text('accountNumber'),
     bankOption,
     bankCode: code.trim(),
+    gstin: gstin.gstin,
   };
   return tooLong(fields) ? { problem: OnboardingText.fieldTooLong } : { fields };
 }
@@ -228,6 +236,8 @@ export interface OnboardingSubjects {
   };
   'identity.onboardingStatus': { req: { streamerId: string }; res: OnboardingSubmissionStatusDto };
   'identity.onboardingTerms': { req: Record<string, never>; res: OnboardingTermsDto };
+  /** The GSTIN of the streamer's onboarding submission (submitted or verified), null when they gave none. */
+  'identity.streamerGstin': { req: { streamerId: string }; res: { gstin: string | null } };
   /** A document's stored file, for its streamer, their moderators and staff with Onboarding read; else 403. */
   'identity.onboardingDocument': {
     req: { documentId: string; viewerId: string };

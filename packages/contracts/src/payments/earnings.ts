@@ -65,9 +65,22 @@ export interface PlatformFeesDto {
   platformFeePercent: number;
   /** 'streamer' when a fee is configured for this streamer alone. */
   source: 'streamer' | 'configuration' | 'default';
+  /** GST on the streamer's own service, included in their prices: charged only while they have a GSTIN. */
   indirectTaxPercent: number;
   platformFeeIndirectTaxPercent: number;
   tdsPercent: number;
+  /** The GSTIN the streamer gave in onboarding; null: they charge no GST on their sessions. */
+  streamerGstin: string | null;
+}
+
+/**
+ * The GST included in what a fan paid for an order, on the streamer's own service (for the fan's invoice): the
+ * streamer's GSTIN and the rate when the order was sold, and the amount (minor units); gstin null and 0 without.
+ */
+export interface SaleTaxDto {
+  gstin: string | null;
+  gstPercent: number;
+  gst: number;
 }
 
 /** The paid VIP places of one live session, as the ledger has them (refunded places count out). */
@@ -97,5 +110,10 @@ export interface EarningsSubjects {
   'payments.streamerEarnings': { req: EarningsQuery; res: EarningsSummaryDto };
   'payments.streamerEarningsByDay': { req: EarningsQuery & { days: EarningsWindow }; res: EarningsSeriesDto };
   'payments.platformFees': { req: { streamerId: string }; res: PlatformFeesDto };
+  /**
+   * The GST included in an order's payment (booking's invoice asks): as the sale was booked, or, in the moment
+   * before its order-paid event is booked, as it will be booked (`streamerId` and `amountPaid` say which sale).
+   */
+  'payments.saleTax': { req: { orderId: string; streamerId: string; amountPaid: number }; res: SaleTaxDto };
   'payments.liveSessionEarnings': { req: { streamerId: string }; res: LiveSessionEarningsDto[] };
 }

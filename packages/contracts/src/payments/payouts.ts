@@ -9,6 +9,8 @@ import type { Actor, Message, Page } from '../rpc';
 
 /** Configuration keys of the payout tax rates (a percent, up to two decimals); missing → `PayoutTaxDefaults`. */
 export const PayoutTaxConfigKeys = {
+  /** GST a streamer with a GSTIN charges on their own sessions, included in the price (spec §9 indirect tax). */
+  indirectTaxPercent: 'INDIRECT_TAX_PERCENT',
   platformFeeIndirectTaxPercent: 'PLATFORM_FEE_INDIRECT_TAX_PERCENT',
   tdsPercent: 'TDS_PERCENT',
 } as const;
@@ -47,10 +49,16 @@ export interface PayoutLineDto {
   tds: number;
   /** gross − platformFee − platformFeeGst − tds: what the streamer receives for this line. */
   net: number;
-  /** The rates in force when the order was paid (percent, e.g. 10, 18, 0.1). */
+  /**
+   * The GST included in `gross` on the streamer's own service (they had a GSTIN when it was sold; else 0): a part
+   * of `net`, not taken from it, that the streamer remits.
+   */
+  serviceGst: number;
+  /** The rates in force when the order was paid (percent, e.g. 10, 18, 0.1; serviceGstPercent 0 without a GSTIN). */
   platformFeePercent: number;
   platformFeeGstPercent: number;
   tdsPercent: number;
+  serviceGstPercent: number;
 }
 
 export interface PayoutTotalsDto {
@@ -62,6 +70,8 @@ export interface PayoutTotalsDto {
   tds: number;
   /** The amount transferred to the streamer when the payout completes. */
   net: number;
+  /** Of `net`, the GST on the streamer's own service that is theirs to remit (0 without a GSTIN). */
+  serviceGst: number;
 }
 
 /** Spec §3 "payout (merged orders, payoutIds)". */

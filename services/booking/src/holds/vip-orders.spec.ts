@@ -5,7 +5,7 @@ import {
   type PaymentSucceededEvent,
 } from '@lobby/contracts';
 import { newId } from '@lobby/service-kit';
-import { refusal } from '@lobby/test-kit';
+import { FakePeers, refusal } from '@lobby/test-kit';
 import { BookingHarness } from '../test/booking-fixtures';
 import { QueueFixtures, VIP_PRICE } from '../test/queue-fixtures';
 
@@ -13,8 +13,18 @@ import { QueueFixtures, VIP_PRICE } from '../test/queue-fixtures';
 describe('booking: VIP places are orders', () => {
   const booking = new BookingHarness();
   const queue = new QueueFixtures(booking);
-  beforeAll(() => booking.start(), 30_000);
-  afterAll(() => booking.stop());
+  const peers = new FakePeers();
+  beforeAll(async () => {
+    await booking.start();
+    await peers.start(booking.nats.url);
+    // Payments answers the invoice's taxes: a streamer without a GSTIN, no GST.
+    peers.answer('payments.saleTax', () => ({ gstin: null, gstPercent: 0, gst: 0 }));
+    await peers.flush();
+  }, 30_000);
+  afterAll(async () => {
+    await peers.stop();
+    await booking.stop();
+  });
 
   const ordersOf = (userId: string): Promise<OrderDto[]> =>
     booking.send('booking.ordersByUser', { userId }).then((page) => page.data);

@@ -1,6 +1,13 @@
-import { AuthText, BookingEventSubjects, BookingText, PageSizes, type OrderDto } from '@lobby/contracts';
+import {
+  AuthText,
+  BookingEventSubjects,
+  BookingText,
+  PageSizes,
+  type OrderDto,
+  type SaleTaxDto,
+} from '@lobby/contracts';
 import { newId } from '@lobby/service-kit';
-import { refusal } from '@lobby/test-kit';
+import { FakePeers, refusal } from '@lobby/test-kit';
 import { BookingHarness, daysFromNow } from '../test/booking-fixtures';
 
 const nextYear = new Date().getUTCFullYear() + 1;
@@ -8,9 +15,25 @@ const ids = (orders: OrderDto[]) => orders.map((order) => order._id);
 
 describe('booking: reading orders (checkout, lists, sessions, invoices, lobby codes)', () => {
   const booking = new BookingHarness({ HOLD_MINUTES: '15' });
+  const peers = new FakePeers();
+  /** The GST payments has booked with each order's sale; other orders carry none. */
+  const saleTaxes = new Map<string, SaleTaxDto>();
+  const answerSaleTaxes = () =>
+    peers.answer(
+      'payments.saleTax',
+      ({ orderId }) => saleTaxes.get(orderId) ?? { gstin: null, gstPercent: 0, gst: 0 },
+    );
 
-  beforeAll(() => booking.start(), 30_000);
-  afterAll(() => booking.stop());
+  beforeAll(async () => {
+    await booking.start();
+    await peers.start(booking.nats.url);
+    answerSaleTaxes();
+    await peers.flush();
+  }, 30_000);
+  afterAll(async () => {
+    await peers.stop();
+    await booking.stop();
+  });
 
   const statusOf = async (orderId: string) =>
     (await booking.db.query('SELECT status FROM orders WHERE id = $1', [orderId])).rows[0].status;
@@ -255,6 +278,7 @@ describe('booking: reading orders (checkout, lists, sessions, invoices, lobby co
         promoCode: 'SAVE10',
         refund: null,
         taxes: 0,
+        gst: null,
         total: 4500,
         currency: 'USD',
         paymentMethod: expect.any(String),
@@ -263,6 +287,42 @@ describe('booking: reading orders (checkout, lists, sessions, invoices, lobby co
       expect(await booking.send('booking.invoice', { userId: streamer, orderId: order._id })).toEqual(
         invoice,
       );
+    });
+
+    it("states the GST included and the streamer's GSTIN when payments booked GST with the sale", async () => {
+      const buyer = newId();
+      const slot = await booking.slot();
+      const order = await booking.order(slot._id, buyer, 1);
+      await booking.markPaid(order._id);
+      saleTaxes.set(order._id, { gstin: '29ABCDE1234F1Z5', gstPercent: 18, gst: 381 });
+      const invoice = await booking.send('booking.invoice', { userId: buyer, orderId: order._id });
+      expect(invoice).toMatchObject({
+        total: 2500,
+        taxes: 381,
+        gst: { gstin: '29ABCDE1234F1Z5', percent: 18, amount: 381 },
+      });
+      expect(peers.requests.filter((request) => request.subject === 'payments.saleTax').at(-1)?.data).toEqual(
+        {
+          orderId: order._id,
+          streamerId: slot._influencer_id,
+          amountPaid: 2500,
+        },
+      );
+    });
+
+    it('issues no invoice while payments, which keeps its taxes, does not answer', async () => {
+      const buyer = newId();
+      const slot = await booking.slot();
+      const order = await booking.markPaid((await booking.order(slot._id, buyer, 1))._id);
+      peers.down('payments.saleTax');
+      try {
+        expect(
+          (await refusal(booking.send('booking.invoice', { userId: buyer, orderId: order._id }))).status,
+        ).toBe(503);
+      } finally {
+        answerSaleTaxes();
+        await peers.flush();
+      }
     });
 
     it('refuses anyone but the buyer and the streamer, and an order not paid yet', async () => {

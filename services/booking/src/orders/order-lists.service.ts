@@ -19,6 +19,8 @@ import {
   cleanPageRequest,
   pageOffset,
   positiveInt,
+  RPC_CLIENT,
+  type RpcClient,
   toPage,
 } from '@lobby/service-kit';
 import { isTimeZone, localDateOf, zonedToUtc, type LocalDate } from '../common/zoned-time';
@@ -46,6 +48,7 @@ export class OrderListsService {
     private readonly readModels: ReadModelsRepository,
     private readonly views: OrderViews,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(RPC_CLIENT) private readonly rpc: RpcClient,
   ) {}
 
   /** An order for its buyer or the slot's streamer; anyone else is told it doesn't exist. */
@@ -118,11 +121,17 @@ export class OrderListsService {
     if (!INVOICE_STATES.has(order.status) || order.paidAt === null || order.amountPaid === null) {
       throw DomainError.conflict(BookingText.invoiceUnavailable);
     }
-    const [slots, gigs, sessions, people] = await Promise.all([
+    const [slots, gigs, sessions, people, tax] = await Promise.all([
       this.slots.byIds(order.slotId === null ? [] : [order.slotId]),
       this.readModels.gigsByIds([order.gigId]),
       this.readModels.liveSessionsByIds([order.liveSessionId]),
       this.readModels.peopleByIds([order.userId, order.streamerId]),
+      // Payments keeps the sale's taxes; an invoice is not issued with a guessed one (503 while it can't answer).
+      this.rpc.send('payments.saleTax', {
+        orderId: order.id,
+        streamerId: order.streamerId,
+        amountPaid: order.amountPaid,
+      }),
     ]);
     const person = (id: string) => ({
       userId: id,
@@ -160,7 +169,8 @@ export class OrderListsService {
       subtotal: order.amount,
       discount: order.discount,
       promoCode: order.promoCode,
-      taxes: 0,
+      taxes: tax.gst,
+      gst: tax.gstin === null ? null : { gstin: tax.gstin, percent: tax.gstPercent, amount: tax.gst },
       total: order.amountPaid,
       currency: order.currency as Currency,
       paymentMethod: paymentMethodOf(order.paymentProvider),

@@ -25,6 +25,11 @@ export class OnboardingHandler {
     return this.onboarding.status(streamerId);
   }
 
+  @Handles('identity.streamerGstin')
+  gstin(@Payload() { streamerId }: RequestOf<'identity.streamerGstin'>) {
+    return this.onboarding.gstinOf(streamerId);
+  }
+
   @Handles('identity.onboardingTerms')
   terms() {
     return this.onboarding.terms();

@@ -58,6 +58,8 @@ export const onboardingSubmissions = pgTable(
     accountNumberEncrypted: text('account_number_encrypted').notNull(),
     bankOption: text('bank_option').notNull(),
     bankCodeEncrypted: text('bank_code_encrypted').notNull(),
+    /** Optional GSTIN (contracts' GSTIN_PATTERN): with one, the streamer's sales include GST they remit. */
+    gstin: text('gstin'),
     bankStatementId: uuid('bank_statement_id')
       .notNull()
       .references(() => onboardingDocuments.id),
@@ -71,6 +73,11 @@ export const onboardingSubmissions = pgTable(
   (table) => [
     oneOf('onboarding_submissions_status_check', table.status, ['submitted', 'verified']),
     check('onboarding_submissions_bank_option_check', sql`${table.bankOption} in ${BANK_OPTIONS_SQL}`),
+    // contracts' GSTIN_PATTERN, as a last guard behind the form's and the service's checks.
+    check(
+      'onboarding_submissions_gstin_check',
+      sql`${table.gstin} ~ '^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$'`,
+    ),
   ],
 );
 

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { AuthText, OnboardingText, type OnboardingFields, type StoredDocument } from '@lobby/contracts';
+import {
+  AuthText,
+  GstinText,
+  OnboardingText,
+  type OnboardingFields,
+  type StoredDocument,
+} from '@lobby/contracts';
 import { EnvReader, ConfigError } from '@lobby/service-kit';
 import { refusal } from '@lobby/test-kit';
 import { IdentityHarness } from '../test/identity-harness';
@@ -18,6 +24,7 @@ const FIELDS: OnboardingFields = {
   accountNumber: '50100012345678',
   bankOption: 'IFSC Code',
   bankCode: 'HDFC0001234',
+  gstin: null,
 };
 const document = (): StoredDocument => ({
   storageKey: `${randomUUID()}.pdf`,
@@ -57,6 +64,28 @@ describe('identity: onboarding', () => {
     expect(await refusal(submit(streamerId, { ...FIELDS, country: '' }))).toEqual({
       status: 400,
       message: OnboardingText.requiredFields,
+    });
+  });
+
+  it('keeps an optional GSTIN, upper-cased, tells payments, and refuses one not in the format', async () => {
+    const streamerId = await streamer();
+    const gstinOf = () => identity.send('identity.streamerGstin', { streamerId });
+    expect(await gstinOf()).toEqual({ gstin: null });
+    expect(await refusal(submit(streamerId, { ...FIELDS, gstin: '29ABCDE1234F1Z' }))).toEqual({
+      status: 400,
+      message: GstinText.invalid,
+    });
+    const { submission } = await submit(streamerId, { ...FIELDS, gstin: ' 29abcde1234f1z5 ' });
+    expect(submission.gstin).toBe('29ABCDE1234F1Z5');
+    expect(await gstinOf()).toEqual({ gstin: '29ABCDE1234F1Z5' });
+    expect((await identity.send('identity.onboardingStatus', { streamerId })).onboarding?.gstin).toBe(
+      '29ABCDE1234F1Z5',
+    );
+    // Submitted again without one: no GSTIN any more.
+    await submit(streamerId, { ...FIELDS, gstin: '' });
+    expect(await gstinOf()).toEqual({ gstin: null });
+    expect(await identity.send('identity.streamerGstin', { streamerId: 'not-a-uuid' })).toEqual({
+      gstin: null,
     });
   });
 

@@ -32,6 +32,7 @@ import {
 import {
   DomainError,
   addToOutbox,
+  isUuid,
   newId,
   pageOffset,
   recordStaffAction,
@@ -98,6 +99,7 @@ export class OnboardingService {
           accountNumberEncrypted: this.cipher.encrypt(fields.accountNumber),
           bankOption: fields.bankOption,
           bankCodeEncrypted: this.cipher.encrypt(fields.bankCode),
+          gstin: fields.gstin,
           bankStatementId: documents[0].id,
           signedAgreementId: documents[1].id,
         },
@@ -178,6 +180,12 @@ export class OnboardingService {
       onboarding: submission ? this.submissionDto(submission, documents) : null,
       bankDetails: bankDetails && cheque ? this.bankDetailsDto(bankDetails, cheque) : null,
     };
+  }
+
+  /** The GSTIN of the streamer's submission, submitted or verified; null without one (or without a submission). */
+  async gstinOf(streamerId: string): Promise<{ gstin: string | null }> {
+    if (!isUuid(streamerId)) return { gstin: null };
+    return { gstin: (await this.repository.submissionOf(streamerId))?.gstin ?? null };
   }
 
   /** The onboarding terms: the configuration entry when staff set one, else the default text. */
@@ -356,6 +364,7 @@ export class OnboardingService {
       accountNumber: maskSecret(this.cipher.decrypt(row.accountNumberEncrypted)),
       bankOption: row.bankOption as BankOption,
       bankCode: maskSecret(this.cipher.decrypt(row.bankCodeEncrypted)),
+      gstin: row.gstin,
       bankStatement: documentDto(row.bankStatementId),
       signedAgreement: documentDto(row.signedAgreementId),
       submittedAt: row.submittedAt.toISOString(),

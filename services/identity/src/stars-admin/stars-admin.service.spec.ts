@@ -26,6 +26,7 @@ const FIELDS: OnboardingFields = {
   accountNumber: '50100012345678',
   bankOption: 'IFSC Code',
   bankCode: 'HDFC0001234',
+  gstin: null,
 };
 const document = (): StoredDocument => ({
   storageKey: `${randomUUID()}.pdf`,

@@ -25,6 +25,7 @@ describe("payments: the staff dashboard's sales figures, from the ledger", () =>
     await peers.start(payments.nats.url);
     await events.start(payments.nats.url);
     peers.answer('content.configuration', () => null);
+    peers.answer('identity.streamerGstin', () => ({ gstin: null }));
     await peers.flush();
   }, 30_000);
   afterAll(async () => {

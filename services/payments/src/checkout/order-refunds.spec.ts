@@ -33,6 +33,7 @@ describe('payments: refunding cancelled orders the way they were paid, once', ()
     await events.start(payments.nats.url);
     // No fee is configured: earnings book the default.
     peers.answer('content.configuration', () => null);
+    peers.answer('identity.streamerGstin', () => ({ gstin: null }));
     await peers.flush();
   }, 30_000);
   afterAll(async () => {

@@ -85,7 +85,8 @@ export const ledgerEntries = pgTable(
 /**
  * A paid order or VIP place as the books know it: who earned it, the rates in force when it was paid (basis
  * points, so a later configuration change never rewrites the past), its split (gross, fee, GST on the fee, TDS,
- * net: the same figures its sale transaction posts, kept for payout lines and statements) and the ledger
+ * net: the same figures its sale transaction posts, kept for payout lines and statements; and the GST on the
+ * streamer's own service included in net, which posts nothing since it stays the streamer's) and the ledger
  * transactions that split it and, after a refund, reversed it. Balances are sums of those entries. A free order
  * (fully discounted) moves no money and has no transaction.
  */
@@ -102,12 +103,18 @@ export const sales = pgTable(
     feeBasisPoints: integer('fee_basis_points').notNull(),
     feeGstBasisPoints: integer('fee_gst_basis_points').notNull().default(0),
     tdsBasisPoints: integer('tds_basis_points').notNull().default(0),
+    /** GST on the streamer's own service: the rate while they had a GSTIN, else 0. */
+    serviceGstBasisPoints: integer('service_gst_basis_points').notNull().default(0),
+    /** The GSTIN the streamer had when the order was paid (the fan's invoice names it). */
+    streamerGstin: text('streamer_gstin'),
     title: text('title').notNull().default(''),
     grossMinor: minor('gross_minor').notNull().default(0),
     feeMinor: minor('fee_minor').notNull().default(0),
     feeGstMinor: minor('fee_gst_minor').notNull().default(0),
     tdsMinor: minor('tds_minor').notNull().default(0),
     netMinor: minor('net_minor').notNull().default(0),
+    /** The GST included in gross on the streamer's own service: a part of net, theirs to remit. */
+    serviceGstMinor: minor('service_gst_minor').notNull().default(0),
     reversedAt: timestampTz('reversed_at'),
     /** What the refund gave back (the whole gross, or less when a cancellation policy kept a part). */
     refundedMinor: minor('refunded_minor').notNull().default(0),
@@ -117,6 +124,7 @@ export const sales = pgTable(
     keptFeeGstMinor: minor('kept_fee_gst_minor').notNull().default(0),
     keptTdsMinor: minor('kept_tds_minor').notNull().default(0),
     keptNetMinor: minor('kept_net_minor').notNull().default(0),
+    keptServiceGstMinor: minor('kept_service_gst_minor').notNull().default(0),
     /** The refund came after the sale was paid out: it is owed back as a negative line in the next payout. */
     refundAfterPayout: boolean('refund_after_payout').notNull().default(false),
     saleTransactionId: uuid('sale_transaction_id').references(() => walletTransactions.id),
@@ -211,6 +219,7 @@ export const payoutLines = pgTable(
     feeGstMinor: minor('fee_gst_minor').notNull().default(0),
     tdsMinor: minor('tds_minor').notNull().default(0),
     netMinor: minor('net_minor').notNull().default(0),
+    serviceGstMinor: minor('service_gst_minor').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [

@@ -24,6 +24,11 @@ export class EarningsHandler {
     return this.earnings.platformFees(streamerId);
   }
 
+  @Handles('payments.saleTax')
+  saleTax(@Payload() { orderId, streamerId, amountPaid }: RequestOf<'payments.saleTax'>) {
+    return this.earnings.saleTax(orderId, streamerId, amountPaid);
+  }
+
   @Handles('payments.liveSessionEarnings')
   liveSessionEarnings(@Payload() { streamerId }: RequestOf<'payments.liveSessionEarnings'>) {
     return this.earnings.liveSessionEarnings(streamerId);

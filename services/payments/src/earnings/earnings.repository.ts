@@ -28,6 +28,8 @@ export interface NewSale {
   title: string;
   rates: SaleRates;
   split: SaleSplit;
+  /** The streamer's GSTIN at the sale (rates.serviceGst is 0 without one). */
+  streamerGstin: string | null;
   paidAt: Date;
 }
 
@@ -61,11 +63,14 @@ export class EarningsRepository {
           feeBasisPoints: sale.rates.fee,
           feeGstBasisPoints: sale.rates.feeGst,
           tdsBasisPoints: sale.rates.tds,
+          serviceGstBasisPoints: sale.rates.serviceGst,
+          streamerGstin: sale.streamerGstin,
           grossMinor: sale.split.gross,
           feeMinor: sale.split.fee,
           feeGstMinor: sale.split.feeGst,
           tdsMinor: sale.split.tds,
           netMinor: sale.split.net,
+          serviceGstMinor: sale.split.serviceGst,
           paidAt: sale.paidAt,
         })
         .onConflictDoNothing()
@@ -136,6 +141,7 @@ export class EarningsRepository {
       fee: sale.feeBasisPoints,
       feeGst: sale.feeGstBasisPoints,
       tds: sale.tdsBasisPoints,
+      serviceGst: sale.serviceGstBasisPoints,
     });
     const transactionId =
       refunded === 0
@@ -174,12 +180,28 @@ export class EarningsRepository {
         keptFeeGstMinor: kept.feeGst,
         keptTdsMinor: kept.tds,
         keptNetMinor: kept.net,
+        keptServiceGstMinor: kept.serviceGst,
         refundAfterPayout: paidOut !== undefined && refunded > 0,
       })
       .where(eq(sales.orderId, orderId));
     if (!paidOut)
       await tx.delete(payoutLines).where(and(eq(payoutLines.orderId, orderId), eq(payoutLines.kind, 'sale')));
     return 'reversed';
+  }
+
+  /** The GST on the streamer's own service booked with the order's sale; undefined before it is booked. */
+  async saleTaxOf(
+    orderId: string,
+  ): Promise<{ gstin: string | null; basisPoints: number; amount: number } | undefined> {
+    const [row] = await this.db
+      .select({
+        gstin: sales.streamerGstin,
+        basisPoints: sales.serviceGstBasisPoints,
+        amount: sales.serviceGstMinor,
+      })
+      .from(sales)
+      .where(eq(sales.orderId, orderId));
+    return row;
   }
 
   /** Whether PostgreSQL knows the zone (figures are counted with AT TIME ZONE). */

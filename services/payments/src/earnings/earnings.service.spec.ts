@@ -1,5 +1,6 @@
 import {
   BookingEventSubjects,
+  PayoutTaxConfigKeys,
   PLATFORM_FEE_CONFIG_KEY,
   platformFeeConfigKeyOf,
   type OrderPaidEvent,
@@ -20,6 +21,8 @@ describe('payments: a streamer earnings, kept in the ledger', () => {
   const peers = new FakePeers();
   const events = new DomainEventPublisher();
   const config = new Map<string, string>();
+  /** The GSTINs identity knows, by streamer. */
+  const gstins = new Map<string, string>();
 
   beforeAll(async () => {
     await payments.start();
@@ -28,6 +31,7 @@ describe('payments: a streamer earnings, kept in the ledger', () => {
     peers.answer('content.configuration', ({ key }) =>
       config.has(key) ? { key, value: config.get(key)!, description: null } : null,
     );
+    peers.answer('identity.streamerGstin', ({ streamerId }) => ({ gstin: gstins.get(streamerId) ?? null }));
     await peers.flush();
   }, 30_000);
   afterAll(async () => {
@@ -74,7 +78,16 @@ describe('payments: a streamer earnings, kept in the ledger', () => {
     waitFor(
       async () =>
         (await payments.db.query('SELECT * FROM sales WHERE order_id = $1', [orderId])).rows[0] as
-          | { fee_basis_points: number; sale_transaction_id: string; reversal_transaction_id: string | null }
+          | {
+              fee_basis_points: number;
+              service_gst_basis_points: number;
+              service_gst_minor: string;
+              kept_service_gst_minor: string;
+              net_minor: string;
+              streamer_gstin: string | null;
+              sale_transaction_id: string;
+              reversal_transaction_id: string | null;
+            }
           | undefined,
       { what: `the sale of ${orderId}` },
     );
@@ -148,6 +161,7 @@ describe('payments: a streamer earnings, kept in the ledger', () => {
         indirectTaxPercent: 18,
         platformFeeIndirectTaxPercent: 18,
         tdsPercent: 0.1,
+        streamerGstin: null,
       });
     });
 
@@ -191,6 +205,93 @@ describe('payments: a streamer earnings, kept in the ledger', () => {
       });
       expect(await payments.send('payments.streamerEarnings', { streamerId })).toMatchObject({
         totalEarnings: 0,
+      });
+    });
+  });
+
+  describe('GST on the streamer own service', () => {
+    const GSTIN = '29ABCDE1234F1Z5';
+
+    it('is booked with the sale of a streamer with a GSTIN, at the rate then, as a part of net that moves no money', async () => {
+      const streamerId = newId();
+      gstins.set(streamerId, GSTIN);
+      config.set(PayoutTaxConfigKeys.indirectTaxPercent, '18');
+      const event = orderPaid({ streamerId, amountPaid: 11_800 });
+      await consumer().orderPaid(event);
+      config.set(PayoutTaxConfigKeys.indirectTaxPercent, '12');
+
+      const sale = await booked(event.orderId);
+      // 11800 × 18 / 118 = 1800, included in net: fee 1180, its GST 212 (212.4), TDS 12 (11.8), net 10396.
+      expect(sale).toMatchObject({
+        service_gst_basis_points: 1800,
+        service_gst_minor: '1800',
+        net_minor: '10396',
+        streamer_gstin: GSTIN,
+      });
+      expect((await entriesOf(sale.sale_transaction_id)).map((entry) => entry.amount)).toEqual([
+        10_396, -11_800, 1180, 212, 12,
+      ]);
+      // The rate changed after the sale: the sale keeps its own.
+      expect(
+        await payments.send('payments.saleTax', { orderId: event.orderId, streamerId, amountPaid: 11_800 }),
+      ).toEqual({ gstin: GSTIN, gstPercent: 18, gst: 1800 });
+      expect(await payments.send('payments.platformFees', { streamerId })).toMatchObject({
+        indirectTaxPercent: 12,
+        streamerGstin: GSTIN,
+      });
+      config.delete(PayoutTaxConfigKeys.indirectTaxPercent);
+    });
+
+    it('is none for a streamer without a GSTIN, whose net is the same', async () => {
+      const streamerId = newId();
+      const event = orderPaid({ streamerId, amountPaid: 11_800 });
+      await consumer().orderPaid(event);
+      expect(await booked(event.orderId)).toMatchObject({
+        service_gst_basis_points: 0,
+        service_gst_minor: '0',
+        net_minor: '10396',
+        streamer_gstin: null,
+      });
+      expect(
+        await payments.send('payments.saleTax', { orderId: event.orderId, streamerId, amountPaid: 11_800 }),
+      ).toEqual({ gstin: null, gstPercent: 0, gst: 0 });
+    });
+
+    it('is answered as it will be booked while the order-paid event is on its way, and refuses a malformed ask', async () => {
+      const streamerId = newId();
+      gstins.set(streamerId, GSTIN);
+      // 999 × 18 / 118 = 152.39 → 152 at the default 18 %.
+      expect(
+        await payments.send('payments.saleTax', { orderId: newId(), streamerId, amountPaid: 999 }),
+      ).toEqual({ gstin: GSTIN, gstPercent: 18, gst: 152 });
+      for (const ask of [
+        { orderId: '', streamerId, amountPaid: 999 },
+        { orderId: newId(), streamerId: 'nope', amountPaid: 999 },
+        { orderId: newId(), streamerId, amountPaid: -1 },
+        { orderId: newId(), streamerId, amountPaid: 9.5 },
+      ])
+        expect(await refusal(payments.send('payments.saleTax', ask))).toEqual({
+          status: 400,
+          message: 'Bad request',
+        });
+    });
+
+    it('of a partly refunded sale is kept at the split of what was kept', async () => {
+      const streamerId = newId();
+      gstins.set(streamerId, GSTIN);
+      const event = orderPaid({ streamerId, amountPaid: 11_800 });
+      await consumer().orderPaid(event);
+      await consumer().orderRefundDue({
+        orderId: event.orderId,
+        userId: event.userId,
+        amount: 5900,
+        amountPaid: 11_800,
+        currency: 'USD',
+      });
+      // Kept 5900 × 18 / 118 = 900.
+      expect(await booked(event.orderId)).toMatchObject({
+        service_gst_minor: '1800',
+        kept_service_gst_minor: '900',
       });
     });
   });

@@ -5,7 +5,6 @@ import {
   ErrorText,
   FALLBACK_CURRENCY,
   isCurrency,
-  PayoutTaxDefaults,
   type Currency,
   type EarningsSeriesDto,
   type EarningsSummaryDto,
@@ -13,8 +12,9 @@ import {
   type LiveSessionEarningsDto,
   type OrderPaidEvent,
   type PlatformFeesDto,
+  type SaleTaxDto,
 } from '@lobby/contracts';
-import { CLOCK, type Clock, DomainError } from '@lobby/service-kit';
+import { CLOCK, type Clock, DomainError, isUuid } from '@lobby/service-kit';
 import { EarningsRepository, earningsAccount } from './earnings.repository';
 import { FeeConfiguration } from './fee-configuration';
 import { basisPointsToPercent, splitSale } from './sale-split';
@@ -45,7 +45,7 @@ export class EarningsService {
    * and tax rates in force now: what counts is what the fan paid, after any promo discount.
    */
   async recordSale(event: OrderPaidEvent): Promise<boolean> {
-    const { rates } = await this.fees.ratesFor(event.streamerId);
+    const { rates, gstin } = await this.fees.ratesFor(event.streamerId);
     const kind = event.holdKind === 'vip' ? 'vip' : 'slot';
     return this.repository.recordSale({
       orderId: event.orderId,
@@ -58,8 +58,33 @@ export class EarningsService {
       title: typeof event.gigTitle === 'string' ? event.gigTitle.slice(0, 200) : '',
       rates,
       split: splitSale(event.amountPaid, rates),
+      streamerGstin: gstin,
       paidAt: new Date(event.paidAt),
     });
+  }
+
+  /**
+   * The GST on the streamer's own service included in an order's payment, as its sale was booked. In the moment
+   * between booking marking the order paid and this service booking its sale, it is worked out the way recordSale
+   * will book it (the same rates and GSTIN in force now), so an invoice read straight after paying is right.
+   */
+  async saleTax(orderId: string, streamerId: string, amountPaid: number): Promise<SaleTaxDto> {
+    if (typeof orderId !== 'string' || orderId === '') throw DomainError.invalid(ErrorText.badRequest);
+    const booked = await this.repository.saleTaxOf(orderId);
+    if (booked)
+      return {
+        gstin: booked.gstin,
+        gstPercent: basisPointsToPercent(booked.basisPoints),
+        gst: booked.amount,
+      };
+    if (!isUuid(streamerId) || !Number.isSafeInteger(amountPaid) || amountPaid < 0)
+      throw DomainError.invalid(ErrorText.badRequest);
+    const { rates, gstin } = await this.fees.ratesFor(streamerId);
+    return {
+      gstin,
+      gstPercent: basisPointsToPercent(rates.serviceGst),
+      gst: splitSale(amountPaid, rates).serviceGst,
+    };
   }
 
   /**
@@ -115,14 +140,15 @@ export class EarningsService {
   }
 
   async platformFees(streamerId: string): Promise<PlatformFeesDto> {
-    const { fee, rates } = await this.fees.ratesFor(streamerId);
+    const { fee, rates, indirectTax, gstin } = await this.fees.ratesFor(streamerId);
     return {
       streamerId,
       platformFeePercent: basisPointsToPercent(fee.basisPoints),
       source: fee.source,
-      indirectTaxPercent: PayoutTaxDefaults.indirectTaxPercent,
+      indirectTaxPercent: basisPointsToPercent(indirectTax),
       platformFeeIndirectTaxPercent: basisPointsToPercent(rates.feeGst),
       tdsPercent: basisPointsToPercent(rates.tds),
+      streamerGstin: gstin,
     };
   }
 

@@ -16,16 +16,22 @@ export interface FeeInForce {
 
 export interface RatesInForce {
   fee: FeeInForce;
+  /** The rates a sale of the streamer is split at now (`serviceGst` is 0 without a GSTIN). */
   rates: SaleRates;
+  /** The configured GST on a streamer's own service, whether or not this streamer charges it. */
+  indirectTax: BasisPoints;
+  /** The streamer's GSTIN from onboarding; null: they charge no GST on their sessions. */
+  gstin: string | null;
 }
 
 const percentAsBasisPoints = (percent: number): BasisPoints => Math.round(percent * 100);
 
 /**
  * The platform fee in force for a streamer, from content's configuration: the streamer's own key, else the
- * global key, else the contracts' default; and the taxes on a sale (GST on the fee, TDS), from their keys else
- * spec §9's defaults. A value that isn't a percent is skipped like a missing one. When content can't answer this
- * throws, so a sale waits (its event is redelivered) rather than taking a guessed rate.
+ * global key, else the contracts' default; and the taxes on a sale (GST on the fee, TDS, and the GST on the
+ * streamer's own service when identity has their GSTIN), from their keys else spec §9's defaults. A value that
+ * isn't a percent is skipped like a missing one. When content or identity can't answer this throws, so a sale
+ * waits (its event is redelivered) rather than taking a guessed rate.
  */
 @Injectable()
 export class FeeConfiguration {
@@ -44,11 +50,15 @@ export class FeeConfiguration {
   }
 
   async ratesFor(streamerId: string): Promise<RatesInForce> {
-    const [fee, feeGst, tds] = await Promise.all([
+    const [fee, feeGst, tds, indirectTax, { gstin }] = await Promise.all([
       this.feeFor(streamerId),
       this.rpc.send('content.configuration', { key: PayoutTaxConfigKeys.platformFeeIndirectTaxPercent }),
       this.rpc.send('content.configuration', { key: PayoutTaxConfigKeys.tdsPercent }),
+      this.rpc.send('content.configuration', { key: PayoutTaxConfigKeys.indirectTaxPercent }),
+      this.rpc.send('identity.streamerGstin', { streamerId }),
     ]);
+    const serviceGst =
+      percentToBasisPoints(indirectTax?.value) ?? percentAsBasisPoints(PayoutTaxDefaults.indirectTaxPercent);
     return {
       fee,
       rates: {
@@ -57,7 +67,10 @@ export class FeeConfiguration {
           percentToBasisPoints(feeGst?.value) ??
           percentAsBasisPoints(PayoutTaxDefaults.platformFeeIndirectTaxPercent),
         tds: percentToBasisPoints(tds?.value) ?? percentAsBasisPoints(PayoutTaxDefaults.tdsPercent),
+        serviceGst: gstin === null ? 0 : serviceGst,
       },
+      indirectTax: serviceGst,
+      gstin,
     };
   }
 }

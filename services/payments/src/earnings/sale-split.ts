@@ -11,6 +11,11 @@ export interface SaleRates {
   feeGst: BasisPoints;
   /** Tax deducted at source, on what the fan paid (spec §9: 0.1 %). */
   tds: BasisPoints;
+  /**
+   * GST on the streamer's own service, included in what the fan paid (spec §9 indirect tax, 18 %): the configured
+   * rate while the streamer has a GSTIN, else 0.
+   */
+  serviceGst: BasisPoints;
 }
 
 export interface SaleSplit {
@@ -21,6 +26,11 @@ export interface SaleSplit {
   tds: number;
   /** The streamer's part: gross − fee − feeGst − tds, so the five lines balance exactly. */
   net: number;
+  /**
+   * The GST included in gross on the streamer's own service, theirs to remit: a part of net (shown separately),
+   * not a deduction, so it is not one of the lines that sum to gross.
+   */
+  serviceGst: number;
 }
 
 /**
@@ -32,6 +42,10 @@ export interface SaleSplit {
  *   net    = gross − fee − feeGst − tds   999 → 999 − 100 − 18 − 1 = 880
  * The streamer takes the remainder, so the lines always sum to exactly what was paid. With a fee near 100 % the
  * taxes are capped at what is left, so net is never below zero.
+ * Prices include GST, so the GST on the streamer's own service is the part of gross at its rate on top of the
+ * taxable value, rounded half up the same way:
+ *   serviceGst = round(gross × rate / (100 % + rate))   18 %: 11800 → 1800; 999 → 152.39 → 152; 1 → 0.15 → 0
+ * The fee and TDS stay on gross, so net is the same with or without a GSTIN; the GST is a part of it.
  */
 export function splitSale(gross: number, rates: SaleRates): SaleSplit {
   if (!Number.isSafeInteger(gross) || gross < 0)
@@ -41,7 +55,14 @@ export function splitSale(gross: number, rates: SaleRates): SaleSplit {
   const fee = applyRate(gross, rates.fee);
   const feeGst = Math.min(applyRate(fee, rates.feeGst), gross - fee);
   const tds = Math.min(applyRate(gross, rates.tds), gross - fee - feeGst);
-  return { gross, fee, feeGst, tds, net: gross - fee - feeGst - tds };
+  const serviceGst = includedRate(gross, rates.serviceGst);
+  return { gross, fee, feeGst, tds, net: gross - fee - feeGst - tds, serviceGst };
+}
+
+/** The tax included in a tax-inclusive `amount` at `basisPoints`: amount × bp / (10 000 + bp), rounded half up. */
+function includedRate(amount: number, basisPoints: BasisPoints): number {
+  const taxInclusive = FULL_BASIS_POINTS + basisPoints;
+  return Math.floor((2 * amount * basisPoints + taxInclusive) / (2 * taxInclusive));
 }
 
 /** `amount × basisPoints / 10 000`, rounded half up to a whole minor unit. */

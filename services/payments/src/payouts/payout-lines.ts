@@ -23,9 +23,11 @@ export function lineDtoOf(row: LineRow, labels: PayoutLabels): PayoutLineDto {
     platformFeeGst: row.feeGst,
     tds: row.tds,
     net: row.net,
+    serviceGst: row.serviceGst,
     platformFeePercent: basisPointsToPercent(row.feeBasisPoints),
     platformFeeGstPercent: basisPointsToPercent(row.feeGstBasisPoints),
     tdsPercent: basisPointsToPercent(row.tdsBasisPoints),
+    serviceGstPercent: basisPointsToPercent(row.serviceGstBasisPoints),
   };
 }
 
@@ -38,6 +40,7 @@ export function totalsOf(lines: PayoutLineDto[]): PayoutTotalsDto {
     platformFeeGst: 0,
     tds: 0,
     net: 0,
+    serviceGst: 0,
   };
   for (const line of lines) {
     totals.gross += line.gross;
@@ -45,6 +48,7 @@ export function totalsOf(lines: PayoutLineDto[]): PayoutTotalsDto {
     totals.platformFeeGst += line.platformFeeGst;
     totals.tds += line.tds;
     totals.net += line.net;
+    totals.serviceGst += line.serviceGst;
   }
   return totals;
 }

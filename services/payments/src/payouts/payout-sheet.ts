@@ -1,5 +1,5 @@
 import { Workbook } from 'exceljs';
-import { MINOR_UNITS_PER_MAJOR, type PayoutDto, type PayoutSheetDto } from '@lobby/contracts';
+import { GstLabels, MINOR_UNITS_PER_MAJOR, type PayoutDto, type PayoutSheetDto } from '@lobby/contracts';
 
 /** The amount columns, in the order the sheet shows them. */
 const AMOUNTS = [
@@ -9,6 +9,14 @@ const AMOUNTS = [
   ['TDS', 'tds'],
   ['Net', 'net'],
 ] as const;
+
+/** The GST included in net on the streamer's own service (theirs to remit): a column only when a line has some. */
+const SERVICE_GST = [GstLabels.staffPayoutLine, 'serviceGst'] as const;
+
+type AmountColumn = (typeof AMOUNTS)[number] | typeof SERVICE_GST;
+
+const amountColumnsOf = (payout: PayoutDto): readonly AmountColumn[] =>
+  payout.lines.some((line) => line.serviceGst !== 0) ? [...AMOUNTS, SERVICE_GST] : AMOUNTS;
 
 export const SHEET_NAME = 'Payout';
 /** Dates are real dates (UTC), shown to the minute. */
@@ -22,10 +30,12 @@ const major = (minor: number) => minor / MINOR_UNITS_PER_MAJOR;
 /**
  * The payout as an .xlsx sheet: a few header rows (streamer's name, currency, status, transfer), then one row per
  * line named by its order number, fan and dates (a refund carried from an earlier payout is a negative row) with
- * gross, fee, GST on the fee, TDS and net in major units of the currency, then the totals row. Totals are the payout's own sums (exact in minor units), not
- * spreadsheet formulas, so the file reads back the same anywhere.
+ * gross, fee, GST on the fee, TDS and net in major units of the currency (and, when the streamer charged GST on
+ * their sessions, the GST included in net, theirs to remit), then the totals row. Totals are the payout's own
+ * sums (exact in minor units), not spreadsheet formulas, so the file reads back the same anywhere.
  */
 export async function payoutSheet(payout: PayoutDto): Promise<PayoutSheetDto> {
+  const amounts = amountColumnsOf(payout);
   const workbook = new Workbook();
   workbook.created = new Date(payout.completedAt ?? payout.updatedAt);
   const sheet = workbook.addWorksheet(SHEET_NAME);
@@ -43,7 +53,7 @@ export async function payoutSheet(payout: PayoutDto): Promise<PayoutSheetDto> {
     'Title',
     'Paid at',
     'Refunded at',
-    ...AMOUNTS.map(([label]) => label),
+    ...amounts.map(([label]) => label),
   ]);
   header.font = { bold: true };
   for (const line of payout.lines)
@@ -54,7 +64,7 @@ export async function payoutSheet(payout: PayoutDto): Promise<PayoutSheetDto> {
       line.title,
       new Date(line.paidAt),
       line.refundedAt ? new Date(line.refundedAt) : '',
-      ...AMOUNTS.map(([, key]) => major(line[key])),
+      ...amounts.map(([, key]) => major(line[key])),
     ]);
   const totals = sheet.addRow([
     TOTAL_LABEL,
@@ -63,10 +73,10 @@ export async function payoutSheet(payout: PayoutDto): Promise<PayoutSheetDto> {
     '',
     '',
     '',
-    ...AMOUNTS.map(([, key]) => major(payout.totals[key])),
+    ...amounts.map(([, key]) => major(payout.totals[key])),
   ]);
   totals.font = { bold: true };
-  for (let column = FIRST_AMOUNT_COLUMN; column < FIRST_AMOUNT_COLUMN + AMOUNTS.length; column++)
+  for (let column = FIRST_AMOUNT_COLUMN; column < FIRST_AMOUNT_COLUMN + amounts.length; column++)
     sheet.getColumn(column).numFmt = '#,##0.00';
   for (const column of [PAID_AT_COLUMN, PAID_AT_COLUMN + 1]) {
     sheet.getColumn(column).numFmt = DATE_FORMAT;

@@ -25,9 +25,11 @@ export interface LineRow {
   feeGst: number;
   tds: number;
   net: number;
+  serviceGst: number;
   feeBasisPoints: number;
   feeGstBasisPoints: number;
   tdsBasisPoints: number;
+  serviceGstBasisPoints: number;
   payoutId: string | null;
 }
 
@@ -47,14 +49,17 @@ type RawLine = {
   fee_gst_minor: string | number;
   tds_minor: string | number;
   net_minor: string | number;
+  service_gst_minor: string | number;
   fee_basis_points: number;
   fee_gst_basis_points: number;
   tds_basis_points: number;
+  service_gst_basis_points: number;
   payout_id?: string | null;
 };
 
 const SALE_COLUMNS = sql.raw(`s.order_id, s.kind, s.title, s.gig_id, s.live_session_id, s.user_id, s.currency,
-  s.paid_at, s.reversed_at, s.fee_basis_points, s.fee_gst_basis_points, s.tds_basis_points`);
+  s.paid_at, s.reversed_at, s.fee_basis_points, s.fee_gst_basis_points, s.tds_basis_points,
+  s.service_gst_basis_points`);
 
 /**
  * A sale that can be paid out: booked in the ledger, or a ₹0 order (a promo covered the whole price; it has no
@@ -62,22 +67,24 @@ const SALE_COLUMNS = sql.raw(`s.order_id, s.kind, s.title, s.gig_id, s.live_sess
  */
 const BOOKED_SALE = sql.raw(`(s.sale_transaction_id IS NOT NULL OR s.gross_minor = 0)`);
 
+/** The figures of a line, as columns of sales and payout_lines (`service_gst` is a part of `net`). */
+const FIGURES = ['gross', 'fee', 'fee_gst', 'tds', 'net', 'service_gst'];
+
 /** A sale line's figures: the sale's split, or after a refund before any payout the split of what was kept. */
 const SALE_FIGURES = sql.raw(
-  ['gross', 'fee', 'fee_gst', 'tds', 'net']
-    .map(
-      (name) =>
-        `CASE WHEN s.reversed_at IS NULL THEN s.${name}_minor ELSE s.kept_${name}_minor END AS ${name}_minor`,
-    )
-    .join(', '),
+  FIGURES.map(
+    (name) =>
+      `CASE WHEN s.reversed_at IS NULL THEN s.${name}_minor ELSE s.kept_${name}_minor END AS ${name}_minor`,
+  ).join(', '),
 );
 
 /** A reversal line's figures: what the refund after the payout took back, negative. */
 const REVERSAL_FIGURES = sql.raw(
-  ['gross', 'fee', 'fee_gst', 'tds', 'net']
-    .map((name) => `s.kept_${name}_minor - s.${name}_minor AS ${name}_minor`)
-    .join(', '),
+  FIGURES.map((name) => `s.kept_${name}_minor - s.${name}_minor AS ${name}_minor`).join(', '),
 );
+
+/** A payout line's own figures, as they were when it was merged. */
+const LINE_FIGURES = sql.raw(FIGURES.map((name) => `pl.${name}_minor`).join(', '));
 
 /** The only code that reads and writes payouts, their lines and played validations. */
 @Injectable()
@@ -129,7 +136,7 @@ export class PayoutsRepository {
   async linesOf(payoutIds: string[], executor: Executor = this.db): Promise<LineRow[]> {
     if (payoutIds.length === 0) return [];
     const result = await executor.execute<RawLine>(sql`
-      SELECT ${SALE_COLUMNS}, pl.gross_minor, pl.fee_minor, pl.fee_gst_minor, pl.tds_minor, pl.net_minor,
+      SELECT ${SALE_COLUMNS}, ${LINE_FIGURES},
           pl.kind AS line_kind, pl.payout_id FROM payout_lines pl
         JOIN sales s ON s.order_id = pl.order_id
         WHERE pl.payout_id IN (${sql.join(
@@ -176,6 +183,7 @@ export class PayoutsRepository {
         feeGstMinor: line.feeGst,
         tdsMinor: line.tds,
         netMinor: line.net,
+        serviceGstMinor: line.serviceGst,
         createdAt: at,
       })),
     );
@@ -289,9 +297,11 @@ function lineOf(row: RawLine): LineRow {
     feeGst: Number(row.fee_gst_minor),
     tds: Number(row.tds_minor),
     net: Number(row.net_minor),
+    serviceGst: Number(row.service_gst_minor),
     feeBasisPoints: row.fee_basis_points,
     feeGstBasisPoints: row.fee_gst_basis_points,
     tdsBasisPoints: row.tds_basis_points,
+    serviceGstBasisPoints: row.service_gst_basis_points,
     payoutId: row.payout_id ?? null,
   };
 }

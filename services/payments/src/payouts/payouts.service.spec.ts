@@ -1,6 +1,7 @@
 import { Workbook } from 'exceljs';
 import {
   BookingEventSubjects,
+  GstLabels,
   PLATFORM_FEE_CONFIG_KEY,
   PayoutEventSubjects,
   PayoutText,
@@ -24,6 +25,8 @@ describe('payments: payouts with the platform fee, GST on the fee and TDS', () =
   const peers = new FakePeers();
   const events = new DomainEventPublisher();
   const config = new Map<string, string>([[PLATFORM_FEE_CONFIG_KEY, '10']]);
+  /** The GSTINs identity knows, by streamer. */
+  const gstins = new Map<string, string>();
   const staff = newId();
   const otherStaff = newId();
   let clock = Date.now() - 1000 * HOUR;
@@ -36,6 +39,7 @@ describe('payments: payouts with the platform fee, GST on the fee and TDS', () =
       config.has(key) ? { key, value: config.get(key)!, description: null } : null,
     );
     // Booking names orders by number and people by name (here made from the ids).
+    peers.answer('identity.streamerGstin', ({ streamerId }) => ({ gstin: gstins.get(streamerId) ?? null }));
     peers.answer('booking.orderLabels', ({ orderIds, personIds }) => ({
       orderNumbers: Object.fromEntries(orderIds.map((id) => [id, orderNumberOf(id)])),
       people: Object.fromEntries(personIds.map((id) => [id, { fullName: nameOf(id), username: 'user' }])),
@@ -182,6 +186,7 @@ describe('payments: payouts with the platform fee, GST on the fee and TDS', () =
         platformFeeGst: 5127,
         tds: 285,
         net: 250_953,
+        serviceGst: 0,
       });
       expect(rupees.awaitingValidation).toBe(0);
       expect(dollars.currency).toBe('USD');
@@ -198,6 +203,7 @@ describe('payments: payouts with the platform fee, GST on the fee and TDS', () =
         platformFeeGst: 81,
         tds: 5,
         net: 3967,
+        serviceGst: 0,
       });
       expect(dollars.awaitingValidation).toBe(1);
     });
@@ -335,6 +341,7 @@ describe('payments: payouts with the platform fee, GST on the fee and TDS', () =
         platformFeeGst: 45,
         tds: 2,
         net: 2203,
+        serviceGst: 0,
       });
       const { payout } = await payments.send('payments.completePayout', {
         userId: otherStaff,
@@ -675,7 +682,85 @@ describe('payments: payouts with the platform fee, GST on the fee and TDS', () =
         platformFeeGst: 180,
         tds: 10,
         net: 8810,
+        serviceGst: 0,
       });
+    });
+  });
+
+  describe('GST on the streamer own service (a streamer with a GSTIN)', () => {
+    const GSTIN = '27AAPFU0939F1ZV';
+    /** The GST a tax-inclusive price holds at 18 %: gross × 18 / 118, rounded half up. */
+    const gstIn = (gross: number) => Math.floor((2 * gross * 18 + 118) / (2 * 118));
+
+    it('shows the GST in each line and the totals as a part of net, carries a refund of it, and adds a sheet column', async () => {
+      const streamerId = newId();
+      gstins.set(streamerId, GSTIN);
+      const first = await played(streamerId, 11_800, 'INR');
+      await played(streamerId, 999, 'INR');
+      const [rupees] = await payments.send('payments.remainingPayouts', { streamerId });
+      // 11800: fee 1180, GST on it 212, TDS 12, net 10396 of which GST 1800. 999: 100, 18, 1, 880 of which 152.
+      expect(rupees.lines.map((line) => [line.gross, line.net, line.serviceGst, line.serviceGstPercent])).toEqual([
+        [11_800, 10_396, gstIn(11_800), 18],
+        [999, 880, gstIn(999), 18],
+      ]);
+      expect([gstIn(11_800), gstIn(999)]).toEqual([1800, 152]);
+      expect(rupees.totals).toMatchObject({ gross: 12_799, net: 11_276, serviceGst: 1952 });
+
+      const { payouts } = await payments.send('payments.generatePayouts', { userId: staff, streamerId });
+      const { payout } = await payments.send('payments.completePayout', {
+        userId: staff,
+        payoutId: payouts[0]._id,
+        transferReference: 'NEFT-GST-1',
+      });
+      expect(payout.totals).toEqual({
+        orderCount: 2,
+        gross: 12_799,
+        platformFee: 1280,
+        platformFeeGst: 230,
+        tds: 13,
+        net: 11_276,
+        serviceGst: 1952,
+      });
+      // The transfer is net: the GST is in it, not taken from it.
+      expect(await balance(`streamer:${streamerId}:earnings:INR`)).toBe(0);
+
+      const sheet = await payments.send('payments.payoutSheet', { payoutId: payout._id });
+      const workbook = new Workbook();
+      await workbook.xlsx.load(Buffer.from(sheet.contentBase64, 'base64') as unknown as ArrayBuffer);
+      const rows: unknown[][] = [];
+      workbook.getWorksheet('Payout')!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+      expect(rows.find((row) => row[0] === 'Order')?.slice(6)).toEqual([
+        'Gross',
+        'Platform fee',
+        'GST on fee',
+        'TDS',
+        'Net',
+        GstLabels.staffPayoutLine,
+      ]);
+      expect(rows.at(-1)?.slice(6)).toEqual([127.99, 12.8, 2.3, 0.13, 112.76, 19.52]);
+
+      // A refund after the payout takes the GST back with the rest, as a negative line.
+      await refund(first);
+      const [after] = await payments.send('payments.remainingPayouts', { streamerId });
+      expect(after.lines).toEqual([
+        expect.objectContaining({ orderId: first.orderId, kind: 'reversal', net: -10_396, serviceGst: -1800 }),
+      ]);
+    });
+
+    it('keeps the GSTIN and rate a sale had: a streamer who gives one later charges GST from then on', async () => {
+      const streamerId = newId();
+      const before = await played(streamerId, 11_800, 'INR');
+      gstins.set(streamerId, GSTIN);
+      config.set(PayoutTaxConfigKeys.indirectTaxPercent, '12');
+      const after = await played(streamerId, 11_200, 'INR'); // 11200 × 12 / 112 = 1200
+      config.delete(PayoutTaxConfigKeys.indirectTaxPercent);
+      const [rupees] = await payments.send('payments.remainingPayouts', { streamerId });
+      expect(
+        rupees.lines.map((line) => [line.orderId, line.serviceGst, line.serviceGstPercent]),
+      ).toEqual([
+        [before.orderId, 0, 0],
+        [after.orderId, 1200, 12],
+      ]);
     });
   });
 

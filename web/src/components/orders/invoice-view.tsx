@@ -1,4 +1,4 @@
-import { formatMoney, type InvoiceDto } from '@lobby/contracts';
+import { formatMoney, GstLabels, type InvoiceDto } from '@lobby/contracts';
 import { Divider, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { AmountRow } from '../amount-row';
@@ -22,7 +22,15 @@ function Label({ children }: { children: ReactNode }) {
   );
 }
 
-function Party({ label, fullName, username }: { label: string; fullName: string; username: string }) {
+interface PartyProps {
+  label: string;
+  fullName: string;
+  username: string;
+  /** A line under the name, such as the streamer's GSTIN. */
+  detail?: string;
+}
+
+function Party({ label, fullName, username, detail }: PartyProps) {
   return (
     <Stack gap={2}>
       <Label>{label}</Label>
@@ -32,11 +40,19 @@ function Party({ label, fullName, username }: { label: string; fullName: string;
           @{username}
         </Text>
       )}
+      {detail && (
+        <Text size="sm" ff="monospace">
+          {detail}
+        </Text>
+      )}
     </Stack>
   );
 }
 
-/** A paid order laid out as an invoice: who, what, when, and how the total is made up. */
+/**
+ * A paid order laid out as an invoice: who, what, when, and how the total is made up; when the streamer charged GST,
+ * their GSTIN and the GST included in the total.
+ */
 export function InvoiceView({ invoice }: { invoice: InvoiceDto }) {
   const money = (amount: number) => formatMoney({ amount, currency: invoice.currency });
   const slot = slotTimeText(invoice.slot.startTime, invoice.slot.endTime);
@@ -59,7 +75,11 @@ export function InvoiceView({ invoice }: { invoice: InvoiceDto }) {
 
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <Party label="Billed to" {...invoice.buyer} />
-        <Party label="Streamer" {...invoice.streamer} />
+        <Party
+          label="Streamer"
+          {...invoice.streamer}
+          detail={invoice.gst ? `GSTIN ${invoice.gst.gstin}` : undefined}
+        />
         <Stack gap={2}>
           <Label>Order number</Label>
           <Text ff="monospace">{invoice.order_id}</Text>
@@ -112,7 +132,11 @@ export function InvoiceView({ invoice }: { invoice: InvoiceDto }) {
             amount={`−${money(invoice.discount)}`}
           />
         )}
-        <AmountRow label="Taxes (included)" amount={money(invoice.taxes)} />
+        {invoice.gst ? (
+          <AmountRow label={GstLabels.invoiceLine(invoice.gst.percent)} amount={money(invoice.gst.amount)} />
+        ) : (
+          <AmountRow label="Taxes (included)" amount={money(invoice.taxes)} />
+        )}
         <Divider my={4} />
         <AmountRow label={`Total (${invoice.currency})`} amount={money(invoice.total)} strong />
         {invoice.refund && (

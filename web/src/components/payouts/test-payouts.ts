@@ -28,9 +28,11 @@ export const aPayoutLine = (overrides: Partial<PayoutLineDto> = {}): PayoutLineD
   platformFeeGst: 1_800,
   tds: 100,
   net: 88_100,
+  serviceGst: 0,
   platformFeePercent: 10,
   platformFeeGstPercent: 18,
   tdsPercent: 0.1,
+  serviceGstPercent: 0,
   ...overrides,
 });
 
@@ -42,6 +44,7 @@ export const totalsOf = (lines: PayoutLineDto[]): PayoutTotalsDto => ({
   platformFeeGst: lines.reduce((sum, line) => sum + line.platformFeeGst, 0),
   tds: lines.reduce((sum, line) => sum + line.tds, 0),
   net: lines.reduce((sum, line) => sum + line.net, 0),
+  serviceGst: lines.reduce((sum, line) => sum + line.serviceGst, 0),
 });
 
 export const aPayout = (overrides: Partial<PayoutDto> = {}): PayoutDto => {

@@ -8,7 +8,7 @@ export function CreatorFees() {
   const fees = useCreatorFees();
   if (fees.isPending) return <Skeleton h={72} radius="md" />;
   const shown: PlatformFeesDto = fees.data
-    ? { ...fees.data, streamerId: '' }
+    ? { ...fees.data, streamerId: '', streamerGstin: null }
     : {
         streamerId: '',
         platformFeePercent: PLATFORM_FEE_DEFAULT_PERCENT,
@@ -16,6 +16,7 @@ export function CreatorFees() {
         indirectTaxPercent: PayoutTaxDefaults.indirectTaxPercent,
         platformFeeIndirectTaxPercent: PayoutTaxDefaults.platformFeeIndirectTaxPercent,
         tdsPercent: PayoutTaxDefaults.tdsPercent,
+        streamerGstin: null,
       };
   return <PlatformFeesList fees={shown} />;
 }

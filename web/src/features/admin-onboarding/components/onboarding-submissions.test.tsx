@@ -23,6 +23,7 @@ const submission = (streamerId: string, gamingName: string): AdminOnboardingSubm
   accountNumber: '****6789',
   bankOption: 'IBAN',
   bankCode: '****5555',
+  gstin: null,
   bankStatement: { _id: `bs-${streamerId}`, contentType: 'application/pdf', byteSize: 100 },
   signedAgreement: { _id: `sa-${streamerId}`, contentType: 'application/pdf', byteSize: 100 },
   submittedAt: '2026-11-20T10:00:00.000Z',

@@ -58,6 +58,7 @@ function openDetails(row: AdminOnboardingSubmissionDto) {
     ['Account holder', row.accountHolderName],
     ['Account number', row.accountNumber],
     [row.bankOption, row.bankCode],
+    ['GSTIN', row.gstin ?? 'None'],
     ['Submitted', formatDate(row.submittedAt)],
     ['Verified', formatDate(row.verifiedAt)],
   ];

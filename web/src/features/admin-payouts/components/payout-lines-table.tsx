@@ -1,4 +1,4 @@
-import { formatMoney, type PayoutLineDto } from '@lobby/contracts';
+import { formatMoney, GstLabels, type PayoutLineDto } from '@lobby/contracts';
 import {
   Badge,
   Checkbox,
@@ -37,6 +37,12 @@ const AMOUNTS = [
   ['tds', 'TDS'],
   ['net', 'Net'],
 ] as const;
+
+/** Of net, the GST the streamer charged on their own sessions (theirs to remit): a column only when a line has some. */
+const SERVICE_GST = ['serviceGst', GstLabels.staffPayoutLine] as const;
+
+const amountsOf = (lines: PayoutLineDto[]) =>
+  lines.some((line) => line.serviceGst !== 0) ? [...AMOUNTS, SERVICE_GST] : AMOUNTS;
 
 function LineSubject({ line }: { line: PayoutLineDto }) {
   return (
@@ -81,11 +87,13 @@ interface PayoutLinesTableProps {
 }
 
 /**
- * A payout's lines (or the remaining ones): what was sold and when, then gross, fee, GST on the fee, TDS and net;
- * a refund of a sale already paid out shows its figures negative. A table on wide screens, cards on phones.
+ * A payout's lines (or the remaining ones): what was sold and when, then gross, fee, GST on the fee, TDS and net
+ * (and, when the streamer charged GST on their sessions, the GST of net theirs to remit); a refund of a sale
+ * already paid out shows its figures negative. A table on wide screens, cards on phones.
  */
 export function PayoutLinesTable({ lines, label, selection, lineAction }: PayoutLinesTableProps) {
   const phone = useMatches({ base: true, sm: false });
+  const amounts = amountsOf(lines);
   const checkbox = (line: PayoutLineDto) =>
     selection && (
       <Checkbox
@@ -110,7 +118,7 @@ export function PayoutLinesTable({ lines, label, selection, lineAction }: Payout
               <Stack gap="xs" style={{ flex: 1 }} miw={0}>
                 <LineSubject line={line} />
                 <SimpleGrid cols={3} spacing="xs" verticalSpacing={4}>
-                  {AMOUNTS.map(([key, header]) => (
+                  {amounts.map(([key, header]) => (
                     <Stack key={key} gap={0}>
                       <Text size="xs" c="dimmed">
                         {header}
@@ -150,7 +158,7 @@ export function PayoutLinesTable({ lines, label, selection, lineAction }: Payout
               </Table.Th>
             )}
             <Table.Th>Order</Table.Th>
-            {AMOUNTS.map(([key, header]) => (
+            {amounts.map(([key, header]) => (
               <Table.Th key={key} ta="right">
                 {header}
               </Table.Th>
@@ -169,7 +177,7 @@ export function PayoutLinesTable({ lines, label, selection, lineAction }: Payout
               <Table.Td maw={320}>
                 <LineSubject line={line} />
               </Table.Td>
-              {AMOUNTS.map(([key]) => (
+              {amounts.map(([key]) => (
                 <Table.Td key={key} ta="right" fw={key === 'net' ? 700 : undefined}>
                   {formatMoney({ amount: line[key], currency: line.currency })}
                 </Table.Td>

@@ -22,6 +22,7 @@ const fees: PlatformFeesDto = {
   indirectTaxPercent: 18,
   platformFeeIndirectTaxPercent: 18,
   tdsPercent: 0.1,
+  streamerGstin: null,
 };
 
 afterEach(() => vi.unstubAllGlobals());
@@ -60,6 +61,23 @@ describe('PayoutSummary', () => {
     );
     expect(fetchMock.mock.calls.map(([path]) => path)).toContain(
       '/api/get/influencer/payout-summary?streamerId=star-1',
+    );
+  });
+
+  it('tells a streamer with a GSTIN that their prices include GST on their sessions, theirs to remit', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (path: string) => {
+        if (path.startsWith('/api/get/influencer/payout-summary')) return json(aPayoutSummary());
+        if (path.startsWith('/api/get/influencer/total-earnings/')) return json(earnings);
+        return json({ ...fees, streamerGstin: '29ABCDE1234F1Z5' });
+      }),
+    );
+    renderInApp(<PayoutSummary starId="star-1" query="" timeZone="UTC" />);
+    expect(await screen.findByText(/^From each sale/)).toHaveTextContent(
+      'From each sale, as paid by the fan: the platform fee of 10%, 18% GST on that fee, and 0.1% TDS. The rest is ' +
+        'paid out to you. With your GSTIN 29ABCDE1234F1Z5, your prices also include 18% GST on your own sessions: ' +
+        'it is not deducted, it stays in what is paid out to you, and it is yours to remit.',
     );
   });
 

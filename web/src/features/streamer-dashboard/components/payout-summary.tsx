@@ -1,4 +1,4 @@
-import { formatMoney } from '@lobby/contracts';
+import { formatMoney, type PlatformFeesDto } from '@lobby/contracts';
 import { Skeleton, Stack, Text } from '@mantine/core';
 import { AmountRow } from '../../../components/amount-row';
 import { ordersCount, payoutSummaryText } from '../../../components/payouts/payout-money';
@@ -78,12 +78,22 @@ export function PayoutSummary({
 
 /**
  * What the payout figures take from each sale, exactly as payments splits it: the fee on what the fan paid, GST on
- * that fee, and TDS on what the fan paid. Prices include taxes, so nothing else is withheld.
+ * that fee, and TDS on what the fan paid. Prices include taxes, so nothing else is withheld. A streamer with a GSTIN
+ * is told that their prices include GST on their own sessions, which stays in their payout for them to remit.
  */
-export const payoutDeductionsText = (fees: {
-  platformFeePercent: number;
-  platformFeeIndirectTaxPercent: number;
-  tdsPercent: number;
-}) =>
+export const payoutDeductionsText = (
+  fees: Pick<
+    PlatformFeesDto,
+    | 'platformFeePercent'
+    | 'platformFeeIndirectTaxPercent'
+    | 'tdsPercent'
+    | 'indirectTaxPercent'
+    | 'streamerGstin'
+  >,
+) =>
   `From each sale, as paid by the fan: the platform fee of ${fees.platformFeePercent}%, ` +
-  `${fees.platformFeeIndirectTaxPercent}% GST on that fee, and ${fees.tdsPercent}% TDS. The rest is paid out to you.`;
+  `${fees.platformFeeIndirectTaxPercent}% GST on that fee, and ${fees.tdsPercent}% TDS. The rest is paid out to you.` +
+  (fees.streamerGstin
+    ? ` With your GSTIN ${fees.streamerGstin}, your prices also include ${fees.indirectTaxPercent}% GST on your own ` +
+      'sessions: it is not deducted, it stays in what is paid out to you, and it is yours to remit.'
+    : '');

@@ -14,11 +14,21 @@ export type OnboardingInput = OnboardingFields & {
 
 /** Spec §7 POST /api/post/streamer/onboard, a multipart form with the two documents. */
 export const submitOnboarding = (
-  { bankOption, bankCode, bankStatement, signedAgreement, agreementVersion, ...fields }: OnboardingInput,
+  {
+    bankOption,
+    bankCode,
+    gstin,
+    bankStatement,
+    signedAgreement,
+    agreementVersion,
+    ...fields
+  }: OnboardingInput,
   query: string,
 ) => {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  // Empty: no GSTIN (sent, so a resubmission without one clears the earlier one).
+  form.append('gstin', gstin ?? '');
   form.append('bankOption', bankOption);
   form.append(BankOptions[bankOption], bankCode);
   form.append('bankStatement', bankStatement);

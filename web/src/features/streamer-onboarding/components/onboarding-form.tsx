@@ -1,7 +1,9 @@
 import {
   BANK_OPTIONS,
+  GSTIN_LENGTH,
   OnboardingText,
   OnboardingLimits,
+  readGstin,
   TSHIRT_SIZES,
   type BankOption,
   type OnboardingSubmissionDto,
@@ -31,6 +33,7 @@ interface Values extends Record<string, unknown> {
   accountNumber: string;
   bankOption: string | null;
   bankCode: string;
+  gstin: string;
   bankStatement: File | null;
   signedAgreement: File | null;
 }
@@ -48,6 +51,7 @@ const initial = (previous: OnboardingSubmissionDto | null): Values => ({
   accountNumber: '',
   bankOption: previous?.bankOption ?? null,
   bankCode: '',
+  gstin: previous?.gstin ?? '',
   bankStatement: null,
   signedAgreement: null,
 });
@@ -87,6 +91,10 @@ export function OnboardingForm({ starId, query, previous }: OnboardingFormProps)
             ? null
             : OnboardingText.invalidBankOption,
       bankCode: (value) => (value.trim() ? null : OnboardingText.bankOptionRequired),
+      gstin: (value) => {
+        const read = readGstin(value);
+        return 'problem' in read ? read.problem : null;
+      },
       bankStatement: (value) => (value ? null : OnboardingText.bankStatementRequired),
       signedAgreement: (value) => (value ? null : OnboardingText.signedAgreementRequired),
     },
@@ -105,6 +113,8 @@ export function OnboardingForm({ starId, query, previous }: OnboardingFormProps)
       ['signedAgreement', signedAgreement],
     ] as const;
     if (!(await documentsAccepted(documents, form.setFieldError))) return;
+    const gstin = readGstin(values.gstin);
+    if ('problem' in gstin) return;
     submitOnboarding.mutate(
       {
         fullName: values.fullName.trim(),
@@ -118,6 +128,7 @@ export function OnboardingForm({ starId, query, previous }: OnboardingFormProps)
         accountNumber: values.accountNumber.trim(),
         bankOption: values.bankOption as BankOption,
         bankCode: values.bankCode.trim(),
+        gstin: gstin.gstin,
         bankStatement,
         signedAgreement,
         agreementVersion,
@@ -203,6 +214,15 @@ export function OnboardingForm({ starId, query, previous }: OnboardingFormProps)
               {...form.getInputProps('bankCode')}
             />
           )}
+          <TextInput
+            label="GSTIN (optional)"
+            description="Registered for GST in India? Your prices then include GST on your sessions: fans' invoices show it, and it is yours to remit. Leave it empty otherwise."
+            placeholder="22AAAAA0000A1Z5"
+            maxLength={GSTIN_LENGTH}
+            autoCapitalize="characters"
+            styles={{ input: { textTransform: 'uppercase' } }}
+            {...form.getInputProps('gstin')}
+          />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <DocumentInput label="Bank statement" {...form.getInputProps('bankStatement')} />
             <DocumentInput label="Signed agreement" {...form.getInputProps('signedAgreement')} />

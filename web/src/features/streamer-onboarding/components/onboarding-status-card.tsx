@@ -58,6 +58,7 @@ export function OnboardingStatusCard({ submission }: { submission: OnboardingSub
         <LabelledValue label="Account holder" value={submission.accountHolderName} />
         <LabelledValue label="Account number" value={submission.accountNumber} />
         <LabelledValue label={submission.bankOption} value={submission.bankCode} />
+        {submission.gstin && <LabelledValue label="GSTIN" value={submission.gstin} />}
       </SimpleGrid>
       <Group gap="sm">
         <DocumentButton document={submission.bankStatement} name="bank-statement" label="Bank statement" />

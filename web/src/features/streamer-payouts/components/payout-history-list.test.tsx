@@ -51,6 +51,23 @@ describe('PayoutHistoryList', () => {
     );
   });
 
+  it('says how much of the net is GST the streamer charged and remits, only when they charged some', async () => {
+    // ₹1,000 at 18 %: 100000 × 18 / 118 = 15254.2 → ₹152.54 of the ₹881 net.
+    const charged = aCompletedPayout({
+      _id: 'payout-gst',
+      lines: [aPayoutLine({ serviceGst: 15_254, serviceGstPercent: 18 })],
+    });
+    const plain = aCompletedPayout({ _id: 'payout-plain', completedAt: '2026-11-21T12:00:00.000Z' });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ data: [charged, plain], page: 1, limit: 10, totalPages: 1, total: 2 })),
+    );
+    renderInApp(<PayoutHistoryList starId="star-1" query="" />);
+    const rows = within(await screen.findByRole('table', { name: 'Completed payouts' })).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('₹881incl. ₹152.54 GST yours to remit');
+    expect(rows[2]).not.toHaveTextContent('GST');
+  });
+
   it('says there is no payout yet', async () => {
     vi.stubGlobal(
       'fetch',

@@ -24,6 +24,16 @@ function StatementButton({ payout, query }: { payout: PayoutDto; query: string }
   );
 }
 
+/** Of the net, the GST the streamer charged on their sessions and remits themselves; nothing when none. */
+function ServiceGstNote({ payout }: { payout: PayoutDto }) {
+  if (payout.totals.serviceGst === 0) return null;
+  return (
+    <Text size="xs" c="dimmed" fw={400}>
+      incl. {formatMoney({ amount: payout.totals.serviceGst, currency: payout.currency })} GST yours to remit
+    </Text>
+  );
+}
+
 /**
  * The streamer's completed payouts (spec /payout-history), newest first, ten a page: when each was paid, the
  * bank transfer's reference, how many orders it paid for and the net received, with its statement.
@@ -70,6 +80,7 @@ export function PayoutHistoryList({ starId, query }: { starId: string; query: st
                 <Table.Td ta="right">{payout.totals.orderCount}</Table.Td>
                 <Table.Td ta="right" fw={700}>
                   {formatMoney({ amount: payout.totals.net, currency: payout.currency })}
+                  <ServiceGstNote payout={payout} />
                 </Table.Td>
                 <Table.Td ta="right">
                   <StatementButton payout={payout} query={query} />
@@ -92,6 +103,7 @@ export function PayoutHistoryList({ starId, query }: { starId: string; query: st
               <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                 {ordersCount(payout.totals.orderCount)} · Ref. {payout.transferReference}
               </Text>
+              <ServiceGstNote payout={payout} />
               <Group justify="flex-end" mt={4}>
                 <StatementButton payout={payout} query={query} />
               </Group>

@@ -1,0 +1,2 @@
+ALTER TABLE "onboarding_submissions" ADD COLUMN "gstin" text;--> statement-breakpoint
+ALTER TABLE "onboarding_submissions" ADD CONSTRAINT "onboarding_submissions_gstin_check" CHECK ("onboarding_submissions"."gstin" ~ '^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$');
