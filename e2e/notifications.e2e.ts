@@ -104,7 +104,7 @@ describe('notifications in the browser', () => {
     const popupTitle = trimmed(title, NotificationLimits.popupTitleMax);
     await fan.getByRole('alert').getByText(popupTitle, { exact: true }).waitFor();
     expect(await fan.evaluate(() => window.systemNotifications)).toEqual([popupTitle]);
-    // With the pop-up the live page switches to the session at once (not at the 30 s backstop poll).
+    // The live page switches to the session at once, told by the star's public room (not at the 30 s backstop poll).
     await liveTab.getByRole('heading', { level: 1, name: liveSession.title }).waitFor({ timeout: 5_000 });
     await liveTab.close();
     await expectNoSeriousA11yViolations(fan);
