@@ -1,7 +1,7 @@
-import { LiveText, priceBelowMinimumText, type LiveSessionDto } from '@lobby/contracts';
+import { type FavoritesDto, LiveText, priceBelowMinimumText, type LiveSessionDto } from '@lobby/contracts';
 import type { BrowserContext, Page } from 'playwright-core';
 import { join } from 'node:path';
-import { logIn, PHONE, SCREENSHOTS, useBrowserStack } from './browser-stack';
+import { DESKTOP, logIn, PHONE, SCREENSHOTS, screenshotAtBothSizes, useBrowserStack } from './browser-stack';
 import { chooseGameToPrice } from './live-helpers';
 import { expectNoSeriousA11yViolations } from './axe';
 
@@ -23,6 +23,22 @@ describe('a streamer going live', () => {
   });
 
   it('starts from the header after a price check and "looks good", then ends it from the session page', async () => {
+    // Waiting for the star: a signed-in fan who doesn't follow them, on their live page (its backstop poll is 30 s),
+    // and a visitor on their page (which doesn't poll). Neither gets a notification; the star's public room tells both.
+    const fan = await running.signedInPage('fan@lobby.gg');
+    await fan.goto(`${stack.url}/stars/demo_streamer/live`);
+    await fan.getByText(/isn.t live right now/).waitFor();
+    const visitor = await running.browser.newPage({ viewport: DESKTOP });
+    // A visitor's tab opens a socket only to follow the star's room.
+    const visitorSocket = visitor.waitForEvent('websocket');
+    await visitor.goto(`${stack.url}/stars/demo_streamer`);
+    await visitorSocket;
+    await visitor.getByRole('heading', { level: 1, name: 'Demo Streamer' }).waitFor();
+    expect(await visitor.getByRole('link', { name: 'Watch live' }).count()).toBe(0);
+    const fanAccount = await stack.signIn('fan@lobby.gg');
+    const favorites = await running.api<FavoritesDto>('/api/get_allfavorites', fanAccount.token);
+    expect(favorites.stars.map((star) => star.username)).not.toContain('demo_streamer');
+
     await logIn(page, stack.url, DEMO_STREAMER.email, DEMO_STREAMER.password);
     await page.getByRole('button', { name: 'Start Playing Live' }).click();
 
@@ -51,6 +67,11 @@ describe('a streamer going live', () => {
 
     await page.getByRole('heading', { name: LiveText.liveSessionStarted }).waitFor();
     await expectNoSeriousA11yViolations(page);
+
+    // Both switch at once, without a reload.
+    await fan.getByRole('heading', { level: 1, name: 'Valorant comp nights' }).waitFor({ timeout: 5_000 });
+    await visitor.getByRole('link', { name: 'Watch live' }).waitFor({ timeout: 5_000 });
+    await screenshotAtBothSizes(visitor, 'star-page-went-live');
     expect(await page.getByRole('textbox', { name: 'Your live page link' }).inputValue()).toBe(
       `${stack.url}/stars/demo_streamer/live`,
     );
@@ -67,6 +88,12 @@ describe('a streamer going live', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'End Session' }).click();
     await page.waitForURL('**/influencer/dashboard');
     await page.getByRole('button', { name: 'Start Playing Live' }).waitFor();
+
+    // The visitor's page hears the end too: the link to the live page goes.
+    await visitor.getByRole('link', { name: 'Watch live' }).waitFor({ state: 'detached', timeout: 5_000 });
+    await fan.getByText(/isn.t live right now/).waitFor({ timeout: 5_000 });
+    await fan.context().close();
+    await visitor.context().close();
   });
 
   it('signs an OBS dock in with a one-time code and starts in OBS mode', async () => {

@@ -1,11 +1,13 @@
+import { mkdirSync } from 'node:fs';
 import {
   NotificationLimits,
   NotificationsText,
   NotificationTitles,
+  type GiveawayDrawDto,
   type LiveSessionDto,
 } from '@lobby/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { logIn } from './browser-stack';
+import { BrowserStack, logIn, SCREENSHOTS, screenshotAtBothSizes } from './browser-stack';
 import { goLiveThroughTheModal } from './live-helpers';
 import { launchChromium, RunningStack } from './stack';
 import { expectNoSeriousA11yViolations } from './axe';
@@ -62,6 +64,7 @@ describe('notifications in the browser', () => {
     page.getByRole('banner').getByRole('button', { name, exact: true });
 
   beforeAll(async () => {
+    mkdirSync(SCREENSHOTS, { recursive: true });
     await stack.start();
     browser = await launchChromium();
   }, 150_000);
@@ -101,7 +104,7 @@ describe('notifications in the browser', () => {
     const popupTitle = trimmed(title, NotificationLimits.popupTitleMax);
     await fan.getByRole('alert').getByText(popupTitle, { exact: true }).waitFor();
     expect(await fan.evaluate(() => window.systemNotifications)).toEqual([popupTitle]);
-    // With the pop-up the live page switches to the session at once (not at the 30 s backstop poll).
+    // The live page switches to the session at once, told by the star's public room (not at the 30 s backstop poll).
     await liveTab.getByRole('heading', { level: 1, name: liveSession.title }).waitFor({ timeout: 5_000 });
     await liveTab.close();
     await expectNoSeriousA11yViolations(fan);
@@ -128,6 +131,63 @@ describe('notifications in the browser', () => {
     await reloaded.waitFor();
     expect(await reloaded.textContent()).not.toContain('(unread)');
     expect(await bell(fan, 'Notifications, 1 unread').count()).toBe(0);
+  });
+
+  it('leads a giveaway winner to their profile, which says they won and what happens next', async () => {
+    const helpers = new BrowserStack(stack);
+    const streamer = await stack.signIn('streamer@lobby.gg');
+    const fanAccount = await stack.signIn('fan@lobby.gg');
+    const { slot } = await helpers.addGigWithSlot(streamer.token, {
+      title: 'Giveaway night',
+      price: 150,
+      day: new Date(Date.now() + 12 * 86_400_000).toISOString().slice(0, 10),
+      seats: 3,
+    });
+    // Only this booking falls in the giveaway's window with this star, so the fan is its one winner.
+    const bookedFrom = new Date().toISOString();
+    await helpers.paidOrder(fanAccount.token, slot._id, ['GiveawayFan']);
+
+    const fan = await signedInPage('fan@lobby.gg');
+    await fan.goto(`${stack.url}/`);
+    await bell(fan).waitFor();
+    const admin = await stack.signIn('admin@lobby.gg');
+    const draw = await helpers.api<GiveawayDrawDto>('/api/admin/giveaways', admin.token, {
+      title: 'Summer squad',
+      from: bookedFrom,
+      to: new Date(Date.now() + 3_600_000).toISOString(),
+      streamerId: streamer.userId,
+      winners: 1,
+    });
+    expect(draw.winners.map((winner) => winner.userId)).toEqual([fanAccount.userId]);
+
+    // The winner's bell hears of it (beside the booking's own notices); its notification leads to the profile.
+    const unread = fan.getByRole('banner').getByRole('button', { name: /^Notifications, \d+ unread$/ });
+    await unread.waitFor({ timeout: 20_000 });
+    await unread.click();
+    const item = fan.getByRole('dialog').getByRole('link', { name: /^You won a giveaway: Summer squad!/ });
+    await item.waitFor();
+    expect(await item.getAttribute('href')).toBe('/profile');
+    await item.click();
+    await fan.waitForURL(`${stack.url}/profile`);
+
+    // The profile says so, from the server's record of the caller's wins (the address names no giveaway).
+    const banner = fan.getByRole('region', { name: 'You won this giveaway: Summer squad' });
+    await banner.getByText('Summer squad', { exact: true }).waitFor();
+    await banner.getByText('What happens next: our team will email you at').waitFor();
+    await banner.getByText('fan@lobby.gg').waitFor();
+    await fan.mouse.move(0, 0);
+    await expectNoSeriousA11yViolations(fan);
+    await screenshotAtBothSizes(fan, 'profile-giveaway-win');
+
+    // Another account's profile shows no win once its (empty) wins have come.
+    const other = await signedInPage('moderator@lobby.gg');
+    const otherWins = other.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/user/giveaway-wins',
+    );
+    await other.goto(`${stack.url}/profile`);
+    expect(await (await otherWins).json()).toEqual([]);
+    await other.getByRole('tab', { name: 'Account' }).waitFor();
+    expect(await other.getByRole('region', { name: /You won this giveaway/ }).count()).toBe(0);
   });
 
   it('keeps Discord and browser notification settings in the profile', async () => {

@@ -570,6 +570,50 @@ describe('gateway: live sessions', () => {
       expect(await end(demo.streamerToken, 'nope')).toMatchObject(invalid('Invalid live session id'));
     });
 
+    it("tells everyone on a star's page, following them or not, signed in or not, when they go live and end", async () => {
+      const sockets: Socket[] = [];
+      const heard = new Map<Socket, unknown[]>();
+      /** A socket (a visitor's without a token) that follows `starId`'s public room. */
+      const watching = async (starId: string, token?: string) => {
+        const socket = await connected(gatewaySocket(stack.gateway.url, { token }));
+        sockets.push(socket);
+        heard.set(socket, []);
+        socket.on('starLiveChanged', (change: unknown) => heard.get(socket)!.push(change));
+        expect(await socket.emitWithAck('watchStar', { _influencer_id: starId })).toEqual({ success: true });
+        return socket;
+      };
+      try {
+        // Nobody follows the other streamer: a visitor and the demo fan only have their page open.
+        const visitor = await watching(otherStreamer.id);
+        const fan = await watching(otherStreamer.id, demo.fanToken);
+        const elsewhere = await watching(demo.streamerId);
+
+        const started = await start(otherStreamer.accessToken, form({ price: '10' }));
+        expect(started.status).toBe(201);
+        const liveSessionId = started.body.liveSession._id;
+        const change = (status: string) => ({
+          _influencer_id: otherStreamer.id,
+          _live_session_id: liveSessionId,
+          status,
+        });
+        await waitFor(async () => heard.get(visitor)!.length === 1 && heard.get(fan)!.length === 1, {
+          what: 'both pages to hear the star went live',
+        });
+        expect(heard.get(visitor)).toEqual([change('live')]);
+        expect(heard.get(fan)).toEqual([change('live')]);
+
+        expect((await end(otherStreamer.accessToken, liveSessionId)).status).toBe(200);
+        await waitFor(async () => heard.get(visitor)!.length === 2 && heard.get(fan)!.length === 2, {
+          what: 'both pages to hear the star ended',
+        });
+        expect(heard.get(fan)).toEqual([change('live'), change('ended')]);
+        // Every push reached this gateway by now; the other star's page heard none of them.
+        expect(heard.get(elsewhere)).toEqual([]);
+      } finally {
+        sockets.forEach((socket) => socket.disconnect());
+      }
+    });
+
     it('passes on 503 when booking is down: the page fails and the session stays live', async () => {
       const started = await start(otherStreamer.accessToken, form({ price: '10' }));
       expect(started.status).toBe(201);

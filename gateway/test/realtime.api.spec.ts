@@ -1,10 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import {
   AuthText,
+  CatalogText,
   liveSessionRoom,
   LiveText,
   REALTIME_PUSH_SUBJECT,
   type RealtimePush,
+  RealtimeText,
+  STAR_ROOMS_PER_SOCKET,
+  starRoom,
+  streamerRoom,
 } from '@lobby/contracts';
 import { waitFor } from '@lobby/test-kit';
 import { connect, type NatsConnection } from 'nats';
@@ -53,6 +58,9 @@ describe('gateway: Socket.IO notifications', () => {
     socket.onAny((event: string, data: unknown) => received.push({ event, data }));
     return received;
   }
+
+  /** The name of a user's own push room, as a client might try to ask for it. */
+  const userRoomName = (userId: string) => `user:${userId}`;
 
   function push(message: RealtimePush): void {
     nats.publish(REALTIME_PUSH_SUBJECT, JSON.stringify(message));
@@ -114,8 +122,7 @@ describe('gateway: Socket.IO notifications', () => {
     expect(got).toEqual([]);
   });
 
-  it('disconnects a socket without a token, with a bad one, or of a signed-out session', async () => {
-    expect((await refused(open())).message).toBe(AuthText.signInRequired);
+  it('disconnects a socket with a bad token or of a signed-out session', async () => {
     expect((await refused(open({ token: 'garbage' }))).message).toBe(AuthText.sessionExpired);
 
     const leaver = await stack.signedInUser('leaver');
@@ -153,6 +160,80 @@ describe('gateway: Socket.IO notifications', () => {
     await waitFor(async () => got.length === 2, { what: "Bob's own push" });
     // Pushes are delivered in order: the room push sent first would have come before Bob's own.
     expect(got[1]).toEqual({ event: 'updateUserLiveSession', data: { after: 'join' } });
+  });
+
+  it("lets a visitor's socket in to follow stars' public rooms, and nothing else", async () => {
+    const visitor = open();
+    await connected(visitor);
+    const signInRequired = { success: false, error: AuthText.signInRequired };
+    for (const event of ['joinNotificationSession', 'leaveNotificationSession', 'notificationsList'])
+      for (const body of [{ _user_id: alice.id }, {}, { _user_id: null }])
+        expect(await visitor.emitWithAck(event, body)).toEqual(signInRequired);
+    expect(await visitor.emitWithAck('notificationsMarkRead', { _user_id: alice.id })).toEqual(
+      signInRequired,
+    );
+    for (const event of ['watchLiveSession', 'endLiveSession'])
+      expect(await visitor.emitWithAck(event, { _live_session_id: randomUUID() })).toEqual(signInRequired);
+
+    // Only a star's id names a room, and only ever their public one: no other room can be asked for.
+    for (const starId of [userRoomName(alice.id), `star:${alice.id}`, 'not-an-id', 42, null])
+      expect(await visitor.emitWithAck('watchStar', { _influencer_id: starId })).toEqual({
+        success: false,
+        error: CatalogText.starNotFound,
+      });
+    const starId = randomUUID();
+    for (const id of [starId, alice.id])
+      expect(await visitor.emitWithAck('watchStar', { _influencer_id: id })).toEqual({ success: true });
+    const got = recorder(visitor);
+
+    // Alice's own pushes, her streamer room's and a live session's never reach it; the star room's do.
+    push({ userId: alice.id, event: 'newNotification', data: { title: 'For Alice' } });
+    push({ room: streamerRoom(alice.id), event: 'updateUserLiveSession', data: { for: 'alice' } });
+    push({ room: streamerRoom(starId), event: 'updateUserLiveSession', data: { for: 'the star' } });
+    push({ room: liveSessionRoom(starId), event: 'liveQueueUpdated', data: { for: 'a session' } });
+    const wentLive = { _influencer_id: starId, _live_session_id: randomUUID(), status: 'live' };
+    push({ room: starRoom(starId), event: 'starLiveChanged', data: wentLive });
+    await waitFor(async () => got.length >= 1, { what: "the star room's push" });
+    expect(got).toEqual([{ event: 'starLiveChanged', data: wentLive }]);
+  });
+
+  it("tells a signed-in socket that follows no one the star's going live while it watches their room", async () => {
+    const socket = open({ token: bob.accessToken });
+    await connected(socket);
+    await socket.emitWithAck('joinNotificationSession', { _user_id: bob.id });
+    const starId = randomUUID();
+    expect(await socket.emitWithAck('watchStar', { _influencer_id: starId })).toEqual({ success: true });
+    const got = recorder(socket);
+    const change = (status: string) => ({ _influencer_id: starId, _live_session_id: starId, status });
+    push({ room: starRoom(starId), event: 'starLiveChanged', data: change('live') });
+    await waitFor(async () => got.length === 1, { what: "the star room's push" });
+
+    expect(await socket.emitWithAck('unwatchStar', { _influencer_id: starId })).toEqual({ success: true });
+    push({ room: starRoom(starId), event: 'starLiveChanged', data: change('ended') });
+    push({ userId: bob.id, event: 'newNotification', data: { title: 'After unwatching' } });
+    await waitFor(async () => got.length === 2, { what: "Bob's own push" });
+    // Pushes are delivered in order: the star room's end, sent first, would have come before Bob's own.
+    expect(got).toEqual([
+      { event: 'starLiveChanged', data: change('live') },
+      { event: 'newNotification', data: { title: 'After unwatching' } },
+    ]);
+  });
+
+  it('bounds how many star rooms one socket follows', async () => {
+    const visitor = open();
+    await connected(visitor);
+    const stars = Array.from({ length: STAR_ROOMS_PER_SOCKET }, () => randomUUID());
+    for (const starId of stars)
+      expect(await visitor.emitWithAck('watchStar', { _influencer_id: starId })).toEqual({ success: true });
+    const oneMore = randomUUID();
+    expect(await visitor.emitWithAck('watchStar', { _influencer_id: oneMore })).toEqual({
+      success: false,
+      error: RealtimeText.tooManyStarRooms,
+    });
+    // Watching one again is no new room; after leaving one there is room for another.
+    expect(await visitor.emitWithAck('watchStar', { _influencer_id: stars[0] })).toEqual({ success: true });
+    await visitor.emitWithAck('unwatchStar', { _influencer_id: stars[0] });
+    expect(await visitor.emitWithAck('watchStar', { _influencer_id: oneMore })).toEqual({ success: true });
   });
 
   it('ignores a malformed push and keeps delivering', async () => {

@@ -10,6 +10,7 @@ import {
 } from '@nestjs/websockets';
 import {
   AuthText,
+  CatalogText,
   type CloseSockets,
   ClientSocketEvents,
   ErrorText,
@@ -18,6 +19,9 @@ import {
   type NotificationDto,
   type RealtimeBatchPush,
   type RealtimePush,
+  RealtimeText,
+  STAR_ROOMS_PER_SOCKET,
+  starRoom,
   streamerRoom,
   userRoom,
 } from '@lobby/contracts';
@@ -30,9 +34,13 @@ import { SessionVerifier } from '../auth/session-verifier';
 import { ServiceClient } from '../rpc/service-client';
 
 interface SocketData {
-  user: AuthenticatedUser;
+  /** Absent for a visitor's socket: it may only follow stars' public rooms. */
+  user?: AuthenticatedUser;
+  /** The stars whose public rooms this socket follows. */
+  stars?: Set<string>;
 }
 type UserSocket = Socket<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>;
+type SignedInSocket = UserSocket & { data: { user: AuthenticatedUser } };
 
 interface SessionAck {
   success: boolean;
@@ -47,11 +55,17 @@ interface LiveSessionRequest {
   _live_session_id?: unknown;
 }
 
+interface StarRequest {
+  _influencer_id?: unknown;
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The realtime surface of spec §7: sockets authenticate with the access token in the handshake
- * (`auth.token` or an Authorization header), join their own user's room, and receive pushes for it.
+ * (`auth.token` or an Authorization header), join their own user's room, and receive pushes for it. A socket
+ * without a token is a visitor's: it may only follow stars' public rooms (went live, ended); a token that is there
+ * but no longer valid is refused, so a signed-in page renews it rather than silently hearing nothing.
  */
 @WebSocketGateway()
 export class NotificationsGateway implements OnGatewayInit, OnGatewayConnection {
@@ -66,7 +80,9 @@ export class NotificationsGateway implements OnGatewayInit, OnGatewayConnection 
 
   afterInit(server: Server): void {
     server.use((socket: UserSocket, next) => {
-      this.authenticate(socket).then(
+      const token = handshakeToken(socket);
+      if (!token) return next();
+      this.sessions.verifyToken(token).then(
         (user) => {
           socket.data.user = user;
           next();
@@ -82,7 +98,7 @@ export class NotificationsGateway implements OnGatewayInit, OnGatewayConnection 
    * this socket was in the room.
    */
   async handleConnection(socket: UserSocket): Promise<void> {
-    const user = socket.data.user as AuthenticatedUser | undefined;
+    const user = socket.data.user;
     const token = handshakeToken(socket);
     if (!user || !token) return;
     await socket.join([accountSocketsRoom(user.userId), sessionSocketsRoom(user.familyId)]);
@@ -111,7 +127,7 @@ export class NotificationsGateway implements OnGatewayInit, OnGatewayConnection 
     @ConnectedSocket() socket: UserSocket,
     @MessageBody() body: SessionRequest,
   ): Promise<SessionAck> {
-    if (!isOwn(socket, body)) return FORBIDDEN;
+    if (!isOwn(socket, body)) return refusalOf(socket);
     await socket.join(ownRooms(socket.data.user));
     return { success: true };
   }
@@ -122,7 +138,7 @@ export class NotificationsGateway implements OnGatewayInit, OnGatewayConnection 
     @ConnectedSocket() socket: UserSocket,
     @MessageBody() body: SessionRequest,
   ): Promise<SessionAck> {
-    if (!isOwn(socket, body)) return FORBIDDEN;
+    if (!isOwn(socket, body)) return refusalOf(socket);
     for (const room of ownRooms(socket.data.user)) await socket.leave(room);
     return { success: true };
   }
@@ -136,7 +152,7 @@ export class NotificationsGateway implements OnGatewayInit, OnGatewayConnection 
     @ConnectedSocket() socket: UserSocket,
     @MessageBody() body: SessionRequest,
   ): Promise<SessionAck> {
-    if (!isOwn(socket, body)) return FORBIDDEN;
+    if (!isOwn(socket, body)) return refusalOf(socket);
     const userId = socket.data.user.userId;
     return this.emitList(socket, () => this.rpc.send('notifications.recent', { userId }));
   }
@@ -147,7 +163,7 @@ export class NotificationsGateway implements OnGatewayInit, OnGatewayConnection 
     @ConnectedSocket() socket: UserSocket,
     @MessageBody() body: SessionRequest,
   ): Promise<SessionAck> {
-    if (!isOwn(socket, body)) return FORBIDDEN;
+    if (!isOwn(socket, body)) return refusalOf(socket);
     const userId = socket.data.user.userId;
     return this.emitList(socket, async () => {
       await this.rpc.send('notifications.markRead', { userId });
@@ -161,6 +177,7 @@ export class NotificationsGateway implements OnGatewayInit, OnGatewayConnection 
     @ConnectedSocket() socket: UserSocket,
     @MessageBody() body: LiveSessionRequest,
   ): Promise<SessionAck> {
+    if (!socket.data.user) return SIGN_IN_REQUIRED;
     const liveSessionId = liveSessionIdOf(body);
     if (!liveSessionId) return SESSION_NOT_FOUND;
     await socket.join(liveSessionRoom(liveSessionId));
@@ -178,6 +195,35 @@ export class NotificationsGateway implements OnGatewayInit, OnGatewayConnection 
   }
 
   /**
+   * Any socket, a visitor's too, follows a star's public room while their page is open: only their going live and
+   * ending are pushed there. The room is named here from a well-formed id, so no request can name another room.
+   */
+  @SubscribeMessage(ClientSocketEvents.watchStar)
+  async watchStar(
+    @ConnectedSocket() socket: UserSocket,
+    @MessageBody() body: StarRequest,
+  ): Promise<SessionAck> {
+    const starId = uuidOf(body?._influencer_id);
+    if (!starId) return STAR_NOT_FOUND;
+    const stars = (socket.data.stars ??= new Set());
+    if (!stars.has(starId) && stars.size >= STAR_ROOMS_PER_SOCKET)
+      return { success: false, error: RealtimeText.tooManyStarRooms };
+    stars.add(starId);
+    await socket.join(starRoom(starId));
+    return { success: true };
+  }
+
+  @SubscribeMessage(ClientSocketEvents.unwatchStar)
+  async unwatchStar(
+    @ConnectedSocket() socket: UserSocket,
+    @MessageBody() body: StarRequest,
+  ): Promise<SessionAck> {
+    const starId = uuidOf(body?._influencer_id);
+    if (starId && socket.data.stars?.delete(starId)) await socket.leave(starRoom(starId));
+    return { success: true };
+  }
+
+  /**
    * Spec endLiveSession: the same end as the REST route, for the session's streamer or one of their moderators.
    * The acknowledgement holds success and error (the spec's texts: fans still playing, or the end failed).
    */
@@ -186,11 +232,13 @@ export class NotificationsGateway implements OnGatewayInit, OnGatewayConnection 
     @ConnectedSocket() socket: UserSocket,
     @MessageBody() body: LiveSessionRequest,
   ): Promise<SessionAck> {
+    const user = socket.data.user;
+    if (!user) return SIGN_IN_REQUIRED;
     const liveSessionId = liveSessionIdOf(body);
     if (!liveSessionId) return SESSION_NOT_FOUND;
     try {
       const session = await this.rpc.send('live.session', { liveSessionId });
-      const acting = actingStreamerId(socket.data.user, session._influencer_id);
+      const acting = actingStreamerId(user, session._influencer_id);
       if (acting === null) return FORBIDDEN;
       await this.rpc.send('live.end', { userId: acting, liveSessionId });
       return { success: true };
@@ -222,12 +270,6 @@ export class NotificationsGateway implements OnGatewayInit, OnGatewayConnection 
     }
   }
 
-  private authenticate(socket: UserSocket): Promise<AuthenticatedUser> {
-    const token = handshakeToken(socket);
-    if (!token) return Promise.reject(DomainError.unauthorized(AuthText.signInRequired));
-    return this.sessions.verifyToken(token);
-  }
-
   /** What a refused client sees in `connect_error`: the message, and the HTTP status it would have got. */
   private refusal(error: unknown): Error {
     if (error instanceof DomainError)
@@ -238,7 +280,9 @@ export class NotificationsGateway implements OnGatewayInit, OnGatewayConnection 
 }
 
 const FORBIDDEN: SessionAck = { success: false, error: AuthText.forbidden };
+const SIGN_IN_REQUIRED: SessionAck = { success: false, error: AuthText.signInRequired };
 const SESSION_NOT_FOUND: SessionAck = { success: false, error: LiveText.sessionNotFound };
+const STAR_NOT_FOUND: SessionAck = { success: false, error: CatalogText.starNotFound };
 
 /** Every socket of one account, joined at connection (not a push room: nothing is emitted to it). */
 function accountSocketsRoom(userId: string): string {
@@ -252,13 +296,22 @@ function sessionSocketsRoom(familyId: string): string {
 
 /** The request's live session id when it is one (a malformed id can't name a session). */
 function liveSessionIdOf(body: LiveSessionRequest): string | null {
-  const id = body?._live_session_id;
+  return uuidOf(body?._live_session_id);
+}
+
+function uuidOf(id: unknown): string | null {
   return typeof id === 'string' && UUID.test(id) ? id : null;
 }
 
-/** A request about `_user_id` is only ever answered for the socket's own user. */
-function isOwn(socket: UserSocket, body: SessionRequest): boolean {
-  return body?._user_id === socket.data.user.userId;
+/** A request about `_user_id` is only ever answered for the socket's own user (a visitor's socket has none). */
+function isOwn(socket: UserSocket, body: SessionRequest): socket is SignedInSocket {
+  const user = socket.data.user;
+  return user !== undefined && body?._user_id === user.userId;
+}
+
+/** Why a request about a user was refused: a visitor must sign in; a signed-in caller named someone else. */
+function refusalOf(socket: UserSocket): SessionAck {
+  return socket.data.user ? FORBIDDEN : SIGN_IN_REQUIRED;
 }
 
 /** The user's own room and the streamer rooms they hear (their own, and those they moderate). */

@@ -301,7 +301,26 @@ export interface GiveawayVerificationDto {
   winners: string[];
 }
 
-export const GiveawayLimits = { winnersMax: 100, titleMax: 120, seedMax: 128 } as const;
+/** A draw the caller was drawn a winner of (the fan's own wins, never another's). */
+export interface GiveawayWinDto {
+  /** The draw's id. */
+  _id: string;
+  title: string;
+  /** ISO time of the draw. */
+  drawnAt: string;
+}
+
+/**
+ * `winShownDays`: how long a win is shown to its winner (the prize is arranged by mail in that time); `winsShownMax`:
+ * the most wins answered at once.
+ */
+export const GiveawayLimits = {
+  winnersMax: 100,
+  titleMax: 120,
+  seedMax: 128,
+  winShownDays: 30,
+  winsShownMax: 10,
+} as const;
 
 export const GiveawayText = {
   drawn: 'Winners drawn',
@@ -350,4 +369,6 @@ export interface AdminToolsSubjects {
   'booking.drawGiveaway': { req: Actor & DrawGiveawayInput; res: GiveawayDrawDto };
   'booking.giveawayDraws': { req: Actor & { page?: number; limit?: number }; res: Page<GiveawayDrawDto> };
   'booking.verifyGiveaway': { req: Actor & { drawId: string }; res: GiveawayVerificationDto };
+  /** The caller's own recent wins, newest first (not a staff call: `userId` is the signed-in fan). */
+  'booking.giveawayWins': { req: Actor; res: GiveawayWinDto[] };
 }

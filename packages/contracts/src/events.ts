@@ -21,6 +21,11 @@ export const RealtimeEvents = [
    * staff member's sidebar follows at once). No payload.
    */
   'accountChanged',
+  /**
+   * Not named by the spec: a star went live or ended (payload StarLiveChange), to everyone in the star's public room
+   * (a visitor or a fan on their page, following them or not).
+   */
+  'starLiveChanged',
 ] as const;
 export type RealtimeEvent = (typeof RealtimeEvents)[number];
 
@@ -34,6 +39,19 @@ export const ClientSocketEvents = {
   /** Not named by the spec: a signed-in socket follows a live session's queue ({_live_session_id}). */
   watchLiveSession: 'watchLiveSession',
   unwatchLiveSession: 'unwatchLiveSession',
+  /**
+   * Not named by the spec: any socket, signed in or not, follows a star's public room ({_influencer_id}) while their
+   * page is open, and hears `starLiveChanged`.
+   */
+  watchStar: 'watchStar',
+  unwatchStar: 'unwatchStar',
+} as const;
+
+/** How many stars' public rooms one socket may follow at once (a tab has a page or two open; this bounds a client). */
+export const STAR_ROOMS_PER_SOCKET = 20;
+
+export const RealtimeText = {
+  tooManyStarRooms: 'Too many star pages are followed on this connection',
 } as const;
 
 /** Core NATS subject the gateways subscribe to (no queue group) to push an event to one user's sockets. */
@@ -86,6 +104,17 @@ export function userRoom(userId: string): string {
 export function streamerRoom(streamerId: string): string {
   return `streamer:${streamerId}`;
 }
+
+/**
+ * A star's public room: anyone on their page or live page, signed in or not. Only public facts go there (they went
+ * live, they ended), never anything about one user.
+ */
+export function starRoom(starId: string): string {
+  return `star:${starId}`;
+}
+
+/** `starLiveChanged` payload: whose live state changed, the session, and whether it is now live or ended. */
+export type StarLiveChange = ReturnType<typeof liveSessionUpdateData>;
 
 /** Everyone watching a live session's queue. */
 export function liveSessionRoom(liveSessionId: string): string {

@@ -99,6 +99,7 @@ import type {
   GiveawayDrawDto,
   GiveawayRule,
   GiveawayVerificationDto,
+  GiveawayWinDto,
   PaymentGatewayChange,
   SaveConfigurationInput,
   ScriptRunDto,
@@ -863,6 +864,10 @@ export const routes = {
     previewSlugs: GET('/api/admin/scripts/slugs').as<{ response: ScriptRunDto }>(),
     applySlugs: POST('/api/admin/scripts/slugs').as<{ response: ScriptRunDto }>(),
   },
+  /** A fan's side of the giveaway: the draws they won lately (the page a winner's notification leads to says so). */
+  giveaways: {
+    myWins: GET('/api/user/giveaway-wins').as<{ response: GiveawayWinDto[] }>(),
+  },
   adminPromoCodes: {
     list: GET('/api/admin/promo-codes').as<{
       response: ResponseOf<'payments.streamerPromoCodes'>;
@@ -1110,7 +1115,10 @@ export const routes = {
     list: GET('/api/blogs').as<{ response: Page<BlogCardDto>; query: BlogListQuery }>(),
     post: GET('/api/blogs/post/:slug').as<{ response: BlogPostPageDto }>(),
     view: POST('/api/blogs/post/:slug/view').as<{ response: Message & { counted: boolean } }>(),
-    author: GET('/api/blogs/author/:username').as<{ response: BlogAuthorPageDto; query: { page?: number } }>(),
+    author: GET('/api/blogs/author/:username').as<{
+      response: BlogAuthorPageDto;
+      query: { page?: number };
+    }>(),
   },
   /** Staff with Blogs: /admin/blogs, /admin/blog-editor, /admin/blog-manager, /admin/blog. */
   adminBlogs: {

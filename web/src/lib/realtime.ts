@@ -1,20 +1,24 @@
-import { ClientSocketEvents, type RealtimeEvent } from '@lobby/contracts';
+import { ClientSocketEvents, type RealtimeEvent, type StarLiveChange } from '@lobby/contracts';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import type { Socket } from 'socket.io-client';
 import { useAuthStore } from '../stores/auth-store';
 
 /**
- * One Socket.IO connection per signed-in tab (spec §7 Realtime). It authenticates with the access token, joins
- * the user's rooms, and reconnects with the new token when the session changes. Live-session watchers re-join
- * their rooms after every reconnect.
+ * One Socket.IO connection per tab (spec §7 Realtime). Signed in, it authenticates with the access token, joins
+ * the user's rooms, and reconnects with the new token when the session changes. Signed out, a tab has a socket
+ * only while a page follows a star's public room (the star's page or live page), and that socket hears nothing
+ * else. Live-session and star watchers re-join their rooms after every reconnect.
  */
 let socket: Socket | null = null;
+/** The token `socket` was opened with; null for a visitor's socket. */
 let socketToken: string | null = null;
 const watchedSessions = new Map<string, number>();
+/** The stars whose public rooms this tab follows, with how many mounted components follow each. */
+const watchedStars = new Map<string, number>();
 
 /**
- * The Socket.IO client (13 kB gz) loads the first time a signed-in user needs the socket: a visitor never
- * downloads it. Until it has loaded `currentSocket()` answers null, and the hooks below run again once it has.
+ * The Socket.IO client (13 kB gz) loads the first time the tab needs the socket: a signed-in user, or a visitor on
+ * a star's page. Until it has loaded `currentSocket()` answers null, and the hooks below run again once it has.
  */
 let client: typeof import('socket.io-client') | null = null;
 let clientLoading: Promise<void> | null = null;
@@ -43,12 +47,24 @@ export function useSocketClientLoaded(): boolean {
   return useSyncExternalStore(onClientLoaded, () => client !== null);
 }
 
-function connect(io: (typeof import('socket.io-client'))['io'], token: string, userId: string): Socket {
-  const next = io({ path: '/socket.io', transports: ['websocket'], auth: { token } });
+/** A socket signed in as `session`'s user, or a visitor's (no token) when `session` is null. */
+function connect(
+  io: (typeof import('socket.io-client'))['io'],
+  session: { token: string; userId: string } | null,
+): Socket {
+  const next = io({
+    path: '/socket.io',
+    transports: ['websocket'],
+    auth: session ? { token: session.token } : {},
+  });
   next.on('connect', () => {
-    next.emit(ClientSocketEvents.joinNotificationSession, { _user_id: userId });
-    for (const liveSessionId of watchedSessions.keys())
-      next.emit(ClientSocketEvents.watchLiveSession, { _live_session_id: liveSessionId });
+    if (session) {
+      next.emit(ClientSocketEvents.joinNotificationSession, { _user_id: session.userId });
+      for (const liveSessionId of watchedSessions.keys())
+        next.emit(ClientSocketEvents.watchLiveSession, { _live_session_id: liveSessionId });
+    }
+    for (const starId of watchedStars.keys())
+      next.emit(ClientSocketEvents.watchStar, { _influencer_id: starId });
   });
   return next;
 }
@@ -59,22 +75,35 @@ function close(): void {
   socketToken = null;
 }
 
-/** The socket of the current session, or null when signed out (or while the client is still loading). */
+/**
+ * The socket of the current session; signed out, a visitor's socket while a star's room is followed, else null
+ * (and null while the client is still loading).
+ */
 export function currentSocket(): Socket | null {
   const { accessToken, user } = useAuthStore.getState();
-  if (!accessToken || !user) {
-    close();
+  const session = accessToken && user ? { token: accessToken, userId: user._id } : null;
+  if (!session && watchedStars.size === 0) {
+    // A signed-out session's socket goes; a visitor's is left to closeIfUnused (a page may be about to follow a star).
+    if (socketToken) close();
     return null;
   }
-  if (socket && socketToken === accessToken) return socket;
+  const token = session?.token ?? null;
+  if (socket && socketToken === token) return socket;
   if (!client) {
     loadClient();
     return null;
   }
   socket?.disconnect();
-  socket = connect(client.io, accessToken, user._id);
-  socketToken = accessToken;
+  socket = connect(client.io, session);
+  socketToken = token;
   return socket;
+}
+
+/** A visitor's socket is closed once no page follows a star any more (checked after React's effects settle). */
+function closeIfUnused(): void {
+  queueMicrotask(() => {
+    if (socket && !socketToken && watchedStars.size === 0) close();
+  });
 }
 
 // Signed out, here or in another tab: the socket belonged to that session.
@@ -120,7 +149,8 @@ export function useWatchLiveSession(liveSessionId: string | null | undefined): v
   const accessToken = useAuthStore((state) => state.accessToken);
   const clientLoaded = useSocketClientLoaded();
   useEffect(() => {
-    const current = currentSocket();
+    // A session's queue room is for signed-in viewers; a visitor's page polls instead.
+    const current = accessToken ? currentSocket() : null;
     if (!current || !liveSessionId) return;
     watchedSessions.set(liveSessionId, (watchedSessions.get(liveSessionId) ?? 0) + 1);
     if (current.connected)
@@ -132,6 +162,38 @@ export function useWatchLiveSession(liveSessionId: string | null | undefined): v
       current.emit(ClientSocketEvents.unwatchLiveSession, { _live_session_id: liveSessionId });
     };
   }, [liveSessionId, accessToken, clientLoaded]);
+}
+
+/**
+ * Follows a star's public room while mounted, signed in or not: `handler` hears when they go live or end
+ * (`starLiveChanged`), whether or not the user follows them.
+ */
+export function useStarLiveChanges(
+  starId: string | null | undefined,
+  handler: (change: StarLiveChange) => void,
+): void {
+  const accessToken = useAuthStore((state) => state.accessToken);
+  const clientLoaded = useSocketClientLoaded();
+  const latest = useRef(handler);
+  latest.current = handler;
+  useEffect(() => {
+    if (!starId) return;
+    watchedStars.set(starId, (watchedStars.get(starId) ?? 0) + 1);
+    const current = currentSocket();
+    const listener = (change: StarLiveChange) => {
+      if (change?._influencer_id === starId) latest.current(change);
+    };
+    current?.on('starLiveChanged', listener);
+    if (current?.connected) current.emit(ClientSocketEvents.watchStar, { _influencer_id: starId });
+    return () => {
+      current?.off('starLiveChanged', listener);
+      const left = (watchedStars.get(starId) ?? 1) - 1;
+      if (left > 0) return void watchedStars.set(starId, left);
+      watchedStars.delete(starId);
+      current?.emit(ClientSocketEvents.unwatchStar, { _influencer_id: starId });
+      closeIfUnused();
+    };
+  }, [starId, accessToken, clientLoaded]);
 }
 
 /** Emits with an acknowledgement; rejects when signed out or when no answer comes within `timeoutMs`. */

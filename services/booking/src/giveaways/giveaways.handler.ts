@@ -23,6 +23,11 @@ export class GiveawaysHandler {
     return this.giveaways.draws({ page, limit });
   }
 
+  @Handles('booking.giveawayWins')
+  wins(@Payload() { userId }: RequestOf<'booking.giveawayWins'>) {
+    return this.giveaways.wins(userId);
+  }
+
   @Handles('booking.verifyGiveaway')
   verify(@Payload() { drawId }: RequestOf<'booking.verifyGiveaway'>) {
     return this.giveaways.verify(drawId);

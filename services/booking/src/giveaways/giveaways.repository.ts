@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, or } from 'drizzle-orm';
+import { and, arrayContains, asc, count, desc, eq, gte, inArray, isNull, lt, or } from 'drizzle-orm';
 import { DATABASE, newId } from '@lobby/service-kit';
 import type { BookingDatabase, Executor } from '../db/database';
 import { giveawayDraws, orders, people } from '../db/schema';
@@ -70,11 +70,18 @@ export class GiveawaysRepository {
     return { rows, total };
   }
 
-  async people(ids: string[]): Promise<PersonRow[]> {
-    if (ids.length === 0) return [];
+  /** The draws `userId` was drawn a winner of since `since`, newest first. */
+  async wonBy(userId: string, since: Date, limit: number): Promise<GiveawayDrawRow[]> {
     return this.db
       .select()
-      .from(people)
-      .where(inArray(people.id, ids));
+      .from(giveawayDraws)
+      .where(and(arrayContains(giveawayDraws.winnerIds, [userId]), gte(giveawayDraws.createdAt, since)))
+      .orderBy(desc(giveawayDraws.createdAt), desc(giveawayDraws.id))
+      .limit(limit);
+  }
+
+  async people(ids: string[]): Promise<PersonRow[]> {
+    if (ids.length === 0) return [];
+    return this.db.select().from(people).where(inArray(people.id, ids));
   }
 }

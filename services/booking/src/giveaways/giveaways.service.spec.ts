@@ -1,4 +1,10 @@
-import { AuditEventSubjects, ErrorText, GiveawayEventSubjects, GiveawayText } from '@lobby/contracts';
+import {
+  AuditEventSubjects,
+  ErrorText,
+  GiveawayEventSubjects,
+  GiveawayLimits,
+  GiveawayText,
+} from '@lobby/contracts';
 import { newId } from '@lobby/service-kit';
 import { refusal } from '@lobby/test-kit';
 import { BookingHarness, daysFromNow } from '../test/booking-fixtures';
@@ -157,5 +163,29 @@ describe('booking: giveaways', () => {
     );
     const { rows } = await booking.db.query('SELECT count(*)::int AS n FROM giveaway_draws');
     expect(rows[0].n).toBe(2);
+  });
+
+  it("answers a fan the draws they won lately, newest first, and never another fan's", async () => {
+    const rule = { userId: staff, from: windowFrom, to: windowTo, streamerId: otherStreamer };
+    const both = await booking.send('booking.drawGiveaway', { ...rule, title: 'Both won', winners: 2 });
+    const one = await booking.send('booking.drawGiveaway', { ...rule, title: 'One won', winners: 1 });
+    const winner = one.winners[0].userId;
+    const loser = [fans[4], fans[5]].find((id) => id !== winner)!;
+    const win = (draw: typeof one) => ({ _id: draw._id, title: draw.title, drawnAt: draw.createdAt });
+
+    expect(await booking.send('booking.giveawayWins', { userId: winner })).toEqual([win(one), win(both)]);
+    expect(await booking.send('booking.giveawayWins', { userId: loser })).toEqual([win(both)]);
+    expect(await booking.send('booking.giveawayWins', { userId: newId() })).toEqual([]);
+
+    // A win older than the days a win is shown is no longer answered.
+    await booking.db.query(
+      `UPDATE giveaway_draws SET created_at = now() - make_interval(days => $2) WHERE id = $1`,
+      [both._id, GiveawayLimits.winShownDays + 1],
+    );
+    expect(await booking.send('booking.giveawayWins', { userId: loser })).toEqual([]);
+    expect(await refusal(booking.send('booking.giveawayWins', { userId: 'not-an-id' }))).toEqual({
+      status: 400,
+      message: ErrorText.badRequest,
+    });
   });
 });

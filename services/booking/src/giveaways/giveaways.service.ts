@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   ErrorText,
   GiveawayEventSubjects,
@@ -10,12 +10,15 @@ import {
   type GiveawayDrawDto,
   type GiveawayRule,
   type GiveawayVerificationDto,
+  type GiveawayWinDto,
   type GiveawayWinnerEvent,
   type Page,
 } from '@lobby/contracts';
 import {
   addToOutbox,
   cleanPageRequest,
+  CLOCK,
+  type Clock,
   DomainError,
   pageOffset,
   recordStaffAction,
@@ -25,6 +28,7 @@ import {
 import { drawWinners, eligibleHash } from './giveaway-draw';
 import { GiveawaysRepository, type EligibilityRule, type GiveawayDrawRow } from './giveaways.repository';
 
+const DAY_MS = 86_400_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
@@ -38,6 +42,7 @@ export class GiveawaysService {
   constructor(
     private readonly giveaways: GiveawaysRepository,
     private readonly transactions: TransactionRunner,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async eligible(rule: GiveawayRule): Promise<{ eligibleCount: number; eligibleHash: string }> {
@@ -123,6 +128,17 @@ export class GiveawaysService {
       eligibleHash: hash,
       winners,
     };
+  }
+
+  /**
+   * The draws the fan won in the last `GiveawayLimits.winShownDays`, newest first: what the page their winner's
+   * notification leads to shows. Only ever the caller's own (the gateway passes the signed-in user).
+   */
+  async wins(userId: string): Promise<GiveawayWinDto[]> {
+    if (typeof userId !== 'string' || !UUID.test(userId)) throw DomainError.invalid(ErrorText.badRequest);
+    const since = new Date(this.clock.now().getTime() - GiveawayLimits.winShownDays * DAY_MS);
+    const rows = await this.giveaways.wonBy(userId, since, GiveawayLimits.winsShownMax);
+    return rows.map((row) => ({ _id: row.id, title: row.title, drawnAt: row.createdAt.toISOString() }));
   }
 
   private async toDtos(rows: GiveawayDrawRow[]): Promise<GiveawayDrawDto[]> {

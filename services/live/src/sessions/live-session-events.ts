@@ -1,5 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { LiveEventSubjects, liveSessionRoom, liveSessionUpdateData, streamerRoom } from '@lobby/contracts';
+import {
+  LiveEventSubjects,
+  liveSessionRoom,
+  liveSessionUpdateData,
+  starRoom,
+  streamerRoom,
+} from '@lobby/contracts';
 import { addToOutbox, EVENT_BUS, type EventBus, type OutboxExecutor } from '@lobby/service-kit';
 import type { LiveSessionRow } from '../db/schema';
 import { toSessionChangedEvent } from './live-session-view';
@@ -17,11 +23,14 @@ export class LiveSessionEvents {
   /**
    * After commit: the streamer's and their moderators' pages refetch the user (spec §7 updateUserLiveSession), and
    * everyone watching the session refetches it (it was edited or has ended; booking's queue push on closing
-   * comes before the end commits, so it can't tell them).
+   * comes before the end commits, so it can't tell them). A start or an end (`change` other than 'edited') is
+   * also told to the star's public room, so whoever has their page open switches, following them or not.
    */
-  announce(row: LiveSessionRow): void {
+  announce(row: LiveSessionRow, change: 'started' | 'edited' | 'ended'): void {
     const data = liveSessionUpdateData(row.streamerId, row.id, row.status);
     for (const room of [streamerRoom(row.streamerId), liveSessionRoom(row.id)])
       this.bus.pushRealtime({ event: 'updateUserLiveSession', room, data });
+    if (change !== 'edited')
+      this.bus.pushRealtime({ event: 'starLiveChanged', room: starRoom(row.streamerId), data });
   }
 }

@@ -165,7 +165,10 @@ export function liveTags(tags: LiveSessionInput['session_tags']): string[] {
 }
 
 /** A YouTube or Twitch link, stored as its embeddable player; empty or null means not streaming. */
-export function liveStreamingLink(link: LiveSessionInput['streamingLink'], embedParentHost: string): string | null {
+export function liveStreamingLink(
+  link: LiveSessionInput['streamingLink'],
+  embedParentHost: string,
+): string | null {
   if (link === undefined || link === null || (typeof link === 'string' && link.trim() === '')) return null;
   const parsed = parseStreamLink(link);
   if (!parsed) throw DomainError.invalid(LiveText.invalidStreamLink);

@@ -7,6 +7,7 @@ import {
   REALTIME_PUSH_SUBJECT,
   serviceUnavailableText,
   liveSessionRoom,
+  starRoom,
   streamerRoom,
   ValidationText,
   type LiveSessionDto,
@@ -414,6 +415,30 @@ describe('live: going live, editing, the stream link and ending', () => {
       expect(await live.send('live.activeByStreamer', { streamerId: streamer.id })).toBeNull();
       // The streamer may go live again.
       expect((await live.goLive(streamer, game)).liveSession._id).not.toBe(liveSession._id);
+    });
+
+    it("tells the star's public room when they go live and when they end, and nothing of an edit", async () => {
+      const pushes = live.peers.listen(REALTIME_PUSH_SUBJECT) as { room?: string }[];
+      await live.peers.flush();
+      const streamer = live.streamer();
+      const { liveSession } = await live.goLive(streamer, game);
+      await live.send('live.update', {
+        userId: streamer.id,
+        liveSessionId: liveSession._id,
+        title: 'Edited',
+      });
+      await live.send('live.end', { userId: streamer.id, liveSessionId: liveSession._id });
+
+      const toStarRoom = () => pushes.filter((push) => push.room === starRoom(streamer.id));
+      await waitFor(async () => toStarRoom().some((push) => JSON.stringify(push).includes('"ended"')), {
+        what: "the end in the star's room",
+      });
+      const change = (status: string) => ({
+        event: 'starLiveChanged',
+        room: starRoom(streamer.id),
+        data: { _live_session_id: liveSession._id, _influencer_id: streamer.id, status },
+      });
+      expect(toStarRoom()).toEqual([change('live'), change('ended')]);
     });
 
     it('refuses to end while booking says fans are in playing next or in game, and changes nothing', async () => {

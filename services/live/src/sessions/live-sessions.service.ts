@@ -87,7 +87,7 @@ export class LiveSessionsService {
       }
       throw error;
     }
-    this.events.announce(row);
+    this.events.announce(row, 'started');
     return {
       message: LiveText.liveSessionStarted,
       isLiveSuccess: true,
@@ -148,7 +148,7 @@ export class LiveSessionsService {
       return changed;
     });
     if (!row) return ended((await this.sessions.find(session.id)) ?? session);
-    this.events.announce(row);
+    this.events.announce(row, 'ended');
     return ended(row);
   }
 
@@ -159,7 +159,7 @@ export class LiveSessionsService {
       return changed;
     });
     if (!row) throw DomainError.conflict(LiveText.sessionEnded);
-    this.events.announce(row);
+    this.events.announce(row, 'edited');
     return row;
   }
 

@@ -11,6 +11,7 @@ import {
 } from '@tabler/icons-react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { QueuesJoinedList } from '../../features/live-queue/components/queues-joined-list';
+import { GiveawayWinBanners } from '../../features/giveaway-wins/components/giveaway-win-banners';
 import { NotificationSettings } from '../../features/notifications/components/notification-settings';
 import { OrderActions } from '../../features/orders/components/order-actions';
 import { OrderInvoiceModal } from '../../components/orders/order-invoice-modal';
@@ -48,7 +49,7 @@ function useLiveQueuesTab() {
 }
 
 /**
- * /profile: who the user is, then tabs for their sessions, live queues, orders and invoices, wallet,
+ * /profile: the giveaways the user won lately (where a winner's notification leads), who the user is, then tabs for their sessions, live queues, orders and invoices, wallet,
  * notification settings and account settings.
  */
 export default function ProfilePage() {
@@ -64,6 +65,7 @@ export default function ProfilePage() {
   return (
     <Container size="lg" py={{ base: 'lg', sm: 'xl' }}>
       <Stack gap="lg">
+        <GiveawayWinBanners email={user.email} />
         <ProfileDetails user={user} />
         <Tabs
           value={liveQueues.open ? LIVE_QUEUES_TAB : tab}

@@ -7,6 +7,7 @@ import { ReportUserButton } from '../../features/reports/components/report-user-
 import { useStar } from '../../features/stars/api/get-star';
 import { StarGigs } from '../../features/stars/components/star-gigs';
 import { StarProfile, StarProfileSkeleton } from '../../features/stars/components/star-profile';
+import { useStarLiveState } from '../../features/stars/hooks/use-star-live-state';
 import { isNotFoundError } from '../../lib/api-client';
 import { useTrackView } from '../../lib/track-view';
 import { useDeferredData } from '../../lib/use-deferred-data';
@@ -20,6 +21,7 @@ export default function StarPage() {
   const name = username ?? starname ?? '';
   const user = useCurrentUserFromStore();
   const star = useStar(name);
+  useStarLiveState(name, star.data);
   const shown = useDeferredData(star.data);
   usePageTitle(star.data?.fullName);
   useTrackView('star', star.data?._id);

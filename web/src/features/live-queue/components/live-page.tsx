@@ -87,15 +87,16 @@ function LiveSessionView({ session }: { session: LiveSessionDto }) {
 
 /**
  * /stars/{username}/live: the star's running session, kept current by pushes for signed-in viewers and by a
- * 5 s poll for visitors (who have no socket); a star who is not live gets a friendly page instead.
+ * 5 s poll for visitors; anyone with the page open switches the moment the star (`starId`, once known) goes
+ * live or ends. A star who is not live gets a friendly page instead.
  */
-export function LivePage({ username }: { username: string }) {
+export function LivePage({ username, starId }: { username: string; starId: string | undefined }) {
   const user = useCurrentUserFromStore();
   const session = useLiveSessionByUsername(username, livePollInterval(!!user));
   const liveSessionId = session.data?._id ?? null;
   useLiveQueueUpdates(liveSessionId);
   useFanLiveEvents();
-  useStarGoesLive(username);
+  useStarGoesLive(starId ?? session.data?._influencer_id);
 
   if (session.data === null) return <NotLive username={username} />;
   return (

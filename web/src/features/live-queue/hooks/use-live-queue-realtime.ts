@@ -1,11 +1,6 @@
-import type {
-  FanLiveMessageDto,
-  LiveQueueUpdate,
-  NotificationDto,
-  StreamerLiveMessageDto,
-} from '@lobby/contracts';
+import type { FanLiveMessageDto, LiveQueueUpdate, StreamerLiveMessageDto } from '@lobby/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRealtimeEvent, useWatchLiveSession } from '../../../lib/realtime';
+import { useRealtimeEvent, useStarLiveChanges, useWatchLiveSession } from '../../../lib/realtime';
 import { allLiveQueuesKey, liveQueueKey, liveSessionsKey, queuesJoinedKey } from '../utils/live-query-keys';
 import { showLiveMessage } from '../utils/show-live-message';
 
@@ -28,15 +23,12 @@ export function useLiveQueueUpdates(liveSessionId: string | null | undefined) {
 }
 
 /**
- * The star of this page went live: their 'is live' notification (a favourite fan's pop-up) reads the page's
- * session again at once, rather than at the signed-in backstop poll up to 30 s later.
+ * The star of this page went live or ended: their public room's push (heard by anyone with the page open, signed
+ * in or not, following them or not) reads the page's session again at once, rather than at the next poll.
  */
-export function useStarGoesLive(username: string) {
+export function useStarGoesLive(starId: string | null | undefined) {
   const queryClient = useQueryClient();
-  useRealtimeEvent<NotificationDto>('newNotification', (notification) => {
-    if (notification?.type !== 'live' || notification._influencer_id?.username !== username) return;
-    void queryClient.invalidateQueries({ queryKey: liveSessionsKey });
-  });
+  useStarLiveChanges(starId, () => void queryClient.invalidateQueries({ queryKey: liveSessionsKey }));
 }
 
 /**
