@@ -14,6 +14,7 @@ import type {
   StarDto,
 } from './catalog/types';
 import type { AnalyticsWindow, ViewedPageKind } from './catalog/analytics';
+import type { StarSuggestionDto } from './catalog/subjects';
 import type { MarketingPixelDto } from './marketing';
 import type {
   AddSlotsInput,
@@ -1092,6 +1093,10 @@ export const routes = {
     earlyAccessHandled: POST('/api/admin/early-access-submissions/:id/handled').as<{
       response: Message & { handledAt: string | null };
       body: { handled: boolean };
+    }>(),
+    starSuggestions: GET('/api/admin/star-suggestions').as<{
+      response: Page<StarSuggestionDto>;
+      query: { page?: number; limit?: number };
     }>(),
     creatorApplications: GET('/api/admin/creator-applications').as<{
       response: Page<CreatorApplicationDto>;

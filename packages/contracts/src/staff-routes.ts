@@ -109,6 +109,7 @@ export const StaffRouteTable: ReadonlyArray<readonly [HttpRoute, StaffGrant]> = 
   [routes.adminSubmissions.earlyAccess, read('Configurations')],
   [routes.adminSubmissions.earlyAccessCsv, read('Configurations')],
   [routes.adminSubmissions.earlyAccessHandled, write('Configurations')],
+  [routes.adminSubmissions.starSuggestions, read('Configurations')],
   // The team list serves both team pages: User Management (roles, invites) and Permissions (grants).
   [routes.staff.list, read('User Management', 'Permissions')],
   [routes.staff.invite, write('User Management')],
