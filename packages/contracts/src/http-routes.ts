@@ -386,7 +386,7 @@ export const routes = {
       response: { name: string; count: number }[];
       query: { limit?: number };
     }>(),
-    suggestStar: POST('/api/suggeststar').as<{ response: Message; body: object }>(),
+    suggestStar: POST('/api/suggeststar').as<{ response: Message; body: { starName: string } }>(),
     trackClick: POST('/api/track/click').as<{ response: unknown; body: object }>(),
     /** Not named by the spec: a star, gig or live page's view for the streamer's funnel. */
     trackView: POST('/api/track/view').as<{
