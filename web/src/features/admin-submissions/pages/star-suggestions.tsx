@@ -6,7 +6,7 @@ export default function StarSuggestionsPage() {
   return (
     <AdminPage
       title="Star suggestions"
-      description="Stars fans asked us to bring on, from the browse page's “Suggest a star”."
+      description="Stars fans asked us to bring on, from “Suggest a star” on the browse page."
     >
       <StarSuggestionsList />
     </AdminPage>
