@@ -876,6 +876,11 @@ export const routes = {
     toggle: POST('/api/admin/promo-codes/:id/toggle').as<{
       response: ResponseOf<'payments.togglePromoCode'>;
     }>(),
+    update: PUT('/api/admin/promo-codes/:id').as<{
+      response: ResponseOf<'payments.updatePromoCode'>;
+      body: PromoCodeInput;
+    }>(),
+    remove: DELETE('/api/admin/promo-codes/:id').as<{ response: Message }>(),
   },
   streamerPromoCodes: {
     list: GET('/api/streamer/get-promocode/:streamerId').as<{
@@ -891,6 +896,12 @@ export const routes = {
       response: ResponseOf<'payments.togglePromoCode'>;
       query: ActingFor;
     }>(),
+    update: PUT('/api/streamer/promo-codes/:id').as<{
+      response: ResponseOf<'payments.updatePromoCode'>;
+      body: PromoCodeInput;
+      query: ActingFor;
+    }>(),
+    remove: DELETE('/api/streamer/promo-codes/:id').as<{ response: Message; query: ActingFor }>(),
   },
   earnings: {
     total: GET('/api/get/influencer/total-earnings/:streamerId').as<{

@@ -62,6 +62,8 @@ export const StaffRouteTable: ReadonlyArray<readonly [HttpRoute, StaffGrant]> = 
   [routes.adminPromoCodes.list, read('PromoCodes')],
   [routes.adminPromoCodes.create, write('PromoCodes')],
   [routes.adminPromoCodes.toggle, write('PromoCodes')],
+  [routes.adminPromoCodes.update, write('PromoCodes')],
+  [routes.adminPromoCodes.remove, write('PromoCodes')],
   [routes.adminTools.configurations, read('Configurations')],
   [routes.adminTools.saveConfiguration, write('Configurations')],
   [routes.adminTools.removeConfiguration, write('Configurations')],
