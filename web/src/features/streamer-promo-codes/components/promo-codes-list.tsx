@@ -113,7 +113,7 @@ function PromoCodeItem({ code, switching, onToggle, deleting, onDelete }: PromoC
         <Group justify="space-between">
           <Switch label="Active" checked={code.isActive} disabled={switching} onChange={onToggle} />
           {code.streamerId !== null && (
-            <DeleteIconButton name={`promo code ${code.code}`} loading={deleting} onClick={onDelete} />
+            <DeleteIconButton name={code.code} loading={deleting} onClick={onDelete} />
           )}
         </Group>
       </Stack>
