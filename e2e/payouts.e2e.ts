@@ -60,6 +60,7 @@ describe('payouts in the browser', () => {
     const fan = await running.stack.signIn('fan@lobby.gg');
     const admin = await running.stack.signIn('admin@lobby.gg');
     streamerId = streamer.userId;
+    await running.verifyBankDetails(streamer, admin.token);
     const { slot } = await running.addGigWithSlot(streamer.token, {
       title: 'Payout squad',
       price: 150,

@@ -1,4 +1,5 @@
 import {
+  CatalogText,
   SubmissionText,
   wrongPlatformHostText,
   type EarlyAccessSubmissionDto,
@@ -13,7 +14,8 @@ const STAFF_INBOX = 'contact-staff@lobby.test';
 /**
  * Issue 18 items 4-5: a visitor sends the contact form, the staff address gets the mail and staff see the message
  * at /admin/contact-us-submissions and mark it handled; on /about the 'Get Early Access' countdown appears once a
- * visitor scrolls the (tall) page, and the early-access form reaches the staff list.
+ * visitor scrolls the (tall) page, and the early-access form reaches the staff list. Issue 33: a fan who finds no
+ * star on the browse page suggests one, and staff see it at /admin/star-suggestions.
  */
 describe('contact form, about page and early access in the browser', () => {
   const running = useBrowserStack({ CONTACT_FORM_TO: STAFF_INBOX });
@@ -50,6 +52,28 @@ describe('contact form, about page and early access in the browser', () => {
       .filter({ hasText: /^Handled$/ })
       .click();
     await staff.getByRole('row').filter({ hasText: 'grace@example.com' }).waitFor();
+    await staff.close();
+  });
+
+  it('a visitor who finds no star suggests one from the empty browse page; staff see it in the suggestions list', async () => {
+    const fan = await running.browser.newPage({ viewport: DESKTOP });
+    await fan.goto(`${running.stack.url}/browse?tab=creators&search=Zyxwv%20Nobody`);
+    await fan.getByRole('button', { name: 'Suggest a star' }).click();
+    const dialog = fan.getByRole('dialog', { name: 'Suggest a star' });
+    await dialog.getByRole('button', { name: 'Send suggestion' }).click();
+    await dialog.getByText(CatalogText.starNameRequired).waitFor();
+    await dialog.getByLabel('Star name').fill('Zyxwv Nobody');
+    await expectAccessibleThenScreenshot(fan, 'suggest-star-form');
+    await dialog.getByRole('button', { name: 'Send suggestion' }).click();
+    await fan.getByText(CatalogText.starSuggested).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await fan.close();
+
+    const staff = await running.staffPage();
+    await staff.goto(`${running.stack.url}/admin/star-suggestions`);
+    await staff.getByRole('row').filter({ hasText: 'Zyxwv Nobody' }).getByText('Visitor').waitFor();
+    await staff.getByRole('link', { name: 'Star suggestions' }).waitFor();
+    await expectAccessibleThenScreenshot(staff, 'admin-star-suggestions');
     await staff.close();
   });
 

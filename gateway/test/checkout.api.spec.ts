@@ -6,11 +6,13 @@ import {
   type GigDto,
   type OrderDto,
   PaymentsText,
+  type PromoCodeDto,
   type SlotDto,
 } from '@lobby/contracts';
 import { waitFor } from '@lobby/test-kit';
 import { GatewayHarness, type SignedInUser } from './gateway-harness';
-import { conflict, invalid, notFound, signInRequired } from './support/answers';
+import { conflict, forbidden, invalid, notFound, signInRequired } from './support/answers';
+import { newStreamer } from './support/catalog-fixtures';
 import { demoCast, type DemoCast } from './support/demo-cast';
 import {
   BOOKING_STACK_PAYMENTS_ENV,
@@ -303,10 +305,17 @@ describe('gateway: checkout', () => {
         checkout(fan.accessToken, { slotId: lastSeat._id, numberOfPlayers: 1, gamerTags: ['Ace#1'] });
       await stack.stopPayments();
       try {
-        expect(await bookLastSeat()).toMatchObject({ status: 503, body: { error: ErrorText.checkoutFailed } });
-        const slot = await stack.post(`/api/post/check-slot-available-to-book/${lastSeat._id}`, {}, {
-          token: fan.accessToken,
+        expect(await bookLastSeat()).toMatchObject({
+          status: 503,
+          body: { error: ErrorText.checkoutFailed },
         });
+        const slot = await stack.post(
+          `/api/post/check-slot-available-to-book/${lastSeat._id}`,
+          {},
+          {
+            token: fan.accessToken,
+          },
+        );
         expect(slot.body.seatsLeft).toBe(1);
         const orders = await stack.get(`/api/get/orders_by_userid/${fan.id}`, { token: fan.accessToken });
         expect(orders.body.total).toBe(0);
@@ -499,6 +508,96 @@ describe('gateway: checkout', () => {
         { headers: { 'stripe-signature': 't=1,v1=00' } },
       );
       expect(signed).toMatchObject(notFound(PaymentsText.checkoutProviderUnavailable));
+    });
+  });
+
+  describe('editing and deleting a promo code a paid order used (issue 33)', () => {
+    const EDITED = 'EDIT10';
+    let order: OrderDto;
+    let session: CheckoutSessionDto;
+
+    beforeAll(async () => {
+      await newPromoCode(stack, demo.streamerToken, EDITED, 10);
+      const ownSlot = await newSlot(stack, demo.streamerToken, gig._id, 11);
+      order = await heldOrder(stack, demo.fanToken, ownSlot._id, 2);
+      session = (
+        await checkout(demo.fanToken, { orderId: order._id, provider: 'sandbox', promoCode: EDITED })
+      ).body;
+      expect(await sandbox(demo.fanToken, session.sessionId, 'pay')).toMatchObject({ status: 200 });
+    });
+
+    const ownCode = async () =>
+      (
+        (await stack.get(`/api/streamer/get-promocode/${demo.streamerId}`, { token: demo.streamerToken }))
+          .body as PromoCodeDto[]
+      ).find((code) => code.code === EDITED);
+    const verify = () =>
+      stack.get(`/api/verify-promo-code?code=${EDITED}&gigId=${gig._id}&numberOfPlayers=1`, {
+        token: otherFan.accessToken,
+      });
+
+    it('lets its streamer change it for later uses only; another streamer and a fan are refused', async () => {
+      const code = (await ownCode())!;
+      const path = `/api/streamer/promo-codes/${code._id}`;
+      const rules = { code: EDITED, discountType: 'percent', percentOff: 20 };
+      const rival = await newStreamer(stack);
+      const notYours = { status: 403, body: { error: PaymentsText.promoCodeNotYours } };
+      expect(await stack.put(path, rules, { token: rival.accessToken })).toMatchObject(notYours);
+      expect(await stack.delete(path, { token: rival.accessToken })).toMatchObject(notYours);
+      expect(await stack.put(path, rules, { token: demo.fanToken })).toMatchObject(forbidden);
+      expect(await stack.delete(path, { token: demo.fanToken })).toMatchObject(forbidden);
+
+      const updated = await stack.put(path, rules, { token: demo.streamerToken });
+      expect(updated).toMatchObject({
+        status: 200,
+        body: {
+          message: PaymentsText.promoCodeUpdated,
+          promoCode: { _id: code._id, percentOff: 20, usesCount: code.usesCount },
+        },
+      });
+      const staffPath = `/api/admin/promo-codes/${code._id}`;
+      const staffRules = { ...rules, maxUses: 100 };
+      const noPermission = await stack.staffUser([{ service: 'Configurations', read: true, write: true }]);
+      expect(await stack.put(staffPath, staffRules, { token: noPermission.accessToken })).toMatchObject(
+        forbidden,
+      );
+      const promoStaff = await stack.staffUser([{ service: 'PromoCodes', read: true, write: true }]);
+      expect(await stack.put(staffPath, staffRules, { token: promoStaff.accessToken })).toMatchObject({
+        status: 200,
+        body: { promoCode: { percentOff: 20, maxUses: 100, usesCount: code.usesCount } },
+      });
+      // 20 % of one ₹150 seat from now on; the paid order keeps its 10 % (₹30 of ₹300).
+      expect(await verify()).toMatchObject({ status: 200, body: { discount: 3000, finalAmount: 12_000 } });
+      expect(await paidOrderOf(stack, demo.fanToken, session.sessionId)).toMatchObject({
+        _id: order._id,
+        discount: 3000,
+        amountPaid: 27_000,
+        promoCode: EDITED,
+      });
+    });
+
+    it('soft-deletes it: refused at checkout, gone from the list, still named on the paid order', async () => {
+      const code = (await ownCode())!;
+      const path = `/api/streamer/promo-codes/${code._id}`;
+      expect(await stack.delete(path, { token: demo.streamerToken })).toMatchObject({
+        status: 200,
+        body: { message: PaymentsText.promoCodeDeleted },
+      });
+      expect(await ownCode()).toBeUndefined();
+      expect(await verify()).toMatchObject(notFound(PaymentsText.promoCodeNotFound));
+      const ownSlot = await newSlot(stack, demo.streamerToken, gig._id, 12, 1);
+      const fresh = await heldOrder(stack, otherFan.accessToken, ownSlot._id, 1);
+      expect(
+        await checkout(otherFan.accessToken, { orderId: fresh._id, provider: 'sandbox', promoCode: EDITED }),
+      ).toMatchObject(notFound(PaymentsText.promoCodeNotFound));
+      expect(await stack.delete(path, { token: demo.streamerToken })).toMatchObject(
+        notFound(PaymentsText.promoCodeMissing),
+      );
+      expect(await paidOrderOf(stack, demo.fanToken, session.sessionId)).toMatchObject({
+        _id: order._id,
+        discount: 3000,
+        promoCode: EDITED,
+      });
     });
   });
 });

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Workbook } from 'exceljs';
 import {
   BookingEventSubjects,
@@ -14,6 +17,8 @@ import { conflict, forbidden, invalid, notFound, signInRequired } from './suppor
 import { heldOrder, newGig, newSlot, payWithSandbox, PRICE_MINOR } from './support/booking-fixtures';
 import { newStreamer } from './support/catalog-fixtures';
 import { demoCast, type DemoCast } from './support/demo-cast';
+import { onboardingForm } from './support/onboarding-fixtures';
+import { extractText } from './support/pdf-text';
 
 const ADMIN = '/api/admin/payouts';
 const STREAMER = '/api/get/influencer';
@@ -26,6 +31,7 @@ const STREAMER = '/api/get/influencer';
 describe('gateway: payouts', () => {
   const stack = new GatewayHarness();
   const events = new DomainEventPublisher();
+  const privateDir = mkdtempSync(join(tmpdir(), 'lobby-payouts-'));
   let cast: DemoCast;
   let writer: SignedInUser;
   let reader: SignedInUser;
@@ -37,7 +43,7 @@ describe('gateway: payouts', () => {
 
   beforeAll(async () => {
     await stack.start(
-      {},
+      { PRIVATE_FILES_DIR: privateDir },
       { SEED_DEMO_DATA: 'true' },
       {
         content: true,
@@ -62,6 +68,7 @@ describe('gateway: payouts', () => {
   afterAll(async () => {
     await events.stop();
     await stack.stop();
+    rmSync(privateDir, { recursive: true, force: true });
   }, 30_000);
 
   const remaining = async (): Promise<RemainingPayoutDto[]> =>
@@ -143,16 +150,37 @@ describe('gateway: payouts', () => {
     expect(
       await stack.post(ADMIN, { streamerId: cast.streamerId, currency: 'INR', orderIds: [] }, { token }),
     ).toMatchObject(invalid('Bad request'));
-    const created = await stack.post(
-      ADMIN,
-      { streamerId: cast.streamerId, currency: 'INR', orderIds: [orderId] },
-      { token },
-    );
+    // No payout before staff verified the streamer's bank details (the form's account ends in 6789).
+    const notVerified = conflict(PayoutText.bankDetailsNotVerified);
+    const makeIt = () =>
+      stack.post(ADMIN, { streamerId: cast.streamerId, currency: 'INR', orderIds: [orderId] }, { token });
+    expect(await makeIt()).toMatchObject(notVerified);
+    expect(
+      await stack.post(`${ADMIN}/influencer/${cast.streamerId}/generate`, undefined, { token }),
+    ).toMatchObject(notVerified);
+    expect(
+      (await stack.post('/api/post/streamer/onboard', onboardingForm(), { token: cast.streamerToken })).status,
+    ).toBe(200);
+    expect(await makeIt()).toMatchObject(notVerified);
+    const verifier = await stack.staffUser([{ service: 'Onboarding', read: true, write: true }]);
+    expect(
+      (
+        await stack.post(
+          '/api/admin/onboarding-submissions/verify',
+          { streamerIds: [cast.streamerId] },
+          { token: verifier.accessToken },
+        )
+      ).status,
+    ).toBe(200);
+    expect((await stack.get(`${ADMIN}/influencer/${cast.streamerId}/active`, { token })).body).toEqual([]);
+
+    const created = await makeIt();
     expect(created).toMatchObject({ status: 201, body: { message: SuccessText.payoutCreated } });
     payout = created.body.payout;
     expect(payout).toMatchObject({
       status: 'draft',
       streamerName: 'Demo Streamer',
+      bankAccount: '•••• 6789',
       orderIds: [orderId],
       lines: [{ orderNumber, fanName: 'Demo Fan' }],
       totals: { net: 26_430 },
@@ -206,6 +234,7 @@ describe('gateway: payouts', () => {
     const rows: unknown[][] = [];
     workbook.getWorksheet('Payout')!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
     expect(rows.find((row) => row[0] === 'Streamer')).toEqual(['Streamer', 'Demo Streamer']);
+    expect(rows.find((row) => row[0] === 'Bank account')).toEqual(['Bank account', '•••• 6789']);
     expect(rows.find((row) => row[0] === orderNumber)?.slice(0, 4)).toEqual([
       orderNumber,
       'Demo Fan',
@@ -243,6 +272,12 @@ describe('gateway: payouts', () => {
     expect(statement.status).toBe(200);
     expect(statement.headers.get('content-type')).toBe('application/pdf');
     expect(statement.text.startsWith('%PDF')).toBe(true);
+    const pdf = await fetch(`${stack.gateway.url}${STREAMER}/payouts/${payout._id}/statement`, {
+      headers: { authorization: `Bearer ${cast.streamerToken}` },
+    });
+    const text = extractText(Buffer.from(await pdf.arrayBuffer()));
+    expect(text).toContain('Demo Streamer');
+    expect(text).toContain('Bank account •••• 6789');
   });
 
   it("refuses the streamer's routes to fans and staff, and hides a payout from other streamers", async () => {

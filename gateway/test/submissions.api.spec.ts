@@ -1,4 +1,5 @@
 import {
+  CatalogText,
   ErrorText,
   PLATFORM_FEE_DEFAULT_PERCENT,
   PayoutTaxDefaults,
@@ -23,6 +24,7 @@ describe('gateway: contact, early access and creator applications', () => {
   beforeAll(async () => {
     await stack.start({ TRUST_PROXY: '1' }, {}, { content: true });
     await stack.startPayments();
+    await stack.startCatalog();
     fan = await stack.signedInUser();
     reader = await stack.staffUser([{ service: 'Configurations', read: true, write: false }], 'marketing');
     writer = await stack.staffUser([{ service: 'Configurations', read: true, write: true }], 'marketing');
@@ -201,6 +203,25 @@ describe('gateway: contact, early access and creator applications', () => {
       status: 409,
       body: { error: SubmissionText.alreadyDecided },
     });
+  });
+
+  it('lists the suggested stars newest first, 10 a page, to staff with Configurations only', async () => {
+    const path = '/api/admin/star-suggestions';
+    for (let n = 1; n <= 11; n++)
+      expect(
+        await stack.post('/api/suggeststar', { starName: `Star ${n}` }, n === 11 ? { token: fan.accessToken } : {}),
+      ).toMatchObject({ status: 200, body: { message: CatalogText.starSuggested } });
+    const first = await stack.get(path, { token: reader.accessToken });
+    expect(first).toMatchObject({ status: 200, body: { page: 1, limit: 10, total: 11, totalPages: 2 } });
+    expect(first.body.data[0]).toMatchObject({ starName: 'Star 11', userId: fan.id });
+    expect(first.body.data[9]).toMatchObject({ starName: 'Star 2', userId: null });
+    const second = await stack.get(`${path}?page=2`, { token: writer.accessToken });
+    expect(second.body.data.map((row: { starName: string }) => row.starName)).toEqual(['Star 1']);
+    expect(await stack.get(`${path}?page=0`, { token: reader.accessToken })).toMatchObject({ status: 400 });
+
+    expect(await stack.get(path)).toMatchObject(signInRequired);
+    for (const token of [fan.accessToken, onboarding.accessToken])
+      expect(await stack.get(path, { token })).toMatchObject(forbidden);
   });
 
   it('tells visitors the standard fee and taxes for /about', async () => {

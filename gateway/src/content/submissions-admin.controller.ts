@@ -3,6 +3,7 @@ import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Streamable
 import type { SubmissionKind } from '@lobby/contracts';
 import { CurrentUser, StaffRoute } from '../auth/auth.decorators';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
+import { PageQuery } from '../http/page-query';
 import { ServiceClient } from '../rpc/service-client';
 import {
   ApplicationIdParams,
@@ -21,7 +22,8 @@ const FILE_NAMES: Record<SubmissionKind, string> = {
 
 /**
  * Staff (StaffRouteTable): contact and early-access submissions with Configurations (lists, CSV export, mark
- * handled), creator applications with Onboarding (list, approve or decline).
+ * handled) and the stars visitors suggested (list, read only), creator applications with Onboarding (list,
+ * approve or decline).
  */
 @Controller('api/admin')
 @StaffRoute()
@@ -76,6 +78,11 @@ export class SubmissionsAdminController {
       id,
       handled,
     });
+  }
+
+  @Get('star-suggestions')
+  starSuggestions(@Query() { page, limit }: PageQuery) {
+    return this.rpc.send('catalog.starSuggestions', { page, limit });
   }
 
   @Get('creator-applications')

@@ -77,6 +77,7 @@ const payout: PayoutDto = {
   updatedAt: '2026-11-23T10:00:00.000Z',
   completedAt: '2026-11-23T10:00:00.000Z',
   completedBy: 'staff',
+  bankAccount: '•••• 6789',
 };
 
 describe('payout statement PDF', () => {
@@ -87,6 +88,7 @@ describe('payout statement PDF', () => {
 
   it('names the streamer, and each order by its number, fan and date instead of ids', () => {
     expect(text).toContain('Streamer Nova Reyes');
+    expect(text).toContain('Bank account •••• 6789');
     expect(text).toContain('Order LB-1001 · Ranked duo');
     expect(text).toContain('Asha Rao · paid 20 Nov 2026, 10:00 (UTC)');
     expect(text).not.toContain('d2b8f0c4');

@@ -23,6 +23,7 @@ export function renderPayoutStatementPdf(payout: PayoutDto): Promise<Buffer> {
     `fee ${line.platformFeePercent} %, GST ${line.platformFeeGstPercent} %, TDS ${line.tdsPercent} %`;
   return renderPdf(`Payout statement ${payout._id}`, 'Payout statement', 200, ({ doc, row }) => {
     row('Streamer', payout.streamerName);
+    row('Bank account', payout.bankAccount ?? 'Not verified');
     row('Payout', payout._id);
     row('Completed', payout.completedAt ? zonedTime(payout.completedAt, 'UTC') : 'Not yet');
     row('Transfer reference', payout.transferReference ?? '');

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Query } from '@nestjs/common';
 import { ActingForStreamer, ActingStreamerId, CurrentUser, StaffRoute } from '../auth/auth.decorators';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
 import { AllPromoCodesQuery } from '../admin-tools/admin-tools.dto';
@@ -56,6 +56,24 @@ export class StreamerPromoCodesController {
   toggle(@ActingStreamerId() streamerId: string, @Param() { id }: PromoCodeIdParams) {
     return this.rpc.send('payments.togglePromoCode', { userId: streamerId, promoCodeId: id });
   }
+
+  @Put('promo-codes/:id')
+  update(
+    @ActingStreamerId() streamerId: string,
+    @Param() { id }: PromoCodeIdParams,
+    @Body() body: CreatePromoCodeDto,
+  ) {
+    return this.rpc.send('payments.updatePromoCode', {
+      ...promoCodeInput(body),
+      userId: streamerId,
+      promoCodeId: id,
+    });
+  }
+
+  @Delete('promo-codes/:id')
+  remove(@ActingStreamerId() streamerId: string, @Param() { id }: PromoCodeIdParams) {
+    return this.rpc.send('payments.deletePromoCode', { userId: streamerId, promoCodeId: id });
+  }
 }
 
 /** Staff manage every streamer's codes and platform-wide ones (spec §7 Admin "Promo codes CRUD"). */
@@ -95,5 +113,24 @@ export class AdminPromoCodesController {
   @HttpCode(200)
   toggle(@CurrentUser() user: AuthenticatedUser, @Param() { id }: PromoCodeIdParams) {
     return this.rpc.send('payments.togglePromoCode', { userId: user.userId, isStaff: true, promoCodeId: id });
+  }
+
+  @Put(':id')
+  update(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param() { id }: PromoCodeIdParams,
+    @Body() body: CreatePromoCodeDto,
+  ) {
+    return this.rpc.send('payments.updatePromoCode', {
+      ...promoCodeInput(body),
+      userId: user.userId,
+      isStaff: true,
+      promoCodeId: id,
+    });
+  }
+
+  @Delete(':id')
+  remove(@CurrentUser() user: AuthenticatedUser, @Param() { id }: PromoCodeIdParams) {
+    return this.rpc.send('payments.deletePromoCode', { userId: user.userId, isStaff: true, promoCodeId: id });
   }
 }

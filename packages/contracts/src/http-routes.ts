@@ -14,6 +14,7 @@ import type {
   StarDto,
 } from './catalog/types';
 import type { AnalyticsWindow, ViewedPageKind } from './catalog/analytics';
+import type { StarSuggestionDto } from './catalog/subjects';
 import type { MarketingPixelDto } from './marketing';
 import type {
   AddSlotsInput,
@@ -386,7 +387,7 @@ export const routes = {
       response: { name: string; count: number }[];
       query: { limit?: number };
     }>(),
-    suggestStar: POST('/api/suggeststar').as<{ response: Message; body: object }>(),
+    suggestStar: POST('/api/suggeststar').as<{ response: Message; body: { starName: string } }>(),
     trackClick: POST('/api/track/click').as<{ response: unknown; body: object }>(),
     /** Not named by the spec: a star, gig or live page's view for the streamer's funnel. */
     trackView: POST('/api/track/view').as<{
@@ -880,6 +881,11 @@ export const routes = {
     toggle: POST('/api/admin/promo-codes/:id/toggle').as<{
       response: ResponseOf<'payments.togglePromoCode'>;
     }>(),
+    update: PUT('/api/admin/promo-codes/:id').as<{
+      response: ResponseOf<'payments.updatePromoCode'>;
+      body: PromoCodeInput;
+    }>(),
+    remove: DELETE('/api/admin/promo-codes/:id').as<{ response: Message }>(),
   },
   streamerPromoCodes: {
     list: GET('/api/streamer/get-promocode/:streamerId').as<{
@@ -895,6 +901,12 @@ export const routes = {
       response: ResponseOf<'payments.togglePromoCode'>;
       query: ActingFor;
     }>(),
+    update: PUT('/api/streamer/promo-codes/:id').as<{
+      response: ResponseOf<'payments.updatePromoCode'>;
+      body: PromoCodeInput;
+      query: ActingFor;
+    }>(),
+    remove: DELETE('/api/streamer/promo-codes/:id').as<{ response: Message; query: ActingFor }>(),
   },
   earnings: {
     total: GET('/api/get/influencer/total-earnings/:streamerId').as<{
@@ -1099,6 +1111,10 @@ export const routes = {
     earlyAccessHandled: POST('/api/admin/early-access-submissions/:id/handled').as<{
       response: Message & { handledAt: string | null };
       body: { handled: boolean };
+    }>(),
+    starSuggestions: GET('/api/admin/star-suggestions').as<{
+      response: Page<StarSuggestionDto>;
+      query: { page?: number; limit?: number };
     }>(),
     creatorApplications: GET('/api/admin/creator-applications').as<{
       response: Page<CreatorApplicationDto>;

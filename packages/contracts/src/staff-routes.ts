@@ -62,6 +62,8 @@ export const StaffRouteTable: ReadonlyArray<readonly [HttpRoute, StaffGrant]> = 
   [routes.adminPromoCodes.list, read('PromoCodes')],
   [routes.adminPromoCodes.create, write('PromoCodes')],
   [routes.adminPromoCodes.toggle, write('PromoCodes')],
+  [routes.adminPromoCodes.update, write('PromoCodes')],
+  [routes.adminPromoCodes.remove, write('PromoCodes')],
   [routes.adminTools.configurations, read('Configurations')],
   [routes.adminTools.saveConfiguration, write('Configurations')],
   [routes.adminTools.removeConfiguration, write('Configurations')],
@@ -109,6 +111,7 @@ export const StaffRouteTable: ReadonlyArray<readonly [HttpRoute, StaffGrant]> = 
   [routes.adminSubmissions.earlyAccess, read('Configurations')],
   [routes.adminSubmissions.earlyAccessCsv, read('Configurations')],
   [routes.adminSubmissions.earlyAccessHandled, write('Configurations')],
+  [routes.adminSubmissions.starSuggestions, read('Configurations')],
   // The team list serves both team pages: User Management (roles, invites) and Permissions (grants).
   [routes.staff.list, read('User Management', 'Permissions')],
   [routes.staff.invite, write('User Management')],

@@ -175,6 +175,10 @@ const adminRoutes: RouteObject[] = [
     Component: lazyPage(() => import('../features/admin-submissions/pages/early-access-submissions')),
   },
   {
+    path: 'star-suggestions',
+    Component: lazyPage(() => import('../features/admin-submissions/pages/star-suggestions')),
+  },
+  {
     path: 'creator-applications',
     Component: lazyPage(() => import('../features/admin-submissions/pages/creator-applications')),
   },

@@ -74,6 +74,8 @@ export interface CatalogSubjects {
   'catalog.search': { req: { searchQuery: string; limit: number }; res: SearchSuggestion[] };
   'catalog.hashTags': { req: { search?: string; limit: number }; res: { name: string; count: number }[] };
   'catalog.suggestStar': { req: Viewer & { starName: string }; res: Message };
+  /** Staff (Configurations read, checked by the gateway): the suggested stars, newest first. */
+  'catalog.starSuggestions': { req: PageRequest; res: Page<StarSuggestionDto> };
   'catalog.trackClick': {
     req: {
       userId: string | null;
@@ -140,4 +142,12 @@ export interface CatalogSubjects {
     res: Message & { banner: BannerDto };
   };
   'catalog.deleteBanner': { req: Actor & { bannerId: string }; res: Message };
+}
+
+/** A star someone asked us to bring on (POST /api/suggeststar); `userId` null when sent signed out. */
+export interface StarSuggestionDto {
+  _id: string;
+  starName: string;
+  userId: string | null;
+  createdAt: string;
 }

@@ -92,6 +92,8 @@ export interface PayoutDto {
   updatedAt: string;
   completedAt: string | null;
   completedBy: string | null;
+  /** The streamer's verified bank account the payout goes to, masked ('•••• 6789'); null when none is verified. */
+  bankAccount: string | null;
 }
 
 /**
@@ -135,7 +137,12 @@ export const PayoutText = {
   removed: 'Payout removed',
   updated: 'Payout updated',
   completed: 'Payout marked complete',
+  bankDetailsNotVerified:
+    "This streamer's bank details are not verified yet. Verify their onboarding details before paying them out.",
 } as const;
+
+/** A bank account as payouts name it: its last 4 characters only ('•••• 6789'). */
+export const maskedBankAccount = (lastFour: string) => `•••• ${lastFour}`;
 
 /** What "Generate payouts" made: one draft per currency with remaining orders. */
 export const payoutsGeneratedText = (count: number) =>

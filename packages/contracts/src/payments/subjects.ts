@@ -57,6 +57,13 @@ export interface PaymentsSubjects extends EarningsSubjects, PayoutsSubjects {
     req: Actor & StaffFlag & { promoCodeId: string };
     res: Message & { promoCode: PromoCodeDto };
   };
+  /** Replaces the code's rules (its uses so far stay; orders keep the code and discount they used). */
+  'payments.updatePromoCode': {
+    req: Actor & StaffFlag & PromoCodeInput & { promoCodeId: string };
+    res: Message & { promoCode: PromoCodeDto };
+  };
+  /** Soft delete: the code stops working and leaves the lists; past orders still name it. */
+  'payments.deletePromoCode': { req: Actor & StaffFlag & { promoCodeId: string }; res: Message };
   /** Spec GET /api/streamer/get-promocode/{id}. */
   'payments.streamerPromoCodes': { req: Actor & StaffFlag & { streamerId: string }; res: PromoCodeDto[] };
   /** Spec GET /api/verify-promo-code: the discount a fan would get, in minor units. */

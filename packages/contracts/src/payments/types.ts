@@ -17,6 +17,8 @@ export const PaymentsText = {
   promoCodeFanLimit: 'You have already used this promo code the maximum number of times',
   promoCodeOrderTaken: 'This order already uses another promo code',
   promoCodeCreated: 'Promo code created successfully',
+  promoCodeUpdated: 'Promo code updated',
+  promoCodeDeleted: 'Promo code deleted',
   promoCodeActivated: 'Promo code activated',
   promoCodeDeactivated: 'Promo code deactivated',
   paymentGatewayMissing: 'Payment gateway not found',

@@ -20,6 +20,11 @@ export class SearchHandler {
     return this.search.hashTags(search, limit);
   }
 
+  @Handles('catalog.starSuggestions')
+  starSuggestions(@Payload() request: RequestOf<'catalog.starSuggestions'>) {
+    return this.search.starSuggestions(request);
+  }
+
   @Handles('catalog.suggestStar')
   suggestStar(@Payload() { viewerId, starName }: RequestOf<'catalog.suggestStar'>) {
     return this.search.suggestStar(viewerId, starName);

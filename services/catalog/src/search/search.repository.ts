@@ -214,6 +214,20 @@ export class SearchRepository {
   async addSuggestion(userId: string | null, starName: string): Promise<void> {
     await this.db.insert(starSuggestions).values({ userId, starName });
   }
+
+  /** A page of the suggestions, newest first (ties by id, so paging never repeats one). */
+  async suggestions(offset: number, limit: number) {
+    const [rows, [{ total }]] = await Promise.all([
+      this.db
+        .select()
+        .from(starSuggestions)
+        .orderBy(desc(starSuggestions.createdAt), desc(starSuggestions.id))
+        .offset(offset)
+        .limit(limit),
+      this.db.select({ total: sql<number>`count(*)::int` }).from(starSuggestions),
+    ]);
+    return { rows, total };
+  }
 }
 
 /** What `lookUp` finds by exactMatches, or what it finds typo-tolerantly when that is fewer than `enough`. */

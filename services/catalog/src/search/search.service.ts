@@ -1,6 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { CatalogText, InputLimits, PageSizes, type Message, type SearchSuggestion } from '@lobby/contracts';
-import { DomainError, cleanLimit } from '@lobby/service-kit';
+import {
+  CatalogText,
+  InputLimits,
+  PageSizes,
+  type Message,
+  type Page,
+  type SearchSuggestion,
+  type StarSuggestionDto,
+} from '@lobby/contracts';
+import { DomainError, cleanLimit, cleanPageRequest, pageOffset, toPage } from '@lobby/service-kit';
 import { cleanText, tagKey } from '../common/text';
 import { searchTerms } from './search-terms';
 import { PageCache, pageKey } from '../common/page-cache';
@@ -45,6 +53,19 @@ export class SearchService {
       throw DomainError.invalid(CatalogText.starNameRequired);
     await this.search.addSuggestion(viewerId ?? null, name);
     return { message: CatalogText.starSuggested };
+  }
+
+  /** The suggested stars for staff, newest first, `PageSizes.admin` a page unless asked otherwise. */
+  async starSuggestions(input: { page?: unknown; limit?: unknown }): Promise<Page<StarSuggestionDto>> {
+    const request = cleanPageRequest(input, PageSizes.admin);
+    const { rows, total } = await this.search.suggestions(pageOffset(request), request.limit);
+    const data = rows.map((row) => ({
+      _id: String(row.id),
+      starName: row.starName,
+      userId: row.userId,
+      createdAt: row.createdAt.toISOString(),
+    }));
+    return toPage(data, total, request);
   }
 }
 

@@ -250,6 +250,8 @@ export const promoCodes = pgTable(
       .notNull()
       .default(sql`'{}'::uuid[]`),
     isActive: boolean('is_active').notNull().default(true),
+    /** Set when deleted: the code stops working and leaves the lists; its row stays for past orders. */
+    deletedAt: timestampTz('deleted_at'),
     createdBy: uuid('created_by').notNull(),
     createdAt: createdAt(),
   },

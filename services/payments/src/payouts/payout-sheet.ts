@@ -28,7 +28,7 @@ export const TOTAL_LABEL = 'Total';
 const major = (minor: number) => minor / MINOR_UNITS_PER_MAJOR;
 
 /**
- * The payout as an .xlsx sheet: a few header rows (streamer's name, currency, status, transfer), then one row per
+ * The payout as an .xlsx sheet: a few header rows (streamer's name, masked bank account, currency, status, transfer), then one row per
  * line named by its order number, fan and dates (a refund carried from an earlier payout is a negative row) with
  * gross, fee, GST on the fee, TDS and net in major units of the currency (and, when the streamer charged GST on
  * their sessions, the GST included in net, theirs to remit), then the totals row. Totals are the payout's own
@@ -41,6 +41,7 @@ export async function payoutSheet(payout: PayoutDto): Promise<PayoutSheetDto> {
   const sheet = workbook.addWorksheet(SHEET_NAME);
   sheet.addRow(['Payout', payout._id]);
   sheet.addRow(['Streamer', payout.streamerName]);
+  sheet.addRow(['Bank account', payout.bankAccount ?? '']);
   sheet.addRow(['Currency', payout.currency]);
   sheet.addRow(['Status', payout.status]);
   sheet.addRow(['Transfer reference', payout.transferReference ?? '']);
@@ -82,7 +83,7 @@ export async function payoutSheet(payout: PayoutDto): Promise<PayoutSheetDto> {
     sheet.getColumn(column).numFmt = DATE_FORMAT;
     sheet.getColumn(column).width = 20;
   }
-  sheet.getRow(6).getCell(2).numFmt = DATE_FORMAT;
+  sheet.getRow(7).getCell(2).numFmt = DATE_FORMAT;
   sheet.getColumn(1).width = 20;
   sheet.getColumn(2).width = 24;
   sheet.getColumn(4).width = 30;

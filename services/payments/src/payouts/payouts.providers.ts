@@ -1,3 +1,4 @@
+import { PayoutBankAccounts } from './payout-bank-accounts';
 import { PayoutLabelsSource } from './payout-labels';
 import { PayoutsHandler } from './payouts.handler';
 import { PayoutsRepository } from './payouts.repository';
@@ -9,5 +10,6 @@ export const payoutsProviders = [
   PayoutsRepository,
   PayoutsService,
   PayoutLabelsSource,
+  PayoutBankAccounts,
   PlayValidationsConsumer,
 ];

@@ -7,6 +7,7 @@ import {
   PayoutText,
   PayoutTaxConfigKeys,
   type Currency,
+  type OnboardingSubmissionStatusDto,
   type OrderPaidEvent,
   type PayoutDto,
 } from '@lobby/contracts';
@@ -30,6 +31,7 @@ describe('payments: payouts with the platform fee, GST on the fee and TDS', () =
   const staff = newId();
   const otherStaff = newId();
   let clock = Date.now() - 1000 * HOUR;
+  const unverified = new Set<string>();
 
   beforeAll(async () => {
     await payments.start();
@@ -43,6 +45,12 @@ describe('payments: payouts with the platform fee, GST on the fee and TDS', () =
     peers.answer('booking.orderLabels', ({ orderIds, personIds }) => ({
       orderNumbers: Object.fromEntries(orderIds.map((id) => [id, orderNumberOf(id)])),
       people: Object.fromEntries(personIds.map((id) => [id, { fullName: nameOf(id), username: 'user' }])),
+    }));
+    // Identity: every streamer's bank details are verified but those in `unverified`.
+    peers.answer('identity.onboardingStatus', ({ streamerId }) => ({
+      status: unverified.has(streamerId) ? 'submitted' : 'verified',
+      onboarding: null,
+      bankDetails: { accountNumber: '****6789' } as OnboardingSubmissionStatusDto['bankDetails'],
     }));
     await peers.flush();
   }, 30_000);
@@ -422,6 +430,30 @@ describe('payments: payouts with the platform fee, GST on the fee and TDS', () =
       });
       expect((await payments.send('payments.remainingPayouts', { streamerId }))[0].lines).toHaveLength(3);
       expect(await payments.send('payments.activePayouts', { streamerId })).toEqual([]);
+    });
+
+    it('refuses a payout for a streamer whose bank details are not verified, and makes it once they are', async () => {
+      const streamerId = newId();
+      const sale = await played(streamerId, 1000, 'USD');
+      unverified.add(streamerId);
+      const notVerified = { status: 409, message: PayoutText.bankDetailsNotVerified };
+      expect(await refusal(payments.send('payments.generatePayouts', { userId: staff, streamerId }))).toEqual(
+        notVerified,
+      );
+      expect(
+        await refusal(
+          payments.send('payments.createPayout', {
+            userId: staff,
+            streamerId,
+            currency: 'USD',
+            orderIds: [sale.orderId],
+          }),
+        ),
+      ).toEqual(notVerified);
+      expect(await payments.send('payments.activePayouts', { streamerId })).toEqual([]);
+      unverified.delete(streamerId);
+      const { payouts } = await payments.send('payments.generatePayouts', { userId: staff, streamerId });
+      expect(payouts).toMatchObject([{ orderIds: [sale.orderId], bankAccount: '•••• 6789' }]);
     });
 
     it('drops a sale refunded or validated not played from its draft, and refuses to complete a draft of no positive total', async () => {

@@ -19,6 +19,7 @@ import {
 import { addToOutbox, CLOCK, type Clock, DomainError, isUuid, recordStaffAction } from '@lobby/service-kit';
 import type { Executor } from '../db/database';
 import { earningsAccount, payoutsAccount, postTransaction } from '../earnings/ledger-postings';
+import { PayoutBankAccounts } from './payout-bank-accounts';
 import { PayoutLabels, PayoutLabelsSource } from './payout-labels';
 import { lineDtoOf, totalsOf } from './payout-lines';
 import { payoutSheet } from './payout-sheet';
@@ -41,6 +42,7 @@ export class PayoutsService {
     private readonly repository: PayoutsRepository,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly labelsSource: PayoutLabelsSource,
+    private readonly bankAccounts: PayoutBankAccounts,
   ) {}
 
   async remaining(streamerId: string): Promise<RemainingPayoutDto[]> {
@@ -68,6 +70,7 @@ export class PayoutsService {
   /** Merges every remaining line into the streamer's draft per currency; nothing remaining is said, not refused. */
   async generate(actorId: string, streamerId: string): Promise<Message & { payouts: PayoutDto[] }> {
     requireUuid(streamerId);
+    await this.requireVerifiedAccount(streamerId);
     const payoutIds = await this.repository.underLock(streamerId, async (tx) => {
       const lines = await this.repository.remainingLines(streamerId, tx);
       // ₹0 lines ride along with money; alone they would make a draft that can never be completed,
@@ -98,6 +101,7 @@ export class PayoutsService {
     requireUuid(request.streamerId);
     if (!isCurrency(request.currency)) throw DomainError.invalid(ErrorText.badRequest);
     const orderIds = orderIdsOf(request.orderIds, true);
+    await this.requireVerifiedAccount(request.streamerId);
     const payoutId = await this.repository.underLock(request.streamerId, async (tx) => {
       const lines = await this.pickRemaining(tx, request.streamerId, request.currency, orderIds);
       return this.mergeInto(
@@ -263,6 +267,12 @@ export class PayoutsService {
     return { streamerId, remaining, active, lastCompleted: history.data[0] ?? null };
   }
 
+  /** A payout is made only for a streamer whose bank details staff verified (409 otherwise). */
+  private async requireVerifiedAccount(streamerId: string) {
+    if ((await this.bankAccounts.verifiedAccountOf(streamerId)) === null)
+      throw DomainError.conflict(PayoutText.bankDetailsNotVerified);
+  }
+
   /** The draft of the streamer in `currency` (made when missing) with `lines` added. */
   private async mergeInto(
     tx: Executor,
@@ -321,10 +331,11 @@ export class PayoutsService {
 
   private async dtosOfRows(rows: PayoutRow[]): Promise<PayoutDto[]> {
     const lines = await this.repository.linesOf(rows.map((row) => row.id));
-    const labels = await this.labelsFor(
-      lines,
-      rows.map((row) => row.streamerId),
-    );
+    const streamerIds = rows.map((row) => row.streamerId);
+    const [labels, accounts] = await Promise.all([
+      this.labelsFor(lines, streamerIds),
+      this.bankAccounts.verifiedAccountsOf(streamerIds),
+    ]);
     return rows.map((row) => {
       const own = lines.filter((line) => line.payoutId === row.id).map((line) => lineDtoOf(line, labels));
       return {
@@ -342,6 +353,7 @@ export class PayoutsService {
         updatedAt: row.updatedAt.toISOString(),
         completedAt: row.completedAt?.toISOString() ?? null,
         completedBy: row.completedBy,
+        bankAccount: accounts.get(row.streamerId) ?? null,
       };
     });
   }

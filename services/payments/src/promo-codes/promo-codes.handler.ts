@@ -18,6 +18,16 @@ export class PromoCodesHandler {
     return this.promoCodes.toggle(userId, isStaff === true, promoCodeId);
   }
 
+  @Handles('payments.updatePromoCode')
+  update(@Payload() request: RequestOf<'payments.updatePromoCode'>) {
+    return this.promoCodes.update(request);
+  }
+
+  @Handles('payments.deletePromoCode')
+  remove(@Payload() { userId, isStaff, promoCodeId }: RequestOf<'payments.deletePromoCode'>) {
+    return this.promoCodes.remove(userId, isStaff === true, promoCodeId);
+  }
+
   @Handles('payments.streamerPromoCodes')
   forStreamer(@Payload() { userId, isStaff, streamerId }: RequestOf<'payments.streamerPromoCodes'>) {
     return this.promoCodes.forStreamer(userId, isStaff === true, streamerId);

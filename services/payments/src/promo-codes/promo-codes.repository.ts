@@ -36,8 +36,41 @@ export class PromoCodesRepository {
     }
   }
 
+  /** A code not deleted (a deleted one is found by no lookup, list or checkout). */
   async find(id: string): Promise<PromoCodeRow | undefined> {
-    const [row] = await this.db.select().from(promoCodes).where(eq(promoCodes.id, id));
+    const [row] = await this.db
+      .select()
+      .from(promoCodes)
+      .where(and(eq(promoCodes.id, id), isNull(promoCodes.deletedAt)));
+    return row;
+  }
+
+  /** New rules for a code not deleted; null when its new text is another code's; undefined when it is gone. */
+  async update(
+    id: string,
+    values: Partial<Omit<NewPromoCode, 'id'>>,
+    executor: Executor = this.db,
+  ): Promise<PromoCodeRow | null | undefined> {
+    try {
+      const [row] = await executor
+        .update(promoCodes)
+        .set(values)
+        .where(and(eq(promoCodes.id, id), isNull(promoCodes.deletedAt)))
+        .returning();
+      return row;
+    } catch (error) {
+      if (isUniqueViolation(error, 'promo_codes_code_unique')) return null;
+      throw error;
+    }
+  }
+
+  /** Marks the code deleted (the row stays for the orders that used it); undefined when already gone. */
+  async softDelete(id: string, at: Date, executor: Executor = this.db): Promise<PromoCodeRow | undefined> {
+    const [row] = await executor
+      .update(promoCodes)
+      .set({ deletedAt: at, isActive: false })
+      .where(and(eq(promoCodes.id, id), isNull(promoCodes.deletedAt)))
+      .returning();
     return row;
   }
 
@@ -45,7 +78,7 @@ export class PromoCodesRepository {
     const [row] = await executor
       .select()
       .from(promoCodes)
-      .where(sql`lower(${promoCodes.code}) = lower(${code})`);
+      .where(and(sql`lower(${promoCodes.code}) = lower(${code})`, isNull(promoCodes.deletedAt)));
     return row;
   }
 
@@ -54,7 +87,12 @@ export class PromoCodesRepository {
     return this.db
       .select()
       .from(promoCodes)
-      .where(or(eq(promoCodes.streamerId, streamerId), isNull(promoCodes.streamerId)))
+      .where(
+        and(
+          or(eq(promoCodes.streamerId, streamerId), isNull(promoCodes.streamerId)),
+          isNull(promoCodes.deletedAt),
+        ),
+      )
       .orderBy(desc(promoCodes.createdAt));
   }
 
@@ -67,12 +105,12 @@ export class PromoCodesRepository {
     offset: number,
     limit: number,
   ): Promise<{ rows: PromoCodeRow[]; total: number }> {
-    const conditions: SQL[] = [];
+    const conditions: SQL[] = [isNull(promoCodes.deletedAt)];
     if (filter.streamerId === null) conditions.push(isNull(promoCodes.streamerId));
     else if (filter.streamerId !== undefined) conditions.push(eq(promoCodes.streamerId, filter.streamerId));
     if (filter.search)
       conditions.push(ilike(promoCodes.code, `%${filter.search.replace(/[\\%_]/g, '\\$&')}%`));
-    const where = conditions.length > 0 ? and(...conditions) : undefined;
+    const where = and(...conditions);
     const [rows, [{ total }]] = await Promise.all([
       this.db
         .select()
@@ -91,7 +129,7 @@ export class PromoCodesRepository {
     const [row] = await executor
       .update(promoCodes)
       .set({ isActive: sql`NOT ${promoCodes.isActive}` })
-      .where(eq(promoCodes.id, id))
+      .where(and(eq(promoCodes.id, id), isNull(promoCodes.deletedAt)))
       .returning();
     return row;
   }
@@ -126,7 +164,7 @@ export class PromoCodesRepository {
       const [locked] = await tx
         .select()
         .from(promoCodes)
-        .where(sql`lower(${promoCodes.code}) = lower(${code})`)
+        .where(and(sql`lower(${promoCodes.code}) = lower(${code})`, isNull(promoCodes.deletedAt)))
         .for('update');
       if (!locked) return 'not_found';
       const [existingUse] = await tx

@@ -79,6 +79,50 @@ export class PromoCodesService {
     };
   }
 
+  /**
+   * New rules for a code (by its streamer, or staff): uses so far stay counted, and orders that used it keep the
+   * code and discount they got; only later uses take the new rules.
+   */
+  async update(
+    request: RequestOf<'payments.updatePromoCode'>,
+  ): Promise<Message & { promoCode: PromoCodeDto }> {
+    const { userId, isStaff, promoCodeId, ...input } = request;
+    const found = await this.ownCode(userId, isStaff === true, promoCodeId);
+    const values = parsePromoCodeInput(input as PromoCodeInput);
+    if (!values) throw DomainError.invalid(ErrorText.errorCreatingPromoCode);
+    const row = await this.transactions.run(async (tx) => {
+      const updated = await this.promoCodes.update(found.id, values, tx);
+      if (updated && isStaff === true) await audit(tx, userId, 'payments.promoCode.update', found, updated);
+      return updated;
+    });
+    if (row === null) throw DomainError.conflict(PaymentsText.promoCodeTaken);
+    if (!row) throw DomainError.notFound(PaymentsText.promoCodeMissing);
+    return { message: PaymentsText.promoCodeUpdated, promoCode: toPromoCodeDto(row) };
+  }
+
+  /** Soft delete (by its streamer, or staff): the code stops working; past orders still name it. */
+  async remove(userId: string, isStaff: boolean, promoCodeId: string): Promise<Message> {
+    const found = await this.ownCode(userId, isStaff, promoCodeId);
+    const row = await this.transactions.run(async (tx) => {
+      const deleted = await this.promoCodes.softDelete(found.id, this.clock.now(), tx);
+      if (deleted && isStaff) await audit(tx, userId, 'payments.promoCode.delete', found, deleted);
+      return deleted;
+    });
+    if (!row) throw DomainError.notFound(PaymentsText.promoCodeMissing);
+    return { message: PaymentsText.promoCodeDeleted };
+  }
+
+  /** The code, when it exists (not deleted) and the caller is staff or its streamer; 404 or 403 otherwise. */
+  private async ownCode(userId: string, isStaff: boolean, promoCodeId: string): Promise<PromoCodeRow> {
+    const found =
+      typeof promoCodeId === 'string' && UUID.test(promoCodeId)
+        ? await this.promoCodes.find(promoCodeId)
+        : undefined;
+    if (!found) throw DomainError.notFound(PaymentsText.promoCodeMissing);
+    if (!isStaff && found.streamerId !== userId) throw DomainError.forbidden(PaymentsText.promoCodeNotYours);
+    return found;
+  }
+
   async forStreamer(userId: string, isStaff: boolean, streamerId: string): Promise<PromoCodeDto[]> {
     if (!isStaff && streamerId !== userId) throw DomainError.forbidden(PaymentsText.promoCodeNotYours);
     return (await this.promoCodes.forStreamer(streamerId)).map(toPromoCodeDto);

@@ -24,6 +24,7 @@ import {
   IconLayoutDashboard,
   IconLock,
   IconMail,
+  IconBulb,
   IconRocket,
   IconScript,
   IconSettings,
@@ -211,6 +212,13 @@ export const adminNav: readonly AdminNavItem[] = [
     label: 'Contact messages',
     icon: IconMail,
     route: routes.adminSubmissions.contact,
+  },
+  {
+    group: 'Site',
+    path: '/admin/star-suggestions',
+    label: 'Star suggestions',
+    icon: IconBulb,
+    route: routes.adminSubmissions.starSuggestions,
   },
 
   {

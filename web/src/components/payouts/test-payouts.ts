@@ -64,6 +64,7 @@ export const aPayout = (overrides: Partial<PayoutDto> = {}): PayoutDto => {
     updatedAt: '2026-11-21T09:00:00.000Z',
     completedAt: null,
     completedBy: null,
+    bankAccount: '•••• 6789',
     ...overrides,
   };
 };

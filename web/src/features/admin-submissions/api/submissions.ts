@@ -96,3 +96,12 @@ export function useDecideCreatorApplication() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'creator-applications'] }),
   });
 }
+
+/** /admin/star-suggestions: the stars visitors asked for, newest first, 10 a page. */
+export const useStarSuggestions = (page: number) =>
+  useQuery({
+    queryKey: ['admin', 'star-suggestions', page],
+    queryFn: ({ signal }) =>
+      call(routes.adminSubmissions.starSuggestions, { query: { page, limit: PageSizes.admin }, signal }),
+    placeholderData: keepPreviousData,
+  });

@@ -1,5 +1,5 @@
 import { InfoText, type BrowseFilters, type BrowseSort } from '@lobby/contracts';
-import { Box, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { Box, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconSearchOff } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import type { CardActions } from '../../../components/catalog/card-actions';
@@ -14,6 +14,7 @@ import { useBrowsePages, type BrowseItems } from '../api/get-browse-page';
 import { useLoadMoreOnScroll } from '../hooks/use-load-more-on-scroll';
 import { tabPageSize, type BrowseTab } from '../utils/browse-params';
 import { loadingRegion } from '../../../lib/loading-region';
+import { SuggestStar } from '../../../components/suggest-star';
 
 const cardKind = { gigs: 'gig', games: 'game', creators: 'star' } as const;
 const nouns: Record<BrowseTab, [string, string]> = {
@@ -81,18 +82,24 @@ export function BrowseResults({ tab, filters, sort, actions, onClearFilters }: B
         description="Nothing matches these filters. Try fewer filters or another search."
         icon={<IconSearchOff size={28} />}
       >
-        <Button variant="light" radius="xl" onClick={onClearFilters}>
-          Clear filters
-        </Button>
+        <Group justify="center">
+          <Button variant="light" radius="xl" onClick={onClearFilters}>
+            Clear filters
+          </Button>
+          {tab === 'creators' && <SuggestStar />}
+        </Group>
       </ListEmpty>
     );
 
   const [one, many] = nouns[tab];
   return (
     <Stack gap="md">
-      <Text size="sm" c="dimmed" aria-live="polite">
-        {total} {total === 1 ? one : many}
-      </Text>
+      <Group justify="space-between">
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {total} {total === 1 ? one : many}
+        </Text>
+        {tab === 'creators' && <SuggestStar variant="link" />}
+      </Group>
       <CardGrid kind={kind}>{cards}</CardGrid>
       <Box ref={sentinel} aria-hidden h={1} />
       {pages.isFetchingNextPage && (

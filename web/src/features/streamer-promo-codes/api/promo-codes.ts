@@ -32,3 +32,14 @@ export function useTogglePromoCode(starId: string, query: string) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: promoCodesKey(starId) }),
   });
 }
+
+/** Soft delete: the code stops working at checkout; orders that used it keep naming it. */
+export function useDeletePromoCode(starId: string, query: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      call(routes.streamerPromoCodes.remove, { params: { id }, query: actingFor(query) }),
+    meta: { errorFallback: 'Error deleting the promo code' },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: promoCodesKey(starId) }),
+  });
+}

@@ -3,7 +3,9 @@ import { Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Switch, Text 
 import { IconPlus, IconTicket } from '@tabler/icons-react';
 import { ListEmpty, ListError } from '../../../components/catalog/list-status';
 import { notify } from '../../../lib/notify';
-import { usePromoCodes, useTogglePromoCode } from '../api/promo-codes';
+import { DeleteIconButton } from '../../../components/delete-icon-button';
+import { confirmDanger } from '../../../lib/confirm-danger';
+import { useDeletePromoCode, usePromoCodes, useTogglePromoCode } from '../api/promo-codes';
 import { discountText, hasExpired, perFanText, usesText, windowText } from '../utils/promo-code-text';
 
 interface PromoCodesListProps {
@@ -16,6 +18,14 @@ interface PromoCodesListProps {
 export function PromoCodesList({ starId, query, onCreate }: PromoCodesListProps) {
   const codes = usePromoCodes(starId);
   const toggle = useTogglePromoCode(starId, query);
+  const remove = useDeletePromoCode(starId, query);
+  const confirmDelete = (code: PromoCodeDto) =>
+    confirmDanger({
+      title: 'Delete this promo code?',
+      message: `“${code.code}” stops working at checkout at once. Orders that already used it keep it and their discount.`,
+      confirm: 'Delete code',
+      onConfirm: () => remove.mutate(code._id, { onSuccess: ({ message }) => notify.success(message) }),
+    });
 
   if (codes.isPending)
     return (
@@ -53,6 +63,8 @@ export function PromoCodesList({ starId, query, onCreate }: PromoCodesListProps)
             code={code}
             switching={toggle.isPending && toggle.variables === code._id}
             onToggle={() => toggle.mutate(code._id, { onSuccess: ({ message }) => notify.success(message) })}
+            deleting={remove.isPending && remove.variables === code._id}
+            onDelete={() => confirmDelete(code)}
           />
         </li>
       ))}
@@ -64,9 +76,11 @@ interface PromoCodeItemProps {
   code: PromoCodeDto;
   switching: boolean;
   onToggle: () => void;
+  deleting: boolean;
+  onDelete: () => void;
 }
 
-function PromoCodeItem({ code, switching, onToggle }: PromoCodeItemProps) {
+function PromoCodeItem({ code, switching, onToggle, deleting, onDelete }: PromoCodeItemProps) {
   const expired = hasExpired(code);
   return (
     <Paper component="article" withBorder radius="lg" p="md" h="100%" aria-label={`Promo code ${code.code}`}>
@@ -96,7 +110,12 @@ function PromoCodeItem({ code, switching, onToggle }: PromoCodeItemProps) {
             {usesText(code)} · {perFanText(code)}
           </Text>
         </Stack>
-        <Switch label="Active" checked={code.isActive} disabled={switching} onChange={onToggle} />
+        <Group justify="space-between">
+          <Switch label="Active" checked={code.isActive} disabled={switching} onChange={onToggle} />
+          {code.streamerId !== null && (
+            <DeleteIconButton name={code.code} loading={deleting} onClick={onDelete} />
+          )}
+        </Group>
       </Stack>
     </Paper>
   );

@@ -1,0 +1,1 @@
+ALTER TABLE "promo_codes" ADD COLUMN "deleted_at" timestamp with time zone;
