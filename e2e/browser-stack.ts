@@ -12,7 +12,7 @@ import type {
   PendingVerification,
   SlotDto,
 } from '@lobby/contracts';
-import { databaseUrl, otpFrom, waitFor } from '@lobby/test-kit';
+import { databaseUrl, onboardingForm, otpFrom, waitFor } from '@lobby/test-kit';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations, renderOffscreenSections } from './axe';
 import { launchChromium, RunningStack, type StackEnv } from './stack';
@@ -85,31 +85,20 @@ export class BrowserStack {
    * verified bank details.
    */
   async verifyBankDetails(streamer: { token: string; userId: string }, staffToken: string): Promise<void> {
-    const form = new FormData();
-    const fields = {
+    const form = onboardingForm({
       fullName: 'Demo Streamer',
       gamingName: 'DemoPlays',
-      mobileNumber: '+44 7700 900123',
-      address: '1 High Street, London',
-      country: 'United Kingdom',
-      tshirtSize: 'L',
-      bankName: 'Example Bank',
       accountHolderName: 'Demo Streamer',
-      accountNumber: '000123456789',
-      bankOption: 'IBAN',
-      iban: 'GB33BUKB20201555555555',
-    };
-    for (const [name, value] of Object.entries(fields)) form.append(name, value);
-    const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-    for (const name of ['bankStatement', 'signedAgreement'])
-      form.append(name, new File([new Uint8Array(pdf)], `${name}.pdf`, { type: 'application/pdf' }));
+    });
     const submitted = await fetch(`${this.stack.url}/api/post/streamer/onboard`, {
       method: 'POST',
       headers: { authorization: `Bearer ${streamer.token}` },
       body: form,
     });
     if (submitted.status !== 200) throw new Error(`onboard: ${submitted.status} ${await submitted.text()}`);
-    await this.api('/api/admin/onboarding-submissions/verify', staffToken, { streamerIds: [streamer.userId] });
+    await this.api('/api/admin/onboarding-submissions/verify', staffToken, {
+      streamerIds: [streamer.userId],
+    });
   }
 
   /** The streamer adds a gig and one slot of it; the slot is retried until booking has heard of the gig. */

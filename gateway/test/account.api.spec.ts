@@ -291,8 +291,12 @@ describe('gateway: reports, bans, deletion requests and unsubscribing', () => {
       expect(
         await stack.put('/api/user/email-preferences', { marketing: false, userId: other.id }, mine),
       ).toMatchObject({ status: 200, body: { marketing: false } });
-      expect(await stack.get('/api/user/email-preferences', mine)).toMatchObject({ body: { marketing: false } });
-      expect(await stack.get('/api/user/email-preferences', theirs)).toMatchObject({ body: { marketing: true } });
+      expect(await stack.get('/api/user/email-preferences', mine)).toMatchObject({
+        body: { marketing: false },
+      });
+      expect(await stack.get('/api/user/email-preferences', theirs)).toMatchObject({
+        body: { marketing: true },
+      });
 
       expect(await stack.put('/api/user/email-preferences', { marketing: 'no' }, mine)).toMatchObject(
         invalid(ErrorText.badRequest),
@@ -307,4 +311,3 @@ describe('gateway: reports, bans, deletion requests and unsubscribing', () => {
     });
   });
 });
-

@@ -177,7 +177,9 @@ describe('gateway: streamer analytics', () => {
       const inKolkata = await stack.get(`${base}&tz=Asia/Kolkata`, { token: cast.streamerToken });
       expect(inKolkata).toMatchObject({ status: 200, body: { timeZone: 'Asia/Kolkata', days: 7 } });
       for (const tz of ['Mars/Base', 'UTC;DROP', 'x'.repeat(65)])
-        expect((await stack.get(`${base}&tz=${encodeURIComponent(tz)}`, { token: cast.streamerToken })).status).toBe(400);
+        expect(
+          (await stack.get(`${base}&tz=${encodeURIComponent(tz)}`, { token: cast.streamerToken })).status,
+        ).toBe(400);
     });
   });
 });

@@ -3,7 +3,7 @@ import { GatewayHarness, type SignedInUser } from './gateway-harness';
 import { conflict, forbidden, invalid, notFound, signInRequired } from './support/answers';
 import { demoCast, streamerAccount, type DemoCast } from './support/demo-cast';
 import { liveSession } from './support/live-queue-fixtures';
-import { onboardingForm } from './support/onboarding-fixtures';
+import { onboardingForm } from '@lobby/test-kit';
 
 describe('gateway: FAQs, legal texts and the VIP terms accepted at join_vip', () => {
   const stack = new GatewayHarness();

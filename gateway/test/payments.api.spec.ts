@@ -108,9 +108,9 @@ describe('gateway: payments, promo codes and payment gateways', () => {
       const mine = await stack.get('/api/user/wallet/movements?page=1&limit=5', { token: demo.fanToken });
       expect(mine).toMatchObject({ status: 200, body: { page: 1, limit: 5, data: expect.any(Array) } });
       expect(await stack.get('/api/user/wallet/movements')).toMatchObject(signInRequired);
-      expect(
-        await stack.get('/api/user/wallet/movements?page=0', { token: demo.fanToken }),
-      ).toMatchObject(invalid(PAGE_TEXT));
+      expect(await stack.get('/api/user/wallet/movements?page=0', { token: demo.fanToken })).toMatchObject(
+        invalid(PAGE_TEXT),
+      );
     });
 
     it('locates the caller, believing x-forwarded-for only behind a trusted proxy', async () => {

@@ -11,13 +11,12 @@ import {
   type PayoutDto,
   type RemainingPayoutDto,
 } from '@lobby/contracts';
-import { DomainEventPublisher, waitFor } from '@lobby/test-kit';
+import { DomainEventPublisher, waitFor, onboardingForm } from '@lobby/test-kit';
 import { GatewayHarness, type SignedInUser } from './gateway-harness';
 import { conflict, forbidden, invalid, notFound, signInRequired } from './support/answers';
 import { heldOrder, newGig, newSlot, payWithSandbox, PRICE_MINOR } from './support/booking-fixtures';
 import { newStreamer } from './support/catalog-fixtures';
 import { demoCast, type DemoCast } from './support/demo-cast';
-import { onboardingForm } from './support/onboarding-fixtures';
 import { extractText } from './support/pdf-text';
 
 const ADMIN = '/api/admin/payouts';
@@ -159,7 +158,8 @@ describe('gateway: payouts', () => {
       await stack.post(`${ADMIN}/influencer/${cast.streamerId}/generate`, undefined, { token }),
     ).toMatchObject(notVerified);
     expect(
-      (await stack.post('/api/post/streamer/onboard', onboardingForm(), { token: cast.streamerToken })).status,
+      (await stack.post('/api/post/streamer/onboard', onboardingForm(), { token: cast.streamerToken }))
+        .status,
     ).toBe(200);
     expect(await makeIt()).toMatchObject(notVerified);
     const verifier = await stack.staffUser([{ service: 'Onboarding', read: true, write: true }]);

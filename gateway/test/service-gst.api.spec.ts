@@ -9,13 +9,12 @@ import {
   type PayoutDto,
   type RemainingPayoutDto,
 } from '@lobby/contracts';
-import { DomainEventPublisher, waitFor } from '@lobby/test-kit';
+import { DomainEventPublisher, waitFor, onboardingForm } from '@lobby/test-kit';
 import { GatewayHarness, type SignedInUser } from './gateway-harness';
 import { invalid } from './support/answers';
 import { heldOrder, newGig, newSlot, payWithSandbox, PRICE_MINOR } from './support/booking-fixtures';
 import { newStreamer } from './support/catalog-fixtures';
 import { demoCast, type DemoCast } from './support/demo-cast';
-import { onboardingForm } from './support/onboarding-fixtures';
 import { extractText } from './support/pdf-text';
 
 const ONBOARD = '/api/post/streamer/onboard';

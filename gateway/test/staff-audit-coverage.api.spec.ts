@@ -13,11 +13,10 @@ import {
   SITE_PASSWORD_CONFIG_KEY,
   StaffRouteTable,
 } from '@lobby/contracts';
-import { waitFor } from '@lobby/test-kit';
+import { waitFor, onboardingForm } from '@lobby/test-kit';
 import { GatewayHarness, type SignedInUser } from './gateway-harness';
 import { heldOrder, newGig, newSlot, payWithSandbox } from './support/booking-fixtures';
 import { demoCast, type DemoCast, streamerAccount } from './support/demo-cast';
-import { onboardingForm } from './support/onboarding-fixtures';
 
 /** What a walked write changed: the audit entry to find (its action, or the start of it, and its target's id). */
 interface Expected {
@@ -55,6 +54,12 @@ describe('gateway: every staff write leaves an audit entry', () => {
     );
     cast = await demoCast(stack);
     admin = await stack.staffUser(ALL_PERMISSIONS, 'admin');
+    // Payouts go only to verified bank details: the demo streamer's, verified before any payout is walked.
+    const onboarded = await stack.post('/api/post/streamer/onboard', onboardingForm(), {
+      token: cast.streamerToken,
+    });
+    expect(onboarded.status).toBe(200);
+    await write(routes.adminOnboarding.verify, {}, { streamerIds: [cast.streamerId] });
   }, 180_000);
   afterAll(async () => {
     await stack.stop();
@@ -553,6 +558,34 @@ describe('gateway: every staff write leaves an audit entry', () => {
         const id = answer.promoCode?._id ?? answer._id;
         await write(routes.adminPromoCodes.toggle, { id });
         return { action: 'payments.promoCode.toggle', targetId: id };
+      },
+    ],
+    [
+      key(routes.adminPromoCodes.update),
+      async () => {
+        const code = `AUD${randomUUID().slice(0, 5).toUpperCase()}`;
+        const answer = await write(
+          routes.adminPromoCodes.create,
+          {},
+          { code, discountType: 'percent', percentOff: 5 },
+        );
+        const id = answer.promoCode?._id ?? answer._id;
+        await write(routes.adminPromoCodes.update, { id }, { code, discountType: 'percent', percentOff: 7 });
+        return { action: 'payments.promoCode.update', targetId: id };
+      },
+    ],
+    [
+      key(routes.adminPromoCodes.remove),
+      async () => {
+        const code = `AUD${randomUUID().slice(0, 5).toUpperCase()}`;
+        const answer = await write(
+          routes.adminPromoCodes.create,
+          {},
+          { code, discountType: 'percent', percentOff: 5 },
+        );
+        const id = answer.promoCode?._id ?? answer._id;
+        await write(routes.adminPromoCodes.remove, { id });
+        return { action: 'payments.promoCode.delete', targetId: id };
       },
     ],
     [

@@ -10,12 +10,11 @@ import {
   SuccessText,
   type AdminStarDto,
 } from '@lobby/contracts';
-import { waitFor } from '@lobby/test-kit';
+import { waitFor, onboardingForm } from '@lobby/test-kit';
 import { LIMIT_TEXT, PAGE_TEXT } from '../src/http/page-query';
 import { GatewayHarness, type SignedInUser } from './gateway-harness';
 import { conflict, forbidden, invalid, notFound, signInRequired } from './support/answers';
 import { streamerCast, type StreamerCast } from './support/demo-cast';
-import { onboardingForm } from './support/onboarding-fixtures';
 
 const STARS = '/api/admin/influencers';
 const SUBMISSIONS = '/api/admin/onboarding-submissions';

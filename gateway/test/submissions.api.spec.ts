@@ -209,7 +209,11 @@ describe('gateway: contact, early access and creator applications', () => {
     const path = '/api/admin/star-suggestions';
     for (let n = 1; n <= 11; n++)
       expect(
-        await stack.post('/api/suggeststar', { starName: `Star ${n}` }, n === 11 ? { token: fan.accessToken } : {}),
+        await stack.post(
+          '/api/suggeststar',
+          { starName: `Star ${n}` },
+          n === 11 ? { token: fan.accessToken } : {},
+        ),
       ).toMatchObject({ status: 200, body: { message: CatalogText.starSuggested } });
     const first = await stack.get(path, { token: reader.accessToken });
     expect(first).toMatchObject({ status: 200, body: { page: 1, limit: 10, total: 11, totalPages: 2 } });

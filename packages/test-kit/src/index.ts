@@ -11,3 +11,4 @@ export * from './service-harness';
 export * from './fake-peers';
 export * from './domain-events';
 export * from './tls';
+export * from './onboarding-form';
