@@ -50,7 +50,8 @@ describe('gateway: health and unavailable services', () => {
   const stack = new GatewayHarness();
   let fan: SignedInUser;
   beforeAll(async () => {
-    await stack.start();
+    // Production's NATS deadline (tests elsewhere wait longer): the 503 deadlines below are measured against it.
+    await stack.start({ RPC_TIMEOUT_MS: '3000' });
     fan = await stack.signedInUser();
   }, 60_000);
   afterAll(() => stack.stop());
