@@ -60,7 +60,10 @@ describe('gateway: GST on the streamer own service', () => {
     );
     await events.start(stack.nats.url);
     cast = await demoCast(stack);
-    payoutsStaff = await stack.staffUser([{ service: 'Payouts', read: true, write: true }]);
+    payoutsStaff = await stack.staffUser([
+      { service: 'Payouts', read: true, write: true },
+      { service: 'Onboarding', read: true, write: true },
+    ]);
     plainStreamer = await newStreamer(stack);
   }, 180_000);
   afterAll(async () => {
@@ -117,6 +120,13 @@ describe('gateway: GST on the streamer own service', () => {
   /** Generates the streamer's payout and completes it. */
   const completedPayout = async (streamerId: string): Promise<PayoutDto> => {
     const token = payoutsStaff.accessToken;
+    // Payouts go only to verified bank details.
+    const verified = await stack.post(
+      '/api/admin/onboarding-submissions/verify',
+      { streamerIds: [streamerId] },
+      { token },
+    );
+    expect(verified.status).toBe(200);
     const generated = await stack.post(`${ADMIN}/influencer/${streamerId}/generate`, undefined, { token });
     expect(generated.status).toBe(200);
     const [draft] = generated.body.payouts as PayoutDto[];
