@@ -174,6 +174,16 @@ describe('gateway: every staff write leaves an audit entry', () => {
       );
       return orderId;
     },
+    /** A platform-wide promo code made by the staff member. */
+    promoCode: async () => {
+      const code = `AUD${randomUUID().slice(0, 5).toUpperCase()}`;
+      const answer = await write(
+        routes.adminPromoCodes.create,
+        {},
+        { code, discountType: 'percent', percentOff: 5 },
+      );
+      return { id: (answer.promoCode?._id ?? answer._id) as string, code };
+    },
     draft: async () => {
       const orderId = await created.playedOrder();
       const answer = await write(
@@ -549,13 +559,7 @@ describe('gateway: every staff write leaves an audit entry', () => {
     [
       key(routes.adminPromoCodes.toggle),
       async () => {
-        const code = `AUD${randomUUID().slice(0, 5).toUpperCase()}`;
-        const answer = await write(
-          routes.adminPromoCodes.create,
-          {},
-          { code, discountType: 'percent', percentOff: 5 },
-        );
-        const id = answer.promoCode?._id ?? answer._id;
+        const { id } = await created.promoCode();
         await write(routes.adminPromoCodes.toggle, { id });
         return { action: 'payments.promoCode.toggle', targetId: id };
       },
@@ -563,13 +567,7 @@ describe('gateway: every staff write leaves an audit entry', () => {
     [
       key(routes.adminPromoCodes.update),
       async () => {
-        const code = `AUD${randomUUID().slice(0, 5).toUpperCase()}`;
-        const answer = await write(
-          routes.adminPromoCodes.create,
-          {},
-          { code, discountType: 'percent', percentOff: 5 },
-        );
-        const id = answer.promoCode?._id ?? answer._id;
+        const { id, code } = await created.promoCode();
         await write(routes.adminPromoCodes.update, { id }, { code, discountType: 'percent', percentOff: 7 });
         return { action: 'payments.promoCode.update', targetId: id };
       },
@@ -577,13 +575,7 @@ describe('gateway: every staff write leaves an audit entry', () => {
     [
       key(routes.adminPromoCodes.remove),
       async () => {
-        const code = `AUD${randomUUID().slice(0, 5).toUpperCase()}`;
-        const answer = await write(
-          routes.adminPromoCodes.create,
-          {},
-          { code, discountType: 'percent', percentOff: 5 },
-        );
-        const id = answer.promoCode?._id ?? answer._id;
+        const { id } = await created.promoCode();
         await write(routes.adminPromoCodes.remove, { id });
         return { action: 'payments.promoCode.delete', targetId: id };
       },
