@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import {
   type AdminDashboardDto,
   BookingEventSubjects,
@@ -10,7 +9,7 @@ import { DomainEventPublisher, waitFor } from '@lobby/test-kit';
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from './axe';
-import { SCREENSHOTS, screenshotAtBothSizes, useBrowserStack } from './browser-stack';
+import { saveScreenshot, screenshotAtBothSizes, useBrowserStack } from './browser-stack';
 
 jest.setTimeout(240_000);
 
@@ -69,7 +68,7 @@ describe('staff acting on reports and bans, and the dashboard, in the browser', 
     await dialog.getByRole('button', { name: 'Ban account' }).click();
     await dialog.getByText('Please give a reason').waitFor();
     await dialog.getByLabel('Reason').fill('Threats in voice chat');
-    await page.screenshot({ path: join(SCREENSHOTS, 'admin-ban-dialog.png') });
+    await saveScreenshot(page, 'admin-ban-dialog');
     await dialog.getByRole('button', { name: 'Ban account' }).click();
     await page.getByText('Users banned').waitFor();
     await page.getByText('Threatened me in voice chat').waitFor({ state: 'detached' });
@@ -151,7 +150,7 @@ describe('staff acting on reports and bans, and the dashboard, in the browser', 
     await fanPage.goto(`${running.stack.url}/admin/reported-users`);
     await fanPage.waitForURL((url) => !url.pathname.startsWith('/admin/reported-users'));
     await fanPage.waitForLoadState('networkidle');
-    await fanPage.screenshot({ path: join(SCREENSHOTS, 'admin-reported-users-fan.png') });
+    await saveScreenshot(fanPage, 'admin-reported-users-fan');
     await fanPage.close();
   });
 

@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { StaffText, type AuditLogPage, type StaffMemberDto } from '@lobby/contracts';
 import { waitFor } from '@lobby/test-kit';
 import type { Page } from 'playwright-core';
@@ -6,7 +5,7 @@ import {
   DESKTOP,
   expectAccessibleThenScreenshot,
   PHONE,
-  SCREENSHOTS,
+  saveScreenshot,
   useBrowserStack,
 } from './browser-stack';
 
@@ -224,7 +223,7 @@ describe('staff management, the admin sidebar and the audit log in the browser',
     await rita.getByRole('heading', { name: 'Audit log' }).waitFor();
     await rita.getByRole('button', { name: 'Admin menu' }).click();
     await rita.getByRole('dialog', { name: 'Admin' }).getByRole('link', { name: 'Team' }).waitFor();
-    await rita.screenshot({ path: join(SCREENSHOTS, 'admin-menu-phone.png') });
+    await saveScreenshot(rita, 'admin-menu-phone');
     await rita.close();
   });
 

@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { AccountFieldText, SuccessText } from '@lobby/contracts';
 import { waitFor } from '@lobby/test-kit';
 import {
@@ -7,7 +6,7 @@ import {
   expectAccessibleThenScreenshot,
   logIn,
   logInAsStaff,
-  SCREENSHOTS,
+  saveScreenshot,
   useBrowserStack,
 } from './browser-stack';
 
@@ -232,7 +231,7 @@ describe('staff managing stars and verifying onboarding in the browser', () => {
     await waitFor(async () => !new URL(fan.url()).pathname.startsWith('/admin/influencer'), {
       what: 'the fan to be sent away from the staff page',
     });
-    await fan.screenshot({ path: join(SCREENSHOTS, 'admin-stars-fan.png') });
+    await saveScreenshot(fan, 'admin-stars-fan');
     await fan.close();
   });
 });

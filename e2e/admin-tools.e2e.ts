@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
 import {
   type AdminDashboardDto,
   GiveawayText,
@@ -14,7 +13,7 @@ import {
   DESKTOP,
   expectAccessibleThenScreenshot,
   PHONE,
-  SCREENSHOTS,
+  saveScreenshot,
   useBrowserStack,
 } from './browser-stack';
 
@@ -295,7 +294,7 @@ describe('admin tools in the browser', () => {
       await reader.goto(`${running.stack.url}${path}`);
       await reader.getByRole('main').getByRole('heading').first().waitFor();
       await reader.waitForLoadState('networkidle');
-      await reader.screenshot({ path: join(SCREENSHOTS, `admin-${name}-read-only.png`), fullPage: true });
+      await saveScreenshot(reader, `admin-${name}-read-only`, { fullPage: true });
     }
     expect(await reader.getByRole('button', { name: 'Draw winners' }).count()).toBe(0);
     await reader.goto(`${running.stack.url}/admin/configurations`);
@@ -311,7 +310,7 @@ describe('admin tools in the browser', () => {
     const fan = await running.signedInPage('fan@lobby.gg');
     await fan.goto(`${running.stack.url}/admin/manage-payment-gateways`);
     await fan.waitForURL((url) => !url.pathname.startsWith('/admin/manage'));
-    await fan.screenshot({ path: join(SCREENSHOTS, 'admin-tools-fan-refused.png') });
+    await saveScreenshot(fan, 'admin-tools-fan-refused');
     await fan.close();
   });
   it("keeps the dashboard's large sales figures apart and inside their cards at 1366 px and on a phone", async () => {
@@ -349,7 +348,12 @@ describe('admin tools in the browser', () => {
             });
           const problems: string[] = [];
           for (const [i, { text, box }] of texts.entries()) {
-            if (box.left < edge.left || box.right > edge.right || box.top < edge.top || box.bottom > edge.bottom)
+            if (
+              box.left < edge.left ||
+              box.right > edge.right ||
+              box.top < edge.top ||
+              box.bottom > edge.bottom
+            )
               problems.push(`${text} leaves its card`);
             for (const other of texts.slice(i + 1)) {
               const apart =
@@ -370,10 +374,7 @@ describe('admin tools in the browser', () => {
       await page.getByTestId('dashboard-sales').getByText('₹223,420.09').first().waitFor();
       expect(await page.getByTestId('dashboard-sales').getByText('₹223,420.09').count()).toBe(3);
       expect(await misplacedFigures()).toEqual([]);
-      await page.screenshot({
-        path: join(SCREENSHOTS, `admin-dashboard-large-figures-${viewport.width}.png`),
-        fullPage: true,
-      });
+      await saveScreenshot(page, `admin-dashboard-large-figures-${viewport.width}`, { fullPage: true });
     }
     await page.setViewportSize(DESKTOP);
     await page.close();

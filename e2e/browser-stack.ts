@@ -255,18 +255,35 @@ export async function logInAsStaff(
 }
 
 /**
+ * Screenshots are for people looking at what a change built; no assertion reads them, and encoding full-page PNGs
+ * is a real part of a browser test's CPU. They are saved only when E2E_SCREENSHOTS is set (see the README).
+ */
+export const SAVE_SCREENSHOTS = Boolean(process.env.E2E_SCREENSHOTS);
+
+/** Saves the page (or the part `options` clips) as `<name>.png` in SCREENSHOTS, when screenshots are asked for. */
+export async function saveScreenshot(
+  page: Page,
+  name: string,
+  options: { fullPage?: boolean; omitBackground?: boolean } = {},
+): Promise<void> {
+  if (!SAVE_SCREENSHOTS) return;
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), ...options });
+}
+
+/**
  * Saves a full-page screenshot at desktop size (`<name><desktopSuffix>.png`) and at phone size (`<name>-phone.png`),
- * and leaves the page at desktop size.
+ * and leaves the page at desktop size; only when screenshots are asked for (SAVE_SCREENSHOTS).
  */
 export async function screenshotAtBothSizes(
   page: Page,
   name: string,
   { desktopSuffix = '' } = {},
 ): Promise<void> {
+  if (!SAVE_SCREENSHOTS) return;
   await renderOffscreenSections(page);
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}${desktopSuffix}.png`), fullPage: true });
+  await saveScreenshot(page, `${name}${desktopSuffix}`, { fullPage: true });
   await page.setViewportSize(PHONE);
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}-phone.png`), fullPage: true });
+  await saveScreenshot(page, `${name}-phone`, { fullPage: true });
   await page.setViewportSize(DESKTOP);
 }
 

@@ -1,8 +1,7 @@
-import { join } from 'node:path';
 import type { OrderDto, WalletBalanceDto } from '@lobby/contracts';
 import { waitFor } from '@lobby/test-kit';
 import { expectNoSeriousA11yViolations } from './axe';
-import { SCREENSHOTS, useBrowserStack } from './browser-stack';
+import { saveScreenshot, useBrowserStack } from './browser-stack';
 
 jest.setTimeout(240_000);
 
@@ -56,7 +55,7 @@ describe('a fan cancelling a paid booking in the browser', () => {
     await dialog.getByText('My Lobby wallet').click();
     await dialog.getByText('Straight away, to spend on your next booking.').waitFor();
     await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: join(SCREENSHOTS, 'cancel-booking-modal.png') });
+    await saveScreenshot(page, 'cancel-booking-modal');
 
     // The toast closes after 3 s, and polling for it can miss it on a loaded machine: the page records every
     // toast as it is added, and the test reads the record once the cancellation has answered.
@@ -99,7 +98,7 @@ describe('a fan cancelling a paid booking in the browser', () => {
       .getByRole('region', { name: `${gig.baseCurrency} balance` })
       .getByText(balance, { exact: true })
       .waitFor();
-    await page.screenshot({ path: join(SCREENSHOTS, 'cancel-booking-wallet.png'), fullPage: true });
+    await saveScreenshot(page, 'cancel-booking-wallet', { fullPage: true });
     expect((await running.api<OrderDto>(`/api/get/order_by_orderid/${order._id}`, fan.token)).status).toBe(
       'refunded',
     );

@@ -1,8 +1,7 @@
-import { join } from 'node:path';
 import { PaymentsText, SuccessText } from '@lobby/contracts';
 import type { Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from './axe';
-import { paintedPng, PHONE, SCREENSHOTS, screenshotAtBothSizes, useBrowserStack } from './browser-stack';
+import { paintedPng, PHONE, saveScreenshot, screenshotAtBothSizes, useBrowserStack } from './browser-stack';
 
 jest.setTimeout(180_000);
 
@@ -121,9 +120,9 @@ describe("a streamer's creator profile and promo codes in the browser", () => {
     await page.getByRole('button', { name: 'New code' }).click();
     await page.getByRole('dialog', { name: 'New promo code' }).waitFor();
     await settled(page);
-    await page.screenshot({ path: join(SCREENSHOTS, 'promo-code-dialog-desktop.png') });
+    await saveScreenshot(page, 'promo-code-dialog-desktop');
     await page.setViewportSize(PHONE);
-    await page.screenshot({ path: join(SCREENSHOTS, 'promo-code-dialog-phone.png') });
+    await saveScreenshot(page, 'promo-code-dialog-phone');
     await page.close();
   });
 

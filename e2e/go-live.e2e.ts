@@ -1,7 +1,13 @@
 import { type FavoritesDto, LiveText, priceBelowMinimumText, type LiveSessionDto } from '@lobby/contracts';
 import type { BrowserContext, Page } from 'playwright-core';
-import { join } from 'node:path';
-import { DESKTOP, logIn, PHONE, SCREENSHOTS, screenshotAtBothSizes, useBrowserStack } from './browser-stack';
+import {
+  DESKTOP,
+  logIn,
+  PHONE,
+  saveScreenshot,
+  screenshotAtBothSizes,
+  useBrowserStack,
+} from './browser-stack';
 import { chooseGameToPrice } from './live-helpers';
 import { expectNoSeriousA11yViolations } from './axe';
 
@@ -131,9 +137,9 @@ describe('a streamer going live', () => {
     await setup.getByText('Signed-in OBS docks').waitFor();
     const revoke = setup.getByRole('button', { name: 'Revoke' });
     await revoke.first().waitFor();
-    await setup.screenshot({ path: join(SCREENSHOTS, 'obs-sessions-desktop.png'), fullPage: true });
+    await saveScreenshot(setup, 'obs-sessions-desktop', { fullPage: true });
     await setup.setViewportSize(PHONE);
-    await setup.screenshot({ path: join(SCREENSHOTS, 'obs-sessions-phone.png'), fullPage: true });
+    await saveScreenshot(setup, 'obs-sessions-phone', { fullPage: true });
 
     // The dock signed in by the test above is listed too: revoke every one.
     while (await revoke.count()) {

@@ -1,18 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { LiveText } from '@lobby/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from './axe';
-import { logIn } from './browser-stack';
+import { logIn, saveScreenshot, SCREENSHOTS } from './browser-stack';
 import { goLiveThroughTheModal } from './live-helpers';
 import { launchChromium, RunningStack } from './stack';
 
 jest.setTimeout(300_000);
 
 const PASSWORD = 'LobbyDemo!2026';
-const SCREENSHOTS = join(tmpdir(), 'lobby-e2e');
 
 /**
  * Three browsers at once: the streamer runs a live session while a VIP fan (paid in the sandbox) and a regular
@@ -98,7 +95,7 @@ describe('a live session with VIP and regular queues in the browser', () => {
     const [held, checkout] = [answer('/api/join_vip'), answer('/api/create-live-checkout-session')];
     // The fan accepts the VIP queue terms in force; the version is recorded with the hold.
     await vip.getByRole('checkbox', { name: /I accept the VIP queue terms \(version 1\)/ }).check();
-    await vip.screenshot({ path: join(SCREENSHOTS, 'live-join-vip-terms.png'), fullPage: true });
+    await saveScreenshot(vip, 'live-join-vip-terms', { fullPage: true });
     await vip.getByRole('button', { name: 'Join VIP queue' }).click();
     const hold = await held;
     expect({ status: hold.status(), body: await hold.json() }).toMatchObject({
@@ -163,7 +160,7 @@ describe('a live session with VIP and regular queues in the browser', () => {
     expect(await overlay.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
       'rgba(0, 0, 0, 0)',
     );
-    await overlay.screenshot({ path: join(SCREENSHOTS, 'overlay.png'), omitBackground: true });
+    await saveScreenshot(overlay, 'overlay', { omitBackground: true });
     await overlay.context().close();
 
     // The streamer plays with both fans; ending is refused while the regular fan is still to play.

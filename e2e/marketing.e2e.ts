@@ -1,17 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { DEMO_STARS, type MarketingBeacon, type MarketingEvent } from '@lobby/contracts';
 import { FakeHttpServer, waitFor } from '@lobby/test-kit';
 import type { Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from './axe';
-import { logIn, useBrowserStack } from './browser-stack';
+import { logIn, saveScreenshot, SCREENSHOTS, useBrowserStack } from './browser-stack';
 
 jest.setTimeout(180_000);
 
-const SCREENSHOTS = join(tmpdir(), 'lobby-e2e');
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 const PASSWORD = 'LobbyDemo!2026';
@@ -75,7 +72,7 @@ describe('marketing events, the cookie banner and link previews on the real stac
     await page.getByText(/^\d+ gigs$/).waitFor();
     await page.mouse.move(0, 0);
     await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: join(SCREENSHOTS, 'cookie-banner.png') });
+    await saveScreenshot(page, 'cookie-banner');
     // Nothing before an answer.
     expect(beacons).toEqual([]);
 
@@ -145,7 +142,7 @@ describe('marketing events, the cookie banner and link previews on the real stac
     const banner = page.getByRole('region', { name: 'Cookie consent' });
     await banner.waitFor();
     await page.getByText(/^\d+ gigs$/).waitFor();
-    await page.screenshot({ path: join(SCREENSHOTS, 'cookie-banner-phone.png') });
+    await saveScreenshot(page, 'cookie-banner-phone');
     await banner.getByRole('button', { name: 'Refuse cookies' }).click();
     await banner.waitFor({ state: 'detached' });
 

@@ -1,8 +1,7 @@
-import { join } from 'node:path';
 import { GstinText, OnboardingText, type OnboardingSubmissionDto } from '@lobby/contracts';
 import type { Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from './axe';
-import { DEMO_PASSWORD, DESKTOP, logIn, paintedPng, SCREENSHOTS, useBrowserStack } from './browser-stack';
+import { DEMO_PASSWORD, DESKTOP, logIn, paintedPng, saveScreenshot, useBrowserStack } from './browser-stack';
 
 jest.setTimeout(180_000);
 
@@ -112,10 +111,10 @@ describe('a streamer onboarding in the browser', () => {
     await status.getByText('29ABCDE1234F1Z5', { exact: true }).waitFor();
     expect(await page.content()).not.toContain('000123456789');
     await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: join(SCREENSHOTS, 'onboarding.png'), fullPage: true });
+    await saveScreenshot(page, 'onboarding', { fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
     await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: join(SCREENSHOTS, 'onboarding-phone.png'), fullPage: true });
+    await saveScreenshot(page, 'onboarding-phone', { fullPage: true });
     await page.setViewportSize({ width: 1280, height: 900 });
 
     // Still there, and still 'submitted', after a reload.

@@ -3,11 +3,16 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Workbook } from 'exceljs';
-import { PayoutText, SuccessText, type NotificationsPageDto, type RemainingPayoutDto } from '@lobby/contracts';
+import {
+  PayoutText,
+  SuccessText,
+  type NotificationsPageDto,
+  type RemainingPayoutDto,
+} from '@lobby/contracts';
 import { waitFor } from '@lobby/test-kit';
 import type { Download, Locator, Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from './axe';
-import { SCREENSHOTS, screenshotAtBothSizes, useBrowserStack } from './browser-stack';
+import { saveScreenshot, screenshotAtBothSizes, useBrowserStack } from './browser-stack';
 
 jest.setTimeout(300_000);
 
@@ -128,7 +133,7 @@ describe('payouts in the browser', () => {
     await draft.getByRole('button', { name: 'Add orders' }).click();
     const adding = page.getByRole('dialog', { name: 'Add orders to the draft' });
     await adding.getByRole('checkbox', { name: /^Select Payout squad/ }).check();
-    await page.screenshot({ path: join(SCREENSHOTS, 'payouts-admin-add-orders.png') });
+    await saveScreenshot(page, 'payouts-admin-add-orders');
     await adding.getByRole('button', { name: 'Add 1 order' }).click();
     await adding.waitFor({ state: 'detached' });
     await draft.getByText('INR payout · 2 orders').waitFor();
@@ -162,7 +167,7 @@ describe('payouts in the browser', () => {
     await completing.getByText('Transfer ₹264.30 to Demo Streamer').waitFor();
     await completing.getByRole('button', { name: 'Mark complete' }).click();
     await completing.getByText('Enter the transfer reference (1 to 100 characters)').waitFor();
-    await page.screenshot({ path: join(SCREENSHOTS, 'payouts-admin-complete.png') });
+    await saveScreenshot(page, 'payouts-admin-complete');
     await completing.getByLabel('Transfer reference').fill(TRANSFER_REFERENCE);
     const completed = page.waitForResponse(
       (response) => response.request().method() === 'POST' && response.url().endsWith('/complete'),

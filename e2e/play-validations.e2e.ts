@@ -1,8 +1,7 @@
-import { join } from 'node:path';
 import type { PlayValidationPage, RemainingPayoutDto } from '@lobby/contracts';
 import { waitFor } from '@lobby/test-kit';
 import { expectNoSeriousA11yViolations } from './axe';
-import { PHONE, SCREENSHOTS, useBrowserStack } from './browser-stack';
+import { PHONE, saveScreenshot, useBrowserStack } from './browser-stack';
 
 jest.setTimeout(240_000);
 
@@ -40,7 +39,7 @@ describe('staff validating played orders in the browser', () => {
     await page.getByText('ShowedUp').waitFor();
     await page.getByText('NoShow').waitFor();
     await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: join(SCREENSHOTS, 'play-validations-before.png'), fullPage: true });
+    await saveScreenshot(page, 'play-validations-before', { fullPage: true });
 
     await playedButton.click();
     await notPlayedButton.click();
@@ -57,7 +56,7 @@ describe('staff validating played orders in the browser', () => {
       .getByText(/by @demo_admin/)
       .first()
       .waitFor();
-    await page.screenshot({ path: join(SCREENSHOTS, 'play-validations-saved.png'), fullPage: true });
+    await saveScreenshot(page, 'play-validations-saved', { fullPage: true });
 
     // What payments will pay out: the played order only.
     const admin = await running.stack.signIn('admin@lobby.gg');
@@ -90,6 +89,6 @@ describe('staff validating played orders in the browser', () => {
     // Phones get a card per order, with the same buttons.
     await page.setViewportSize(PHONE);
     await notPlayedButton.waitFor();
-    await page.screenshot({ path: join(SCREENSHOTS, 'play-validations-phone.png'), fullPage: true });
+    await saveScreenshot(page, 'play-validations-phone', { fullPage: true });
   });
 });
