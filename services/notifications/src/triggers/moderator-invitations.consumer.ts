@@ -8,8 +8,8 @@ import { type AfterCommit, EVENT_BUS, type EventBus } from '@lobby/service-kit';
 import type { Executor } from '../db/database';
 import { Notifier } from '../fan-out/notifier';
 
-/** The profile's moderation page, where the invitee accepts or declines. */
-const INVITATIONS_PAGE = '/profile/moderation';
+/** The profile's moderation tab, where the invitee accepts or declines. */
+const INVITATIONS_PAGE = '/profile?tab=moderation';
 
 /** A streamer invited someone to moderate for them: the invitee is told in-app, once per invitation. */
 @Injectable()
