@@ -2,6 +2,7 @@ import { routes } from '@lobby/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { refreshOwnAccount } from '../../../hooks/use-own-account-follows-server';
 import { call } from '../../../lib/api-client';
+import { currentUserQueryOptions } from '../../profile/api/get-current-user';
 
 const streamerModeratorsKey = ['streamer-moderators'] as const;
 const myInvitationsKey = ['moderator-invitations'] as const;
@@ -48,6 +49,7 @@ export function useModeratorInvitationActions() {
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: myInvitationsKey }),
       queryClient.invalidateQueries({ queryKey: moderatorDetailsKey }),
+      queryClient.invalidateQueries({ queryKey: currentUserQueryOptions().queryKey }),
     ]);
   };
   return {
