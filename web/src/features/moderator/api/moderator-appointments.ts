@@ -2,7 +2,7 @@ import { routes } from '@lobby/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { refreshOwnAccount } from '../../../hooks/use-own-account-follows-server';
 import { call } from '../../../lib/api-client';
-import { currentUserQueryOptions } from '../../profile/api/get-current-user';
+import { currentUserQueryOptions } from '../../../lib/current-user';
 
 const streamerModeratorsKey = ['streamer-moderators'] as const;
 const myInvitationsKey = ['moderator-invitations'] as const;
