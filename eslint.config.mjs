@@ -47,7 +47,7 @@ const FEATURE_LAYERS = {
   catalog:
     'platforms banners clicks search < games < stars < gigs < favorites browse analytics scripts < seed',
   identity:
-    'mail users < auth unsubscribe live-state profile reports < oauth email-change contacts onboarding < bans deletion admin-figures audit staff scripts stars-admin < seed',
+    'mail users < auth unsubscribe live-state profile reports < oauth email-change contacts onboarding < bans deletion admin-figures audit staff scripts stars-admin moderators < seed',
   notifications: 'discord inbox mail < fan-out < triggers',
   live: 'obs-codes sessions video-details admin-figures',
   payments: 'currency-rates location payment-gateways promo-codes wallet < checkout < earnings < payouts < admin-figures',

@@ -1,8 +1,14 @@
-import type { CheckoutSessionDto, EarningsSummaryDto, QueueEntryDto } from '@lobby/contracts';
-import { waitFor } from '@lobby/test-kit';
+import { randomBytes } from 'node:crypto';
+import type {
+  CheckoutSessionDto,
+  EarningsSummaryDto,
+  PendingVerification,
+  QueueEntryDto,
+} from '@lobby/contracts';
+import { otpFrom, waitFor } from '@lobby/test-kit';
 import type { Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from './axe';
-import { screenshotAtBothSizes, useBrowserStack } from './browser-stack';
+import { DEMO_PASSWORD, screenshotAtBothSizes, useBrowserStack } from './browser-stack';
 import { goLiveThroughTheModal } from './live-helpers';
 
 jest.setTimeout(240_000);
@@ -116,5 +122,55 @@ describe("the streamer's dashboard in the browser", () => {
     await expectNoSeriousA11yViolations(page);
     await screenshots(page, 'streamer-dashboard-moderator');
     await page.close();
+  });
+
+  /**
+   * Issue 33: the streamer's moderators screen (/profile?tab=moderation). The streamer invites a freshly signed-up
+   * fan, the fan accepts on their own moderation tab and sees the streamer among the streamers they manage, and the
+   * streamer removes them again.
+   */
+  describe('appointing a moderator', () => {
+    it('invites a new fan, who accepts, and removes them again', async () => {
+      const suffix = randomBytes(3).toString('hex');
+      const fan = {
+        email: `new-mod-${suffix}@example.com`,
+        username: `new_mod_${suffix}`,
+        fullName: 'Morgan Moder',
+        password: DEMO_PASSWORD,
+      };
+      const signup = await running.api<PendingVerification>('/auth/signup', '', fan);
+      const otp = otpFrom(await running.stack.mail.waitForMail(fan.email));
+      await running.api('/api/auth/verify_otp', '', { token: signup.token, otp });
+
+      const streamer = await running.signedInPage('streamer@lobby.gg');
+      await streamer.goto(`${running.stack.url}/profile?tab=moderation`);
+      await streamer.getByLabel('Email or username').fill(fan.username);
+      await streamer.getByRole('button', { name: 'Send invitation' }).click();
+      const pending = streamer.getByTestId('moderator-row').filter({ hasText: `@${fan.username}` });
+      await pending.getByRole('button', { name: 'Cancel invitation' }).waitFor();
+
+      const invitee = await running.signedInPage(fan.email, { password: fan.password });
+      await invitee.goto(`${running.stack.url}/profile?tab=moderation`);
+      await invitee.getByRole('button', { name: 'Accept' }).click();
+      // The streamer is now among those the fan manages, with the way to leave them.
+      const managed = invitee.getByTestId('moderator-row').filter({ hasText: '@demo_streamer' });
+      await managed.getByRole('button', { name: 'Leave' }).waitFor();
+      expect(await invitee.getByRole('button', { name: 'Accept' }).count()).toBe(0);
+      await screenshotAtBothSizes(invitee, 'moderation-fan', { desktopSuffix: '-desktop' });
+      await invitee.close();
+
+      await streamer.reload();
+      const row = streamer.getByTestId('moderator-row').filter({ hasText: `@${fan.username}` });
+      await row.getByRole('button', { name: 'Remove' }).waitFor();
+      await streamer.mouse.move(0, 0);
+      await expectNoSeriousA11yViolations(streamer);
+      await screenshotAtBothSizes(streamer, 'moderators-streamer', { desktopSuffix: '-desktop' });
+      await row.getByRole('button', { name: 'Remove' }).click();
+      await streamer.getByRole('dialog').getByRole('button', { name: 'Remove moderator' }).click();
+      // The seeded moderator stays; the new one is gone.
+      await row.waitFor({ state: 'detached' });
+      await streamer.getByTestId('moderator-row').filter({ hasText: '@demo_mod' }).waitFor();
+      await streamer.close();
+    });
   });
 });

@@ -655,6 +655,23 @@ describe('gateway: every staff write leaves an audit entry', () => {
       },
     ],
     [
+      key(routes.adminModerators.appoint),
+      async () => {
+        const fan = await stack.signedInUser('appointed');
+        await write(routes.adminModerators.appoint, { id: cast.streamerId }, { identifier: fan.email });
+        return { action: 'identity.moderator.appoint', targetId: fan.id };
+      },
+    ],
+    [
+      key(routes.adminModerators.dismiss),
+      async () => {
+        const fan = await stack.signedInUser('dismissed');
+        await write(routes.adminModerators.appoint, { id: cast.streamerId }, { identifier: fan.email });
+        await write(routes.adminModerators.dismiss, { id: cast.streamerId, moderatorId: fan.id });
+        return { action: 'identity.moderator.dismiss', targetId: fan.id };
+      },
+    ],
+    [
       key(routes.staff.invite),
       async () => ({ action: 'identity.staff.invite', targetId: await created.member() }),
     ],

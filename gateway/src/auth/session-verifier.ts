@@ -29,6 +29,19 @@ export class SessionVerifier {
     return this.authenticate(claims);
   }
 
+  /**
+   * The same sign-in read again from identity (a socket's caller before it acts: their moderator links or role may
+   * have changed since the handshake).
+   */
+  reauthenticate(user: AuthenticatedUser): Promise<AuthenticatedUser> {
+    return this.authenticate({
+      sub: user.userId,
+      role: user.role,
+      fam: user.familyId,
+      ...(user.scope ? { scope: user.scope } : {}),
+    } satisfies AccessTokenClaims);
+  }
+
   async authenticate(claims: unknown): Promise<AuthenticatedUser> {
     if (!isAccessTokenClaims(claims)) throw DomainError.unauthorized(AuthText.sessionExpired);
     const state = await this.rpc

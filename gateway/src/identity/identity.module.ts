@@ -4,6 +4,11 @@ import { AccountModerationController } from './account-moderation.controller';
 import { AccountController } from './account.controller';
 import { AuditController } from './audit.controller';
 import { EmailChangeController } from './email-change.controller';
+import {
+  AdminModeratorsController,
+  ModeratorInvitationsController,
+  StreamerModeratorsController,
+} from './moderator-appointments.controller';
 import { ModeratorController } from './moderator.controller';
 import { PasswordController } from './password.controller';
 import { ProfileEditController } from './profile-edit.controller';
@@ -26,6 +31,9 @@ import { StarsAdminController } from './stars-admin.controller';
     AccountController,
     AccountModerationController,
     ModeratorController,
+    StreamerModeratorsController,
+    ModeratorInvitationsController,
+    AdminModeratorsController,
     StarsAdminController,
     AuditController,
     StaffController,

@@ -16,6 +16,7 @@ import {
   ErrorText,
   LiveText,
   liveSessionRoom,
+  type ModeratorLinkChange,
   type NotificationDto,
   type RealtimeBatchPush,
   type RealtimePush,
@@ -128,8 +129,30 @@ export class NotificationsGateway implements OnGatewayInit, OnGatewayConnection 
     @MessageBody() body: SessionRequest,
   ): Promise<SessionAck> {
     if (!isOwn(socket, body)) return refusalOf(socket);
-    await socket.join(ownRooms(socket.data.user));
+    const user = await this.currentUser(socket);
+    if (!user) return FORBIDDEN;
+    await socket.join(ownRooms(user));
     return { success: true };
+  }
+
+  /**
+   * A moderator link began or ended: the moderator's sockets that joined their own rooms join or leave the
+   * streamer's room on this gateway instance, and their copy of the links follows (acting events read it again).
+   */
+  async moderatorLinkChanged({ moderatorId, streamerId, linked }: ModeratorLinkChange): Promise<void> {
+    const room = streamerRoom(streamerId);
+    if (linked) {
+      this.server.in(userRoom(moderatorId)).socketsJoin(room);
+    } else {
+      // Only sockets in the account room: the streamer's own sockets are never taken out of their room.
+      this.server.in(accountSocketsRoom(moderatorId)).socketsLeave(room);
+    }
+    for (const socket of await this.server.in(accountSocketsRoom(moderatorId)).fetchSockets()) {
+      const user = (socket.data as SocketData).user;
+      if (!user) continue;
+      const others = user.modStreamers.filter((id) => id !== streamerId);
+      (socket.data as SocketData).user = { ...user, modStreamers: linked ? [...others, streamerId] : others };
+    }
   }
 
   /** Spec leaveNotificationSession, sent on sign-out: this socket stops hearing the caller's own rooms. */
@@ -232,11 +255,13 @@ export class NotificationsGateway implements OnGatewayInit, OnGatewayConnection 
     @ConnectedSocket() socket: UserSocket,
     @MessageBody() body: LiveSessionRequest,
   ): Promise<SessionAck> {
-    const user = socket.data.user;
-    if (!user) return SIGN_IN_REQUIRED;
+    if (!isSignedIn(socket)) return SIGN_IN_REQUIRED;
     const liveSessionId = liveSessionIdOf(body);
     if (!liveSessionId) return SESSION_NOT_FOUND;
     try {
+      // Read again, as an HTTP request would be: a moderator removed a moment ago acts for nobody.
+      const user = await this.currentUser(socket);
+      if (!user) return FORBIDDEN;
       const session = await this.rpc.send('live.session', { liveSessionId });
       const acting = actingStreamerId(user, session._influencer_id);
       if (acting === null) return FORBIDDEN;
@@ -257,6 +282,23 @@ export class NotificationsGateway implements OnGatewayInit, OnGatewayConnection 
     }
     const room = push.userId !== undefined ? userRoom(push.userId) : push.room;
     this.server.to(room).emit(push.event, push.data);
+  }
+
+  /**
+   * The socket's caller as identity sees them now (role and moderator links), kept on the socket; null when their
+   * session ended meanwhile (the socket is closed then).
+   */
+  private async currentUser(socket: SignedInSocket): Promise<AuthenticatedUser | null> {
+    try {
+      socket.data.user = await this.sessions.reauthenticate(socket.data.user);
+      return socket.data.user;
+    } catch (error) {
+      if (error instanceof DomainError && (error.status === 401 || error.status === 403)) {
+        socket.disconnect(true);
+        return null;
+      }
+      throw error;
+    }
   }
 
   private async emitList(socket: UserSocket, load: () => Promise<NotificationDto[]>): Promise<SessionAck> {
@@ -301,6 +343,10 @@ function liveSessionIdOf(body: LiveSessionRequest): string | null {
 
 function uuidOf(id: unknown): string | null {
   return typeof id === 'string' && UUID.test(id) ? id : null;
+}
+
+function isSignedIn(socket: UserSocket): socket is SignedInSocket {
+  return socket.data.user !== undefined;
 }
 
 /** A request about `_user_id` is only ever answered for the socket's own user (a visitor's socket has none). */

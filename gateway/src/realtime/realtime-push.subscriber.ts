@@ -2,6 +2,8 @@ import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShut
 import {
   CLOSE_SOCKETS_SUBJECT,
   type CloseSockets,
+  MODERATOR_LINKS_SUBJECT,
+  type ModeratorLinkChange,
   REALTIME_PUSH_SUBJECT,
   type RealtimeBatchPush,
   type RealtimePush,
@@ -54,6 +56,16 @@ export class RealtimePushSubscriber implements OnApplicationBootstrap, OnApplica
         else this.logger.warn({ subject: message.subject }, 'ignored a malformed close-sockets message');
       },
     });
+    this.connection.subscribe(MODERATOR_LINKS_SUBJECT, {
+      callback: (error, message) => {
+        if (error) return this.logger.error({ err: error }, 'moderator-links subscription failed');
+        const change = parseModeratorLinkChange(codec.decode(message.data));
+        if (!change) return this.logger.warn({ subject: message.subject }, 'ignored a malformed moderator link');
+        this.sockets
+          .moderatorLinkChanged(change)
+          .catch((failure: unknown) => this.logger.error({ err: failure }, 'moving moderator sockets failed'));
+      },
+    });
   }
 
   async onApplicationShutdown(): Promise<void> {
@@ -79,6 +91,16 @@ function parseCloseSockets(text: string): CloseSockets | null {
     if (!isStringList(userIds) || !isStringList(familyIds)) return null;
     if (exceptFamilyId !== undefined && typeof exceptFamilyId !== 'string') return null;
     return { userIds, familyIds, exceptFamilyId };
+  } catch {
+    return null;
+  }
+}
+
+function parseModeratorLinkChange(text: string): ModeratorLinkChange | null {
+  try {
+    const { moderatorId, streamerId, linked } = JSON.parse(text) as Record<string, unknown>;
+    if (typeof moderatorId !== 'string' || typeof streamerId !== 'string' || typeof linked !== 'boolean') return null;
+    return { moderatorId, streamerId, linked };
   } catch {
     return null;
   }

@@ -585,6 +585,32 @@ export const routes = {
     }>(),
     verifyObsCode: POST('/api/obs/verify-code').as<{ response: ObsSession; body: { code: string } }>(),
   },
+  /** Appointing moderators (issue 33): the streamer's side, the invitee's and moderator's side, and staff's. */
+  moderatorAppointments: {
+    list: GET('/api/streamer/moderators').as<{ response: ResponseOf<'identity.streamerModerators'> }>(),
+    invite: POST('/api/streamer/moderators/invitations').as<{
+      response: ResponseOf<'identity.inviteModerator'>;
+      body: { identifier: string };
+    }>(),
+    cancelInvitation: DELETE('/api/streamer/moderators/invitations/:id').as<{ response: Message }>(),
+    remove: DELETE('/api/streamer/moderators/:moderatorId').as<{ response: Message }>(),
+    myInvitations: GET('/api/user/moderator-invitations').as<{
+      response: ResponseOf<'identity.myModeratorInvitations'>;
+    }>(),
+    accept: POST('/api/user/moderator-invitations/:id/accept').as<{ response: Message }>(),
+    decline: POST('/api/user/moderator-invitations/:id/decline').as<{ response: Message }>(),
+    leave: DELETE('/api/user/moderated-streamers/:streamerId').as<{ response: Message }>(),
+  },
+  adminModerators: {
+    list: GET('/api/admin/influencers/:id/moderators').as<{
+      response: ResponseOf<'identity.adminStreamerModerators'>;
+    }>(),
+    appoint: POST('/api/admin/influencers/:id/moderators').as<{
+      response: ResponseOf<'identity.appointModerator'>;
+      body: { identifier: string };
+    }>(),
+    dismiss: DELETE('/api/admin/influencers/:id/moderators/:moderatorId').as<{ response: Message }>(),
+  },
   password: {
     forgot: POST('/api/auth/forgot_password').as<{ response: Message; body: { email: string } }>(),
     reset: POST('/api/auth/reset_password/:token').as<{ response: Message; body: { newPassword: string } }>(),

@@ -21,6 +21,7 @@ export * from './events';
 export * from './image-sizes';
 export * from './image-variants';
 export * from './identity/moderation';
+export * from './identity/moderator-appointments';
 export * from './identity/gstin';
 export * from './identity/onboarding';
 export * from './identity/stars-admin';

@@ -98,6 +98,10 @@ export const StaffRouteTable: ReadonlyArray<readonly [HttpRoute, StaffGrant]> = 
   [routes.adminStars.update, write('Influencers')],
   [routes.adminStars.showAtLanding, write('Influencers')],
   [routes.adminStars.remove, write('Influencers')],
+  // A streamer's moderators are part of the streamer's account, which Influencers staff manage.
+  [routes.adminModerators.list, read('Influencers')],
+  [routes.adminModerators.appoint, write('Influencers')],
+  [routes.adminModerators.dismiss, write('Influencers')],
   [routes.adminOnboarding.submissions, read('Onboarding')],
   [routes.adminOnboarding.verify, write('Onboarding')],
   [routes.adminOnboarding.agreements, read('Onboarding')],

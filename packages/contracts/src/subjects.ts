@@ -11,6 +11,7 @@ import type { LegalSubjects } from './content/legal';
 import type { SubmissionSubjects } from './content/submissions';
 import type { OnboardingSubjects } from './identity/onboarding';
 import type { StaffSubjects } from './identity/staff';
+import type { ModeratorAppointmentSubjects } from './identity/moderator-appointments';
 import type { ModerationSubjects } from './identity/moderation';
 import type { IdentitySubjects } from './identity/subjects';
 import type { StarsAdminSubjects } from './identity/stars-admin';
@@ -36,6 +37,7 @@ export interface SubjectMap
     IdentitySubjects,
     AdminToolsSubjects,
     ModerationSubjects,
+    ModeratorAppointmentSubjects,
     AdminFiguresSubjects,
     OnboardingSubjects,
     StarsAdminSubjects,

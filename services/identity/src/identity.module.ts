@@ -30,6 +30,9 @@ import { EmailChangeService } from './email-change/email-change.service';
 import type { IdentityConfig } from './identity.config';
 import { LiveStateConsumer } from './live-state/live-state.consumer';
 import { Mailer } from './mail/mailer';
+import { ModeratorAppointmentsHandler } from './moderators/moderator-appointments.handler';
+import { ModeratorAppointmentsRepository } from './moderators/moderator-appointments.repository';
+import { ModeratorAppointmentsService } from './moderators/moderator-appointments.service';
 import { RecipientMailCountsRepository } from './mail/recipient-mail-counts.repository';
 import { OnboardingModule } from './onboarding/onboarding.module';
 import { OAuthAccountsRepository } from './oauth/oauth-accounts.repository';
@@ -94,6 +97,7 @@ import { UsersService } from './users/users.service';
     AuditHandler,
     StaffHandler,
     UsernamesScriptHandler,
+    ModeratorAppointmentsHandler,
   ],
   providers: [
     LiveStateConsumer,
@@ -144,6 +148,8 @@ import { UsersService } from './users/users.service';
     StaffService,
     UsernamesScriptRepository,
     UsernamesScriptService,
+    ModeratorAppointmentsRepository,
+    ModeratorAppointmentsService,
   ],
 })
 export class IdentityModule {}

@@ -11,6 +11,7 @@ import { BookingsConsumer } from './triggers/bookings.consumer';
 import { GiveawaysConsumer } from './triggers/giveaways.consumer';
 import { LiveQueueConsumer } from './triggers/live-queue.consumer';
 import { NewSlotsConsumer } from './triggers/new-slots.consumer';
+import { ModeratorInvitationsConsumer } from './triggers/moderator-invitations.consumer';
 import { OnboardingConsumer } from './triggers/onboarding.consumer';
 import { PayoutsConsumer } from './triggers/payouts.consumer';
 import { RefundsConsumer } from './triggers/refunds.consumer';
@@ -37,6 +38,7 @@ import { StarLiveConsumer } from './triggers/star-live.consumer';
     LiveQueueConsumer,
     PayoutsConsumer,
     OnboardingConsumer,
+    ModeratorInvitationsConsumer,
     GiveawaysConsumer,
     RefundsConsumer,
   ],

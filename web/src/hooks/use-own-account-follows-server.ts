@@ -4,7 +4,7 @@ import { useRealtimeEvent } from '../lib/realtime';
 import { useAuthStore } from '../stores/auth-store';
 
 /** Reads the signed-in user again and keeps it, unless someone else signed in meanwhile. */
-async function refreshOwnAccount(): Promise<void> {
+export async function refreshOwnAccount(): Promise<void> {
   const user = await getCurrentUser();
   const { setUser, user: signedIn } = useAuthStore.getState();
   if (user._id === signedIn?._id) setUser(user);

@@ -10,6 +10,8 @@ import {
   CLOSE_SOCKETS_SUBJECT,
   type CloseSockets,
   EVENTS_STREAM,
+  MODERATOR_LINKS_SUBJECT,
+  type ModeratorLinkChange,
   REALTIME_PUSH_SUBJECT,
   type RealtimeBatchPush,
   type RealtimePush,
@@ -152,13 +154,25 @@ export class EventBus {
     if (familyIds.length > 0) this.publishCloseSockets({ userIds: [], familyIds });
   }
 
+  /**
+   * Tells every gateway that a moderator link began or ended, so the moderator's open sockets join or leave the
+   * streamer's room (core NATS, at most once: call it after the commit). Quietly does nothing before start.
+   */
+  announceModeratorLink(change: ModeratorLinkChange): void {
+    this.publishCore(MODERATOR_LINKS_SUBJECT, change, 'announcing a moderator link failed');
+  }
+
   private publishCloseSockets(target: CloseSockets): void {
+    this.publishCore(CLOSE_SOCKETS_SUBJECT, target, 'closing sockets failed');
+  }
+
+  private publishCore(subject: string, payload: unknown, failure: string): void {
     const connection = this.connection;
     if (!connection || connection.isClosed() || this.stopped) return;
     try {
-      connection.publish(CLOSE_SOCKETS_SUBJECT, JSON.stringify(target));
+      connection.publish(subject, JSON.stringify(payload));
     } catch (error) {
-      this.logger.warn({ err: error }, 'closing sockets failed');
+      this.logger.warn({ err: error }, failure);
     }
   }
 

@@ -87,6 +87,29 @@ export const moderatorStreamers = pgTable(
 );
 
 /**
+ * A streamer's invitation to moderate for them, answered once by the invitee. At most one pending invitation per
+ * streamer and invitee (the partial unique index), so inviting twice at once makes one.
+ */
+export const moderatorInvitations = pgTable(
+  'moderator_invitations',
+  {
+    id: idColumn(),
+    streamerId: ownedByUser('streamer_id'),
+    inviteeId: ownedByUser('invitee_id'),
+    status: text('status').notNull().default('pending'),
+    answeredAt: timestampTz('answered_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('moderator_invitations_pending_unique')
+      .on(table.streamerId, table.inviteeId)
+      .where(sql`status = 'pending'`),
+    index('moderator_invitations_invitee_idx').on(table.inviteeId, table.status),
+    oneOf('moderator_invitations_status_check', table.status, ['pending', 'accepted', 'declined', 'cancelled']),
+  ],
+);
+
+/**
  * Single-use proofs sent by email: a secret link token (stored hashed) and, for email verification,
  * a 6-digit code (stored as an HMAC) with a bounded number of attempts. The row id is the public handle
  * the OTP page carries; it proves nothing by itself.
@@ -256,6 +279,7 @@ export const identitySchema = {
   users,
   staffPermissions,
   moderatorStreamers,
+  moderatorInvitations,
   oneTimeCodes,
   signInFailures,
   recipientMailCounts,
@@ -269,6 +293,7 @@ export const identitySchema = {
 };
 
 export type UserRow = typeof users.$inferSelect;
+export type ModeratorInvitationRow = typeof moderatorInvitations.$inferSelect;
 export type OneTimeCodeRow = typeof oneTimeCodes.$inferSelect;
 export type OneTimeCodePurpose =
   'email_verification' | 'password_reset' | 'streamer_password' | 'email_change';

@@ -2,6 +2,7 @@ import type { OrderDto, UserDto } from '@lobby/contracts';
 import { Container, SimpleGrid, Stack, Tabs } from '@mantine/core';
 import {
   IconBell,
+  IconShieldCheck,
   IconBroadcast,
   IconCalendarEvent,
   IconHistory,
@@ -12,6 +13,10 @@ import {
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { QueuesJoinedList } from '../../features/live-queue/components/queues-joined-list';
 import { GiveawayWinBanners } from '../../features/giveaway-wins/components/giveaway-win-banners';
+import {
+  ModerationInvitationsCard,
+  StreamerModeratorsCard,
+} from '../../features/moderator/components/moderator-appointments';
 import { NotificationSettings } from '../../features/notifications/components/notification-settings';
 import { OrderActions } from '../../features/orders/components/order-actions';
 import { OrderInvoiceModal } from '../../components/orders/order-invoice-modal';
@@ -50,7 +55,7 @@ function useLiveQueuesTab() {
 
 /**
  * /profile: the giveaways the user won lately (where a winner's notification leads), who the user is, then tabs for their sessions, live queues, orders and invoices, wallet,
- * notification settings and account settings.
+ * notification settings, moderation (a streamer's moderators, or a fan's invitations) and account settings.
  */
 export default function ProfilePage() {
   const storedUser = useCurrentUserFromStore();
@@ -93,6 +98,11 @@ export default function ProfilePage() {
             <Tabs.Tab value="notifications" leftSection={<IconBell size={16} />}>
               Notifications
             </Tabs.Tab>
+            {mayModerate(user) && (
+              <Tabs.Tab value="moderation" leftSection={<IconShieldCheck size={16} />}>
+                {user.role === 'influencer' ? 'Moderators' : 'Moderation'}
+              </Tabs.Tab>
+            )}
             <Tabs.Tab value="account" leftSection={<IconSettings size={16} />}>
               Account
             </Tabs.Tab>
@@ -115,6 +125,11 @@ export default function ProfilePage() {
           <Tabs.Panel value="notifications">
             <NotificationSettings />
           </Tabs.Panel>
+          {mayModerate(user) && (
+            <Tabs.Panel value="moderation">
+              {user.role === 'influencer' ? <StreamerModeratorsCard /> : <ModerationInvitationsCard />}
+            </Tabs.Panel>
+          )}
           <Tabs.Panel value="account">
             <AccountSettings user={user} />
           </Tabs.Panel>
@@ -123,6 +138,11 @@ export default function ProfilePage() {
       <OrderInvoiceModal orderId={invoiceOrderId} onClose={closeInvoice} />
     </Container>
   );
+}
+
+/** Streamers manage their moderators here; fans and moderators answer invitations. Staff can't be moderators. */
+function mayModerate(user: UserDto): boolean {
+  return !user.isAdmin;
 }
 
 function AccountSettings({ user }: { user: UserDto }) {

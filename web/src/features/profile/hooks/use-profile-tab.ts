@@ -1,7 +1,15 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
-export const profileTabs = ['upcoming', 'past', 'orders', 'wallet', 'notifications', 'account'] as const;
+export const profileTabs = [
+  'upcoming',
+  'past',
+  'orders',
+  'wallet',
+  'notifications',
+  'moderation',
+  'account',
+] as const;
 export type ProfileTab = (typeof profileTabs)[number];
 
 const isProfileTab = (value: string | null): value is ProfileTab =>
