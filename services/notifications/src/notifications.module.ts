@@ -13,6 +13,7 @@ import { LiveQueueConsumer } from './triggers/live-queue.consumer';
 import { NewSlotsConsumer } from './triggers/new-slots.consumer';
 import { OnboardingConsumer } from './triggers/onboarding.consumer';
 import { PayoutsConsumer } from './triggers/payouts.consumer';
+import { PromotionsConsumer } from './triggers/promotions.consumer';
 import { RefundsConsumer } from './triggers/refunds.consumer';
 import { RemindersRepository } from './triggers/reminders.repository';
 import { RemindersScheduler } from './triggers/reminders.scheduler';
@@ -38,6 +39,7 @@ import { StarLiveConsumer } from './triggers/star-live.consumer';
     PayoutsConsumer,
     OnboardingConsumer,
     GiveawaysConsumer,
+    PromotionsConsumer,
     RefundsConsumer,
   ],
 })
