@@ -9,6 +9,7 @@ import {
   type SlotDto,
 } from '@lobby/contracts';
 import { waitFor } from '@lobby/test-kit';
+import { expectNoSeriousA11yViolations } from './axe';
 import {
   DESKTOP,
   expectAccessibleThenScreenshot,
@@ -378,5 +379,51 @@ describe('admin tools in the browser', () => {
     }
     await page.setViewportSize(DESKTOP);
     await page.close();
+  });
+
+  it('lets staff edit then delete a star’s promo code, and the star edit theirs in the same form', async () => {
+    const streamer = await running.stack.signIn('streamer@lobby.gg');
+    const createCode = (code: string, percentOff: number) =>
+      running.api<{ promoCode: { _id: string } }>('/api/streamer/promo-codes', streamer.token, {
+        code,
+        discountType: 'percent',
+        percentOff,
+      });
+    const { promoCode: staffEdits } = await createCode('EDITME20', 20);
+    await createCode('STREAMER30', 30);
+
+    const page = await running.staffPage();
+    await page.goto(`${running.stack.url}/admin/manage-promo-codes`);
+    await page.getByRole('textbox', { name: 'Search codes' }).fill('EDITME');
+    await page.getByRole('button', { name: 'Edit EDITME20' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit promo code' });
+    expect(await edit.getByRole('textbox', { name: 'Percent off' }).inputValue()).toBe('20%');
+    await edit.getByRole('textbox', { name: 'Percent off' }).fill('25');
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await page
+      .getByRole('row', { name: /EDITME20/ })
+      .getByText('25% off')
+      .waitFor();
+    const [updated] = await auditEntries('payments.promoCode.update', staffEdits._id);
+    expect(updated).toMatchObject({ before: { percentOff: 20 }, after: { percentOff: 25, isActive: true } });
+
+    await page.getByRole('button', { name: 'Delete EDITME20' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete this promo code?' })
+      .getByRole('button', { name: 'Delete code' })
+      .click();
+    await page.getByText('No promo codes').waitFor();
+    await auditEntries('payments.promoCode.delete', staffEdits._id);
+    await page.close();
+
+    const star = await running.signedInPage('streamer@lobby.gg', { viewport: PHONE });
+    await star.goto(`${running.stack.url}/influencer/promo-codes`);
+    expect(await star.getByRole('article', { name: 'Promo code EDITME20' }).count()).toBe(0);
+    await star.getByRole('button', { name: 'Edit STREAMER30' }).click();
+    const starEdit = star.getByRole('dialog', { name: 'Edit promo code' });
+    expect(await starEdit.getByRole('textbox', { name: 'Code' }).inputValue()).toBe('STREAMER30');
+    await expectNoSeriousA11yViolations(star);
+    await star.screenshot({ path: join(SCREENSHOTS, 'streamer-promo-code-edit-phone.png') });
+    await star.close();
   });
 });

@@ -217,12 +217,12 @@ describe('notifications in the browser', () => {
     expect(await discordSwitch.isChecked()).toBe(false);
 
     // A flag is saved at once and is still set after a reload.
-    const promotions = discord.getByRole('switch', { name: 'Promotions and giveaways' });
+    const promotions = discord.getByRole('switch', { name: 'New promo codes from my favourite creators' });
     const before = await promotions.isChecked();
     const flagSaved = fan.waitForResponse(
       (response) => new URL(response.url()).pathname === '/api/set-discord-notifications-preferences',
     );
-    await flip('Promotions and giveaways');
+    await flip('New promo codes from my favourite creators');
     expect((await flagSaved).ok()).toBe(true);
     await fan.getByText(NotificationsText.preferencesSaved).first().waitFor();
     await fan.reload();

@@ -3,6 +3,7 @@ import { NotificationsText } from '@lobby/contracts';
 import { FakeDiscord, waitFor } from '@lobby/test-kit';
 import { GatewayHarness, type SignedInUser } from './gateway-harness';
 import { invalid, signInRequired } from './support/answers';
+import { streamerAccount } from './support/demo-cast';
 
 function newWebhook() {
   const id = `${randomInt(1e8, 1e9)}${randomInt(1e8, 1e9)}`;
@@ -26,7 +27,8 @@ describe('gateway: Discord notification preferences', () => {
   let streamer: SignedInUser;
 
   beforeAll(async () => {
-    await stack.start();
+    // Catalog (a star's followers) and payments (promo codes) for the promotions the switch asks for.
+    await stack.start({}, {}, { catalog: {}, payments: {} });
     await discord.start();
     await stack.startNotifications(discord.env);
     fan = await stack.signedInUser('fan');
@@ -128,5 +130,108 @@ describe('gateway: Discord notification preferences', () => {
       webhookConnected: true,
     });
     expect((await get(second)).body).toEqual(DEFAULTS);
+  });
+
+  describe('promotions: a followed star’s new promo code', () => {
+    let star: SignedInUser;
+    const connected = async (promotions: boolean, follows: boolean) => {
+      const user = await stack.signedInUser('fan');
+      const webhook = newWebhook();
+      await changeStatus(user, { status: true, webhookUrl: webhook.url });
+      await setFlags(user, { promotions });
+      if (follows) {
+        await waitFor(
+          async () =>
+            (await stack.post('/api/save_favoriteStars', { id: star.id }, { token: user.accessToken }))
+              .status === 200,
+          { what: 'catalog to list the star' },
+        );
+      }
+      await waitFor(async () => discord.delivered(webhook.path).length === 1, { what: 'the greeting' });
+      return webhook;
+    };
+    const promotionsTo = (webhook: { path: string }) =>
+      discord.delivered(webhook.path).filter((post) => post.body.content?.includes('new promo code'));
+    const createCode = (body: object) =>
+      stack.post('/api/streamer/promo-codes', body, { token: star.accessToken });
+
+    beforeAll(async () => {
+      star = await streamerAccount(stack);
+      // Catalog hears of the star with their next profile change.
+      await stack.post(
+        '/api/update-social-links',
+        { updatedLinks: [{ platform: 'twitch', url: 'https://twitch.tv/promo_star' }] },
+        { token: star.accessToken },
+      );
+    }, 60_000);
+
+    it('tells followers who turned promotions on, once per code, and nobody else', async () => {
+      const follower = await connected(true, true);
+      const followerWithoutPromotions = await connected(false, true);
+      const promotionsButNotFollowing = await connected(true, false);
+
+      const created = await createCode({
+        code: `SPRING${randomInt(1e5, 1e6)}`,
+        discountType: 'percent',
+        percentOff: 15,
+      });
+      expect(created.status).toBe(201);
+      const { _id: id, code } = created.body.promoCode;
+
+      await waitFor(async () => promotionsTo(follower).length === 1, { what: 'the promotion' });
+      const [post] = promotionsTo(follower);
+      expect(post.body.content).toContain(`${code} for 15% off`);
+      expect(post.body.embeds?.[0]).toMatchObject({ title: `${code}: 15% off` });
+
+      // Off and on again is the same code: no second message.
+      const toggle = () =>
+        stack.post(`/api/streamer/promo-codes/${id}/toggle`, {}, { token: star.accessToken });
+      expect((await toggle()).status).toBe(200);
+      expect((await toggle()).status).toBe(200);
+      // A later code proves the queue moved past the toggles before we count.
+      const later = await createCode({
+        code: `LATER${randomInt(1e5, 1e6)}`,
+        discountType: 'percent',
+        percentOff: 5,
+      });
+      await waitFor(async () => promotionsTo(follower).length === 2, { what: 'the later promotion' });
+      expect(promotionsTo(follower).map((sent) => sent.body.content)).toEqual([
+        expect.stringContaining(code),
+        expect.stringContaining(later.body.promoCode.code),
+      ]);
+      expect(promotionsTo(followerWithoutPromotions)).toEqual([]);
+      expect(promotionsTo(promotionsButNotFollowing)).toEqual([]);
+    });
+
+    it('announces a code created switched off only when the star switches it on', async () => {
+      const follower = await connected(true, true);
+      const created = await createCode({
+        code: `PAUSED${randomInt(1e5, 1e6)}`,
+        discountType: 'fixed',
+        amountOff: 500,
+        currency: 'USD',
+        isActive: false,
+      });
+      expect(created).toMatchObject({ status: 201, body: { promoCode: { isActive: false } } });
+      const marker = await createCode({
+        code: `MARK${randomInt(1e5, 1e6)}`,
+        discountType: 'percent',
+        percentOff: 5,
+      });
+      await waitFor(async () => promotionsTo(follower).length === 1, { what: 'the marker code' });
+      expect(promotionsTo(follower)[0].body.content).toContain(marker.body.promoCode.code);
+
+      await stack.post(
+        `/api/streamer/promo-codes/${created.body.promoCode._id}/toggle`,
+        {},
+        {
+          token: star.accessToken,
+        },
+      );
+      await waitFor(async () => promotionsTo(follower).length === 2, { what: 'the switched-on code' });
+      expect(promotionsTo(follower)[1].body.content).toContain(
+        `${created.body.promoCode.code} for $5 off`,
+      );
+    });
   });
 });

@@ -161,7 +161,25 @@ export const PaymentsEventSubjects = {
   paymentFailed: 'events.payments.payment-failed',
   /** A checkout session opened for an order or a VIP place (catalog's analytics count checkouts started). */
   checkoutStarted: 'events.payments.checkout-started',
+  /**
+   * A streamer's promo code is switched on (made active, or turned on later): notifications tell the star's
+   * followers who asked for promotions on Discord, once per code.
+   */
+  promoCodeLaunched: 'events.payments.promo-code-launched',
 } as const;
+
+/** Written in the transaction that makes a streamer's code active. Amounts in minor units. */
+export interface PromoCodeLaunchedEvent {
+  promoCodeId: string;
+  streamerId: string;
+  code: string;
+  discountType: 'percent' | 'fixed';
+  percentOff: number | null;
+  amountOff: number | null;
+  currency: Currency | null;
+  validFrom: string | null;
+  validUntil: string | null;
+}
 
 /** Written once per checkout session, in the transaction that opens it. Amounts in minor units. */
 export interface CheckoutStartedEvent {

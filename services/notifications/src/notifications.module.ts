@@ -14,6 +14,7 @@ import { NewSlotsConsumer } from './triggers/new-slots.consumer';
 import { ModeratorInvitationsConsumer } from './triggers/moderator-invitations.consumer';
 import { OnboardingConsumer } from './triggers/onboarding.consumer';
 import { PayoutsConsumer } from './triggers/payouts.consumer';
+import { PromotionsConsumer } from './triggers/promotions.consumer';
 import { RefundsConsumer } from './triggers/refunds.consumer';
 import { RemindersRepository } from './triggers/reminders.repository';
 import { RemindersScheduler } from './triggers/reminders.scheduler';
@@ -40,6 +41,7 @@ import { StarLiveConsumer } from './triggers/star-live.consumer';
     OnboardingConsumer,
     ModeratorInvitationsConsumer,
     GiveawaysConsumer,
+    PromotionsConsumer,
     RefundsConsumer,
   ],
 })

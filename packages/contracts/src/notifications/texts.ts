@@ -26,6 +26,9 @@ export const NotificationTitles = {
   payoutCompleted: (amount: number, currency: Currency) =>
     `Payout completed: ${formatMoney({ amount, currency })}`,
   /** A paid booking was cancelled (by the fan, the streamer or staff) and money goes back. */
+  /** A followed star's new promo code (Discord, for those who turned promotions on). */
+  promoCodeLaunched: (star: string, code: string, discount: string) =>
+    `${star} has a new promo code: ${code} for ${discount}`,
   refundIssued: (amount: number, currency: Currency, title: string, to: 'card' | 'wallet') =>
     `Refund of ${formatMoney({ amount, currency })} for ${title} ${to === 'wallet' ? 'added to your wallet' : 'on its way to your card'}`,
 } as const;

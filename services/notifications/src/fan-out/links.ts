@@ -4,6 +4,7 @@ import type { NotificationsConfig } from '../notifications.config';
 
 /** In-app paths notifications link to (the web app's routes). */
 export const AppPaths = {
+  star: (username: string) => `/stars/${encodeURIComponent(username)}`,
   liveSession: (username: string) => `/stars/${encodeURIComponent(username)}/live`,
   gig: (username: string, slug: string) =>
     `/stars/${encodeURIComponent(username)}/gigs/${encodeURIComponent(slug)}`,

@@ -3,6 +3,7 @@ import {
   ErrorText,
   isCurrency,
   PageSizes,
+  PaymentsEventSubjects,
   PaymentsText,
   PROMO_CODE_MAX_LENGTH,
   type AdminPromoCodesQuery,
@@ -16,6 +17,7 @@ import {
   type RequestOf,
 } from '@lobby/contracts';
 import {
+  addToOutbox,
   CLOCK,
   type Clock,
   cleanPageRequest,
@@ -28,7 +30,7 @@ import {
 import type { Executor } from '../db/database';
 import { applyDiscount, type DiscountRule } from './promo-discount';
 import { isPromoCodeText, isWholeAmount, parsePromoCodeInput } from './promo-code-input';
-import { toPromoCodeDto } from './promo-code-view';
+import { promoCodeLaunchedEvent, toPromoCodeDto } from './promo-code-view';
 import { PromoCodesRepository, type PromoCodeRow } from './promo-codes.repository';
 
 /**
@@ -53,6 +55,7 @@ export class PromoCodesService {
     const row = await this.transactions.run(async (tx) => {
       const created = await this.promoCodes.create({ ...values, streamerId: owner, createdBy: userId }, tx);
       if (created && isStaff === true) await audit(tx, userId, 'payments.promoCode.create', null, created);
+      if (created) await announceLaunch(tx, created);
       return created;
     });
     if (!row) throw DomainError.conflict(PaymentsText.promoCodeTaken);
@@ -70,6 +73,7 @@ export class PromoCodesService {
     const row = await this.transactions.run(async (tx) => {
       const toggled = await this.promoCodes.toggle(promoCodeId, tx);
       if (toggled && isStaff) await audit(tx, userId, 'payments.promoCode.toggle', found, toggled);
+      if (toggled) await announceLaunch(tx, toggled);
       return toggled;
     });
     if (!row) throw DomainError.notFound(PaymentsText.promoCodeMissing);
@@ -282,4 +286,13 @@ function discountRule(row: PromoCodeRow): DiscountRule {
   return row.discountType === 'percent'
     ? { type: 'percent', percentOff: row.percentOff ?? 0 }
     : { type: 'fixed', amountOff: row.amountOffMinor ?? 0 };
+}
+
+/**
+ * Tells followers (through notifications) of a streamer's code that is now on. Notifications announce a code once,
+ * so switching it off and on again, or the same event twice, sends nothing more.
+ */
+async function announceLaunch(tx: Executor, row: PromoCodeRow): Promise<void> {
+  const event = promoCodeLaunchedEvent(row);
+  if (event) await addToOutbox(tx, PaymentsEventSubjects.promoCodeLaunched, event);
 }

@@ -1,4 +1,4 @@
-import { FALLBACK_CURRENCY } from '@lobby/contracts';
+import { FALLBACK_CURRENCY, type PromoCodeDto } from '@lobby/contracts';
 import { Alert, Button, Container, Group, Stack } from '@mantine/core';
 import { IconInfoCircle, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -9,11 +9,12 @@ import { PromoCodesList } from '../../../features/streamer-promo-codes/component
 import { useActingStreamer } from '../../../hooks/use-acting-streamer';
 import { usePageTitle } from '../../../lib/use-page-title';
 
-/** /influencer/promo-codes: the streamer's promo codes, a form to create one, and a switch per code. */
+/** /influencer/promo-codes: the streamer's promo codes, a form to create or edit one, and a switch per code. */
 export default function StreamerPromoCodesPage() {
   const { starId, query, currency } = useActingStreamer();
   usePageTitle('Promo codes');
   const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<PromoCodeDto | null>(null);
 
   if (!starId) {
     return (
@@ -38,11 +39,20 @@ export default function StreamerPromoCodesPage() {
             New code
           </Button>
         </Group>
-        <PromoCodesList starId={starId} query={query} onCreate={() => setCreating(true)} />
+        <PromoCodesList
+          starId={starId}
+          query={query}
+          onCreate={() => setCreating(true)}
+          onEdit={setEditing}
+        />
       </Stack>
       <PromoCodeModal
-        opened={creating}
-        onClose={() => setCreating(false)}
+        opened={creating || editing !== null}
+        onClose={() => {
+          setCreating(false);
+          setEditing(null);
+        }}
+        editing={editing}
         starId={starId}
         query={query}
         currency={currency ?? FALLBACK_CURRENCY}

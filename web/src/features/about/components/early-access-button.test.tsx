@@ -56,7 +56,8 @@ describe('the early-access countdown on /about', () => {
 
     act(() => void vi.advanceTimersByTime(1_000));
     expect(screen.queryByRole('timer')).toBeNull();
-    expect(screen.getByTestId('early-access-offer')).toHaveTextContent('The priority window has closed');
+    expect(screen.getByTestId('early-access-offer')).toHaveTextContent('requests stay open');
+    expect(document.body).not.toHaveTextContent(/priority|first/i);
     expect(screen.getByRole('button', { name: 'Get Early Access' })).toBeInTheDocument();
   });
 

@@ -8,8 +8,8 @@ import { EarlyAccessModal } from './early-access-modal';
 
 /**
  * 'Get Early Access' and its form. For visitors (spec §2), once the page is taller than 630 px when they scroll,
- * a 120 s countdown runs beside the button for the priority review of this visit's request; at zero the line
- * says the window has closed and the button stays (requests are still taken).
+ * a 120 s countdown runs beside the button: the two minutes a request takes. It promises nothing more (no request
+ * is reviewed sooner for it; see docs/decisions); at zero the line says requests stay open and the button stays.
  */
 export function EarlyAccessButton({
   size = 'lg',
@@ -37,7 +37,7 @@ export function EarlyAccessButton({
             color="yellow"
             leftSection={<IconClock size={14} />}
             role="timer"
-            aria-label={`Priority review ends in ${formatCountdown(left)}`}
+            aria-label={`Two-minute timer: ${formatCountdown(left)} left`}
           >
             {formatCountdown(left)}
           </Badge>
@@ -46,8 +46,8 @@ export function EarlyAccessButton({
       {visitor && left !== null && (
         <Text size="sm" c={left > 0 ? 'yellow.3' : 'dimmed'} data-testid="early-access-offer">
           {left > 0
-            ? 'Request early access before the timer ends and we review it first.'
-            : 'The priority window has closed. You can still request early access: we read every request.'}
+            ? 'A request takes under two minutes: tell us about your channel before the timer ends.'
+            : 'Take your time: early access requests stay open, and we read every one.'}
         </Text>
       )}
       <EarlyAccessModal opened={opened} onClose={() => setOpened(false)} />

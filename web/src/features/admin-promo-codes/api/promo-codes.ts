@@ -60,3 +60,24 @@ export function useCreateAdminPromoCode() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'promo-codes'] }),
   });
 }
+
+/** New rules for any code (staff with PromoCodes write); its uses so far stay counted. */
+export function useUpdateAdminPromoCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: PromoCodeInput }) =>
+      call(routes.adminPromoCodes.update, { params: { id }, body: input }),
+    meta: { errorFallback: 'Error updating the promo code' },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'promo-codes'] }),
+  });
+}
+
+/** Soft delete: the code stops working at checkout; orders that used it keep naming it and their discount. */
+export function useDeleteAdminPromoCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => call(routes.adminPromoCodes.remove, { params: { id } }),
+    meta: { errorFallback: 'Error deleting the promo code' },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'promo-codes'] }),
+  });
+}

@@ -4,6 +4,8 @@ import {
   PROMO_CODE_PATTERN,
   toMinorUnits,
   type Currency,
+  type PromoCodeDto,
+  type PromoCodeInput,
 } from '@lobby/contracts';
 import {
   Alert,
@@ -19,10 +21,12 @@ import {
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { FormModal } from '../../../components/form-modal';
+import { PromoCodeForm } from '../../../components/promo-codes/promo-code-form';
+import { editedPromoCodeInput, promoCodeFormFromDto } from '../../../components/promo-codes/promo-code-values';
 import { ApiError, isNotFoundError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { promoPercentRule } from '../../../lib/promo-percent-rule';
-import { findStar, useCreateAdminPromoCode } from '../api/promo-codes';
+import { findStar, useCreateAdminPromoCode, useUpdateAdminPromoCode } from '../api/promo-codes';
 
 interface Values {
   code: string;
@@ -43,6 +47,40 @@ export function AdminPromoCodeModal({ opened, onClose }: { opened: boolean; onCl
     <FormModal opened={opened} onClose={onClose} title="New promo code">
       <CreateForm onDone={onClose} />
     </FormModal>
+  );
+}
+
+/** Any code's rules to change (its owner stays): the same form and checks as a streamer's codes. */
+export function AdminEditPromoCodeModal({ code, onClose }: { code: PromoCodeDto | null; onClose: () => void }) {
+  return (
+    <FormModal opened={code !== null} onClose={onClose} title="Edit promo code">
+      {code && <EditForm code={code} onDone={onClose} />}
+    </FormModal>
+  );
+}
+
+function EditForm({ code, onDone }: { code: PromoCodeDto; onDone: () => void }) {
+  const update = useUpdateAdminPromoCode();
+  const submit = (input: PromoCodeInput) =>
+    update.mutate(
+      { id: code._id, input: editedPromoCodeInput(input, code) },
+      {
+        onSuccess: ({ message }) => {
+          notify.success(message);
+          onDone();
+        },
+      },
+    );
+  return (
+    <PromoCodeForm
+      label="Edit promo code"
+      initialValues={promoCodeFormFromDto(code, 'USD')}
+      submitLabel="Save changes"
+      pending={update.isPending}
+      error={update.error}
+      onSubmit={submit}
+      onCancel={onDone}
+    />
   );
 }
 

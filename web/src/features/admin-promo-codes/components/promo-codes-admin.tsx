@@ -1,16 +1,34 @@
-import { formatMoney, mayCallStaffRoute, routes, type Currency, type PromoCodeDto } from '@lobby/contracts';
-import { Badge, Group, SegmentedControl, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { formatMoney, routes, type Currency, type PromoCodeDto } from '@lobby/contracts';
+import {
+  ActionIcon,
+  Badge,
+  Group,
+  SegmentedControl,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch, IconTicket } from '@tabler/icons-react';
+import { IconPencil, IconSearch, IconTicket } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AdminAddButton } from '../../../components/admin/admin-page';
 import { AdminList } from '../../../components/admin/admin-list';
 import { AdminTable, type AdminColumn } from '../../../components/admin/admin-table';
+import { DeleteIconButton } from '../../../components/delete-icon-button';
+import { useMayCall } from '../../../hooks/use-may-call';
 import { isNotFoundError } from '../../../lib/api-client';
+import { confirmDanger } from '../../../lib/confirm-danger';
 import { notify } from '../../../lib/notify';
-import { useCurrentUserFromStore } from '../../../stores/auth-store';
-import { findStar, useAdminPromoCodes, useStarName, useTogglePromoCode } from '../api/promo-codes';
-import { AdminPromoCodeModal } from './admin-promo-code-modal';
+import {
+  findStar,
+  useAdminPromoCodes,
+  useDeleteAdminPromoCode,
+  useStarName,
+  useTogglePromoCode,
+} from '../api/promo-codes';
+import { AdminEditPromoCodeModal, AdminPromoCodeModal } from './admin-promo-code-modal';
 
 type OwnerFilter = 'all' | 'platform' | 'star';
 
@@ -56,14 +74,14 @@ const columns: AdminColumn<PromoCodeDto>[] = [
 
 /**
  * Staff: every promo code, newest first, 10 a page: all, the platform's (any gig of any star; the discount comes
- * off what the fan pays), or one star's, searched by part of the code; switched on and off, and new ones made.
+ * off what the fan pays), or one star's, searched by part of the code; switched on and off, edited, deleted, and
+ * new ones made (each only by staff with PromoCodes write).
  */
 export function PromoCodesAdmin() {
-  const user = useCurrentUserFromStore();
-  const may = (route: Parameters<typeof mayCallStaffRoute>[2]) =>
-    user !== null && mayCallStaffRoute(user.role, user.permissions, route);
-  const canToggle = may(routes.adminPromoCodes.toggle);
-  const canCreate = may(routes.adminPromoCodes.create);
+  const canToggle = useMayCall(routes.adminPromoCodes.toggle);
+  const canCreate = useMayCall(routes.adminPromoCodes.create);
+  const canEdit = useMayCall(routes.adminPromoCodes.update);
+  const canDelete = useMayCall(routes.adminPromoCodes.remove);
 
   const [owner, setOwner] = useState<OwnerFilter>('all');
   const [starName, setStarName] = useState('');
@@ -72,6 +90,7 @@ export function PromoCodesAdmin() {
   const [debouncedSearch] = useDebouncedValue(search.trim(), 500);
   const [page, setPage] = useState(1);
   const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<PromoCodeDto | null>(null);
   const streamerId = owner === 'platform' ? 'platform' : owner === 'star' ? star?.id || 'none' : undefined;
   const codes = useAdminPromoCodes({
     page,
@@ -79,6 +98,14 @@ export function PromoCodesAdmin() {
     search: debouncedSearch,
   });
   const toggle = useTogglePromoCode();
+  const remove = useDeleteAdminPromoCode();
+  const confirmDelete = (code: PromoCodeDto) =>
+    confirmDanger({
+      title: 'Delete this promo code?',
+      message: `“${code.code}” stops working at checkout at once. Orders that already used it keep it and their discount.`,
+      confirm: 'Delete code',
+      onConfirm: () => remove.mutate(code._id, { onSuccess: ({ message }) => notify.success(message) }),
+    });
 
   async function pickStar() {
     const username = starName.trim().replace(/^@/, '');
@@ -102,6 +129,31 @@ export function PromoCodesAdmin() {
       disabled={!canToggle || (toggle.isPending && toggle.variables === code._id)}
       onChange={() => toggle.mutate(code._id, { onSuccess: ({ message }) => notify.success(message) })}
     />
+  );
+
+  const editAndDelete = (code: PromoCodeDto) => (
+    <>
+      {canEdit && (
+        <Tooltip label="Edit">
+          <ActionIcon variant="subtle" onClick={() => setEditing(code)} aria-label={`Edit ${code.code}`}>
+            <IconPencil size={18} />
+          </ActionIcon>
+        </Tooltip>
+      )}
+      {canDelete && (
+        <DeleteIconButton
+          name={code.code}
+          loading={remove.isPending && remove.variables === code._id}
+          onClick={() => confirmDelete(code)}
+        />
+      )}
+    </>
+  );
+  const rowActions = (code: PromoCodeDto) => (
+    <Group gap="xs" wrap="nowrap" justify="flex-end">
+      {toggleSwitch(code)}
+      {editAndDelete(code)}
+    </Group>
   );
 
   return (
@@ -170,7 +222,7 @@ export function PromoCodesAdmin() {
             rows={rows}
             rowKey={(code) => code._id}
             columns={columns}
-            actions={{ header: 'Active', cell: toggleSwitch }}
+            actions={{ header: 'Actions', cell: rowActions }}
             minWidth={820}
             card={(code) => (
               <Stack gap={6}>
@@ -184,15 +236,21 @@ export function PromoCodesAdmin() {
                 <Text size="sm">
                   {discountText(code)} · {usesText(code)}
                 </Text>
-                <Text size="xs" c="dimmed">
-                  {validityText(code)}
-                </Text>
+                <Group justify="space-between" wrap="nowrap">
+                  <Text size="xs" c="dimmed">
+                    {validityText(code)}
+                  </Text>
+                  <Group gap={4} wrap="nowrap">
+                    {editAndDelete(code)}
+                  </Group>
+                </Group>
               </Stack>
             )}
           />
         )}
       </AdminList>
       <AdminPromoCodeModal opened={creating} onClose={() => setCreating(false)} />
+      <AdminEditPromoCodeModal code={editing} onClose={() => setEditing(null)} />
     </Stack>
   );
 }

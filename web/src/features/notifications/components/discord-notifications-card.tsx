@@ -19,7 +19,7 @@ const FLAG_LABELS: Record<DiscordNotificationFlag, string> = {
   upcomingSlots: 'Upcoming booked sessions',
   favoriteCreatorSlots: 'New slots from my favourite creators',
   favoriteCreatorLive: 'My favourite creators go live',
-  promotions: 'Promotions and giveaways',
+  promotions: 'New promo codes from my favourite creators',
 };
 
 /** Spec §7 Discord preferences: where to post (a channel's webhook), on or off, and what to send. */

@@ -24,6 +24,17 @@ export function useCreatePromoCode(starId: string, query: string) {
   });
 }
 
+/** New rules for one of the streamer's codes; a refusal shows the server's text (a taken code, a field's rule). */
+export function useUpdatePromoCode(starId: string, query: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: PromoCodeInput }) =>
+      call(routes.streamerPromoCodes.update, { params: { id }, body: input, query: actingFor(query) }),
+    meta: { errorFallback: 'Error updating the promo code' },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: promoCodesKey(starId) }),
+  });
+}
+
 export function useTogglePromoCode(starId: string, query: string) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,6 +1,18 @@
 import type { PromoCodeDto } from '@lobby/contracts';
-import { Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Switch, Text } from '@mantine/core';
-import { IconPlus, IconTicket } from '@tabler/icons-react';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Switch,
+  Text,
+  Tooltip,
+} from '@mantine/core';
+import { IconPencil, IconPlus, IconTicket } from '@tabler/icons-react';
 import { ListEmpty, ListError } from '../../../components/catalog/list-status';
 import { notify } from '../../../lib/notify';
 import { DeleteIconButton } from '../../../components/delete-icon-button';
@@ -12,10 +24,11 @@ interface PromoCodesListProps {
   starId: string;
   query: string;
   onCreate: () => void;
+  onEdit: (code: PromoCodeDto) => void;
 }
 
-/** The streamer's codes, newest first, each with its rules and an on/off switch. */
-export function PromoCodesList({ starId, query, onCreate }: PromoCodesListProps) {
+/** The streamer's codes, newest first, each with its rules, an on/off switch, and (their own) edit and delete. */
+export function PromoCodesList({ starId, query, onCreate, onEdit }: PromoCodesListProps) {
   const codes = usePromoCodes(starId);
   const toggle = useTogglePromoCode(starId, query);
   const remove = useDeletePromoCode(starId, query);
@@ -65,6 +78,7 @@ export function PromoCodesList({ starId, query, onCreate }: PromoCodesListProps)
             onToggle={() => toggle.mutate(code._id, { onSuccess: ({ message }) => notify.success(message) })}
             deleting={remove.isPending && remove.variables === code._id}
             onDelete={() => confirmDelete(code)}
+            onEdit={() => onEdit(code)}
           />
         </li>
       ))}
@@ -78,9 +92,10 @@ interface PromoCodeItemProps {
   onToggle: () => void;
   deleting: boolean;
   onDelete: () => void;
+  onEdit: () => void;
 }
 
-function PromoCodeItem({ code, switching, onToggle, deleting, onDelete }: PromoCodeItemProps) {
+function PromoCodeItem({ code, switching, onToggle, deleting, onDelete, onEdit }: PromoCodeItemProps) {
   const expired = hasExpired(code);
   return (
     <Paper component="article" withBorder radius="lg" p="md" h="100%" aria-label={`Promo code ${code.code}`}>
@@ -113,7 +128,14 @@ function PromoCodeItem({ code, switching, onToggle, deleting, onDelete }: PromoC
         <Group justify="space-between">
           <Switch label="Active" checked={code.isActive} disabled={switching} onChange={onToggle} />
           {code.streamerId !== null && (
-            <DeleteIconButton name={code.code} loading={deleting} onClick={onDelete} />
+            <Group gap={4}>
+              <Tooltip label="Edit">
+                <ActionIcon variant="subtle" onClick={onEdit} aria-label={`Edit ${code.code}`}>
+                  <IconPencil size={18} />
+                </ActionIcon>
+              </Tooltip>
+              <DeleteIconButton name={code.code} loading={deleting} onClick={onDelete} />
+            </Group>
           )}
         </Group>
       </Stack>

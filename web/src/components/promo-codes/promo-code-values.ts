@@ -2,13 +2,15 @@ import {
   InputLimits,
   PROMO_CODE_MAX_LENGTH,
   PROMO_CODE_PATTERN,
+  toMajorUnits,
   toMinorUnits,
   type Currency,
+  type PromoCodeDto,
   type PromoCodeInput,
   type PromoDiscountType,
 } from '@lobby/contracts';
 import dayjs from 'dayjs';
-import { promoPercentRule, promoPercentText } from '../../../lib/promo-percent-rule';
+import { promoPercentRule, promoPercentText } from '../../lib/promo-percent-rule';
 
 /** The promo code form as typed: amounts in major units, dates as the date pickers give them (local time). */
 export interface PromoCodeFormValues {
@@ -36,6 +38,30 @@ export const emptyPromoCodeForm = (currency: Currency): PromoCodeFormValues => (
   maxUses: '',
   maxUsesPerUser: '',
 });
+
+/** The date pickers' value format: local time, no zone. */
+const PICKER_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+const pickerValue = (iso: string | null) => (iso ? dayjs(iso).format(PICKER_FORMAT) : null);
+const limitValue = (limit: number | null) => (limit === null ? '' : limit);
+
+/**
+ * An existing code as the form shows it for editing: its own rules, and the other discount's field at its
+ * default so switching the discount type starts from something sensible.
+ */
+export function promoCodeFormFromDto(code: PromoCodeDto, fallbackCurrency: Currency): PromoCodeFormValues {
+  const empty = emptyPromoCodeForm(code.currency ?? fallbackCurrency);
+  return {
+    ...empty,
+    code: code.code,
+    discountType: code.discountType,
+    percentOff: code.percentOff ?? empty.percentOff,
+    amountOff: code.amountOff === null ? '' : toMajorUnits(code.amountOff),
+    validFrom: pickerValue(code.validFrom),
+    validUntil: pickerValue(code.validUntil),
+    maxUses: limitValue(code.maxUses),
+    maxUsesPerUser: limitValue(code.maxUsesPerUser),
+  };
+}
 
 /** The texts payments answers with, so the form says the same thing before sending. */
 export const PromoCodeFormText = {
@@ -84,7 +110,10 @@ export const promoCodeFormRules = {
 const limitOrNull = (value: number | string) => (isBlank(value) ? null : Number(value));
 const isoOrNull = (value: string | null) => (value ? dayjs(value).toISOString() : null);
 
-/** What POST /api/streamer/promo-codes takes: only the chosen discount's fields, amounts in minor units. */
+/**
+ * What POST /api/streamer/promo-codes (and the PUTs, which replace every rule) take: only the chosen discount's
+ * fields, amounts in minor units.
+ */
 export function toPromoCodeInput(values: PromoCodeFormValues): PromoCodeInput {
   const discount =
     values.discountType === 'percent'
@@ -103,3 +132,13 @@ export function toPromoCodeInput(values: PromoCodeFormValues): PromoCodeInput {
     maxUsesPerUser: limitOrNull(values.maxUsesPerUser),
   };
 }
+
+/**
+ * An edit replaces every rule of the code (PUT): what the form doesn't show (the gigs it is limited to, whether it
+ * is switched on) goes back as the code has it.
+ */
+export const editedPromoCodeInput = (input: PromoCodeInput, code: PromoCodeDto): PromoCodeInput => ({
+  ...input,
+  gigIds: code.gigIds,
+  isActive: code.isActive,
+});

@@ -4,10 +4,11 @@ import { describe, expect, it } from 'vitest';
 import {
   emptyPromoCodeForm,
   PromoCodeFormText,
+  promoCodeFormFromDto,
   promoCodeFormRules,
   toPromoCodeInput,
   type PromoCodeFormValues,
-} from './promo-code-form';
+} from './promo-code-values';
 
 const values = (overrides: Partial<PromoCodeFormValues> = {}): PromoCodeFormValues => ({
   ...emptyPromoCodeForm('USD'),
@@ -115,5 +116,39 @@ describe('the promo code form', () => {
     expect(limit(0)).toBe(PromoCodeFormText.limit);
     expect(limit(1.5)).toBe(PromoCodeFormText.limit);
     expect(limit(InputLimits.promoCodeUsesMax + 1)).toBe(PromoCodeFormText.limit);
+  });
+
+  it('opens a code for editing with its own rules, so saving it unchanged sends the same rules back', () => {
+    const form = promoCodeFormFromDto(
+      {
+        _id: 'code-1',
+        code: 'WINTER',
+        streamerId: 'star-1',
+        discountType: 'percent',
+        percentOff: 30,
+        amountOff: null,
+        currency: null,
+        validFrom: '2027-01-01T10:00:00.000Z',
+        validUntil: '2027-02-01T10:30:00.000Z',
+        maxUses: null,
+        maxUsesPerUser: 1,
+        usesCount: 12,
+        gigIds: [],
+        isActive: true,
+        createdAt: '2026-12-01T00:00:00.000Z',
+      },
+      'INR',
+    );
+    expect(errors(form)).toEqual(noErrors);
+    expect(form.currency).toBe('INR');
+    expect(toPromoCodeInput(form)).toEqual({
+      code: 'WINTER',
+      discountType: 'percent',
+      percentOff: 30,
+      validFrom: '2027-01-01T10:00:00.000Z',
+      validUntil: '2027-02-01T10:30:00.000Z',
+      maxUses: null,
+      maxUsesPerUser: 1,
+    });
   });
 });
