@@ -423,7 +423,7 @@ describe('admin tools in the browser', () => {
     const starEdit = star.getByRole('dialog', { name: 'Edit promo code' });
     expect(await starEdit.getByRole('textbox', { name: 'Code' }).inputValue()).toBe('STREAMER30');
     await expectNoSeriousA11yViolations(star);
-    await star.screenshot({ path: join(SCREENSHOTS, 'streamer-promo-code-edit-phone.png') });
+    await saveScreenshot(star, 'streamer-promo-code-edit-phone');
     await star.close();
   });
 });
