@@ -20,10 +20,11 @@ export async function expectNoSeriousA11yViolations(page: Page, where = page.url
     content: '*, *::before, *::after { transition: none !important; }',
   });
   const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     // Only violations are read: axe then keeps one node per passed or inapplicable rule rather than every node, which
-    // the browser would otherwise collect and send over the protocol on every run.
+    // the browser would otherwise collect and send over the protocol on every run. (Before withTags: options()
+    // replaces the whole option object, tags included.)
     .options({ resultTypes: ['violations'] })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .setLegacyMode()
     .analyze()
     .finally(() => noTransitions.evaluate((style) => (style as Element).remove()));
