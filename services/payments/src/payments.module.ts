@@ -20,6 +20,8 @@ import { PromoCodesService } from './promo-codes/promo-codes.service';
 import { WalletHandler } from './wallet/wallet.handler';
 import { WalletRepository } from './wallet/wallet.repository';
 import { WalletService } from './wallet/wallet.service';
+import { TopUpLimits } from './wallet/top-up-limits';
+import { WalletTopUpsService } from './wallet/wallet-top-ups.service';
 
 /** Wallet ledger, streamer earnings and payouts, promo codes, payment gateways, currency rates and viewer location, checkout. */
 @Module({
@@ -41,6 +43,8 @@ import { WalletService } from './wallet/wallet.service';
     ...adminFiguresProviders,
     WalletRepository,
     WalletService,
+    TopUpLimits,
+    WalletTopUpsService,
     PromoCodesRepository,
     PromoCodesService,
     PaymentGatewaysRepository,

@@ -172,6 +172,7 @@ export class StripeProvider implements PaymentProvider {
 
 /** What the buyer sees on Stripe's page. */
 function productName(session: CheckoutSessionRow): string {
+  if (session.kind === 'top_up') return 'Lobby wallet top-up';
   return session.kind === 'vip'
     ? `Lobby VIP queue place ${session.orderId}`
     : `Lobby order ${session.orderId}`;
