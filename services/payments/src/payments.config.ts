@@ -41,7 +41,10 @@ export function readPaymentsConfig(env: EnvReader): PaymentsConfig {
       ['STRIPE_SECRET_KEY', stripeSecretKey],
       ['STRIPE_WEBHOOK_SECRET', stripeWebhookSecret],
     ] as const) {
-      if (!value) env.problem(`${name} is required in production (NODE_ENV=production): the sandbox takes no real money`);
+      if (!value)
+        env.problem(
+          `${name} is required in production (NODE_ENV=production): the sandbox takes no real money`,
+        );
     }
   } else if (stripeSecretKey && !stripeWebhookSecret) {
     env.problem('STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set');

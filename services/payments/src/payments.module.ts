@@ -21,7 +21,6 @@ import { WalletHandler } from './wallet/wallet.handler';
 import { WalletRepository } from './wallet/wallet.repository';
 import { WalletService } from './wallet/wallet.service';
 import { TopUpLimits } from './wallet/top-up-limits';
-import { WalletTopUpsService } from './wallet/wallet-top-ups.service';
 
 /** Wallet ledger, streamer earnings and payouts, promo codes, payment gateways, currency rates and viewer location, checkout. */
 @Module({
@@ -44,7 +43,6 @@ import { WalletTopUpsService } from './wallet/wallet-top-ups.service';
     WalletRepository,
     WalletService,
     TopUpLimits,
-    WalletTopUpsService,
     PromoCodesRepository,
     PromoCodesService,
     PaymentGatewaysRepository,

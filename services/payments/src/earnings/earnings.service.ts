@@ -183,5 +183,7 @@ function daysEndingOn(last: string, count: number): string[] {
 
 /** An order paid on the sandbox's card page (its reference is `sandbox_{session}` when the provider isn't named). */
 export function paidInSandbox(event: Pick<OrderPaidEvent, 'provider' | 'paymentRef'>): boolean {
-  return event.provider === 'sandbox' || (!event.provider && event.paymentRef?.startsWith('sandbox_') === true);
+  return (
+    event.provider === 'sandbox' || (!event.provider && event.paymentRef?.startsWith('sandbox_') === true)
+  );
 }

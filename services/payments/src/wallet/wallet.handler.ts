@@ -2,7 +2,6 @@ import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import type { RequestOf } from '@lobby/contracts';
 import { Handles } from '@lobby/service-kit';
-import { WalletTopUpsService } from './wallet-top-ups.service';
 import { TopUpLimits } from './top-up-limits';
 import { WalletService } from './wallet.service';
 
@@ -10,23 +9,12 @@ import { WalletService } from './wallet.service';
 export class WalletHandler {
   constructor(
     private readonly wallet: WalletService,
-    private readonly topUps: WalletTopUpsService,
     private readonly topUpLimits: TopUpLimits,
   ) {}
-
-  @Handles('payments.createTopUp')
-  createTopUp(@Payload() { userId, amount, currency }: RequestOf<'payments.createTopUp'>) {
-    return this.topUps.create(userId, amount, currency);
-  }
 
   @Handles('payments.topUpLimits')
   limits() {
     return this.topUpLimits.all();
-  }
-
-  @Handles('payments.topUpReturn')
-  topUpReturn(@Payload() { userId, sessionId }: RequestOf<'payments.topUpReturn'>) {
-    return this.topUps.returned(userId, sessionId);
   }
 
   @Handles('payments.walletBalance')

@@ -8,10 +8,10 @@ import {
   type CheckoutSessionDto,
 } from '@lobby/contracts';
 import { APP_CONFIG, DomainError } from '@lobby/service-kit';
-import { CheckoutService } from '../checkout/checkout.service';
+import { CheckoutService } from './checkout.service';
 import { cardGatewayOf } from '../payment-gateways/payment-gateways.service';
 import type { PaymentsConfig } from '../payments.config';
-import { TopUpLimits } from './top-up-limits';
+import { TopUpLimits } from '../wallet/top-up-limits';
 
 /**
  * A fan adds money to their wallet by card: the configured card gateway (Stripe, else the sandbox outside
@@ -33,7 +33,10 @@ export class WalletTopUpsService {
     const { min, max } = await this.limits.of(currency);
     if (amount < min || amount > max) {
       throw DomainError.invalid(
-        WalletTopUpText.outOfRange(formatMoney({ amount: min, currency }), formatMoney({ amount: max, currency })),
+        WalletTopUpText.outOfRange(
+          formatMoney({ amount: min, currency }),
+          formatMoney({ amount: max, currency }),
+        ),
       );
     }
     const card = cardGatewayOf(this.config);
