@@ -235,3 +235,13 @@ export const WalletTopUpText = {
   currency: (currencies: readonly string[]) => `A wallet holds ${currencies.join(' or ')}`,
   movementLabel: 'Top-up',
 } as const;
+
+/**
+ * Where a top-up's card page sends the fan back: their wallet, which confirms the payment and says how it went.
+ * `cancelled`: they left the card page without paying (the checkout is then closed).
+ */
+export function walletTopUpReturnPath(sessionId: string, cancelled = false): string {
+  const query = new URLSearchParams({ tab: 'wallet', top_up: sessionId });
+  if (cancelled) query.set('cancelled', '1');
+  return `/profile?${query}`;
+}

@@ -397,7 +397,10 @@ describe('payments: stripe checkout against a local fake Stripe API', () => {
         (r) => r.method === 'POST' && r.form.client_reference_id === created.sessionId,
       )!;
       expect(request.form['line_items[0][price_data][product_data][name]']).toBe('Lobby wallet top-up');
-      expect(request.form.success_url).toBe(`${PUBLIC_URL}/checkout/success?session_id=${created.sessionId}`);
+      expect([request.form.success_url, request.form.cancel_url]).toEqual([
+        `${PUBLIC_URL}/profile?tab=wallet&top_up=${created.sessionId}`,
+        `${PUBLIC_URL}/profile?tab=wallet&top_up=${created.sessionId}&cancelled=1`,
+      ]);
 
       const paid = eventPayload('checkout.session.completed', stripeApi.pay(stripeId));
       // Someone else's return page neither sees nor completes it.
