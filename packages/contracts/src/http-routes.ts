@@ -834,7 +834,9 @@ export const routes = {
     }>(),
     walletTopUpLimits: GET('/api/user/wallet/top-up/limits').as<{ response: WalletTopUpLimitsDto[] }>(),
     /** Back from the card page of a top-up: confirms a Stripe payment; the session as it then is. */
-    walletTopUpReturn: POST('/api/user/wallet/top-up/:sessionId/return').as<{ response: CheckoutSessionDto }>(),
+    walletTopUpReturn: POST('/api/user/wallet/top-up/:sessionId/return').as<{
+      response: CheckoutSessionDto;
+    }>(),
     verifyPromoCode: GET('/api/verify-promo-code').as<{
       response: PromoVerification;
       query: { code: string; gigId: string; numberOfPlayers: number };
