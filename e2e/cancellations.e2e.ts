@@ -1,7 +1,7 @@
 import type { OrderDto, WalletBalanceDto } from '@lobby/contracts';
 import { waitFor } from '@lobby/test-kit';
 import { expectNoSeriousA11yViolations } from './axe';
-import { saveScreenshot, useBrowserStack } from './browser-stack';
+import { PHONE, saveScreenshot, useBrowserStack } from './browser-stack';
 
 jest.setTimeout(240_000);
 
@@ -102,5 +102,63 @@ describe('a fan cancelling a paid booking in the browser', () => {
     expect((await running.api<OrderDto>(`/api/get/order_by_orderid/${order._id}`, fan.token)).status).toBe(
       'refunded',
     );
+  });
+  it('tops the wallet up through the sandbox card page, then pays an order with the wallet (issue 33)', async () => {
+    const streamer = await running.stack.signIn('streamer@lobby.gg');
+    const fan = await running.stack.signIn('fan@lobby.gg');
+    const { gig } = await running.addGigWithSlot(streamer.token, {
+      title: 'Paid from the wallet',
+      price: 20,
+      day: SLOT_DAY,
+      seats: 4,
+      startTime: '20:00',
+    });
+    const currency = gig.baseCurrency;
+    const symbol = currency === 'INR' ? '₹' : '$';
+    const topUp = currency === 'INR' ? 500 : 50;
+    const balanceOf = async () =>
+      (await running.api<WalletBalanceDto>('/api/user/wallet', fan.token)).balances.find(
+        (balance) => balance.currency === currency,
+      )?.amount ?? 0;
+    const before = await balanceOf();
+
+    const page = await running.signedInPage('fan@lobby.gg', { timezoneId: 'UTC' });
+    await page.goto(`${running.stack.url}/profile?tab=wallet`);
+    await page.getByRole('button', { name: 'Add money' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add money to your wallet' });
+    await dialog.getByText(currency, { exact: true }).click();
+    await dialog.getByText(currency === 'INR' ? 'From ₹100 to ₹50,000' : 'From $5 to $500').waitFor();
+    await dialog.getByRole('textbox', { name: 'Amount' }).fill(String(topUp));
+    await expectNoSeriousA11yViolations(page);
+    await saveScreenshot(page, 'wallet-add-money-modal');
+    await dialog.getByRole('button', { name: 'Continue to payment' }).click();
+
+    await page.waitForURL(/\/checkout\/sandbox\//);
+    await page.getByRole('button', { name: `Pay ${symbol}${topUp}` }).click();
+    await page.waitForURL(/\/profile\?tab=wallet&top_up=/);
+    await page.getByText(`${symbol}${topUp} added to your wallet.`).waitFor();
+    const topped = (before + topUp * 100) / 100;
+    await page
+      .getByRole('region', { name: `${currency} balance` })
+      .getByText(`${symbol}${topped.toLocaleString('en-US')}`, { exact: true })
+      .waitFor();
+    await page
+      .getByLabel('Wallet movement')
+      .filter({ hasText: 'Top-up' })
+      .filter({ hasText: `+${symbol}${topUp}` })
+      .first()
+      .waitFor();
+    await page.setViewportSize(PHONE);
+    await saveScreenshot(page, 'wallet-topped-up-phone', { fullPage: true });
+
+    // The same fan books a seat and pays it from the wallet.
+    await page.goto(`${running.stack.url}/stars/demo_streamer/gigs/${gig.slug}`);
+    await page.getByRole('button', { name: /20:00/ }).first().click();
+    await page.getByRole('combobox', { name: 'Your gamer tag' }).fill('WalletFan');
+    await page.getByRole('radio', { name: 'Wallet' }).click({ force: true });
+    await page.getByRole('button', { name: 'Book and pay' }).click();
+    await page.waitForURL(/\/checkout\/success/);
+    await page.getByRole('heading', { name: 'Booking confirmed' }).waitFor({ timeout: 30_000 });
+    expect(await balanceOf()).toBe(before + topUp * 100 - 2000);
   });
 });

@@ -494,6 +494,122 @@ describe('gateway: checkout', () => {
     });
   });
 
+  describe('a wallet top-up by card (issue 33)', () => {
+    let fan: SignedInUser;
+    let configurationsAdmin: SignedInUser;
+    let topUpSlot: SlotDto;
+
+    beforeAll(async () => {
+      fan = await stack.signedInUser();
+      configurationsAdmin = await stack.staffUser([{ service: 'Configurations', read: true, write: true }]);
+      topUpSlot = await newSlot(stack, demo.streamerToken, gig._id, 14);
+    });
+
+    const topUp = (token: string | undefined, body: Record<string, unknown>) =>
+      stack.post('/api/user/wallet/top-up', body, { token });
+    const returned = (token: string, sessionId: string) =>
+      stack.post(`/api/user/wallet/top-up/${sessionId}/return`, {}, { token });
+
+    it('adds money through the sandbox card once, shows it as a Top-up, and then pays an order from the wallet', async () => {
+      const opened = await topUp(fan.accessToken, { amount: 20_000, currency: 'INR' });
+      const sessionId: string = opened.body.sessionId;
+      expect(opened).toMatchObject({
+        status: 201,
+        body: { kind: 'top_up', provider: 'sandbox', status: 'created', amount: 20_000, currency: 'INR' },
+      });
+      expect(opened.body.url).toBe(`/checkout/sandbox/${sessionId}`);
+
+      // Another fan can neither pay it, nor confirm it, nor read it.
+      expect(await sandbox(otherFan.accessToken, sessionId, 'pay')).toMatchObject(
+        notFound(PaymentsText.checkoutNotFound),
+      );
+      expect(await returned(otherFan.accessToken, sessionId)).toMatchObject(
+        notFound(PaymentsText.checkoutNotFound),
+      );
+      expect(await walletBalance(stack, fan.accessToken, 'INR')).toBe(0);
+
+      // Paid from two tabs at once, then back on the wallet twice: credited once.
+      const paid = await Promise.all([
+        sandbox(fan.accessToken, sessionId, 'pay'),
+        sandbox(fan.accessToken, sessionId, 'pay'),
+      ]);
+      expect(paid.map((answer) => [answer.status, answer.body.status])).toEqual([
+        [200, 'paid'],
+        [200, 'paid'],
+      ]);
+      const back = await Promise.all([
+        returned(fan.accessToken, sessionId),
+        returned(fan.accessToken, sessionId),
+      ]);
+      expect(back.map((answer) => [answer.status, answer.body.status])).toEqual([
+        [200, 'paid'],
+        [200, 'paid'],
+      ]);
+      expect(await walletBalance(stack, fan.accessToken, 'INR')).toBe(20_000);
+      expect(await walletBalance(stack, otherFan.accessToken, 'INR')).toBe(0);
+      const movements = await stack.get('/api/user/wallet/movements', { token: fan.accessToken });
+      expect(movements.body.data).toEqual([
+        expect.objectContaining({ kind: 'top_up', amount: 20_000, currency: 'INR' }),
+      ]);
+
+      const order = await heldOrder(stack, fan.accessToken, topUpSlot._id, 1);
+      const byWallet = await checkout(fan.accessToken, { orderId: order._id, provider: 'wallet' });
+      expect(byWallet).toMatchObject({ status: 201, body: { status: 'paid', amount: PRICE_MINOR } });
+      expect((await paidOrderOf(stack, fan.accessToken, byWallet.body.sessionId)).status).toBe('paid');
+      expect(await walletBalance(stack, fan.accessToken, 'INR')).toBe(20_000 - PRICE_MINOR);
+    });
+
+    it('credits nothing when the card is declined', async () => {
+      const before = await walletBalance(stack, fan.accessToken, 'INR');
+      const opened = await topUp(fan.accessToken, { amount: 10_000, currency: 'INR' });
+      expect(await sandbox(fan.accessToken, opened.body.sessionId, 'fail')).toMatchObject({
+        status: 200,
+        body: { status: 'failed' },
+      });
+      expect((await returned(fan.accessToken, opened.body.sessionId)).body.status).toBe('failed');
+      expect(await sandbox(fan.accessToken, opened.body.sessionId, 'pay')).toMatchObject(
+        conflict(PaymentsText.checkoutClosed),
+      );
+      expect(await walletBalance(stack, fan.accessToken, 'INR')).toBe(before);
+    });
+
+    it('refuses amounts outside the configured limits, not whole, negative or in a currency a wallet cannot hold', async () => {
+      expect(await stack.get('/api/user/wallet/top-up/limits')).toMatchObject({
+        status: 200,
+        body: [
+          { currency: 'USD', min: 500, max: 50_000 },
+          { currency: 'INR', min: 10_000, max: 5_000_000 },
+        ],
+      });
+      const outOfRange = invalid('Add from ₹100 to ₹50,000 at a time');
+      expect(await topUp(fan.accessToken, { amount: 9_999, currency: 'INR' })).toMatchObject(outOfRange);
+      expect(await topUp(fan.accessToken, { amount: 5_000_001, currency: 'INR' })).toMatchObject(outOfRange);
+      expect(await topUp(fan.accessToken, { amount: 499, currency: 'USD' })).toMatchObject(
+        invalid('Add from $5 to $500 at a time'),
+      );
+      const badAmount = invalid('The amount must be a whole number of minor units from 1');
+      expect(await topUp(fan.accessToken, { amount: 15_000.5, currency: 'INR' })).toMatchObject(badAmount);
+      expect(await topUp(fan.accessToken, { amount: -15_000, currency: 'INR' })).toMatchObject(badAmount);
+      expect(await topUp(fan.accessToken, { amount: '15000', currency: 'INR' })).toMatchObject(badAmount);
+      expect(await topUp(fan.accessToken, { amount: 15_000, currency: 'EUR' })).toMatchObject(
+        invalid('The currency must be one of: USD, INR'),
+      );
+      expect(await topUp(undefined, { amount: 15_000, currency: 'INR' })).toMatchObject(signInRequired);
+
+      // Staff raise the rupee minimum: the next top-up follows it.
+      const raised = await stack.put(
+        '/api/admin/configurations',
+        { key: 'WALLET_TOP_UP_MIN_INR', value: '500' },
+        { token: configurationsAdmin.accessToken },
+      );
+      expect(raised.status).toBe(200);
+      expect(await topUp(fan.accessToken, { amount: 20_000, currency: 'INR' })).toMatchObject(
+        invalid('Add from ₹500 to ₹50,000 at a time'),
+      );
+      expect((await topUp(fan.accessToken, { amount: 50_000, currency: 'INR' })).status).toBe(201);
+    });
+  });
+
   describe("Stripe's webhook", () => {
     it('needs a Stripe-Signature header', async () => {
       expect(await stack.post('/api/stripe', { type: 'checkout.session.completed' })).toMatchObject(

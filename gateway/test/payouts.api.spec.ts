@@ -235,10 +235,11 @@ describe('gateway: payouts', () => {
     workbook.getWorksheet('Payout')!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
     expect(rows.find((row) => row[0] === 'Streamer')).toEqual(['Streamer', 'Demo Streamer']);
     expect(rows.find((row) => row[0] === 'Bank account')).toEqual(['Bank account', '•••• 6789']);
+    // Paid on the sandbox card (development): the sheet says so, line by line.
     expect(rows.find((row) => row[0] === orderNumber)?.slice(0, 4)).toEqual([
       orderNumber,
       'Demo Fan',
-      'Sale',
+      'Sandbox sale',
       'Payout duo',
     ]);
     expect(rows.at(-1)).toEqual(['Total', '', '1 lines', '', '', '', 300, 30, 5.4, 0.3, 264.3]);

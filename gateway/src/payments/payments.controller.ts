@@ -1,11 +1,11 @@
-import { Controller, Get, Inject, Query, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Req } from '@nestjs/common';
 import { ErrorText, toMinorUnits } from '@lobby/contracts';
 import { DomainError } from '@lobby/service-kit';
 import { CurrentUser, SignedIn } from '../auth/auth.decorators';
 import type { AuthenticatedUser, GatewayRequest } from '../auth/authenticated-user';
 import { ServiceClient } from '../rpc/service-client';
 import { PageQuery } from '../http/page-query';
-import { VerifyPromoCodeQuery } from './payments.dto';
+import { CheckoutSessionParams, VerifyPromoCodeQuery, WalletTopUpDto } from './payments.dto';
 
 /** What a buyer sees of payments (spec §7): ways to pay, rates, location, promo codes and the wallet. */
 @Controller('api')
@@ -39,6 +39,26 @@ export class PaymentsController {
   @SignedIn()
   walletMovements(@CurrentUser() user: AuthenticatedUser, @Query() { page, limit }: PageQuery) {
     return this.rpc.send('payments.walletMovements', { userId: user.userId, page, limit });
+  }
+
+  /** Adds money to the caller's own wallet by card: a checkout session to pay (the user comes from the token). */
+  @Post('user/wallet/top-up')
+  @SignedIn()
+  topUp(@CurrentUser() user: AuthenticatedUser, @Body() { amount, currency }: WalletTopUpDto) {
+    return this.rpc.send('payments.createTopUp', { userId: user.userId, amount, currency });
+  }
+
+  @Get('user/wallet/top-up/limits')
+  topUpLimits() {
+    return this.rpc.send('payments.topUpLimits', {});
+  }
+
+  /** Back from the card page of the caller's own top-up: a Stripe payment is confirmed before its webhook. */
+  @Post('user/wallet/top-up/:sessionId/return')
+  @HttpCode(200)
+  @SignedIn()
+  topUpReturn(@CurrentUser() user: AuthenticatedUser, @Param() { sessionId }: CheckoutSessionParams) {
+    return this.rpc.send('payments.topUpReturn', { userId: user.userId, sessionId });
   }
 
   /**

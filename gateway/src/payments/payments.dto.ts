@@ -22,6 +22,7 @@ import {
   PROMO_CODE_PATTERN,
   type PromoDiscountType,
   type SandboxOutcome,
+  WalletTopUpText,
 } from '@lobby/contracts';
 import { BookingFieldText, GamerTagsField, PlayersField } from '../booking/booking.dto';
 import { CatalogFieldText, Given, IsCatalogId, IsCatalogIds } from '../catalog/catalog-fields';
@@ -51,6 +52,7 @@ export const PaymentsFieldText = {
   entryId: 'Invalid queue place id',
   liveSessionId: 'Invalid live session id',
   sandboxOutcome: 'The outcome must be pay or fail',
+  topUpAmount: WalletTopUpText.amount,
 } as const;
 
 
@@ -218,6 +220,17 @@ export class CancelCheckoutDto {
 export class CheckoutSessionParams {
   @IsCatalogId(PaymentsFieldText.sessionId)
   sessionId!: string;
+}
+
+/** Money into the caller's wallet by card: minor units of a currency a wallet holds (payments checks the limits). */
+export class WalletTopUpDto {
+  @IsInt({ message: PaymentsFieldText.topUpAmount })
+  @Min(1, { message: PaymentsFieldText.topUpAmount })
+  @Max(InputLimits.amountMinorMax, { message: PaymentsFieldText.topUpAmount })
+  amount!: number;
+
+  @IsIn(Currencies, { message: PaymentsFieldText.currency })
+  currency!: Currency;
 }
 
 /** What the buyer did on the sandbox's hosted page. */

@@ -7,6 +7,7 @@ const rates = { platformFeePercent: 10, platformFeeGstPercent: 18, tdsPercent: 0
 const line = (overrides: Partial<PayoutLineDto>): PayoutLineDto => ({
   orderId: 'd2b8f0c4-0000-4000-8000-000000000001',
   orderNumber: 'LB-1001',
+  sandbox: false,
   kind: 'sale',
   saleKind: 'slot',
   title: 'Ranked duo',

@@ -48,7 +48,8 @@ export function renderPayoutStatementPdf(payout: PayoutDto): Promise<Buffer> {
         line.kind === 'reversal'
           ? (refunded ?? paid)
           : [paid, refunded && `partly ${refunded}`].filter(Boolean).join(' · ');
-      doc.font(PDF_BOLD).text(`Order ${line.orderNumber} · ${what}`);
+      // Development's sandbox card is no real payment: an auditor must see which lines it paid.
+      doc.font(PDF_BOLD).text(`Order ${line.orderNumber} · ${what}${line.sandbox ? ' · Sandbox' : ''}`);
       doc.font(PDF_REGULAR).text(`${line.fanName} · ${when}`);
       doc
         .font(PDF_REGULAR)

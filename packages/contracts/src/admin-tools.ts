@@ -3,7 +3,12 @@ import { SITE_PASSWORD_CONFIG_KEY, type ConfigurationDto } from './content/subje
 import { ONBOARDING_TERMS_CONFIG_KEY } from './identity/onboarding';
 import { PLATFORM_FEE_CONFIG_KEY, STREAMER_TUTORIAL_CONFIG_KEY } from './payments/earnings';
 import { PayoutTaxConfigKeys } from './payments/payouts';
-import type { PaymentGatewayDto, PromoCodeDto } from './payments/types';
+import {
+  WalletTopUpConfigKeys,
+  WalletTopUpDefaults,
+  type PaymentGatewayDto,
+  type PromoCodeDto,
+} from './payments/types';
 import type { Actor, Message, Page } from './rpc';
 
 /*
@@ -85,6 +90,14 @@ export const KnownConfigurationKeys: readonly KnownConfigurationKey[] = [
     rule: { kind: 'text', maxLength: ConfigurationLimits.valueMax },
     whenMissing: 'the default terms',
   },
+  ...(['min', 'max'] as const).flatMap((bound) =>
+    (['INR', 'USD'] as const).map((currency) => ({
+      key: WalletTopUpConfigKeys[bound][currency],
+      description: `${bound === 'min' ? 'Smallest' : 'Largest'} amount a fan adds to their wallet by card at a time, in ${currency === 'INR' ? 'rupees' : 'US dollars'} (major units).`,
+      rule: { kind: 'amount', min: 1, max: 1_000_000 } as const,
+      whenMissing: String(WalletTopUpDefaults[bound][currency]),
+    })),
+  ),
 ];
 
 /** Keys staff never see or set on the configurations list (the website password has its own form). */

@@ -90,6 +90,7 @@ import type {
   SandboxOutcome,
   WalletBalanceDto,
   WalletMovementDto,
+  WalletTopUpLimitsDto,
 } from './payments/types';
 import type { EarningsWindow, PlatformFeesDto } from './payments/earnings';
 import type { PayoutDto } from './payments/payouts';
@@ -851,6 +852,16 @@ export const routes = {
     walletMovements: GET('/api/user/wallet/movements').as<{
       response: Page<WalletMovementDto>;
       query: PageQuery;
+    }>(),
+    /** Adds money to the caller's wallet by card: a checkout session to pay (minor units). */
+    walletTopUp: POST('/api/user/wallet/top-up').as<{
+      response: CheckoutSessionDto;
+      body: { amount: number; currency: Currency };
+    }>(),
+    walletTopUpLimits: GET('/api/user/wallet/top-up/limits').as<{ response: WalletTopUpLimitsDto[] }>(),
+    /** Back from the card page of a top-up: confirms a Stripe payment; the session as it then is. */
+    walletTopUpReturn: POST('/api/user/wallet/top-up/:sessionId/return').as<{
+      response: CheckoutSessionDto;
     }>(),
     verifyPromoCode: GET('/api/verify-promo-code').as<{
       response: PromoVerification;

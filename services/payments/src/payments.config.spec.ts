@@ -43,3 +43,30 @@ describe('payments config: stripe', () => {
     expect(() => read({ STRIPE_API_URL: 'not a url' })).toThrow(/STRIPE_API_URL/);
   });
 });
+
+describe('payments config: production (NODE_ENV=production)', () => {
+  it('refuses to start without the Stripe keys, naming each missing one', () => {
+    let problems: string[] = [];
+    try {
+      read({ NODE_ENV: 'production' });
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      problems = (error as ConfigError).problems;
+    }
+    expect(problems).toEqual([
+      expect.stringMatching(/^STRIPE_SECRET_KEY is required in production/),
+      expect.stringMatching(/^STRIPE_WEBHOOK_SECRET is required in production/),
+    ]);
+    expect(() => read({ NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_live_1' })).toThrow(
+      /STRIPE_WEBHOOK_SECRET is required in production/,
+    );
+  });
+
+  it('runs with both keys, in production mode; any other NODE_ENV is development', () => {
+    expect(
+      read({ NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_live_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' }),
+    ).toMatchObject({ production: true, stripeSecretKey: 'sk_live_1' });
+    expect(read({ NODE_ENV: 'test' }).production).toBe(false);
+    expect(read({}).production).toBe(false);
+  });
+});

@@ -2,6 +2,11 @@ import { CURRENCY_REFRESH_DEFAULT_MS, LOCATION_CACHE_MS } from '@lobby/contracts
 import type { EnvReader } from '@lobby/service-kit';
 
 export interface PaymentsConfig {
+  /**
+   * NODE_ENV=production: real money only. Stripe keys are required and the sandbox card is never offered, and
+   * sandbox sales (from a database that once ran in development) never go into a payout.
+   */
+  production: boolean;
   /** With a Stripe secret key cards go through Stripe; without one, through the local sandbox. */
   stripeSecretKey: string | null;
   /** Signs Stripe's webhook deliveries (`whsec_…`); required when STRIPE_SECRET_KEY is set. */
@@ -28,12 +33,24 @@ export interface PaymentsConfig {
 const HOUR_MS = 3_600_000;
 
 export function readPaymentsConfig(env: EnvReader): PaymentsConfig {
+  const production = env.optional('NODE_ENV') === 'production';
   const stripeSecretKey = env.optional('STRIPE_SECRET_KEY');
   const stripeWebhookSecret = env.optional('STRIPE_WEBHOOK_SECRET');
-  if (stripeSecretKey && !stripeWebhookSecret) {
+  if (production) {
+    for (const [name, value] of [
+      ['STRIPE_SECRET_KEY', stripeSecretKey],
+      ['STRIPE_WEBHOOK_SECRET', stripeWebhookSecret],
+    ] as const) {
+      if (!value)
+        env.problem(
+          `${name} is required in production (NODE_ENV=production): the sandbox takes no real money`,
+        );
+    }
+  } else if (stripeSecretKey && !stripeWebhookSecret) {
     env.problem('STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set');
   }
   return {
+    production,
     stripeSecretKey,
     stripeWebhookSecret,
     stripeApi: readStripeApi(env),

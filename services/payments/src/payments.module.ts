@@ -20,6 +20,7 @@ import { PromoCodesService } from './promo-codes/promo-codes.service';
 import { WalletHandler } from './wallet/wallet.handler';
 import { WalletRepository } from './wallet/wallet.repository';
 import { WalletService } from './wallet/wallet.service';
+import { TopUpLimits } from './wallet/top-up-limits';
 
 /** Wallet ledger, streamer earnings and payouts, promo codes, payment gateways, currency rates and viewer location, checkout. */
 @Module({
@@ -41,6 +42,7 @@ import { WalletService } from './wallet/wallet.service';
     ...adminFiguresProviders,
     WalletRepository,
     WalletService,
+    TopUpLimits,
     PromoCodesRepository,
     PromoCodesService,
     PaymentGatewaysRepository,

@@ -24,6 +24,11 @@ export type PayoutStatus = 'draft' | 'completed';
  */
 export interface PayoutLineDto {
   orderId: string;
+  /**
+   * Paid on the sandbox's card page, not with real money: development only (production never pays these out);
+   * sheets and statements label the line "Sandbox".
+   */
+  sandbox: boolean;
   /** The order's number as the fan's invoice shows it (the id when booking can't tell). */
   orderNumber: string;
   kind: 'sale' | 'reversal';

@@ -20,6 +20,7 @@ import type {
   WalletCreditKind,
   WalletDebitKind,
   WalletMovementDto,
+  WalletTopUpLimitsDto,
   WalletTransactionDto,
 } from './types';
 
@@ -167,4 +168,16 @@ export interface PaymentsSubjects extends EarningsSubjects, PayoutsSubjects {
   'payments.confirmStripeReturn': { req: { sessionId: string }; res: CheckoutSessionDto };
   /** The buyer's own checkout session (the sandbox page and the return page read it). */
   'payments.checkoutSession': { req: Actor & { sessionId: string }; res: CheckoutSessionDto };
+  /**
+   * Opens a card checkout (Stripe when configured, else the sandbox) that adds `amount` (minor units) to the
+   * caller's wallet once paid; 400 outside the configured limits or in a currency a wallet can't hold.
+   */
+  'payments.createTopUp': { req: Actor & { amount: number; currency: Currency }; res: CheckoutSessionDto };
+  /** The smallest and largest top-up per currency, as configured (minor units). */
+  'payments.topUpLimits': { req: object; res: WalletTopUpLimitsDto[] };
+  /**
+   * The buyer is back from the card page of a top-up: a Stripe payment is confirmed with Stripe (crediting once,
+   * whether or not the webhook came first); the session as it then is. Only the session's buyer (others 404).
+   */
+  'payments.topUpReturn': { req: Actor & { sessionId: string }; res: CheckoutSessionDto };
 }

@@ -182,15 +182,17 @@ export interface StripeWebhookAck {
 /** What a checkout pays for: a booking order, or a VIP place in a live queue (its id is the `orderId`). */
 export const CheckoutKinds = ['order', 'vip'] as const;
 export type CheckoutKind = (typeof CheckoutKinds)[number];
+/** What a checkout session pays for: a hold, or money into the buyer's own wallet (a top-up). */
+export type CheckoutSessionKind = CheckoutKind | 'top_up';
 
 /** What the buyer does on the sandbox's hosted checkout page. */
 export type SandboxOutcome = 'pay' | 'fail';
 
 export interface CheckoutSessionDto {
   sessionId: string;
-  /** The order's id, or the VIP queue place's id when `kind` is vip. */
+  /** The order's id, or the VIP queue place's id when `kind` is vip (a top-up's own session id). */
   orderId: string;
-  kind: CheckoutKind;
+  kind: CheckoutSessionKind;
   provider: CheckoutProviderName;
   status: CheckoutStatus;
   /** Where the buyer pays (the sandbox's local page, later Stripe's); absent when nothing is left to do. */
@@ -203,4 +205,43 @@ export interface CheckoutSessionDto {
   promoCode: string | null;
   /** When an open session stops accepting payment. */
   expiresAt: string;
+}
+
+/**
+ * Wallet top-ups by card: the configuration keys of the smallest and largest top-up per currency (major units),
+ * and the amounts used while a key is missing.
+ */
+export const WalletTopUpConfigKeys = {
+  min: { INR: 'WALLET_TOP_UP_MIN_INR', USD: 'WALLET_TOP_UP_MIN_USD' },
+  max: { INR: 'WALLET_TOP_UP_MAX_INR', USD: 'WALLET_TOP_UP_MAX_USD' },
+} as const satisfies Record<'min' | 'max', Record<Currency, string>>;
+
+export const WalletTopUpDefaults = {
+  min: { INR: 100, USD: 5 },
+  max: { INR: 50_000, USD: 500 },
+} as const satisfies Record<'min' | 'max', Record<Currency, number>>;
+
+/** The smallest and largest top-up of one currency, in minor units. */
+export interface WalletTopUpLimitsDto {
+  currency: Currency;
+  min: number;
+  max: number;
+}
+
+export const WalletTopUpText = {
+  /** `min` and `max` as formatted money ('₹100', '$500'). */
+  outOfRange: (min: string, max: string) => `Add from ${min} to ${max} at a time`,
+  amount: 'The amount must be a whole number of minor units from 1',
+  currency: (currencies: readonly string[]) => `A wallet holds ${currencies.join(' or ')}`,
+  movementLabel: 'Top-up',
+} as const;
+
+/**
+ * Where a top-up's card page sends the fan back: their wallet, which confirms the payment and says how it went.
+ * `cancelled`: they left the card page without paying (the checkout is then closed).
+ */
+export function walletTopUpReturnPath(sessionId: string, cancelled = false): string {
+  const query = new URLSearchParams({ tab: 'wallet', top_up: sessionId });
+  if (cancelled) query.set('cancelled', '1');
+  return `/profile?${query}`;
 }

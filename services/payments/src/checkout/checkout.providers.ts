@@ -12,11 +12,13 @@ import { SandboxProvider } from './sandbox.provider';
 import { StripeProvider } from './stripe.provider';
 import { StripeWebhookService } from './stripe-webhook.service';
 import { WalletProvider } from './wallet.provider';
+import { WalletTopUpsHandler } from './wallet-top-ups.handler';
+import { WalletTopUpsService } from './wallet-top-ups.service';
 
 /** Every payment strategy the checkout offers; one that isn't configured (`active: false`) is left out. */
 const STRATEGIES = [SandboxProvider, WalletProvider, StripeProvider];
 
-export const checkoutControllers = [CheckoutHandler];
+export const checkoutControllers = [CheckoutHandler, WalletTopUpsHandler];
 
 export const checkoutProviders: Provider[] = [
   BookingHolds,
@@ -27,6 +29,7 @@ export const checkoutProviders: Provider[] = [
   OrderRefundsService,
   BookingEventsConsumer,
   StripeWebhookService,
+  WalletTopUpsService,
   ...STRATEGIES,
   {
     provide: PAYMENT_PROVIDERS,

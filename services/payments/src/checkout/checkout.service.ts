@@ -6,8 +6,8 @@ import {
   isCurrency,
   PaymentsEventSubjects,
   PaymentsText,
-  type CheckoutKind,
   type CheckoutProviderName,
+  type CheckoutSessionKind,
   type CheckoutSessionDto,
   type Currency,
   type HoldKind,
@@ -211,6 +211,62 @@ export class CheckoutService {
   }
 
   /**
+   * A card checkout that adds `amount` to the buyer's own wallet once paid (the caller checked the amount). Its
+   * session is its own order (no hold, no booking event): completing it credits the wallet once, a decline or a
+   * close credits nothing.
+   */
+  async openTopUp(
+    userId: string,
+    amount: number,
+    currency: Currency,
+    providerName: 'stripe' | 'sandbox',
+  ): Promise<CheckoutSessionDto> {
+    const provider = this.providers.get(providerName);
+    if (!provider) throw DomainError.invalid(PaymentsText.checkoutProviderUnavailable);
+    const now = this.clock.now();
+    const id = newId();
+    const session = await this.sessions.open(
+      {
+        id,
+        orderId: id,
+        kind: 'top_up',
+        userId,
+        provider: provider.name,
+        amountMinor: amount,
+        currency,
+        promoCode: null,
+        discountMinor: 0,
+        status: 'created',
+        expiresAt: new Date(now.getTime() + CHECKOUT_TTL_MS),
+      },
+      now,
+    );
+    if (session === 'paid' || session === 'busy') throw new Error(`top-up session ${id} collided`);
+    let outcome: ProviderOutcome;
+    try {
+      outcome = await provider.createCheckout(session);
+    } catch (error) {
+      this.logger.error({ err: error, sessionId: session.id }, 'checkout provider failed');
+      await this.fail(session.id, 'provider error', { keepHold: true });
+      throw error;
+    }
+    return this.settle(session, outcome, { keepHold: true });
+  }
+
+  /**
+   * The buyer is back from a top-up's card page: a Stripe payment is confirmed with Stripe (the webhook may not
+   * have come yet); the session as it then is. Only the buyer's own top-up sessions.
+   */
+  async topUpReturn(userId: string, sessionId: string): Promise<CheckoutSessionDto> {
+    const session = await this.found(sessionId);
+    if (session.userId !== userId || session.kind !== 'top_up') {
+      throw DomainError.notFound(PaymentsText.checkoutNotFound);
+    }
+    if (session.provider !== 'stripe' || session.status !== 'created') return toCheckoutDto(session);
+    return this.confirmWith(session.id, 'stripe');
+  }
+
+  /**
    * The buyer gave up the checkout (back from the provider's page): the provider's side closes, the session
    * fails and `payment-failed` goes out in the same transaction, so booking frees the hold at once. Money that
    * moved before the close completes the payment instead; a closed session answers as it is.
@@ -303,6 +359,19 @@ export class CheckoutService {
         completedAt: this.clock.now(),
       });
       if (!moved) throw DomainError.conflict(PaymentsText.checkoutClosed);
+      if (moved.kind === 'top_up') {
+        // Paid once (the row lock above), credited once (the key): the wallet's "Top-up" movement.
+        await this.ledger.moveIn(tx, {
+          idempotencyKey: `top-up:${moved.id}`,
+          kind: 'top_up',
+          userId: moved.userId,
+          amount: moved.amountMinor,
+          currency: moved.currency as Currency,
+          direction: 1,
+          sandbox: moved.provider === 'sandbox',
+        });
+        return moved;
+      }
       const event: PaymentSucceededEvent = {
         sessionId: moved.id,
         holdKind: holdKindOf(moved.kind),
@@ -324,6 +393,7 @@ export class CheckoutService {
           userId: moved.userId,
           amount: moved.amountMinor,
           currency: moved.currency as Currency,
+          sandbox: moved.provider === 'sandbox',
         });
       }
       return moved;
@@ -351,7 +421,8 @@ export class CheckoutService {
         completedAt: this.clock.now(),
       });
       if (!moved) throw DomainError.conflict(PaymentsText.checkoutClosed);
-      if (!keepHold) {
+      // A top-up holds nothing, so nothing is released.
+      if (!keepHold && moved.kind !== 'top_up') {
         await addToOutbox(tx, PaymentsEventSubjects.paymentFailed, failedEventOf(moved, reason));
       }
       return { session: moved, changed: true };
@@ -386,6 +457,7 @@ export class CheckoutService {
           userId: moved.userId,
           amount: moved.amountMinor,
           currency: moved.currency as Currency,
+          sandbox: moved.provider === 'sandbox',
         };
         await this.ledger.recordExternalPayment(tx, payment, 'refund');
       }
@@ -492,7 +564,8 @@ const failedEventOf = (session: CheckoutSessionRow, reason: string): PaymentFail
   reason,
 });
 
-export const holdKindOf = (kind: CheckoutKind): HoldKind => (kind === 'vip' ? 'vip' : 'slot');
+/** The hold a session pays for (a top-up holds nothing and never names one). */
+export const holdKindOf = (kind: CheckoutSessionKind): HoldKind => (kind === 'vip' ? 'vip' : 'slot');
 
 export function toCheckoutDto(row: CheckoutSessionRow): CheckoutSessionDto {
   return {

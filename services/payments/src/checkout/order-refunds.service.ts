@@ -64,6 +64,7 @@ export class OrderRefundsService {
             userId: current.userId,
             amount: current.amountMinor,
             currency: current.currency as Currency,
+            sandbox: current.provider === 'sandbox',
           },
           'refund',
         );

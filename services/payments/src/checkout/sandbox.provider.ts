@@ -1,6 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { ErrorText, type SandboxOutcome } from '@lobby/contracts';
-import { DomainError } from '@lobby/service-kit';
+import { APP_CONFIG, DomainError } from '@lobby/service-kit';
+import type { PaymentsConfig } from '../payments.config';
 import type { CheckoutSessionRow } from './checkout.repository';
 import {
   CANCELLED_BY_BUYER,
@@ -14,10 +15,18 @@ export function sandboxCheckoutPath(sessionId: string): string {
   return `/checkout/sandbox/${sessionId}`;
 }
 
-/** Cards without Stripe: a local hosted page (rendered by the web) where the buyer pays or fails. */
+/**
+ * Cards without Stripe: a local hosted page (rendered by the web) where the buyer pays or fails. Development only:
+ * in production (NODE_ENV=production) it is not a way to pay at all.
+ */
 @Injectable()
 export class SandboxProvider implements PaymentProvider {
   readonly name = 'sandbox' as const;
+  readonly active: boolean;
+
+  constructor(@Inject(APP_CONFIG) config: PaymentsConfig) {
+    this.active = !config.production;
+  }
 
   createCheckout(session: CheckoutSessionRow): Promise<ProviderOutcome> {
     return Promise.resolve({ status: 'pending', url: sandboxCheckoutPath(session.id) });

@@ -304,10 +304,10 @@ describe('payments: stripe checkout against a local fake Stripe API', () => {
 
   const failedEvents = async (orderId: string) =>
     (
-      await payments.db.query(`SELECT payload FROM kit_outbox WHERE subject = $1 AND payload->>'holdId' = $2`, [
-        PaymentsEventSubjects.paymentFailed,
-        orderId,
-      ])
+      await payments.db.query(
+        `SELECT payload FROM kit_outbox WHERE subject = $1 AND payload->>'holdId' = $2`,
+        [PaymentsEventSubjects.paymentFailed, orderId],
+      )
     ).rows.map((row) => row.payload);
 
   it("cancels for its buyer only: Stripe's session expires, ours fails once with payment-failed for the hold", async () => {
@@ -315,15 +315,20 @@ describe('payments: stripe checkout against a local fake Stripe API', () => {
     const stripeId = await stripeIdOf(created.sessionId);
     const buyer = (await sessionRow(created.sessionId)).user_id as string;
     expect(
-      await refusal(payments.send('payments.cancelCheckout', { userId: newId(), sessionId: created.sessionId })),
+      await refusal(
+        payments.send('payments.cancelCheckout', { userId: newId(), sessionId: created.sessionId }),
+      ),
     ).toEqual({ status: 404, message: PaymentsText.checkoutNotFound });
     expect(stripeApi.sessions.get(stripeId)!.status).toBe('open');
 
-    const cancel = () => payments.send('payments.cancelCheckout', { userId: buyer, sessionId: created.sessionId });
+    const cancel = () =>
+      payments.send('payments.cancelCheckout', { userId: buyer, sessionId: created.sessionId });
     expect(await cancel()).toMatchObject({ sessionId: created.sessionId, status: 'failed' });
     expect(await cancel()).toMatchObject({ status: 'failed' });
     expect(stripeApi.sessions.get(stripeId)!.status).toBe('expired');
-    expect(stripeApi.requests.filter((r) => r.path === `/v1/checkout/sessions/${stripeId}/expire`)).toHaveLength(1);
+    expect(
+      stripeApi.requests.filter((r) => r.path === `/v1/checkout/sessions/${stripeId}/expire`),
+    ).toHaveLength(1);
     expect(await failedEvents(created.orderId)).toEqual([
       expect.objectContaining({ sessionId: created.sessionId, holdKind: 'slot', holdId: created.orderId }),
     ]);
@@ -345,8 +350,17 @@ describe('payments: stripe checkout against a local fake Stripe API', () => {
     try {
       const open = (releaseHoldOnFailure: boolean) => {
         const orderId = newId();
-        const request = { userId: newId(), orderId, amount: 2500, currency: 'USD' as const, provider: 'stripe' as const };
-        return { orderId, refused: refusal(payments.send('payments.createCheckout', { ...request, releaseHoldOnFailure })) };
+        const request = {
+          userId: newId(),
+          orderId,
+          amount: 2500,
+          currency: 'USD' as const,
+          provider: 'stripe' as const,
+        };
+        return {
+          orderId,
+          refused: refusal(payments.send('payments.createCheckout', { ...request, releaseHoldOnFailure })),
+        };
       };
       const released = open(true);
       expect((await released.refused).status).toBeGreaterThanOrEqual(500);
@@ -359,5 +373,86 @@ describe('payments: stripe checkout against a local fake Stripe API', () => {
     } finally {
       stripeApi.down = false;
     }
+  });
+  describe('a wallet top-up by card', () => {
+    const topUp = (userId: string, amount = 50_000) =>
+      payments.send('payments.createTopUp', { userId, amount, currency: 'INR' });
+    const inrBalance = async (userId: string) =>
+      (await payments.send('payments.walletBalance', { userId })).balances.find((b) => b.currency === 'INR')!
+        .amount;
+
+    it('credits the wallet once when the webhook and two return pages come at once, then pays an order from it', async () => {
+      const fan = newId();
+      const created = await topUp(fan);
+      const stripeId = await stripeIdOf(created.sessionId);
+      expect(created).toMatchObject({
+        kind: 'top_up',
+        provider: 'stripe',
+        status: 'created',
+        amount: 50_000,
+        currency: 'INR',
+        url: `https://checkout.stripe.test/c/pay/${stripeId}`,
+      });
+      const request = stripeApi.requests.find(
+        (r) => r.method === 'POST' && r.form.client_reference_id === created.sessionId,
+      )!;
+      expect(request.form['line_items[0][price_data][product_data][name]']).toBe('Lobby wallet top-up');
+      expect([request.form.success_url, request.form.cancel_url]).toEqual([
+        `${PUBLIC_URL}/profile?tab=wallet&top_up=${created.sessionId}`,
+        `${PUBLIC_URL}/profile?tab=wallet&top_up=${created.sessionId}&cancelled=1`,
+      ]);
+
+      const paid = eventPayload('checkout.session.completed', stripeApi.pay(stripeId));
+      // Someone else's return page neither sees nor completes it.
+      expect(
+        await refusal(
+          payments.send('payments.topUpReturn', { userId: newId(), sessionId: created.sessionId }),
+        ),
+      ).toEqual({ status: 404, message: PaymentsText.checkoutNotFound });
+      expect(await inrBalance(fan)).toBe(0);
+
+      const back = () => payments.send('payments.topUpReturn', { userId: fan, sessionId: created.sessionId });
+      const [ack, ...returns] = await Promise.all([deliver(paid), back(), back()]);
+      expect(ack).toEqual({ received: true, sessionId: created.sessionId, outcome: 'completed' });
+      expect(returns.map((session) => session.status)).toEqual(['paid', 'paid']);
+      expect(await deliver(paid)).toMatchObject({ outcome: 'completed' });
+      expect(await inrBalance(fan)).toBe(50_000);
+      const movements = await payments.send('payments.walletMovements', { userId: fan });
+      expect(movements.data).toEqual([
+        expect.objectContaining({ kind: 'top_up', amount: 50_000, currency: 'INR' }),
+      ]);
+      // A top-up is no booking: no payment event for booking, no card sale in the books.
+      expect(await succeededEvents(created.sessionId)).toEqual([]);
+      expect((await ledgerOf(created.sessionId)).transactions).toBe(0);
+      const { rows } = await payments.db.query(
+        'SELECT sandbox FROM wallet_transactions WHERE idempotency_key = $1',
+        [`top-up:${created.sessionId}`],
+      );
+      expect(rows).toEqual([{ sandbox: false }]);
+
+      const order = await payments.send('payments.createCheckout', {
+        userId: fan,
+        orderId: newId(),
+        amount: 30_000,
+        currency: 'INR',
+        provider: 'wallet',
+      });
+      expect(order.status).toBe('paid');
+      expect(await inrBalance(fan)).toBe(20_000);
+    });
+
+    it('credits nothing for a Stripe session that expired unpaid', async () => {
+      const fan = newId();
+      const created = await topUp(fan);
+      const expired = eventPayload(
+        'checkout.session.expired',
+        stripeApi.expire(await stripeIdOf(created.sessionId)),
+      );
+      expect(await deliver(expired)).toMatchObject({ outcome: 'failed' });
+      expect(
+        (await payments.send('payments.topUpReturn', { userId: fan, sessionId: created.sessionId })).status,
+      ).toBe('failed');
+      expect(await inrBalance(fan)).toBe(0);
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { walletTopUpReturnPath } from '@lobby/contracts';
 import { APP_CONFIG } from '@lobby/service-kit';
 import Stripe from 'stripe';
 import type { PaymentsConfig } from '../payments.config';
@@ -75,8 +76,7 @@ export class StripeProvider implements PaymentProvider {
         ],
         client_reference_id: session.id,
         metadata: { sessionId: session.id, orderId: session.orderId },
-        success_url: stripeSuccessUrl(this.config.publicUrl, session.id),
-        cancel_url: stripeCancelUrl(this.config.publicUrl, session.id),
+        ...returnUrls(this.config.publicUrl, session),
         // Aligned with our session's expiry, but never below Stripe's 30-minute minimum.
         expires_at: Math.max(ours, nowS + STRIPE_MIN_EXPIRY_S + STRIPE_EXPIRY_SLACK_S),
       },
@@ -170,8 +170,23 @@ export class StripeProvider implements PaymentProvider {
   }
 }
 
+/** Where Stripe sends the buyer back: a top-up to their wallet, a payment for a hold to the checkout pages. */
+function returnUrls(publicUrl: string, session: CheckoutSessionRow) {
+  if (session.kind === 'top_up') {
+    return {
+      success_url: `${publicUrl}${walletTopUpReturnPath(session.id)}`,
+      cancel_url: `${publicUrl}${walletTopUpReturnPath(session.id, true)}`,
+    };
+  }
+  return {
+    success_url: stripeSuccessUrl(publicUrl, session.id),
+    cancel_url: stripeCancelUrl(publicUrl, session.id),
+  };
+}
+
 /** What the buyer sees on Stripe's page. */
 function productName(session: CheckoutSessionRow): string {
+  if (session.kind === 'top_up') return 'Lobby wallet top-up';
   return session.kind === 'vip'
     ? `Lobby VIP queue place ${session.orderId}`
     : `Lobby order ${session.orderId}`;

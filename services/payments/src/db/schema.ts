@@ -51,6 +51,8 @@ export const walletTransactions = pgTable(
     userId: uuid('user_id').notNull(),
     amountMinor: minor('amount_minor').notNull(),
     currency: text('currency').notNull(),
+    /** Money that came through the sandbox card (development's stand-in), not a real payment. */
+    sandbox: boolean('sandbox').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -108,6 +110,8 @@ export const sales = pgTable(
     /** The GSTIN the streamer had when the order was paid (the fan's invoice names it). */
     streamerGstin: text('streamer_gstin'),
     title: text('title').notNull().default(''),
+    /** Paid through the sandbox card: never paid out in production, labelled "Sandbox" on development's sheets. */
+    sandbox: boolean('sandbox').notNull().default(false),
     grossMinor: minor('gross_minor').notNull().default(0),
     feeMinor: minor('fee_minor').notNull().default(0),
     feeGstMinor: minor('fee_gst_minor').notNull().default(0),
@@ -340,8 +344,11 @@ export const checkoutSessions = pgTable(
   {
     id: idColumn(),
     orderId: text('order_id').notNull(),
-    /** What it pays for: a booking order, or a VIP place of a live queue (whose id is `order_id`). */
-    kind: text('kind', { enum: ['order', 'vip'] })
+    /**
+     * What it pays for: a booking order, a VIP place of a live queue (whose id is `order_id`), or money into the
+     * buyer's wallet (a top-up, whose `order_id` is the session's own id).
+     */
+    kind: text('kind', { enum: ['order', 'vip', 'top_up'] })
       .notNull()
       .default('order'),
     userId: uuid('user_id').notNull(),
@@ -370,7 +377,7 @@ export const checkoutSessions = pgTable(
       .on(t.expiresAt)
       .where(sql`${t.status} = 'created'`),
     check('checkout_sessions_amount_not_negative', sql`${t.amountMinor} >= 0 AND ${t.discountMinor} >= 0`),
-    check('checkout_sessions_kind_check', sql`${t.kind} IN ('order', 'vip')`),
+    check('checkout_sessions_kind_check', sql`${t.kind} IN ('order', 'vip', 'top_up')`),
     check('checkout_sessions_paid_has_ref', sql`${t.status} <> 'paid' OR ${t.providerRef} IS NOT NULL`),
   ],
 );

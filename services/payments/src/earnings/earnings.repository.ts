@@ -31,6 +31,8 @@ export interface NewSale {
   /** The streamer's GSTIN at the sale (rates.serviceGst is 0 without one). */
   streamerGstin: string | null;
   paidAt: Date;
+  /** Paid through the sandbox card: marked on the sale and its ledger transaction. */
+  sandbox: boolean;
 }
 
 export type SaleRow = typeof sales.$inferSelect;
@@ -60,6 +62,7 @@ export class EarningsRepository {
           liveSessionId: sale.liveSessionId,
           currency: sale.currency,
           title: sale.title,
+          sandbox: sale.sandbox,
           feeBasisPoints: sale.rates.fee,
           feeGstBasisPoints: sale.rates.feeGst,
           tdsBasisPoints: sale.rates.tds,
@@ -92,6 +95,7 @@ export class EarningsRepository {
           { account: tdsPayableAccount(sale.currency), amount: sale.split.tds },
         ],
         streamerId: sale.streamerId,
+        sandbox: sale.sandbox,
       });
       await tx.update(sales).set({ saleTransactionId: transactionId }).where(eq(sales.orderId, sale.orderId));
       const [pending] = await tx
@@ -161,6 +165,7 @@ export class EarningsRepository {
               { account: tdsPayableAccount(currency), amount: kept.tds - sale.tdsMinor },
             ],
             streamerId: sale.streamerId,
+            sandbox: sale.sandbox,
           });
     const [paidOut] = await tx
       .select({ orderId: payoutLines.orderId })

@@ -60,6 +60,7 @@ export class EarningsService {
       split: splitSale(event.amountPaid, rates),
       streamerGstin: gstin,
       paidAt: new Date(event.paidAt),
+      sandbox: paidInSandbox(event),
     });
   }
 
@@ -177,5 +178,12 @@ function daysEndingOn(last: string, count: number): string[] {
   const end = Date.parse(`${last}T00:00:00Z`);
   return Array.from({ length: count }, (_, index) =>
     new Date(end - (count - 1 - index) * DAY_MS).toISOString().slice(0, 10),
+  );
+}
+
+/** An order paid on the sandbox's card page (its reference is `sandbox_{session}` when the provider isn't named). */
+export function paidInSandbox(event: Pick<OrderPaidEvent, 'provider' | 'paymentRef'>): boolean {
+  return (
+    event.provider === 'sandbox' || (!event.provider && event.paymentRef?.startsWith('sandbox_') === true)
   );
 }

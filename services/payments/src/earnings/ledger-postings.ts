@@ -42,6 +42,8 @@ export interface Movement {
   at: Date;
   postings: Posting[];
   streamerId: string;
+  /** The money came through the sandbox card (development only): marked so no one mistakes it for real. */
+  sandbox?: boolean;
 }
 
 /**
@@ -57,6 +59,7 @@ export async function postTransaction(tx: Executor, movement: Movement): Promise
     userId: movement.userId,
     amountMinor: movement.amount,
     currency: movement.currency,
+    sandbox: movement.sandbox ?? false,
     createdAt: movement.at,
   });
   const postings = movement.postings.filter((posting) => posting.amount !== 0);

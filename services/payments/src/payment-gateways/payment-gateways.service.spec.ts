@@ -143,3 +143,49 @@ describe('payments: payment gateways with Stripe configured', () => {
     ]);
   });
 });
+
+describe('payments: payment gateways in production (NODE_ENV=production)', () => {
+  const payments = new PaymentsHarness({
+    NODE_ENV: 'production',
+    STRIPE_SECRET_KEY: 'sk_test_lobby_unused',
+    STRIPE_WEBHOOK_SECRET: 'whsec_lobby_unused',
+  });
+  beforeAll(() => payments.start(), 30_000);
+  afterAll(() => payments.stop());
+
+  it('does not start without the Stripe keys, naming the missing variables', async () => {
+    await expect(payments.startService({ STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '' })).rejects.toThrow(
+      /STRIPE_SECRET_KEY is required in production[\s\S]*STRIPE_WEBHOOK_SECRET is required in production/,
+    );
+  });
+
+  it('offers Stripe and the wallet, never the sandbox, whatever staff switch on', async () => {
+    expect((await payments.send('payments.activePaymentGateways', {})).map((g) => g.name)).toEqual([
+      'stripe',
+      'wallet',
+    ]);
+    const sandbox = (await payments.send('payments.paymentGateways', { userId: newId() })).find(
+      (g) => g.name === 'sandbox',
+    )!;
+    expect(sandbox.isActive).toBe(true);
+  });
+
+  it('refuses a sandbox checkout, opening no session', async () => {
+    const userId = newId();
+    expect(
+      await refusal(
+        payments.send('payments.createCheckout', {
+          userId,
+          orderId: newId(),
+          amount: 2500,
+          currency: 'USD',
+          provider: 'sandbox',
+        }),
+      ),
+    ).toEqual({ status: 400, message: PaymentsText.checkoutProviderUnavailable });
+    const { rows } = await payments.db.query(
+      "SELECT count(*)::int AS n FROM checkout_sessions WHERE provider = 'sandbox'",
+    );
+    expect(rows[0].n).toBe(0);
+  });
+});

@@ -24,7 +24,7 @@ export class PaymentGatewaysService {
     @Inject(APP_CONFIG) private readonly config: PaymentsConfig,
   ) {}
 
-  /** Active gateways by priority; stripe only with a secret key, the sandbox only without one. */
+  /** Active gateways by priority; stripe only with a secret key, the sandbox only without one and never in production. */
   async active(): Promise<PaymentGatewayDto[]> {
     return this.offered(await this.gateways.all()).map(toDto);
   }
@@ -111,7 +111,7 @@ export class PaymentGatewaysService {
   }
 
   private offered(rows: PaymentGatewayRow[]): PaymentGatewayRow[] {
-    const cardGateway = this.config.stripeSecretKey ? 'stripe' : 'sandbox';
+    const cardGateway = cardGatewayOf(this.config);
     return rows
       .filter((row) => row.isActive && (row.name === 'wallet' || row.name === cardGateway))
       .sort((a, b) => a.priority - b.priority || a.name.localeCompare(b.name));
@@ -120,6 +120,12 @@ export class PaymentGatewaysService {
   private assertOneOffered(rows: PaymentGatewayRow[]): void {
     if (this.offered(rows).length === 0) throw DomainError.conflict(PaymentGatewayText.lastActive);
   }
+}
+
+/** The card gateway offered here: Stripe with a secret key, else the sandbox, which production never offers. */
+export function cardGatewayOf(config: PaymentsConfig): 'stripe' | 'sandbox' | null {
+  if (config.stripeSecretKey) return 'stripe';
+  return config.production ? null : 'sandbox';
 }
 
 function isPriority(priority: unknown): priority is number {

@@ -28,6 +28,7 @@ export function lineDtoOf(row: LineRow, labels: PayoutLabels): PayoutLineDto {
     platformFeeGstPercent: basisPointsToPercent(row.feeGstBasisPoints),
     tdsPercent: basisPointsToPercent(row.tdsBasisPoints),
     serviceGstPercent: basisPointsToPercent(row.serviceGstBasisPoints),
+    sandbox: row.sandbox,
   };
 }
 

@@ -1,5 +1,11 @@
 import { Workbook } from 'exceljs';
-import { GstLabels, MINOR_UNITS_PER_MAJOR, type PayoutDto, type PayoutSheetDto } from '@lobby/contracts';
+import {
+  GstLabels,
+  MINOR_UNITS_PER_MAJOR,
+  type PayoutDto,
+  type PayoutLineDto,
+  type PayoutSheetDto,
+} from '@lobby/contracts';
 
 /** The amount columns, in the order the sheet shows them. */
 const AMOUNTS = [
@@ -26,6 +32,12 @@ const FIRST_AMOUNT_COLUMN = 7;
 export const TOTAL_LABEL = 'Total';
 
 const major = (minor: number) => minor / MINOR_UNITS_PER_MAJOR;
+
+/** "Sale" or "Refund"; a sandbox line (development only, no real money) says so: "Sandbox sale". */
+export const lineLabel = (line: PayoutLineDto): string => {
+  const kind = line.kind === 'reversal' ? 'Refund' : 'Sale';
+  return line.sandbox ? `Sandbox ${kind.toLowerCase()}` : kind;
+};
 
 /**
  * The payout as an .xlsx sheet: a few header rows (streamer's name, masked bank account, currency, status, transfer), then one row per
@@ -61,7 +73,7 @@ export async function payoutSheet(payout: PayoutDto): Promise<PayoutSheetDto> {
     sheet.addRow([
       line.orderNumber,
       line.fanName,
-      line.kind === 'reversal' ? 'Refund' : 'Sale',
+      lineLabel(line),
       line.title,
       new Date(line.paidAt),
       line.refundedAt ? new Date(line.refundedAt) : '',

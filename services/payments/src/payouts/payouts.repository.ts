@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Currency } from '@lobby/contracts';
-import { DATABASE, newId } from '@lobby/service-kit';
+import { APP_CONFIG, DATABASE, newId } from '@lobby/service-kit';
 import type { Executor, PaymentsDatabase } from '../db/database';
+import type { PaymentsConfig } from '../payments.config';
 import { payoutLines, payouts, playValidations } from '../db/schema';
 import { lockStreamerPayouts } from '../earnings/ledger-postings';
 
@@ -31,6 +32,8 @@ export interface LineRow {
   tdsBasisPoints: number;
   serviceGstBasisPoints: number;
   payoutId: string | null;
+  /** Paid through the sandbox card (development's stand-in for one). */
+  sandbox: boolean;
 }
 
 type RawLine = {
@@ -55,11 +58,12 @@ type RawLine = {
   tds_basis_points: number;
   service_gst_basis_points: number;
   payout_id?: string | null;
+  sandbox: boolean;
 };
 
 const SALE_COLUMNS = sql.raw(`s.order_id, s.kind, s.title, s.gig_id, s.live_session_id, s.user_id, s.currency,
   s.paid_at, s.reversed_at, s.fee_basis_points, s.fee_gst_basis_points, s.tds_basis_points,
-  s.service_gst_basis_points`);
+  s.service_gst_basis_points, s.sandbox`);
 
 /**
  * A sale that can be paid out: booked in the ledger, or a ₹0 order (a promo covered the whole price; it has no
@@ -89,7 +93,18 @@ const LINE_FIGURES = sql.raw(FIGURES.map((name) => `pl.${name}_minor`).join(', '
 /** The only code that reads and writes payouts, their lines and played validations. */
 @Injectable()
 export class PayoutsRepository {
-  constructor(@Inject(DATABASE) private readonly db: PaymentsDatabase) {}
+  /**
+   * Which sales may be paid out: all in development (the sandbox stands in for a card there, labelled on the
+   * sheet), only real payments in production, where a sandbox sale is play money that must never leave as a payout.
+   */
+  private readonly payableSale: ReturnType<typeof sql.raw>;
+
+  constructor(
+    @Inject(DATABASE) private readonly db: PaymentsDatabase,
+    @Inject(APP_CONFIG) config: PaymentsConfig,
+  ) {
+    this.payableSale = sql.raw(config.production ? 'NOT s.sandbox' : 'TRUE');
+  }
 
   /** Runs `work` in one transaction holding the streamer's payouts lock (see lockStreamerPayouts). */
   underLock<T>(streamerId: string, work: (tx: Executor) => Promise<T>): Promise<T> {
@@ -109,13 +124,13 @@ export class PayoutsRepository {
     const result = await executor.execute<RawLine>(sql`
       SELECT ${SALE_COLUMNS}, ${SALE_FIGURES}, 'sale' AS line_kind FROM sales s
         LEFT JOIN play_validations v ON v.order_id = s.order_id
-        WHERE s.streamer_id = ${streamerId} AND ${BOOKED_SALE}
+        WHERE s.streamer_id = ${streamerId} AND ${BOOKED_SALE} AND ${this.payableSale}
           AND ((s.reversed_at IS NULL AND v.played IS TRUE)
             OR (s.reversed_at IS NOT NULL AND NOT s.refund_after_payout AND s.kept_gross_minor > 0))
           AND NOT EXISTS (SELECT 1 FROM payout_lines pl WHERE pl.order_id = s.order_id AND pl.kind = 'sale')
       UNION ALL
       SELECT ${SALE_COLUMNS}, ${REVERSAL_FIGURES}, 'reversal' AS line_kind FROM sales s
-        WHERE s.streamer_id = ${streamerId} AND s.refund_after_payout
+        WHERE s.streamer_id = ${streamerId} AND s.refund_after_payout AND ${this.payableSale}
           AND NOT EXISTS (SELECT 1 FROM payout_lines pl WHERE pl.order_id = s.order_id AND pl.kind = 'reversal')
       ORDER BY paid_at, order_id, line_kind`);
     return result.rows.map(lineOf);
@@ -126,7 +141,7 @@ export class PayoutsRepository {
     const result = await this.db.execute<{ currency: Currency; n: string }>(sql`
       SELECT s.currency, count(*) AS n FROM sales s
         LEFT JOIN play_validations v ON v.order_id = s.order_id
-        WHERE s.streamer_id = ${streamerId} AND ${BOOKED_SALE}
+        WHERE s.streamer_id = ${streamerId} AND ${BOOKED_SALE} AND ${this.payableSale}
           AND s.reversed_at IS NULL AND v.order_id IS NULL
           AND NOT EXISTS (SELECT 1 FROM payout_lines pl WHERE pl.order_id = s.order_id AND pl.kind = 'sale')
         GROUP BY s.currency`);
@@ -303,5 +318,6 @@ function lineOf(row: RawLine): LineRow {
     tdsBasisPoints: row.tds_basis_points,
     serviceGstBasisPoints: row.service_gst_basis_points,
     payoutId: row.payout_id ?? null,
+    sandbox: row.sandbox === true,
   };
 }

@@ -313,6 +313,8 @@ describe('payments: payouts with the platform fee, GST on the fee and TDS', () =
         'Net',
       ]);
       const lines = rows.slice(header + 1, -1);
+      // Development: the sandbox stands in for a card, and every such line says so.
+      expect(lines.map((row) => row[2])).toEqual(['Sandbox sale', 'Sandbox sale', 'Sandbox sale']);
       expect(lines.map((row) => [row[0], row[1], row[4], ...row.slice(6)])).toEqual(
         [
           [orders.i1, 1350, 135, 24.3, 1.35, 1189.35],
@@ -459,7 +461,10 @@ describe('payments: payouts with the platform fee, GST on the fee and TDS', () =
     it('drops a sale refunded or validated not played from its draft, and refuses to complete a draft of no positive total', async () => {
       const streamerId = newId();
       const [a, b] = [await played(streamerId, 1000, 'USD'), await played(streamerId, 2000, 'USD')];
-      const { payouts, message } = await payments.send('payments.generatePayouts', { userId: staff, streamerId });
+      const { payouts, message } = await payments.send('payments.generatePayouts', {
+        userId: staff,
+        streamerId,
+      });
       expect(message).toBe('1 payout generated');
       await refund(a);
       await validate(b, false);
@@ -731,7 +736,9 @@ describe('payments: payouts with the platform fee, GST on the fee and TDS', () =
       await played(streamerId, 999, 'INR');
       const [rupees] = await payments.send('payments.remainingPayouts', { streamerId });
       // 11800: fee 1180, GST on it 212, TDS 12, net 10396 of which GST 1800. 999: 100, 18, 1, 880 of which 152.
-      expect(rupees.lines.map((line) => [line.gross, line.net, line.serviceGst, line.serviceGstPercent])).toEqual([
+      expect(
+        rupees.lines.map((line) => [line.gross, line.net, line.serviceGst, line.serviceGstPercent]),
+      ).toEqual([
         [11_800, 10_396, gstIn(11_800), 18],
         [999, 880, gstIn(999), 18],
       ]);
@@ -775,7 +782,12 @@ describe('payments: payouts with the platform fee, GST on the fee and TDS', () =
       await refund(first);
       const [after] = await payments.send('payments.remainingPayouts', { streamerId });
       expect(after.lines).toEqual([
-        expect.objectContaining({ orderId: first.orderId, kind: 'reversal', net: -10_396, serviceGst: -1800 }),
+        expect.objectContaining({
+          orderId: first.orderId,
+          kind: 'reversal',
+          net: -10_396,
+          serviceGst: -1800,
+        }),
       ]);
     });
 
@@ -787,9 +799,7 @@ describe('payments: payouts with the platform fee, GST on the fee and TDS', () =
       const after = await played(streamerId, 11_200, 'INR'); // 11200 × 12 / 112 = 1200
       config.delete(PayoutTaxConfigKeys.indirectTaxPercent);
       const [rupees] = await payments.send('payments.remainingPayouts', { streamerId });
-      expect(
-        rupees.lines.map((line) => [line.orderId, line.serviceGst, line.serviceGstPercent]),
-      ).toEqual([
+      expect(rupees.lines.map((line) => [line.orderId, line.serviceGst, line.serviceGstPercent])).toEqual([
         [before.orderId, 0, 0],
         [after.orderId, 1200, 12],
       ]);
@@ -826,5 +836,116 @@ describe('payments: payouts with the platform fee, GST on the fee and TDS', () =
       ['INR', 4],
       ['USD', 8],
     ]);
+  });
+});
+
+describe('payments: payouts in production (NODE_ENV=production)', () => {
+  const payments = new PaymentsHarness({
+    NODE_ENV: 'production',
+    STRIPE_SECRET_KEY: 'sk_test_lobby_unused',
+    STRIPE_WEBHOOK_SECRET: 'whsec_lobby_unused',
+  });
+  const peers = new FakePeers();
+  const staff = newId();
+
+  beforeAll(async () => {
+    await payments.start();
+    await peers.start(payments.nats.url);
+    peers.answer('content.configuration', ({ key }) =>
+      key === PLATFORM_FEE_CONFIG_KEY ? { key, value: '10', description: null } : null,
+    );
+    peers.answer('identity.streamerGstin', () => ({ gstin: null }));
+    peers.answer('booking.orderLabels', ({ orderIds, personIds }) => ({
+      orderNumbers: Object.fromEntries(orderIds.map((id) => [id, orderNumberOf(id)])),
+      people: Object.fromEntries(personIds.map((id) => [id, { fullName: nameOf(id), username: 'user' }])),
+    }));
+    peers.answer('identity.onboardingStatus', () => ({
+      status: 'verified',
+      onboarding: null,
+      bankDetails: { accountNumber: '****6789' } as OnboardingSubmissionStatusDto['bankDetails'],
+    }));
+    await peers.flush();
+  }, 30_000);
+  afterAll(async () => {
+    await peers.stop();
+    await payments.stop();
+  });
+
+  async function playedOrder(streamerId: string, provider: 'stripe' | 'sandbox'): Promise<string> {
+    const orderId = newId();
+    const paidAt = new Date(Date.now() - 48 * HOUR).toISOString();
+    await payments.service.app.get(EarningsConsumer).orderPaid({
+      orderId,
+      order_id: orderId,
+      holdKind: 'slot',
+      userId: newId(),
+      slotId: newId(),
+      gigId: newId(),
+      streamerId,
+      numberOfPlayers: 1,
+      paymentRef: provider === 'stripe' ? `cs_test_${orderId}` : `sandbox_${orderId}`,
+      amountPaid: 50_000,
+      currency: 'INR',
+      paidAt,
+      gigTitle: 'Ranked duo',
+      gigSlug: 'ranked-duo',
+      slotStartsAt: paidAt,
+      slotEndsAt: paidAt,
+      amount: 50_000,
+      discount: 0,
+      promoCode: null,
+      provider,
+    });
+    await payments.service.app.get(PlayValidationsConsumer).orderPlayValidated({
+      orderId,
+      streamerId,
+      played: true,
+      validatedBy: staff,
+      validatedAt: new Date().toISOString(),
+    });
+    return orderId;
+  }
+
+  it('marks a sandbox sale in the ledger and never puts it in a payout; a card sale is paid out as usual', async () => {
+    const streamerId = newId();
+    const card = await playedOrder(streamerId, 'stripe');
+    const sandbox = await playedOrder(streamerId, 'sandbox');
+
+    const marks = await payments.db.query(
+      `SELECT s.order_id, s.sandbox, t.sandbox AS transaction_sandbox FROM sales s
+         JOIN wallet_transactions t ON t.id = s.sale_transaction_id WHERE s.streamer_id = $1`,
+      [streamerId],
+    );
+    expect(
+      Object.fromEntries(marks.rows.map((row) => [row.order_id, [row.sandbox, row.transaction_sandbox]])),
+    ).toEqual({
+      [card]: [false, false],
+      [sandbox]: [true, true],
+    });
+
+    const [remaining] = await payments.send('payments.remainingPayouts', { streamerId });
+    expect(remaining.lines.map((line) => [line.orderId, line.sandbox])).toEqual([[card, false]]);
+    expect(remaining.awaitingValidation).toBe(0);
+
+    const { payouts } = await payments.send('payments.generatePayouts', { userId: staff, streamerId });
+    expect(payouts.flatMap((payout) => payout.lines.map((line) => line.orderId))).toEqual([card]);
+    const { rows } = await payments.db.query(
+      'SELECT order_id FROM payout_lines WHERE order_id = ANY($1::text[])',
+      [[card, sandbox]],
+    );
+    expect(rows.map((row) => row.order_id)).toEqual([card]);
+    // Asked for by name, it is not a remaining order either.
+    expect(
+      (
+        await refusal(
+          payments.send('payments.createPayout', {
+            userId: staff,
+            streamerId,
+            currency: 'INR',
+            orderIds: [sandbox],
+          }),
+        )
+      ).status,
+    ).toBeGreaterThanOrEqual(400);
   });
 });

@@ -2,11 +2,20 @@ import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import type { RequestOf } from '@lobby/contracts';
 import { Handles } from '@lobby/service-kit';
+import { TopUpLimits } from './top-up-limits';
 import { WalletService } from './wallet.service';
 
 @Controller()
 export class WalletHandler {
-  constructor(private readonly wallet: WalletService) {}
+  constructor(
+    private readonly wallet: WalletService,
+    private readonly topUpLimits: TopUpLimits,
+  ) {}
+
+  @Handles('payments.topUpLimits')
+  limits() {
+    return this.topUpLimits.all();
+  }
 
   @Handles('payments.walletBalance')
   balance(@Payload() { userId }: RequestOf<'payments.walletBalance'>) {

@@ -15,6 +15,8 @@ export interface Movement {
   currency: Currency;
   /** +1 credits the wallet, -1 debits it. */
   direction: 1 | -1;
+  /** A top-up paid on the sandbox's card page (development only). */
+  sandbox?: boolean;
 }
 
 export type TransactionRow = typeof walletTransactions.$inferSelect;
@@ -41,6 +43,8 @@ export interface ExternalPayment {
   userId: string;
   amount: number;
   currency: Currency;
+  /** Taken on the sandbox's card page (development only). */
+  sandbox?: boolean;
 }
 
 export interface WalletMovementRow {
@@ -110,76 +114,80 @@ export class WalletRepository {
    * returns the first transaction (the unique key makes a concurrent repeat wait for the first to commit).
    */
   async move(movement: Movement): Promise<MovementResult> {
-    return this.db.transaction(async (tx) => {
-      const id = newId();
-      const [inserted] = await tx
-        .insert(walletTransactions)
-        .values({
-          id,
-          idempotencyKey: movement.idempotencyKey,
-          kind: movement.kind,
-          userId: movement.userId,
-          amountMinor: movement.amount,
-          currency: movement.currency,
-        })
-        .onConflictDoNothing()
-        .returning();
-      if (!inserted) {
-        const [existing] = await tx
-          .select()
-          .from(walletTransactions)
-          .where(eq(walletTransactions.idempotencyKey, movement.idempotencyKey));
-        const balance = await this.balance(existing.userId, existing.currency as Currency, tx);
-        return { transaction: existing, applied: false, balance };
-      }
+    return this.db.transaction((tx) => this.moveIn(tx, movement));
+  }
 
-      const wallet = walletAccount(movement.userId, movement.currency);
-      const system = systemAccount(movement.kind, movement.currency);
-      await tx
-        .insert(accounts)
-        .values([
-          { account: wallet, kind: 'user_wallet', ownerId: movement.userId, currency: movement.currency },
-          { account: system, kind: 'system', ownerId: null, currency: movement.currency },
-        ])
-        .onConflictDoNothing();
+  /** `move` inside the caller's transaction (a card top-up credits in the transaction that completes its checkout). */
+  async moveIn(tx: Executor, movement: Movement): Promise<MovementResult> {
+    const id = newId();
+    const [inserted] = await tx
+      .insert(walletTransactions)
+      .values({
+        id,
+        idempotencyKey: movement.idempotencyKey,
+        kind: movement.kind,
+        userId: movement.userId,
+        amountMinor: movement.amount,
+        currency: movement.currency,
+        sandbox: movement.sandbox ?? false,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!inserted) {
+      const [existing] = await tx
+        .select()
+        .from(walletTransactions)
+        .where(eq(walletTransactions.idempotencyKey, movement.idempotencyKey));
+      const balance = await this.balance(existing.userId, existing.currency as Currency, tx);
+      return { transaction: existing, applied: false, balance };
+    }
 
-      const walletDelta = movement.direction * movement.amount;
-      // Wallet first, then the system account: every movement locks in the same order, so none deadlock.
-      const changed = await tx
-        .update(accounts)
-        .set({ balanceMinor: sql`${accounts.balanceMinor} + ${walletDelta}` })
-        .where(
-          movement.direction === 1
-            ? eq(accounts.account, wallet)
-            : and(eq(accounts.account, wallet), gte(accounts.balanceMinor, movement.amount)),
-        )
-        .returning({ balance: accounts.balanceMinor });
-      if (changed.length === 0) throw DomainError.conflict(PaymentsText.insufficientWalletBalance);
-      await tx
-        .update(accounts)
-        .set({ balanceMinor: sql`${accounts.balanceMinor} - ${walletDelta}` })
-        .where(eq(accounts.account, system));
+    const wallet = walletAccount(movement.userId, movement.currency);
+    const system = systemAccount(movement.kind, movement.currency);
+    await tx
+      .insert(accounts)
+      .values([
+        { account: wallet, kind: 'user_wallet', ownerId: movement.userId, currency: movement.currency },
+        { account: system, kind: 'system', ownerId: null, currency: movement.currency },
+      ])
+      .onConflictDoNothing();
 
-      await tx.insert(ledgerEntries).values([
-        {
-          id: newId(),
-          account: wallet,
-          amountMinor: walletDelta,
-          currency: movement.currency,
-          transactionId: id,
-          kind: movement.kind,
-        },
-        {
-          id: newId(),
-          account: system,
-          amountMinor: -walletDelta,
-          currency: movement.currency,
-          transactionId: id,
-          kind: movement.kind,
-        },
-      ]);
-      return { transaction: inserted, applied: true, balance: changed[0].balance };
-    });
+    const walletDelta = movement.direction * movement.amount;
+    // Wallet first, then the system account: every movement locks in the same order, so none deadlock.
+    const changed = await tx
+      .update(accounts)
+      .set({ balanceMinor: sql`${accounts.balanceMinor} + ${walletDelta}` })
+      .where(
+        movement.direction === 1
+          ? eq(accounts.account, wallet)
+          : and(eq(accounts.account, wallet), gte(accounts.balanceMinor, movement.amount)),
+      )
+      .returning({ balance: accounts.balanceMinor });
+    if (changed.length === 0) throw DomainError.conflict(PaymentsText.insufficientWalletBalance);
+    await tx
+      .update(accounts)
+      .set({ balanceMinor: sql`${accounts.balanceMinor} - ${walletDelta}` })
+      .where(eq(accounts.account, system));
+
+    await tx.insert(ledgerEntries).values([
+      {
+        id: newId(),
+        account: wallet,
+        amountMinor: walletDelta,
+        currency: movement.currency,
+        transactionId: id,
+        kind: movement.kind,
+      },
+      {
+        id: newId(),
+        account: system,
+        amountMinor: -walletDelta,
+        currency: movement.currency,
+        transactionId: id,
+        kind: movement.kind,
+      },
+    ]);
+    return { transaction: inserted, applied: true, balance: changed[0].balance };
   }
 
   /**
@@ -202,6 +210,7 @@ export class WalletRepository {
         userId: payment.userId,
         amountMinor: payment.amount,
         currency: payment.currency,
+        sandbox: payment.sandbox ?? false,
       })
       .onConflictDoNothing()
       .returning();

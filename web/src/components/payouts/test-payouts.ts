@@ -13,6 +13,7 @@ import type {
 export const aPayoutLine = (overrides: Partial<PayoutLineDto> = {}): PayoutLineDto => ({
   orderId: 'order-1',
   orderNumber: 'LB-1001',
+  sandbox: false,
   kind: 'sale',
   saleKind: 'slot',
   title: 'Ranked duo',

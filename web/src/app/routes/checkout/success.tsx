@@ -1,6 +1,7 @@
 import { Center, Loader } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router-dom';
+import { walletTopUpReturnPath } from '@lobby/contracts';
+import { Navigate, useSearchParams } from 'react-router-dom';
 import { sandboxSessionQueryOptions } from '../../../features/checkout/api/get-sandbox-session';
 import { BookingConfirmation } from '../../../features/checkout/components/booking-confirmation';
 import { VipPaymentConfirmation } from '../../../features/live-queue/components/vip-payment-confirmation';
@@ -26,6 +27,7 @@ export default function CheckoutSuccessPage() {
         <Loader {...loadingRegion('Loading your checkout')} />
       </Center>
     );
+  if (kind === 'top_up') return <Navigate to={walletTopUpReturnPath(sessionId)} replace />;
   if (kind === 'vip') return <VipPaymentConfirmation key={sessionId} sessionId={sessionId} />;
   return <BookingConfirmation key={sessionId} sessionId={sessionId} />;
 }

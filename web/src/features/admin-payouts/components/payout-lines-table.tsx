@@ -60,6 +60,17 @@ function LineSubject({ line }: { line: PayoutLineDto }) {
             Refund
           </Badge>
         )}
+        {line.sandbox && (
+          <Badge
+            size="xs"
+            variant="light"
+            color="orange"
+            flex="none"
+            title="Paid on the sandbox card: no real money"
+          >
+            Sandbox
+          </Badge>
+        )}
         <Text size="xs" c="dimmed">
           Order {line.orderNumber} · {line.fanName}
         </Text>

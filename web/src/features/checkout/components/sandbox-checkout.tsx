@@ -1,4 +1,10 @@
-import { formatMoney, PaymentsText, type CheckoutSessionDto, type SandboxOutcome } from '@lobby/contracts';
+import {
+  formatMoney,
+  PaymentsText,
+  walletTopUpReturnPath,
+  type CheckoutSessionDto,
+  type SandboxOutcome,
+} from '@lobby/contracts';
 import { Badge, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { Link, useNavigate } from 'react-router-dom';
 import { CheckoutCard } from '../../../components/checkout/checkout-card';
@@ -75,7 +81,9 @@ export function SandboxCheckout({ sessionId }: { sessionId: string }) {
   const submit = (choice: SandboxOutcome) =>
     outcome.mutate(choice, {
       onSuccess: (updated) => {
-        if (updated.status === 'paid') navigate(checkoutSuccessPath(sessionId), { replace: true });
+        // A top-up goes back to the wallet, which says how it went.
+        if (updated.kind === 'top_up') navigate(walletTopUpReturnPath(sessionId), { replace: true });
+        else if (updated.status === 'paid') navigate(checkoutSuccessPath(sessionId), { replace: true });
         else if (updated.status === 'failed') navigate(checkoutCancelPath(sessionId), { replace: true });
       },
       onError: (error) => notify.error(paymentErrorText(error)),

@@ -1,24 +1,38 @@
 import { formatMoney } from '@lobby/contracts';
-import { Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import { IconWallet } from '@tabler/icons-react';
+import { Button, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconPlus, IconWallet } from '@tabler/icons-react';
 import { ListEmpty, ListError } from '../../../components/catalog/list-status';
 import { SectionCard } from '../../../components/section-card';
 import { useWallet } from '../api/get-wallet';
 import { loadingRegion } from '../../../lib/loading-region';
+import { AddMoneyModal } from './add-money-modal';
+import { TopUpResult } from './top-up-result';
 import { WalletMovements } from './wallet-movements';
 
 /**
- * The fan's wallet balance per currency and the movements behind it; refunds land here and can pay for sessions
- * at checkout.
+ * The fan's wallet balance per currency and the movements behind it; refunds and card top-ups ("Add money") land
+ * here and can pay for sessions at checkout.
  */
 export function WalletBalance() {
   const wallet = useWallet();
+  const [adding, addMoney] = useDisclosure(false);
+  // The modal starts on the currency the fan holds most of (the first balance when all are empty).
+  const currency =
+    [...(wallet.data?.balances ?? [])].sort((a, b) => b.amount - a.amount)[0]?.currency ?? 'INR';
 
   return (
     <SectionCard
       title="Wallet"
-      description="Refunds land in your wallet, and you can pay for sessions with it at checkout."
+      description="Refunds and money you add land in your wallet, and you can pay for sessions with it at checkout."
+      aside={
+        <Button leftSection={<IconPlus size={16} />} onClick={addMoney.open} disabled={!wallet.isSuccess}>
+          Add money
+        </Button>
+      }
     >
+      <AddMoneyModal opened={adding} onClose={addMoney.close} currency={currency} />
+      <TopUpResult />
       {wallet.isError ? (
         <ListError error={wallet.error} onRetry={() => void wallet.refetch()} />
       ) : wallet.isPending ? (
@@ -30,7 +44,7 @@ export function WalletBalance() {
         <ListEmpty
           icon={<IconWallet size={28} />}
           title="Your wallet is empty"
-          description="When a streamer refunds a booking, the money shows up here."
+          description="Add money by card, or get a refund from a streamer: it shows up here."
         />
       ) : (
         <Stack gap="lg">
