@@ -234,4 +234,51 @@ describe('staff managing stars and verifying onboarding in the browser', () => {
     await saveScreenshot(fan, 'admin-stars-fan');
     await fan.close();
   });
+
+  it("appoints a fan as a star's moderator from the star's page, lists them, and removes them", async () => {
+    const [streamer, fan] = await Promise.all([
+      running.stack.signIn('streamer@lobby.gg'),
+      running.stack.signIn('fan@lobby.gg'),
+    ]);
+    const roleOfFan = async () =>
+      (await running.stack.call<{ role: string }>('/api/current_user', { token: fan.token })).body.role;
+    const page = await running.staffPage();
+    await page.goto(`${running.stack.url}/admin/influencer/${streamer.userId}`);
+    const section = page
+      .locator('section')
+      .filter({ has: page.getByRole('heading', { name: 'Moderators', exact: true }) });
+    await section.getByText('@demo_mod').waitFor();
+
+    const appointed = page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === `/api/admin/influencers/${streamer.userId}/moderators` &&
+        response.request().method() === 'POST',
+    );
+    await section.getByRole('textbox', { name: 'Appoint a moderator' }).fill('fan@lobby.gg');
+    await section.getByRole('button', { name: 'Appoint' }).click();
+    expect((await appointed).status()).toBe(201);
+    await section.getByText('@demo_fan').waitFor();
+    expect(await roleOfFan()).toBe('moderator');
+    await expectAccessibleThenScreenshot(page, 'admin-star-moderators');
+
+    await section.getByRole('button', { name: 'Remove @demo_fan' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Remove @demo_fan as moderator?' });
+    const dismissed = page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname ===
+          `/api/admin/influencers/${streamer.userId}/moderators/${fan.userId}` &&
+        response.request().method() === 'DELETE',
+    );
+    await dialog.getByRole('button', { name: 'Remove moderator' }).click();
+    expect((await dismissed).status()).toBe(200);
+    await section.getByText('@demo_fan').waitFor({ state: 'detached' });
+    await section.getByText('@demo_mod').waitFor();
+    expect(await roleOfFan()).toBe('user');
+
+    for (const action of ['identity.moderator.appoint', 'identity.moderator.dismiss'])
+      expect(await running.auditEntries(action, fan.userId)).toEqual([
+        expect.objectContaining({ actorUsername: 'demo_admin' }),
+      ]);
+    await page.close();
+  });
 });

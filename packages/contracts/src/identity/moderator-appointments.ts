@@ -16,6 +16,7 @@ export const ModeratorText = {
   alreadyInvited: 'This person already has a pending invitation',
   invitationNotFound: 'Invitation not found',
   invitationClosed: 'This invitation is no longer open',
+  invitationExpired: 'This invitation has expired; ask the streamer to invite you again',
   streamerUnavailable: 'This streamer can no longer be moderated',
   streamerNotFound: 'Streamer not found',
   notModerator: 'This person is not a moderator for this streamer',
@@ -34,6 +35,8 @@ export const moderatorInvitationTitle = (streamerName: string) =>
 export const ModeratorLimits = {
   /** An email or a username: bounded like the longer of the two. */
   identifierMax: 254,
+  /** A pending invitation can be accepted for this many days after it was sent; then it is gone from the lists. */
+  invitationValidDays: 7,
 } as const;
 
 export type ModeratorInvitationStatus = 'pending' | 'accepted' | 'declined' | 'cancelled';

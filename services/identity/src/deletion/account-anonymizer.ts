@@ -3,13 +3,14 @@ import { OneTimeCodesService } from '../auth/one-time-codes.service';
 import { SessionTokensService } from '../auth/session-tokens.service';
 import type { Executor } from '../db/database';
 import { OAuthAccountsRepository } from '../oauth/oauth-accounts.repository';
-import { UsersRepository } from '../users/users.repository';
+import { type ModeratorLink, UsersRepository } from '../users/users.repository';
 
 const DELETED_USER_NAME = 'Deleted user';
 
 /**
  * Removes what identifies a person while keeping the account row and id, which orders, payouts and
- * invoices in other services refer to. Inside the caller's transaction.
+ * invoices in other services refer to. Inside the caller's transaction; returns the moderator links it ended
+ * (moderators it leaves with none are fans again).
  */
 @Injectable()
 export class AccountAnonymizer {
@@ -20,7 +21,7 @@ export class AccountAnonymizer {
     private readonly codes: OneTimeCodesService,
   ) {}
 
-  async anonymize(userId: string, executor: Executor): Promise<void> {
+  async anonymize(userId: string, executor: Executor): Promise<ModeratorLink[]> {
     await this.users.update(
       userId,
       {
@@ -42,8 +43,9 @@ export class AccountAnonymizer {
     await this.oauthAccounts.unlinkAll(userId, executor);
     await this.sessions.endAllSessions(userId, executor);
     await this.codes.revokeAll(userId, executor);
-    await this.users.removeModeratorLinks(userId, executor);
+    const endedLinks = await this.users.removeModeratorLinks(userId, executor);
     await this.users.setPermissions(userId, [], executor);
+    return endedLinks;
   }
 
   /** 'deleted_' and the id's last 8 hex digits (its random part; the first ones are a timestamp). */

@@ -66,7 +66,7 @@ export class AccountDeletionService {
 
   async approve(actorId: string, requestId: string): Promise<Message> {
     await this.staff.assert(actorId, 'Delete Requests', 'write');
-    const deletedUserId = await this.transactions.run(async (tx) => {
+    const { deletedUserId, endedLinks } = await this.transactions.run(async (tx) => {
       const request = await this.requests.approve(requestId, actorId, tx);
       if (!request) {
         const known = await this.requests.exists(requestId, tx);
@@ -74,7 +74,7 @@ export class AccountDeletionService {
           ? DomainError.conflict(ErrorText.errorDeletingAccountRequest)
           : DomainError.notFound(ErrorText.errorDeletingAccountRequest);
       }
-      await this.anonymizer.anonymize(request.userId, tx);
+      const endedLinks = await this.anonymizer.anonymize(request.userId, tx);
       // No name in the entry: the account's personal data is what the approval erases.
       await recordStaffAction(tx, {
         actorId,
@@ -83,10 +83,16 @@ export class AccountDeletionService {
         before: { requestId: request.id, status: 'pending' },
         after: { requestId: request.id, status: 'approved' },
       });
-      return request.userId;
+      return { deletedUserId: request.userId, endedLinks };
     });
     // The anonymizer ended the account's sessions; once that has committed, its open sockets close too.
     this.bus.closeSockets([deletedUserId]);
+    // A deleted streamer's moderators leave the streamer's room and read their account (and role) again.
+    for (const link of endedLinks) {
+      this.bus.announceModeratorLink({ ...link, linked: false });
+      if (link.moderatorId !== deletedUserId)
+        this.bus.pushRealtime({ event: 'accountChanged', userId: link.moderatorId, data: {} });
+    }
     return { message: AccountText.accountDeleted };
   }
 }

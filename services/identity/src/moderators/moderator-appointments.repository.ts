@@ -1,9 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, count, eq } from 'drizzle-orm';
-import { ModeratorText, type ModeratorInvitationStatus } from '@lobby/contracts';
+import { and, asc, eq, getTableColumns, not, sql } from 'drizzle-orm';
+import { ModeratorLimits, ModeratorText, type ModeratorInvitationStatus } from '@lobby/contracts';
 import { DATABASE, DomainError, isUniqueViolation, newId } from '@lobby/service-kit';
 import type { Executor, IdentityDatabase } from '../db/database';
 import { moderatorInvitations, moderatorStreamers, type ModeratorInvitationRow } from '../db/schema';
+
+/** The one expiry rule: an invitation sent more than `invitationValidDays` ago can no longer be accepted. */
+const isExpired = sql<boolean>`${moderatorInvitations.createdAt} <= now() - make_interval(days => ${ModeratorLimits.invitationValidDays})`;
+
+export type LockedInvitation = ModeratorInvitationRow & { expired: boolean };
 
 /** The only code that reads or writes moderator invitations, and moderator links for appointments. */
 @Injectable()
@@ -11,7 +16,23 @@ export class ModeratorAppointmentsRepository {
   constructor(@Inject(DATABASE) private readonly db: IdentityDatabase) {}
 
   /** A second pending invitation for the same pair (two invites at once too) is refused by the partial index. */
-  async insertInvitation(streamerId: string, inviteeId: string, tx: Executor): Promise<ModeratorInvitationRow> {
+  async insertInvitation(
+    streamerId: string,
+    inviteeId: string,
+    tx: Executor,
+  ): Promise<ModeratorInvitationRow> {
+    // An expired invitation still pending would hold the pair's place in the index: it is closed first.
+    await tx
+      .update(moderatorInvitations)
+      .set({ status: 'cancelled', answeredAt: new Date() })
+      .where(
+        and(
+          eq(moderatorInvitations.streamerId, streamerId),
+          eq(moderatorInvitations.inviteeId, inviteeId),
+          eq(moderatorInvitations.status, 'pending'),
+          isExpired,
+        ),
+      );
     try {
       const [row] = await tx
         .insert(moderatorInvitations)
@@ -26,9 +47,9 @@ export class ModeratorAppointmentsRepository {
   }
 
   /** Reads the invitation and locks it until the transaction ends, so it is answered once. */
-  async lockInvitation(id: string, tx: Executor): Promise<ModeratorInvitationRow | undefined> {
+  async lockInvitation(id: string, tx: Executor): Promise<LockedInvitation | undefined> {
     const [row] = await tx
-      .select()
+      .select({ ...getTableColumns(moderatorInvitations), expired: isExpired })
       .from(moderatorInvitations)
       .where(eq(moderatorInvitations.id, id))
       .for('update');
@@ -56,7 +77,10 @@ export class ModeratorAppointmentsRepository {
       );
   }
 
-  async pendingInvitations(by: { streamerId: string } | { inviteeId: string }): Promise<ModeratorInvitationRow[]> {
+  /** Pending and not expired, oldest first. */
+  async pendingInvitations(
+    by: { streamerId: string } | { inviteeId: string },
+  ): Promise<ModeratorInvitationRow[]> {
     const party =
       'streamerId' in by
         ? eq(moderatorInvitations.streamerId, by.streamerId)
@@ -64,7 +88,7 @@ export class ModeratorAppointmentsRepository {
     return this.db
       .select()
       .from(moderatorInvitations)
-      .where(and(party, eq(moderatorInvitations.status, 'pending')))
+      .where(and(party, eq(moderatorInvitations.status, 'pending'), not(isExpired)))
       .orderBy(asc(moderatorInvitations.createdAt));
   }
 
@@ -91,16 +115,10 @@ export class ModeratorAppointmentsRepository {
   async unlink(moderatorId: string, streamerId: string, tx: Executor): Promise<boolean> {
     const rows = await tx
       .delete(moderatorStreamers)
-      .where(and(eq(moderatorStreamers.moderatorId, moderatorId), eq(moderatorStreamers.streamerId, streamerId)))
+      .where(
+        and(eq(moderatorStreamers.moderatorId, moderatorId), eq(moderatorStreamers.streamerId, streamerId)),
+      )
       .returning({ moderatorId: moderatorStreamers.moderatorId });
     return rows.length > 0;
-  }
-
-  async linkCount(moderatorId: string, tx: Executor): Promise<number> {
-    const [row] = await tx
-      .select({ n: count() })
-      .from(moderatorStreamers)
-      .where(eq(moderatorStreamers.moderatorId, moderatorId));
-    return row?.n ?? 0;
   }
 }

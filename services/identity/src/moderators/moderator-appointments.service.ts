@@ -23,7 +23,7 @@ import type { Executor } from '../db/database';
 import type { ModeratorInvitationRow, UserRow } from '../db/schema';
 import { StaffAccess } from '../users/staff-access';
 import { UsersRepository } from '../users/users.repository';
-import { ModeratorAppointmentsRepository } from './moderator-appointments.repository';
+import { type LockedInvitation, ModeratorAppointmentsRepository } from './moderator-appointments.repository';
 
 /** Roles that may hold moderator links: fans, and moderators (of other streamers). */
 const MAY_MODERATE = new Set(['user', 'moderator']);
@@ -80,7 +80,7 @@ export class ModeratorAppointmentsService {
       const invitation = await this.appointments.lockInvitation(invitationId, tx);
       if (!invitation || invitation.streamerId !== streamerId)
         throw DomainError.notFound(ModeratorText.invitationNotFound);
-      if (invitation.status !== 'pending') throw DomainError.conflict(ModeratorText.invitationClosed);
+      assertOpen(invitation);
       await this.appointments.closeInvitation(invitation.id, 'cancelled', tx);
     });
     return { message: ModeratorText.cancelled };
@@ -100,13 +100,14 @@ export class ModeratorAppointmentsService {
       const invitation = await this.appointments.lockInvitation(invitationId, tx);
       if (!invitation || invitation.inviteeId !== userId)
         throw DomainError.notFound(ModeratorText.invitationNotFound);
-      if (invitation.status !== 'pending') throw DomainError.conflict(ModeratorText.invitationClosed);
+      assertOpen(invitation);
       if (!accept) {
         await this.appointments.closeInvitation(invitation.id, 'declined', tx);
         return null;
       }
       const streamer = await this.users.findById(invitation.streamerId, tx);
-      if (!streamer || !isActiveStreamer(streamer)) throw DomainError.conflict(ModeratorText.streamerUnavailable);
+      if (!streamer || !isActiveStreamer(streamer))
+        throw DomainError.conflict(ModeratorText.streamerUnavailable);
       const invitee = await this.users.lockById(userId, tx);
       if (!invitee || !MAY_MODERATE.has(invitee.role))
         throw DomainError.conflict(ModeratorText.inviteeUnavailable);
@@ -185,8 +186,7 @@ export class ModeratorAppointmentsService {
       const moderator = await this.users.lockById(moderatorId, tx);
       if (!moderator || !(await this.appointments.unlink(moderatorId, streamerId, tx)))
         throw DomainError.notFound(ModeratorText.notModerator);
-      if (moderator.role === 'moderator' && (await this.appointments.linkCount(moderatorId, tx)) === 0)
-        await this.users.update(moderatorId, { role: 'user' }, tx);
+      await this.users.demoteUnlinkedModerators([moderatorId], tx);
       await alsoInTransaction?.(moderator, tx);
     });
     this.tellLinkChanged(moderatorId, streamerId, false);
@@ -259,7 +259,10 @@ export class ModeratorAppointmentsService {
     return rows.flatMap((row) => {
       const streamer = people.get(row.streamerId);
       const invitee = people.get(row.inviteeId);
-      return streamer && invitee ? [toInvitationDto(row, streamer, invitee)] : [];
+      // A streamer removed or deleted since is no one to answer.
+      return streamer && invitee && isActiveStreamer(streamer)
+        ? [toInvitationDto(row, streamer, invitee)]
+        : [];
     });
   }
 
@@ -267,6 +270,12 @@ export class ModeratorAppointmentsService {
     const rows = await this.users.findByIds([...new Set(ids)]);
     return new Map(rows.map((row) => [row.id, row]));
   }
+}
+
+/** Answered or cancelled: 409; still pending but past its days: 410 (it can't be answered or cancelled). */
+function assertOpen(invitation: LockedInvitation): void {
+  if (invitation.status !== 'pending') throw DomainError.conflict(ModeratorText.invitationClosed);
+  if (invitation.expired) throw DomainError.gone(ModeratorText.invitationExpired);
 }
 
 function isActiveStreamer(row: UserRow): boolean {
@@ -283,7 +292,11 @@ function toPersonDto(row: UserRow): ModeratorPersonDto {
   return { _id: row.id, username: row.username, fullName: row.fullName, images: { url: row.imageUrl } };
 }
 
-function toInvitationDto(row: ModeratorInvitationRow, streamer: UserRow, invitee: UserRow): ModeratorInvitationDto {
+function toInvitationDto(
+  row: ModeratorInvitationRow,
+  streamer: UserRow,
+  invitee: UserRow,
+): ModeratorInvitationDto {
   return {
     _id: row.id,
     status: row.status as ModeratorInvitationDto['status'],

@@ -15,6 +15,10 @@ import { PUBLIC_PROFILE_FIELDS, toProfileChangedEvent } from './profile-changed.
 
 export type NewUser = typeof users.$inferInsert;
 export type UserPatch = Partial<Omit<NewUser, 'id' | 'createdAt'>>;
+export interface ModeratorLink {
+  moderatorId: string;
+  streamerId: string;
+}
 
 /** The only code that reads or writes accounts, staff permissions and moderator links. */
 @Injectable()
@@ -84,11 +88,49 @@ export class UsersRepository {
     return rows.map((row) => row.id);
   }
 
-  /** Ends every moderator link the user is part of, as moderator or as streamer. */
-  async removeModeratorLinks(userId: string, executor: Executor): Promise<void> {
-    await executor
+  /**
+   * Ends every moderator link the user is part of, as moderator or as streamer; moderators left with no link are
+   * fans again. Returns the ended links, so the caller can tell the gateways once the transaction has committed.
+   */
+  async removeModeratorLinks(userId: string, executor: Executor): Promise<ModeratorLink[]> {
+    const ended = await executor
       .delete(moderatorStreamers)
-      .where(or(eq(moderatorStreamers.moderatorId, userId), eq(moderatorStreamers.streamerId, userId)));
+      .where(or(eq(moderatorStreamers.moderatorId, userId), eq(moderatorStreamers.streamerId, userId)))
+      .returning({ moderatorId: moderatorStreamers.moderatorId, streamerId: moderatorStreamers.streamerId });
+    await this.demoteUnlinkedModerators(
+      ended.map((link) => link.moderatorId),
+      executor,
+    );
+    return ended;
+  }
+
+  /**
+   * The role follows the links: each of `ids` that is a `moderator` with no link left becomes a `user`. The rows
+   * are locked first (in id order, so two callers can't deadlock), so a link made at the same time is counted.
+   */
+  async demoteUnlinkedModerators(ids: string[], executor: Executor): Promise<void> {
+    const candidates = [...new Set(ids)].sort();
+    if (candidates.length === 0) return;
+    await executor
+      .select({ id: users.id })
+      .from(users)
+      .where(inArray(users.id, candidates))
+      .orderBy(users.id)
+      .for('update');
+    const linked = await executor
+      .select({ id: moderatorStreamers.moderatorId })
+      .from(moderatorStreamers)
+      .where(inArray(moderatorStreamers.moderatorId, candidates))
+      .groupBy(moderatorStreamers.moderatorId);
+    const stillLinked = new Set(linked.map((row) => row.id));
+    const unlinked = candidates.filter((id) => !stillLinked.has(id));
+    if (unlinked.length === 0) return;
+    const demoted = await executor
+      .update(users)
+      .set({ role: 'user', updatedAt: sql`now()` })
+      .where(and(inArray(users.id, unlinked), eq(users.role, 'moderator')))
+      .returning();
+    for (const row of demoted) await announce(executor, row);
   }
 
   async permissions(userId: string, executor: Executor = this.db): Promise<StaffPermission[]> {

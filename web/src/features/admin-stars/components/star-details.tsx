@@ -12,6 +12,7 @@ import { useAdminStar, useRemoveStar } from '../api/stars';
 import { formatDay, LiveBadge, OnboardingBadge } from './star-badges';
 import { LandingSwitch } from './landing-switch';
 import { StarEditForm } from './star-edit-form';
+import { StarModerators } from './star-moderators';
 
 const EXTENSIONS: Record<OnboardingDocumentDto['contentType'], string> = {
   'application/pdf': 'pdf',
@@ -197,7 +198,10 @@ function RemoveStar({ star }: { star: AdminStarDetailDto }) {
   );
 }
 
-/** /admin/influencer/{id}: the star's profile, gigs, onboarding and links; staff with write edit or remove them. */
+/**
+ * /admin/influencer/{id}: the star's profile, gigs, onboarding, moderators and links; staff with write edit or remove
+ * them.
+ */
 export function StarDetails({ id, canWrite }: { id: string; canWrite: boolean }) {
   const star = useAdminStar(id);
   if (star.isError) return <AdminListError message={star.error.message} />;
@@ -206,6 +210,7 @@ export function StarDetails({ id, canWrite }: { id: string; canWrite: boolean })
     <Stack gap="lg">
       <Profile star={star.data} canWrite={canWrite} />
       <Onboarding star={star.data} />
+      <StarModerators starId={star.data._id} username={star.data.username} />
       {canWrite && (
         <SectionCard title="Edit profile">
           <StarEditForm key={star.data._id} star={star.data} />
