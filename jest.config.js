@@ -25,6 +25,7 @@ const shared = {
 module.exports = {
   globalSetup: '<rootDir>/packages/test-kit/jest/global-setup.mjs',
   globalTeardown: '<rootDir>/packages/test-kit/jest/global-teardown.mjs',
+  testSequencer: '<rootDir>/packages/test-kit/jest/sequencer.cjs',
   maxWorkers: 2,
   // The suite shares two cores with the stacks it starts: a step that answers in 100 ms alone can take seconds
   // when two stacks start at once. Passing tests are not slowed by this; a hung one still fails.
