@@ -37,3 +37,7 @@ export const validPlatformHost = (platform: string | null, value: string) => {
 /** A full web address on its platform's site. */
 export const validPlatformLink = (platform: string | null, value: string) =>
   validLink(value) ?? validPlatformHost(platform, value);
+
+/** The account a moderator invitation or appointment names: an email or a username (identity finds which). */
+export const validAccountIdentifier = (value: string) =>
+  value.trim() ? null : 'Enter an email or a username';

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { SectionCard } from '../../../components/section-card';
 import { useMayCall } from '../../../hooks/use-may-call';
+import { validAccountIdentifier } from '../../../lib/account-rules';
 import { confirmDanger } from '../../../lib/confirm-danger';
 import { notify } from '../../../lib/notify';
 import { errorText } from '../../../lib/query-client';
@@ -33,7 +34,7 @@ function AppointForm({ starId }: { starId: string }) {
   const { appoint } = useStarModeratorActions(starId);
   const form = useForm({
     initialValues: { identifier: '' },
-    validate: { identifier: (value) => (value.trim() ? null : 'Enter an email or a username') },
+    validate: { identifier: validAccountIdentifier },
   });
   const submit = form.onSubmit(({ identifier }) =>
     appoint.mutate(identifier.trim(), {

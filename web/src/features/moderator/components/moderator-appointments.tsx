@@ -4,6 +4,7 @@ import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { SectionCard } from '../../../components/section-card';
+import { validAccountIdentifier } from '../../../lib/account-rules';
 import { confirmDanger } from '../../../lib/confirm-danger';
 import { notify } from '../../../lib/notify';
 import {
@@ -40,7 +41,7 @@ export function StreamerModeratorsCard() {
   const { invite, cancel, remove } = useStreamerModeratorActions();
   const form = useForm({
     initialValues: { identifier: '' },
-    validate: { identifier: (value) => (value.trim() ? null : 'Enter an email or a username') },
+    validate: { identifier: validAccountIdentifier },
   });
   const submit = form.onSubmit(({ identifier }) =>
     invite.mutate(identifier.trim(), {
