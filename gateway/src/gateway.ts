@@ -10,6 +10,7 @@ import { registerPublicListEtags } from './http/etag';
 import { registerRequestContext, requestIdOf } from './http/request-id';
 import { registerRequestInputRules } from './http/request-input';
 import { applySecurity } from './http/security';
+import { RouteSchemasInterceptor } from './http/route-schemas.interceptor';
 import { createValidationPipe } from './http/validation';
 import { HotPageCache } from './hot-pages/hot-page-cache';
 import { registerHotPages } from './hot-pages/hot-pages.http';
@@ -69,6 +70,7 @@ export async function createGateway(
     registerHotPages(fastify, app.get(HotPageCache), app.get(SearchRateLimiter));
     await registerCompression(app);
     await registerUploads(app, config.uploadsDir);
+    app.useGlobalInterceptors(new RouteSchemasInterceptor());
     app.useGlobalPipes(createValidationPipe());
     app.useGlobalFilters(new ErrorResponseFilter(logger));
     app.useWebSocketAdapter(new LobbyIoAdapter(app, config.webOrigins));

@@ -17,24 +17,18 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import { AccountFieldText, BookingText, InputLimits, PageSizes, ProfileLimits } from '@lobby/contracts';
+import {
+  AccountFieldText,
+  BookingFieldText,
+  BookingText,
+  InputLimits,
+  PageSizes,
+  ProfileLimits,
+} from '@lobby/contracts';
 import { CatalogFieldText, IsCatalogId, IsIdentifier, WholeNumber } from '../catalog/catalog-fields';
 import { PageQuery } from '../http/page-query';
 
-/**
- * Shapes and upper bounds of booking requests, with booking's own texts. Booking owns the rules (a slot in
- * the future, seats left, the end after the start) and answers them itself.
- */
-export const BookingFieldText = {
-  slotId: 'Invalid slot id',
-  orderId: 'Invalid order id',
-  userId: 'Invalid user id',
-  slugRequired: 'Slug is required',
-  gamerTagId: 'Invalid gamer tag id',
-  sort: 'The sort must be asc or desc',
-  lobbyCode: `A lobby code has at most ${InputLimits.lobbyCodeMax} characters`,
-  liveSessionId: 'Invalid live session id',
-} as const;
+export { BookingFieldText } from '@lobby/contracts';
 
 const MAX_TIME_ZONE_LENGTH = 64;
 
@@ -154,18 +148,6 @@ export const GamerTagsField = () =>
     IsNotEmpty({ each: true, message: BookingText.gamerTagsRequired }),
     MaxLength(ProfileLimits.gamerTagMax, { each: true, message: AccountFieldText.gamerTagTooLong }),
   );
-
-/** Spec §3 "Purchase draft": the slot, how many play, and one gamer tag per player. */
-export class CreateOrderDto {
-  @IsCatalogId(BookingFieldText.slotId)
-  slotId!: string;
-
-  @PlayersField()
-  numberOfPlayers!: number;
-
-  @GamerTagsField()
-  gamerTags!: string[];
-}
 
 export class OrderIdParams {
   @IsCatalogId(BookingFieldText.orderId)

@@ -1,12 +1,11 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
-import { AuthText } from '@lobby/contracts';
+import { AuthText, type CreateOrderInput } from '@lobby/contracts';
 import { DomainError } from '@lobby/service-kit';
 import { ActingForStreamer, ActingStreamerId, CurrentUser, SignedIn } from '../auth/auth.decorators';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
 import { ServiceClient } from '../rpc/service-client';
 import {
   BookedSlotDetailsDto,
-  CreateOrderDto,
   EditGamerTagDto,
   MonthlyOrdersQuery,
   OrderIdParams,
@@ -33,7 +32,7 @@ export class OrdersController {
   /** Holds the seats until the hold expires or the order is paid. */
   @Post(['book-slot/create-order', 'create/order'])
   @SignedIn()
-  createOrder(@CurrentUser() user: AuthenticatedUser, @Body() body: CreateOrderDto) {
+  createOrder(@CurrentUser() user: AuthenticatedUser, @Body() body: CreateOrderInput) {
     return this.rpc.send('booking.createOrder', {
       userId: user.userId,
       slotId: body.slotId,

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { GUARDS_METADATA, PATH_METADATA } from '@nestjs/common/constants';
-import { routes, StaffRouteTable, type HttpRoute } from '@lobby/contracts';
+import { routes, routeSchemas, StaffRouteTable, type HttpRoute } from '@lobby/contracts';
 import { StaffPermissionGuard } from '../auth/staff-permission.guard';
 import { routesOfHandler } from './route-of';
 
@@ -75,5 +75,16 @@ describe('the route map in @lobby/contracts', () => {
     expect([...new Set(staffGuarded)].sort()).toEqual([...new Set(tabled)].sort());
     for (const route of adminPaths.filter((route) => !publicAdminPaths.includes(route)))
       expect(tabled).toContain(route);
+  });
+
+  it('names a route of the map with every entry of the schema table, so the gateway finds each schema', () => {
+    const routeGroups = routes as Record<string, Record<string, HttpRoute>>;
+    const unnamed = Object.entries(routeSchemas as Record<string, Record<string, unknown>>).flatMap(
+      ([group, members]) =>
+        Object.keys(members)
+          .filter((name) => !routeGroups[group]?.[name])
+          .map((name) => `${group}.${name}`),
+    );
+    expect(unnamed).toEqual([]);
   });
 });

@@ -114,12 +114,25 @@ import type { Currency, CurrencyRates } from './currency';
 import type { Message, Page } from './rpc';
 import type { ResponseOf } from './subjects';
 import type { AdminStarSort, RegisterStarInput, UpdateStarInput } from './identity/stars-admin';
+import type { InputOf } from './schema/route-schema';
+import type { routeSchemas } from './schema/route-schemas';
 
 /**
  * Every REST route of the gateway (spec §7): method, path and the types of its path parameters, query, body
  * and answer, so the web calls a route by name and a wrong path, parameter or field fails to compile. The
  * gateway's routes-map test keeps this list equal to its controllers.
  */
+
+type Schemas = typeof routeSchemas;
+/** What a client sends in a route's body, query or path, from the route's schema (schema/route-schemas.ts). */
+export type Body<Group extends keyof Schemas, Name extends keyof Schemas[Group]> = InputOf<
+  Schemas[Group][Name],
+  'body'
+>;
+export type Query<Group extends keyof Schemas, Name extends keyof Schemas[Group]> = InputOf<
+  Schemas[Group][Name],
+  'query'
+>;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -231,9 +244,9 @@ export const routes = {
   orders: {
     bookSlot: POST('/api/book-slot/create-order').as<{
       response: OrderDto;
-      body: { slotId: string; numberOfPlayers: number; gamerTags: string[] };
+      body: Body<'orders', 'bookSlot'>;
     }>(),
-    createOrder: POST('/api/create/order').as<{ response: OrderDto; body: object }>(),
+    createOrder: POST('/api/create/order').as<{ response: OrderDto; body: Body<'orders', 'createOrder'> }>(),
     order: GET('/api/get/order_by_orderid/:id').as<{ response: OrderDto }>(),
     ordersOfUser: GET('/api/get/orders_by_userid/:id').as<{ response: Page<OrderDto>; query: PageQuery }>(),
     paginatedOrdersOfUser: GET('/api/get/orders/paginated/user/:id').as<{

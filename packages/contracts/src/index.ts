@@ -49,3 +49,4 @@ export * from './demo-stars';
 export * from './http-routes';
 export * from './staff-routes';
 export * from './web-build';
+export * from './schema';

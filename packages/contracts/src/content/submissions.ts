@@ -179,7 +179,10 @@ export interface SubmissionSubjects {
     res: Message & { handledAt: string | null };
   };
   /** One chunk of CSV text (at most `csvChunk` rows); `after` null when it was the last. */
-  'content.submissionsCsv': { req: Actor & SubmissionsCsvRequest; res: { csv: string; after: string | null } };
+  'content.submissionsCsv': {
+    req: Actor & SubmissionsCsvRequest;
+    res: { csv: string; after: string | null };
+  };
   'content.creatorApplications': { req: Actor & CreatorApplicationsQuery; res: Page<CreatorApplicationDto> };
   /** Staff with Onboarding write; audited. Approving links staff on to /admin/add-influencer/. */
   'content.decideCreatorApplication': {

@@ -22,11 +22,7 @@ export const ids = (message: string) => z.array(id(message), { error: message })
 
 /** Text, trimmed, from `min` to `max` characters after trimming. */
 export const text = (max: number, message: string, min = 0) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(min, message)
-    .max(max, message);
+  z.string({ error: message }).trim().min(min, message).max(max, message);
 
 /** Text that must hold something once trimmed. */
 export const requiredText = (max: number, message: string) => text(max, message, 1);

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { BookingText, ProfileLimits, type Message, type OrderDto } from '@lobby/contracts';
-import { APP_CONFIG, CLOCK, type Clock, DomainError, newId, positiveInt } from '@lobby/service-kit';
+import { BookingText, type Message, type OrderDto } from '@lobby/contracts';
+import { APP_CONFIG, CLOCK, type Clock, DomainError, newId } from '@lobby/service-kit';
 import type { BookingConfig } from '../booking.config';
 import { ReadModelsRepository } from '../read-models/read-models.repository';
 import { SlotsRepository } from '../slots/slots.repository';
@@ -33,9 +33,10 @@ export class OrdersService {
     numberOfPlayers: number,
     gamerTags: string[],
   ): Promise<OrderDto> {
-    const players = positiveInt(numberOfPlayers);
-    if (players === undefined) throw DomainError.invalid(BookingText.invalidPlayers);
-    const tags = cleanGamerTags(gamerTags, players);
+    const players = numberOfPlayers;
+    // The request's shape is parsed already (contracts' CreateOrderRequest); one tag per player is booking's rule.
+    if (gamerTags.length !== players) throw DomainError.invalid(BookingText.gamerTagsRequired);
+    const tags = gamerTags;
 
     const now = this.clock.now();
     const created = await this.orders.transaction(async (tx) => {
@@ -116,13 +117,3 @@ export class OrdersService {
   }
 }
 
-function cleanGamerTags(value: unknown, players: number): string[] {
-  const tags = Array.isArray(value) ? value.map((tag) => (typeof tag === 'string' ? tag.trim() : '')) : [];
-  if (
-    tags.length !== players ||
-    tags.some((tag) => tag.length === 0 || tag.length > ProfileLimits.gamerTagMax)
-  ) {
-    throw DomainError.invalid(BookingText.gamerTagsRequired);
-  }
-  return tags;
-}

@@ -1,0 +1,61 @@
+import { type CallHandler, type ExecutionContext, Injectable, type NestInterceptor } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import { firstIssueText, type HttpRoute, routes, routeSchemas, type RouteSchema } from '@lobby/contracts';
+import { DomainError } from '@lobby/service-kit';
+import type { Observable } from 'rxjs';
+import { routesOfHandler } from './route-of';
+
+/** 'METHOD /path' → the schemas of that route, from the route map and the schema table (same group and name). */
+export function routeSchemaIndex(): Map<string, RouteSchema> {
+  const index = new Map<string, RouteSchema>();
+  const table = routeSchemas as Record<string, Record<string, RouteSchema>>;
+  for (const [group, members] of Object.entries(routes as Record<string, Record<string, HttpRoute>>)) {
+    for (const [name, route] of Object.entries(members)) {
+      const schema = table[group]?.[name];
+      if (schema) index.set(`${route.method} ${route.path}`, schema);
+    }
+  }
+  return index;
+}
+
+type ParsedRequest = FastifyRequest & { params: unknown; query: unknown; body: unknown };
+
+/**
+ * Parses each request with its route's schemas (path parameters, then query, then body) before the controller
+ * runs, and hands the controller the parsed values: fields the schema doesn't name are gone, numbers in a query are
+ * numbers. The first thing wrong is answered 400 with its field's text.
+ */
+@Injectable()
+export class RouteSchemasInterceptor implements NestInterceptor {
+  private readonly index = routeSchemaIndex();
+  private readonly byHandler = new WeakMap<object, RouteSchema | null>();
+
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    if (context.getType() !== 'http') return next.handle();
+    const schema = this.schemaOf(context.getClass(), context.getHandler());
+    if (schema) parseRequest(context.switchToHttp().getRequest<ParsedRequest>(), schema);
+    return next.handle();
+  }
+
+  private schemaOf(controller: object, handler: object): RouteSchema | null {
+    let schema = this.byHandler.get(handler);
+    if (schema === undefined) {
+      const served = routesOfHandler(controller, handler);
+      schema = served.map((route) => this.index.get(route)).find(Boolean) ?? null;
+      this.byHandler.set(handler, schema);
+    }
+    return schema;
+  }
+}
+
+function parseRequest(request: ParsedRequest, schema: RouteSchema): void {
+  if (schema.params) request.params = parsed(schema.params, request.params ?? {});
+  if (schema.query) request.query = parsed(schema.query, request.query ?? {});
+  if (schema.body) request.body = parsed(schema.body, request.body);
+}
+
+function parsed(schema: NonNullable<RouteSchema['body']>, value: unknown): unknown {
+  const result = schema.safeParse(value);
+  if (!result.success) throw DomainError.invalid(firstIssueText(result.error));
+  return result.data;
+}
