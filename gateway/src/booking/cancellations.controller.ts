@@ -1,4 +1,5 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
+import type { CancelOrderParams, CancelSlotParams, RefundDestinationMessage, Parsed } from '@lobby/contracts';
 import {
   ActingForStreamer,
   ActingStreamerId,
@@ -8,7 +9,6 @@ import {
 } from '../auth/auth.decorators';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
 import { ServiceClient } from '../rpc/service-client';
-import { CancelOrderParams, CancelSlotParams, RefundDestinationDto } from './cancellations.dto';
 
 /**
  * Cancelling paid bookings (issue 16): the fan's quote and cancel of their own order (booking answers 404 for
@@ -24,8 +24,8 @@ export class CancellationsController {
   @SignedIn()
   quote(
     @CurrentUser() user: AuthenticatedUser,
-    @Param() { orderId }: CancelOrderParams,
-    @Query() { refundTo }: RefundDestinationDto,
+    @Param() { orderId }: Parsed<typeof CancelOrderParams>,
+    @Query() { refundTo }: Parsed<typeof RefundDestinationMessage>,
   ) {
     return this.rpc.send('booking.cancellationQuote', { userId: user.userId, orderId, refundTo });
   }
@@ -35,8 +35,8 @@ export class CancellationsController {
   @SignedIn()
   cancel(
     @CurrentUser() user: AuthenticatedUser,
-    @Param() { orderId }: CancelOrderParams,
-    @Body() { refundTo }: RefundDestinationDto,
+    @Param() { orderId }: Parsed<typeof CancelOrderParams>,
+    @Body() { refundTo }: Parsed<typeof RefundDestinationMessage>,
   ) {
     return this.rpc.send('booking.cancelPaidOrder', { userId: user.userId, orderId, refundTo });
   }
@@ -44,14 +44,17 @@ export class CancellationsController {
   @Post('streamer/slots/:slotId/cancel')
   @HttpCode(200)
   @ActingForStreamer()
-  cancelSlot(@ActingStreamerId() streamerId: string, @Param() { slotId }: CancelSlotParams) {
+  cancelSlot(@ActingStreamerId() streamerId: string, @Param() { slotId }: Parsed<typeof CancelSlotParams>) {
     return this.rpc.send('booking.cancelSlot', { userId: streamerId, slotId });
   }
 
   @Post('admin/slots/:slotId/cancel')
   @HttpCode(200)
   @StaffRoute()
-  cancelSlotAsStaff(@CurrentUser() user: AuthenticatedUser, @Param() { slotId }: CancelSlotParams) {
+  cancelSlotAsStaff(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param() { slotId }: Parsed<typeof CancelSlotParams>,
+  ) {
     return this.rpc.send('booking.cancelSlot', { userId: user.userId, slotId, asStaff: true });
   }
 }

@@ -1,21 +1,24 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
-import { AuthText, type CreateOrderInput } from '@lobby/contracts';
+import {
+  AuthText,
+  type BookedSlotDetailsBody,
+  type FanMonthlyOrdersQuery,
+  type EditGamerTagBody,
+  type MonthlyOrdersQuery,
+  type OrderIdParams,
+  type OrdersPageQuery,
+  type SessionsQuery,
+  type StreamerOrdersParams,
+  type UpdateGamerTagsBody,
+  type UserIdParams,
+  type UserLobbyCodeQuery,
+  type Parsed,
+  type CreateOrderInput,
+} from '@lobby/contracts';
 import { DomainError } from '@lobby/service-kit';
 import { ActingForStreamer, ActingStreamerId, CurrentUser, SignedIn } from '../auth/auth.decorators';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
 import { ServiceClient } from '../rpc/service-client';
-import {
-  BookedSlotDetailsDto,
-  EditGamerTagDto,
-  MonthlyOrdersQuery,
-  OrderIdParams,
-  OrdersPageQuery,
-  SessionsQuery,
-  StreamerOrdersParams,
-  UpdateGamerTagsDto,
-  UserIdParams,
-  UserLobbyCodeQuery,
-} from './booking.dto';
 import { InvoicePdf } from './invoice-pdf';
 
 /**
@@ -43,7 +46,7 @@ export class OrdersController {
 
   @Get('get/order_by_orderid/:id')
   @SignedIn()
-  order(@CurrentUser() user: AuthenticatedUser, @Param() { id }: OrderIdParams) {
+  order(@CurrentUser() user: AuthenticatedUser, @Param() { id }: Parsed<typeof OrderIdParams>) {
     return this.rpc.send('booking.order', { userId: user.userId, orderId: id });
   }
 
@@ -51,8 +54,8 @@ export class OrdersController {
   @SignedIn()
   ordersOfUser(
     @CurrentUser() user: AuthenticatedUser,
-    @Param() { id }: UserIdParams,
-    @Query() { page, limit }: OrdersPageQuery,
+    @Param() { id }: Parsed<typeof UserIdParams>,
+    @Query() { page, limit }: Parsed<typeof OrdersPageQuery>,
   ) {
     return this.rpc.send('booking.ordersByUser', { userId: ownId(user, id), page, limit });
   }
@@ -62,20 +65,18 @@ export class OrdersController {
   @SignedIn()
   monthlyOrdersOfUser(
     @CurrentUser() user: AuthenticatedUser,
-    @Param() { id }: UserIdParams,
-    @Query() query: MonthlyOrdersQuery,
-    @Query('limit') askedLimit?: string,
+    @Param() { id }: Parsed<typeof UserIdParams>,
+    @Query() query: Parsed<typeof FanMonthlyOrdersQuery>,
   ) {
-    const limit = askedLimit === undefined ? undefined : query.limit;
-    return this.rpc.send('booking.ordersByUser', { userId: ownId(user, id), ...query, limit });
+    return this.rpc.send('booking.ordersByUser', { userId: ownId(user, id), ...query });
   }
 
   @Get('get/upcomingsessions/:id')
   @SignedIn()
   upcomingSessions(
     @CurrentUser() user: AuthenticatedUser,
-    @Param() { id }: UserIdParams,
-    @Query() { page, limit, sort }: SessionsQuery,
+    @Param() { id }: Parsed<typeof UserIdParams>,
+    @Query() { page, limit, sort }: Parsed<typeof SessionsQuery>,
   ) {
     return this.rpc.send('booking.sessions', {
       userId: ownId(user, id),
@@ -90,8 +91,8 @@ export class OrdersController {
   @SignedIn()
   pastSessions(
     @CurrentUser() user: AuthenticatedUser,
-    @Param() { id }: UserIdParams,
-    @Query() { page, limit, sort }: SessionsQuery,
+    @Param() { id }: Parsed<typeof UserIdParams>,
+    @Query() { page, limit, sort }: Parsed<typeof SessionsQuery>,
   ) {
     return this.rpc.send('booking.sessions', { userId: ownId(user, id), when: 'past', page, limit, sort });
   }
@@ -101,8 +102,8 @@ export class OrdersController {
   @ActingForStreamer()
   streamerOrders(
     @ActingStreamerId() streamerId: string,
-    @Param() _params: StreamerOrdersParams,
-    @Query() { page, limit }: OrdersPageQuery,
+    @Param() _params: Parsed<typeof StreamerOrdersParams>,
+    @Query() { page, limit }: Parsed<typeof OrdersPageQuery>,
   ) {
     return this.rpc.send('booking.ordersByStreamer', { userId: streamerId, page, limit });
   }
@@ -111,8 +112,8 @@ export class OrdersController {
   @ActingForStreamer()
   streamerMonthlyOrders(
     @ActingStreamerId() streamerId: string,
-    @Param() _params: StreamerOrdersParams,
-    @Query() query: MonthlyOrdersQuery,
+    @Param() _params: Parsed<typeof StreamerOrdersParams>,
+    @Query() query: Parsed<typeof MonthlyOrdersQuery>,
   ) {
     return this.rpc.send('booking.ordersByStreamer', { userId: streamerId, ...query });
   }
@@ -120,13 +121,16 @@ export class OrdersController {
   /** The invoice of a paid order, for its buyer or its streamer. */
   @Get('get/user_order/invoice/:id')
   @SignedIn()
-  invoice(@CurrentUser() user: AuthenticatedUser, @Param() { id }: OrderIdParams) {
+  invoice(@CurrentUser() user: AuthenticatedUser, @Param() { id }: Parsed<typeof OrderIdParams>) {
     return this.rpc.send('booking.invoice', { userId: user.userId, orderId: id });
   }
 
   @Get('get/user_order/invoice/:id/pdf')
   @SignedIn()
-  async invoiceDownload(@CurrentUser() user: AuthenticatedUser, @Param() { id }: OrderIdParams) {
+  async invoiceDownload(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param() { id }: Parsed<typeof OrderIdParams>,
+  ) {
     const invoice = await this.rpc.send('booking.invoice', { userId: user.userId, orderId: id });
     return this.invoicePdf.download(invoice);
   }
@@ -134,7 +138,7 @@ export class OrdersController {
   @Post('orders/update_gamer_tags')
   @HttpCode(200)
   @SignedIn()
-  updateGamerTags(@CurrentUser() user: AuthenticatedUser, @Body() body: UpdateGamerTagsDto) {
+  updateGamerTags(@CurrentUser() user: AuthenticatedUser, @Body() body: Parsed<typeof UpdateGamerTagsBody>) {
     return this.rpc.send('booking.updateGamerTags', {
       userId: user.userId,
       orderId: body.order_id,
@@ -146,7 +150,7 @@ export class OrdersController {
   @Post('v1/user/edit-gamer-tag')
   @HttpCode(200)
   @SignedIn()
-  editGamerTag(@CurrentUser() user: AuthenticatedUser, @Body() body: EditGamerTagDto) {
+  editGamerTag(@CurrentUser() user: AuthenticatedUser, @Body() body: Parsed<typeof EditGamerTagBody>) {
     return this.rpc.send('booking.editGamerTag', { userId: user.userId, ...body });
   }
 
@@ -154,7 +158,10 @@ export class OrdersController {
   @Post('v1/user/booked-slot-details')
   @HttpCode(200)
   @SignedIn()
-  bookedSlotDetails(@CurrentUser() user: AuthenticatedUser, @Body() body: BookedSlotDetailsDto) {
+  bookedSlotDetails(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() body: Parsed<typeof BookedSlotDetailsBody>,
+  ) {
     return this.rpc.send('booking.bookedSlotDetails', { userId: user.userId, ...body });
   }
 
@@ -166,7 +173,7 @@ export class OrdersController {
   @SignedIn()
   async userLobbyCode(
     @CurrentUser() user: AuthenticatedUser,
-    @Query() { productId, liveSessionId }: UserLobbyCodeQuery,
+    @Query() { productId, liveSessionId }: Parsed<typeof UserLobbyCodeQuery>,
   ) {
     if (liveSessionId !== undefined) {
       return this.rpc.send('booking.liveLobbyCode', { userId: user.userId, liveSessionId });
@@ -178,7 +185,7 @@ export class OrdersController {
   @Post('orders/cancel/:id')
   @HttpCode(200)
   @SignedIn()
-  cancel(@CurrentUser() user: AuthenticatedUser, @Param() { id }: OrderIdParams) {
+  cancel(@CurrentUser() user: AuthenticatedUser, @Param() { id }: Parsed<typeof OrderIdParams>) {
     return this.rpc.send('booking.cancelOrder', { userId: user.userId, orderId: id });
   }
 }

@@ -1,8 +1,13 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
+import type {
+  PlayValidationParams,
+  PlayValidationsQuery,
+  SavePlayValidationsBody,
+  Parsed,
+} from '@lobby/contracts';
 import { CurrentUser, StaffRoute } from '../auth/auth.decorators';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
 import { ServiceClient } from '../rpc/service-client';
-import { PlayValidationParams, PlayValidationsQuery, SavePlayValidationsDto } from './play-validations.dto';
 
 /**
  * Staff mark a star's paid orders played or not played (spec §2, §7 Admin Payouts "played-validation orders"):
@@ -17,8 +22,8 @@ export class PlayValidationsController {
   @Get(':streamerId')
   list(
     @CurrentUser() user: AuthenticatedUser,
-    @Param() { streamerId }: PlayValidationParams,
-    @Query() query: PlayValidationsQuery,
+    @Param() { streamerId }: Parsed<typeof PlayValidationParams>,
+    @Query() query: Parsed<typeof PlayValidationsQuery>,
   ) {
     return this.rpc.send('booking.playValidationOrders', { userId: user.userId, streamerId, ...query });
   }
@@ -27,8 +32,8 @@ export class PlayValidationsController {
   @HttpCode(200)
   save(
     @CurrentUser() user: AuthenticatedUser,
-    @Param() { streamerId }: PlayValidationParams,
-    @Body() { validations }: SavePlayValidationsDto,
+    @Param() { streamerId }: Parsed<typeof PlayValidationParams>,
+    @Body() { validations }: Parsed<typeof SavePlayValidationsBody>,
   ) {
     return this.rpc.send('booking.savePlayValidations', {
       userId: user.userId,

@@ -1,4 +1,16 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
+import type {
+  JoinQueueBody,
+  JoinVipBody,
+  LeaveQueueBody,
+  LiveLobbyCodeBody,
+  LiveSessionBody,
+  LiveSessionIdParams,
+  LiveSessionPathParams,
+  MoveQueueEntryBody,
+  QueuePageQuery,
+  Parsed,
+} from '@lobby/contracts';
 import {
   ActingForStreamer,
   ActingStreamerId,
@@ -9,17 +21,6 @@ import {
 } from '../auth/auth.decorators';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
 import { ServiceClient } from '../rpc/service-client';
-import {
-  JoinQueueDto,
-  JoinVipDto,
-  LeaveQueueDto,
-  LiveLobbyCodeDto,
-  LiveSessionDto,
-  LiveSessionIdParams,
-  LiveSessionPathParams,
-  MoveQueueEntryDto,
-  QueuePageQuery,
-} from './queues.dto';
 
 /**
  * VIP and regular queues of live sessions (spec §7 "Sessions, orders, queues, slots"). Booking holds every
@@ -37,7 +38,7 @@ export class QueuesController {
   @SignedIn()
   async joinVip(
     @CurrentUser() user: AuthenticatedUser,
-    @Body() { liveSessionId, gamerTag, acceptedTermsVersion }: JoinVipDto,
+    @Body() { liveSessionId, gamerTag, acceptedTermsVersion }: Parsed<typeof JoinVipBody>,
   ) {
     if (acceptedTermsVersion !== undefined) {
       await this.rpc.send('content.acceptLegalDocument', {
@@ -51,14 +52,20 @@ export class QueuesController {
 
   @Post('join_regular')
   @SignedIn()
-  joinRegular(@CurrentUser() user: AuthenticatedUser, @Body() { liveSessionId, gamerTag }: JoinQueueDto) {
+  joinRegular(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() { liveSessionId, gamerTag }: Parsed<typeof JoinQueueBody>,
+  ) {
     return this.rpc.send('booking.joinRegular', { userId: user.userId, liveSessionId, gamerTag });
   }
 
   @Post('check/vip')
   @HttpCode(200)
   @SignedIn()
-  checkVip(@CurrentUser() user: AuthenticatedUser, @Body() { liveSessionId }: LiveSessionDto) {
+  checkVip(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() { liveSessionId }: Parsed<typeof LiveSessionBody>,
+  ) {
     return this.rpc.send('booking.checkVip', { userId: user.userId, liveSessionId });
   }
 
@@ -70,8 +77,8 @@ export class QueuesController {
   @OptionalSignIn()
   vipQueue(
     @CurrentUser() viewer: AuthenticatedUser | null,
-    @Param() { id }: LiveSessionIdParams,
-    @Query() { page, limit }: QueuePageQuery,
+    @Param() { id }: Parsed<typeof LiveSessionIdParams>,
+    @Query() { page, limit }: Parsed<typeof QueuePageQuery>,
   ) {
     const viewerId = viewer?.userId ?? null;
     return this.rpc.send('booking.waitingQueue', { liveSessionId: id, kind: 'vip', page, limit, viewerId });
@@ -81,8 +88,8 @@ export class QueuesController {
   @OptionalSignIn()
   regularQueue(
     @CurrentUser() viewer: AuthenticatedUser | null,
-    @Param() { id }: LiveSessionIdParams,
-    @Query() { page, limit }: QueuePageQuery,
+    @Param() { id }: Parsed<typeof LiveSessionIdParams>,
+    @Query() { page, limit }: Parsed<typeof QueuePageQuery>,
   ) {
     const viewerId = viewer?.userId ?? null;
     return this.rpc.send('booking.waitingQueue', {
@@ -104,14 +111,17 @@ export class QueuesController {
   /** Every place the caller took, newest first, with the number of sessions joined. */
   @Get(['get/paginatedqueues_by_user_id', 'user/live-queues-joined'])
   @SignedIn()
-  queuesJoined(@CurrentUser() user: AuthenticatedUser, @Query() { page, limit }: QueuePageQuery) {
+  queuesJoined(
+    @CurrentUser() user: AuthenticatedUser,
+    @Query() { page, limit }: Parsed<typeof QueuePageQuery>,
+  ) {
     return this.rpc.send('booking.queuesJoined', { userId: user.userId, page, limit });
   }
 
   @Post('post/delete_user_regular_queue')
   @HttpCode(200)
   @SignedIn()
-  leaveRegular(@CurrentUser() user: AuthenticatedUser, @Body() { id }: LeaveQueueDto) {
+  leaveRegular(@CurrentUser() user: AuthenticatedUser, @Body() { id }: Parsed<typeof LeaveQueueBody>) {
     return this.rpc.send('booking.leaveRegularQueue', { userId: user.userId, entryId: id });
   }
 
@@ -126,7 +136,10 @@ export class QueuesController {
   @AllowSessionScope('obs')
   @Get('get/live-queue/:liveSessionId/board')
   @ActingForStreamer()
-  board(@ActingStreamerId() streamerId: string, @Param() { liveSessionId }: LiveSessionPathParams) {
+  board(
+    @ActingStreamerId() streamerId: string,
+    @Param() { liveSessionId }: Parsed<typeof LiveSessionPathParams>,
+  ) {
     return this.rpc.send('booking.queueBoard', { userId: streamerId, liveSessionId });
   }
 
@@ -139,7 +152,7 @@ export class QueuesController {
   @OptionalSignIn()
   publicQueue(
     @CurrentUser() viewer: AuthenticatedUser | null,
-    @Param() { liveSessionId }: LiveSessionPathParams,
+    @Param() { liveSessionId }: Parsed<typeof LiveSessionPathParams>,
   ) {
     return this.rpc.send('booking.publicQueue', { liveSessionId, viewerId: viewer?.userId ?? null });
   }
@@ -148,7 +161,7 @@ export class QueuesController {
   @Post('post/live-queue/move')
   @HttpCode(200)
   @ActingForStreamer()
-  move(@ActingStreamerId() streamerId: string, @Body() { entryId, to }: MoveQueueEntryDto) {
+  move(@ActingStreamerId() streamerId: string, @Body() { entryId, to }: Parsed<typeof MoveQueueEntryBody>) {
     return this.rpc.send('booking.moveQueueEntry', { userId: streamerId, entryId, to });
   }
 
@@ -156,7 +169,10 @@ export class QueuesController {
   @Post('post/live-queue/call-next')
   @HttpCode(200)
   @ActingForStreamer()
-  callNext(@ActingStreamerId() streamerId: string, @Body() { liveSessionId }: LiveSessionDto) {
+  callNext(
+    @ActingStreamerId() streamerId: string,
+    @Body() { liveSessionId }: Parsed<typeof LiveSessionBody>,
+  ) {
     return this.rpc.send('booking.callNext', { userId: streamerId, liveSessionId });
   }
 
@@ -166,7 +182,7 @@ export class QueuesController {
   @ActingForStreamer()
   setLobbyCode(
     @ActingStreamerId() streamerId: string,
-    @Body() { liveSessionId, lobbyCode }: LiveLobbyCodeDto,
+    @Body() { liveSessionId, lobbyCode }: Parsed<typeof LiveLobbyCodeBody>,
   ) {
     return this.rpc.send('booking.setLiveLobbyCode', { userId: streamerId, liveSessionId, lobbyCode });
   }

@@ -1,15 +1,10 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
-import { DomainError } from '@lobby/service-kit';
-import { ActingForStreamer, ActingStreamerId, CurrentUser, OptionalSignIn } from '../auth/auth.decorators';
-import type { AuthenticatedUser } from '../auth/authenticated-user';
-import { ServiceClient } from '../rpc/service-client';
-import {
-  AddSlotsDto,
-  BookingFieldText,
+import type {
+  AddSlotsBody,
   MonthParams,
-  RemoveSlotUserDto,
-  SetLobbyCodeDto,
-  SlotAvailabilityDto,
+  RemoveSlotUserBody,
+  SetLobbyCodeBody,
+  SlotAvailabilityBody,
   SlotIdParams,
   SlotUsersQuery,
   SlugParams,
@@ -17,7 +12,13 @@ import {
   StreamerIdParams,
   StreamerLobbyCodeQuery,
   TimeZoneQuery,
-} from './booking.dto';
+  Parsed,
+} from '@lobby/contracts';
+import { BookingFieldText } from '@lobby/contracts';
+import { DomainError } from '@lobby/service-kit';
+import { ActingForStreamer, ActingStreamerId, CurrentUser, OptionalSignIn } from '../auth/auth.decorators';
+import type { AuthenticatedUser } from '../auth/authenticated-user';
+import { ServiceClient } from '../rpc/service-client';
 
 /** Spec last_seven_and_present_future: the slots of the last seven days too. */
 const LAST_SEVEN_DAYS = 7;
@@ -30,7 +31,7 @@ export class SlotsController {
   /** Booking checks the gig is the acting streamer's own and takes the seats from its mode when left out. */
   @Post('post/influencer/slots/add')
   @ActingForStreamer()
-  addSlots(@ActingStreamerId() streamerId: string, @Body() body: AddSlotsDto) {
+  addSlots(@ActingStreamerId() streamerId: string, @Body() body: Parsed<typeof AddSlotsBody>) {
     return this.rpc.send('booking.addSlots', {
       userId: streamerId,
       gigId: body.gigId,
@@ -47,14 +48,20 @@ export class SlotsController {
   @Post('post/slots/delete/user')
   @HttpCode(200)
   @ActingForStreamer()
-  removeUser(@ActingStreamerId() streamerId: string, @Body() { slotId, userId }: RemoveSlotUserDto) {
+  removeUser(
+    @ActingStreamerId() streamerId: string,
+    @Body() { slotId, userId }: Parsed<typeof RemoveSlotUserBody>,
+  ) {
     return this.rpc.send('booking.removeUserFromSlot', { userId: streamerId, slotId, bookedUserId: userId });
   }
 
   @Post('streamer/lobby-code')
   @HttpCode(200)
   @ActingForStreamer()
-  setLobbyCode(@ActingStreamerId() streamerId: string, @Body() { slotId, lobbyCode }: SetLobbyCodeDto) {
+  setLobbyCode(
+    @ActingStreamerId() streamerId: string,
+    @Body() { slotId, lobbyCode }: Parsed<typeof SetLobbyCodeBody>,
+  ) {
     return this.rpc.send('booking.setLobbyCode', { userId: streamerId, slotId, lobbyCode });
   }
 
@@ -63,7 +70,7 @@ export class SlotsController {
   @ActingForStreamer()
   streamerLobbyCode(
     @ActingStreamerId() streamerId: string,
-    @Query() { slotId, liveSessionId }: StreamerLobbyCodeQuery,
+    @Query() { slotId, liveSessionId }: Parsed<typeof StreamerLobbyCodeQuery>,
   ) {
     if (liveSessionId !== undefined) {
       return this.rpc.send('booking.liveLobbyCode', { userId: streamerId, liveSessionId });
@@ -72,22 +79,25 @@ export class SlotsController {
   }
 
   @Get('get/slots/influencer/:id')
-  slots(@Param() { id }: StreamerIdParams) {
+  slots(@Param() { id }: Parsed<typeof StreamerIdParams>) {
     return this.rpc.send('booking.slotsByStreamer', { streamerId: id });
   }
 
   @Get('get/present_future/slots/influencer/:id')
-  presentAndFutureSlots(@Param() { id }: StreamerIdParams) {
+  presentAndFutureSlots(@Param() { id }: Parsed<typeof StreamerIdParams>) {
     return this.rpc.send('booking.slotsByStreamer', { streamerId: id });
   }
 
   @Get('get/last_seven_and_present_future/slots/influencer/:id')
-  recentAndFutureSlots(@Param() { id }: StreamerIdParams) {
+  recentAndFutureSlots(@Param() { id }: Parsed<typeof StreamerIdParams>) {
     return this.rpc.send('booking.slotsByStreamer', { streamerId: id, pastDays: LAST_SEVEN_DAYS });
   }
 
   @Get('get/monthvise/slots/influencer/:id/:month/:year')
-  monthSlots(@Param() { id, month, year }: MonthParams, @Query() { timeZone }: TimeZoneQuery) {
+  monthSlots(
+    @Param() { id, month, year }: Parsed<typeof MonthParams>,
+    @Query() { timeZone }: Parsed<typeof TimeZoneQuery>,
+  ) {
     return this.rpc.send('booking.slotsByMonth', { streamerId: id, month, year, timeZone });
   }
 
@@ -96,15 +106,18 @@ export class SlotsController {
   @ActingForStreamer()
   slot(
     @ActingStreamerId() streamerId: string,
-    @Param() { id }: SlotIdParams,
-    @Query() { page, limit }: SlotUsersQuery,
+    @Param() { id }: Parsed<typeof SlotIdParams>,
+    @Query() { page, limit }: Parsed<typeof SlotUsersQuery>,
   ) {
     return this.rpc.send('booking.slot', { userId: streamerId, slotId: id, page, limit });
   }
 
   @Post('post/check-slot-available-to-book/:id')
   @HttpCode(200)
-  checkAvailable(@Param() { id }: SlotIdParams, @Body() { numberOfPlayers }: SlotAvailabilityDto) {
+  checkAvailable(
+    @Param() { id }: Parsed<typeof SlotIdParams>,
+    @Body() { numberOfPlayers }: Parsed<typeof SlotAvailabilityBody>,
+  ) {
     return this.rpc.send('booking.checkSlotAvailable', { slotId: id, numberOfPlayers });
   }
 
@@ -113,8 +126,8 @@ export class SlotsController {
   @OptionalSignIn()
   async slotsBySlug(
     @CurrentUser() viewer: AuthenticatedUser | null,
-    @Param() { slug }: SlugParams,
-    @Query() { username }: SlugQuery,
+    @Param() { slug }: Parsed<typeof SlugParams>,
+    @Query() { username }: Parsed<typeof SlugQuery>,
   ) {
     if (slug === undefined) throw DomainError.invalid(BookingFieldText.slugRequired);
     const gig = await this.rpc.send('catalog.gig', {

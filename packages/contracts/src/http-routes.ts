@@ -18,7 +18,6 @@ import type { StarSuggestionDto } from './catalog/subjects';
 import type { MarketingPixelDto } from './marketing';
 import type {
   AddSlotsInput,
-  GamerTagDto,
   InvoiceDto,
   LiveLobbyCodeDto,
   LobbyCodeDetailsDto,
@@ -274,15 +273,15 @@ export const routes = {
     invoiceDownload: GET('/api/get/user_order/invoice/:id/pdf').as<{ response: Blob; query: ActingFor }>(),
     updateGamerTags: POST('/api/orders/update_gamer_tags').as<{
       response: Message & { order: OrderDto };
-      body: { updatedGamerTagsWithId: GamerTagDto[]; order_id: string; slot_id: string };
+      body: Body<'orders', 'updateGamerTags'>;
     }>(),
     editGamerTag: POST('/api/v1/user/edit-gamer-tag').as<{
       response: Message & { order: OrderDto };
-      body: object;
+      body: Body<'orders', 'editGamerTag'>;
     }>(),
     bookedSlotDetails: POST('/api/v1/user/booked-slot-details').as<{
       response: unknown;
-      body: object;
+      body: Body<'orders', 'bookedSlotDetails'>;
     }>(),
     userLobbyCode: GET('/api/user/lobby-code-details').as<{
       response: LiveLobbyCodeDto;

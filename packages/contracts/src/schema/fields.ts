@@ -20,6 +20,13 @@ export const id = (message: string) => z.string({ error: message }).regex(UUID, 
 /** Several ids in one value (`gameIds`): each a UUID. */
 export const ids = (message: string) => z.array(id(message), { error: message });
 
+/**
+ * Left out, or null (as `@IsOptional()` took it): either way the parsed message has no value (`undefined`), so a
+ * service never tells null from missing.
+ */
+export const optional = <T extends z.ZodType>(schema: T) =>
+  schema.nullish().transform((value): z.output<T> | undefined => value ?? undefined);
+
 /** Text, trimmed, from `min` to `max` characters after trimming. */
 export const text = (max: number, message: string, min = 0) =>
   z.string({ error: message }).trim().min(min, message).max(max, message);
@@ -31,7 +38,7 @@ export const requiredText = (max: number, message: string) => text(max, message,
 export const optionalText = (max: number, message: string) =>
   z.preprocess(
     (value) => (typeof value === 'string' ? value.trim() || undefined : value),
-    z.string({ error: message }).max(max, message).nullish(),
+    optional(z.string({ error: message }).max(max, message)),
   );
 
 /** Text matching `pattern` (not trimmed: a pattern says what may be in it). */
@@ -50,6 +57,29 @@ export const wholeNumber = (min: number, max: number, message: string) =>
 /** A whole number from `min` to `max` given as a JSON number (a body field: "5" is refused). */
 export const jsonWholeNumber = (min: number, max: number, message: string) =>
   z.int({ error: message }).min(min, message).max(max, message);
+
+const ISO_8601 = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+
+/** An ISO 8601 date or date-time (`2026-11-29`, `2026-11-29T10:00:00Z`) naming a real instant. */
+export const isoDate = (message: string) =>
+  z.string({ error: message }).regex(ISO_8601, message).refine(isRealDate, message);
+
+/** The calendar date exists (no 30 February) and the whole text names an instant. */
+function isRealDate(value: string): boolean {
+  const [year, month, day] = value.slice(0, 10).split('-').map(Number);
+  const calendar = new Date(Date.UTC(year, month - 1, day));
+  return (
+    year > 0 &&
+    calendar.getUTCMonth() === month - 1 &&
+    calendar.getUTCDate() === day &&
+    !Number.isNaN(Date.parse(value))
+  );
+}
+
+/** An id, a username or a slug in a path or a query: looked up by the service, which answers 404 for nothing. */
+export const IDENTIFIER_TEXT = 'Please give an id, a username or a slug of at most 100 characters';
+export const identifier = () =>
+  z.string({ error: IDENTIFIER_TEXT }).regex(/^\S+$/, IDENTIFIER_TEXT).max(100, IDENTIFIER_TEXT);
 
 /** One of `values`. */
 export const oneOf = <const Values extends readonly [string, ...string[]]>(values: Values, message: string) =>
@@ -89,10 +119,13 @@ export const PageText = {
   limit: `The limit must be a whole number from 1 to ${MAX_PAGE_LIMIT}`,
 } as const;
 
+/** `?limit`: how many to a page. */
+export const pageLimit = () => wholeNumber(1, MAX_PAGE_LIMIT, PageText.limit);
+
 /** `?page&limit` of a list (spec §3 "Paginated lists"): page 1 and `limit` (PageSizes.admin) by default. */
 export const pageQuery = (limit: number = PageSizes.admin) => ({
   page: wholeNumber(1, MAX_PAGE, PageText.page).default(1),
-  limit: wholeNumber(1, MAX_PAGE_LIMIT, PageText.limit).default(limit),
+  limit: pageLimit().default(limit),
 });
 
 /** The text of the first thing wrong with an input: what the caller is answered (400). */
