@@ -331,7 +331,12 @@ export const bookingRouteSchemas = {
 /** What the gateway asks booking for: the signed-in buyer and their purchase draft. */
 export const CreateOrderRequest = CreateOrderBody.extend({ userId: id(BookingFieldText.userId) });
 
+
+const actor = { userId: id(BookingFieldText.userId) };
+
 /** Booking's requests over NATS. */
 export const bookingSubjectSchemas = {
   'booking.createOrder': CreateOrderRequest,
+  'booking.addSlots': AddSlotsBody.extend(actor),
+  'booking.slotsByMonth': message({ streamerId: starId, ...monthAndYear, timeZone: optional(timeZone) }),
 };

@@ -69,7 +69,6 @@ export class SlotsService {
    * mode's length (the end follows from the start, or must match it).
    */
   async add(streamerId: string, input: AddSlotsInput): Promise<Message & { slots: SlotDto[] }> {
-    if (!isUuid(input.gigId)) throw DomainError.invalid(BookingText.invalidGig);
     const gig = await this.gigs.gig(input.gigId);
     if (!gig || !gig.bookable) throw DomainError.notFound(BookingText.gigUnavailable);
     if (gig.streamerId !== streamerId) throw DomainError.forbidden(BookingText.notYourGig);
@@ -117,13 +116,8 @@ export class SlotsService {
   }
 
   async byMonth(streamerId: string, month: number, year: number, timeZone = 'UTC'): Promise<SlotDto[]> {
-    const m = positiveInt(month);
-    const y = positiveInt(year);
-    if (m === undefined || m > 12 || y === undefined || y < 2000 || y > 3000) {
-      throw DomainError.invalid(BookingText.monthYearRequired);
-    }
     if (!isTimeZone(timeZone)) throw DomainError.invalid(BookingText.invalidTimeZone);
-    if (!isUuid(streamerId)) return [];
+    const [m, y] = [month, year];
     const first: LocalDate = { year: y, month: m, day: 1 };
     const next: LocalDate = m === 12 ? { year: y + 1, month: 1, day: 1 } : { year: y, month: m + 1, day: 1 };
     const rows = await this.slots.startingBetween(
@@ -210,20 +204,16 @@ export class SlotsService {
 
   /** Validates the request and turns it into rows in UTC, one per week. */
   private plan(streamerId: string, input: AddSlotsInput, modeMinutes: number | null): NewSlot[] {
-    if (!isUuid(input.gigId)) throw DomainError.invalid(BookingText.invalidGig);
     const date = parseLocalDate(input.date);
     if (!date) throw DomainError.invalid(BookingText.invalidDate);
     const start = parseLocalTime(input.startTime);
     if (start === null) throw DomainError.invalid(BookingText.invalidTime);
     const minutes = slotMinutes(start, input.endTime, modeMinutes);
     if (!isTimeZone(input.timeZone)) throw DomainError.invalid(BookingText.invalidTimeZone);
-    const seats = positiveInt(input.seats);
-    if (seats === undefined || seats > InputLimits.slotSeatsMax)
-      throw DomainError.invalid(BookingText.invalidSeats);
-    const weeks = input.repeatWeeks === undefined ? 1 : positiveInt(input.repeatWeeks);
-    if (weeks === undefined || weeks > InputLimits.slotRepeatWeeksMax) {
-      throw DomainError.invalid(BookingText.invalidRepeat);
-    }
+    // Their shapes are parsed (contracts' AddSlotsRequest); a gig without a mode needs its seats given.
+    const seats = input.seats;
+    if (seats === undefined) throw DomainError.invalid(BookingText.invalidSeats);
+    const weeks = input.repeatWeeks ?? 1;
 
     const now = this.clock.now().getTime();
     return Array.from({ length: weeks }, (_, week) => {
