@@ -1,11 +1,5 @@
-import {
-  AccountFieldText,
-  BookingText,
-  ProfileLimits,
-  type PaymentGatewayName,
-  type SlotDto,
-} from '@lobby/contracts';
-import { useForm } from '@mantine/form';
+import { gamerTags, players, z, type PaymentGatewayName, type SlotDto } from '@lobby/contracts';
+import { schemaResolver, useForm } from '@mantine/form';
 import { maxPlayersFor, resizeGamerTags } from '../utils/slot-days';
 
 export interface BookingFormValues {
@@ -20,17 +14,12 @@ export interface BookingFormValues {
 
 const CHOOSE_TIME_TEXT = 'Please choose a time';
 
-function validate(values: BookingFormValues) {
-  const errors: Record<string, string> = {};
-  if (!values.slotId) errors.slotId = CHOOSE_TIME_TEXT;
-  values.gamerTags.forEach((tag, index) => {
-    const trimmed = tag.trim();
-    if (!trimmed) errors[`gamerTags.${index}`] = BookingText.gamerTagsRequired;
-    else if (trimmed.length > ProfileLimits.gamerTagMax)
-      errors[`gamerTags.${index}`] = AccountFieldText.gamerTagTooLong;
-  });
-  return errors;
-}
+/** The purchase draft's own rules (contracts' CreateOrderBody fields), so the form says what booking would. */
+const bookingFormSchema = z.object({
+  slotId: z.string({ error: CHOOSE_TIME_TEXT }),
+  numberOfPlayers: players,
+  gamerTags,
+});
 
 /**
  * The booking form (spec §3 "Purchase draft"): a slot, how many play, one gamer tag each, a promo code and a
@@ -46,7 +35,7 @@ export function useBookingForm(ownGamerTag: string | undefined) {
       promoCode: '',
       provider: null,
     },
-    validate,
+    validate: schemaResolver(bookingFormSchema, { sync: true }),
   });
 
   /** Keeps one gamer-tag field per player. */
