@@ -7,7 +7,7 @@ import {
   ModeratorText,
   moderatorInvitationTitle,
   REALTIME_PUSH_SUBJECT,
-  type RealtimePush,
+  type RealtimeEvent,
   streamerRoom,
   userRoom,
 } from '@lobby/contracts';
@@ -24,6 +24,10 @@ import { connected, gatewaySocket } from './support/sockets';
  * answers, removal and leaving, staff appointments, who may do what, and a removed moderator's rights ending at once
  * over HTTP and over the socket. Live is a stand-in on NATS that owns one session of the streamer.
  */
+
+/** A push as it travels on NATS: this file tests the transport, so its data is any marker. */
+type WirePush = { event: RealtimeEvent; data: unknown } & ({ userId: string } | { room: string });
+
 describe('gateway: appointing moderators', () => {
   const stack = new GatewayHarness();
   const live = new FakePeers();
@@ -96,7 +100,7 @@ describe('gateway: appointing moderators', () => {
    */
   async function hearsStreamerRoom(user: SignedInUser, heard: unknown[]): Promise<boolean> {
     const marker = randomUUID();
-    const send = (push: RealtimePush) => nats.publish(REALTIME_PUSH_SUBJECT, JSON.stringify(push));
+    const send = (push: WirePush) => nats.publish(REALTIME_PUSH_SUBJECT, JSON.stringify(push));
     send({
       event: 'updateUserLiveSession',
       room: streamerRoom(streamer.id),

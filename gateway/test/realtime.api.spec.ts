@@ -5,7 +5,7 @@ import {
   liveSessionRoom,
   LiveText,
   REALTIME_PUSH_SUBJECT,
-  type RealtimePush,
+  type RealtimeEvent,
   RealtimeText,
   STAR_ROOMS_PER_SOCKET,
   starRoom,
@@ -21,6 +21,9 @@ interface Received {
   event: string;
   data: unknown;
 }
+
+/** A push as it travels on NATS: this file tests the transport, so its data is any marker. */
+type WirePush = { event: RealtimeEvent; data: unknown } & ({ userId: string } | { room: string });
 
 describe('gateway: Socket.IO notifications', () => {
   const stack = new GatewayHarness();
@@ -62,7 +65,7 @@ describe('gateway: Socket.IO notifications', () => {
   /** The name of a user's own push room, as a client might try to ask for it. */
   const userRoomName = (userId: string) => `user:${userId}`;
 
-  function push(message: RealtimePush): void {
+  function push(message: WirePush): void {
     nats.publish(REALTIME_PUSH_SUBJECT, JSON.stringify(message));
   }
 

@@ -1,5 +1,11 @@
 import type { CancellationPolicyName } from './booking/cancellation';
 import type { Currency } from './currency';
+import type {
+  FanLiveMessageDto,
+  NewSlotAvailableDto,
+  NotificationDto,
+  StreamerLiveMessageDto,
+} from './notifications/types';
 
 /**
  * Events between services and to the gateway. Realtime pushes are core NATS (every gateway instance gets
@@ -29,6 +35,27 @@ export const RealtimeEvents = [
 ] as const;
 export type RealtimeEvent = (typeof RealtimeEvents)[number];
 
+/**
+ * What each realtime event carries: services push it (`EventBus.pushRealtime`), every gateway emits it, and the web's
+ * listeners (`useRealtimeEvent`) receive it, all typed from this one map.
+ */
+export interface RealtimePayloads {
+  notificationsList: NotificationDto[];
+  newNotification: NotificationDto;
+  messageNotificationUserLiveSession: FanLiveMessageDto;
+  messageInfluencerLiveSession: StreamerLiveMessageDto;
+  newSlotAvailableNotification: NewSlotAvailableDto;
+  /** From live when a star's session changes (whose, and its status); from booking when a fan's place moved. */
+  updateUserLiveSession: { _live_session_id: string; _influencer_id?: string; status?: 'live' | 'ended' };
+  liveQueueUpdated: LiveQueueUpdate;
+  accountChanged: Record<string, never>;
+  starLiveChanged: StarLiveChange;
+}
+/** The server's events as Socket.IO types them (`Socket<ServerToClientEvents>`). */
+export type ServerToClientEvents = { [E in RealtimeEvent]: (data: RealtimePayloads[E]) => void };
+/** The payload of `event`; an event missing from the map does not compile. */
+export type RealtimePayload<E extends RealtimeEvent> = RealtimePayloads[E];
+
 /** Spec §7 Realtime: events a client emits. */
 export const ClientSocketEvents = {
   joinNotificationSession: 'joinNotificationSession',
@@ -46,6 +73,25 @@ export const ClientSocketEvents = {
   watchStar: 'watchStar',
   unwatchStar: 'unwatchStar',
 } as const;
+
+/** The acknowledgement of endLiveSession (spec §7: it holds success and error). */
+export interface EndLiveSessionAck {
+  success: boolean;
+  error?: string;
+}
+
+/** What a client emits, with its payload and, where the server answers, its acknowledgement. */
+export interface ClientToServerEvents {
+  joinNotificationSession: (body: { _user_id: string }, ack?: (answer: unknown) => void) => void;
+  leaveNotificationSession: (body: { _user_id: string }, ack?: (answer: unknown) => void) => void;
+  notificationsList: (body: { _user_id: string }) => void;
+  notificationsMarkRead: (body: { _user_id: string }) => void;
+  endLiveSession: (body: { _live_session_id: string }, ack: (answer: EndLiveSessionAck) => void) => void;
+  watchLiveSession: (body: { _live_session_id: string }) => void;
+  unwatchLiveSession: (body: { _live_session_id: string }) => void;
+  watchStar: (body: { _influencer_id: string }) => void;
+  unwatchStar: (body: { _influencer_id: string }) => void;
+}
 
 /** How many stars' public rooms one socket may follow at once (a tab has a page or two open; this bounds a client). */
 export const STAR_ROOMS_PER_SOCKET = 20;
@@ -83,18 +129,19 @@ export interface CloseSockets {
  * One push: to a user's sockets (`userId`), or to a room (`room`: a streamer's room reaches the streamer and
  * their moderators; a live session's room reaches everyone watching it).
  */
-export type RealtimePush<T = unknown> = { event: RealtimeEvent; data: T } & (
-  { userId: string; room?: undefined } | { room: string; userId?: undefined }
-);
+export type RealtimePush<E extends RealtimeEvent = RealtimeEvent> = E extends RealtimeEvent
+  ? { event: E; data: RealtimePayload<E> } & (
+      { userId: string; room?: undefined } | { room: string; userId?: undefined }
+    )
+  : never;
 
 /**
  * Many users' own pushes of one event in one message (a fan-out to followers): each gateway emits each item to
  * that user's sockets connected to it.
  */
-export interface RealtimeBatchPush<T = unknown> {
-  event: RealtimeEvent;
-  batch: { userId: string; data: T }[];
-}
+export type RealtimeBatchPush<E extends RealtimeEvent = RealtimeEvent> = E extends RealtimeEvent
+  ? { event: E; batch: { userId: string; data: RealtimePayload<E> }[] }
+  : never;
 
 export function userRoom(userId: string): string {
   return `user:${userId}`;

@@ -1,7 +1,18 @@
-import { ClientSocketEvents, type RealtimeEvent, type StarLiveChange } from '@lobby/contracts';
+import {
+  ClientSocketEvents,
+  type RealtimeEvent,
+  type RealtimePayload,
+  type ClientToServerEvents,
+  type EndLiveSessionAck,
+  type ServerToClientEvents,
+  type StarLiveChange,
+} from '@lobby/contracts';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import type { Socket } from 'socket.io-client';
+import type { Socket as UntypedSocket } from 'socket.io-client';
 import { useAuthStore } from '../stores/auth-store';
+
+/** The tab's socket, its server events typed by the contracts' realtime map. */
+type Socket = UntypedSocket<ServerToClientEvents, ClientToServerEvents>;
 
 /**
  * One Socket.IO connection per tab (spec §7 Realtime). Signed in, it authenticates with the access token, joins
@@ -113,6 +124,7 @@ useAuthStore.subscribe((state) => {
 
 /** How long signing out waits for the server to confirm the socket left the user's rooms. */
 const LEAVE_TIMEOUT_MS = 2_000;
+const ACK_TIMEOUT_MS = 10_000;
 
 /**
  * Signing out (spec leaveNotificationSession): the server takes this socket out of the user's rooms before the
@@ -128,7 +140,10 @@ export async function leaveNotificationSession(): Promise<void> {
 }
 
 /** Calls `handler` for every `event` pushed to this user while the component is mounted. */
-export function useRealtimeEvent<T = unknown>(event: RealtimeEvent, handler: (data: T) => void): void {
+export function useRealtimeEvent<E extends RealtimeEvent>(
+  event: E,
+  handler: (data: RealtimePayload<E>) => void,
+): void {
   const accessToken = useAuthStore((state) => state.accessToken);
   const clientLoaded = useSocketClientLoaded();
   const latest = useRef(handler);
@@ -136,10 +151,12 @@ export function useRealtimeEvent<T = unknown>(event: RealtimeEvent, handler: (da
   useEffect(() => {
     const current = currentSocket();
     if (!current) return;
-    const listener = (data: T) => latest.current(data);
-    current.on(event, listener);
+    const listener = (data: RealtimePayload<E>) => latest.current(data);
+    // Socket.IO's overloads can't follow a generic event name; the signature above types both ends.
+    const untyped = current as UntypedSocket;
+    untyped.on(event as RealtimeEvent, listener);
     return () => {
-      current.off(event, listener);
+      untyped.off(event as RealtimeEvent, listener);
     };
   }, [event, accessToken, clientLoaded]);
 }
@@ -196,9 +213,11 @@ export function useStarLiveChanges(
   }, [starId, accessToken, clientLoaded]);
 }
 
-/** Emits with an acknowledgement; rejects when signed out or when no answer comes within `timeoutMs`. */
-export async function emitWithAck<T>(event: string, payload: unknown, timeoutMs = 10_000): Promise<T> {
+/** Ends a live session over the socket; rejects when signed out or when no answer comes in time. */
+export async function endLiveSessionOverSocket(liveSessionId: string): Promise<EndLiveSessionAck> {
   const current = currentSocket();
   if (!current) throw new Error('Not connected');
-  return (await current.timeout(timeoutMs).emitWithAck(event, payload)) as T;
+  return current
+    .timeout(ACK_TIMEOUT_MS)
+    .emitWithAck(ClientSocketEvents.endLiveSession, { _live_session_id: liveSessionId });
 }

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { ContactDto, NotificationDto, NotificationType, RealtimeEvent } from '@lobby/contracts';
+import type { ContactDto, NewSlotAvailableDto, NotificationType } from '@lobby/contracts';
 import { type AfterCommit, EVENT_BUS, type EventBus, newId } from '@lobby/service-kit';
 import type { Executor } from '../db/database';
 import { toNotificationDto } from '../inbox/notification-view';
@@ -18,11 +18,11 @@ export interface NotificationDraft {
   star: ContactDto | null;
   image?: string | null;
   /**
-   * The realtime event that carries it (newNotification unless said otherwise) and extra payload; `null` when the
-   * caller pushes its own message about it (the fan's live message), so one event makes one pop-up.
+   * `null` when the caller pushes its own message about it (the fan's live message), so one event makes one pop-up;
+   * otherwise it is pushed as newNotification, or as newSlotAvailableNotification when it names a gig's new slots.
    */
-  event?: RealtimeEvent | null;
-  extra?: Record<string, unknown>;
+  event?: null;
+  newSlots?: Pick<NewSlotAvailableDto, '_gig_id' | 'slots'>;
 }
 
 /**
@@ -56,13 +56,16 @@ export class Notifier {
 
   private push(rows: NotificationRow[], draft: NotificationDraft): void {
     if (draft.event === null) return;
-    const event = draft.event ?? 'newNotification';
+    const { newSlots } = draft;
     for (let start = 0; start < rows.length; start += PUSH_BATCH) {
-      const batch = rows.slice(start, start + PUSH_BATCH).map((row) => ({
-        userId: row.userId,
-        data: { ...toNotificationDto(row), ...draft.extra } satisfies NotificationDto,
-      }));
-      this.bus.pushRealtime({ event, batch });
+      const recipients = rows.slice(start, start + PUSH_BATCH);
+      if (newSlots) {
+        const batch = recipients.map((row) => ({ userId: row.userId, data: { ...toNotificationDto(row), ...newSlots } }));
+        this.bus.pushRealtime({ event: 'newSlotAvailableNotification', batch });
+      } else {
+        const batch = recipients.map((row) => ({ userId: row.userId, data: toNotificationDto(row) }));
+        this.bus.pushRealtime({ event: 'newNotification', batch });
+      }
     }
   }
 }

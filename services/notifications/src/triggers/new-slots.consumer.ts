@@ -54,8 +54,7 @@ export class NewSlotsConsumer implements OnModuleInit {
           type: 'other',
           url,
           star,
-          event: 'newSlotAvailableNotification',
-          extra: { _gig_id: added.gigId, slots },
+          newSlots: { _gig_id: added.gigId, slots },
         }),
       );
       await this.discord.queueFor(

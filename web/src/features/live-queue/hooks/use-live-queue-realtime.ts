@@ -1,4 +1,3 @@
-import type { FanLiveMessageDto, LiveQueueUpdate, StreamerLiveMessageDto } from '@lobby/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRealtimeEvent, useStarLiveChanges, useWatchLiveSession } from '../../../lib/realtime';
 import { allLiveQueuesKey, liveQueueKey, liveSessionsKey, queuesJoinedKey } from '../utils/live-query-keys';
@@ -17,9 +16,9 @@ export function useLiveQueueUpdates(liveSessionId: string | null | undefined) {
     void queryClient.invalidateQueries({ queryKey: liveQueueKey(liveSessionId) });
     void queryClient.invalidateQueries({ queryKey: liveSessionsKey });
   };
-  useRealtimeEvent<LiveQueueUpdate>('liveQueueUpdated', refetch);
+  useRealtimeEvent('liveQueueUpdated', refetch);
   // Live tells the session's watchers when it was edited or ended.
-  useRealtimeEvent<{ _live_session_id?: string }>('updateUserLiveSession', refetch);
+  useRealtimeEvent('updateUserLiveSession', refetch);
 }
 
 /**
@@ -41,7 +40,7 @@ export function useFanLiveEvents() {
     void queryClient.invalidateQueries({ queryKey: allLiveQueuesKey });
     void queryClient.invalidateQueries({ queryKey: queuesJoinedKey });
   });
-  useRealtimeEvent<FanLiveMessageDto>('messageNotificationUserLiveSession', (message) =>
+  useRealtimeEvent('messageNotificationUserLiveSession', (message) =>
     showLiveMessage({
       id: message._id,
       title: `@${message.influencerUsername}`,
@@ -53,7 +52,7 @@ export function useFanLiveEvents() {
 
 /** The streamer's (and their moderators') pushes about this session: `messageInfluencerLiveSession`. */
 export function useStreamerLiveMessages(liveSessionId: string) {
-  useRealtimeEvent<StreamerLiveMessageDto>('messageInfluencerLiveSession', (message) => {
+  useRealtimeEvent('messageInfluencerLiveSession', (message) => {
     if (message._live_session_id && message._live_session_id !== liveSessionId) return;
     showLiveMessage({
       id: message._id,

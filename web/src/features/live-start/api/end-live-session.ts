@@ -1,17 +1,11 @@
-import { routes, ClientSocketEvents, LiveText, type Message } from '@lobby/contracts';
+import { routes, LiveText, type Message } from '@lobby/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { call, actingFor } from '../../../lib/api-client';
-import { currentSocket, emitWithAck } from '../../../lib/realtime';
+import { currentSocket, endLiveSessionOverSocket } from '../../../lib/realtime';
 
 /** Ends a running session (spec §7 liveSession/end/{id}); `query` is '?streamerId=…' for a moderator. */
 export const endLiveSession = (liveSessionId: string, query: string) =>
   call(routes.liveSessions.end, { params: { id: liveSessionId }, query: actingFor(query) });
-
-/** The socket's answer to endLiveSession (spec §7: the acknowledgement holds success and error). */
-interface EndAck {
-  success: boolean;
-  error?: string;
-}
 
 /** The server refused to end the session; `message` is its text (fans still playing, or the end failed). */
 export class EndRefusedError extends Error {}
@@ -23,9 +17,7 @@ export class EndRefusedError extends Error {}
  */
 async function endOverSocketOrHttp(liveSessionId: string, query: string): Promise<Message> {
   if (!currentSocket()?.connected) return endLiveSession(liveSessionId, query);
-  const ack = await emitWithAck<EndAck>(ClientSocketEvents.endLiveSession, {
-    _live_session_id: liveSessionId,
-  });
+  const ack = await endLiveSessionOverSocket(liveSessionId);
   if (!ack.success) throw new EndRefusedError(ack.error || LiveText.endFailed);
   return { message: LiveText.liveSessionEnded };
 }

@@ -1,4 +1,4 @@
-import { LiveText, type LiveQueueUpdate } from '@lobby/contracts';
+import { LiveText } from '@lobby/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -44,7 +44,7 @@ export function useConfirmEndLiveSession(query: string) {
     });
 
   useWatchLiveSession(endWhenFree);
-  useRealtimeEvent<LiveQueueUpdate>('liveQueueUpdated', (update) => {
+  useRealtimeEvent('liveQueueUpdated', (update) => {
     if (endWhenFree && update?._live_session_id === endWhenFree && !end.isPending)
       endNow(endWhenFree, { retry: true });
   });

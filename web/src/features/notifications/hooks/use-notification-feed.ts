@@ -1,9 +1,4 @@
-import {
-  ClientSocketEvents,
-  type FanLiveMessageDto,
-  type NewSlotAvailableDto,
-  type NotificationDto,
-} from '@lobby/contracts';
+import { ClientSocketEvents, type NotificationDto } from '@lobby/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -60,7 +55,7 @@ export function useNotificationFeed(userId: string) {
     };
   }, [userId, accessToken, socketClientLoaded]);
 
-  useRealtimeEvent<NotificationDto[]>('notificationsList', (items) => {
+  useRealtimeEvent('notificationsList', (items) => {
     if (Array.isArray(items)) update(() => items);
   });
 
@@ -77,15 +72,15 @@ export function useNotificationFeed(userId: string) {
       open: path ? () => navigate(path) : undefined,
     });
   };
-  useRealtimeEvent<NotificationDto>('newNotification', announce);
-  useRealtimeEvent<NewSlotAvailableDto>(
+  useRealtimeEvent('newNotification', announce);
+  useRealtimeEvent(
     'newSlotAvailableNotification',
     ({ _gig_id, slots, ...notification }) => announce(notification),
   );
 
   // The live page shows the same message under the same pop-up id, so a fan there sees it once. The server
   // also keeps it in the bell without a second push: ask for the list again.
-  useRealtimeEvent<FanLiveMessageDto>('messageNotificationUserLiveSession', (message) => {
+  useRealtimeEvent('messageNotificationUserLiveSession', (message) => {
     currentSocket()?.emit(ClientSocketEvents.notificationsList, { _user_id: userId });
     showPopup({
       id: `live-message-${message._id}`,
