@@ -22,7 +22,8 @@ import type { PayoutEventSubjects } from '../notifications/types';
  *
  * A schema says what a consumer may rely on, no more: the kit parses each delivered event with its subject's
  * schema before the handler runs (a malformed one is parked, see service-kit's EventBus), and `addToOutbox`
- * parses before writing. Fields older events lack stay optional. Unknown fields are dropped.
+ * parses before writing. Fields older events lack stay optional, or take the value they meant (`default`).
+ * Unknown fields are dropped.
  */
 
 /** A record's id (records are UUIDv7, older fixtures v4). */
@@ -111,9 +112,9 @@ const paymentSucceeded = z.object({
   currency,
   provider: z.enum(['stripe', 'sandbox', 'wallet']),
   providerRef: z.string(),
-  /** The promo discount taken off the order's amount (minor units) and its code. */
-  discount: minorUnits,
-  promoCode: z.string().nullable(),
+  /** The promo discount taken off the order's amount (minor units) and its code (none in events from before promos). */
+  discount: minorUnits.default(0),
+  promoCode: z.string().nullable().default(null),
 });
 
 const payoutCompleted = z.object({
@@ -274,8 +275,8 @@ const staffAction = z.object({
   actorId: uuid,
   action: z.string().min(1),
   target: auditTarget,
-  before: z.record(z.string(), z.unknown()).nullable(),
-  after: z.record(z.string(), z.unknown()).nullable(),
+  before: z.record(z.string(), z.unknown()).nullable().default(null),
+  after: z.record(z.string(), z.unknown()).nullable().default(null),
   at: isoTime,
 });
 
