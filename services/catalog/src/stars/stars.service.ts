@@ -5,8 +5,7 @@ import {
   type StarDto,
   type UserProfileChangedEvent,
 } from '@lobby/contracts';
-import { APP_CONFIG, DomainError, LOGGER } from '@lobby/service-kit';
-import type { Logger } from 'pino';
+import { APP_CONFIG, DomainError } from '@lobby/service-kit';
 import type { CatalogConfig } from '../catalog.config';
 import type { Executor } from '../db/database';
 import { toStarDto } from './star.mapper';
@@ -20,7 +19,6 @@ export class StarsService {
   constructor(
     private readonly stars: StarsRepository,
     @Inject(APP_CONFIG) private readonly config: CatalogConfig,
-    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   /** Cards of the listed stars among these ids, in the same order. */

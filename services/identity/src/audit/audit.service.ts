@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   PageSizes,
   StaffText,
@@ -7,8 +7,7 @@ import {
   type AuditLogQuery,
   type StaffActionEvent,
 } from '@lobby/contracts';
-import { cleanPageRequest, DomainError, isUuid, LOGGER, pageOffset, toPage } from '@lobby/service-kit';
-import type { Logger } from 'pino';
+import { cleanPageRequest, DomainError, isUuid, pageOffset, toPage } from '@lobby/service-kit';
 import type { Executor } from '../db/database';
 import { StaffAccess } from '../users/staff-access';
 import { UsersRepository } from '../users/users.repository';
@@ -28,7 +27,6 @@ export class AuditService {
     private readonly entries: AuditRepository,
     private readonly users: UsersRepository,
     private readonly staff: StaffAccess,
-    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   /**
