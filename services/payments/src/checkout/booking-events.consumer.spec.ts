@@ -1,4 +1,10 @@
-import { PaymentsText, type CheckoutSessionDto, type OrderRefundDueEvent } from '@lobby/contracts';
+import {
+  BookingEventSubjects,
+  DomainEventSchemas,
+  PaymentsText,
+  type CheckoutSessionDto,
+  type OrderRefundDueEvent,
+} from '@lobby/contracts';
 import { newId } from '@lobby/service-kit';
 import { refusal } from '@lobby/test-kit';
 import { PaymentsHarness } from '../test/payments-fixtures';
@@ -176,19 +182,21 @@ describe("payments: money follows booking's events", () => {
       expect(await balance(buyer)).toBe(5000);
     });
 
-    it('ignores a malformed refund', async () => {
+    it('is never handed a malformed refund: its schema refuses each (the bus parks it), and nothing due is nothing paid', async () => {
       const buyer = newId();
       const valid: OrderRefundDueEvent = { orderId: newId(), userId: buyer, amount: 4500, currency: 'USD' };
       const malformed: unknown[] = [
         null,
         { ...valid, orderId: undefined },
         { ...valid, userId: 'someone' },
-        { ...valid, amount: 0 },
         { ...valid, amount: 12.5 },
         { ...valid, amount: -100 },
         { ...valid, currency: 'EUR' },
       ];
-      for (const event of malformed) await consumer().orderRefundDue(event as OrderRefundDueEvent);
+      const refunds = DomainEventSchemas[BookingEventSubjects.orderRefundDue];
+      expect(refunds.safeParse(valid).success).toBe(true);
+      for (const event of malformed) expect(refunds.safeParse(event).success).toBe(false);
+      await consumer().orderRefundDue({ ...valid, amount: 0 });
       expect(await balance(buyer)).toBe(0);
     });
   });
