@@ -324,6 +324,10 @@ export class EventBus {
   private async park(subscription: Subscription, unreadable: Unreadable): Promise<void> {
     const { consumer, subject } = subscription;
     const { eventId, payload, reason } = unreadable;
+    // PostgreSQL text takes no NUL character: a payload (or a JSON error quoting it) holding one is kept without it
+    // rather than failing for ever.
+    const json = JSON.stringify(payload ?? null).replaceAll('\\u0000', '');
+    const why = reason.replaceAll('\0', '');
     const parked = await this.db.transaction(async (tx) => {
       const fresh = await tx.execute(
         sql`INSERT INTO kit_processed_events (consumer, event_id) VALUES (${consumer}, ${eventId})
@@ -332,7 +336,7 @@ export class EventBus {
       if (fresh.rows.length === 0) return false;
       await tx.execute(
         sql`INSERT INTO kit_parked_events (consumer, event_id, subject, payload, reason)
-            VALUES (${consumer}, ${eventId}, ${subject}, ${JSON.stringify(payload ?? null)}::jsonb, ${reason})
+            VALUES (${consumer}, ${eventId}, ${subject}, ${json}::jsonb, ${why})
             ON CONFLICT DO NOTHING`,
       );
       return true;

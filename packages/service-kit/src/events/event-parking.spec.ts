@@ -83,7 +83,7 @@ describe('EventBus: a malformed event is parked, and the consumer goes on', () =
       const refused = newId();
       const good = newId();
       ids.set(subject, { refused, good });
-      await publish(subject, new TextEncoder().encode('{"id": "half a message'));
+      await publish(subject, new TextEncoder().encode('{"id": "half a message \0'));
       await publish(subject, envelope(subject, undefined, sampleEvent(subject)));
       // The right shape but for one field: every schema names at least one id or time.
       await publish(subject, envelope(subject, refused, { ...sampleEvent(subject), ...brokenField(subject) }));
