@@ -342,15 +342,11 @@ export const GiveawayText = {
   missing: 'Giveaway not found',
 } as const;
 
-export interface GiveawayWinnerEvent {
-  drawId: string;
-  title: string;
-  userId: string;
-}
-
 export const GiveawayEventSubjects = {
   winnerDrawn: 'events.booking.giveaway-winner',
 } as const;
+export type { GiveawayWinnerEvent } from './schema/domain-events';
+
 
 // ---------------------------------------------------------------------------------------------------------------
 // Subjects

@@ -1,5 +1,3 @@
-import type { CancellationPolicyName } from './booking/cancellation';
-import type { Currency } from './currency';
 import type {
   FanLiveMessageDto,
   NewSlotAvailableDto,
@@ -176,29 +174,21 @@ export interface LiveQueueUpdate {
 
 /** JetStream stream and subjects for durable domain events. */
 export const EVENTS_STREAM = 'LOBBY_EVENTS';
+
+/** Each durable event's payload: the schemas are in ./schema/domain-events (services only; the web loads no zod for them). */
+export type {
+  CheckoutStartedEvent,
+  GigChangedEvent,
+  LiveSessionChangedEvent,
+  PaymentFailedEvent,
+  PaymentSucceededEvent,
+  PromoCodeLaunchedEvent,
+  UserProfileChangedEvent,
+} from './schema/domain-events';
 export const DomainEventSubjects = {
   /** A snapshot of a user's public profile, after every change to it (and on creation). */
   userProfileChanged: 'events.identity.user-profile-changed',
 } as const;
-
-/**
- * Identity's public view of a person, sent whole after each change so consumers can upsert it and ignore an
- * older snapshot (compare `version`). `listed` is false for banned, inactive and deleted accounts.
- */
-export interface UserProfileChangedEvent {
-  userId: string;
-  username: string;
-  fullName: string;
-  bio: string | null;
-  profession: string | null;
-  imageUrl: string | null;
-  socialLinks: { platform: string; url: string }[];
-  role: string;
-  country: string | null;
-  listed: boolean;
-  /** ISO time of the change; a consumer keeps the newest. */
-  version: string;
-}
 
 /** Payments' durable facts (outbox + JetStream). */
 export const PaymentsEventSubjects = {
@@ -215,91 +205,14 @@ export const PaymentsEventSubjects = {
   promoCodeLaunched: 'events.payments.promo-code-launched',
 } as const;
 
-/** Written in the transaction that makes a streamer's code active. Amounts in minor units. */
-export interface PromoCodeLaunchedEvent {
-  promoCodeId: string;
-  streamerId: string;
-  code: string;
-  discountType: 'percent' | 'fixed';
-  percentOff: number | null;
-  amountOff: number | null;
-  currency: Currency | null;
-  validFrom: string | null;
-  validUntil: string | null;
-}
-
-/** Written once per checkout session, in the transaction that opens it. Amounts in minor units. */
-export interface CheckoutStartedEvent {
-  sessionId: string;
-  holdKind: HoldKind;
-  /** The order's or the queue place's id. */
-  holdId: string;
-  userId: string;
-  streamerId: string;
-  /** Gig orders only. */
-  gigId: string | null;
-  amount: number;
-  currency: Currency;
-  startedAt: string;
-}
-
 /** What a checkout pays for: the seats of a gig order, or a VIP place in a live queue. */
 export type HoldKind = 'slot' | 'vip';
-
-/** Written once per checkout session, in the transaction that moves it to failed; no money moved. */
-export interface PaymentFailedEvent {
-  sessionId: string;
-  holdKind: HoldKind;
-  /** The order's or the queue place's id. */
-  holdId: string;
-  userId: string;
-  reason: string;
-}
-
-/** Written once per checkout session, in the transaction that moves it to paid. Amounts in minor units. */
-export interface PaymentSucceededEvent {
-  sessionId: string;
-  /** What was paid for, so a consumer routes the payment without looking the id up. */
-  holdKind: HoldKind;
-  /** The order's or the queue place's id (the same as orderId). */
-  holdId: string;
-  orderId: string;
-  userId: string;
-  amount: number;
-  currency: Currency;
-  provider: 'stripe' | 'sandbox' | 'wallet';
-  providerRef: string;
-  /** The promo discount taken off the order's amount (minor units) and its code. */
-  discount: number;
-  promoCode: string | null;
-}
 
 /** Catalog's durable facts (outbox + JetStream). */
 export const CatalogEventSubjects = {
   /** A snapshot of a gig after every change (created, edited, archived, restored, deleted). */
   gigChanged: 'events.catalog.gig-changed',
 } as const;
-
-/** What other services need of a gig, sent whole so a consumer upserts it and ignores older snapshots. */
-export interface GigChangedEvent {
-  gigId: string;
-  streamerId: string;
-  slug: string;
-  title: string;
-  /** Price per player in minor units of `currency`. */
-  price: number;
-  currency: Currency;
-  /** The game mode's players (the default seats of a slot); null without a mode. */
-  players: number | null;
-  /** The game mode's length in minutes: every slot of the gig lasts this long; null without a mode. */
-  modeMinutes: number | null;
-  /** Active and not deleted: new orders may be taken. */
-  bookable: boolean;
-  /** The gig's cancellation policy (issue 16); missing in older snapshots: the default. */
-  cancellationPolicy?: CancellationPolicyName;
-  /** ISO time of the change; a consumer keeps the newest. */
-  version: string;
-}
 
 /** Live's durable facts (outbox + JetStream). */
 export const LiveEventSubjects = {
@@ -315,15 +228,3 @@ export function liveSessionUpdateData(streamerId: string, liveSessionId: string,
   return { _live_session_id: liveSessionId, _influencer_id: streamerId, status };
 }
 
-/** What other services need of a live session, sent whole; a consumer keeps the newest `version`. */
-export interface LiveSessionChangedEvent {
-  liveSessionId: string;
-  streamerId: string;
-  title: string;
-  /** The VIP queue price in minor units of `currency`. */
-  price: number;
-  currency: Currency;
-  status: 'live' | 'ended';
-  /** ISO time of the change. */
-  version: string;
-}

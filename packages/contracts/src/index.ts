@@ -42,6 +42,7 @@ export * from './payments/payouts';
 export * from './payments/subjects';
 export * from './payments/types';
 export * from './roles';
+export { DomainEventSchemas, isEventSubject, type EventOf, type EventSubject } from './schema/domain-events';
 export * from './rpc';
 export * from './subjects';
 export * from './texts';

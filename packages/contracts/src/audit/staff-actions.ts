@@ -1,4 +1,5 @@
 import type { Page } from '../rpc';
+import type { StaffActionEvent } from '../schema/domain-events';
 
 /**
  * The audit log (issue 17): every staff write, recorded by the service that made it in the same transaction as the
@@ -7,27 +8,7 @@ import type { Page } from '../rpc';
 export const AuditEventSubjects = {
   staffAction: 'events.audit.staff-action',
 } as const;
-
-/** What a staff action changed: a kind of thing ('game', 'payout', 'user'…), its id and a name people know it by. */
-export interface AuditTarget {
-  type: string;
-  id: string;
-  label?: string | null;
-}
-
-/**
- * One staff write. `action` is a dotted name ('catalog.game.update', 'payments.payout.complete'); `before` and
- * `after` are the changed record's fields that matter, null for a create (before) or a delete (after). Secrets
- * (passwords, bank numbers, tokens) are never put in.
- */
-export interface StaffActionEvent {
-  actorId: string;
-  action: string;
-  target: AuditTarget;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-  at: string;
-}
+export type { AuditTarget, StaffActionEvent } from '../schema/domain-events';
 
 /** A recorded staff action as admins read it: the actor's name and role at the time it was recorded. */
 export interface AuditEntryDto extends StaffActionEvent {

@@ -79,8 +79,15 @@ export const RefundDestinations = ['card', 'wallet'] as const;
 export type RefundDestination = (typeof RefundDestinations)[number];
 
 /** Why a paid order is refunded. */
-export type RefundReason =
-  'fan-cancelled' | 'fan-removed' | 'slot-cancelled' | 'slot-not-held' | 'vip-unserved' | 'not-played';
+export const RefundReasons = [
+  'fan-cancelled',
+  'fan-removed',
+  'slot-cancelled',
+  'slot-not-held',
+  'vip-unserved',
+  'not-played',
+] as const;
+export type RefundReason = (typeof RefundReasons)[number];
 
 /** What a fan would get back for cancelling a paid booking now (GET quote, and the cancel's answer). */
 export interface CancellationQuoteDto {

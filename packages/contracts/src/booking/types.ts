@@ -1,6 +1,6 @@
 import type { Currency } from '../currency';
 import type { HoldKind } from '../events';
-import type { RefundDestination, RefundReason } from './cancellation';
+import type { RefundDestination } from './cancellation';
 
 /** Booking's records as they cross the wire (spec §3 "Slot, order, queue" and "Purchase draft"). */
 
@@ -202,135 +202,6 @@ export interface OrderLabelsDto {
   people: Record<string, { fullName: string; username: string }>;
 }
 
-/** Published through the outbox when an order (seats on a slot, or a VIP place) becomes paid. */
-export interface OrderPaidEvent {
-  orderId: string;
-  order_id: string;
-  /** Events written before VIP places were orders carry none: read a missing kind as 'slot'. */
-  holdKind?: HoldKind;
-  userId: string;
-  /** Slot orders only (null for a VIP place). */
-  slotId: string | null;
-  gigId: string | null;
-  /** VIP places only. */
-  liveSessionId?: string | null;
-  streamerId: string;
-  numberOfPlayers: number;
-  paymentRef: string;
-  amountPaid: number;
-  currency: Currency;
-  paidAt: string;
-  /**
-   * What the confirmation, its invoice and the reminder show. Amounts in minor units of `currency`. For a VIP
-   * place: the live session's title, no slug, and both times are when it was paid.
-   */
-  gigTitle: string;
-  gigSlug: string;
-  slotStartsAt: string;
-  slotEndsAt: string;
-  amount: number;
-  discount: number;
-  promoCode: string | null;
-  provider: string | null;
-}
-
-/** A streamer added slots to a gig (one event per add): followers of the star are told. */
-export interface SlotsAddedEvent {
-  streamerId: string;
-  gigId: string;
-  gigTitle: string;
-  gigSlug: string;
-  slots: { slotId: string; startsAt: string; endsAt: string }[];
-}
-
-/** A fan took a place in a live session's line (a paid VIP place, or a regular one): the streamer is told. */
-export interface QueueJoinedEvent {
-  entryId: string;
-  liveSessionId: string;
-  streamerId: string;
-  userId: string;
-  kind: QueueKind;
-  joinedAt: string;
-}
-
-/** The streamer called a fan to playing next: the fan is told (never the lobby code itself). */
-export interface QueueCalledEvent {
-  entryId: string;
-  liveSessionId: string;
-  streamerId: string;
-  userId: string;
-  lobbyCodeReady: boolean;
-  calledAt: string;
-}
-
-/** A held order gave its seats back (expired or cancelled): payments releases its promo use and open checkout. */
-export interface OrderReleasedEvent {
-  orderId: string;
-  status: 'expired' | 'cancelled';
-}
-
-/**
- * Booking could not take a payment (the hold was swept, the order cancelled or paid by another session):
- * payments refunds the session the way it was paid.
- */
-export interface PaymentRejectedEvent {
-  orderId: string;
-  sessionId: string;
-  reason: string;
-}
-
-/**
- * A paid order was cancelled and money is due back to the fan (the fan cancelled within the policy, the
- * streamer removed them or the slot, the slot was not held, a VIP place went unserved). Payments refunds
- * `amount` the way it was paid (or to the wallet), once per order; earnings reverses the sale. Fields after
- * `currency` came with cancellations (issue 16): an event without them is a full refund to the wallet.
- */
-export interface OrderRefundDueEvent {
-  orderId: string;
-  userId: string;
-  /** What goes back, minor units of `currency`. */
-  amount: number;
-  currency: Currency;
-  /** What was charged; `amount` is less when the policy kept a part. */
-  amountPaid?: number;
-  /** The checkout session that paid the order. */
-  paymentRef?: string | null;
-  /** 'card' = back the way it was paid (a wallet payment goes back to the wallet); 'wallet' = to the wallet. */
-  refundTo?: RefundDestination;
-  reason?: RefundReason;
-  streamerId?: string;
-  /** The gig's (or live session's) title, for the fan's notice. */
-  title?: string;
-  /** A slot order's gig (null for a VIP place), so a refunded order stops counting as the gig's sale. */
-  gigId?: string | null;
-}
-
-/**
- * A paid slot order was cancelled (by the fan, or the streamer for them), whatever the refund, even none:
- * notifications drops its reminder. Money moves only through order-refund-due.
- */
-export interface OrderCancelledEvent {
-  orderId: string;
-  userId: string;
-  streamerId: string;
-  refundAmount: number;
-  currency: Currency;
-  reason: RefundReason;
-  cancelledAt: string;
-}
-
-/**
- * Staff marked a paid order played or not played (spec §7 Admin, played validations). Only played orders can be
- * paid out; a later validation of the same order replaces the earlier one (`validatedAt` orders them).
- */
-export interface OrderPlayValidatedEvent {
-  orderId: string;
-  streamerId: string;
-  played: boolean;
-  validatedBy: string;
-  validatedAt: string;
-}
-
 export const BookingEventSubjects = {
   orderPaid: 'events.booking.order-paid',
   orderReleased: 'events.booking.order-released',
@@ -468,3 +339,17 @@ export interface LiveLobbyCodeDto {
   status: QueueEntryStatus | null;
   lobbyCode: string | null;
 }
+
+/** Booking's durable events' payloads (their schemas: ../schema/domain-events). */
+export type {
+  OrderCancelledEvent,
+  OrderPaidEvent,
+  OrderPlayValidatedEvent,
+  OrderRefundDueEvent,
+  OrderReleasedEvent,
+  PaymentRejectedEvent,
+  QueueCalledEvent,
+  QueueJoinedEvent,
+  SlotsAddedEvent,
+} from '../schema/domain-events';
+

@@ -105,13 +105,7 @@ export interface ModeratorAppointmentSubjects {
 export const ModeratorEventSubjects = {
   invited: 'events.identity.moderator-invited',
 } as const;
-
-/** A streamer invited someone to moderate for them (once per invitation). */
-export interface ModeratorInvitedEvent {
-  invitationId: string;
-  inviteeId: string;
-  streamer: { userId: string; username: string; fullName: string; imageUrl: string | null };
-}
+export type { ModeratorInvitedEvent } from '../schema/domain-events';
 
 /**
  * Core NATS subject every gateway subscribes to (no queue group): a moderator link began or ended, so the

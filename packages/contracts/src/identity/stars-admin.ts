@@ -136,13 +136,7 @@ export interface StarsAdminSubjects {
 export const OnboardingEventSubjects = {
   onboardingVerified: 'events.identity.onboarding-verified',
 } as const;
-
-/** Staff verified a streamer's onboarding submission (once per submission). */
-export interface OnboardingVerifiedEvent {
-  streamerId: string;
-  submissionId: string;
-  verifiedAt: string;
-}
+export type { OnboardingVerifiedEvent } from '../schema/domain-events';
 
 /** The streamer's in-app notice when staff verify their onboarding. */
 export const ONBOARDING_VERIFIED_TITLE = 'Your onboarding details are verified';

@@ -1,4 +1,3 @@
-import type { Currency } from '../currency';
 import type { Page } from '../rpc';
 
 /** Spec §3 Notification `type`: a live session announcement, or anything else. */
@@ -68,13 +67,5 @@ export interface DiscordPreferencesDto extends DiscordFlags {
 export const PayoutEventSubjects = {
   payoutCompleted: 'events.payouts.payout-completed',
 } as const;
+export type { PayoutCompletedEvent } from '../schema/domain-events';
 
-export interface PayoutCompletedEvent {
-  payoutId: string;
-  streamerId: string;
-  /** Minor units of `currency`. */
-  amount: number;
-  currency: Currency;
-  orderCount: number;
-  completedAt: string;
-}

@@ -3,9 +3,11 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { connect, JSONCodec } from 'nats';
 import pino from 'pino';
 import { Pool } from 'pg';
+import type { EventOf, EventSubject } from '@lobby/contracts';
 import {
   clusterUrl,
   dropDatabase,
+  sampleEvent,
   startNats,
   testDatabaseName,
   waitFor,
@@ -42,8 +44,15 @@ describe('EventBus: outbox to JetStream to durable consumers', () => {
 
   const db = () => drizzle(pool);
 
-  /** A replica: its own bus on the shared database and NATS, subscribing `handler` as `consumer`. */
-  async function replica(subject: string, consumer: string, handler: EventHandler): Promise<EventBus> {
+  /**
+   * A replica: its own bus on the shared database and NATS, subscribing `handler` as `consumer`. Each test takes
+   * a subject of its own (the events themselves matter little here: sampleEvent makes well-formed ones).
+   */
+  async function replica<S extends EventSubject>(
+    subject: S,
+    consumer: string,
+    handler: EventHandler<EventOf<S>>,
+  ): Promise<EventBus> {
     const bus = new EventBus(nats.url, pool, db(), logger, 'test');
     bus.subscribe(consumer, subject, handler);
     await bus.start();
@@ -52,17 +61,18 @@ describe('EventBus: outbox to JetStream to durable consumers', () => {
   }
 
   it('delivers a committed event exactly once across two replicas sharing a consumer', async () => {
+    const subject = 'events.booking.giveaway-winner';
     const handled: string[] = [];
-    const handler: EventHandler<{ note: string }> = async (event, tx) => {
-      handled.push(event.data.note);
-      await tx.execute(sql`INSERT INTO ledger (note) VALUES (${event.data.note})`);
+    const handler: EventHandler<EventOf<typeof subject>> = async (event, tx) => {
+      handled.push(event.data.title);
+      await tx.execute(sql`INSERT INTO ledger (note) VALUES (${event.data.title})`);
     };
-    await replica('events.test.one', 'one', handler as EventHandler);
-    await replica('events.test.one', 'one', handler as EventHandler);
+    await replica(subject, 'one', handler);
+    await replica(subject, 'one', handler);
 
     await db().transaction(async (tx) => {
-      await addToOutbox(tx, 'events.test.one', { note: 'first' });
-      await addToOutbox(tx, 'events.test.one', { note: 'second' });
+      await addToOutbox(tx, subject, sampleEvent(subject, { title: 'first' }));
+      await addToOutbox(tx, subject, sampleEvent(subject, { title: 'second' }));
     });
     await waitFor(async () => handled.length >= 2, { what: 'both events handled' });
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -72,28 +82,31 @@ describe('EventBus: outbox to JetStream to durable consumers', () => {
   });
 
   it('never publishes an event whose transaction rolled back', async () => {
+    const subject = 'events.audit.staff-action';
     const handled: string[] = [];
-    await replica('events.test.rollback', 'rollback', async (event) => {
-      handled.push((event.data as { note: string }).note);
+    await replica(subject, 'rollback', async (event) => {
+      handled.push(event.data.action);
     });
     await db()
       .transaction(async (tx) => {
-        await addToOutbox(tx, 'events.test.rollback', { note: 'lost' });
+        await addToOutbox(tx, subject, sampleEvent(subject, { action: 'lost' }));
         throw new Error('the change failed');
       })
       .catch(() => undefined);
-    await db().transaction((tx) => addToOutbox(tx, 'events.test.rollback', { note: 'kept' }));
+    await db().transaction((tx) => addToOutbox(tx, subject, sampleEvent(subject, { action: 'kept' })));
     await waitFor(async () => handled.includes('kept'), { what: 'the committed event' });
     expect(handled).toEqual(['kept']);
   });
 
   it('handles an event once even when it is published and delivered twice', async () => {
+    const subject = 'events.booking.order-released';
+    const data = sampleEvent(subject);
     const handled: string[] = [];
-    const bus = await replica('events.test.twice', 'twice', async (event, tx) => {
+    const bus = await replica(subject, 'twice', async (event, tx) => {
       handled.push(event.id);
       await tx.execute(sql`INSERT INTO ledger (note) VALUES ('twice')`);
     });
-    const id = await db().transaction((tx) => addToOutbox(tx, 'events.test.twice', { note: 'x' }));
+    const id = await db().transaction((tx) => addToOutbox(tx, subject, data));
     await waitFor(async () => handled.length === 1, { what: 'first delivery' });
 
     // A crash after sending but before marking: the relay sends the same row again (same Nats-Msg-Id).
@@ -101,13 +114,8 @@ describe('EventBus: outbox to JetStream to durable consumers', () => {
     await bus.relay();
     // And the same event arriving under another message id (a redelivery JetStream can't de-duplicate).
     const raw = await connect({ servers: nats.url });
-    const event: DomainEvent = {
-      id,
-      subject: 'events.test.twice',
-      occurredAt: new Date().toISOString(),
-      data: {},
-    };
-    await raw.jetstream().publish('events.test.twice', JSONCodec().encode(event), { msgID: `${id}-again` });
+    const event: DomainEvent = { id, subject, occurredAt: new Date().toISOString(), data };
+    await raw.jetstream().publish(subject, JSONCodec().encode(event), { msgID: `${id}-again` });
     await raw.drain();
 
     await new Promise((resolve) => setTimeout(resolve, 800));
@@ -117,13 +125,14 @@ describe('EventBus: outbox to JetStream to durable consumers', () => {
   });
 
   it('redelivers an event whose handler failed, and rolls back what the failed attempt wrote', async () => {
+    const subject = 'events.booking.payment-rejected';
     let attempts = 0;
-    await replica('events.test.retry', 'retry', async (_event, tx) => {
+    await replica(subject, 'retry', async (_event, tx) => {
       attempts += 1;
       await tx.execute(sql`INSERT INTO ledger (note) VALUES ('retry')`);
       if (attempts === 1) throw new Error('temporary failure');
     });
-    await db().transaction((tx) => addToOutbox(tx, 'events.test.retry', {}));
+    await db().transaction((tx) => addToOutbox(tx, subject, sampleEvent(subject)));
     await waitFor(async () => attempts >= 2, { what: 'the redelivery', timeoutMs: 10_000 });
     await new Promise((resolve) => setTimeout(resolve, 300));
     const { rows } = await pool.query(`SELECT count(*)::int AS n FROM ledger WHERE note = 'retry'`);

@@ -10,6 +10,8 @@ import {
   CLOSE_SOCKETS_SUBJECT,
   type CloseSockets,
   EVENTS_STREAM,
+  type EventOf,
+  type EventSubject,
   MODERATOR_LINKS_SUBJECT,
   type ModeratorLinkChange,
   REALTIME_PUSH_SUBJECT,
@@ -21,6 +23,7 @@ import { sql } from 'drizzle-orm';
 import type { Pool, PoolClient } from 'pg';
 import type { Database } from '../database';
 import type { DomainEvent } from './domain-event';
+import { readEvent, type ReadEvent } from './event-schema';
 import { OUTBOX_CHANNEL } from './outbox';
 
 const EVENT_SUBJECTS = 'events.>';
@@ -42,9 +45,11 @@ export type AfterCommit = () => void;
 
 interface Subscription {
   consumer: string;
-  subject: string;
+  subject: EventSubject;
   handle: EventHandler;
 }
+
+type Unreadable = Extract<ReadEvent, { ok: false }>;
 
 const codec = JSONCodec<DomainEvent>();
 const STOP_STEP_BOUND_MS = 2000;
@@ -59,6 +64,11 @@ function withinBound(step: Promise<unknown>): Promise<unknown> {
  * so a row sent twice (a crash between send and mark) is stored once. Consuming: one durable consumer per
  * handler, shared by every replica; each event is handled in a transaction that also records it as handled,
  * so a redelivery changes nothing. The message is acknowledged only after that transaction commits.
+ *
+ * Each delivered event is parsed here, with its subject's schema, before its handler runs: the handler gets
+ * well-formed data only. A malformed event (not JSON, no id, data its schema refuses) is parked instead: logged,
+ * recorded in `kit_parked_events` in the transaction that marks it handled, and acknowledged; nothing is applied
+ * and the consumer goes on with the next event (redelivering it could never succeed).
  */
 export class EventBus {
   private connection: NatsConnection | null = null;
@@ -81,7 +91,7 @@ export class EventBus {
   ) {}
 
   /** Registers a handler before start; `consumer` names the durable consumer (unique per handler). */
-  subscribe<T>(consumer: string, subject: string, handle: EventHandler<T>): void {
+  subscribe<S extends EventSubject>(consumer: string, subject: S, handle: EventHandler<EventOf<S>>): void {
     this.subscriptions.push({
       consumer: `${this.service}-${consumer}`,
       subject,
@@ -290,13 +300,14 @@ export class EventBus {
     this.running.push(messages);
     const loop = (async () => {
       for await (const message of messages) {
-        const event = codec.decode(message.data);
+        const read = readEvent(subscription.subject, message.data, `stream-seq:${message.seq}`);
         try {
-          await this.handleOnce(subscription, event);
+          if (read.ok) await this.handleOnce(subscription, read.event);
+          else await this.park(subscription, read);
           message.ack();
         } catch (error) {
           this.logger.error(
-            { err: error, consumer: subscription.consumer, eventId: event.id },
+            { err: error, consumer: subscription.consumer, eventId: read.ok ? read.event.id : read.eventId },
             'event handler failed',
           );
           message.nak(REDELIVERY_DELAY_MS);
@@ -304,6 +315,33 @@ export class EventBus {
       }
     })();
     this.consuming.push(loop);
+  }
+
+  /**
+   * Records a malformed event as handled and parked, in one transaction, applying nothing. Acknowledged, not
+   * redelivered: the same bytes would be refused again, and a nak would hold this consumer on them for ever.
+   */
+  private async park(subscription: Subscription, unreadable: Unreadable): Promise<void> {
+    const { consumer, subject } = subscription;
+    const { eventId, payload, reason } = unreadable;
+    // PostgreSQL text takes no NUL character: a payload (or a JSON error quoting it) holding one is kept without it
+    // rather than failing for ever.
+    const json = JSON.stringify(payload ?? null).replaceAll('\\u0000', '');
+    const why = reason.replaceAll('\0', '');
+    const parked = await this.db.transaction(async (tx) => {
+      const fresh = await tx.execute(
+        sql`INSERT INTO kit_processed_events (consumer, event_id) VALUES (${consumer}, ${eventId})
+            ON CONFLICT DO NOTHING RETURNING event_id`,
+      );
+      if (fresh.rows.length === 0) return false;
+      await tx.execute(
+        sql`INSERT INTO kit_parked_events (consumer, event_id, subject, payload, reason)
+            VALUES (${consumer}, ${eventId}, ${subject}, ${json}::jsonb, ${why})
+            ON CONFLICT DO NOTHING`,
+      );
+      return true;
+    });
+    if (parked) this.logger.warn({ consumer, subject, eventId, issue: reason }, 'parked a malformed event');
   }
 
   private async handleOnce(subscription: Subscription, event: DomainEvent): Promise<void> {

@@ -2,7 +2,8 @@ import type { Pool, PoolClient } from 'pg';
 
 /**
  * Tables the kit keeps in every service's database: the outbox of events written in the same transaction as
- * the change they describe, the events each consumer has already handled, and deliveries to the outside world
+ * the change they describe, the events each consumer has already handled (and those it parked as malformed,
+with why, to be looked at and replayed by hand), and deliveries to the outside world
  * (mail, Discord) waiting to be sent or retried. Idempotent DDL, run at start.
  */
 export async function ensureKitTables(db: Pool | PoolClient): Promise<void> {
@@ -19,6 +20,15 @@ export async function ensureKitTables(db: Pool | PoolClient): Promise<void> {
       consumer text NOT NULL,
       event_id text NOT NULL,
       processed_at timestamptz NOT NULL DEFAULT now(),
+      PRIMARY KEY (consumer, event_id)
+    );
+    CREATE TABLE IF NOT EXISTS kit_parked_events (
+      consumer text NOT NULL,
+      event_id text NOT NULL,
+      subject text NOT NULL,
+      payload jsonb,
+      reason text NOT NULL,
+      parked_at timestamptz NOT NULL DEFAULT now(),
       PRIMARY KEY (consumer, event_id)
     );
     CREATE TABLE IF NOT EXISTS kit_deliveries (

@@ -7,9 +7,7 @@ import {
   type LiveSessionChangedEvent,
 } from '@lobby/contracts';
 import { Inject, Injectable, type OnModuleInit, type Type } from '@nestjs/common';
-import type { Logger } from 'pino';
-import { isUuid } from '../ids';
-import { EVENT_BUS, LOGGER } from '../tokens';
+import { EVENT_BUS } from '../tokens';
 import type { AfterCommit, EventBus, EventTransaction } from './event-bus';
 
 /** A streamer's live session as live's durable `live-session-changed` snapshot says it is. */
@@ -20,16 +18,8 @@ export interface LiveSessionSnapshot {
   version: Date;
 }
 
-/** The snapshot an event carries, or null when the event is malformed (it is then logged and skipped). */
-export function readLiveSessionChange(
-  event: LiveSessionChangedEvent | undefined,
-): LiveSessionSnapshot | null {
-  const valid =
-    isUuid(event?.liveSessionId) &&
-    isUuid(event.streamerId) &&
-    (event.status === 'live' || event.status === 'ended') &&
-    !Number.isNaN(Date.parse(event.version));
-  if (!valid) return null;
+/** The snapshot an event carries (the bus parsed it: ids, status and version are well formed). */
+export function readLiveSessionChange(event: LiveSessionChangedEvent): LiveSessionSnapshot {
   return {
     streamerId: event.streamerId,
     liveSessionId: event.liveSessionId,
@@ -55,7 +45,7 @@ export interface LiveSessionConsumerOptions {
 
 /**
  * The event consumer of a read model of streamers' running sessions, kept from live's durable snapshots: each
- * well-formed snapshot is handed to the store in the event's transaction; a malformed event is logged and skipped.
+ * snapshot is handed to the store in the event's transaction (a malformed event never reaches it: the bus parks it).
  * `class LiveStateConsumer extends LiveSessionConsumer('identity-live-state', UsersRepository) {}`.
  */
 export function LiveSessionConsumer(
@@ -68,11 +58,10 @@ export function LiveSessionConsumer(
     constructor(
       @Inject(EVENT_BUS) readonly bus: EventBus,
       @Inject(store) readonly store: LiveSessionStore,
-      @Inject(LOGGER) readonly logger: Logger,
     ) {}
 
     onModuleInit(): void {
-      this.bus.subscribe<LiveSessionChangedEvent>(
+      this.bus.subscribe(
         consumer,
         LiveEventSubjects.liveSessionChanged,
         (event, tx) => this.apply(event.data, tx),
@@ -82,10 +71,6 @@ export function LiveSessionConsumer(
     /** Applies the event's snapshot; returns what to do after its commit (the push, when announcing). */
     async apply(event: LiveSessionChangedEvent, executor?: EventTransaction): Promise<AfterCommit | void> {
       const snapshot = readLiveSessionChange(event);
-      if (!snapshot) {
-        this.logger.warn({ event }, 'ignored a malformed live session-changed event');
-        return;
-      }
       await this.store.applyLiveSession(snapshot, executor);
       if (!announceApplied) return;
       return () =>

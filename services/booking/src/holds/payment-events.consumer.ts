@@ -12,7 +12,6 @@ import {
   EVENT_BUS,
   type EventBus,
   type EventTransaction,
-  isUuid,
   LOGGER,
 } from '@lobby/service-kit';
 import type { Logger } from 'pino';
@@ -34,12 +33,12 @@ export class PaymentEventsConsumer implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.bus.subscribe<PaymentSucceededEvent>(
+    this.bus.subscribe(
       'orders-from-payments',
       PaymentsEventSubjects.paymentSucceeded,
       (event, tx) => this.applyPayment(event.data, tx),
     );
-    this.bus.subscribe<PaymentFailedEvent>(
+    this.bus.subscribe(
       'holds-from-failed-payments',
       PaymentsEventSubjects.paymentFailed,
       (event) => this.releaseFailedHold(event.data),
@@ -51,7 +50,6 @@ export class PaymentEventsConsumer implements OnModuleInit {
    * still held is given up, so the fan can hold another.
    */
   async releaseFailedHold(failure: PaymentFailedEvent): Promise<void> {
-    if (!isUuid(failure?.holdId)) return;
     const { released } = await this.holds.release(failure.holdId);
     if (released) {
       this.logger.info(
@@ -62,14 +60,10 @@ export class PaymentEventsConsumer implements OnModuleInit {
   }
 
   async applyPayment(payment: PaymentSucceededEvent, tx: EventTransaction): Promise<void> {
-    if (!isUuid(payment?.orderId) || typeof payment.sessionId !== 'string' || payment.sessionId === '') {
-      this.logger.warn({ payment }, 'ignored a malformed payment-succeeded event');
-      return;
-    }
     const details: PaymentDetails = {
       amountPaid: payment.amount,
-      discount: payment.discount ?? 0,
-      promoCode: payment.promoCode ?? null,
+      discount: payment.discount,
+      promoCode: payment.promoCode,
       provider: payment.provider,
     };
     try {

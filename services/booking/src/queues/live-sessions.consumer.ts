@@ -1,7 +1,6 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { isCurrency, LiveEventSubjects, type LiveSessionChangedEvent } from '@lobby/contracts';
-import { EVENT_BUS, type EventBus, isUuid, LOGGER } from '@lobby/service-kit';
-import type { Logger } from 'pino';
+import { LiveEventSubjects, type LiveSessionChangedEvent } from '@lobby/contracts';
+import { EVENT_BUS, type EventBus } from '@lobby/service-kit';
 import type { Executor } from '../db/database';
 import { QueueManagementService } from './queue-management.service';
 import { QueuesRepository } from './queues.repository';
@@ -17,11 +16,10 @@ export class LiveSessionsConsumer implements OnModuleInit {
     @Inject(EVENT_BUS) private readonly bus: EventBus,
     private readonly queues: QueuesRepository,
     private readonly management: QueueManagementService,
-    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   onModuleInit(): void {
-    this.bus.subscribe<LiveSessionChangedEvent>(
+    this.bus.subscribe(
       'live-sessions',
       LiveEventSubjects.liveSessionChanged,
       (event, tx) => this.applySession(event.data, tx),
@@ -31,19 +29,6 @@ export class LiveSessionsConsumer implements OnModuleInit {
   /** Without a transaction (tests, tools) it runs in one of its own. */
   async applySession(session: LiveSessionChangedEvent, tx?: Executor): Promise<void> {
     if (!tx) return this.queues.transaction((own) => this.applySession(session, own));
-    const valid =
-      isUuid(session?.liveSessionId) &&
-      isUuid(session.streamerId) &&
-      typeof session.title === 'string' &&
-      Number.isInteger(session.price) &&
-      session.price > 0 &&
-      isCurrency(session.currency) &&
-      (session.status === 'live' || session.status === 'ended') &&
-      !Number.isNaN(Date.parse(session.version));
-    if (!valid) {
-      this.logger.warn({ session }, 'ignored a malformed live session-changed event');
-      return;
-    }
     await this.queues.upsertSession(
       {
         id: session.liveSessionId,

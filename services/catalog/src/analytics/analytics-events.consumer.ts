@@ -8,8 +8,7 @@ import {
   PaymentsEventSubjects,
   type UserProfileChangedEvent,
 } from '@lobby/contracts';
-import { EVENT_BUS, type EventBus, isUuid, LOGGER } from '@lobby/service-kit';
-import type { Logger } from 'pino';
+import { EVENT_BUS, type EventBus } from '@lobby/service-kit';
 import type { Executor } from '../db/database';
 import { AnalyticsRepository } from './analytics.repository';
 
@@ -23,24 +22,23 @@ export class AnalyticsEventsConsumer implements OnModuleInit {
   constructor(
     @Inject(EVENT_BUS) private readonly bus: EventBus,
     private readonly analytics: AnalyticsRepository,
-    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   onModuleInit(): void {
-    this.bus.subscribe<OrderPaidEvent>('analytics-paid-orders', BookingEventSubjects.orderPaid, (event, tx) =>
+    this.bus.subscribe('analytics-paid-orders', BookingEventSubjects.orderPaid, (event, tx) =>
       this.paid(event.data, tx),
     );
-    this.bus.subscribe<OrderRefundDueEvent>(
+    this.bus.subscribe(
       'analytics-refunds',
       BookingEventSubjects.orderRefundDue,
       (event, tx) => this.refunded(event.data, tx),
     );
-    this.bus.subscribe<CheckoutStartedEvent>(
+    this.bus.subscribe(
       'analytics-checkouts-started',
       PaymentsEventSubjects.checkoutStarted,
       (event, tx) => this.checkoutStarted(event.data, tx),
     );
-    this.bus.subscribe<UserProfileChangedEvent>(
+    this.bus.subscribe(
       'analytics-fan-profiles',
       DomainEventSubjects.userProfileChanged,
       (event, tx) => this.profile(event.data, tx),
@@ -48,20 +46,7 @@ export class AnalyticsEventsConsumer implements OnModuleInit {
   }
 
   async paid(order: OrderPaidEvent, executor?: Executor): Promise<void> {
-    const paidAt = new Date(order?.paidAt);
-    const holdKind = order?.holdKind ?? 'slot';
-    const valid =
-      isUuid(order?.orderId) &&
-      isUuid(order.streamerId) &&
-      isUuid(order.userId) &&
-      (order.gigId === null || isUuid(order.gigId)) &&
-      Number.isInteger(order.amountPaid) &&
-      typeof order.currency === 'string' &&
-      !Number.isNaN(paidAt.getTime());
-    if (!valid) {
-      this.logger.warn({ order }, 'analytics ignored a malformed order-paid event');
-      return;
-    }
+    const holdKind = order.holdKind ?? 'slot';
     await this.analytics.recordPaid(
       {
         orderId: order.orderId,
@@ -71,7 +56,7 @@ export class AnalyticsEventsConsumer implements OnModuleInit {
         holdKind,
         amountMinor: order.amountPaid,
         currency: order.currency,
-        paidAt,
+        paidAt: new Date(order.paidAt),
       },
       executor,
     );
@@ -79,50 +64,32 @@ export class AnalyticsEventsConsumer implements OnModuleInit {
 
   /** Refunded in full, the order is no sale; in part (a cancellation policy kept some), it counts what was kept. */
   async refunded(refund: OrderRefundDueEvent, executor?: Executor): Promise<void> {
-    if (!isUuid(refund?.orderId)) return;
-    const kept =
-      Number.isSafeInteger(refund.amount) && Number.isSafeInteger(refund.amountPaid)
-        ? (refund.amountPaid as number) - refund.amount
-        : 0;
+    const kept = refund.amountPaid === undefined ? 0 : refund.amountPaid - refund.amount;
     if (kept > 0) await this.analytics.keepPart(refund.orderId, kept, executor);
     else await this.analytics.forgetPaid(refund.orderId, executor);
   }
 
   async checkoutStarted(checkout: CheckoutStartedEvent, executor?: Executor): Promise<void> {
-    const startedAt = new Date(checkout?.startedAt);
-    const valid =
-      isUuid(checkout?.holdId) &&
-      isUuid(checkout.streamerId) &&
-      isUuid(checkout.userId) &&
-      (checkout.gigId === null || isUuid(checkout.gigId)) &&
-      !Number.isNaN(startedAt.getTime());
-    if (!valid) {
-      this.logger.warn({ checkout }, 'analytics ignored a malformed checkout-started event');
-      return;
-    }
     await this.analytics.recordCheckoutStarted(
       {
         holdId: checkout.holdId,
         starId: checkout.streamerId,
         gigId: checkout.gigId,
         userId: checkout.userId,
-        startedAt,
+        startedAt: new Date(checkout.startedAt),
       },
       executor,
     );
   }
 
   async profile(profile: UserProfileChangedEvent, executor?: Executor): Promise<void> {
-    const version = new Date(profile?.version);
-    if (!isUuid(profile?.userId) || typeof profile.username !== 'string' || Number.isNaN(version.getTime()))
-      return;
     await this.analytics.upsertFan(
       {
         userId: profile.userId,
         username: profile.username,
-        fullName: profile.fullName ?? null,
-        imageUrl: profile.imageUrl ?? null,
-        version,
+        fullName: profile.fullName,
+        imageUrl: profile.imageUrl,
+        version: new Date(profile.version),
       },
       executor,
     );

@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { BookingEventSubjects, type OrderPaidEvent, type OrderRefundDueEvent } from '@lobby/contracts';
-import { EVENT_BUS, type EventBus, isUuid, LOGGER } from '@lobby/service-kit';
+import { EVENT_BUS, type EventBus, LOGGER } from '@lobby/service-kit';
 import type { Logger } from 'pino';
 import type { Executor } from '../db/database';
 import { GigsRepository } from './gigs.repository';
@@ -20,10 +20,10 @@ export class GigOrdersConsumer implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.bus.subscribe<OrderPaidEvent>('gig-paid-orders', BookingEventSubjects.orderPaid, (event, tx) =>
+    this.bus.subscribe('gig-paid-orders', BookingEventSubjects.orderPaid, (event, tx) =>
       this.countPaid(event.data, tx),
     );
-    this.bus.subscribe<OrderRefundDueEvent>(
+    this.bus.subscribe(
       'gig-refunded-orders',
       BookingEventSubjects.orderRefundDue,
       (event, tx) => this.uncountRefunded(event.data, tx),
@@ -32,19 +32,17 @@ export class GigOrdersConsumer implements OnModuleInit {
 
   async countPaid(order: OrderPaidEvent, executor?: Executor): Promise<void> {
     // A paid VIP place is an order of a live session, not of a gig: it counts towards no gig's orders.
-    if (order?.holdKind === 'vip') return;
-    if (!isUuid(order?.gigId)) {
-      this.logger.warn({ order }, 'ignored a malformed order-paid event');
+    if (order.holdKind === 'vip') return;
+    if (!order.gigId) {
+      this.logger.warn({ orderId: order.orderId }, 'ignored a slot order-paid event without a gig');
       return;
     }
     await this.gigs.countPaidOrder(order.gigId, executor);
   }
 
   async uncountRefunded(refund: OrderRefundDueEvent, executor?: Executor): Promise<void> {
-    const full =
-      typeof refund?.amountPaid !== 'number' ||
-      (Number.isSafeInteger(refund.amount) && refund.amount >= refund.amountPaid);
-    if (!isUuid(refund?.gigId) || !full) return;
+    const full = refund.amountPaid === undefined || refund.amount >= refund.amountPaid;
+    if (!refund.gigId || !full) return;
     await this.gigs.uncountPaidOrder(refund.gigId, executor);
   }
 }

@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { DomainEventSubjects, type UserProfileChangedEvent } from '@lobby/contracts';
+import { DomainEventSubjects } from '@lobby/contracts';
 import { EVENT_BUS, type EventBus } from '@lobby/service-kit';
 import { StarsService } from './stars.service';
 
@@ -12,7 +12,7 @@ export class ProfileEventsConsumer implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.bus.subscribe<UserProfileChangedEvent>(
+    this.bus.subscribe(
       'stars-from-profiles',
       DomainEventSubjects.userProfileChanged,
       (event, tx) => this.stars.applyProfile(event.data, tx),

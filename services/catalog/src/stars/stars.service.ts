@@ -5,8 +5,7 @@ import {
   type StarDto,
   type UserProfileChangedEvent,
 } from '@lobby/contracts';
-import { APP_CONFIG, DomainError, isUuid, LOGGER } from '@lobby/service-kit';
-import type { Logger } from 'pino';
+import { APP_CONFIG, DomainError } from '@lobby/service-kit';
 import type { CatalogConfig } from '../catalog.config';
 import type { Executor } from '../db/database';
 import { toStarDto } from './star.mapper';
@@ -20,7 +19,6 @@ export class StarsService {
   constructor(
     private readonly stars: StarsRepository,
     @Inject(APP_CONFIG) private readonly config: CatalogConfig,
-    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   /** Cards of the listed stars among these ids, in the same order. */
@@ -44,11 +42,7 @@ export class StarsService {
    * country), anyone else is hidden. A snapshot older than the one applied is ignored.
    */
   async applyProfile(profile: UserProfileChangedEvent, executor: Executor): Promise<void> {
-    const version = new Date(profile?.version);
-    if (!isUuid(profile?.userId) || Number.isNaN(version.getTime()) || typeof profile.username !== 'string') {
-      this.logger.warn({ userId: profile?.userId }, 'ignored a malformed profile event');
-      return;
-    }
+    const version = new Date(profile.version);
     if (profile.role !== INFLUENCER) {
       await this.stars.unlist(profile.userId, version, executor);
       return;
@@ -57,14 +51,14 @@ export class StarsService {
       {
         id: profile.userId,
         username: profile.username,
-        fullName: profile.fullName ?? '',
-        bio: profile.bio ?? null,
-        profession: profile.profession ?? null,
-        image: profile.imageUrl ?? null,
-        socialLinks: (profile.socialLinks ?? []) as StarDto['socialLinks'],
-        country: profile.country ?? null,
+        fullName: profile.fullName,
+        bio: profile.bio,
+        profession: profile.profession,
+        image: profile.imageUrl,
+        socialLinks: profile.socialLinks as StarDto['socialLinks'],
+        country: profile.country,
         baseCurrency: baseCurrencyForCountry(profile.country),
-        listed: profile.listed !== false,
+        listed: profile.listed,
         profileVersion: version,
       },
       executor,

@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { AuditEventSubjects, type StaffActionEvent } from '@lobby/contracts';
+import { AuditEventSubjects } from '@lobby/contracts';
 import { EVENT_BUS, type EventBus } from '@lobby/service-kit';
 import { AuditService } from './audit.service';
 
@@ -16,7 +16,7 @@ export class AuditConsumer implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.bus.subscribe<StaffActionEvent>('staff-audit-log', AuditEventSubjects.staffAction, (event, tx) =>
+    this.bus.subscribe('staff-audit-log', AuditEventSubjects.staffAction, (event, tx) =>
       this.audit.record(event.id, event.data, tx),
     );
   }

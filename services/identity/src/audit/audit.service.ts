@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   PageSizes,
   StaffText,
@@ -7,8 +7,7 @@ import {
   type AuditLogQuery,
   type StaffActionEvent,
 } from '@lobby/contracts';
-import { cleanPageRequest, DomainError, isUuid, LOGGER, pageOffset, toPage } from '@lobby/service-kit';
-import type { Logger } from 'pino';
+import { cleanPageRequest, DomainError, isUuid, pageOffset, toPage } from '@lobby/service-kit';
 import type { Executor } from '../db/database';
 import { StaffAccess } from '../users/staff-access';
 import { UsersRepository } from '../users/users.repository';
@@ -28,7 +27,6 @@ export class AuditService {
     private readonly entries: AuditRepository,
     private readonly users: UsersRepository,
     private readonly staff: StaffAccess,
-    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   /**
@@ -36,10 +34,6 @@ export class AuditService {
    * event delivered again is stored once even outside the bus's own bookkeeping.
    */
   async record(eventId: string, event: StaffActionEvent, executor?: Executor): Promise<void> {
-    if (!isWellFormed(event)) {
-      this.logger.warn({ eventId, event }, 'ignored a malformed staff-action event');
-      return;
-    }
     const actor = await this.users.findById(event.actorId, executor);
     const at = new Date(event.at);
     await this.entries.insert(
@@ -52,8 +46,8 @@ export class AuditService {
         targetType: event.target.type,
         targetId: event.target.id,
         targetLabel: event.target.label ?? null,
-        before: event.before ?? null,
-        after: event.after ?? null,
+        before: event.before,
+        after: event.after,
         at,
       },
       executor,
@@ -70,23 +64,6 @@ export class AuditService {
     );
     return toPage(rows.map(toDto), total, pageRequest);
   }
-}
-
-function isWellFormed(event: StaffActionEvent | undefined): event is StaffActionEvent {
-  const isRecord = (value: unknown) =>
-    value === null || value === undefined || (typeof value === 'object' && !Array.isArray(value));
-  return (
-    typeof event === 'object' &&
-    event !== null &&
-    isUuid(event.actorId) &&
-    typeof event.action === 'string' &&
-    event.action.length > 0 &&
-    typeof event.target?.type === 'string' &&
-    typeof event.target?.id === 'string' &&
-    isRecord(event.before) &&
-    isRecord(event.after) &&
-    !Number.isNaN(Date.parse(event.at))
-  );
 }
 
 /** The gateway validated the query; this refuses what reaches the service any other way, with one 400. */

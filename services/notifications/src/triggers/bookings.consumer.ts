@@ -42,10 +42,10 @@ export class BookingsConsumer implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.bus.subscribe<OrderPaidEvent>('booking-paid', BookingEventSubjects.orderPaid, (event, tx) =>
+    this.bus.subscribe('booking-paid', BookingEventSubjects.orderPaid, (event, tx) =>
       this.paid(event.data, tx),
     );
-    this.bus.subscribe<OrderRefundDueEvent>(
+    this.bus.subscribe(
       'booking-refunded',
       BookingEventSubjects.orderRefundDue,
       (event, tx) => this.refunded(event.data, tx),

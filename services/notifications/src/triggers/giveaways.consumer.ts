@@ -31,7 +31,7 @@ export class GiveawaysConsumer implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.bus.subscribe<GiveawayWinnerEvent>(
+    this.bus.subscribe(
       'giveaway-winner',
       GiveawayEventSubjects.winnerDrawn,
       (event, tx) => this.winner(event.data, tx),

@@ -30,10 +30,10 @@ export class LiveQueueConsumer implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.bus.subscribe<QueueJoinedEvent>('queue-joined', BookingEventSubjects.queueJoined, (event, tx) =>
+    this.bus.subscribe('queue-joined', BookingEventSubjects.queueJoined, (event, tx) =>
       this.joined(event.data, tx),
     );
-    this.bus.subscribe<QueueCalledEvent>('queue-called', BookingEventSubjects.queueCalled, (event, tx) =>
+    this.bus.subscribe('queue-called', BookingEventSubjects.queueCalled, (event, tx) =>
       this.called(event.data, tx),
     );
   }

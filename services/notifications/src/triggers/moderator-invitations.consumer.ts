@@ -20,7 +20,7 @@ export class ModeratorInvitationsConsumer implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.bus.subscribe<ModeratorInvitedEvent>('moderator-invited', ModeratorEventSubjects.invited, (event, tx) =>
+    this.bus.subscribe('moderator-invited', ModeratorEventSubjects.invited, (event, tx) =>
       this.invited(event.data, tx),
     );
   }

@@ -26,7 +26,7 @@ export class NewSlotsConsumer implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.bus.subscribe<SlotsAddedEvent>('new-slots', BookingEventSubjects.slotsAdded, (event, tx) =>
+    this.bus.subscribe('new-slots', BookingEventSubjects.slotsAdded, (event, tx) =>
       this.announce(event.data, tx),
     );
   }

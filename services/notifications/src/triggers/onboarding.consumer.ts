@@ -23,7 +23,7 @@ export class OnboardingConsumer implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.bus.subscribe<OnboardingVerifiedEvent>(
+    this.bus.subscribe(
       'onboarding-verified',
       OnboardingEventSubjects.onboardingVerified,
       (event, tx) => this.verified(event.data, tx),

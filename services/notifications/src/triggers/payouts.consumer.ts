@@ -20,7 +20,7 @@ export class PayoutsConsumer implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.bus.subscribe<PayoutCompletedEvent>(
+    this.bus.subscribe(
       'payout-completed',
       PayoutEventSubjects.payoutCompleted,
       (event, tx) => this.completed(event.data, tx),

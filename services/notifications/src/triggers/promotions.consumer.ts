@@ -40,7 +40,7 @@ export class PromotionsConsumer implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.bus.subscribe<PromoCodeLaunchedEvent>(
+    this.bus.subscribe(
       'promo-code-launched',
       PaymentsEventSubjects.promoCodeLaunched,
       (event, tx) => this.announce(event.data, tx),

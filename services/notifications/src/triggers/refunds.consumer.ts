@@ -1,13 +1,12 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import {
   BookingEventSubjects,
-  isCurrency,
   NotificationTitles,
   RefundReasonTexts,
   type OrderCancelledEvent,
   type OrderRefundDueEvent,
 } from '@lobby/contracts';
-import { type AfterCommit, CLOCK, type Clock, EVENT_BUS, type EventBus, isUuid } from '@lobby/service-kit';
+import { type AfterCommit, CLOCK, type Clock, EVENT_BUS, type EventBus } from '@lobby/service-kit';
 import type { Executor } from '../db/database';
 import { AppPaths, WebLinks } from '../fan-out/links';
 import { Notifier } from '../fan-out/notifier';
@@ -34,12 +33,12 @@ export class RefundsConsumer implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.bus.subscribe<OrderRefundDueEvent>(
+    this.bus.subscribe(
       'refund-notice',
       BookingEventSubjects.orderRefundDue,
       (event, tx) => this.refundDue(event.data, tx),
     );
-    this.bus.subscribe<OrderCancelledEvent>(
+    this.bus.subscribe(
       'booking-cancelled',
       BookingEventSubjects.orderCancelled,
       (event, tx) => this.cancelled(event.data, tx),
@@ -47,13 +46,7 @@ export class RefundsConsumer implements OnModuleInit {
   }
 
   async refundDue(refund: OrderRefundDueEvent, tx: Executor): Promise<AfterCommit | void> {
-    const valid =
-      typeof refund?.orderId === 'string' &&
-      isUuid(refund.userId) &&
-      Number.isInteger(refund.amount) &&
-      refund.amount > 0 &&
-      isCurrency(refund.currency);
-    if (!valid) return;
+    if (refund.amount === 0) return;
     const key = `refund:${refund.orderId}`;
     const title = refund.title || 'your booking';
     const to = refund.refundTo === 'card' ? 'card' : 'wallet';
@@ -85,7 +78,6 @@ export class RefundsConsumer implements OnModuleInit {
   }
 
   async cancelled(cancelled: OrderCancelledEvent, tx: Executor): Promise<void> {
-    if (typeof cancelled?.orderId !== 'string') return;
     await this.reminders.cancel(cancelled.orderId, this.clock.now(), tx);
   }
 }

@@ -23,7 +23,7 @@ export class StarLiveConsumer implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.bus.subscribe<LiveSessionChangedEvent>(
+    this.bus.subscribe(
       'star-live',
       LiveEventSubjects.liveSessionChanged,
       (event, tx) => this.announce(event.data, tx),

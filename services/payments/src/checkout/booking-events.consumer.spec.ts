@@ -1,4 +1,10 @@
-import { PaymentsText, type CheckoutSessionDto, type OrderRefundDueEvent } from '@lobby/contracts';
+import {
+  BookingEventSubjects,
+  DomainEventSchemas,
+  PaymentsText,
+  type CheckoutSessionDto,
+  type OrderRefundDueEvent,
+} from '@lobby/contracts';
 import { newId } from '@lobby/service-kit';
 import { refusal } from '@lobby/test-kit';
 import { PaymentsHarness } from '../test/payments-fixtures';
@@ -78,9 +84,10 @@ describe("payments: money follows booking's events", () => {
       expect((await sessionRow(session.sessionId)).status).toBe('expired');
     });
 
-    it('ignores a release without an order', async () => {
-      await consumer().orderReleased({ orderId: '', status: 'cancelled' });
-      await consumer().orderReleased(null as never);
+    it('is never handed a release without an order: its schema refuses it (the bus parks it)', () => {
+      const releases = DomainEventSchemas[BookingEventSubjects.orderReleased];
+      expect(releases.safeParse({ orderId: '', status: 'cancelled' }).success).toBe(false);
+      expect(releases.safeParse(null).success).toBe(false);
     });
   });
 
@@ -157,9 +164,10 @@ describe("payments: money follows booking's events", () => {
       for (const row of rows) expect(row.entries).toBe(row.balance);
     });
 
-    it('ignores a rejection without a session id', async () => {
-      await consumer().paymentRejected({ orderId: newId(), sessionId: 'cs_nope', reason: 'x' });
-      await consumer().paymentRejected(null as never);
+    it('is never handed a rejection without a session id: its schema refuses it (the bus parks it)', () => {
+      const rejections = DomainEventSchemas[BookingEventSubjects.paymentRejected];
+      expect(rejections.safeParse({ orderId: newId(), sessionId: 'cs_nope', reason: 'x' }).success).toBe(false);
+      expect(rejections.safeParse(null).success).toBe(false);
     });
   });
 
@@ -176,19 +184,21 @@ describe("payments: money follows booking's events", () => {
       expect(await balance(buyer)).toBe(5000);
     });
 
-    it('ignores a malformed refund', async () => {
+    it('is never handed a malformed refund: its schema refuses each (the bus parks it), and nothing due is nothing paid', async () => {
       const buyer = newId();
       const valid: OrderRefundDueEvent = { orderId: newId(), userId: buyer, amount: 4500, currency: 'USD' };
       const malformed: unknown[] = [
         null,
         { ...valid, orderId: undefined },
         { ...valid, userId: 'someone' },
-        { ...valid, amount: 0 },
         { ...valid, amount: 12.5 },
         { ...valid, amount: -100 },
         { ...valid, currency: 'EUR' },
       ];
-      for (const event of malformed) await consumer().orderRefundDue(event as OrderRefundDueEvent);
+      const refunds = DomainEventSchemas[BookingEventSubjects.orderRefundDue];
+      expect(refunds.safeParse(valid).success).toBe(true);
+      for (const event of malformed) expect(refunds.safeParse(event).success).toBe(false);
+      await consumer().orderRefundDue({ ...valid, amount: 0 });
       expect(await balance(buyer)).toBe(0);
     });
   });

@@ -1,12 +1,11 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import {
   BookingEventSubjects,
-  isCurrency,
   type OrderRefundDueEvent,
   type OrderReleasedEvent,
   type PaymentRejectedEvent,
 } from '@lobby/contracts';
-import { DomainError, EVENT_BUS, type EventBus, isUuid, LOGGER } from '@lobby/service-kit';
+import { DomainError, EVENT_BUS, type EventBus, LOGGER } from '@lobby/service-kit';
 import type { Logger } from 'pino';
 import { PromoCodesService } from '../promo-codes/promo-codes.service';
 import { CheckoutService } from './checkout.service';
@@ -28,17 +27,17 @@ export class BookingEventsConsumer implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.bus.subscribe<OrderReleasedEvent>(
+    this.bus.subscribe(
       'payments-order-released',
       BookingEventSubjects.orderReleased,
       (event) => this.orderReleased(event.data),
     );
-    this.bus.subscribe<PaymentRejectedEvent>(
+    this.bus.subscribe(
       'payments-payment-rejected',
       BookingEventSubjects.paymentRejected,
       (event) => this.paymentRejected(event.data),
     );
-    this.bus.subscribe<OrderRefundDueEvent>(
+    this.bus.subscribe(
       'payments-order-refund-due',
       BookingEventSubjects.orderRefundDue,
       (event) => this.orderRefundDue(event.data),
@@ -46,15 +45,12 @@ export class BookingEventsConsumer implements OnModuleInit {
   }
 
   async orderReleased(event: OrderReleasedEvent): Promise<void> {
-    if (typeof event?.orderId !== 'string' || event.orderId === '')
-      return this.ignore('order-released', event);
     await this.checkout.closeForOrder(event.orderId);
   }
 
   async paymentRejected(event: PaymentRejectedEvent): Promise<void> {
-    if (!isUuid(event?.sessionId)) return this.ignore('payment-rejected', event);
     try {
-      await this.checkout.refundRejected(event.sessionId, String(event.reason ?? 'rejected by booking'));
+      await this.checkout.refundRejected(event.sessionId, event.reason || 'rejected by booking');
     } catch (error) {
       // An unknown or never-paid session has nothing to refund; retrying would not change that.
       if (!(error instanceof DomainError) || error.status >= 500) throw error;
@@ -63,17 +59,7 @@ export class BookingEventsConsumer implements OnModuleInit {
   }
 
   async orderRefundDue(event: OrderRefundDueEvent): Promise<void> {
-    const valid =
-      typeof event?.orderId === 'string' &&
-      isUuid(event.userId) &&
-      Number.isInteger(event.amount) &&
-      event.amount > 0 &&
-      isCurrency(event.currency);
-    if (!valid) return this.ignore('order-refund-due', event);
+    if (event.amount === 0) return;
     await this.refunds.refundDue(event);
-  }
-
-  private ignore(kind: string, event: unknown): void {
-    this.logger.warn({ event }, `ignored a malformed ${kind} event`);
   }
 }

@@ -1,13 +1,11 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import {
   BookingEventSubjects,
-  isCurrency,
   type OrderCancelledEvent,
   type OrderPaidEvent,
   type OrderRefundDueEvent,
 } from '@lobby/contracts';
-import { EVENT_BUS, type EventBus, isUuid, LOGGER } from '@lobby/service-kit';
-import type { Logger } from 'pino';
+import { EVENT_BUS, type EventBus } from '@lobby/service-kit';
 import { EarningsService } from './earnings.service';
 
 /**
@@ -20,19 +18,18 @@ export class EarningsConsumer implements OnModuleInit {
   constructor(
     @Inject(EVENT_BUS) private readonly bus: EventBus,
     private readonly earnings: EarningsService,
-    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   onModuleInit(): void {
-    this.bus.subscribe<OrderPaidEvent>('earnings-order-paid', BookingEventSubjects.orderPaid, (event) =>
+    this.bus.subscribe('earnings-order-paid', BookingEventSubjects.orderPaid, (event) =>
       this.orderPaid(event.data),
     );
-    this.bus.subscribe<OrderRefundDueEvent>(
+    this.bus.subscribe(
       'earnings-order-refund-due',
       BookingEventSubjects.orderRefundDue,
       (event) => this.orderRefundDue(event.data),
     );
-    this.bus.subscribe<OrderCancelledEvent>(
+    this.bus.subscribe(
       'earnings-order-cancelled',
       BookingEventSubjects.orderCancelled,
       (event) => this.orderCancelled(event.data),
@@ -40,19 +37,6 @@ export class EarningsConsumer implements OnModuleInit {
   }
 
   async orderPaid(event: OrderPaidEvent): Promise<void> {
-    const valid =
-      typeof event?.orderId === 'string' &&
-      event.orderId !== '' &&
-      isUuid(event.streamerId) &&
-      isUuid(event.userId) &&
-      Number.isSafeInteger(event.amountPaid) &&
-      event.amountPaid >= 0 &&
-      isCurrency(event.currency) &&
-      !Number.isNaN(Date.parse(event.paidAt));
-    if (!valid) {
-      this.logger.warn({ event }, 'ignored a malformed order-paid event');
-      return;
-    }
     await this.earnings.recordSale(event);
   }
 
@@ -61,16 +45,8 @@ export class EarningsConsumer implements OnModuleInit {
    * and the sale is reversed as soon as it is booked.
    */
   async orderRefundDue(event: OrderRefundDueEvent): Promise<void> {
-    if (typeof event?.orderId !== 'string' || event.orderId === '') {
-      this.logger.warn({ event }, 'ignored a malformed order-refund-due event');
-      return;
-    }
     // `amount` is what goes back; less than `amountPaid` when a cancellation policy kept a part.
-    const partial =
-      Number.isSafeInteger(event.amount) &&
-      event.amount >= 0 &&
-      Number.isSafeInteger(event.amountPaid) &&
-      event.amount < (event.amountPaid as number);
+    const partial = event.amountPaid !== undefined && event.amount < event.amountPaid;
     await this.earnings.reverseSale(event.orderId, partial ? event.amount : null);
   }
 
@@ -80,7 +56,7 @@ export class EarningsConsumer implements OnModuleInit {
    * closed here as cancelled with the whole payment kept, which makes it payable like any kept part.
    */
   async orderCancelled(event: OrderCancelledEvent): Promise<void> {
-    if (typeof event?.orderId !== 'string' || event.orderId === '' || event.refundAmount !== 0) return;
+    if (event.refundAmount !== 0) return;
     await this.earnings.reverseSale(event.orderId, 0);
   }
 }

@@ -1,7 +1,6 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { BookingEventSubjects, type OrderPlayValidatedEvent } from '@lobby/contracts';
-import { EVENT_BUS, type EventBus, isUuid, LOGGER } from '@lobby/service-kit';
-import type { Logger } from 'pino';
+import { EVENT_BUS, type EventBus } from '@lobby/service-kit';
 import { PayoutsRepository } from './payouts.repository';
 
 /**
@@ -14,11 +13,10 @@ export class PlayValidationsConsumer implements OnModuleInit {
   constructor(
     @Inject(EVENT_BUS) private readonly bus: EventBus,
     private readonly repository: PayoutsRepository,
-    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   onModuleInit(): void {
-    this.bus.subscribe<OrderPlayValidatedEvent>(
+    this.bus.subscribe(
       'payouts-order-play-validated',
       BookingEventSubjects.orderPlayValidated,
       (event) => this.orderPlayValidated(event.data),
@@ -26,17 +24,6 @@ export class PlayValidationsConsumer implements OnModuleInit {
   }
 
   async orderPlayValidated(event: OrderPlayValidatedEvent): Promise<void> {
-    const valid =
-      typeof event?.orderId === 'string' &&
-      event.orderId !== '' &&
-      isUuid(event.streamerId) &&
-      isUuid(event.validatedBy) &&
-      typeof event.played === 'boolean' &&
-      !Number.isNaN(Date.parse(event.validatedAt));
-    if (!valid) {
-      this.logger.warn({ event }, 'ignored a malformed order-play-validated event');
-      return;
-    }
     await this.repository.recordValidation({
       orderId: event.orderId,
       streamerId: event.streamerId,
