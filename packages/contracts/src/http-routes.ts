@@ -5,6 +5,7 @@ import type {
   GigInput,
   GigPerformanceDto,
   BannerDto,
+  BrowseFilters,
   BannerInput,
   FavoritesDto,
   GameInput,
@@ -234,7 +235,7 @@ export interface RawSlotPage {
   totalPages: number;
 }
 /** Page, sort and the filters of a Browse tab (spec §7 GigsForScroll and its siblings). */
-type BrowseQuery = QueryParams;
+type BrowseQuery = PageQuery & Omit<BrowseFilters, 'tags'> & { tags?: string };
 
 export const routes = {
   homeSessions: {
