@@ -85,7 +85,7 @@ const actingFor = message({ streamerId: z.string().optional() });
 /** The gig the code is for, or with `liveSessionId` a VIP place of that session. */
 export const VerifyPromoCodeQuery = message({
   code: promoCode(ErrorText.errorVerifyingPromoCode),
-  gigId: z.unknown(),
+  gigId: z.unknown().optional(),
   liveSessionId: id(PaymentsFieldText.liveSessionId).nullish(),
   /** The discount is worked out on the gig's price for this many players (1 when left out). */
   numberOfPlayers: wholeNumber(1, 100, ErrorText.errorVerifyingPromoCode).nullish(),
@@ -123,10 +123,10 @@ const seatsToHold = message({
  */
 export const CreateCheckoutSessionBody = message({
   ...checkoutChoice,
-  orderId: z.unknown(),
-  slotId: z.unknown(),
-  numberOfPlayers: z.unknown(),
-  gamerTags: z.unknown(),
+  orderId: z.unknown().optional(),
+  slotId: z.unknown().optional(),
+  numberOfPlayers: z.unknown().optional(),
+  gamerTags: z.unknown().optional(),
 }).transform((body, context) => {
   const { provider, promoCode: code } = body;
   const choice = { provider, promoCode: code ?? undefined };
