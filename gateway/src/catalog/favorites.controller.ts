@@ -1,6 +1,5 @@
-import { type Parsed } from '@lobby/contracts';
 import { Body, Controller, Get, HttpCode, Inject, Post } from '@nestjs/common';
-import type { FavoriteKind } from '@lobby/contracts';
+import type { FavoriteKind, Parsed } from '@lobby/contracts';
 import { CurrentUser, SignedIn } from '../auth/auth.decorators';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
 import { ServiceClient } from '../rpc/service-client';

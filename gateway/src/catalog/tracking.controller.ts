@@ -1,7 +1,6 @@
-import { type Parsed } from '@lobby/contracts';
 import { createHash } from 'node:crypto';
 import { Body, Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
-import type { TrackingVisitor } from '@lobby/contracts';
+import type { Parsed, TrackingVisitor } from '@lobby/contracts';
 import { CurrentUser, OptionalSignIn } from '../auth/auth.decorators';
 import type { AuthenticatedUser, GatewayRequest } from '../auth/authenticated-user';
 import { SearchRateLimit } from '../http/rate-limit';

@@ -1,6 +1,11 @@
-import { type LiveSessionFieldsInput, type Parsed, type UpdateLiveSessionInput } from '@lobby/contracts';
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
-import type { LiveSessionDto, PublicQueueDto } from '@lobby/contracts';
+import type {
+  LiveSessionDto,
+  LiveSessionFieldsInput,
+  Parsed,
+  PublicQueueDto,
+  UpdateLiveSessionInput,
+} from '@lobby/contracts';
 import { DomainError } from '@lobby/service-kit';
 import { ActingForStreamer, ActingStreamerId, AllowSessionScope } from '../auth/auth.decorators';
 import { ServiceClient } from '../rpc/service-client';

@@ -130,7 +130,7 @@ export const browseFilters = {
   ),
   sort: oneOf(BrowseSorts, `The sort must be one of: ${BrowseSorts.join(', ')}`).optional(),
 };
-const BrowseFiltersSchema = z.object(browseFilters);
+export const BrowseFiltersSchema = z.object(browseFilters);
 /** Spec §2 browse filters; all optional. */
 export type BrowseFilterValues = z.output<typeof BrowseFiltersSchema>;
 
