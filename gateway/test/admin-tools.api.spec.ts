@@ -1,5 +1,6 @@
 import {
   ConfigurationText,
+  GiveawayLimits,
   GiveawayText,
   PaymentGatewayText,
   type PaymentGatewayDto,
@@ -153,6 +154,16 @@ describe('gateway: admin tools', () => {
       data: [],
       total: 0,
     });
+  });
+
+  it('refuses a bad draw at the gateway edge with the text the giveaway page shows', async () => {
+    const draw = { title: 'Nobody', from: '2020-02-31', to: '2020-03-01', winners: 1 };
+    expect(await stack.post('/api/admin/giveaways', draw, token(writer))).toMatchObject(
+      invalid('from and to must be ISO dates'),
+    );
+    expect(
+      await stack.post('/api/admin/giveaways', { ...draw, from: '2020-02-01', winners: '2' }, token(writer)),
+    ).toMatchObject(invalid(`winners must be a whole number from 1 to ${GiveawayLimits.winnersMax}`));
   });
 
   it('previews the scripts for readers and runs them for writers only', async () => {

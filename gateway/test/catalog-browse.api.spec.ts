@@ -1,5 +1,6 @@
 import {
   AuthText,
+  CatalogFieldText,
   CatalogText,
   ClickTypes,
   DEMO_STARS,
@@ -214,6 +215,16 @@ describe('gateway: browsing the catalog', () => {
       );
       expect(await stack.get('/api/get/GamesForScroll?limit=500')).toMatchObject(
         invalid('The limit must be a whole number from 1 to 100'),
+      );
+    });
+
+    it('refuses a bad filter at the gateway edge, under any name browse state gives it (contracts schema)', async () => {
+      expect(await stack.get(`/api/get/GigsForScroll?searchText=${'x'.repeat(101)}`)).toMatchObject(
+        invalid(CatalogFieldText.search),
+      );
+      const tags = Array.from({ length: 21 }, (_, i) => `tag${i}`).join(',');
+      expect(await stack.get(`/api/get/CreatorsForScroll?tags=${tags}`)).toMatchObject(
+        invalid('Choose at most 20 tags of at most 50 characters each'),
       );
     });
 

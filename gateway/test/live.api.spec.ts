@@ -3,6 +3,7 @@ import {
   ClientSocketEvents,
   formatObsCode,
   LiveText,
+  ValidationText,
   ObsCodeRules,
   serviceUnavailableText,
   type GameDto,
@@ -68,6 +69,15 @@ describe('gateway: live sessions', () => {
         forbidden,
       );
       expect(await start(demo.moderatorToken, form())).toMatchObject(forbidden);
+    });
+
+    it('refuses a bad form at the gateway edge with the text the form shows (contracts schema)', async () => {
+      expect(await start(demo.streamerToken, form({ requirements: 'x' }))).toMatchObject(
+        invalid(ValidationText.requirementsIncomplete),
+      );
+      expect(await start(demo.streamerToken, form({ streamingLink: 5 }))).toMatchObject(
+        invalid(LiveText.invalidStreamLink),
+      );
     });
 
     it("answers the live service's rules with the spec's texts", async () => {

@@ -1,7 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
+  Currencies,
   ErrorText,
+  WalletTopUpText,
   type GameDto,
   type GigDto,
   type PaymentGatewayDto,
@@ -94,6 +96,14 @@ describe('gateway: payments, promo codes and payment gateways', () => {
     it('answers the USD to INR rate from the provider', async () => {
       const rate = await stack.get('/api/v1/get-conversion-rate/usd-to-inr');
       expect(rate).toMatchObject({ status: 200, body: { rates: { INR: INR_PER_USD } } });
+    });
+
+    it('refuses a bad top-up at the gateway edge with the text the wallet page shows', async () => {
+      const topUp = (body: unknown) => stack.post('/api/user/wallet/top-up', body, { token: demo.fanToken });
+      expect(await topUp({ amount: '500', currency: 'INR' })).toMatchObject(invalid(WalletTopUpText.amount));
+      expect(await topUp({ amount: 500, currency: 'EUR' })).toMatchObject(
+        invalid(`The currency must be one of: ${Currencies.join(', ')}`),
+      );
     });
 
     it("answers the fan's wallet, and needs a sign-in", async () => {

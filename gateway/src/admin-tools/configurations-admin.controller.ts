@@ -1,13 +1,8 @@
+import { type Parsed } from '@lobby/contracts';
 import { Body, Controller, Delete, Get, Inject, Param, Put } from '@nestjs/common';
 import { CurrentUser, StaffRoute } from '../auth/auth.decorators';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
 import { ServiceClient } from '../rpc/service-client';
-import {
-  ConfigurationKeyParams,
-  SaveConfigurationDto,
-  SetStreamerFeeDto,
-  StreamerFeeParams,
-} from './admin-tools.dto';
 
 /** Staff list and save configuration entries and streamers' agreed platform fees (Configurations). */
 @Controller('api/admin')
@@ -21,7 +16,10 @@ export class ConfigurationsAdminController {
   }
 
   @Put('configurations')
-  save(@CurrentUser() user: AuthenticatedUser, @Body() body: SaveConfigurationDto) {
+  save(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() body: Parsed<'adminTools', 'saveConfiguration', 'body'>,
+  ) {
     return this.rpc.send('content.saveConfiguration', {
       userId: user.userId,
       key: body.key,
@@ -31,7 +29,10 @@ export class ConfigurationsAdminController {
   }
 
   @Delete('configurations/:key')
-  remove(@CurrentUser() user: AuthenticatedUser, @Param() { key }: ConfigurationKeyParams) {
+  remove(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param() { key }: Parsed<'adminTools', 'removeConfiguration', 'params'>,
+  ) {
     return this.rpc.send('content.removeConfiguration', { userId: user.userId, key });
   }
 
@@ -43,8 +44,8 @@ export class ConfigurationsAdminController {
   @Put('platform-fees/:streamerId')
   setFee(
     @CurrentUser() user: AuthenticatedUser,
-    @Param() { streamerId }: StreamerFeeParams,
-    @Body() { percent }: SetStreamerFeeDto,
+    @Param() { streamerId }: Parsed<'adminTools', 'setStreamerFee', 'params'>,
+    @Body() { percent }: Parsed<'adminTools', 'setStreamerFee', 'body'>,
   ) {
     return this.rpc.send('content.setStreamerFee', { userId: user.userId, streamerId, percent });
   }

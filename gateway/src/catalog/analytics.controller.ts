@@ -1,8 +1,7 @@
+import { type Parsed } from '@lobby/contracts';
 import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
 import { ActingForStreamer, ActingStreamerId } from '../auth/auth.decorators';
 import { ServiceClient } from '../rpc/service-client';
-import { StreamerParams } from './streamer-gigs.dto';
-import { FullAnalyticsQuery } from './tracking.dto';
 
 /**
  * The streamer's analytics (spec §7 Streamer): the streamer, or their moderator naming them with `streamerId`
@@ -16,8 +15,8 @@ export class AnalyticsController {
   @Get('get/influencer/full-analytics/:streamerId')
   fullAnalytics(
     @ActingStreamerId() streamerId: string,
-    @Param() params: StreamerParams,
-    @Query() { days, tz }: FullAnalyticsQuery,
+    @Param() params: Parsed<'analytics', 'fullAnalytics', 'params'>,
+    @Query() { days, tz }: Parsed<'analytics', 'fullAnalytics', 'query'>,
   ) {
     return this.rpc.send('catalog.fullAnalytics', {
       userId: streamerId,

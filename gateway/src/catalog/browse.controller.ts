@@ -1,22 +1,16 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Query } from '@nestjs/common';
-import { AuthText, type BrowseFilters, type PageRequest } from '@lobby/contracts';
+import {
+  AuthText,
+  type BrowseFilters,
+  type PageRequest,
+  type BrowseQueryInput,
+  type Parsed,
+} from '@lobby/contracts';
 import { DomainError } from '@lobby/service-kit';
 import { CurrentUser, OptionalSignIn } from '../auth/auth.decorators';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
 import { SearchRateLimit } from '../http/rate-limit';
 import { ServiceClient } from '../rpc/service-client';
-import {
-  type BrowseQuery,
-  CreatorsScrollQuery,
-  GamesPageQuery,
-  GamesScrollQuery,
-  GigsScrollQuery,
-  HashTagsQuery,
-  PaginatedGigsQuery,
-  SearchQuery,
-  StarsPageQuery,
-} from './browse.dto';
-import { SuggestStarDto } from './favorites.dto';
 
 /**
  * The browse tabs and their infinite scroll, the paginated lists, the header search and the signals a
@@ -28,25 +22,28 @@ export class BrowseController {
 
   @Get('get/GigsForScroll')
   @OptionalSignIn()
-  gigsForScroll(@CurrentUser() viewer: AuthenticatedUser | null, @Query() query: GigsScrollQuery) {
+  gigsForScroll(@CurrentUser() viewer: AuthenticatedUser | null, @Query() query: BrowseQueryInput) {
     return this.rpc.send('catalog.gigsForScroll', browseRequest(query, viewer));
   }
 
   @Get('get/GamesForScroll')
   @OptionalSignIn()
-  gamesForScroll(@CurrentUser() viewer: AuthenticatedUser | null, @Query() query: GamesScrollQuery) {
+  gamesForScroll(@CurrentUser() viewer: AuthenticatedUser | null, @Query() query: BrowseQueryInput) {
     return this.rpc.send('catalog.gamesForScroll', browseRequest(query, viewer));
   }
 
   @Get('get/CreatorsForScroll')
   @OptionalSignIn()
-  creatorsForScroll(@CurrentUser() viewer: AuthenticatedUser | null, @Query() query: CreatorsScrollQuery) {
+  creatorsForScroll(@CurrentUser() viewer: AuthenticatedUser | null, @Query() query: BrowseQueryInput) {
     return this.rpc.send('catalog.creatorsForScroll', browseRequest(query, viewer));
   }
 
   @Get('get/PaginatedGigs')
   @OptionalSignIn()
-  paginatedGigs(@CurrentUser() viewer: AuthenticatedUser | null, @Query() query: PaginatedGigsQuery) {
+  paginatedGigs(
+    @CurrentUser() viewer: AuthenticatedUser | null,
+    @Query() query: Parsed<'browse', 'paginatedGigs', 'query'>,
+  ) {
     return this.rpc.send('catalog.paginatedGigs', {
       viewerId: viewer?.userId ?? null,
       page: query.page,
@@ -57,7 +54,10 @@ export class BrowseController {
 
   @Get('get/PaginatedStars')
   @OptionalSignIn()
-  paginatedStars(@CurrentUser() viewer: AuthenticatedUser | null, @Query() query: StarsPageQuery) {
+  paginatedStars(
+    @CurrentUser() viewer: AuthenticatedUser | null,
+    @Query() query: Parsed<'browse', 'paginatedStars', 'query'>,
+  ) {
     return this.rpc.send('catalog.paginatedStars', {
       viewerId: viewer?.userId ?? null,
       page: query.page,
@@ -66,18 +66,18 @@ export class BrowseController {
   }
 
   @Get('get/paginatedGames')
-  paginatedGames(@Query() query: GamesPageQuery) {
+  paginatedGames(@Query() query: Parsed<'browse', 'paginatedGames', 'query'>) {
     return this.rpc.send('catalog.paginatedGames', { page: query.page, limit: query.limit });
   }
 
   @Get('get/stars_gigs_search')
   @SearchRateLimit()
-  search(@Query() { searchQuery, limit }: SearchQuery) {
+  search(@Query() { searchQuery, limit }: Parsed<'browse', 'search', 'query'>) {
     return this.rpc.send('catalog.search', { searchQuery, limit });
   }
 
   @Get('get-hash-tags')
-  hashTags(@Query() { search, limit }: HashTagsQuery) {
+  hashTags(@Query() { search, limit }: Parsed<'browse', 'hashTags', 'query'>) {
     return this.rpc.send('catalog.hashTags', { search, limit });
   }
 
@@ -85,14 +85,17 @@ export class BrowseController {
   @HttpCode(200)
   @OptionalSignIn()
   @SearchRateLimit()
-  suggestStar(@CurrentUser() viewer: AuthenticatedUser | null, @Body() { starName }: SuggestStarDto) {
+  suggestStar(
+    @CurrentUser() viewer: AuthenticatedUser | null,
+    @Body() { starName }: Parsed<'browse', 'suggestStar', 'body'>,
+  ) {
     return this.rpc.send('catalog.suggestStar', { viewerId: viewer?.userId ?? null, starName });
   }
 }
 
 /** "Favourites only" needs someone whose favourites they are. */
 function browseRequest(
-  query: BrowseQuery,
+  query: BrowseQueryInput,
   viewer: AuthenticatedUser | null,
 ): BrowseFilters & PageRequest & { viewerId: string | null } {
   if (query.favoritesOnly && !viewer) throw DomainError.unauthorized(AuthText.signInRequired);

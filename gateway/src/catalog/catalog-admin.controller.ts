@@ -1,5 +1,11 @@
 import { Body, Controller, Delete, Get, Inject, Param, Post, Put, Query } from '@nestjs/common';
-import { AuthText, hasPermission, type StaffService } from '@lobby/contracts';
+import {
+  AuthText,
+  hasPermission,
+  type StaffService,
+  type Parsed,
+  type StaffImageKind,
+} from '@lobby/contracts';
 import { DomainError } from '@lobby/service-kit';
 import { CurrentUser, StaffRoute } from '../auth/auth.decorators';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
@@ -7,20 +13,6 @@ import { ServiceClient } from '../rpc/service-client';
 import { type ImagePreset, ImagePresets } from '../uploads/image-processing';
 import { MultipartForm, UploadedFormFile, type UploadedFile } from '../uploads/multipart-form';
 import { UploadedImages } from '../uploads/uploaded-images.service';
-import {
-  AdminGamesQuery,
-  BannerIdParams,
-  CreateBannerDto,
-  CreateGameDto,
-  CreatePlatformDto,
-  GameIdParams,
-  PlatformIdParams,
-  type StaffImageKind,
-  StaffImageQuery,
-  UpdateBannerDto,
-  UpdateGameDto,
-  UpdatePlatformDto,
-} from './catalog-admin.dto';
 
 /** Staff pictures may be larger than a profile picture: a game background is a full-screen image. */
 const STAFF_IMAGE_FORM = { file: 'image', maxFileBytes: 10 * 1024 * 1024 };
@@ -55,7 +47,7 @@ export class CatalogAdminController {
   ) {}
 
   @Get('admin/games')
-  games(@Query() query: AdminGamesQuery) {
+  games(@Query() query: Parsed<'catalogAdmin', 'games', 'query'>) {
     return this.rpc.send('catalog.gamesForScroll', {
       page: query.page,
       limit: query.limit,
@@ -65,40 +57,52 @@ export class CatalogAdminController {
   }
 
   @Post('admin/games')
-  createGame(@CurrentUser() staff: AuthenticatedUser, @Body() body: CreateGameDto) {
+  createGame(
+    @CurrentUser() staff: AuthenticatedUser,
+    @Body() body: Parsed<'catalogAdmin', 'createGame', 'body'>,
+  ) {
     return this.rpc.send('catalog.createGame', { ...body, userId: staff.userId });
   }
 
   @Put('admin/games/:id')
   updateGame(
     @CurrentUser() staff: AuthenticatedUser,
-    @Param() { id }: GameIdParams,
-    @Body() body: UpdateGameDto,
+    @Param() { id }: Parsed<'catalogAdmin', 'updateGame', 'params'>,
+    @Body() body: Parsed<'catalogAdmin', 'updateGame', 'body'>,
   ) {
     return this.rpc.send('catalog.updateGame', { ...body, userId: staff.userId, gameId: id });
   }
 
   @Delete('admin/games/:id')
-  deleteGame(@CurrentUser() staff: AuthenticatedUser, @Param() { id }: GameIdParams) {
+  deleteGame(
+    @CurrentUser() staff: AuthenticatedUser,
+    @Param() { id }: Parsed<'catalogAdmin', 'updateGame', 'params'>,
+  ) {
     return this.rpc.send('catalog.deleteGame', { userId: staff.userId, gameId: id });
   }
 
   @Post('admin/platforms')
-  createPlatform(@CurrentUser() staff: AuthenticatedUser, @Body() body: CreatePlatformDto) {
+  createPlatform(
+    @CurrentUser() staff: AuthenticatedUser,
+    @Body() body: Parsed<'catalogAdmin', 'createPlatform', 'body'>,
+  ) {
     return this.rpc.send('catalog.createPlatform', { ...body, userId: staff.userId });
   }
 
   @Put('admin/platforms/:id')
   updatePlatform(
     @CurrentUser() staff: AuthenticatedUser,
-    @Param() { id }: PlatformIdParams,
-    @Body() body: UpdatePlatformDto,
+    @Param() { id }: Parsed<'catalogAdmin', 'updatePlatform', 'params'>,
+    @Body() body: Parsed<'catalogAdmin', 'updatePlatform', 'body'>,
   ) {
     return this.rpc.send('catalog.updatePlatform', { ...body, userId: staff.userId, platformId: id });
   }
 
   @Delete('admin/platforms/:id')
-  deletePlatform(@CurrentUser() staff: AuthenticatedUser, @Param() { id }: PlatformIdParams) {
+  deletePlatform(
+    @CurrentUser() staff: AuthenticatedUser,
+    @Param() { id }: Parsed<'catalogAdmin', 'updatePlatform', 'params'>,
+  ) {
     return this.rpc.send('catalog.deletePlatform', { userId: staff.userId, platformId: id });
   }
 
@@ -109,21 +113,27 @@ export class CatalogAdminController {
   }
 
   @Post('admin/banners')
-  createBanner(@CurrentUser() staff: AuthenticatedUser, @Body() body: CreateBannerDto) {
+  createBanner(
+    @CurrentUser() staff: AuthenticatedUser,
+    @Body() body: Parsed<'catalogAdmin', 'createBanner', 'body'>,
+  ) {
     return this.rpc.send('catalog.createBanner', { ...body, userId: staff.userId });
   }
 
   @Put('admin/banners/:id')
   updateBanner(
     @CurrentUser() staff: AuthenticatedUser,
-    @Param() { id }: BannerIdParams,
-    @Body() body: UpdateBannerDto,
+    @Param() { id }: Parsed<'catalogAdmin', 'updateBanner', 'params'>,
+    @Body() body: Parsed<'catalogAdmin', 'updateBanner', 'body'>,
   ) {
     return this.rpc.send('catalog.updateBanner', { ...body, userId: staff.userId, bannerId: id });
   }
 
   @Delete('admin/banners/:id')
-  deleteBanner(@CurrentUser() staff: AuthenticatedUser, @Param() { id }: BannerIdParams) {
+  deleteBanner(
+    @CurrentUser() staff: AuthenticatedUser,
+    @Param() { id }: Parsed<'catalogAdmin', 'updateBanner', 'params'>,
+  ) {
     return this.rpc.send('catalog.deleteBanner', { userId: staff.userId, bannerId: id });
   }
 
@@ -132,7 +142,7 @@ export class CatalogAdminController {
   @MultipartForm(STAFF_IMAGE_FORM)
   uploadImage(
     @CurrentUser() staff: AuthenticatedUser,
-    @Query() { kind }: StaffImageQuery,
+    @Query() { kind }: Parsed<'catalogAdmin', 'uploadImage', 'query'>,
     @UploadedFormFile() image: UploadedFile | null,
   ) {
     if (!hasPermission(staff.permissions, SERVICE_OF_KIND[kind], 'write'))

@@ -1,9 +1,8 @@
 import { Body, Controller, Get, HttpCode, Inject, Post } from '@nestjs/common';
-import type { FavoriteKind } from '@lobby/contracts';
+import type { FavoriteKind, Parsed } from '@lobby/contracts';
 import { CurrentUser, SignedIn } from '../auth/auth.decorators';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
 import { ServiceClient } from '../rpc/service-client';
-import { FavoriteDto } from './favorites.dto';
 
 /**
  * The signed-in user's favourite gigs, stars and games (spec §7 Favorites). Saving one twice or removing
@@ -21,37 +20,37 @@ export class FavoritesController {
 
   @Post('save_favoriteGig')
   @HttpCode(200)
-  saveGig(@CurrentUser() user: AuthenticatedUser, @Body() { id }: FavoriteDto) {
+  saveGig(@CurrentUser() user: AuthenticatedUser, @Body() { id }: Parsed<'favorites', 'saveGig', 'body'>) {
     return this.save(user, 'gig', id);
   }
 
   @Post('save_favoriteStars')
   @HttpCode(200)
-  saveStar(@CurrentUser() user: AuthenticatedUser, @Body() { id }: FavoriteDto) {
+  saveStar(@CurrentUser() user: AuthenticatedUser, @Body() { id }: Parsed<'favorites', 'saveGig', 'body'>) {
     return this.save(user, 'star', id);
   }
 
   @Post('save_favoriteGames')
   @HttpCode(200)
-  saveGame(@CurrentUser() user: AuthenticatedUser, @Body() { id }: FavoriteDto) {
+  saveGame(@CurrentUser() user: AuthenticatedUser, @Body() { id }: Parsed<'favorites', 'saveGig', 'body'>) {
     return this.save(user, 'game', id);
   }
 
   @Post('delete_favGigs')
   @HttpCode(200)
-  deleteGig(@CurrentUser() user: AuthenticatedUser, @Body() { id }: FavoriteDto) {
+  deleteGig(@CurrentUser() user: AuthenticatedUser, @Body() { id }: Parsed<'favorites', 'saveGig', 'body'>) {
     return this.remove(user, 'gig', id);
   }
 
   @Post('delete_favStars')
   @HttpCode(200)
-  deleteStar(@CurrentUser() user: AuthenticatedUser, @Body() { id }: FavoriteDto) {
+  deleteStar(@CurrentUser() user: AuthenticatedUser, @Body() { id }: Parsed<'favorites', 'saveGig', 'body'>) {
     return this.remove(user, 'star', id);
   }
 
   @Post('delete_favGames')
   @HttpCode(200)
-  deleteGame(@CurrentUser() user: AuthenticatedUser, @Body() { id }: FavoriteDto) {
+  deleteGame(@CurrentUser() user: AuthenticatedUser, @Body() { id }: Parsed<'favorites', 'saveGig', 'body'>) {
     return this.remove(user, 'game', id);
   }
 

@@ -1,9 +1,8 @@
+import { type Parsed } from '@lobby/contracts';
 import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
 import { CurrentUser, OptionalSignIn } from '../auth/auth.decorators';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
 import { ServiceClient } from '../rpc/service-client';
-import { InfluencersQuery, PopularGigsQuery, PopularStarsQuery } from './browse.dto';
-import { GameModeParams, GameParams } from './star-pages.dto';
 
 /** What the landing page and the game pages read (spec §7 Browse); a signed-in viewer sees their favourites. */
 @Controller('api/get')
@@ -12,7 +11,10 @@ export class LandingController {
 
   @Get('influencers')
   @OptionalSignIn()
-  influencers(@CurrentUser() viewer: AuthenticatedUser | null, @Query() query: InfluencersQuery) {
+  influencers(
+    @CurrentUser() viewer: AuthenticatedUser | null,
+    @Query() query: Parsed<'landing', 'influencers', 'query'>,
+  ) {
     return this.rpc.send('catalog.influencers', {
       viewerId: viewer?.userId ?? null,
       page: query.page,
@@ -23,13 +25,19 @@ export class LandingController {
 
   @Get('mostPopularStars')
   @OptionalSignIn()
-  mostPopularStars(@CurrentUser() viewer: AuthenticatedUser | null, @Query() { limit }: PopularStarsQuery) {
+  mostPopularStars(
+    @CurrentUser() viewer: AuthenticatedUser | null,
+    @Query() { limit }: Parsed<'landing', 'mostPopularStars', 'query'>,
+  ) {
     return this.rpc.send('catalog.mostPopularStars', { viewerId: viewer?.userId ?? null, limit });
   }
 
   @Get('mostPopularProducts')
   @OptionalSignIn()
-  mostPopularProducts(@CurrentUser() viewer: AuthenticatedUser | null, @Query() { limit }: PopularGigsQuery) {
+  mostPopularProducts(
+    @CurrentUser() viewer: AuthenticatedUser | null,
+    @Query() { limit }: Parsed<'landing', 'mostPopularProducts', 'query'>,
+  ) {
     return this.rpc.send('catalog.mostPopularProducts', { viewerId: viewer?.userId ?? null, limit });
   }
 
@@ -50,17 +58,17 @@ export class LandingController {
 
   /** A game by its id or slug, with its modes and platforms. */
   @Get('game/:id')
-  game(@Param() { id }: GameParams) {
+  game(@Param() { id }: Parsed<'landing', 'game', 'params'>) {
     return this.rpc.send('catalog.game', { id });
   }
 
   @Get('game-modes/:id')
-  gameModes(@Param() { id }: GameParams) {
+  gameModes(@Param() { id }: Parsed<'landing', 'game', 'params'>) {
     return this.rpc.send('catalog.gameModes', { gameId: id });
   }
 
   @Get('gamemode/:id')
-  gameMode(@Param() { id }: GameModeParams) {
+  gameMode(@Param() { id }: Parsed<'landing', 'gameMode', 'params'>) {
     return this.rpc.send('catalog.gameMode', { id });
   }
 }

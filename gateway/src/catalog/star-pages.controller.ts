@@ -1,15 +1,8 @@
+import { type Parsed } from '@lobby/contracts';
 import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
 import { CurrentUser, OptionalSignIn } from '../auth/auth.decorators';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
 import { ServiceClient } from '../rpc/service-client';
-import {
-  GigIdOrSlugParams,
-  GigLookupQuery,
-  IdOrUsernameParams,
-  StarGigsPageQuery,
-  StarIdParams,
-  UsernameParams,
-} from './star-pages.dto';
 
 /** A star's page and their gigs (spec §2 /stars/{username}, /stars/{username}/gigs/{slug}; §7 Browse). */
 @Controller('api/get')
@@ -18,20 +11,29 @@ export class StarPagesController {
 
   @Get('influencer/:idOrUsername')
   @OptionalSignIn()
-  star(@CurrentUser() viewer: AuthenticatedUser | null, @Param() { idOrUsername }: IdOrUsernameParams) {
+  star(
+    @CurrentUser() viewer: AuthenticatedUser | null,
+    @Param() { idOrUsername }: Parsed<'starPages', 'star', 'params'>,
+  ) {
     return this.rpc.send('catalog.influencer', { viewerId: viewer?.userId ?? null, idOrUsername });
   }
 
   /** The star's active gigs, by the star's id. */
   @Get('products/:id')
   @OptionalSignIn()
-  starGigs(@CurrentUser() viewer: AuthenticatedUser | null, @Param() { id }: StarIdParams) {
+  starGigs(
+    @CurrentUser() viewer: AuthenticatedUser | null,
+    @Param() { id }: Parsed<'starPages', 'starGigs', 'params'>,
+  ) {
     return this.rpc.send('catalog.starGigs', { viewerId: viewer?.userId ?? null, starId: id });
   }
 
   @Get('products-by-username/:username')
   @OptionalSignIn()
-  starGigsByUsername(@CurrentUser() viewer: AuthenticatedUser | null, @Param() { username }: UsernameParams) {
+  starGigsByUsername(
+    @CurrentUser() viewer: AuthenticatedUser | null,
+    @Param() { username }: Parsed<'starPages', 'starGigsByUsername', 'params'>,
+  ) {
     return this.rpc.send('catalog.starGigsByUsername', { viewerId: viewer?.userId ?? null, username });
   }
 
@@ -40,8 +42,8 @@ export class StarPagesController {
   @OptionalSignIn()
   gig(
     @CurrentUser() viewer: AuthenticatedUser | null,
-    @Param() { id }: GigIdOrSlugParams,
-    @Query() { username }: GigLookupQuery,
+    @Param() { id }: Parsed<'starPages', 'gig', 'params'>,
+    @Query() { username }: Parsed<'starPages', 'gig', 'query'>,
   ) {
     return this.rpc.send('catalog.gig', { viewerId: viewer?.userId ?? null, idOrSlug: id, username });
   }
@@ -50,8 +52,8 @@ export class StarPagesController {
   @OptionalSignIn()
   paginatedStarGigs(
     @CurrentUser() viewer: AuthenticatedUser | null,
-    @Param() { id }: StarIdParams,
-    @Query() query: StarGigsPageQuery,
+    @Param() { id }: Parsed<'starPages', 'starGigs', 'params'>,
+    @Query() query: Parsed<'starPages', 'paginatedStarGigs', 'query'>,
   ) {
     return this.rpc.send('catalog.paginatedStarGigs', {
       viewerId: viewer?.userId ?? null,

@@ -1,11 +1,10 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
-import { ProfileLimits } from '@lobby/contracts';
+import { ProfileLimits, type Parsed } from '@lobby/contracts';
 import { ActingForStreamer, ActingStreamerId } from '../auth/auth.decorators';
 import { ServiceClient } from '../rpc/service-client';
 import { ImagePresets } from '../uploads/image-processing';
 import { MultipartForm, UploadedFormFile, type UploadedFile } from '../uploads/multipart-form';
 import { UploadedImages } from '../uploads/uploaded-images.service';
-import { AddGigDto, GigIdParams, StreamerParams, UpdateGigDto } from './streamer-gigs.dto';
 
 const THUMBNAIL_FORM = { file: 'image', maxFileBytes: ProfileLimits.profilePictureMaxBytes };
 
@@ -29,7 +28,7 @@ export class StreamerGigsController {
   }
 
   @Post('influencer/add/product')
-  addGig(@ActingStreamerId() streamerId: string, @Body() body: AddGigDto) {
+  addGig(@ActingStreamerId() streamerId: string, @Body() body: Parsed<'streamerGigs', 'addGig', 'body'>) {
     return this.rpc.send('catalog.addGig', { ...body, userId: streamerId });
   }
 
@@ -37,38 +36,53 @@ export class StreamerGigsController {
   @HttpCode(200)
   updateGig(
     @ActingStreamerId() streamerId: string,
-    @Param() { id }: GigIdParams,
-    @Body() body: UpdateGigDto,
+    @Param() { id }: Parsed<'streamerGigs', 'updateGig', 'params'>,
+    @Body() body: Parsed<'streamerGigs', 'updateGig', 'body'>,
   ) {
     return this.rpc.send('catalog.updateGig', { ...body, userId: streamerId, gigId: id });
   }
 
   @Post('influencer/delete/product/:id')
   @HttpCode(200)
-  deleteGig(@ActingStreamerId() streamerId: string, @Param() { id }: GigIdParams) {
+  deleteGig(
+    @ActingStreamerId() streamerId: string,
+    @Param() { id }: Parsed<'streamerGigs', 'updateGig', 'params'>,
+  ) {
     return this.rpc.send('catalog.deleteGig', { userId: streamerId, gigId: id });
   }
 
   @Post('post/influencer/archive-gig/:id')
   @HttpCode(200)
-  archiveGig(@ActingStreamerId() streamerId: string, @Param() { id }: GigIdParams) {
+  archiveGig(
+    @ActingStreamerId() streamerId: string,
+    @Param() { id }: Parsed<'streamerGigs', 'updateGig', 'params'>,
+  ) {
     return this.rpc.send('catalog.archiveGig', { userId: streamerId, gigId: id });
   }
 
   @Post('post/influencer/unarchive-gig/:id')
   @HttpCode(200)
-  unarchiveGig(@ActingStreamerId() streamerId: string, @Param() { id }: GigIdParams) {
+  unarchiveGig(
+    @ActingStreamerId() streamerId: string,
+    @Param() { id }: Parsed<'streamerGigs', 'updateGig', 'params'>,
+  ) {
     return this.rpc.send('catalog.unarchiveGig', { userId: streamerId, gigId: id });
   }
 
   /** The path names the streamer (spec `inactive-gigs/{id}`); the guard lets only them or their moderator in. */
   @Get('get/influencer/inactive-gigs/:streamerId')
-  inactiveGigs(@ActingStreamerId() streamerId: string, @Param() params: StreamerParams) {
+  inactiveGigs(
+    @ActingStreamerId() streamerId: string,
+    @Param() params: Parsed<'streamerGigs', 'inactiveGigs', 'params'>,
+  ) {
     return this.rpc.send('catalog.inactiveGigs', { userId: streamerId, starId: params.streamerId });
   }
 
   @Get('get/gigs-performance/:streamerId')
-  gigsPerformance(@ActingStreamerId() streamerId: string, @Param() params: StreamerParams) {
+  gigsPerformance(
+    @ActingStreamerId() streamerId: string,
+    @Param() params: Parsed<'streamerGigs', 'inactiveGigs', 'params'>,
+  ) {
     return this.rpc.send('catalog.gigsPerformance', { userId: streamerId, starId: params.streamerId });
   }
 

@@ -1,12 +1,10 @@
 import { createHash } from 'node:crypto';
 import { Body, Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
-import type { TrackingVisitor } from '@lobby/contracts';
+import type { Parsed, TrackingVisitor } from '@lobby/contracts';
 import { CurrentUser, OptionalSignIn } from '../auth/auth.decorators';
 import type { AuthenticatedUser, GatewayRequest } from '../auth/authenticated-user';
 import { SearchRateLimit } from '../http/rate-limit';
 import { ServiceClient } from '../rpc/service-client';
-import { TrackClickDto } from './favorites.dto';
-import { TrackViewDto } from './tracking.dto';
 
 /**
  * The signals a visitor's pages send (spec §7 track/click, and page views for the streamer's funnel). Catalog
@@ -26,7 +24,7 @@ export class TrackingController {
   trackClick(
     @CurrentUser() viewer: AuthenticatedUser | null,
     @Req() request: GatewayRequest,
-    @Body() body: TrackClickDto,
+    @Body() body: Parsed<'browse', 'trackClick', 'body'>,
   ) {
     return this.rpc.send('catalog.trackClick', {
       ...visitorOf(viewer, request),
@@ -34,7 +32,7 @@ export class TrackingController {
       itemId: body.itemId,
       influencerId: body.influencerId || null,
       type: body.type,
-      searchTerm: body.searchTerm,
+      searchTerm: body.searchTerm ?? undefined,
     });
   }
 
@@ -45,7 +43,7 @@ export class TrackingController {
   trackView(
     @CurrentUser() viewer: AuthenticatedUser | null,
     @Req() request: GatewayRequest,
-    @Body() body: TrackViewDto,
+    @Body() body: Parsed<'browse', 'trackView', 'body'>,
   ) {
     return this.rpc.send('catalog.trackView', {
       ...visitorOf(viewer, request),

@@ -1,17 +1,14 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
-import type { LiveSessionDto, PublicQueueDto } from '@lobby/contracts';
+import type {
+  LiveSessionDto,
+  LiveSessionFieldsInput,
+  Parsed,
+  PublicQueueDto,
+  UpdateLiveSessionInput,
+} from '@lobby/contracts';
 import { DomainError } from '@lobby/service-kit';
 import { ActingForStreamer, ActingStreamerId, AllowSessionScope } from '../auth/auth.decorators';
 import { ServiceClient } from '../rpc/service-client';
-import {
-  LiveSessionFieldsDto,
-  LiveSessionIdParams,
-  SessionListQuery,
-  StreamerIdParams,
-  UpdateLiveSessionDto,
-  UpdateStreamingLinkDto,
-  UsernameParams,
-} from './live.dto';
 
 /** A running session as its public pages show it (spec §3): with the queue's playing-next and in-game fans. */
 export type LiveSessionWithQueue = LiveSessionDto & Pick<PublicQueueDto, 'playingNext' | 'inGame'>;
@@ -31,14 +28,14 @@ export class LiveSessionsController {
 
   @Post('post/influencer/liveSession')
   @ActingForStreamer()
-  start(@ActingStreamerId() streamerId: string, @Body() body: LiveSessionFieldsDto) {
+  start(@ActingStreamerId() streamerId: string, @Body() body: LiveSessionFieldsInput) {
     return this.rpc.send('live.start', { ...body, userId: streamerId });
   }
 
   @Post('post/influencer/updateLiveSession')
   @HttpCode(200)
   @ActingForStreamer()
-  update(@ActingStreamerId() streamerId: string, @Body() body: UpdateLiveSessionDto) {
+  update(@ActingStreamerId() streamerId: string, @Body() body: UpdateLiveSessionInput) {
     return this.rpc.send('live.update', { ...body, userId: streamerId });
   }
 
@@ -47,7 +44,7 @@ export class LiveSessionsController {
   @ActingForStreamer()
   updateStreamingLink(
     @ActingStreamerId() streamerId: string,
-    @Body() { liveSessionId, streamingLink }: UpdateStreamingLinkDto,
+    @Body() { liveSessionId, streamingLink }: Parsed<'liveSessions', 'updateStreamingLink', 'body'>,
   ) {
     return this.rpc.send('live.updateStreamingLink', { userId: streamerId, liveSessionId, streamingLink });
   }
@@ -56,18 +53,22 @@ export class LiveSessionsController {
   @Post('liveSession/end/:id')
   @HttpCode(200)
   @ActingForStreamer()
-  end(@ActingStreamerId() streamerId: string, @Param() { id }: LiveSessionIdParams) {
+  end(@ActingStreamerId() streamerId: string, @Param() { id }: Parsed<'liveSessions', 'end', 'params'>) {
     return this.rpc.send('live.end', { userId: streamerId, liveSessionId: id });
   }
 
   @Get('get/liveSession/:username')
-  async byUsername(@Param() { username }: UsernameParams): Promise<LiveSessionWithQueue | null> {
+  async byUsername(
+    @Param() { username }: Parsed<'liveSessions', 'byUsername', 'params'>,
+  ): Promise<LiveSessionWithQueue | null> {
     return this.withQueue(await this.rpc.send('live.sessionByUsername', { username }));
   }
 
   /** `id` is the streamer's user id. */
   @Get('get/livesessions/active/:id')
-  async activeOfStreamer(@Param() { id }: StreamerIdParams): Promise<LiveSessionWithQueue | null> {
+  async activeOfStreamer(
+    @Param() { id }: Parsed<'liveSessions', 'activeOfStreamer', 'params'>,
+  ): Promise<LiveSessionWithQueue | null> {
     return this.withQueue(await this.rpc.send('live.activeByStreamer', { streamerId: id }));
   }
 
@@ -78,18 +79,21 @@ export class LiveSessionsController {
   }
 
   @Get('get/liveSessions')
-  active(@Query() { limit }: SessionListQuery) {
+  active(@Query() { limit }: Parsed<'liveSessions', 'active', 'query'>) {
     return this.rpc.send('live.activeSessions', { limit });
   }
 
   @Get('get/liveSessionTags/:id')
-  tags(@Param() { id }: LiveSessionIdParams) {
+  tags(@Param() { id }: Parsed<'liveSessions', 'end', 'params'>) {
     return this.rpc.send('live.sessionTags', { liveSessionId: id });
   }
 
   @Get('get/influencer/liveSessions')
   @ActingForStreamer()
-  streamerSessions(@ActingStreamerId() streamerId: string, @Query() { limit }: SessionListQuery) {
+  streamerSessions(
+    @ActingStreamerId() streamerId: string,
+    @Query() { limit }: Parsed<'liveSessions', 'active', 'query'>,
+  ) {
     return this.rpc.send('live.streamerSessions', { userId: streamerId, limit });
   }
 

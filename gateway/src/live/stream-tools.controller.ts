@@ -1,8 +1,8 @@
+import { type Parsed } from '@lobby/contracts';
 import { Body, Controller, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
 import { ActingForStreamer, ActingStreamerId, SignedIn } from '../auth/auth.decorators';
 import { SearchRateLimit } from '../http/rate-limit';
 import { ServiceClient } from '../rpc/service-client';
-import { ObsSessionParams, VideoDetailsRequestDto } from './live.dto';
 
 /**
  * The streamer's tools around a live session: reading a stream link's details, OBS sign-in codes and the OBS
@@ -17,7 +17,7 @@ export class StreamToolsController {
   @HttpCode(200)
   @SignedIn()
   @SearchRateLimit()
-  videoDetails(@Body() { embedLink }: VideoDetailsRequestDto) {
+  videoDetails(@Body() { embedLink }: Parsed<'streamTools', 'videoDetails', 'body'>) {
     return this.rpc.send('live.videoDetails', { embedLink });
   }
 
@@ -38,7 +38,10 @@ export class StreamToolsController {
   @Post('obs/sessions/:id/revoke')
   @HttpCode(200)
   @ActingForStreamer()
-  revokeObsSession(@ActingStreamerId() streamerId: string, @Param() { id }: ObsSessionParams) {
+  revokeObsSession(
+    @ActingStreamerId() streamerId: string,
+    @Param() { id }: Parsed<'streamTools', 'revokeObsSession', 'params'>,
+  ) {
     return this.rpc.send('identity.revokeObsSession', { userId: streamerId, id });
   }
 }

@@ -1,18 +1,17 @@
 import { Body, Controller, Get, Headers, HttpCode, Inject, Param, Post, Req } from '@nestjs/common';
 import type { RawBodyRequest } from '@nestjs/common';
-import { ErrorText, type OrderDto, PaymentsText } from '@lobby/contracts';
+import {
+  ErrorText,
+  type OrderDto,
+  PaymentsText,
+  type CreateCheckoutSessionInput,
+  type Parsed,
+} from '@lobby/contracts';
 import { DomainError } from '@lobby/service-kit';
 import type { FastifyRequest } from 'fastify';
 import { CurrentUser, SignedIn } from '../auth/auth.decorators';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
-import { OrderIdParams } from '../booking/booking.dto';
 import { ServiceClient } from '../rpc/service-client';
-import {
-  CancelCheckoutDto,
-  CheckoutSessionParams,
-  CreateCheckoutSessionDto,
-  SandboxOutcomeDto,
-} from './payments.dto';
 
 /**
  * Paying for an order (spec §7): the gateway composes booking (is the order the caller's, held, and at what
@@ -33,7 +32,7 @@ export class CheckoutController {
   @SignedIn()
   async createCheckoutSession(
     @CurrentUser() user: AuthenticatedUser,
-    @Body() body: CreateCheckoutSessionDto,
+    @Body() body: CreateCheckoutSessionInput,
   ) {
     if (body.orderId !== undefined) {
       const order = await this.rpc.send('booking.orderForCheckout', {
@@ -58,7 +57,10 @@ export class CheckoutController {
    */
   @Post('orders/pay/:id')
   @SignedIn()
-  async payHeldOrder(@CurrentUser() user: AuthenticatedUser, @Param() { id }: OrderIdParams) {
+  async payHeldOrder(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param() { id }: Parsed<'checkout', 'payHeldOrder', 'params'>,
+  ) {
     const order = await this.rpc.send('booking.orderForCheckout', { userId: user.userId, orderId: id });
     try {
       return await this.rpc.send('payments.resumeCheckout', {
@@ -75,7 +77,7 @@ export class CheckoutController {
   private async openCheckout(
     user: AuthenticatedUser,
     order: OrderDto,
-    body: CreateCheckoutSessionDto,
+    body: CreateCheckoutSessionInput,
     releaseHoldOnFailure: boolean,
   ) {
     try {
@@ -96,7 +98,9 @@ export class CheckoutController {
 
   /** Never throws: should booking not answer either, the hold's own end frees the seats. */
   private async releaseHold(user: AuthenticatedUser, order: OrderDto) {
-    await this.rpc.send('booking.releaseHold', { userId: user.userId, orderId: order._id }).catch(() => undefined);
+    await this.rpc
+      .send('booking.releaseHold', { userId: user.userId, orderId: order._id })
+      .catch(() => undefined);
   }
 
   /**
@@ -106,14 +110,20 @@ export class CheckoutController {
   @Post('checkout/cancel')
   @HttpCode(200)
   @SignedIn()
-  cancelCheckout(@CurrentUser() user: AuthenticatedUser, @Body() { sessionId }: CancelCheckoutDto) {
+  cancelCheckout(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() { sessionId }: Parsed<'checkout', 'cancel', 'body'>,
+  ) {
     return this.rpc.send('payments.cancelCheckout', { userId: user.userId, sessionId });
   }
 
   /** The sandbox's hosted page reads its session. */
   @Get('checkout/sandbox/:sessionId')
   @SignedIn()
-  sandboxSession(@CurrentUser() user: AuthenticatedUser, @Param() { sessionId }: CheckoutSessionParams) {
+  sandboxSession(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param() { sessionId }: Parsed<'checkout', 'sandboxSession', 'params'>,
+  ) {
     return this.rpc.send('payments.checkoutSession', { userId: user.userId, sessionId });
   }
 
@@ -123,8 +133,8 @@ export class CheckoutController {
   @SignedIn()
   sandboxComplete(
     @CurrentUser() user: AuthenticatedUser,
-    @Param() { sessionId }: CheckoutSessionParams,
-    @Body() { outcome }: SandboxOutcomeDto,
+    @Param() { sessionId }: Parsed<'checkout', 'sandboxSession', 'params'>,
+    @Body() { outcome }: Parsed<'checkout', 'sandboxComplete', 'body'>,
   ) {
     return this.rpc.send('payments.sandboxComplete', { userId: user.userId, sessionId, outcome });
   }
@@ -137,7 +147,10 @@ export class CheckoutController {
   @Post('update/order/sucess/:sessionId')
   @HttpCode(200)
   @SignedIn()
-  async orderSuccess(@CurrentUser() user: AuthenticatedUser, @Param() { sessionId }: CheckoutSessionParams) {
+  async orderSuccess(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param() { sessionId }: Parsed<'checkout', 'sandboxSession', 'params'>,
+  ) {
     const session = await this.rpc.send('payments.checkoutSession', { userId: user.userId, sessionId });
     if (session.provider === 'stripe' && session.status === 'created') {
       await this.rpc.send('payments.confirmStripeReturn', { sessionId });
@@ -150,7 +163,7 @@ export class CheckoutController {
   @SignedIn()
   async orderOfSession(
     @CurrentUser() user: AuthenticatedUser,
-    @Param() { sessionId }: CheckoutSessionParams,
+    @Param() { sessionId }: Parsed<'checkout', 'sandboxSession', 'params'>,
   ) {
     const session = await this.rpc.send('payments.checkoutSession', { userId: user.userId, sessionId });
     return this.rpc.send('booking.order', { userId: user.userId, orderId: session.orderId });

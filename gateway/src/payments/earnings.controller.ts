@@ -9,9 +9,9 @@ import {
   ErrorText,
   STREAMER_TUTORIAL_CONFIG_KEY,
   STREAMER_TUTORIAL_DEFAULT_LINK,
+  type Parsed,
 } from '@lobby/contracts';
 import { ActingForStreamer, ActingStreamerId } from '../auth/auth.decorators';
-import { StreamerParams } from '../catalog/streamer-gigs.dto';
 import { TimeZoneQuery } from '../http/time-zone-query';
 import { ServiceClient } from '../rpc/service-client';
 
@@ -45,7 +45,7 @@ export class EarningsController {
   @Get('get/influencer/total-earnings/:streamerId')
   async totalEarnings(
     @ActingStreamerId() streamerId: string,
-    @Param() _params: StreamerParams,
+    @Param() _params: Parsed<'earnings', 'total', 'params'>,
     @Query() { tz, currency }: EarningsQuery,
   ) {
     const baseCurrency = await this.baseCurrencyOf(streamerId, currency);
@@ -55,7 +55,7 @@ export class EarningsController {
   @Get('get/influencer/paginated-earnings/:streamerId')
   async earningsByDay(
     @ActingStreamerId() streamerId: string,
-    @Param() _params: StreamerParams,
+    @Param() _params: Parsed<'earnings', 'total', 'params'>,
     @Query() { tz, currency, days }: EarningsSeriesQuery,
   ) {
     const baseCurrency = await this.baseCurrencyOf(streamerId, currency);
@@ -69,13 +69,19 @@ export class EarningsController {
   }
 
   @Get('influencers/:streamerId/platform-fees')
-  platformFees(@ActingStreamerId() streamerId: string, @Param() _params: StreamerParams) {
+  platformFees(
+    @ActingStreamerId() streamerId: string,
+    @Param() _params: Parsed<'earnings', 'total', 'params'>,
+  ) {
     return this.rpc.send('payments.platformFees', { streamerId });
   }
 
   /** Not named by the spec: per live session, the VIP places' revenue the dashboard's history shows. */
   @Get('get/influencer/live-session-earnings/:streamerId')
-  liveSessionEarnings(@ActingStreamerId() streamerId: string, @Param() _params: StreamerParams) {
+  liveSessionEarnings(
+    @ActingStreamerId() streamerId: string,
+    @Param() _params: Parsed<'earnings', 'total', 'params'>,
+  ) {
     return this.rpc.send('payments.liveSessionEarnings', { streamerId });
   }
 

@@ -1,10 +1,9 @@
 import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
-import { ErrorText, PaymentsText } from '@lobby/contracts';
+import { ErrorText, PaymentsText, type Parsed } from '@lobby/contracts';
 import { DomainError } from '@lobby/service-kit';
 import { CurrentUser, SignedIn } from '../auth/auth.decorators';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
 import { ServiceClient } from '../rpc/service-client';
-import { CreateLiveCheckoutSessionDto, LivePaymentSuccessDto } from './payments.dto';
 
 /**
  * Paying for a VIP place of a live queue (spec §7), composed like an order's checkout: booking says the place is
@@ -20,7 +19,7 @@ export class LiveCheckoutController {
   @SignedIn()
   async createLiveCheckoutSession(
     @CurrentUser() user: AuthenticatedUser,
-    @Body() body: CreateLiveCheckoutSessionDto,
+    @Body() body: Parsed<'liveCheckout', 'createLiveCheckoutSession', 'body'>,
   ) {
     const place = await this.rpc.send('booking.vipPlaceForCheckout', {
       userId: user.userId,
@@ -34,7 +33,7 @@ export class LiveCheckoutController {
         amount: place.amount!,
         currency: place.currency!,
         provider: body.provider,
-        promoCode: body.promoCode,
+        promoCode: body.promoCode ?? undefined,
         streamerId: place._influencer_id,
         holdExpiresAt: place.expiresAt ?? undefined,
         // Payments gives the place up when no checkout opens for it, so a fan who tries again holds a new one.
@@ -56,7 +55,7 @@ export class LiveCheckoutController {
   @SignedIn()
   async livePaymentSuccess(
     @CurrentUser() user: AuthenticatedUser,
-    @Body() { sessionId }: LivePaymentSuccessDto,
+    @Body() { sessionId }: Parsed<'liveCheckout', 'livePaymentSuccess', 'body'>,
   ) {
     const session = await this.rpc.send('payments.checkoutSession', { userId: user.userId, sessionId });
     if (session.kind !== 'vip') throw DomainError.notFound(PaymentsText.checkoutNotFound);

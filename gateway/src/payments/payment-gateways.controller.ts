@@ -1,9 +1,8 @@
+import { type Parsed } from '@lobby/contracts';
 import { Body, Controller, Get, Inject, Param, Put } from '@nestjs/common';
 import { CurrentUser, StaffRoute } from '../auth/auth.decorators';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
 import { ServiceClient } from '../rpc/service-client';
-import { SavePaymentGatewaysDto } from '../admin-tools/admin-tools.dto';
-import { PaymentGatewayParams, UpdatePaymentGatewayDto } from './payments.dto';
 
 /**
  * Staff order and switch the ways to pay (spec §7 Admin "Payment gateways"; Payment Gateways permission). At least
@@ -20,7 +19,10 @@ export class PaymentGatewaysController {
   }
 
   @Put()
-  save(@CurrentUser() user: AuthenticatedUser, @Body() { gateways }: SavePaymentGatewaysDto) {
+  save(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() { gateways }: Parsed<'adminTools', 'saveGateways', 'body'>,
+  ) {
     return this.rpc.send('payments.savePaymentGateways', {
       userId: user.userId,
       gateways: gateways.map(({ _id, priority, isActive }) => ({ _id, priority, isActive })),
@@ -30,8 +32,8 @@ export class PaymentGatewaysController {
   @Put(':id')
   update(
     @CurrentUser() user: AuthenticatedUser,
-    @Param() { id }: PaymentGatewayParams,
-    @Body() body: UpdatePaymentGatewayDto,
+    @Param() { id }: Parsed<'paymentGateways', 'update', 'params'>,
+    @Body() body: Parsed<'paymentGateways', 'update', 'body'>,
   ) {
     return this.rpc.send('payments.updatePaymentGateway', {
       userId: user.userId,

@@ -1,11 +1,9 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Req } from '@nestjs/common';
-import { ErrorText, toMinorUnits } from '@lobby/contracts';
+import { ErrorText, toMinorUnits, type Parsed } from '@lobby/contracts';
 import { DomainError } from '@lobby/service-kit';
 import { CurrentUser, SignedIn } from '../auth/auth.decorators';
 import type { AuthenticatedUser, GatewayRequest } from '../auth/authenticated-user';
 import { ServiceClient } from '../rpc/service-client';
-import { PageQuery } from '../http/page-query';
-import { CheckoutSessionParams, VerifyPromoCodeQuery, WalletTopUpDto } from './payments.dto';
 
 /** What a buyer sees of payments (spec §7): ways to pay, rates, location, promo codes and the wallet. */
 @Controller('api')
@@ -37,14 +35,20 @@ export class PaymentsController {
   /** The caller's own wallet movements only: the user id comes from the token, never from the request. */
   @Get('user/wallet/movements')
   @SignedIn()
-  walletMovements(@CurrentUser() user: AuthenticatedUser, @Query() { page, limit }: PageQuery) {
+  walletMovements(
+    @CurrentUser() user: AuthenticatedUser,
+    @Query() { page, limit }: Parsed<'payments', 'walletMovements', 'query'>,
+  ) {
     return this.rpc.send('payments.walletMovements', { userId: user.userId, page, limit });
   }
 
   /** Adds money to the caller's own wallet by card: a checkout session to pay (the user comes from the token). */
   @Post('user/wallet/top-up')
   @SignedIn()
-  topUp(@CurrentUser() user: AuthenticatedUser, @Body() { amount, currency }: WalletTopUpDto) {
+  topUp(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() { amount, currency }: Parsed<'payments', 'walletTopUp', 'body'>,
+  ) {
     return this.rpc.send('payments.createTopUp', { userId: user.userId, amount, currency });
   }
 
@@ -57,7 +61,10 @@ export class PaymentsController {
   @Post('user/wallet/top-up/:sessionId/return')
   @HttpCode(200)
   @SignedIn()
-  topUpReturn(@CurrentUser() user: AuthenticatedUser, @Param() { sessionId }: CheckoutSessionParams) {
+  topUpReturn(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param() { sessionId }: Parsed<'payments', 'walletTopUpReturn', 'params'>,
+  ) {
     return this.rpc.send('payments.topUpReturn', { userId: user.userId, sessionId });
   }
 
@@ -70,7 +77,8 @@ export class PaymentsController {
   @SignedIn()
   async verifyPromoCode(
     @CurrentUser() user: AuthenticatedUser,
-    @Query() { code, gigId, liveSessionId, numberOfPlayers = 1 }: VerifyPromoCodeQuery,
+    @Query()
+    { code, gigId, liveSessionId, numberOfPlayers = 1 }: Parsed<'payments', 'verifyPromoCode', 'query'>,
   ) {
     try {
       if (liveSessionId !== undefined) {

@@ -1,10 +1,9 @@
 import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
-import { PayoutText } from '@lobby/contracts';
+import { PayoutText, type Parsed } from '@lobby/contracts';
 import { DomainError } from '@lobby/service-kit';
 import { ActingForStreamer, ActingStreamerId } from '../auth/auth.decorators';
 import { ServiceClient } from '../rpc/service-client';
 import { PayoutStatementPdf } from './payout-statement-pdf';
-import { PayoutIdParams, StreamerPayoutHistoryQuery, StreamerPayoutQuery } from './payouts.dto';
 
 /**
  * A streamer's own payouts (spec /payout-history, the dashboard's remaining and active payouts, a statement per
@@ -20,20 +19,26 @@ export class PayoutsController {
   ) {}
 
   @Get('payout-history')
-  history(@ActingStreamerId() streamerId: string, @Query() { page }: StreamerPayoutHistoryQuery) {
+  history(
+    @ActingStreamerId() streamerId: string,
+    @Query() { page }: Parsed<'streamerPayouts', 'history', 'query'>,
+  ) {
     return this.rpc.send('payments.payoutHistory', { streamerId, page });
   }
 
   @Get('payout-summary')
-  summary(@ActingStreamerId() streamerId: string, @Query() _query: StreamerPayoutQuery) {
+  summary(
+    @ActingStreamerId() streamerId: string,
+    @Query() _query: Parsed<'streamerPayouts', 'summary', 'query'>,
+  ) {
     return this.rpc.send('payments.payoutSummary', { streamerId });
   }
 
   @Get('payouts/:id')
   payout(
     @ActingStreamerId() streamerId: string,
-    @Param() { id }: PayoutIdParams,
-    @Query() _query: StreamerPayoutQuery,
+    @Param() { id }: Parsed<'streamerPayouts', 'get', 'params'>,
+    @Query() _query: Parsed<'streamerPayouts', 'summary', 'query'>,
   ) {
     return this.rpc.send('payments.payout', { payoutId: id, streamerId });
   }
@@ -42,8 +47,8 @@ export class PayoutsController {
   @Get('payouts/:id/statement')
   async statement(
     @ActingStreamerId() streamerId: string,
-    @Param() { id }: PayoutIdParams,
-    @Query() _query: StreamerPayoutQuery,
+    @Param() { id }: Parsed<'streamerPayouts', 'get', 'params'>,
+    @Query() _query: Parsed<'streamerPayouts', 'summary', 'query'>,
   ) {
     const payout = await this.rpc.send('payments.payout', { payoutId: id, streamerId });
     if (payout.status !== 'completed') throw DomainError.conflict(PayoutText.notCompleted);

@@ -1,18 +1,11 @@
+import { type Parsed, type PromoCodeBodyInput } from '@lobby/contracts';
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Query } from '@nestjs/common';
 import { ActingForStreamer, ActingStreamerId, CurrentUser, StaffRoute } from '../auth/auth.decorators';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
-import { AllPromoCodesQuery } from '../admin-tools/admin-tools.dto';
 import { ServiceClient } from '../rpc/service-client';
-import {
-  AdminCreatePromoCodeDto,
-  AdminPromoCodesQuery,
-  CreatePromoCodeDto,
-  PromoCodeIdParams,
-  PromoCodeStreamerParams,
-} from './payments.dto';
 
 /** The promo-code fields of a create request, without the request's own fields (streamerId). */
-function promoCodeInput(body: CreatePromoCodeDto) {
+function promoCodeInput(body: PromoCodeBodyInput) {
   return {
     code: body.code,
     discountType: body.discountType,
@@ -39,7 +32,10 @@ export class StreamerPromoCodesController {
 
   /** Spec get-promocode/{id}: the id must be the acted-for streamer (the guard refuses anyone else). */
   @Get('get-promocode/:streamerId')
-  list(@ActingStreamerId() streamerId: string, @Param() params: PromoCodeStreamerParams) {
+  list(
+    @ActingStreamerId() streamerId: string,
+    @Param() params: Parsed<'streamerPromoCodes', 'list', 'params'>,
+  ) {
     return this.rpc.send('payments.streamerPromoCodes', {
       userId: streamerId,
       streamerId: params.streamerId,
@@ -47,21 +43,24 @@ export class StreamerPromoCodesController {
   }
 
   @Post('promo-codes')
-  create(@ActingStreamerId() streamerId: string, @Body() body: CreatePromoCodeDto) {
+  create(@ActingStreamerId() streamerId: string, @Body() body: PromoCodeBodyInput) {
     return this.rpc.send('payments.createPromoCode', { ...promoCodeInput(body), userId: streamerId });
   }
 
   @Post('promo-codes/:id/toggle')
   @HttpCode(200)
-  toggle(@ActingStreamerId() streamerId: string, @Param() { id }: PromoCodeIdParams) {
+  toggle(
+    @ActingStreamerId() streamerId: string,
+    @Param() { id }: Parsed<'adminPromoCodes', 'toggle', 'params'>,
+  ) {
     return this.rpc.send('payments.togglePromoCode', { userId: streamerId, promoCodeId: id });
   }
 
   @Put('promo-codes/:id')
   update(
     @ActingStreamerId() streamerId: string,
-    @Param() { id }: PromoCodeIdParams,
-    @Body() body: CreatePromoCodeDto,
+    @Param() { id }: Parsed<'adminPromoCodes', 'toggle', 'params'>,
+    @Body() body: PromoCodeBodyInput,
   ) {
     return this.rpc.send('payments.updatePromoCode', {
       ...promoCodeInput(body),
@@ -71,7 +70,10 @@ export class StreamerPromoCodesController {
   }
 
   @Delete('promo-codes/:id')
-  remove(@ActingStreamerId() streamerId: string, @Param() { id }: PromoCodeIdParams) {
+  remove(
+    @ActingStreamerId() streamerId: string,
+    @Param() { id }: Parsed<'adminPromoCodes', 'toggle', 'params'>,
+  ) {
     return this.rpc.send('payments.deletePromoCode', { userId: streamerId, promoCodeId: id });
   }
 }
@@ -83,13 +85,16 @@ export class AdminPromoCodesController {
   constructor(@Inject(ServiceClient) private readonly rpc: ServiceClient) {}
 
   @Get()
-  list(@CurrentUser() user: AuthenticatedUser, @Query() { streamerId }: AdminPromoCodesQuery) {
+  list(
+    @CurrentUser() user: AuthenticatedUser,
+    @Query() { streamerId }: Parsed<'adminPromoCodes', 'list', 'query'>,
+  ) {
     return this.rpc.send('payments.streamerPromoCodes', { userId: user.userId, isStaff: true, streamerId });
   }
 
   /** Every code, newest first, 10 a page: one streamer's, the platform's (`streamerId=platform`), or all. */
   @Get('all')
-  all(@CurrentUser() user: AuthenticatedUser, @Query() query: AllPromoCodesQuery) {
+  all(@CurrentUser() user: AuthenticatedUser, @Query() query: Parsed<'adminTools', 'promoCodes', 'query'>) {
     return this.rpc.send('payments.adminPromoCodes', {
       userId: user.userId,
       page: query.page,
@@ -100,7 +105,7 @@ export class AdminPromoCodesController {
   }
 
   @Post()
-  create(@CurrentUser() user: AuthenticatedUser, @Body() body: AdminCreatePromoCodeDto) {
+  create(@CurrentUser() user: AuthenticatedUser, @Body() body: Parsed<'adminPromoCodes', 'create', 'body'>) {
     return this.rpc.send('payments.createPromoCode', {
       ...promoCodeInput(body),
       userId: user.userId,
@@ -111,15 +116,18 @@ export class AdminPromoCodesController {
 
   @Post(':id/toggle')
   @HttpCode(200)
-  toggle(@CurrentUser() user: AuthenticatedUser, @Param() { id }: PromoCodeIdParams) {
+  toggle(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param() { id }: Parsed<'adminPromoCodes', 'toggle', 'params'>,
+  ) {
     return this.rpc.send('payments.togglePromoCode', { userId: user.userId, isStaff: true, promoCodeId: id });
   }
 
   @Put(':id')
   update(
     @CurrentUser() user: AuthenticatedUser,
-    @Param() { id }: PromoCodeIdParams,
-    @Body() body: CreatePromoCodeDto,
+    @Param() { id }: Parsed<'adminPromoCodes', 'toggle', 'params'>,
+    @Body() body: PromoCodeBodyInput,
   ) {
     return this.rpc.send('payments.updatePromoCode', {
       ...promoCodeInput(body),
@@ -130,7 +138,10 @@ export class AdminPromoCodesController {
   }
 
   @Delete(':id')
-  remove(@CurrentUser() user: AuthenticatedUser, @Param() { id }: PromoCodeIdParams) {
+  remove(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param() { id }: Parsed<'adminPromoCodes', 'toggle', 'params'>,
+  ) {
     return this.rpc.send('payments.deletePromoCode', { userId: user.userId, isStaff: true, promoCodeId: id });
   }
 }

@@ -5,6 +5,7 @@ import type {
   GigInput,
   GigPerformanceDto,
   BannerDto,
+  BrowseFilters,
   BannerInput,
   FavoritesDto,
   GameInput,
@@ -13,7 +14,7 @@ import type {
   SearchSuggestion,
   StarDto,
 } from './catalog/types';
-import type { AnalyticsWindow, ViewedPageKind } from './catalog/analytics';
+import type { AnalyticsWindow } from './catalog/analytics';
 import type { StarSuggestionDto } from './catalog/subjects';
 import type { MarketingPixelDto } from './marketing';
 import type {
@@ -233,7 +234,7 @@ export interface RawSlotPage {
   totalPages: number;
 }
 /** Page, sort and the filters of a Browse tab (spec §7 GigsForScroll and its siblings). */
-type BrowseQuery = QueryParams;
+type BrowseQuery = PageQuery & Omit<BrowseFilters, 'tags'> & { tags?: string };
 
 export const routes = {
   homeSessions: {
@@ -401,11 +402,11 @@ export const routes = {
       query: { limit?: number };
     }>(),
     suggestStar: POST('/api/suggeststar').as<{ response: Message; body: { starName: string } }>(),
-    trackClick: POST('/api/track/click').as<{ response: unknown; body: object }>(),
+    trackClick: POST('/api/track/click').as<{ response: unknown; body: Body<'browse', 'trackClick'> }>(),
     /** Not named by the spec: a star, gig or live page's view for the streamer's funnel. */
     trackView: POST('/api/track/view').as<{
       response: ResponseOf<'catalog.trackView'>;
-      body: { itemId: string; influencerId?: string | null; type: ViewedPageKind };
+      body: Body<'browse', 'trackView'>;
     }>(),
   },
   catalogAdmin: {
@@ -723,15 +724,15 @@ export const routes = {
   liveSessions: {
     start: POST('/api/post/influencer/liveSession').as<{
       response: StartedLiveSession;
-      body: object;
+      body: Body<'liveSessions', 'start'> & { streamerId?: string };
     }>(),
     update: POST('/api/post/influencer/updateLiveSession').as<{
       response: Message & { liveSession: LiveSessionDto };
-      body: object;
+      body: Body<'liveSessions', 'update'> & { streamerId?: string };
     }>(),
     updateStreamingLink: POST('/api/post/influencer/updateStreamingLink').as<{
       response: Message & { liveSession: LiveSessionDto };
-      body: object;
+      body: Body<'liveSessions', 'updateStreamingLink'> & { streamerId?: string };
     }>(),
     end: POST('/api/liveSession/end/:id').as<{
       response: Message & { liveSession: LiveSessionDto };
@@ -851,7 +852,7 @@ export const routes = {
     list: GET('/api/admin/payment-gateways').as<{ response: PaymentGatewayDto[] }>(),
     update: PUT('/api/admin/payment-gateways/:id').as<{
       response: PaymentGatewayDto;
-      body: object;
+      body: Body<'paymentGateways', 'update'>;
     }>(),
   },
   payments: {

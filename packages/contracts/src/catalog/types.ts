@@ -1,3 +1,4 @@
+import type { BrowseFilterValues } from './schemas';
 import type { CancellationPolicyName } from '../booking/cancellation';
 import type { Currency } from '../currency';
 import type { SocialLink } from '../identity/types';
@@ -125,18 +126,8 @@ export type FavoriteKind = 'gig' | 'star' | 'game';
 export const BrowseSorts = ['alphabetically', 'popularity', 'lowToHigh', 'highToLow', 'date'] as const;
 export type BrowseSort = (typeof BrowseSorts)[number];
 
-/** Spec §2 browse filters; all optional. `viewerId` is the signed-in user (for favourites only). */
-export interface BrowseFilters {
-  country?: string;
-  profession?: string;
-  platform?: string;
-  liveNow?: boolean;
-  favoritesOnly?: boolean;
-  gameId?: string;
-  search?: string;
-  tags?: string[];
-  sort?: BrowseSort;
-}
+/** Spec §2 browse filters; all optional: the browse query's schema (catalog/schemas.ts) names them. */
+export type BrowseFilters = BrowseFilterValues;
 
 export interface SearchSuggestion {
   name: string;

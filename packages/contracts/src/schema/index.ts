@@ -3,3 +3,7 @@ export * from './route-schema';
 export * from './route-schemas';
 export * from './subject-schemas';
 export * from '../booking/schemas';
+export * from '../catalog/schemas';
+export * from '../payments/schemas';
+export * from '../live/schemas';
+export * from '../admin-tools-schemas';

@@ -1,5 +1,9 @@
+import { adminToolsRouteSchemas } from '../admin-tools-schemas';
 import { bookingRouteSchemas } from '../booking/schemas';
-import type { RouteSchemaTable } from './route-schema';
+import { catalogRouteSchemas } from '../catalog/schemas';
+import { liveRouteSchemas } from '../live/schemas';
+import { paymentsRouteSchemas } from '../payments/schemas';
+import type { ParsedOf, RouteSchema, RouteSchemaTable } from './route-schema';
 
 /**
  * Every route's request schemas, grouped and named as `routes` (http-routes.ts) names the routes, so the gateway
@@ -8,4 +12,16 @@ import type { RouteSchemaTable } from './route-schema';
  */
 export const routeSchemas = {
   ...bookingRouteSchemas,
+  ...catalogRouteSchemas,
+  ...paymentsRouteSchemas,
+  ...liveRouteSchemas,
+  ...adminToolsRouteSchemas,
 } satisfies RouteSchemaTable;
+
+type Table = typeof routeSchemas;
+/** What a controller gets for a route's params, query or body once the gateway has parsed them. */
+export type Parsed<
+  Group extends keyof Table,
+  Name extends keyof Table[Group],
+  Part extends keyof RouteSchema,
+> = ParsedOf<Table[Group][Name], Part>;
