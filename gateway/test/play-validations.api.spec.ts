@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   BookingEventSubjects,
+  BookingFieldText,
   PageSizes,
   PLAY_VALIDATIONS_PER_SAVE_MAX,
   PlayValidationText,
@@ -9,7 +10,6 @@ import {
 } from '@lobby/contracts';
 import { waitFor } from '@lobby/test-kit';
 import { CatalogFieldText } from '../src/catalog/catalog-fields';
-import { BookingFieldText } from '../src/booking/booking.dto';
 import { PAGE_TEXT } from '../src/http/page-query';
 import { GatewayHarness, type SignedInUser } from './gateway-harness';
 import { conflict, forbidden, invalid, notFound, signInRequired } from './support/answers';

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
-import type { CancelOrderParams, CancelSlotParams, RefundDestinationMessage, Parsed } from '@lobby/contracts';
+import type { Parsed } from '@lobby/contracts';
 import {
   ActingForStreamer,
   ActingStreamerId,
@@ -24,8 +24,8 @@ export class CancellationsController {
   @SignedIn()
   quote(
     @CurrentUser() user: AuthenticatedUser,
-    @Param() { orderId }: Parsed<typeof CancelOrderParams>,
-    @Query() { refundTo }: Parsed<typeof RefundDestinationMessage>,
+    @Param() { orderId }: Parsed<'cancellations', 'quote', 'params'>,
+    @Query() { refundTo }: Parsed<'cancellations', 'quote', 'query'>,
   ) {
     return this.rpc.send('booking.cancellationQuote', { userId: user.userId, orderId, refundTo });
   }
@@ -35,8 +35,8 @@ export class CancellationsController {
   @SignedIn()
   cancel(
     @CurrentUser() user: AuthenticatedUser,
-    @Param() { orderId }: Parsed<typeof CancelOrderParams>,
-    @Body() { refundTo }: Parsed<typeof RefundDestinationMessage>,
+    @Param() { orderId }: Parsed<'cancellations', 'cancel', 'params'>,
+    @Body() { refundTo }: Parsed<'cancellations', 'cancel', 'body'>,
   ) {
     return this.rpc.send('booking.cancelPaidOrder', { userId: user.userId, orderId, refundTo });
   }
@@ -44,7 +44,10 @@ export class CancellationsController {
   @Post('streamer/slots/:slotId/cancel')
   @HttpCode(200)
   @ActingForStreamer()
-  cancelSlot(@ActingStreamerId() streamerId: string, @Param() { slotId }: Parsed<typeof CancelSlotParams>) {
+  cancelSlot(
+    @ActingStreamerId() streamerId: string,
+    @Param() { slotId }: Parsed<'cancellations', 'cancelSlot', 'params'>,
+  ) {
     return this.rpc.send('booking.cancelSlot', { userId: streamerId, slotId });
   }
 
@@ -53,7 +56,7 @@ export class CancellationsController {
   @StaffRoute()
   cancelSlotAsStaff(
     @CurrentUser() user: AuthenticatedUser,
-    @Param() { slotId }: Parsed<typeof CancelSlotParams>,
+    @Param() { slotId }: Parsed<'cancellations', 'cancelSlotAsStaff', 'params'>,
   ) {
     return this.rpc.send('booking.cancelSlot', { userId: user.userId, slotId, asStaff: true });
   }

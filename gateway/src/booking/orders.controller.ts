@@ -1,20 +1,5 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
-import {
-  AuthText,
-  type BookedSlotDetailsBody,
-  type FanMonthlyOrdersQuery,
-  type EditGamerTagBody,
-  type MonthlyOrdersQuery,
-  type OrderIdParams,
-  type OrdersPageQuery,
-  type SessionsQuery,
-  type StreamerOrdersParams,
-  type UpdateGamerTagsBody,
-  type UserIdParams,
-  type UserLobbyCodeQuery,
-  type Parsed,
-  type CreateOrderInput,
-} from '@lobby/contracts';
+import { AuthText, type Parsed, type CreateOrderInput } from '@lobby/contracts';
 import { DomainError } from '@lobby/service-kit';
 import { ActingForStreamer, ActingStreamerId, CurrentUser, SignedIn } from '../auth/auth.decorators';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
@@ -46,7 +31,7 @@ export class OrdersController {
 
   @Get('get/order_by_orderid/:id')
   @SignedIn()
-  order(@CurrentUser() user: AuthenticatedUser, @Param() { id }: Parsed<typeof OrderIdParams>) {
+  order(@CurrentUser() user: AuthenticatedUser, @Param() { id }: Parsed<'orders', 'order', 'params'>) {
     return this.rpc.send('booking.order', { userId: user.userId, orderId: id });
   }
 
@@ -54,8 +39,8 @@ export class OrdersController {
   @SignedIn()
   ordersOfUser(
     @CurrentUser() user: AuthenticatedUser,
-    @Param() { id }: Parsed<typeof UserIdParams>,
-    @Query() { page, limit }: Parsed<typeof OrdersPageQuery>,
+    @Param() { id }: Parsed<'orders', 'ordersOfUser', 'params'>,
+    @Query() { page, limit }: Parsed<'orders', 'ordersOfUser', 'query'>,
   ) {
     return this.rpc.send('booking.ordersByUser', { userId: ownId(user, id), page, limit });
   }
@@ -65,8 +50,8 @@ export class OrdersController {
   @SignedIn()
   monthlyOrdersOfUser(
     @CurrentUser() user: AuthenticatedUser,
-    @Param() { id }: Parsed<typeof UserIdParams>,
-    @Query() query: Parsed<typeof FanMonthlyOrdersQuery>,
+    @Param() { id }: Parsed<'orders', 'monthlyOrdersOfUser', 'params'>,
+    @Query() query: Parsed<'orders', 'monthlyOrdersOfUser', 'query'>,
   ) {
     return this.rpc.send('booking.ordersByUser', { userId: ownId(user, id), ...query });
   }
@@ -75,8 +60,8 @@ export class OrdersController {
   @SignedIn()
   upcomingSessions(
     @CurrentUser() user: AuthenticatedUser,
-    @Param() { id }: Parsed<typeof UserIdParams>,
-    @Query() { page, limit, sort }: Parsed<typeof SessionsQuery>,
+    @Param() { id }: Parsed<'orders', 'upcomingSessions', 'params'>,
+    @Query() { page, limit, sort }: Parsed<'orders', 'upcomingSessions', 'query'>,
   ) {
     return this.rpc.send('booking.sessions', {
       userId: ownId(user, id),
@@ -91,8 +76,8 @@ export class OrdersController {
   @SignedIn()
   pastSessions(
     @CurrentUser() user: AuthenticatedUser,
-    @Param() { id }: Parsed<typeof UserIdParams>,
-    @Query() { page, limit, sort }: Parsed<typeof SessionsQuery>,
+    @Param() { id }: Parsed<'orders', 'pastSessions', 'params'>,
+    @Query() { page, limit, sort }: Parsed<'orders', 'pastSessions', 'query'>,
   ) {
     return this.rpc.send('booking.sessions', { userId: ownId(user, id), when: 'past', page, limit, sort });
   }
@@ -102,8 +87,8 @@ export class OrdersController {
   @ActingForStreamer()
   streamerOrders(
     @ActingStreamerId() streamerId: string,
-    @Param() _params: Parsed<typeof StreamerOrdersParams>,
-    @Query() { page, limit }: Parsed<typeof OrdersPageQuery>,
+    @Param() _params: Parsed<'orders', 'streamerOrders', 'params'>,
+    @Query() { page, limit }: Parsed<'orders', 'streamerOrders', 'query'>,
   ) {
     return this.rpc.send('booking.ordersByStreamer', { userId: streamerId, page, limit });
   }
@@ -112,8 +97,8 @@ export class OrdersController {
   @ActingForStreamer()
   streamerMonthlyOrders(
     @ActingStreamerId() streamerId: string,
-    @Param() _params: Parsed<typeof StreamerOrdersParams>,
-    @Query() query: Parsed<typeof MonthlyOrdersQuery>,
+    @Param() _params: Parsed<'orders', 'streamerMonthlyOrders', 'params'>,
+    @Query() query: Parsed<'orders', 'streamerMonthlyOrders', 'query'>,
   ) {
     return this.rpc.send('booking.ordersByStreamer', { userId: streamerId, ...query });
   }
@@ -121,7 +106,7 @@ export class OrdersController {
   /** The invoice of a paid order, for its buyer or its streamer. */
   @Get('get/user_order/invoice/:id')
   @SignedIn()
-  invoice(@CurrentUser() user: AuthenticatedUser, @Param() { id }: Parsed<typeof OrderIdParams>) {
+  invoice(@CurrentUser() user: AuthenticatedUser, @Param() { id }: Parsed<'orders', 'invoice', 'params'>) {
     return this.rpc.send('booking.invoice', { userId: user.userId, orderId: id });
   }
 
@@ -129,7 +114,7 @@ export class OrdersController {
   @SignedIn()
   async invoiceDownload(
     @CurrentUser() user: AuthenticatedUser,
-    @Param() { id }: Parsed<typeof OrderIdParams>,
+    @Param() { id }: Parsed<'orders', 'invoiceDownload', 'params'>,
   ) {
     const invoice = await this.rpc.send('booking.invoice', { userId: user.userId, orderId: id });
     return this.invoicePdf.download(invoice);
@@ -138,7 +123,10 @@ export class OrdersController {
   @Post('orders/update_gamer_tags')
   @HttpCode(200)
   @SignedIn()
-  updateGamerTags(@CurrentUser() user: AuthenticatedUser, @Body() body: Parsed<typeof UpdateGamerTagsBody>) {
+  updateGamerTags(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() body: Parsed<'orders', 'updateGamerTags', 'body'>,
+  ) {
     return this.rpc.send('booking.updateGamerTags', {
       userId: user.userId,
       orderId: body.order_id,
@@ -150,7 +138,10 @@ export class OrdersController {
   @Post('v1/user/edit-gamer-tag')
   @HttpCode(200)
   @SignedIn()
-  editGamerTag(@CurrentUser() user: AuthenticatedUser, @Body() body: Parsed<typeof EditGamerTagBody>) {
+  editGamerTag(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() body: Parsed<'orders', 'editGamerTag', 'body'>,
+  ) {
     return this.rpc.send('booking.editGamerTag', { userId: user.userId, ...body });
   }
 
@@ -160,7 +151,7 @@ export class OrdersController {
   @SignedIn()
   bookedSlotDetails(
     @CurrentUser() user: AuthenticatedUser,
-    @Body() body: Parsed<typeof BookedSlotDetailsBody>,
+    @Body() body: Parsed<'orders', 'bookedSlotDetails', 'body'>,
   ) {
     return this.rpc.send('booking.bookedSlotDetails', { userId: user.userId, ...body });
   }
@@ -173,7 +164,7 @@ export class OrdersController {
   @SignedIn()
   async userLobbyCode(
     @CurrentUser() user: AuthenticatedUser,
-    @Query() { productId, liveSessionId }: Parsed<typeof UserLobbyCodeQuery>,
+    @Query() { productId, liveSessionId }: Parsed<'orders', 'userLobbyCode', 'query'>,
   ) {
     if (liveSessionId !== undefined) {
       return this.rpc.send('booking.liveLobbyCode', { userId: user.userId, liveSessionId });
@@ -185,7 +176,7 @@ export class OrdersController {
   @Post('orders/cancel/:id')
   @HttpCode(200)
   @SignedIn()
-  cancel(@CurrentUser() user: AuthenticatedUser, @Param() { id }: Parsed<typeof OrderIdParams>) {
+  cancel(@CurrentUser() user: AuthenticatedUser, @Param() { id }: Parsed<'orders', 'cancel', 'params'>) {
     return this.rpc.send('booking.cancelOrder', { userId: user.userId, orderId: id });
   }
 }

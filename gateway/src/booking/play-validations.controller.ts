@@ -1,10 +1,5 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
-import type {
-  PlayValidationParams,
-  PlayValidationsQuery,
-  SavePlayValidationsBody,
-  Parsed,
-} from '@lobby/contracts';
+import type { Parsed } from '@lobby/contracts';
 import { CurrentUser, StaffRoute } from '../auth/auth.decorators';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
 import { ServiceClient } from '../rpc/service-client';
@@ -22,8 +17,8 @@ export class PlayValidationsController {
   @Get(':streamerId')
   list(
     @CurrentUser() user: AuthenticatedUser,
-    @Param() { streamerId }: Parsed<typeof PlayValidationParams>,
-    @Query() query: Parsed<typeof PlayValidationsQuery>,
+    @Param() { streamerId }: Parsed<'playValidations', 'list', 'params'>,
+    @Query() query: Parsed<'playValidations', 'list', 'query'>,
   ) {
     return this.rpc.send('booking.playValidationOrders', { userId: user.userId, streamerId, ...query });
   }
@@ -32,8 +27,8 @@ export class PlayValidationsController {
   @HttpCode(200)
   save(
     @CurrentUser() user: AuthenticatedUser,
-    @Param() { streamerId }: Parsed<typeof PlayValidationParams>,
-    @Body() { validations }: Parsed<typeof SavePlayValidationsBody>,
+    @Param() { streamerId }: Parsed<'playValidations', 'save', 'params'>,
+    @Body() { validations }: Parsed<'playValidations', 'save', 'body'>,
   ) {
     return this.rpc.send('booking.savePlayValidations', {
       userId: user.userId,

@@ -1,16 +1,5 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
-import type {
-  JoinQueueBody,
-  JoinVipBody,
-  LeaveQueueBody,
-  LiveLobbyCodeBody,
-  LiveSessionBody,
-  LiveSessionIdParams,
-  LiveSessionPathParams,
-  MoveQueueEntryBody,
-  QueuePageQuery,
-  Parsed,
-} from '@lobby/contracts';
+import type { Parsed } from '@lobby/contracts';
 import {
   ActingForStreamer,
   ActingStreamerId,
@@ -38,7 +27,7 @@ export class QueuesController {
   @SignedIn()
   async joinVip(
     @CurrentUser() user: AuthenticatedUser,
-    @Body() { liveSessionId, gamerTag, acceptedTermsVersion }: Parsed<typeof JoinVipBody>,
+    @Body() { liveSessionId, gamerTag, acceptedTermsVersion }: Parsed<'queues', 'joinVip', 'body'>,
   ) {
     if (acceptedTermsVersion !== undefined) {
       await this.rpc.send('content.acceptLegalDocument', {
@@ -54,7 +43,7 @@ export class QueuesController {
   @SignedIn()
   joinRegular(
     @CurrentUser() user: AuthenticatedUser,
-    @Body() { liveSessionId, gamerTag }: Parsed<typeof JoinQueueBody>,
+    @Body() { liveSessionId, gamerTag }: Parsed<'queues', 'joinRegular', 'body'>,
   ) {
     return this.rpc.send('booking.joinRegular', { userId: user.userId, liveSessionId, gamerTag });
   }
@@ -64,7 +53,7 @@ export class QueuesController {
   @SignedIn()
   checkVip(
     @CurrentUser() user: AuthenticatedUser,
-    @Body() { liveSessionId }: Parsed<typeof LiveSessionBody>,
+    @Body() { liveSessionId }: Parsed<'queues', 'checkVip', 'body'>,
   ) {
     return this.rpc.send('booking.checkVip', { userId: user.userId, liveSessionId });
   }
@@ -77,8 +66,8 @@ export class QueuesController {
   @OptionalSignIn()
   vipQueue(
     @CurrentUser() viewer: AuthenticatedUser | null,
-    @Param() { id }: Parsed<typeof LiveSessionIdParams>,
-    @Query() { page, limit }: Parsed<typeof QueuePageQuery>,
+    @Param() { id }: Parsed<'queues', 'vipQueue', 'params'>,
+    @Query() { page, limit }: Parsed<'queues', 'vipQueue', 'query'>,
   ) {
     const viewerId = viewer?.userId ?? null;
     return this.rpc.send('booking.waitingQueue', { liveSessionId: id, kind: 'vip', page, limit, viewerId });
@@ -88,8 +77,8 @@ export class QueuesController {
   @OptionalSignIn()
   regularQueue(
     @CurrentUser() viewer: AuthenticatedUser | null,
-    @Param() { id }: Parsed<typeof LiveSessionIdParams>,
-    @Query() { page, limit }: Parsed<typeof QueuePageQuery>,
+    @Param() { id }: Parsed<'queues', 'regularQueue', 'params'>,
+    @Query() { page, limit }: Parsed<'queues', 'regularQueue', 'query'>,
   ) {
     const viewerId = viewer?.userId ?? null;
     return this.rpc.send('booking.waitingQueue', {
@@ -113,7 +102,7 @@ export class QueuesController {
   @SignedIn()
   queuesJoined(
     @CurrentUser() user: AuthenticatedUser,
-    @Query() { page, limit }: Parsed<typeof QueuePageQuery>,
+    @Query() { page, limit }: Parsed<'queues', 'paginatedQueuesJoined', 'query'>,
   ) {
     return this.rpc.send('booking.queuesJoined', { userId: user.userId, page, limit });
   }
@@ -121,7 +110,10 @@ export class QueuesController {
   @Post('post/delete_user_regular_queue')
   @HttpCode(200)
   @SignedIn()
-  leaveRegular(@CurrentUser() user: AuthenticatedUser, @Body() { id }: Parsed<typeof LeaveQueueBody>) {
+  leaveRegular(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() { id }: Parsed<'queues', 'leaveRegular', 'body'>,
+  ) {
     return this.rpc.send('booking.leaveRegularQueue', { userId: user.userId, entryId: id });
   }
 
@@ -138,7 +130,7 @@ export class QueuesController {
   @ActingForStreamer()
   board(
     @ActingStreamerId() streamerId: string,
-    @Param() { liveSessionId }: Parsed<typeof LiveSessionPathParams>,
+    @Param() { liveSessionId }: Parsed<'queues', 'board', 'params'>,
   ) {
     return this.rpc.send('booking.queueBoard', { userId: streamerId, liveSessionId });
   }
@@ -152,7 +144,7 @@ export class QueuesController {
   @OptionalSignIn()
   publicQueue(
     @CurrentUser() viewer: AuthenticatedUser | null,
-    @Param() { liveSessionId }: Parsed<typeof LiveSessionPathParams>,
+    @Param() { liveSessionId }: Parsed<'queues', 'publicQueue', 'params'>,
   ) {
     return this.rpc.send('booking.publicQueue', { liveSessionId, viewerId: viewer?.userId ?? null });
   }
@@ -161,7 +153,7 @@ export class QueuesController {
   @Post('post/live-queue/move')
   @HttpCode(200)
   @ActingForStreamer()
-  move(@ActingStreamerId() streamerId: string, @Body() { entryId, to }: Parsed<typeof MoveQueueEntryBody>) {
+  move(@ActingStreamerId() streamerId: string, @Body() { entryId, to }: Parsed<'queues', 'move', 'body'>) {
     return this.rpc.send('booking.moveQueueEntry', { userId: streamerId, entryId, to });
   }
 
@@ -171,7 +163,7 @@ export class QueuesController {
   @ActingForStreamer()
   callNext(
     @ActingStreamerId() streamerId: string,
-    @Body() { liveSessionId }: Parsed<typeof LiveSessionBody>,
+    @Body() { liveSessionId }: Parsed<'queues', 'callNext', 'body'>,
   ) {
     return this.rpc.send('booking.callNext', { userId: streamerId, liveSessionId });
   }
@@ -182,7 +174,7 @@ export class QueuesController {
   @ActingForStreamer()
   setLobbyCode(
     @ActingStreamerId() streamerId: string,
-    @Body() { liveSessionId, lobbyCode }: Parsed<typeof LiveLobbyCodeBody>,
+    @Body() { liveSessionId, lobbyCode }: Parsed<'queues', 'setLobbyCode', 'body'>,
   ) {
     return this.rpc.send('booking.setLiveLobbyCode', { userId: streamerId, liveSessionId, lobbyCode });
   }

@@ -1,19 +1,5 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
-import type {
-  AddSlotsBody,
-  MonthParams,
-  RemoveSlotUserBody,
-  SetLobbyCodeBody,
-  SlotAvailabilityBody,
-  SlotIdParams,
-  SlotUsersQuery,
-  SlugParams,
-  SlugQuery,
-  StreamerIdParams,
-  StreamerLobbyCodeQuery,
-  TimeZoneQuery,
-  Parsed,
-} from '@lobby/contracts';
+import type { Parsed } from '@lobby/contracts';
 import { BookingFieldText } from '@lobby/contracts';
 import { DomainError } from '@lobby/service-kit';
 import { ActingForStreamer, ActingStreamerId, CurrentUser, OptionalSignIn } from '../auth/auth.decorators';
@@ -31,7 +17,7 @@ export class SlotsController {
   /** Booking checks the gig is the acting streamer's own and takes the seats from its mode when left out. */
   @Post('post/influencer/slots/add')
   @ActingForStreamer()
-  addSlots(@ActingStreamerId() streamerId: string, @Body() body: Parsed<typeof AddSlotsBody>) {
+  addSlots(@ActingStreamerId() streamerId: string, @Body() body: Parsed<'slots', 'addSlots', 'body'>) {
     return this.rpc.send('booking.addSlots', {
       userId: streamerId,
       gigId: body.gigId,
@@ -50,7 +36,7 @@ export class SlotsController {
   @ActingForStreamer()
   removeUser(
     @ActingStreamerId() streamerId: string,
-    @Body() { slotId, userId }: Parsed<typeof RemoveSlotUserBody>,
+    @Body() { slotId, userId }: Parsed<'slots', 'removeUser', 'body'>,
   ) {
     return this.rpc.send('booking.removeUserFromSlot', { userId: streamerId, slotId, bookedUserId: userId });
   }
@@ -60,7 +46,7 @@ export class SlotsController {
   @ActingForStreamer()
   setLobbyCode(
     @ActingStreamerId() streamerId: string,
-    @Body() { slotId, lobbyCode }: Parsed<typeof SetLobbyCodeBody>,
+    @Body() { slotId, lobbyCode }: Parsed<'slots', 'setLobbyCode', 'body'>,
   ) {
     return this.rpc.send('booking.setLobbyCode', { userId: streamerId, slotId, lobbyCode });
   }
@@ -70,7 +56,7 @@ export class SlotsController {
   @ActingForStreamer()
   streamerLobbyCode(
     @ActingStreamerId() streamerId: string,
-    @Query() { slotId, liveSessionId }: Parsed<typeof StreamerLobbyCodeQuery>,
+    @Query() { slotId, liveSessionId }: Parsed<'slots', 'streamerLobbyCode', 'query'>,
   ) {
     if (liveSessionId !== undefined) {
       return this.rpc.send('booking.liveLobbyCode', { userId: streamerId, liveSessionId });
@@ -79,24 +65,24 @@ export class SlotsController {
   }
 
   @Get('get/slots/influencer/:id')
-  slots(@Param() { id }: Parsed<typeof StreamerIdParams>) {
+  slots(@Param() { id }: Parsed<'slots', 'slots', 'params'>) {
     return this.rpc.send('booking.slotsByStreamer', { streamerId: id });
   }
 
   @Get('get/present_future/slots/influencer/:id')
-  presentAndFutureSlots(@Param() { id }: Parsed<typeof StreamerIdParams>) {
+  presentAndFutureSlots(@Param() { id }: Parsed<'slots', 'presentAndFutureSlots', 'params'>) {
     return this.rpc.send('booking.slotsByStreamer', { streamerId: id });
   }
 
   @Get('get/last_seven_and_present_future/slots/influencer/:id')
-  recentAndFutureSlots(@Param() { id }: Parsed<typeof StreamerIdParams>) {
+  recentAndFutureSlots(@Param() { id }: Parsed<'slots', 'recentAndFutureSlots', 'params'>) {
     return this.rpc.send('booking.slotsByStreamer', { streamerId: id, pastDays: LAST_SEVEN_DAYS });
   }
 
   @Get('get/monthvise/slots/influencer/:id/:month/:year')
   monthSlots(
-    @Param() { id, month, year }: Parsed<typeof MonthParams>,
-    @Query() { timeZone }: Parsed<typeof TimeZoneQuery>,
+    @Param() { id, month, year }: Parsed<'slots', 'monthSlots', 'params'>,
+    @Query() { timeZone }: Parsed<'slots', 'monthSlots', 'query'>,
   ) {
     return this.rpc.send('booking.slotsByMonth', { streamerId: id, month, year, timeZone });
   }
@@ -106,8 +92,8 @@ export class SlotsController {
   @ActingForStreamer()
   slot(
     @ActingStreamerId() streamerId: string,
-    @Param() { id }: Parsed<typeof SlotIdParams>,
-    @Query() { page, limit }: Parsed<typeof SlotUsersQuery>,
+    @Param() { id }: Parsed<'slots', 'slot', 'params'>,
+    @Query() { page, limit }: Parsed<'slots', 'slot', 'query'>,
   ) {
     return this.rpc.send('booking.slot', { userId: streamerId, slotId: id, page, limit });
   }
@@ -115,8 +101,8 @@ export class SlotsController {
   @Post('post/check-slot-available-to-book/:id')
   @HttpCode(200)
   checkAvailable(
-    @Param() { id }: Parsed<typeof SlotIdParams>,
-    @Body() { numberOfPlayers }: Parsed<typeof SlotAvailabilityBody>,
+    @Param() { id }: Parsed<'slots', 'checkAvailable', 'params'>,
+    @Body() { numberOfPlayers }: Parsed<'slots', 'checkAvailable', 'body'>,
   ) {
     return this.rpc.send('booking.checkSlotAvailable', { slotId: id, numberOfPlayers });
   }
@@ -126,8 +112,8 @@ export class SlotsController {
   @OptionalSignIn()
   async slotsBySlug(
     @CurrentUser() viewer: AuthenticatedUser | null,
-    @Param() { slug }: Parsed<typeof SlugParams>,
-    @Query() { username }: Parsed<typeof SlugQuery>,
+    @Param() { slug }: Parsed<'slots', 'slotsBySlugQuery', 'params'>,
+    @Query() { username }: Parsed<'slots', 'slotsBySlugQuery', 'query'>,
   ) {
     if (slug === undefined) throw DomainError.invalid(BookingFieldText.slugRequired);
     const gig = await this.rpc.send('catalog.gig', {

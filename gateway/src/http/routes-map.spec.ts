@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { GUARDS_METADATA, PATH_METADATA } from '@nestjs/common/constants';
-import { routes, routeSchemas, StaffRouteTable, type HttpRoute } from '@lobby/contracts';
+import { routes, routeSchemaAreas, routeSchemas, StaffRouteTable, type HttpRoute } from '@lobby/contracts';
 import { StaffPermissionGuard } from '../auth/staff-permission.guard';
 import { routesOfHandler } from './route-of';
 
@@ -86,5 +86,11 @@ describe('the route map in @lobby/contracts', () => {
           .map((name) => `${group}.${name}`),
     );
     expect(unnamed).toEqual([]);
+  });
+
+  it('gives each group of the schema table to one area, so no area hides the schemas of another', () => {
+    const groups = routeSchemaAreas.flatMap((area) => Object.keys(area));
+    expect(groups.length).toBe(new Set(groups).size);
+    expect(Object.keys(routeSchemas).sort()).toEqual([...groups].sort());
   });
 });

@@ -347,7 +347,6 @@ export const GiveawayEventSubjects = {
 } as const;
 export type { GiveawayWinnerEvent } from './schema/domain-events';
 
-
 // ---------------------------------------------------------------------------------------------------------------
 // Subjects
 

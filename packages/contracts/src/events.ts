@@ -227,4 +227,3 @@ export const LiveEventSubjects = {
 export function liveSessionUpdateData(streamerId: string, liveSessionId: string, status: 'live' | 'ended') {
   return { _live_session_id: liveSessionId, _influencer_id: streamerId, status };
 }
-

@@ -5,7 +5,7 @@ import { AccountFieldText, ErrorText } from '../texts';
 import {
   id,
   identifier,
-  isoDate,
+  isoDateTime,
   jsonWholeNumber,
   message,
   optional,
@@ -245,8 +245,8 @@ export const PlayValidationParams = message({ streamerId: starId });
 /** Shapes only: booking fills in the 25-day default range and refuses a range that ends before it starts. */
 export const PlayValidationsQuery = message({
   ...pageQuery(),
-  from: optional(isoDate(PlayValidationText.invalidDate)),
-  to: optional(isoDate(PlayValidationText.invalidDate)),
+  from: optional(isoDateTime(PlayValidationText.invalidDate, { strict: true })),
+  to: optional(isoDateTime(PlayValidationText.invalidDate, { strict: true })),
   playStatus: optional(oneOf(PlayStatuses, PlayValidationText.invalidPlayStatus)),
   sort: optional(oneOf(PlayValidationSorts, PlayValidationText.invalidSort)),
 });
@@ -330,7 +330,6 @@ export const bookingRouteSchemas = {
 
 /** What the gateway asks booking for: the signed-in buyer and their purchase draft. */
 export const CreateOrderRequest = CreateOrderBody.extend({ userId: id(BookingFieldText.userId) });
-
 
 const actor = { userId: id(BookingFieldText.userId) };
 

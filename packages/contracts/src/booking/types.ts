@@ -352,4 +352,3 @@ export type {
   QueueJoinedEvent,
   SlotsAddedEvent,
 } from '../schema/domain-events';
-

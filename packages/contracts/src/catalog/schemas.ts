@@ -5,12 +5,14 @@ import { ProfileLimits } from '../identity/types';
 import { CatalogText, ErrorText, ValidationText } from '../texts';
 import {
   id,
-  leftOut,
+  IDENTIFIER_TEXT,
+  identifier,
   list,
   MAX_PAGE,
   MAX_PAGE_LIMIT,
   message,
   oneOf,
+  optional,
   optionalText,
   PageText,
   pageQuery,
@@ -34,17 +36,9 @@ export const CatalogFieldText = {
   modeId: 'Invalid game mode id',
   bannerId: 'Invalid banner id',
   itemId: 'Invalid item id',
-  identifier: 'Please give an id, a username or a slug of at most 100 characters',
+  identifier: IDENTIFIER_TEXT,
   search: 'Search text can have at most 100 characters',
 } as const;
-
-const MAX_IDENTIFIER_LENGTH = 100;
-
-/** An id, a username or a slug in a path: catalog looks it up and answers 404 when it names nothing. */
-export const identifier = z
-  .string({ error: CatalogFieldText.identifier })
-  .regex(/^\S+$/, CatalogFieldText.identifier)
-  .max(MAX_IDENTIFIER_LENGTH, CatalogFieldText.identifier);
 
 const MAX_IMAGE_LENGTH = 500;
 /** A stored upload (`/uploads/<folder>/<name>`, demo pictures included), never with `..` in it. */
@@ -116,7 +110,7 @@ export const browseFilters = {
   liveNow: queryBoolean('liveNow'),
   favoritesOnly: queryBoolean('favoritesOnly'),
   /** The selected game: `gameId`, or `game` / `selectedGame` as browse state names it. */
-  gameId: identifier.optional(),
+  gameId: identifier().optional(),
   /** The search text: `search` or `searchText`. */
   search: filterText(InputLimits.searchTermMax, CatalogFieldText.search),
   tags: z.preprocess(
@@ -238,7 +232,7 @@ const link = z
 export const GameModeInput = z.object(
   {
     /** A mode that already exists keeps its id, so gigs that use it keep it. */
-    _id: leftOut(id(CatalogFieldText.modeId)),
+    _id: optional(id(CatalogFieldText.modeId)),
     name: requiredText(InputLimits.gameModeNameMax, MODES_TEXT),
     duration: wholeNumber(1, InputLimits.gameModeMinutesMax, MODES_TEXT),
     no_of_players: wholeNumber(1, InputLimits.gameModePlayersMax, MODES_TEXT),
@@ -396,7 +390,7 @@ export const StarGigsPageQuery = message({
 });
 
 const idParams = (text: string) => message({ id: id(text) });
-const identifierParams = message({ id: identifier });
+const identifierParams = message({ id: identifier() });
 const starParams = message({ streamerId: starId });
 const gigParams = idParams(CatalogFieldText.gigId);
 const actingFor = message({ streamerId: z.string().optional() });
@@ -451,10 +445,10 @@ export const catalogRouteSchemas = {
     gameMode: { params: idParams(CatalogFieldText.modeId) },
   },
   starPages: {
-    star: { params: message({ idOrUsername: identifier }) },
+    star: { params: message({ idOrUsername: identifier() }) },
     starGigs: { params: idParams(CatalogFieldText.starId) },
-    starGigsByUsername: { params: message({ username: identifier }) },
-    gig: { params: identifierParams, query: message({ username: identifier.optional() }) },
+    starGigsByUsername: { params: message({ username: identifier() }) },
+    gig: { params: identifierParams, query: message({ username: identifier().optional() }) },
     paginatedStarGigs: { params: idParams(CatalogFieldText.starId), query: StarGigsPageQuery },
   },
   streamerGigs: {

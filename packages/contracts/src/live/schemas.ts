@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { InputLimits } from '../constants';
 import { AuthText, ValidationText } from '../texts';
-import { CatalogFieldText, identifier, requirement } from '../catalog/schemas';
-import { id, leftOut, list, message, wholeNumber } from '../schema/fields';
+import { CatalogFieldText, requirement } from '../catalog/schemas';
+import { id, identifier, list, message, optional, wholeNumber } from '../schema/fields';
 import { LiveText } from './texts';
 
 /**
@@ -32,7 +32,7 @@ export const LiveSessionFieldsBody = message({
   _game_mode_id: id(CatalogFieldText.modeId).nullish(),
   _platform_playing_on_id: id(CatalogFieldText.platformId).nullish(),
   /** The price as typed: a number, or text the service reads (digits with up to two decimals). */
-  price: leftOut(
+  price: optional(
     z.union([z.number(), z.string().max(MAX_PRICE_TEXT_LENGTH)], { error: LiveText.invalidPrice }),
   ),
   title: optionalText(MAX_TITLE_LENGTH, LiveText.titleTooLong),
@@ -47,7 +47,7 @@ export const LiveSessionFieldsBody = message({
   ),
   banner: optionalText(InputLimits.imageUrlMax, ValidationText.invalidImage),
   /** Ignored: a session is streaming exactly while it has a stream link. */
-  isStreaming: leftOut(z.boolean({ error: 'isStreaming must be true or false' })),
+  isStreaming: optional(z.boolean({ error: 'isStreaming must be true or false' })),
   streamingLink: streamLink.nullish(),
   session_tags: list(z.string({ error: TAGS_TEXT }).max(InputLimits.tagMax, TAGS_TEXT), {
     max: InputLimits.tagsMax,
@@ -86,7 +86,7 @@ export const liveRouteSchemas = {
     update: { body: UpdateLiveSessionBody },
     updateStreamingLink: { body: UpdateStreamingLinkBody },
     end: { params: liveSessionParams },
-    byUsername: { params: message({ username: identifier }) },
+    byUsername: { params: message({ username: identifier() }) },
     activeOfStreamer: { params: message({ id: id(CatalogFieldText.starId) }) },
     active: { query: SessionListQuery },
     tags: { params: liveSessionParams },

@@ -68,4 +68,3 @@ export const PayoutEventSubjects = {
   payoutCompleted: 'events.payouts.payout-completed',
 } as const;
 export type { PayoutCompletedEvent } from '../schema/domain-events';
-

@@ -27,7 +27,9 @@ import type { PayoutEventSubjects } from '../notifications/types';
  */
 
 /** A record's id (records are UUIDv7, older fixtures v4). */
-const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'not a UUID');
+const uuid = z
+  .string()
+  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'not a UUID');
 /** An instant as ISO text (`toISOString()`); anything `Date` can read. */
 const isoTime = z.string().refine((value) => !Number.isNaN(Date.parse(value)), 'not a time');
 /** Minor units of a currency. */
@@ -59,7 +61,12 @@ const onboardingVerified = z.object({ streamerId: uuid, submissionId: uuid, veri
 const moderatorInvited = z.object({
   invitationId: uuid,
   inviteeId: uuid,
-  streamer: z.object({ userId: uuid, username: z.string(), fullName: z.string(), imageUrl: z.string().nullable() }),
+  streamer: z.object({
+    userId: uuid,
+    username: z.string(),
+    fullName: z.string(),
+    imageUrl: z.string().nullable(),
+  }),
 });
 
 // ---------------------------------------------------------------------------------------------------------------

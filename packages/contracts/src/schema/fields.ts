@@ -34,10 +34,6 @@ export const text = (max: number, message: string, min = 0) =>
 /** Text that must hold something once trimmed. */
 export const requiredText = (max: number, message: string) => text(max, message, 1);
 
-/** Optional: null or left out, both read as left out (undefined). */
-export const leftOut = <Schema extends z.ZodType>(schema: Schema) =>
-  z.preprocess((value) => (value === null ? undefined : value), schema.optional());
-
 /** Optional text, trimmed; empty means "not given" (a cleared filter). */
 export const optionalText = (max: number, message: string) =>
   z.preprocess(
@@ -61,24 +57,6 @@ export const wholeNumber = (min: number, max: number, message: string) =>
 /** A whole number from `min` to `max` given as a JSON number (a body field: "5" is refused). */
 export const jsonWholeNumber = (min: number, max: number, message: string) =>
   z.int({ error: message }).min(min, message).max(max, message);
-
-const ISO_8601 = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
-
-/** An ISO 8601 date or date-time (`2026-11-29`, `2026-11-29T10:00:00Z`) naming a real instant. */
-export const isoDate = (message: string) =>
-  z.string({ error: message }).regex(ISO_8601, message).refine(isRealDate, message);
-
-/** The calendar date exists (no 30 February) and the whole text names an instant. */
-function isRealDate(value: string): boolean {
-  const [year, month, day] = value.slice(0, 10).split('-').map(Number);
-  const calendar = new Date(Date.UTC(year, month - 1, day));
-  return (
-    year > 0 &&
-    calendar.getUTCMonth() === month - 1 &&
-    calendar.getUTCDate() === day &&
-    !Number.isNaN(Date.parse(value))
-  );
-}
 
 /** An id, a username or a slug in a path or a query: looked up by the service, which answers 404 for nothing. */
 export const IDENTIFIER_TEXT = 'Please give an id, a username or a slug of at most 100 characters';

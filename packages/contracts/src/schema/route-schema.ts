@@ -16,6 +16,3 @@ type Part<S, K extends keyof RouteSchema> = S extends { [P in K]: infer T extend
 export type InputOf<S, K extends keyof RouteSchema> = z.input<Part<S, K>>;
 /** What a controller gets once the gateway has parsed it. */
 export type ParsedOf<S, K extends keyof RouteSchema> = z.output<Part<S, K>>;
-
-/** A message as its schema parsed it: what a controller or a handler is given. */
-export type Parsed<S extends z.ZodType> = z.output<S>;

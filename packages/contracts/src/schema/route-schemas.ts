@@ -5,6 +5,15 @@ import { liveRouteSchemas } from '../live/schemas';
 import { paymentsRouteSchemas } from '../payments/schemas';
 import type { ParsedOf, RouteSchema, RouteSchemaTable } from './route-schema';
 
+/** Each area's table; an area owns its groups (a group in two tables would lose one's schemas to the other). */
+export const routeSchemaAreas: RouteSchemaTable[] = [
+  bookingRouteSchemas,
+  catalogRouteSchemas,
+  paymentsRouteSchemas,
+  liveRouteSchemas,
+  adminToolsRouteSchemas,
+];
+
 /**
  * Every route's request schemas, grouped and named as `routes` (http-routes.ts) names the routes, so the gateway
  * finds a route's schemas through the route map. Kept apart from the route map: the web imports the route map on
