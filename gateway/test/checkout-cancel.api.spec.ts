@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { AuthText, type CheckoutSessionDto, type GigDto, PaymentsText, type SlotDto } from '@lobby/contracts';
-import { waitFor } from '@lobby/test-kit';
+import { waitFor, FakeStripeApi } from '@lobby/test-kit';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../services/identity/src/seed/demo-accounts';
-import { FakeStripeApi } from '../../services/payments/src/checkout/stripe.fake';
 import { GatewayHarness, type SignedInUser } from './gateway-harness';
 import { newGig, newSlot, paidOrderOf, PRICE_MINOR } from './support/booking-fixtures';
 import { heldVipPlace, liveSession } from './support/live-queue-fixtures';

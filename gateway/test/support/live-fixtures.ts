@@ -1,8 +1,13 @@
 import type { QueueEntryDto } from '@lobby/contracts';
 import { RpcClient, type RunningService } from '@lobby/service-kit';
-import { dropDatabase, startTestService, testDatabaseName, waitFor } from '@lobby/test-kit';
+import {
+  dropDatabase,
+  startTestService,
+  testDatabaseName,
+  waitFor,
+  FakeOEmbedProviders,
+} from '@lobby/test-kit';
 import { liveService } from '../../../services/live/src/live.definition';
-import { FakeOEmbedProviders } from '../../../services/live/src/test/oembed.fake';
 import type { GatewayHarness } from '../gateway-harness';
 
 /** The host of the web app in these tests; Twitch players name it as their parent. */

@@ -4,6 +4,8 @@ export * from './databases';
 export * from './mail';
 export * from './discord-fake';
 export * from './fake-http-server';
+export * from './oembed-fake';
+export * from './stripe-fake';
 export * from './service-process';
 export * from './service-env';
 export * from './service-startup';

@@ -14,9 +14,8 @@ import {
   type UserDto,
 } from '@lobby/contracts';
 import { newId } from '@lobby/service-kit';
-import { FakePeers, PeerRefusal, ServiceHarness } from '@lobby/test-kit';
+import { FakePeers, PeerRefusal, ServiceHarness, FakeOEmbedProviders } from '@lobby/test-kit';
 import { liveService } from '../live.definition';
-import { FakeOEmbedProviders } from './oembed.fake';
 
 export interface FakeStreamer {
   id: string;

@@ -166,7 +166,9 @@ describe("payments: money follows booking's events", () => {
 
     it('is never handed a rejection without a session id: its schema refuses it (the bus parks it)', () => {
       const rejections = DomainEventSchemas[BookingEventSubjects.paymentRejected];
-      expect(rejections.safeParse({ orderId: newId(), sessionId: 'cs_nope', reason: 'x' }).success).toBe(false);
+      expect(rejections.safeParse({ orderId: newId(), sessionId: 'cs_nope', reason: 'x' }).success).toBe(
+        false,
+      );
       expect(rejections.safeParse(null).success).toBe(false);
     });
   });

@@ -5,12 +5,17 @@ import {
   type OrderRefundDueEvent,
 } from '@lobby/contracts';
 import { newId } from '@lobby/service-kit';
-import { DomainEventPublisher, FakePeers, waitFor } from '@lobby/test-kit';
+import {
+  DomainEventPublisher,
+  FakePeers,
+  waitFor,
+  FakeStripeApi,
+  type FakeStripeRefund,
+} from '@lobby/test-kit';
 import Stripe from 'stripe';
 import { PaymentsHarness } from '../test/payments-fixtures';
 import { BookingEventsConsumer } from './booking-events.consumer';
 import { OrderRefundsService } from './order-refunds.service';
-import { FakeStripeApi, type FakeStripeRefund } from './stripe.fake';
 
 const WEBHOOK_SECRET = 'whsec_test_lobby_refunds';
 

@@ -1,9 +1,8 @@
 import { PaymentsEventSubjects, PaymentsText, type CheckoutSessionDto } from '@lobby/contracts';
 import { newId } from '@lobby/service-kit';
-import { refusal } from '@lobby/test-kit';
+import { refusal, FakeStripeApi } from '@lobby/test-kit';
 import Stripe from 'stripe';
 import { PaymentsHarness } from '../test/payments-fixtures';
-import { FakeStripeApi } from './stripe.fake';
 
 const WEBHOOK_SECRET = 'whsec_test_lobby_webhook_secret';
 const PUBLIC_URL = 'http://lobby.test';

@@ -1,4 +1,4 @@
-import { FakeHttpServer } from '@lobby/test-kit';
+import { FakeHttpServer } from './fake-http-server';
 
 export interface FakeStream {
   title: string;
