@@ -1,3 +1,4 @@
+import type { BrowseFilters } from './catalog/schemas';
 import type {
   GameDto,
   GameModeDto,
@@ -5,7 +6,6 @@ import type {
   GigInput,
   GigPerformanceDto,
   BannerDto,
-  BrowseFilters,
   BannerInput,
   FavoritesDto,
   GameInput,

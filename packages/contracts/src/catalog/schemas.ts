@@ -127,6 +127,8 @@ export const browseFilters = {
 export const BrowseFiltersSchema = z.object(browseFilters);
 /** Spec §2 browse filters; all optional. */
 export type BrowseFilterValues = z.output<typeof BrowseFiltersSchema>;
+/** Spec §2 browse filters; all optional: the browse query's schema names them. */
+export type BrowseFilters = BrowseFilterValues;
 
 /** A browse tab's page and filters; each tab has its own page size (spec §9). */
 export const browseQuery = (defaultLimit: number) =>

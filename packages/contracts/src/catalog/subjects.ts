@@ -1,3 +1,4 @@
+import type { BrowseFilters } from './schemas';
 import type { Currency } from '../currency';
 import type { GigChangedEvent } from '../events';
 import type { Actor, Message, Page, PageRequest } from '../rpc';
@@ -5,7 +6,6 @@ import type { TrackingVisitor } from './analytics';
 import type {
   BannerDto,
   BannerInput,
-  BrowseFilters,
   ClickType,
   FavoriteKind,
   FavoritesDto,

@@ -1,4 +1,3 @@
-import type { BrowseFilterValues } from './schemas';
 import type { CancellationPolicyName } from '../booking/cancellation';
 import type { Currency } from '../currency';
 import type { SocialLink } from '../identity/types';
@@ -125,9 +124,6 @@ export type FavoriteKind = 'gig' | 'star' | 'game';
 /** Spec §2 browse sorts. */
 export const BrowseSorts = ['alphabetically', 'popularity', 'lowToHigh', 'highToLow', 'date'] as const;
 export type BrowseSort = (typeof BrowseSorts)[number];
-
-/** Spec §2 browse filters; all optional: the browse query's schema (catalog/schemas.ts) names them. */
-export type BrowseFilters = BrowseFilterValues;
 
 export interface SearchSuggestion {
   name: string;

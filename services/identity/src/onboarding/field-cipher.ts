@@ -1,7 +1,6 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type EnvReader } from '@lobby/service-kit';
-import type { IdentityConfig } from '../identity.config';
 
 const KEY_BYTES = 32;
 const IV_BYTES = 12;
@@ -28,7 +27,7 @@ export function readOnboardingKey(env: EnvReader, jwtSecret: string): Buffer {
 export class FieldCipher {
   private readonly key: Buffer;
 
-  constructor(@Inject(APP_CONFIG) config: IdentityConfig) {
+  constructor(@Inject(APP_CONFIG) config: { onboardingKey: Buffer }) {
     this.key = config.onboardingKey;
   }
 

@@ -3,19 +3,13 @@ import { Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { lazyPage } from '../../lib/lazy-page';
 import type { PhoneNavMenuProps } from './phone-nav-menu';
-import type { NavLinkItem } from './use-header-view';
+import type { NavLinkItem, NavMenuAction } from './use-header-view';
 
 // The phone menu (a pop-over on floating-ui) loads just after the page; until then the same burger stands in,
 // and a press on it opens the menu once loaded.
 const PhoneNavMenu = lazyPage<PhoneNavMenuProps>(() =>
   import('./phone-nav-menu').then((m) => ({ default: m.PhoneNavMenu })),
 );
-
-/** A menu entry that does something instead of opening a page (only in the phone menu). */
-export interface NavMenuAction {
-  label: string;
-  onClick: () => void;
-}
 
 /**
  * The right-side menu: links inline on wide screens, behind a burger on phones. `actions` appear in the

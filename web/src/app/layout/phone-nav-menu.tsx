@@ -1,7 +1,6 @@
 import { Burger, Menu } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import type { NavMenuAction } from './nav-menu';
-import type { NavLinkItem } from './use-header-view';
+import type { NavLinkItem, NavMenuAction } from './use-header-view';
 
 export interface PhoneNavMenuProps {
   links: NavLinkItem[];

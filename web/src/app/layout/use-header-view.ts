@@ -10,6 +10,12 @@ export interface NavLinkItem {
   label: string;
 }
 
+/** A menu entry that does something instead of opening a page (only in the phone menu). */
+export interface NavMenuAction {
+  label: string;
+  onClick: () => void;
+}
+
 /** What the header shows for the current viewer and page (spec §2 "Layout"). */
 export function useHeaderView() {
   const user = useCurrentUserFromStore();
