@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import isISO8601 from 'validator/lib/isISO8601';
 import { PageSizes } from '../constants';
 import { ErrorText } from '../texts';
 
@@ -50,6 +51,10 @@ export const wholeNumber = (min: number, max: number, message: string) =>
 /** A whole number from `min` to `max` given as a JSON number (a body field: "5" is refused). */
 export const jsonWholeNumber = (min: number, max: number, message: string) =>
   z.int({ error: message }).min(min, message).max(max, message);
+
+/** A date and time in strict ISO 8601 ('2026-05-01T10:00:00Z'; validator's isISO8601 with `strict`). */
+export const isoDateTime = (message: string) =>
+  z.string({ error: message }).refine((value) => isISO8601(value, { strict: true }), message);
 
 /** One of `values`. */
 export const oneOf = <const Values extends readonly [string, ...string[]]>(values: Values, message: string) =>

@@ -1,4 +1,7 @@
 import { bookingRouteSchemas } from '../booking/schemas';
+import { contentRouteSchemas } from '../content/schemas';
+import { identityRouteSchemas } from '../identity/schemas';
+import { notificationsRouteSchemas } from '../notifications/schemas';
 import type { RouteSchemaTable } from './route-schema';
 
 /**
@@ -8,4 +11,7 @@ import type { RouteSchemaTable } from './route-schema';
  */
 export const routeSchemas = {
   ...bookingRouteSchemas,
+  ...identityRouteSchemas,
+  ...contentRouteSchemas,
+  ...notificationsRouteSchemas,
 } satisfies RouteSchemaTable;
