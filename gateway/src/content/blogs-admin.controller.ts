@@ -1,12 +1,18 @@
 import { Body, Controller, Delete, Get, Inject, Param, Post, Put, Query } from '@nestjs/common';
-import type { BlogAuthorDto } from '@lobby/contracts';
+import type {
+  BlogAuthorDto,
+  type Parsed,
+  type AdminBlogsQuerySchema,
+  type BlogBody,
+  type BlogIdParams,
+  type RenameBlogLabelBody,
+} from '@lobby/contracts';
 import { CurrentUser, StaffRoute } from '../auth/auth.decorators';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
 import { ServiceClient } from '../rpc/service-client';
 import { ImagePresets } from '../uploads/image-processing';
 import { MultipartForm, UploadedFormFile, type UploadedFile } from '../uploads/multipart-form';
 import { UploadedImages } from '../uploads/uploaded-images.service';
-import { AdminBlogsQueryDto, BlogIdParams, BlogInputDto, RenameBlogLabelDto } from './blogs.dto';
 
 const COVER_FORM = { file: 'image', maxFileBytes: 10 * 1024 * 1024 };
 
@@ -24,17 +30,17 @@ export class BlogsAdminController {
   ) {}
 
   @Get('blogs')
-  list(@CurrentUser() staff: AuthenticatedUser, @Query() query: AdminBlogsQueryDto) {
+  list(@CurrentUser() staff: AuthenticatedUser, @Query() query: Parsed<typeof AdminBlogsQuerySchema>) {
     return this.rpc.send('content.adminBlogs', { ...query, userId: staff.userId });
   }
 
   @Get('blogs/:id')
-  get(@CurrentUser() staff: AuthenticatedUser, @Param() { id }: BlogIdParams) {
+  get(@CurrentUser() staff: AuthenticatedUser, @Param() { id }: Parsed<typeof BlogIdParams>) {
     return this.rpc.send('content.adminBlog', { userId: staff.userId, id });
   }
 
   @Post('blogs')
-  async create(@CurrentUser() staff: AuthenticatedUser, @Body() input: BlogInputDto) {
+  async create(@CurrentUser() staff: AuthenticatedUser, @Body() input: Parsed<typeof BlogBody>) {
     return this.rpc.send('content.saveBlog', {
       userId: staff.userId,
       author: await this.author(staff),
@@ -45,8 +51,8 @@ export class BlogsAdminController {
   @Put('blogs/:id')
   async update(
     @CurrentUser() staff: AuthenticatedUser,
-    @Param() { id }: BlogIdParams,
-    @Body() input: BlogInputDto,
+    @Param() { id }: Parsed<typeof BlogIdParams>,
+    @Body() input: Parsed<typeof BlogBody>,
   ) {
     return this.rpc.send('content.saveBlog', {
       userId: staff.userId,
@@ -57,7 +63,7 @@ export class BlogsAdminController {
   }
 
   @Delete('blogs/:id')
-  remove(@CurrentUser() staff: AuthenticatedUser, @Param() { id }: BlogIdParams) {
+  remove(@CurrentUser() staff: AuthenticatedUser, @Param() { id }: Parsed<typeof BlogIdParams>) {
     return this.rpc.send('content.removeBlog', { userId: staff.userId, id });
   }
 
@@ -74,7 +80,7 @@ export class BlogsAdminController {
   }
 
   @Put('blog-labels')
-  renameLabel(@CurrentUser() staff: AuthenticatedUser, @Body() body: RenameBlogLabelDto) {
+  renameLabel(@CurrentUser() staff: AuthenticatedUser, @Body() body: Parsed<typeof RenameBlogLabelBody>) {
     return this.rpc.send('content.renameBlogLabel', { ...body, userId: staff.userId });
   }
 

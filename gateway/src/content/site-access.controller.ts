@@ -3,7 +3,12 @@ import { CurrentUser, StaffRoute } from '../auth/auth.decorators';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
 import { AuthRateLimit } from '../http/rate-limit';
 import { ServiceClient } from '../rpc/service-client';
-import { SetSitePasswordDto, SiteAccessTokenDto, SitePasswordDto } from './site-access.dto';
+import {
+  type Parsed,
+  type SetSitePasswordBody,
+  type SiteAccessTokenBody,
+  type SitePasswordBody,
+} from '@lobby/contracts';
 
 /**
  * The website-access password gate (spec §2 /password-login, §6): whether it is on, trading the password
@@ -21,20 +26,23 @@ export class SiteAccessController {
   @Post('api/website-access/validate')
   @HttpCode(200)
   @AuthRateLimit()
-  validate(@Body() { password }: SitePasswordDto) {
+  validate(@Body() { password }: Parsed<typeof SitePasswordBody>) {
     return this.rpc.send('content.validateSitePassword', { password });
   }
 
   @Post('api/website-access/check')
   @HttpCode(200)
-  check(@Body() { token }: SiteAccessTokenDto) {
+  check(@Body() { token }: Parsed<typeof SiteAccessTokenBody>) {
     return this.rpc.send('content.checkSiteAccessToken', { token });
   }
 
   @Post('api/admin/website-password')
   @HttpCode(200)
   @StaffRoute()
-  setPassword(@CurrentUser() staff: AuthenticatedUser, @Body() { password }: SetSitePasswordDto) {
+  setPassword(
+    @CurrentUser() staff: AuthenticatedUser,
+    @Body() { password }: Parsed<typeof SetSitePasswordBody>,
+  ) {
     return this.rpc.send('content.setSitePassword', { userId: staff.userId, password });
   }
 }

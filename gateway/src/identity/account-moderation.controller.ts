@@ -4,13 +4,14 @@ import type { AuthenticatedUser } from '../auth/authenticated-user';
 import { PageQuery } from '../http/page-query';
 import { ServiceClient } from '../rpc/service-client';
 import {
-  BanUsersDto,
-  DeletionRequestParams,
-  DeletionRequestsQuery,
-  ReportedUsersQuery,
-  ReviewReportsDto,
-  UnbanUsersDto,
-} from './account-moderation.dto';
+  type Parsed,
+  type BanUsersBody,
+  type DeletionRequestParams,
+  type DeletionRequestsQuerySchema,
+  type ReportedUsersQuerySchema,
+  type ReviewReportsBody,
+  type UnbanUsersBody,
+} from '@lobby/contracts';
 
 /** Staff: account deletion requests, bans and unbans (spec §7 Admin "Reports and bans", "Delete-request"). */
 @Controller('api/admin')
@@ -19,7 +20,10 @@ export class AccountModerationController {
   constructor(@Inject(ServiceClient) private readonly rpc: ServiceClient) {}
 
   @Get('delete-requests')
-  deletionRequests(@CurrentUser() staff: AuthenticatedUser, @Query() query: DeletionRequestsQuery) {
+  deletionRequests(
+    @CurrentUser() staff: AuthenticatedUser,
+    @Query() query: Parsed<typeof DeletionRequestsQuerySchema>,
+  ) {
     return this.rpc.send('identity.listDeletionRequests', {
       userId: staff.userId,
       page: query.page,
@@ -31,13 +35,19 @@ export class AccountModerationController {
   /** Anonymises the account while keeping the order and payout history the books need. */
   @Post('delete-requests/:id/approve')
   @HttpCode(200)
-  approveDeletion(@CurrentUser() staff: AuthenticatedUser, @Param() { id }: DeletionRequestParams) {
+  approveDeletion(
+    @CurrentUser() staff: AuthenticatedUser,
+    @Param() { id }: Parsed<typeof DeletionRequestParams>,
+  ) {
     return this.rpc.send('identity.approveAccountDeletion', { userId: staff.userId, requestId: id });
   }
 
   /** Accounts with reports in a status, one row per account with its count and newest reports. */
   @Get('reported-users')
-  reportedUsers(@CurrentUser() staff: AuthenticatedUser, @Query() query: ReportedUsersQuery) {
+  reportedUsers(
+    @CurrentUser() staff: AuthenticatedUser,
+    @Query() query: Parsed<typeof ReportedUsersQuerySchema>,
+  ) {
     return this.rpc.send('identity.reportedUsers', {
       userId: staff.userId,
       page: query.page,
@@ -48,7 +58,10 @@ export class AccountModerationController {
 
   @Post('reported-users/review')
   @HttpCode(200)
-  reviewReports(@CurrentUser() staff: AuthenticatedUser, @Body() { reportIds }: ReviewReportsDto) {
+  reviewReports(
+    @CurrentUser() staff: AuthenticatedUser,
+    @Body() { reportIds }: Parsed<typeof ReviewReportsBody>,
+  ) {
     return this.rpc.send('identity.reviewReports', { userId: staff.userId, reportIds });
   }
 
@@ -63,13 +76,13 @@ export class AccountModerationController {
 
   @Post('ban-users')
   @HttpCode(200)
-  ban(@CurrentUser() staff: AuthenticatedUser, @Body() { userIds, reason }: BanUsersDto) {
+  ban(@CurrentUser() staff: AuthenticatedUser, @Body() { userIds, reason }: Parsed<typeof BanUsersBody>) {
     return this.rpc.send('identity.banUsers', { userId: staff.userId, userIds, reason });
   }
 
   @Post('unban-users')
   @HttpCode(200)
-  unban(@CurrentUser() staff: AuthenticatedUser, @Body() { userIds }: UnbanUsersDto) {
+  unban(@CurrentUser() staff: AuthenticatedUser, @Body() { userIds }: Parsed<typeof UnbanUsersBody>) {
     return this.rpc.send('identity.unbanUsers', { userId: staff.userId, userIds });
   }
 }

@@ -3,13 +3,14 @@ import { CurrentUser, Roles, SignedIn, StaffRoute } from '../auth/auth.decorator
 import type { AuthenticatedUser } from '../auth/authenticated-user';
 import { ServiceClient } from '../rpc/service-client';
 import {
-  AdminModeratorParams,
-  AdminStreamerParams,
-  ModeratedStreamerParams,
-  ModeratorIdentifierDto,
-  ModeratorInvitationParams,
-  ModeratorParams,
-} from './moderator-appointments.dto';
+  type Parsed,
+  type AdminModeratorParams,
+  type AdminStreamerParams,
+  type ModeratedStreamerParams,
+  type ModeratorIdentifierBody,
+  type ModeratorInvitationParams,
+  type ModeratorParams,
+} from '@lobby/contracts';
 
 /**
  * Appointing moderators (issue 33). Only the streamer themself manages their moderators (a moderator acting for
@@ -26,17 +27,20 @@ export class StreamerModeratorsController {
   }
 
   @Post('invitations')
-  invite(@CurrentUser() user: AuthenticatedUser, @Body() { identifier }: ModeratorIdentifierDto) {
+  invite(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() { identifier }: Parsed<typeof ModeratorIdentifierBody>,
+  ) {
     return this.rpc.send('identity.inviteModerator', { userId: user.userId, identifier });
   }
 
   @Delete('invitations/:id')
-  cancel(@CurrentUser() user: AuthenticatedUser, @Param() { id }: ModeratorInvitationParams) {
+  cancel(@CurrentUser() user: AuthenticatedUser, @Param() { id }: Parsed<typeof ModeratorInvitationParams>) {
     return this.rpc.send('identity.cancelModeratorInvitation', { userId: user.userId, invitationId: id });
   }
 
   @Delete(':moderatorId')
-  remove(@CurrentUser() user: AuthenticatedUser, @Param() { moderatorId }: ModeratorParams) {
+  remove(@CurrentUser() user: AuthenticatedUser, @Param() { moderatorId }: Parsed<typeof ModeratorParams>) {
     return this.rpc.send('identity.removeModerator', { userId: user.userId, moderatorId });
   }
 }
@@ -54,7 +58,7 @@ export class ModeratorInvitationsController {
 
   @Post('moderator-invitations/:id/accept')
   @HttpCode(200)
-  accept(@CurrentUser() user: AuthenticatedUser, @Param() { id }: ModeratorInvitationParams) {
+  accept(@CurrentUser() user: AuthenticatedUser, @Param() { id }: Parsed<typeof ModeratorInvitationParams>) {
     return this.rpc.send('identity.answerModeratorInvitation', {
       userId: user.userId,
       invitationId: id,
@@ -64,7 +68,7 @@ export class ModeratorInvitationsController {
 
   @Post('moderator-invitations/:id/decline')
   @HttpCode(200)
-  decline(@CurrentUser() user: AuthenticatedUser, @Param() { id }: ModeratorInvitationParams) {
+  decline(@CurrentUser() user: AuthenticatedUser, @Param() { id }: Parsed<typeof ModeratorInvitationParams>) {
     return this.rpc.send('identity.answerModeratorInvitation', {
       userId: user.userId,
       invitationId: id,
@@ -73,7 +77,10 @@ export class ModeratorInvitationsController {
   }
 
   @Delete('moderated-streamers/:streamerId')
-  leave(@CurrentUser() user: AuthenticatedUser, @Param() { streamerId }: ModeratedStreamerParams) {
+  leave(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param() { streamerId }: Parsed<typeof ModeratedStreamerParams>,
+  ) {
     return this.rpc.send('identity.leaveModeratedStreamer', { userId: user.userId, streamerId });
   }
 }
@@ -85,21 +92,24 @@ export class AdminModeratorsController {
   constructor(@Inject(ServiceClient) private readonly rpc: ServiceClient) {}
 
   @Get()
-  list(@CurrentUser() staff: AuthenticatedUser, @Param() { id }: AdminStreamerParams) {
+  list(@CurrentUser() staff: AuthenticatedUser, @Param() { id }: Parsed<typeof AdminStreamerParams>) {
     return this.rpc.send('identity.adminStreamerModerators', { userId: staff.userId, streamerId: id });
   }
 
   @Post()
   appoint(
     @CurrentUser() staff: AuthenticatedUser,
-    @Param() { id }: AdminStreamerParams,
-    @Body() { identifier }: ModeratorIdentifierDto,
+    @Param() { id }: Parsed<typeof AdminStreamerParams>,
+    @Body() { identifier }: Parsed<typeof ModeratorIdentifierBody>,
   ) {
     return this.rpc.send('identity.appointModerator', { userId: staff.userId, streamerId: id, identifier });
   }
 
   @Delete(':moderatorId')
-  dismiss(@CurrentUser() staff: AuthenticatedUser, @Param() { id, moderatorId }: AdminModeratorParams) {
+  dismiss(
+    @CurrentUser() staff: AuthenticatedUser,
+    @Param() { id, moderatorId }: Parsed<typeof AdminModeratorParams>,
+  ) {
     return this.rpc.send('identity.dismissModerator', { userId: staff.userId, streamerId: id, moderatorId });
   }
 }

@@ -13,13 +13,14 @@ import { ImagePresets } from '../uploads/image-processing';
 import { MultipartForm, UploadedFormFile, type UploadedFile } from '../uploads/multipart-form';
 import { UploadedImages } from '../uploads/uploaded-images.service';
 import {
-  InfluencerProfileDto,
-  SocialPlatformParams,
-  UpdateBioDto,
-  UpdateGamerTagsDto,
-  UpdateSocialLinksDto,
-  UpdateUserDto,
-} from './profile-edit.dto';
+  type Parsed,
+  type InfluencerProfileBody,
+  type SocialPlatformParams,
+  type UpdateBioBody,
+  type UpdateGamerTagsBody,
+  type UpdateSocialLinksBody,
+  type UpdateUserBody,
+} from '@lobby/contracts';
 
 const PICTURE_FORM = { file: 'image', maxFileBytes: ProfileLimits.profilePictureMaxBytes };
 
@@ -34,7 +35,7 @@ export class ProfileEditController {
   @Post('api/update_user')
   @HttpCode(200)
   @SignedIn()
-  updateUser(@CurrentUser() user: AuthenticatedUser, @Body() body: UpdateUserDto) {
+  updateUser(@CurrentUser() user: AuthenticatedUser, @Body() body: Parsed<typeof UpdateUserBody>) {
     return this.rpc.send('identity.updateUser', {
       userId: user.userId,
       fullName: body.fullName,
@@ -45,14 +46,17 @@ export class ProfileEditController {
   @Post('api/update_user_gamerTag')
   @HttpCode(200)
   @SignedIn()
-  updateGamerTags(@CurrentUser() user: AuthenticatedUser, @Body() { gamerTags }: UpdateGamerTagsDto) {
+  updateGamerTags(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() { gamerTags }: Parsed<typeof UpdateGamerTagsBody>,
+  ) {
     return this.rpc.send('identity.updateGamerTags', { userId: user.userId, gamerTags });
   }
 
   @Post('api/update_user_bio')
   @HttpCode(200)
   @SignedIn()
-  updateBio(@CurrentUser() user: AuthenticatedUser, @Body() { bio }: UpdateBioDto) {
+  updateBio(@CurrentUser() user: AuthenticatedUser, @Body() { bio }: Parsed<typeof UpdateBioBody>) {
     return this.rpc.send('identity.updateBio', { userId: user.userId, bio });
   }
 
@@ -60,13 +64,19 @@ export class ProfileEditController {
   @Post('api/update-social-links')
   @HttpCode(200)
   @SelfOrActingForStreamer()
-  updateSocialLinks(@ActingStreamerId() userId: string, @Body() { updatedLinks }: UpdateSocialLinksDto) {
+  updateSocialLinks(
+    @ActingStreamerId() userId: string,
+    @Body() { updatedLinks }: Parsed<typeof UpdateSocialLinksBody>,
+  ) {
     return this.rpc.send('identity.updateSocialLinks', { userId, updatedLinks });
   }
 
   @Delete('api/social-links/:platform')
   @SelfOrActingForStreamer()
-  deleteSocialLink(@ActingStreamerId() userId: string, @Param() { platform }: SocialPlatformParams) {
+  deleteSocialLink(
+    @ActingStreamerId() userId: string,
+    @Param() { platform }: Parsed<typeof SocialPlatformParams>,
+  ) {
     return this.rpc.send('identity.deleteSocialLink', { userId, platform });
   }
 
@@ -87,7 +97,7 @@ export class ProfileEditController {
   @MultipartForm(PICTURE_FORM)
   updateInfluencerProfile(
     @ActingStreamerId() streamerId: string,
-    @Body() body: InfluencerProfileDto,
+    @Body() body: Parsed<typeof InfluencerProfileBody>,
     @UploadedFormFile() image: UploadedFile | null,
   ) {
     const update = (imageUrl?: string) =>

@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Inject, Param, Post, Req } from '@nest
 import { AllowSessionScope, CurrentUser, OptionalSignIn, SignedIn } from '../auth/auth.decorators';
 import type { AuthenticatedUser, GatewayRequest } from '../auth/authenticated-user';
 import { ServiceClient } from '../rpc/service-client';
-import { SaveCountryDto, SaveEmailDto, UserIdDto } from './profile.dto';
+import { type Parsed, type EmailBody, type SaveCountryBody, type UserIdParams } from '@lobby/contracts';
 
 /** The signed-in user's own account (spec §7 Auth). Identity checks that `id` is the caller's. */
 @Controller()
@@ -19,7 +19,7 @@ export class ProfileController {
   @Post('api/updated_user')
   @HttpCode(200)
   @SignedIn()
-  updatedUser(@CurrentUser() user: AuthenticatedUser, @Body() { id }: UserIdDto) {
+  updatedUser(@CurrentUser() user: AuthenticatedUser, @Body() { id }: Parsed<typeof UserIdParams>) {
     return this.rpc.send('identity.getUser', { userId: user.userId, id });
   }
 
@@ -28,8 +28,8 @@ export class ProfileController {
   @SignedIn()
   saveEmail(
     @CurrentUser() user: AuthenticatedUser,
-    @Param() { id }: UserIdDto,
-    @Body() { email }: SaveEmailDto,
+    @Param() { id }: Parsed<typeof UserIdParams>,
+    @Body() { email }: Parsed<typeof EmailBody>,
   ) {
     return this.rpc.send('identity.saveEmail', { userId: user.userId, id, email });
   }
@@ -39,8 +39,8 @@ export class ProfileController {
   @SignedIn()
   saveCountry(
     @CurrentUser() user: AuthenticatedUser,
-    @Param() { id }: UserIdDto,
-    @Body() body: SaveCountryDto,
+    @Param() { id }: Parsed<typeof UserIdParams>,
+    @Body() body: Parsed<typeof SaveCountryBody>,
   ) {
     return this.rpc.send('identity.saveCountry', {
       userId: user.userId,

@@ -3,13 +3,14 @@ import { CurrentUser, StaffRoute } from '../auth/auth.decorators';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
 import { ServiceClient } from '../rpc/service-client';
 import {
-  InviteStaffDto,
-  StaffActiveDto,
-  StaffListQueryDto,
-  StaffParams,
-  StaffPermissionsDto,
-  StaffRoleDto,
-} from './staff.dto';
+  type Parsed,
+  type InviteStaffBody,
+  type StaffActiveBody,
+  type StaffListQuerySchema,
+  type StaffParams,
+  type StaffPermissionsBody,
+  type StaffRoleBody,
+} from '@lobby/contracts';
 
 /**
  * Staff: the team (spec §6 /admin/user-management and /admin/manage-permissions). Identity re-checks the grant
@@ -21,21 +22,21 @@ export class StaffController {
   constructor(@Inject(ServiceClient) private readonly rpc: ServiceClient) {}
 
   @Get()
-  list(@CurrentUser() staff: AuthenticatedUser, @Query() query: StaffListQueryDto) {
+  list(@CurrentUser() staff: AuthenticatedUser, @Query() query: Parsed<typeof StaffListQuerySchema>) {
     return this.rpc.send('identity.staffMembers', { userId: staff.userId, ...query });
   }
 
   /** Creates the account and mails the invitee the link to choose their password. */
   @Post()
-  invite(@CurrentUser() staff: AuthenticatedUser, @Body() body: InviteStaffDto) {
+  invite(@CurrentUser() staff: AuthenticatedUser, @Body() body: Parsed<typeof InviteStaffBody>) {
     return this.rpc.send('identity.inviteStaff', { userId: staff.userId, ...body });
   }
 
   @Put(':id/role')
   changeRole(
     @CurrentUser() staff: AuthenticatedUser,
-    @Param() { id }: StaffParams,
-    @Body() { role }: StaffRoleDto,
+    @Param() { id }: Parsed<typeof StaffParams>,
+    @Body() { role }: Parsed<typeof StaffRoleBody>,
   ) {
     return this.rpc.send('identity.changeStaffRole', { userId: staff.userId, staffId: id, role });
   }
@@ -43,8 +44,8 @@ export class StaffController {
   @Put(':id/active')
   setActive(
     @CurrentUser() staff: AuthenticatedUser,
-    @Param() { id }: StaffParams,
-    @Body() { isActive }: StaffActiveDto,
+    @Param() { id }: Parsed<typeof StaffParams>,
+    @Body() { isActive }: Parsed<typeof StaffActiveBody>,
   ) {
     return this.rpc.send('identity.setStaffActive', { userId: staff.userId, staffId: id, isActive });
   }
@@ -52,8 +53,8 @@ export class StaffController {
   @Put(':id/permissions')
   setPermissions(
     @CurrentUser() staff: AuthenticatedUser,
-    @Param() { id }: StaffParams,
-    @Body() { permissions }: StaffPermissionsDto,
+    @Param() { id }: Parsed<typeof StaffParams>,
+    @Body() { permissions }: Parsed<typeof StaffPermissionsBody>,
   ) {
     return this.rpc.send('identity.setStaffPermissions', { userId: staff.userId, staffId: id, permissions });
   }

@@ -2,7 +2,11 @@ import { Body, Controller, Get, HttpCode, Inject, Post } from '@nestjs/common';
 import { ActingStreamerId, CurrentUser, SelfOrActingForStreamer, SignedIn } from '../auth/auth.decorators';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
 import { ServiceClient } from '../rpc/service-client';
-import { ChangeDiscordBotStatusDto, SetDiscordPreferencesDto } from './discord.dto';
+import {
+  type Parsed,
+  type ChangeDiscordBotStatusBody,
+  type SetDiscordPreferencesBody,
+} from '@lobby/contracts';
 
 /** Spec Discord notification routes: only ever the caller's own preferences. */
 @Controller('api')
@@ -19,7 +23,7 @@ export class DiscordPreferencesController {
   @Post('set-discord-notifications-preferences')
   @HttpCode(200)
   @SignedIn()
-  set(@CurrentUser() user: AuthenticatedUser, @Body() flags: SetDiscordPreferencesDto) {
+  set(@CurrentUser() user: AuthenticatedUser, @Body() flags: Parsed<typeof SetDiscordPreferencesBody>) {
     return this.rpc.send('notifications.setDiscordPreferences', { ...flags, userId: user.userId });
   }
 
@@ -32,7 +36,7 @@ export class DiscordPreferencesController {
   @SelfOrActingForStreamer()
   changeStatus(
     @ActingStreamerId() userId: string,
-    @Body() { status, webhookUrl }: ChangeDiscordBotStatusDto,
+    @Body() { status, webhookUrl }: Parsed<typeof ChangeDiscordBotStatusBody>,
   ) {
     return this.rpc.send('notifications.changeDiscordBotStatus', { userId, status, webhookUrl });
   }

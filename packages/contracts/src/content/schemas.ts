@@ -7,6 +7,7 @@ import {
   MAX_PAGE,
   message,
   oneOf,
+  optionalField,
   optionalText,
   pageQuery,
   PageText,
@@ -20,6 +21,9 @@ import {
   SubmissionLimits,
   SubmissionStatuses,
   SubmissionText,
+  type ContactTopic,
+  type CreatorChannel,
+  type EarlyAccessRole,
 } from './submissions';
 
 /**
@@ -84,8 +88,8 @@ export const FaqIdParams = message({ id: id(FaqText.missing) });
 export const FaqBody = message({
   question: trimmedGivenText(FaqLimits.questionMax, FaqText.questionRequired, FaqText.tooLong),
   answer: trimmedGivenText(FaqLimits.answerMax, FaqText.answerRequired, FaqText.tooLong),
-  category: optionalText(FaqLimits.categoryMax, FaqText.tooLong),
-  published: z.boolean({ error: ErrorText.badRequest }).nullish(),
+  category: optionalField(optionalText(FaqLimits.categoryMax, FaqText.tooLong)),
+  published: optionalField(z.boolean({ error: ErrorText.badRequest })),
 });
 export type FaqBodyInput = z.output<typeof FaqBody>;
 export const FaqOrderBody = message({
@@ -94,7 +98,7 @@ export const FaqOrderBody = message({
 
 // Blogs.
 
-const blogLabel = optionalText(BlogLimits.labelMax, BlogText.badLabels);
+const blogLabel = optionalField(optionalText(BlogLimits.labelMax, BlogText.badLabels));
 const blogPage = wholeNumber(1, MAX_PAGE, PageText.page);
 
 export const BlogPageQuerySchema = message({ page: blogPage.optional() });
@@ -108,37 +112,39 @@ export const BlogAuthorParams = message({ username: sized(100, BlogText.authorMi
 export const BlogIdParams = message({ id: id(BlogText.missing) });
 
 export const AdminBlogsQuerySchema = message({
-  search: optionalText(BlogLimits.searchMax, ErrorText.badRequest),
-  status: oneOf(BlogStatuses as readonly [BlogStatus, ...BlogStatus[]], ErrorText.badRequest).nullish(),
+  search: optionalField(optionalText(BlogLimits.searchMax, ErrorText.badRequest)),
+  status: optionalField(oneOf(BlogStatuses as readonly [BlogStatus, ...BlogStatus[]], ErrorText.badRequest)),
   category: blogLabel,
   tag: blogLabel,
   ...pageQuery(),
 });
 
-const blogLabels = z
-  .array(sized(BlogLimits.labelMax, BlogText.badLabels), { error: BlogText.badLabels })
-  .max(BlogLimits.labelsMax, BlogText.badLabels)
-  .nullish();
+const blogLabels = optionalField(
+  z
+    .array(sized(BlogLimits.labelMax, BlogText.badLabels), { error: BlogText.badLabels })
+    .max(BlogLimits.labelsMax, BlogText.badLabels),
+);
 
 /** Shapes only; content checks the rules (lengths, slug, labels, times) and sanitises the HTML. */
 export const BlogBody = message({
   title: z.string({ error: BlogText.enterTitle }).max(BlogLimits.titleMax, BlogText.titleTooLong),
   /** Trimmed; empty lets content make one from the title. */
-  slug: z
-    .string({ error: BlogText.badSlug })
-    .trim()
-    .refine(
-      (slug) => slug === '' || (BLOG_SLUG_PATTERN.test(slug) && slug.length <= BlogLimits.slugMax),
-      BlogText.badSlug,
-    )
-    .nullish(),
-  excerpt: sized(BlogLimits.excerptMax, BlogText.excerptTooLong).nullish(),
+  slug: optionalField(
+    z
+      .string({ error: BlogText.badSlug })
+      .trim()
+      .refine(
+        (slug) => slug === '' || (BLOG_SLUG_PATTERN.test(slug) && slug.length <= BlogLimits.slugMax),
+        BlogText.badSlug,
+      ),
+  ),
+  excerpt: optionalField(sized(BlogLimits.excerptMax, BlogText.excerptTooLong)),
   bodyHtml: z.string({ error: BlogText.enterBody }).max(BlogLimits.bodyMax, BlogText.bodyTooLong),
   coverUrl: z.string({ error: BlogText.badCover }).nullish(),
   categories: blogLabels,
   tags: blogLabels,
-  staffPick: z.boolean({ error: ErrorText.badRequest }).nullish(),
-  featured: z.boolean({ error: ErrorText.badRequest }).nullish(),
+  staffPick: optionalField(z.boolean({ error: ErrorText.badRequest })),
+  featured: optionalField(z.boolean({ error: ErrorText.badRequest })),
   publish: oneOf(['draft', 'now', 'at'], ErrorText.badRequest),
   /** Read only when publishing at a time. */
   publishAt: z.custom<string | null>().optional(),
@@ -157,26 +163,29 @@ export const RenameBlogLabelBody = message({
 // The public forms and staff's lists of them.
 
 /** `website` is the honeypot: it must stay in the schemas (fields they don't name are dropped). */
-const website = sized(1000, ErrorText.badRequest).nullish();
+const website = optionalField(sized(1000, ErrorText.badRequest));
 const submitterName = sized(SubmissionLimits.nameMax * 2, SubmissionText.enterName);
 const submitterEmail = sized(SubmissionLimits.emailMax * 2, SubmissionText.enterEmail);
 
 export const ContactFormBody = message({
   name: submitterName,
   email: submitterEmail,
-  subject: sized(100, SubmissionText.pickTopic),
+  /** Content checks it is one of the topics. */
+  subject: sized(100, SubmissionText.pickTopic).transform((topic) => topic as ContactTopic),
   message: sized(SubmissionLimits.messageMax * 2, SubmissionText.messageTooLong),
   website,
 });
 export const EarlyAccessBody = message({
   email: submitterEmail,
   name: submitterName.nullish(),
-  role: sized(20, SubmissionText.pickRole),
+  /** Content checks it is one of the roles. */
+  role: sized(20, SubmissionText.pickRole).transform((role) => role as EarlyAccessRole),
   /** Content checks each link. */
-  links: z
-    .array(z.unknown(), { error: SubmissionText.badLinks })
-    .max(SubmissionLimits.linksMax, SubmissionText.badLinks)
-    .nullish(),
+  links: optionalField(
+    z
+      .array(z.custom<string>(), { error: SubmissionText.badLinks })
+      .max(SubmissionLimits.linksMax, SubmissionText.badLinks),
+  ),
   website,
 });
 export const CreatorApplicationBody = message({
@@ -185,24 +194,24 @@ export const CreatorApplicationBody = message({
   country: sized(10, SubmissionText.enterCountry),
   /** Content checks each channel and game. */
   channels: z
-    .array(z.unknown(), { error: SubmissionText.badChannels })
+    .array(z.custom<CreatorChannel>(), { error: SubmissionText.badChannels })
     .max(SubmissionLimits.channelsMax, SubmissionText.badChannels),
   games: z
-    .array(z.unknown(), { error: SubmissionText.badGames })
+    .array(z.custom<string>(), { error: SubmissionText.badGames })
     .max(SubmissionLimits.gamesMax * 2, SubmissionText.badGames),
   why: sized(SubmissionLimits.whyMax * 2, SubmissionText.enterWhy),
   website,
 });
 
 const submissionsFilters = {
-  search: optionalText(SubmissionLimits.searchMax, ErrorText.badRequest),
-  status: oneOf(SubmissionStatuses, ErrorText.badRequest).nullish(),
+  search: optionalField(optionalText(SubmissionLimits.searchMax, ErrorText.badRequest)),
+  status: optionalField(oneOf(SubmissionStatuses, ErrorText.badRequest)),
 };
 export const SubmissionsQuerySchema = message({ ...submissionsFilters, ...pageQuery() });
 export const SubmissionsCsvQuerySchema = message(submissionsFilters);
 export const CreatorApplicationsQuerySchema = message({
-  search: optionalText(SubmissionLimits.searchMax, ErrorText.badRequest),
-  status: oneOf(CreatorApplicationStatuses, ErrorText.badRequest).nullish(),
+  search: optionalField(optionalText(SubmissionLimits.searchMax, ErrorText.badRequest)),
+  status: optionalField(oneOf(CreatorApplicationStatuses, ErrorText.badRequest)),
   ...pageQuery(),
 });
 export const SubmissionIdParams = message({ id: id(SubmissionText.missing) });

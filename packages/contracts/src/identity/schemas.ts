@@ -4,7 +4,7 @@ import { AuthLimits, FULL_NAME_MAX_LENGTH, InputLimits, USERNAME_PATTERN } from 
 import { LiveText } from '../live/texts';
 import { StaffRoles, StaffServices } from '../roles';
 import { AccountFieldText, AccountText, AuthText, ErrorText } from '../texts';
-import { id, isoDateTime, message, oneOf, pageQuery, pattern } from '../schema/fields';
+import { id, isoDateTime, message, oneOf, optionalField, pageQuery, pattern } from '../schema/fields';
 import { ModerationLimits, ReportStatuses } from './moderation';
 import { ModeratorLimits, ModeratorText } from './moderator-appointments';
 import { StaffLimits, StaffText } from './staff';
@@ -159,7 +159,10 @@ export const SaveCountryBody = message({
     .regex(/^[A-Z]{2}$/, AuthText.countryInvalid),
 });
 
-export const UpdateUserBody = message({ fullName: fullName.nullish(), username: username.nullish() });
+export const UpdateUserBody = message({
+  fullName: optionalField(fullName),
+  username: optionalField(username),
+});
 export type UpdateUserInput = z.output<typeof UpdateUserBody>;
 
 /** A list of up to 50 entries, each an object of `shape`; anything else is a bad request. */
@@ -195,9 +198,9 @@ export const SocialPlatformParams = message({ platform: socialPlatform });
 
 /** The form fields of POST /api/influencer/profile/update (the image is the form's file). */
 export const InfluencerProfileBody = message({
-  fullName: fullName.nullish(),
-  bio: bio.nullish(),
-  profession: profession.nullish(),
+  fullName: optionalField(fullName),
+  bio: optionalField(bio),
+  profession: optionalField(profession),
 });
 export type InfluencerProfileInput = z.output<typeof InfluencerProfileBody>;
 
@@ -238,12 +241,11 @@ export const AdminModeratorParams = message({
 /** Texts of the moderator's streamer list filters (never shown by the web, which only sends valid values). */
 const SEARCH_TERM_TEXT = 'searchTerm must be shorter than or equal to 100 characters';
 export const ModeratedStreamersQuerySchema = message({
-  sortBy: oneOf(['name', 'live'], 'sortBy must be one of the following values: name, live').nullish(),
-  filter: oneOf(
-    ['all', 'live', 'offline'],
-    'filter must be one of the following values: all, live, offline',
-  ).nullish(),
-  searchTerm: sized(100, SEARCH_TERM_TEXT).nullish(),
+  sortBy: optionalField(oneOf(['name', 'live'], 'sortBy must be one of the following values: name, live')),
+  filter: optionalField(
+    oneOf(['all', 'live', 'offline'], 'filter must be one of the following values: all, live, offline'),
+  ),
+  searchTerm: optionalField(sized(100, SEARCH_TERM_TEXT)),
 });
 export type ModeratedStreamersInput = z.output<typeof ModeratedStreamersQuerySchema>;
 
@@ -254,7 +256,9 @@ export const ObsCodeBody = message({ code: sized(40, LiveText.obsCodeInvalid) })
 
 const DELETION_STATUSES = ['pending', 'approved'] as const;
 export const DeletionRequestsQuerySchema = message({
-  status: oneOf(DELETION_STATUSES, `The status must be one of: ${DELETION_STATUSES.join(', ')}`).nullish(),
+  status: optionalField(
+    oneOf(DELETION_STATUSES, `The status must be one of: ${DELETION_STATUSES.join(', ')}`),
+  ),
   ...pageQuery(),
 });
 export const DeletionRequestParams = message({ id: id('Invalid request id') });
@@ -286,8 +290,8 @@ export const ReviewReportsBody = message({
 
 const STAR_SEARCH_MAX = 100;
 export const AdminStarsQuerySchema = message({
-  search: sized(STAR_SEARCH_MAX, `The search must be at most ${STAR_SEARCH_MAX} characters`).nullish(),
-  sort: oneOf(AdminStarSorts, `The sort must be one of: ${AdminStarSorts.join(', ')}`).nullish(),
+  search: optionalField(sized(STAR_SEARCH_MAX, `The search must be at most ${STAR_SEARCH_MAX} characters`)),
+  sort: optionalField(oneOf(AdminStarSorts, `The sort must be one of: ${AdminStarSorts.join(', ')}`)),
   ...pageQuery(),
 });
 export type AdminStarsQueryInput = z.output<typeof AdminStarsQuerySchema>;
@@ -296,11 +300,11 @@ export const StarParams = message({ id: id(ErrorText.userNotFound) });
 
 export const RegisterStarBody = message({ fullName, username, email: accountEmail, country });
 export const UpdateStarBody = message({
-  fullName: fullName.nullish(),
-  username: username.nullish(),
-  bio: bio.nullish(),
-  profession: profession.nullish(),
-  country: country.nullish(),
+  fullName: optionalField(fullName),
+  username: optionalField(username),
+  bio: optionalField(bio),
+  profession: optionalField(profession),
+  country: optionalField(country),
 });
 export type UpdateStarBodyInput = z.output<typeof UpdateStarBody>;
 
@@ -312,7 +316,7 @@ const ONBOARDING_STATUSES = ['submitted', 'verified'] as const;
 export const OnboardingSubmissionsQuerySchema = message({
   status: z.preprocess(
     (value) => (value === '' ? undefined : value),
-    oneOf(ONBOARDING_STATUSES, `The status must be one of: ${ONBOARDING_STATUSES.join(', ')}`).nullish(),
+    optionalField(oneOf(ONBOARDING_STATUSES, `The status must be one of: ${ONBOARDING_STATUSES.join(', ')}`)),
   ),
   ...pageQuery(),
 });
@@ -331,9 +335,9 @@ const STAFF_SEARCH_TEXT = `The search must be at most ${StaffLimits.searchMax} c
 const staffRole = oneOf(StaffRoles, StaffText.invalidRole);
 
 export const StaffListQuerySchema = message({
-  search: sized(StaffLimits.searchMax, STAFF_SEARCH_TEXT).nullish(),
-  role: staffRole.nullish(),
-  status: oneOf(['active', 'inactive'], StaffText.invalidStatus).nullish(),
+  search: optionalField(sized(StaffLimits.searchMax, STAFF_SEARCH_TEXT)),
+  role: optionalField(staffRole),
+  status: optionalField(oneOf(['active', 'inactive'], StaffText.invalidStatus)),
   ...pageQuery(),
 });
 export type StaffListQueryInput = z.output<typeof StaffListQuerySchema>;
@@ -367,16 +371,16 @@ export const StaffRoleBody = message({ role: staffRole });
 export const StaffActiveBody = message({ isActive: z.boolean({ error: StaffText.invalidActive }) });
 
 const AUDIT_FILTER_MAX = 200;
-const auditFilter = sized(AUDIT_FILTER_MAX, StaffText.invalidAuditFilter).nullish();
+const auditFilter = optionalField(sized(AUDIT_FILTER_MAX, StaffText.invalidAuditFilter));
 
 /** `?actorId&action&targetType&targetId&from&to` of the audit log; `action` is a prefix ('catalog.'). */
 export const AuditLogQuerySchema = message({
-  actorId: id(StaffText.invalidAuditFilter).nullish(),
+  actorId: optionalField(id(StaffText.invalidAuditFilter)),
   action: auditFilter,
   targetType: auditFilter,
   targetId: auditFilter,
-  from: isoDateTime(StaffText.invalidAuditFilter).nullish(),
-  to: isoDateTime(StaffText.invalidAuditFilter).nullish(),
+  from: optionalField(isoDateTime(StaffText.invalidAuditFilter)),
+  to: optionalField(isoDateTime(StaffText.invalidAuditFilter)),
   ...pageQuery(),
 });
 export type AuditLogQueryInput = z.output<typeof AuditLogQuerySchema>;

@@ -35,6 +35,13 @@ export const optionalText = (max: number, message: string) =>
     z.string({ error: message }).max(max, message).nullish(),
   );
 
+/**
+ * An optional field: left out or null (as `@IsOptional()` took it), both handed on as left out (`undefined`).
+ * A field where null means something of its own (clear a value) stays `.nullish()`.
+ */
+export const optionalField = <T extends z.ZodType>(schema: T) =>
+  schema.nullish().transform((value): NonNullable<z.output<T>> | undefined => value ?? undefined);
+
 /** Text matching `pattern` (not trimmed: a pattern says what may be in it). */
 export const pattern = (regex: RegExp, message: string) => z.string({ error: message }).regex(regex, message);
 

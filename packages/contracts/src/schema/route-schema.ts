@@ -16,3 +16,5 @@ type Part<S, K extends keyof RouteSchema> = S extends { [P in K]: infer T extend
 export type InputOf<S, K extends keyof RouteSchema> = z.input<Part<S, K>>;
 /** What a controller gets once the gateway has parsed it. */
 export type ParsedOf<S, K extends keyof RouteSchema> = z.output<Part<S, K>>;
+/** What a schema gives once it has parsed a message (a controller's or a handler's typed input). */
+export type Parsed<S extends z.ZodType> = z.output<S>;
