@@ -1,11 +1,11 @@
 import { Body, Controller, Delete, Get, Inject, Param, Post, Put, Query } from '@nestjs/common';
 import type {
   BlogAuthorDto,
-  type Parsed,
-  type AdminBlogsQuerySchema,
-  type BlogBody,
-  type BlogIdParams,
-  type RenameBlogLabelBody,
+  Parsed,
+  AdminBlogsQuerySchema,
+  BlogBody,
+  BlogIdParams,
+  RenameBlogLabelBody,
 } from '@lobby/contracts';
 import { CurrentUser, StaffRoute } from '../auth/auth.decorators';
 import type { AuthenticatedUser } from '../auth/authenticated-user';

@@ -2,14 +2,14 @@ import { Readable } from 'node:stream';
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, StreamableFile } from '@nestjs/common';
 import type {
   SubmissionKind,
-  type Parsed,
-  type ApplicationIdParams,
-  type CreatorApplicationsQuerySchema,
-  type DecisionBody,
-  type HandledBody,
-  type SubmissionIdParams,
-  type SubmissionsCsvQuerySchema,
-  type SubmissionsQuerySchema,
+  Parsed,
+  ApplicationIdParams,
+  CreatorApplicationsQuerySchema,
+  DecisionBody,
+  HandledBody,
+  SubmissionIdParams,
+  SubmissionsCsvQuerySchema,
+  SubmissionsQuerySchema,
 } from '@lobby/contracts';
 import { CurrentUser, StaffRoute } from '../auth/auth.decorators';
 import type { AuthenticatedUser } from '../auth/authenticated-user';

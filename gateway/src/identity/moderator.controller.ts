@@ -1,9 +1,9 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Query } from '@nestjs/common';
 import type {
   ModeratedStreamer,
-  type Parsed,
-  type ModeratedStreamersQuerySchema,
-  type ObsCodeBody,
+  Parsed,
+  ModeratedStreamersQuerySchema,
+  ObsCodeBody,
 } from '@lobby/contracts';
 import { DomainError } from '@lobby/service-kit';
 import { CurrentUser, Roles, SignedIn } from '../auth/auth.decorators';
