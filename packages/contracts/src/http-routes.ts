@@ -726,7 +726,7 @@ export const routes = {
     }>(),
     generateNewToken: POST('/api/auth/generate-new-token').as<{
       response: AuthSession;
-      body: Body<'session', 'generateNewToken'>;
+      body: { refreshToken: string };
     }>(),
     logout: GET('/api/logout').as<{ response: Message }>(),
   },

@@ -397,7 +397,6 @@ export const identityRouteSchemas = {
     login: { body: LoginBody },
     adminLogin: { body: AdminLoginBody },
     refresh: { body: RefreshTokenBody },
-    generateNewToken: { body: RefreshTokenBody },
   },
   password: {
     forgot: { body: EmailBody },
