@@ -103,6 +103,11 @@ import type { Message, Page } from './rpc';
 import type { ResponseOf } from './subjects';
 import type { AdminStarSort } from './identity/stars-admin';
 import type { InputOf } from './schema/route-schema';
+import type {
+  ContactFormBodyInput,
+  CreatorApplicationBodyInput,
+  EarlyAccessBodyInput,
+} from './content/schemas';
 import type { routeSchemas } from './schema/route-schemas';
 
 /**
@@ -1134,14 +1139,14 @@ export const routes = {
   },
   /** Spec §7 Other: the contact and early-access forms, and /creator-signup's application (spam-limited per address and email). */
   submissions: {
-    contact: POST('/api/post/submit-form').as<{ response: Message; body: Body<'submissions', 'contact'> }>(),
+    contact: POST('/api/post/submit-form').as<{ response: Message; body: ContactFormBodyInput }>(),
     earlyAccess: POST('/api/v1/submit/get-early-access').as<{
       response: Message;
-      body: Body<'submissions', 'earlyAccess'>;
+      body: EarlyAccessBodyInput;
     }>(),
     creatorApplication: POST('/api/post/creator-signup').as<{
       response: Message;
-      body: Body<'submissions', 'creatorApplication'>;
+      body: CreatorApplicationBodyInput;
     }>(),
     /** The standard platform fee and the taxes on a sale, for /about (no streamer's own fee). */
     creatorFees: GET('/api/get/creator-fees').as<{

@@ -167,7 +167,7 @@ const website = optionalField(sized(1000, ErrorText.badRequest));
 const submitterName = sized(SubmissionLimits.nameMax * 2, SubmissionText.enterName);
 const submitterEmail = sized(SubmissionLimits.emailMax * 2, SubmissionText.enterEmail);
 
-export const ContactFormBody = message({
+const contactForm = message({
   name: submitterName,
   email: submitterEmail,
   /** Content checks it is one of the topics. */
@@ -175,7 +175,7 @@ export const ContactFormBody = message({
   message: sized(SubmissionLimits.messageMax * 2, SubmissionText.messageTooLong),
   website,
 });
-export const EarlyAccessBody = message({
+const earlyAccessForm = message({
   email: submitterEmail,
   name: submitterName.nullish(),
   /** Content checks it is one of the roles. */
@@ -188,7 +188,7 @@ export const EarlyAccessBody = message({
   ),
   website,
 });
-export const CreatorApplicationBody = message({
+const creatorApplicationForm = message({
   name: submitterName,
   email: submitterEmail,
   country: sized(10, SubmissionText.enterCountry),
@@ -202,6 +202,16 @@ export const CreatorApplicationBody = message({
   why: sized(SubmissionLimits.whyMax * 2, SubmissionText.enterWhy),
   website,
 });
+
+/** A list sent for a public form is read as an empty form: its first field answers, as these forms always did. */
+const publicForm = <Form extends z.ZodType>(form: Form) =>
+  z.preprocess((body) => (Array.isArray(body) ? {} : body), form);
+export const ContactFormBody = publicForm(contactForm);
+export const EarlyAccessBody = publicForm(earlyAccessForm);
+export const CreatorApplicationBody = publicForm(creatorApplicationForm);
+export type ContactFormBodyInput = z.input<typeof contactForm>;
+export type EarlyAccessBodyInput = z.input<typeof earlyAccessForm>;
+export type CreatorApplicationBodyInput = z.input<typeof creatorApplicationForm>;
 
 const submissionsFilters = {
   search: optionalField(optionalText(SubmissionLimits.searchMax, ErrorText.badRequest)),
