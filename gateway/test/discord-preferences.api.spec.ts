@@ -117,6 +117,16 @@ describe('gateway: Discord notification preferences', () => {
     expect((await get(streamer)).body).toEqual({ ...DEFAULTS, promotions: true, favoriteCreatorLive: false });
   });
 
+  it("refuses a malformed switch at the gateway's edge with the text the settings page shows", async () => {
+    expect(await changeStatus(fan, { status: 'on' })).toMatchObject(invalid(NotificationsText.invalidStatus));
+    expect(await changeStatus(fan, { status: true, webhookUrl: 5 })).toMatchObject(
+      invalid(NotificationsText.invalidWebhook),
+    );
+    expect(await setFlags(fan, { upcomingSlots: null })).toMatchObject(
+      invalid(NotificationsText.invalidPreferences),
+    );
+  });
+
   it("changes only the caller's own preferences, whatever user id the body names", async () => {
     const first = await stack.signedInUser('fan');
     const second = await stack.signedInUser('fan');
@@ -229,9 +239,7 @@ describe('gateway: Discord notification preferences', () => {
         },
       );
       await waitFor(async () => promotionsTo(follower).length === 2, { what: 'the switched-on code' });
-      expect(promotionsTo(follower)[1].body.content).toContain(
-        `${created.body.promoCode.code} for $5 off`,
-      );
+      expect(promotionsTo(follower)[1].body.content).toContain(`${created.body.promoCode.code} for $5 off`);
     });
   });
 });

@@ -6,7 +6,7 @@ import { METHOD_METADATA, PATH_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/com
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { MetadataScanner, ModulesContainer } from '@nestjs/core';
 import { GATEWAY_METADATA, MESSAGE_METADATA } from '@nestjs/websockets/constants';
-import { ALL_PERMISSIONS, ErrorText, LiveText } from '@lobby/contracts';
+import { ALL_PERMISSIONS, ErrorText, LiveText, type Schema } from '@lobby/contracts';
 import type { RunningService } from '@lobby/service-kit';
 import { databaseUrl, dropDatabase, startTestService, testDatabaseName } from '@lobby/test-kit';
 import { getMetadataStorage } from 'class-validator';
@@ -14,6 +14,7 @@ import fc from 'fast-check';
 import { Pool } from 'pg';
 import { liveService } from '../../services/live/src/live.definition';
 import { notificationsService } from '../../services/notifications/src/notifications.definition';
+import { routeSchemaIndex } from '../src/http/route-schemas.interceptor';
 import { formLimitsOf } from '../src/uploads/multipart-form';
 import { GatewayHarness, type SignedInUser } from './gateway-harness';
 import { newStreamer } from './support/catalog-fixtures';
@@ -108,6 +109,7 @@ function discoverRoutes(app: INestApplication): Route[] {
               path: full,
               pathParams: [...full.matchAll(/:(\w+)/g)].map((match) => match[1]),
               ...inputs,
+              ...schemaInputsOf(`${method} ${full}`),
               formFiles: formFiles && [...formFiles],
             });
           }
@@ -163,6 +165,90 @@ function inputsOf(controller: Type, method: string): Pick<Route, 'bodyFields' | 
     queryFields: fieldsOf(RouteParamtypes.QUERY),
     bodyRules,
   };
+}
+
+const schemaIndex = routeSchemaIndex();
+
+/** A route with schemas (contracts' route table): its body and query fields and their rules, read from the schemas. */
+function schemaInputsOf(route: string): Partial<Pick<Route, 'bodyFields' | 'queryFields' | 'bodyRules'>> {
+  const schema = schemaIndex.get(route);
+  const inputs: Partial<Pick<Route, 'bodyFields' | 'queryFields' | 'bodyRules'>> = {};
+  if (schema?.body) {
+    const shape = shapeOf(schema.body);
+    inputs.bodyFields = Object.keys(shape);
+    inputs.bodyRules = new Map(Object.entries(shape).map(([field, value]) => [field, schemaRules(value)]));
+  }
+  if (schema?.query) inputs.queryFields = Object.keys(shapeOf(schema.query));
+  return inputs;
+}
+
+interface SchemaDef {
+  type: string;
+  shape?: Record<string, Schema>;
+  innerType?: Schema;
+  in?: Schema;
+  out?: Schema;
+  element?: Schema;
+  entries?: Record<string, string>;
+  checks?: {
+    _zod: { def: { check: string; minimum?: number; maximum?: number; value?: number; pattern?: RegExp } };
+  }[];
+}
+const defOf = (schema: Schema) => (schema as unknown as { _zod: { def: SchemaDef } })._zod.def;
+
+/** The fields of an object schema (through a pipe: a preprocess or a refinement). */
+function shapeOf(schema: Schema): Record<string, Schema> {
+  const def = defOf(schema);
+  if (def.type === 'object') return def.shape ?? {};
+  if (def.type === 'pipe') return { ...shapeOf(def.in!), ...shapeOf(def.out!) };
+  return {};
+}
+
+const UUID_SOURCE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.source;
+
+/** A field schema's rules in class-validator's words, so acceptedValue builds a value it takes. */
+function schemaRules(schema: Schema, each = false, rules: FieldRule[] = []): FieldRule[] {
+  const def = defOf(schema);
+  const rule = (name: string, constraints: unknown[] = []) => rules.push({ name, constraints, each });
+  switch (def.type) {
+    case 'optional':
+    case 'nullable':
+    case 'default':
+      rules.push({ name: 'isOptional', constraints: [], each: false });
+      return schemaRules(def.innerType!, each, rules);
+    case 'pipe':
+      return schemaRules(defOf(def.in!).type === 'transform' ? def.out! : def.in!, each, rules);
+    case 'enum':
+      rule('isIn', [Object.values(def.entries ?? {})]);
+      return rules;
+    case 'boolean':
+      rule('isBoolean');
+      return rules;
+    case 'array':
+      rules.push({ name: 'isArray', constraints: [], each: false });
+      return schemaRules(def.element!, true, rules);
+    case 'object':
+      rule('nestedValidation');
+      return rules;
+    case 'int':
+    case 'number':
+      rule('isInt');
+      for (const { _zod } of def.checks ?? []) {
+        if (_zod.def.check === 'greater_than') rule('min', [_zod.def.value]);
+        if (_zod.def.check === 'less_than') rule('max', [_zod.def.value]);
+      }
+      return rules;
+    case 'string':
+      for (const { _zod } of def.checks ?? []) {
+        const { check, minimum, maximum, pattern } = _zod.def;
+        if (pattern) rule(pattern.source === UUID_SOURCE ? 'isUuid' : 'matches', [pattern]);
+        if (check === 'min_length') rule('minLength', [minimum]);
+        if (check === 'max_length') rule('maxLength', [maximum]);
+      }
+      return rules;
+    default:
+      return rules;
+  }
 }
 
 function validatedFields(dto: unknown): string[] {

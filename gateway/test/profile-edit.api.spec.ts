@@ -49,6 +49,22 @@ describe('gateway: editing the profile', () => {
   const currentUser = async (user: SignedInUser) =>
     (await stack.get('/api/current_user', { token: user.accessToken })).body;
 
+  it("refuses a malformed edit at the gateway's edge with the text the profile form shows", async () => {
+    const edit = (path: string, body: unknown) => stack.post(path, body, { token: fan.accessToken });
+    expect(await edit('/api/update_user', { fullName: 'Ada', username: 'a b' })).toMatchObject(
+      invalid(AccountFieldText.username),
+    );
+    expect(await edit('/api/update_user_bio', { bio: 42 })).toMatchObject(
+      invalid(AccountFieldText.bioTooLong),
+    );
+    expect(
+      await edit('/api/update-social-links', { updatedLinks: [{ platform: 'myspace', url: '' }] }),
+    ).toMatchObject(invalid(AccountFieldText.socialPlatform));
+    expect(await edit('/api/update_user_gamerTag', { gamerTags: ['PSN'] })).toMatchObject(
+      invalid(ErrorText.badRequest),
+    );
+  });
+
   describe('POST /api/update_user', () => {
     it('changes the name and username of the caller only, whatever ids the body names', async () => {
       const user = await stack.signedInUser();

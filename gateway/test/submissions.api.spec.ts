@@ -86,6 +86,23 @@ describe('gateway: contact, early access and creator applications', () => {
     ).toMatchObject(invalid(SubmissionText.badChannels));
   });
 
+  it("refuses a malformed form at the gateway's edge, first field first, with the form's own texts", async () => {
+    const address = newAddress();
+    expect(await send('/api/post/submit-form', { ...message, name: 7, email: 7 }, address)).toMatchObject(
+      invalid(SubmissionText.enterName),
+    );
+    expect(await send('/api/post/submit-form', { ...message, message: null }, address)).toMatchObject(
+      invalid(SubmissionText.messageTooLong),
+    );
+    expect(
+      await send(
+        '/api/v1/submit/get-early-access',
+        { email: 'ada@example.com', role: 'fan', links: 'x' },
+        address,
+      ),
+    ).toMatchObject(invalid(SubmissionText.badLinks));
+  });
+
   it('answers 429 past the limit per address, and per email from any address', async () => {
     const address = newAddress();
     const { perAddress, perEmail } = SubmissionRateLimits;

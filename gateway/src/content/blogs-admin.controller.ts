@@ -1,12 +1,11 @@
 import { Body, Controller, Delete, Get, Inject, Param, Post, Put, Query } from '@nestjs/common';
-import type { BlogAuthorDto } from '@lobby/contracts';
+import type { BlogAuthorDto, Parsed } from '@lobby/contracts';
 import { CurrentUser, StaffRoute } from '../auth/auth.decorators';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
 import { ServiceClient } from '../rpc/service-client';
 import { ImagePresets } from '../uploads/image-processing';
 import { MultipartForm, UploadedFormFile, type UploadedFile } from '../uploads/multipart-form';
 import { UploadedImages } from '../uploads/uploaded-images.service';
-import { AdminBlogsQueryDto, BlogIdParams, BlogInputDto, RenameBlogLabelDto } from './blogs.dto';
 
 const COVER_FORM = { file: 'image', maxFileBytes: 10 * 1024 * 1024 };
 
@@ -24,17 +23,20 @@ export class BlogsAdminController {
   ) {}
 
   @Get('blogs')
-  list(@CurrentUser() staff: AuthenticatedUser, @Query() query: AdminBlogsQueryDto) {
+  list(@CurrentUser() staff: AuthenticatedUser, @Query() query: Parsed<'adminBlogs', 'list', 'query'>) {
     return this.rpc.send('content.adminBlogs', { ...query, userId: staff.userId });
   }
 
   @Get('blogs/:id')
-  get(@CurrentUser() staff: AuthenticatedUser, @Param() { id }: BlogIdParams) {
+  get(@CurrentUser() staff: AuthenticatedUser, @Param() { id }: Parsed<'adminBlogs', 'get', 'params'>) {
     return this.rpc.send('content.adminBlog', { userId: staff.userId, id });
   }
 
   @Post('blogs')
-  async create(@CurrentUser() staff: AuthenticatedUser, @Body() input: BlogInputDto) {
+  async create(
+    @CurrentUser() staff: AuthenticatedUser,
+    @Body() input: Parsed<'adminBlogs', 'create', 'body'>,
+  ) {
     return this.rpc.send('content.saveBlog', {
       userId: staff.userId,
       author: await this.author(staff),
@@ -45,8 +47,8 @@ export class BlogsAdminController {
   @Put('blogs/:id')
   async update(
     @CurrentUser() staff: AuthenticatedUser,
-    @Param() { id }: BlogIdParams,
-    @Body() input: BlogInputDto,
+    @Param() { id }: Parsed<'adminBlogs', 'update', 'params'>,
+    @Body() input: Parsed<'adminBlogs', 'update', 'body'>,
   ) {
     return this.rpc.send('content.saveBlog', {
       userId: staff.userId,
@@ -57,7 +59,7 @@ export class BlogsAdminController {
   }
 
   @Delete('blogs/:id')
-  remove(@CurrentUser() staff: AuthenticatedUser, @Param() { id }: BlogIdParams) {
+  remove(@CurrentUser() staff: AuthenticatedUser, @Param() { id }: Parsed<'adminBlogs', 'remove', 'params'>) {
     return this.rpc.send('content.removeBlog', { userId: staff.userId, id });
   }
 
@@ -74,7 +76,10 @@ export class BlogsAdminController {
   }
 
   @Put('blog-labels')
-  renameLabel(@CurrentUser() staff: AuthenticatedUser, @Body() body: RenameBlogLabelDto) {
+  renameLabel(
+    @CurrentUser() staff: AuthenticatedUser,
+    @Body() body: Parsed<'adminBlogs', 'renameLabel', 'body'>,
+  ) {
     return this.rpc.send('content.renameBlogLabel', { ...body, userId: staff.userId });
   }
 

@@ -4,7 +4,7 @@ import { CurrentUser, OptionalSignIn } from '../auth/auth.decorators';
 import type { AuthenticatedUser, GatewayRequest } from '../auth/authenticated-user';
 import { SearchRateLimit } from '../http/rate-limit';
 import { ServiceClient } from '../rpc/service-client';
-import { BlogAuthorParams, BlogListQueryDto, BlogPageQuery, BlogSlugParams } from './blogs.dto';
+import { type Parsed } from '@lobby/contracts';
 
 /**
  * The public blog (spec §2 /blogs, /blogs/{slug}, /blogs/author/{username}; §9 sizes). A read is counted by its
@@ -21,12 +21,12 @@ export class BlogsController {
   }
 
   @Get()
-  list(@Query() query: BlogListQueryDto) {
+  list(@Query() query: Parsed<'blogs', 'list', 'query'>) {
     return this.rpc.send('content.blogList', { page: query.page, category: query.category, tag: query.tag });
   }
 
   @Get('post/:slug')
-  post(@Param() { slug }: BlogSlugParams) {
+  post(@Param() { slug }: Parsed<'blogs', 'post', 'params'>) {
     return this.rpc.send('content.blogPost', { slug });
   }
 
@@ -37,7 +37,7 @@ export class BlogsController {
   view(
     @CurrentUser() viewer: AuthenticatedUser | null,
     @Req() request: GatewayRequest,
-    @Param() { slug }: BlogSlugParams,
+    @Param() { slug }: Parsed<'blogs', 'view', 'params'>,
   ) {
     const userAgent = String(request.headers['user-agent'] ?? '');
     const visitorId = viewer
@@ -47,7 +47,10 @@ export class BlogsController {
   }
 
   @Get('author/:username')
-  author(@Param() { username }: BlogAuthorParams, @Query() { page }: BlogPageQuery) {
+  author(
+    @Param() { username }: Parsed<'blogs', 'author', 'params'>,
+    @Query() { page }: Parsed<'blogs', 'author', 'query'>,
+  ) {
     return this.rpc.send('content.blogAuthor', { username, page });
   }
 }

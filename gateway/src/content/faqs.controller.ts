@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, Inject, Param, Post, Put } from '@nestjs
 import { CurrentUser, StaffRoute } from '../auth/auth.decorators';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
 import { ServiceClient } from '../rpc/service-client';
-import { FaqIdParams, FaqInputDto, FaqOrderDto, FaqSlugParams } from './faqs.dto';
+import { type Parsed } from '@lobby/contracts';
 
 /** The public FAQ (spec §7 Other GET /api/get/Faqs; §2 /faqs and /faqs/{slug}). */
 @Controller('api/get')
@@ -15,7 +15,7 @@ export class FaqsController {
   }
 
   @Get('Faqs/:slug')
-  one(@Param() { slug }: FaqSlugParams) {
+  one(@Param() { slug }: Parsed<'faqs', 'one', 'params'>) {
     return this.rpc.send('content.faq', { slug });
   }
 }
@@ -32,22 +32,26 @@ export class FaqsAdminController {
   }
 
   @Post('faqs')
-  create(@CurrentUser() staff: AuthenticatedUser, @Body() input: FaqInputDto) {
+  create(@CurrentUser() staff: AuthenticatedUser, @Body() input: Parsed<'adminFaqs', 'create', 'body'>) {
     return this.rpc.send('content.saveFaq', { userId: staff.userId, input });
   }
 
   @Put('faqs-order')
-  order(@CurrentUser() staff: AuthenticatedUser, @Body() { ids }: FaqOrderDto) {
+  order(@CurrentUser() staff: AuthenticatedUser, @Body() { ids }: Parsed<'adminFaqs', 'order', 'body'>) {
     return this.rpc.send('content.orderFaqs', { userId: staff.userId, ids });
   }
 
   @Put('faqs/:id')
-  update(@CurrentUser() staff: AuthenticatedUser, @Param() { id }: FaqIdParams, @Body() input: FaqInputDto) {
+  update(
+    @CurrentUser() staff: AuthenticatedUser,
+    @Param() { id }: Parsed<'adminFaqs', 'update', 'params'>,
+    @Body() input: Parsed<'adminFaqs', 'update', 'body'>,
+  ) {
     return this.rpc.send('content.saveFaq', { userId: staff.userId, id, input });
   }
 
   @Delete('faqs/:id')
-  remove(@CurrentUser() staff: AuthenticatedUser, @Param() { id }: FaqIdParams) {
+  remove(@CurrentUser() staff: AuthenticatedUser, @Param() { id }: Parsed<'adminFaqs', 'remove', 'params'>) {
     return this.rpc.send('content.removeFaq', { userId: staff.userId, id });
   }
 }

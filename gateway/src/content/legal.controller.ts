@@ -2,7 +2,7 @@ import { Body, Controller, Get, Inject, Param, Post, Query } from '@nestjs/commo
 import { CurrentUser, SignedIn, StaffRoute } from '../auth/auth.decorators';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
 import { ServiceClient } from '../rpc/service-client';
-import { LegalDocumentInputDto, LegalTypeQuery, TermsTypeParams } from './legal.dto';
+import { type Parsed } from '@lobby/contracts';
 
 /**
  * The current version of each legal text (spec §7 Other): `termsAndPrivacy?type=` for any of them, and the
@@ -13,7 +13,7 @@ export class LegalController {
   constructor(@Inject(ServiceClient) private readonly rpc: ServiceClient) {}
 
   @Get('get/user/termsAndPrivacy')
-  document(@Query() { type }: LegalTypeQuery) {
+  document(@Query() { type }: Parsed<'legal', 'document', 'query'>) {
     return this.rpc.send('content.legalDocument', { type });
   }
 
@@ -29,7 +29,10 @@ export class LegalController {
 
   @Get('user/legal-acceptance')
   @SignedIn()
-  acceptance(@CurrentUser() user: AuthenticatedUser, @Query() { type }: LegalTypeQuery) {
+  acceptance(
+    @CurrentUser() user: AuthenticatedUser,
+    @Query() { type }: Parsed<'legal', 'acceptance', 'query'>,
+  ) {
     return this.rpc.send('content.legalAcceptance', { userId: user.userId, type });
   }
 }
@@ -49,7 +52,10 @@ export class LegalAdminController {
   }
 
   @Post('privacy-policy')
-  publishPrivacy(@CurrentUser() staff: AuthenticatedUser, @Body() input: LegalDocumentInputDto) {
+  publishPrivacy(
+    @CurrentUser() staff: AuthenticatedUser,
+    @Body() input: Parsed<'adminLegal', 'publishPrivacy', 'body'>,
+  ) {
     return this.rpc.send('content.publishLegalDocument', {
       userId: staff.userId,
       type: 'mainPrivacyPolicy',
@@ -58,15 +64,18 @@ export class LegalAdminController {
   }
 
   @Get('terms/:type')
-  termsVersions(@CurrentUser() staff: AuthenticatedUser, @Param() { type }: TermsTypeParams) {
+  termsVersions(
+    @CurrentUser() staff: AuthenticatedUser,
+    @Param() { type }: Parsed<'adminLegal', 'termsVersions', 'params'>,
+  ) {
     return this.rpc.send('content.legalVersions', { userId: staff.userId, type });
   }
 
   @Post('terms/:type')
   publishTerms(
     @CurrentUser() staff: AuthenticatedUser,
-    @Param() { type }: TermsTypeParams,
-    @Body() input: LegalDocumentInputDto,
+    @Param() { type }: Parsed<'adminLegal', 'publishTerms', 'params'>,
+    @Body() input: Parsed<'adminLegal', 'publishTerms', 'body'>,
   ) {
     return this.rpc.send('content.publishLegalDocument', {
       userId: staff.userId,

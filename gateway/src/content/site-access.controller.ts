@@ -3,7 +3,7 @@ import { CurrentUser, StaffRoute } from '../auth/auth.decorators';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
 import { AuthRateLimit } from '../http/rate-limit';
 import { ServiceClient } from '../rpc/service-client';
-import { SetSitePasswordDto, SiteAccessTokenDto, SitePasswordDto } from './site-access.dto';
+import { type Parsed } from '@lobby/contracts';
 
 /**
  * The website-access password gate (spec §2 /password-login, §6): whether it is on, trading the password
@@ -21,20 +21,23 @@ export class SiteAccessController {
   @Post('api/website-access/validate')
   @HttpCode(200)
   @AuthRateLimit()
-  validate(@Body() { password }: SitePasswordDto) {
+  validate(@Body() { password }: Parsed<'siteAccess', 'validate', 'body'>) {
     return this.rpc.send('content.validateSitePassword', { password });
   }
 
   @Post('api/website-access/check')
   @HttpCode(200)
-  check(@Body() { token }: SiteAccessTokenDto) {
+  check(@Body() { token }: Parsed<'siteAccess', 'check', 'body'>) {
     return this.rpc.send('content.checkSiteAccessToken', { token });
   }
 
   @Post('api/admin/website-password')
   @HttpCode(200)
   @StaffRoute()
-  setPassword(@CurrentUser() staff: AuthenticatedUser, @Body() { password }: SetSitePasswordDto) {
+  setPassword(
+    @CurrentUser() staff: AuthenticatedUser,
+    @Body() { password }: Parsed<'siteAccess', 'setPassword', 'body'>,
+  ) {
     return this.rpc.send('content.setSitePassword', { userId: staff.userId, password });
   }
 }

@@ -1,19 +1,10 @@
 import { Readable } from 'node:stream';
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, StreamableFile } from '@nestjs/common';
-import type { SubmissionKind } from '@lobby/contracts';
+import type { SubmissionKind, Parsed } from '@lobby/contracts';
 import { CurrentUser, StaffRoute } from '../auth/auth.decorators';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
 import { PageQuery } from '../http/page-query';
 import { ServiceClient } from '../rpc/service-client';
-import {
-  ApplicationIdParams,
-  CreatorApplicationsListQuery,
-  DecisionDto,
-  HandledDto,
-  SubmissionIdParams,
-  SubmissionsCsvQuery,
-  SubmissionsListQuery,
-} from './submissions.dto';
 
 const FILE_NAMES: Record<SubmissionKind, string> = {
   contact: 'contact-us-submissions',
@@ -31,12 +22,18 @@ export class SubmissionsAdminController {
   constructor(@Inject(ServiceClient) private readonly rpc: ServiceClient) {}
 
   @Get('contact-us-submissions')
-  contact(@CurrentUser() staff: AuthenticatedUser, @Query() query: SubmissionsListQuery) {
+  contact(
+    @CurrentUser() staff: AuthenticatedUser,
+    @Query() query: Parsed<'adminSubmissions', 'contact', 'query'>,
+  ) {
     return this.rpc.send('content.contactSubmissions', { ...query, userId: staff.userId });
   }
 
   @Get('contact-us-submissions/export')
-  contactCsv(@CurrentUser() staff: AuthenticatedUser, @Query() query: SubmissionsCsvQuery) {
+  contactCsv(
+    @CurrentUser() staff: AuthenticatedUser,
+    @Query() query: Parsed<'adminSubmissions', 'contactCsv', 'query'>,
+  ) {
     return this.csv(staff, 'contact', query);
   }
 
@@ -44,8 +41,8 @@ export class SubmissionsAdminController {
   @HttpCode(200)
   contactHandled(
     @CurrentUser() staff: AuthenticatedUser,
-    @Param() { id }: SubmissionIdParams,
-    @Body() { handled }: HandledDto,
+    @Param() { id }: Parsed<'adminSubmissions', 'contactHandled', 'params'>,
+    @Body() { handled }: Parsed<'adminSubmissions', 'contactHandled', 'body'>,
   ) {
     return this.rpc.send('content.markSubmissionHandled', {
       userId: staff.userId,
@@ -56,12 +53,18 @@ export class SubmissionsAdminController {
   }
 
   @Get('early-access-submissions')
-  earlyAccess(@CurrentUser() staff: AuthenticatedUser, @Query() query: SubmissionsListQuery) {
+  earlyAccess(
+    @CurrentUser() staff: AuthenticatedUser,
+    @Query() query: Parsed<'adminSubmissions', 'earlyAccess', 'query'>,
+  ) {
     return this.rpc.send('content.earlyAccessSubmissions', { ...query, userId: staff.userId });
   }
 
   @Get('early-access-submissions/export')
-  earlyAccessCsv(@CurrentUser() staff: AuthenticatedUser, @Query() query: SubmissionsCsvQuery) {
+  earlyAccessCsv(
+    @CurrentUser() staff: AuthenticatedUser,
+    @Query() query: Parsed<'adminSubmissions', 'earlyAccessCsv', 'query'>,
+  ) {
     return this.csv(staff, 'early-access', query);
   }
 
@@ -69,8 +72,8 @@ export class SubmissionsAdminController {
   @HttpCode(200)
   earlyAccessHandled(
     @CurrentUser() staff: AuthenticatedUser,
-    @Param() { id }: SubmissionIdParams,
-    @Body() { handled }: HandledDto,
+    @Param() { id }: Parsed<'adminSubmissions', 'earlyAccessHandled', 'params'>,
+    @Body() { handled }: Parsed<'adminSubmissions', 'earlyAccessHandled', 'body'>,
   ) {
     return this.rpc.send('content.markSubmissionHandled', {
       userId: staff.userId,
@@ -86,7 +89,10 @@ export class SubmissionsAdminController {
   }
 
   @Get('creator-applications')
-  creatorApplications(@CurrentUser() staff: AuthenticatedUser, @Query() query: CreatorApplicationsListQuery) {
+  creatorApplications(
+    @CurrentUser() staff: AuthenticatedUser,
+    @Query() query: Parsed<'adminSubmissions', 'creatorApplications', 'query'>,
+  ) {
     return this.rpc.send('content.creatorApplications', { ...query, userId: staff.userId });
   }
 
@@ -94,8 +100,8 @@ export class SubmissionsAdminController {
   @HttpCode(200)
   decide(
     @CurrentUser() staff: AuthenticatedUser,
-    @Param() { id }: ApplicationIdParams,
-    @Body() { decision }: DecisionDto,
+    @Param() { id }: Parsed<'adminSubmissions', 'decideCreatorApplication', 'params'>,
+    @Body() { decision }: Parsed<'adminSubmissions', 'decideCreatorApplication', 'body'>,
   ) {
     return this.rpc.send('content.decideCreatorApplication', { userId: staff.userId, id, decision });
   }
@@ -104,7 +110,11 @@ export class SubmissionsAdminController {
    * Streams the export chunk by chunk as content makes them (NATS carries at most 1 MB a message). The first
    * chunk is fetched before answering, so a refusal is still a proper status; a failure later cuts the file.
    */
-  private async csv(staff: AuthenticatedUser, kind: SubmissionKind, query: SubmissionsCsvQuery) {
+  private async csv(
+    staff: AuthenticatedUser,
+    kind: SubmissionKind,
+    query: Parsed<'adminSubmissions', 'contactCsv', 'query'>,
+  ) {
     const request = { userId: staff.userId, kind, search: query.search, status: query.status };
     const first = await this.rpc.send('content.submissionsCsv', request);
     const rpc = this.rpc;

@@ -1,8 +1,8 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Req } from '@nestjs/common';
 import type { GatewayRequest } from '../auth/authenticated-user';
 import { ServiceClient } from '../rpc/service-client';
-import { CreatorApplicationDto, ContactFormDto, EarlyAccessDto } from './submissions.dto';
 import { FormRateLimiter } from './submissions-rate-limit';
+import { type Parsed } from '@lobby/contracts';
 
 /** No streamer has this id, so payments answers the standard fee (configured, else the default). */
 const NO_STREAMER = '00000000-0000-0000-0000-000000000000';
@@ -21,21 +21,27 @@ export class SubmissionsController {
 
   @Post('api/post/submit-form')
   @HttpCode(200)
-  async contact(@Req() request: GatewayRequest, @Body() body: ContactFormDto) {
+  async contact(@Req() request: GatewayRequest, @Body() body: Parsed<'submissions', 'contact', 'body'>) {
     await this.limits.hit('contact', request.ip, body.email);
     return this.rpc.send('content.submitContactForm', body);
   }
 
   @Post('api/v1/submit/get-early-access')
   @HttpCode(200)
-  async earlyAccess(@Req() request: GatewayRequest, @Body() body: EarlyAccessDto) {
+  async earlyAccess(
+    @Req() request: GatewayRequest,
+    @Body() body: Parsed<'submissions', 'earlyAccess', 'body'>,
+  ) {
     await this.limits.hit('early-access', request.ip, body.email);
     return this.rpc.send('content.submitEarlyAccess', body);
   }
 
   @Post('api/post/creator-signup')
   @HttpCode(200)
-  async creatorApplication(@Req() request: GatewayRequest, @Body() body: CreatorApplicationDto) {
+  async creatorApplication(
+    @Req() request: GatewayRequest,
+    @Body() body: Parsed<'submissions', 'creatorApplication', 'body'>,
+  ) {
     await this.limits.hit('creator-application', request.ip, body.email);
     return this.rpc.send('content.submitCreatorApplication', body);
   }

@@ -27,31 +27,40 @@ type ParsedRequest = FastifyRequest & { params: unknown; query: unknown; body: u
  */
 @Injectable()
 export class RouteSchemasInterceptor implements NestInterceptor {
-  private readonly index = routeSchemaIndex();
-  private readonly byHandler = new WeakMap<object, RouteSchema | null>();
-
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     if (context.getType() !== 'http') return next.handle();
-    const schema = this.schemaOf(context.getClass(), context.getHandler());
+    const schema = routeSchemaOf(context);
     if (schema) parseRequest(context.switchToHttp().getRequest<ParsedRequest>(), schema);
     return next.handle();
   }
+}
 
-  private schemaOf(controller: object, handler: object): RouteSchema | null {
-    let schema = this.byHandler.get(handler);
-    if (schema === undefined) {
-      const served = routesOfHandler(controller, handler);
-      schema = served.map((route) => this.index.get(route)).find(Boolean) ?? null;
-      this.byHandler.set(handler, schema);
-    }
-    return schema;
+let index: Map<string, RouteSchema> | undefined;
+const byHandler = new WeakMap<object, RouteSchema | null>();
+
+/** The schemas of the route a handler serves, if the route has any. */
+export function routeSchemaOf(context: ExecutionContext): RouteSchema | null {
+  const handler = context.getHandler();
+  let schema = byHandler.get(handler);
+  if (schema === undefined) {
+    index ??= routeSchemaIndex();
+    const served = routesOfHandler(context.getClass(), handler);
+    schema = served.map((route) => index?.get(route)).find(Boolean) ?? null;
+    byHandler.set(handler, schema);
   }
+  return schema;
+}
+
+/** A form's text fields become the body once the form is read (uploads/multipart-form.ts), and are parsed then. */
+export function parseFormBody(context: ExecutionContext, fields: Record<string, string>): unknown {
+  const schema = routeSchemaOf(context);
+  return schema?.body ? parsed(schema.body, fields) : fields;
 }
 
 function parseRequest(request: ParsedRequest, schema: RouteSchema): void {
   if (schema.params) request.params = parsed(schema.params, request.params ?? {});
   if (schema.query) request.query = parsed(schema.query, request.query ?? {});
-  if (schema.body) request.body = parsed(schema.body, request.body);
+  if (schema.body && !request.isMultipart()) request.body = parsed(schema.body, request.body);
 }
 
 function parsed(schema: NonNullable<RouteSchema['body']>, value: unknown): unknown {

@@ -3,7 +3,7 @@ import { CurrentUser, SignedIn } from '../auth/auth.decorators';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
 import { AuthRateLimit } from '../http/rate-limit';
 import { ServiceClient } from '../rpc/service-client';
-import { AccountDeletionDto, EmailPreferencesBody, ReportUserDto, UnsubscribeDto } from './account.dto';
+import { type Parsed } from '@lobby/contracts';
 
 /**
  * Reporting another account, asking to delete one's own, and leaving the marketing mail by its link or in the
@@ -16,7 +16,10 @@ export class AccountController {
   @Post('api/post/report-user-account')
   @HttpCode(200)
   @SignedIn()
-  report(@CurrentUser() user: AuthenticatedUser, @Body() { reportedUserId, reason }: ReportUserDto) {
+  report(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() { reportedUserId, reason }: Parsed<'account', 'report', 'body'>,
+  ) {
     return this.rpc.send('identity.reportUser', { userId: user.userId, reportedUserId, reason });
   }
 
@@ -24,7 +27,10 @@ export class AccountController {
   @Post('api/v1/user/auth/request-account-deletion')
   @HttpCode(200)
   @SignedIn()
-  requestDeletion(@CurrentUser() user: AuthenticatedUser, @Body() { reason }: AccountDeletionDto) {
+  requestDeletion(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() { reason }: Parsed<'account', 'requestDeletion', 'body'>,
+  ) {
     return this.rpc.send('identity.requestAccountDeletion', { userId: user.userId, reason });
   }
 
@@ -32,7 +38,7 @@ export class AccountController {
   @Post('api/unsubscribe')
   @HttpCode(200)
   @AuthRateLimit()
-  unsubscribe(@Body() body: UnsubscribeDto) {
+  unsubscribe(@Body() body: Parsed<'account', 'unsubscribe', 'body'>) {
     return this.rpc.send('identity.unsubscribe', body);
   }
 
@@ -45,7 +51,10 @@ export class AccountController {
 
   @Put('api/user/email-preferences')
   @SignedIn()
-  setEmailPreferences(@CurrentUser() user: AuthenticatedUser, @Body() { marketing }: EmailPreferencesBody) {
+  setEmailPreferences(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() { marketing }: Parsed<'account', 'setEmailPreferences', 'body'>,
+  ) {
     return this.rpc.send('identity.setEmailPreferences', { userId: user.userId, marketing });
   }
 }

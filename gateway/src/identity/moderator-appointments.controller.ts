@@ -2,14 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post } from '@n
 import { CurrentUser, Roles, SignedIn, StaffRoute } from '../auth/auth.decorators';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
 import { ServiceClient } from '../rpc/service-client';
-import {
-  AdminModeratorParams,
-  AdminStreamerParams,
-  ModeratedStreamerParams,
-  ModeratorIdentifierDto,
-  ModeratorInvitationParams,
-  ModeratorParams,
-} from './moderator-appointments.dto';
+import { type Parsed } from '@lobby/contracts';
 
 /**
  * Appointing moderators (issue 33). Only the streamer themself manages their moderators (a moderator acting for
@@ -26,17 +19,26 @@ export class StreamerModeratorsController {
   }
 
   @Post('invitations')
-  invite(@CurrentUser() user: AuthenticatedUser, @Body() { identifier }: ModeratorIdentifierDto) {
+  invite(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() { identifier }: Parsed<'moderatorAppointments', 'invite', 'body'>,
+  ) {
     return this.rpc.send('identity.inviteModerator', { userId: user.userId, identifier });
   }
 
   @Delete('invitations/:id')
-  cancel(@CurrentUser() user: AuthenticatedUser, @Param() { id }: ModeratorInvitationParams) {
+  cancel(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param() { id }: Parsed<'moderatorAppointments', 'cancelInvitation', 'params'>,
+  ) {
     return this.rpc.send('identity.cancelModeratorInvitation', { userId: user.userId, invitationId: id });
   }
 
   @Delete(':moderatorId')
-  remove(@CurrentUser() user: AuthenticatedUser, @Param() { moderatorId }: ModeratorParams) {
+  remove(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param() { moderatorId }: Parsed<'moderatorAppointments', 'remove', 'params'>,
+  ) {
     return this.rpc.send('identity.removeModerator', { userId: user.userId, moderatorId });
   }
 }
@@ -54,7 +56,10 @@ export class ModeratorInvitationsController {
 
   @Post('moderator-invitations/:id/accept')
   @HttpCode(200)
-  accept(@CurrentUser() user: AuthenticatedUser, @Param() { id }: ModeratorInvitationParams) {
+  accept(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param() { id }: Parsed<'moderatorAppointments', 'accept', 'params'>,
+  ) {
     return this.rpc.send('identity.answerModeratorInvitation', {
       userId: user.userId,
       invitationId: id,
@@ -64,7 +69,10 @@ export class ModeratorInvitationsController {
 
   @Post('moderator-invitations/:id/decline')
   @HttpCode(200)
-  decline(@CurrentUser() user: AuthenticatedUser, @Param() { id }: ModeratorInvitationParams) {
+  decline(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param() { id }: Parsed<'moderatorAppointments', 'decline', 'params'>,
+  ) {
     return this.rpc.send('identity.answerModeratorInvitation', {
       userId: user.userId,
       invitationId: id,
@@ -73,7 +81,10 @@ export class ModeratorInvitationsController {
   }
 
   @Delete('moderated-streamers/:streamerId')
-  leave(@CurrentUser() user: AuthenticatedUser, @Param() { streamerId }: ModeratedStreamerParams) {
+  leave(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param() { streamerId }: Parsed<'moderatorAppointments', 'leave', 'params'>,
+  ) {
     return this.rpc.send('identity.leaveModeratedStreamer', { userId: user.userId, streamerId });
   }
 }
@@ -85,21 +96,27 @@ export class AdminModeratorsController {
   constructor(@Inject(ServiceClient) private readonly rpc: ServiceClient) {}
 
   @Get()
-  list(@CurrentUser() staff: AuthenticatedUser, @Param() { id }: AdminStreamerParams) {
+  list(
+    @CurrentUser() staff: AuthenticatedUser,
+    @Param() { id }: Parsed<'adminModerators', 'list', 'params'>,
+  ) {
     return this.rpc.send('identity.adminStreamerModerators', { userId: staff.userId, streamerId: id });
   }
 
   @Post()
   appoint(
     @CurrentUser() staff: AuthenticatedUser,
-    @Param() { id }: AdminStreamerParams,
-    @Body() { identifier }: ModeratorIdentifierDto,
+    @Param() { id }: Parsed<'adminModerators', 'appoint', 'params'>,
+    @Body() { identifier }: Parsed<'adminModerators', 'appoint', 'body'>,
   ) {
     return this.rpc.send('identity.appointModerator', { userId: staff.userId, streamerId: id, identifier });
   }
 
   @Delete(':moderatorId')
-  dismiss(@CurrentUser() staff: AuthenticatedUser, @Param() { id, moderatorId }: AdminModeratorParams) {
+  dismiss(
+    @CurrentUser() staff: AuthenticatedUser,
+    @Param() { id, moderatorId }: Parsed<'adminModerators', 'dismiss', 'params'>,
+  ) {
     return this.rpc.send('identity.dismissModerator', { userId: staff.userId, streamerId: id, moderatorId });
   }
 }

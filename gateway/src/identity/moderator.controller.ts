@@ -1,11 +1,10 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Query } from '@nestjs/common';
-import type { ModeratedStreamer } from '@lobby/contracts';
+import type { ModeratedStreamer, Parsed } from '@lobby/contracts';
 import { DomainError } from '@lobby/service-kit';
 import { CurrentUser, Roles, SignedIn } from '../auth/auth.decorators';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
 import { AuthRateLimit } from '../http/rate-limit';
 import { ServiceClient } from '../rpc/service-client';
-import { ModeratedStreamersQueryDto, ObsCodeDto } from './moderator.dto';
 
 /** Moderators' streamers (spec §6, §7) and the OBS browser source's password-less sign-in. */
 @Controller('api')
@@ -21,7 +20,10 @@ export class ModeratorController {
 
   @Get('v1/moderator/get-all-streamers-data')
   @Roles('moderator')
-  async allStreamersData(@CurrentUser() user: AuthenticatedUser, @Query() query: ModeratedStreamersQueryDto) {
+  async allStreamersData(
+    @CurrentUser() user: AuthenticatedUser,
+    @Query() query: Parsed<'moderator', 'allStreamersData', 'query'>,
+  ) {
     const { streamers } = await this.rpc.send('identity.moderatorDetails', { userId: user.userId, ...query });
     return { streamers: await this.withUpcomingSlots(streamers) };
   }
@@ -33,7 +35,7 @@ export class ModeratorController {
   @Post('obs/verify-code')
   @HttpCode(200)
   @AuthRateLimit()
-  async verifyObsCode(@Body() { code }: ObsCodeDto) {
+  async verifyObsCode(@Body() { code }: Parsed<'moderator', 'verifyObsCode', 'body'>) {
     const { streamerId } = await this.rpc.send('live.redeemObsCode', { code });
     return this.rpc.send('identity.signInRedeemedStreamer', { streamerId });
   }

@@ -3,13 +3,7 @@ import { CurrentUser, SignedIn } from '../auth/auth.decorators';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
 import { AuthRateLimit } from '../http/rate-limit';
 import { ServiceClient } from '../rpc/service-client';
-import { LinkTokenParams } from './registration.dto';
-import {
-  ChangePasswordDto,
-  ForgotPasswordDto,
-  ResetPasswordDto,
-  SetStreamerPasswordDto,
-} from './password.dto';
+import { type Parsed } from '@lobby/contracts';
 
 /** Forgotten, reset, changed and first streamer passwords (spec §7 Auth). Each one checks a secret, so each is rate limited. */
 @Controller()
@@ -19,20 +13,26 @@ export class PasswordController {
 
   @Post('api/auth/forgot_password')
   @HttpCode(200)
-  forgot(@Body() body: ForgotPasswordDto) {
+  forgot(@Body() body: Parsed<'password', 'forgot', 'body'>) {
     return this.rpc.send('identity.forgotPassword', body);
   }
 
   @Post('api/auth/reset_password/:token')
   @HttpCode(200)
-  reset(@Param() { token }: LinkTokenParams, @Body() { newPassword }: ResetPasswordDto) {
+  reset(
+    @Param() { token }: Parsed<'password', 'reset', 'params'>,
+    @Body() { newPassword }: Parsed<'password', 'reset', 'body'>,
+  ) {
     return this.rpc.send('identity.resetPassword', { token, newPassword });
   }
 
   @Post('auth/change_password')
   @HttpCode(200)
   @SignedIn()
-  change(@CurrentUser() user: AuthenticatedUser, @Body() { oldPassword, newPassword }: ChangePasswordDto) {
+  change(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() { oldPassword, newPassword }: Parsed<'password', 'change', 'body'>,
+  ) {
     return this.rpc.send('identity.changePassword', {
       userId: user.userId,
       familyId: user.familyId,
@@ -43,7 +43,7 @@ export class PasswordController {
 
   @Post('api/auth/set-streamer-password')
   @HttpCode(200)
-  setStreamerPassword(@Body() body: SetStreamerPasswordDto) {
+  setStreamerPassword(@Body() body: Parsed<'password', 'setStreamerPassword', 'body'>) {
     return this.rpc.send('identity.setStreamerPassword', body);
   }
 }

@@ -12,14 +12,7 @@ import { ServiceClient } from '../rpc/service-client';
 import { ImagePresets } from '../uploads/image-processing';
 import { MultipartForm, UploadedFormFile, type UploadedFile } from '../uploads/multipart-form';
 import { UploadedImages } from '../uploads/uploaded-images.service';
-import {
-  InfluencerProfileDto,
-  SocialPlatformParams,
-  UpdateBioDto,
-  UpdateGamerTagsDto,
-  UpdateSocialLinksDto,
-  UpdateUserDto,
-} from './profile-edit.dto';
+import { type Parsed } from '@lobby/contracts';
 
 const PICTURE_FORM = { file: 'image', maxFileBytes: ProfileLimits.profilePictureMaxBytes };
 
@@ -34,7 +27,10 @@ export class ProfileEditController {
   @Post('api/update_user')
   @HttpCode(200)
   @SignedIn()
-  updateUser(@CurrentUser() user: AuthenticatedUser, @Body() body: UpdateUserDto) {
+  updateUser(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() body: Parsed<'profileEdit', 'updateUser', 'body'>,
+  ) {
     return this.rpc.send('identity.updateUser', {
       userId: user.userId,
       fullName: body.fullName,
@@ -45,14 +41,20 @@ export class ProfileEditController {
   @Post('api/update_user_gamerTag')
   @HttpCode(200)
   @SignedIn()
-  updateGamerTags(@CurrentUser() user: AuthenticatedUser, @Body() { gamerTags }: UpdateGamerTagsDto) {
+  updateGamerTags(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() { gamerTags }: Parsed<'profileEdit', 'updateGamerTags', 'body'>,
+  ) {
     return this.rpc.send('identity.updateGamerTags', { userId: user.userId, gamerTags });
   }
 
   @Post('api/update_user_bio')
   @HttpCode(200)
   @SignedIn()
-  updateBio(@CurrentUser() user: AuthenticatedUser, @Body() { bio }: UpdateBioDto) {
+  updateBio(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() { bio }: Parsed<'profileEdit', 'updateBio', 'body'>,
+  ) {
     return this.rpc.send('identity.updateBio', { userId: user.userId, bio });
   }
 
@@ -60,13 +62,19 @@ export class ProfileEditController {
   @Post('api/update-social-links')
   @HttpCode(200)
   @SelfOrActingForStreamer()
-  updateSocialLinks(@ActingStreamerId() userId: string, @Body() { updatedLinks }: UpdateSocialLinksDto) {
+  updateSocialLinks(
+    @ActingStreamerId() userId: string,
+    @Body() { updatedLinks }: Parsed<'profileEdit', 'updateSocialLinks', 'body'>,
+  ) {
     return this.rpc.send('identity.updateSocialLinks', { userId, updatedLinks });
   }
 
   @Delete('api/social-links/:platform')
   @SelfOrActingForStreamer()
-  deleteSocialLink(@ActingStreamerId() userId: string, @Param() { platform }: SocialPlatformParams) {
+  deleteSocialLink(
+    @ActingStreamerId() userId: string,
+    @Param() { platform }: Parsed<'profileEdit', 'deleteSocialLink', 'params'>,
+  ) {
     return this.rpc.send('identity.deleteSocialLink', { userId, platform });
   }
 
@@ -87,7 +95,7 @@ export class ProfileEditController {
   @MultipartForm(PICTURE_FORM)
   updateInfluencerProfile(
     @ActingStreamerId() streamerId: string,
-    @Body() body: InfluencerProfileDto,
+    @Body() body: Parsed<'profileEdit', 'updateInfluencerProfile', 'body'>,
     @UploadedFormFile() image: UploadedFile | null,
   ) {
     const update = (imageUrl?: string) =>

@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Inject, Param, Post, Req } from '@nest
 import { AllowSessionScope, CurrentUser, OptionalSignIn, SignedIn } from '../auth/auth.decorators';
 import type { AuthenticatedUser, GatewayRequest } from '../auth/authenticated-user';
 import { ServiceClient } from '../rpc/service-client';
-import { SaveCountryDto, SaveEmailDto, UserIdDto } from './profile.dto';
+import { type Parsed } from '@lobby/contracts';
 
 /** The signed-in user's own account (spec §7 Auth). Identity checks that `id` is the caller's. */
 @Controller()
@@ -19,7 +19,10 @@ export class ProfileController {
   @Post('api/updated_user')
   @HttpCode(200)
   @SignedIn()
-  updatedUser(@CurrentUser() user: AuthenticatedUser, @Body() { id }: UserIdDto) {
+  updatedUser(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() { id }: Parsed<'profile', 'updatedUser', 'body'>,
+  ) {
     return this.rpc.send('identity.getUser', { userId: user.userId, id });
   }
 
@@ -28,8 +31,8 @@ export class ProfileController {
   @SignedIn()
   saveEmail(
     @CurrentUser() user: AuthenticatedUser,
-    @Param() { id }: UserIdDto,
-    @Body() { email }: SaveEmailDto,
+    @Param() { id }: Parsed<'profile', 'saveEmail', 'params'>,
+    @Body() { email }: Parsed<'profile', 'saveEmail', 'body'>,
   ) {
     return this.rpc.send('identity.saveEmail', { userId: user.userId, id, email });
   }
@@ -39,8 +42,8 @@ export class ProfileController {
   @SignedIn()
   saveCountry(
     @CurrentUser() user: AuthenticatedUser,
-    @Param() { id }: UserIdDto,
-    @Body() body: SaveCountryDto,
+    @Param() { id }: Parsed<'profile', 'saveCountry', 'params'>,
+    @Body() body: Parsed<'profile', 'saveCountry', 'body'>,
   ) {
     return this.rpc.send('identity.saveCountry', {
       userId: user.userId,

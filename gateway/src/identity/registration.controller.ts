@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Inject, Param, Post } from '@nestjs/common';
 import { AuthRateLimit } from '../http/rate-limit';
 import { ServiceClient } from '../rpc/service-client';
-import { LinkTokenParams, ResendVerificationDto, SignupDto, VerifyOtpDto } from './registration.dto';
+import { type Parsed } from '@lobby/contracts';
 
 /** Sign up and email verification (spec §7 Auth). */
 @Controller()
@@ -11,25 +11,25 @@ export class RegistrationController {
 
   @Post('auth/signup')
   @HttpCode(201)
-  signup(@Body() body: SignupDto) {
+  signup(@Body() body: Parsed<'registration', 'signup', 'body'>) {
     return this.rpc.send('identity.signup', body);
   }
 
   @Post('api/auth/verify/:token')
   @HttpCode(200)
-  verifyLink(@Param() { token }: LinkTokenParams) {
+  verifyLink(@Param() { token }: Parsed<'registration', 'verifyLink', 'params'>) {
     return this.rpc.send('identity.verifyEmailLink', { token });
   }
 
   @Post('api/auth/verify_otp')
   @HttpCode(200)
-  verifyOtp(@Body() body: VerifyOtpDto) {
+  verifyOtp(@Body() body: Parsed<'registration', 'verifyOtp', 'body'>) {
     return this.rpc.send('identity.verifyEmailOtp', body);
   }
 
   @Post('api/auth/resend/verification')
   @HttpCode(200)
-  resend(@Body() body: ResendVerificationDto) {
+  resend(@Body() body: Parsed<'registration', 'resend', 'body'>) {
     return this.rpc.send('identity.resendVerification', body);
   }
 }

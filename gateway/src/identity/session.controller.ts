@@ -3,7 +3,7 @@ import { AllowSessionScope, CurrentUser, SignedIn } from '../auth/auth.decorator
 import type { AuthenticatedUser } from '../auth/authenticated-user';
 import { AuthRateLimit } from '../http/rate-limit';
 import { ServiceClient } from '../rpc/service-client';
-import { AdminLoginDto, LoginDto, RefreshTokenDto } from './session.dto';
+import { type Parsed } from '@lobby/contracts';
 
 /** Signing in and out, and renewing tokens (spec §7 Auth). */
 @Controller()
@@ -13,7 +13,7 @@ export class SessionController {
   @Post('auth/login')
   @HttpCode(200)
   @AuthRateLimit()
-  login(@Body() body: LoginDto) {
+  login(@Body() body: Parsed<'session', 'login', 'body'>) {
     return this.rpc.send('identity.login', {
       identifier: (body.email ?? body.username)!,
       password: body.password,
@@ -23,14 +23,14 @@ export class SessionController {
   @Post('api/admin/login')
   @HttpCode(200)
   @AuthRateLimit()
-  adminLogin(@Body() body: AdminLoginDto) {
+  adminLogin(@Body() body: Parsed<'session', 'adminLogin', 'body'>) {
     return this.rpc.send('identity.adminLogin', body);
   }
 
   @Post('api/auth/refresh-token')
   @HttpCode(200)
   @AuthRateLimit()
-  refresh(@Body() body: RefreshTokenDto) {
+  refresh(@Body() body: Parsed<'session', 'refresh', 'body'>) {
     return this.rpc.send('identity.refreshToken', body);
   }
 

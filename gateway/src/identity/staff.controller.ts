@@ -2,14 +2,7 @@ import { Body, Controller, Get, Inject, Param, Post, Put, Query } from '@nestjs/
 import { CurrentUser, StaffRoute } from '../auth/auth.decorators';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
 import { ServiceClient } from '../rpc/service-client';
-import {
-  InviteStaffDto,
-  StaffActiveDto,
-  StaffListQueryDto,
-  StaffParams,
-  StaffPermissionsDto,
-  StaffRoleDto,
-} from './staff.dto';
+import { type Parsed } from '@lobby/contracts';
 
 /**
  * Staff: the team (spec §6 /admin/user-management and /admin/manage-permissions). Identity re-checks the grant
@@ -21,21 +14,21 @@ export class StaffController {
   constructor(@Inject(ServiceClient) private readonly rpc: ServiceClient) {}
 
   @Get()
-  list(@CurrentUser() staff: AuthenticatedUser, @Query() query: StaffListQueryDto) {
+  list(@CurrentUser() staff: AuthenticatedUser, @Query() query: Parsed<'staff', 'list', 'query'>) {
     return this.rpc.send('identity.staffMembers', { userId: staff.userId, ...query });
   }
 
   /** Creates the account and mails the invitee the link to choose their password. */
   @Post()
-  invite(@CurrentUser() staff: AuthenticatedUser, @Body() body: InviteStaffDto) {
+  invite(@CurrentUser() staff: AuthenticatedUser, @Body() body: Parsed<'staff', 'invite', 'body'>) {
     return this.rpc.send('identity.inviteStaff', { userId: staff.userId, ...body });
   }
 
   @Put(':id/role')
   changeRole(
     @CurrentUser() staff: AuthenticatedUser,
-    @Param() { id }: StaffParams,
-    @Body() { role }: StaffRoleDto,
+    @Param() { id }: Parsed<'staff', 'changeRole', 'params'>,
+    @Body() { role }: Parsed<'staff', 'changeRole', 'body'>,
   ) {
     return this.rpc.send('identity.changeStaffRole', { userId: staff.userId, staffId: id, role });
   }
@@ -43,8 +36,8 @@ export class StaffController {
   @Put(':id/active')
   setActive(
     @CurrentUser() staff: AuthenticatedUser,
-    @Param() { id }: StaffParams,
-    @Body() { isActive }: StaffActiveDto,
+    @Param() { id }: Parsed<'staff', 'setActive', 'params'>,
+    @Body() { isActive }: Parsed<'staff', 'setActive', 'body'>,
   ) {
     return this.rpc.send('identity.setStaffActive', { userId: staff.userId, staffId: id, isActive });
   }
@@ -52,8 +45,8 @@ export class StaffController {
   @Put(':id/permissions')
   setPermissions(
     @CurrentUser() staff: AuthenticatedUser,
-    @Param() { id }: StaffParams,
-    @Body() { permissions }: StaffPermissionsDto,
+    @Param() { id }: Parsed<'staff', 'setPermissions', 'params'>,
+    @Body() { permissions }: Parsed<'staff', 'setPermissions', 'body'>,
   ) {
     return this.rpc.send('identity.setStaffPermissions', { userId: staff.userId, staffId: id, permissions });
   }

@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Inject, Post } from '@nestjs/common';
 import { ActingStreamerId, CurrentUser, SelfOrActingForStreamer, SignedIn } from '../auth/auth.decorators';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
 import { ServiceClient } from '../rpc/service-client';
-import { ChangeDiscordBotStatusDto, SetDiscordPreferencesDto } from './discord.dto';
+import { type Parsed } from '@lobby/contracts';
 
 /** Spec Discord notification routes: only ever the caller's own preferences. */
 @Controller('api')
@@ -19,7 +19,7 @@ export class DiscordPreferencesController {
   @Post('set-discord-notifications-preferences')
   @HttpCode(200)
   @SignedIn()
-  set(@CurrentUser() user: AuthenticatedUser, @Body() flags: SetDiscordPreferencesDto) {
+  set(@CurrentUser() user: AuthenticatedUser, @Body() flags: Parsed<'discordPreferences', 'set', 'body'>) {
     return this.rpc.send('notifications.setDiscordPreferences', { ...flags, userId: user.userId });
   }
 
@@ -32,7 +32,7 @@ export class DiscordPreferencesController {
   @SelfOrActingForStreamer()
   changeStatus(
     @ActingStreamerId() userId: string,
-    @Body() { status, webhookUrl }: ChangeDiscordBotStatusDto,
+    @Body() { status, webhookUrl }: Parsed<'discordPreferences', 'changeStatus', 'body'>,
   ) {
     return this.rpc.send('notifications.changeDiscordBotStatus', { userId, status, webhookUrl });
   }

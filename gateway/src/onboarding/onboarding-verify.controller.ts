@@ -2,8 +2,8 @@ import { Body, Controller, Get, HttpCode, Inject, Post, Query } from '@nestjs/co
 import { CurrentUser, StaffRoute } from '../auth/auth.decorators';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
 import { PageQuery } from '../http/page-query';
-import { OnboardingSubmissionsQuery, VerifyOnboardingDto } from '../identity/stars-admin.dto';
 import { ServiceClient } from '../rpc/service-client';
+import { type Parsed } from '@lobby/contracts';
 
 /**
  * Staff: onboarding verification (/admin/verify-onboarding-details) and the signed agreements
@@ -17,7 +17,7 @@ export class OnboardingVerifyController {
   @Get('onboarding-submissions')
   submissions(
     @CurrentUser() staff: AuthenticatedUser,
-    @Query() { page, limit, status }: OnboardingSubmissionsQuery,
+    @Query() { page, limit, status }: Parsed<'adminOnboarding', 'submissions', 'query'>,
   ) {
     return this.rpc.send('identity.onboardingSubmissions', { userId: staff.userId, page, limit, status });
   }
@@ -25,7 +25,10 @@ export class OnboardingVerifyController {
   /** One or many at once; verifying one that is verified already changes nothing. */
   @Post('onboarding-submissions/verify')
   @HttpCode(200)
-  verify(@CurrentUser() staff: AuthenticatedUser, @Body() { streamerIds }: VerifyOnboardingDto) {
+  verify(
+    @CurrentUser() staff: AuthenticatedUser,
+    @Body() { streamerIds }: Parsed<'adminOnboarding', 'verify', 'body'>,
+  ) {
     return this.rpc.send('identity.verifyOnboarding', { userId: staff.userId, streamerIds });
   }
 

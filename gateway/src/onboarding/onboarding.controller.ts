@@ -5,6 +5,7 @@ import {
   readBankDetailsFields,
   readOnboardingFields,
   type DocumentContentType,
+  type Parsed,
 } from '@lobby/contracts';
 import { DomainError } from '@lobby/service-kit';
 import { ActingForStreamer, ActingStreamerId, CurrentUser, SignedIn } from '../auth/auth.decorators';
@@ -13,7 +14,6 @@ import { ServiceClient } from '../rpc/service-client';
 import { extensionOf } from './document-type';
 import { DocumentsForm, UploadedDocuments } from './documents-form';
 import { OnboardingDocuments } from './onboarding-documents.service';
-import { OnboardingDocumentParams } from './onboarding.dto';
 
 const formOf = (body: unknown): Record<string, unknown> =>
   typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
@@ -112,7 +112,10 @@ export class OnboardingController {
   @Get('v1/streamer/onboarding-documents/:id')
   @SignedIn()
   @Header('Cache-Control', 'private, no-store')
-  async document(@CurrentUser() user: AuthenticatedUser, @Param() { id }: OnboardingDocumentParams) {
+  async document(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param() { id }: Parsed<'onboarding', 'document', 'params'>,
+  ) {
     const stored = await this.rpc.send('identity.onboardingDocument', {
       documentId: id,
       viewerId: user.userId,

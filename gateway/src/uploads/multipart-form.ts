@@ -15,6 +15,7 @@ import { DomainError } from '@lobby/service-kit';
 import type { FastifyRequest } from 'fastify';
 import type { Observable } from 'rxjs';
 import { refuseUnsafeText } from '../http/request-input';
+import { parseFormBody } from '../http/route-schemas.interceptor';
 
 /**
  * The file of a multipart form, read into memory (the route's size limit bounds it). Its name and declared
@@ -106,7 +107,7 @@ export class MultipartFormInterceptor implements NestInterceptor {
     if (request.isMultipart()) {
       const { fields, files } = await readForm(request, limits);
       refuseUnsafeText(fields);
-      request.body = fields;
+      request.body = parseFormBody(context, fields);
       request.formFiles = files;
     }
     return next.handle();

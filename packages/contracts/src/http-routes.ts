@@ -42,7 +42,6 @@ import type {
   OAuthProvider,
   PendingEmailChange,
   PendingVerification,
-  SignupRequest,
   UserDto,
   EmailPreferencesDto,
 } from './identity/types';
@@ -52,34 +51,24 @@ import type {
   BlogAuthorPageDto,
   BlogCardDto,
   BlogHomeDto,
-  BlogInput,
   BlogListQuery,
   BlogPostDto,
   BlogPostPageDto,
   BlogTaxonomyDto,
-  RenameBlogLabelInput,
 } from './content/blogs';
-import type { FaqDto, FaqInput, FaqListDto, FaqPageDto } from './content/faqs';
+import type { FaqDto, FaqListDto, FaqPageDto } from './content/faqs';
+import type { LegalAcceptanceDto, LegalDocumentDto, LegalDocumentType } from './content/legal';
 import type {
-  LegalAcceptanceDto,
-  LegalDocumentDto,
-  LegalDocumentInput,
-  LegalDocumentType,
-} from './content/legal';
-import type {
-  ContactFormInput,
   ContactSubmissionDto,
   CreatorApplicationDto,
-  CreatorApplicationInput,
   CreatorApplicationsQuery,
-  EarlyAccessInput,
   EarlyAccessSubmissionDto,
   SubmissionsQuery,
 } from './content/submissions';
 import type { LiveSessionDto, ObsCodeDto, VideoDetailsDto } from './live/types';
 import type { AdminDashboardDto } from './admin-dashboard';
 import type { ReportStatus } from './identity/moderation';
-import type { DiscordFlags, DiscordPreferencesDto, NotificationsPageDto } from './notifications/types';
+import type { DiscordPreferencesDto, NotificationsPageDto } from './notifications/types';
 import type {
   CheckoutSessionDto,
   PaymentGatewayName,
@@ -108,13 +97,17 @@ import type {
   StreamerFeeDto,
 } from './admin-tools';
 import type { AuditLogQuery } from './audit/staff-actions';
-import type { InviteStaffInput, StaffListQuery } from './identity/staff';
-import type { StaffPermission, StaffRole } from './roles';
+import type { StaffListQuery } from './identity/staff';
 import type { Currency, CurrencyRates } from './currency';
 import type { Message, Page } from './rpc';
 import type { ResponseOf } from './subjects';
-import type { AdminStarSort, RegisterStarInput, UpdateStarInput } from './identity/stars-admin';
+import type { AdminStarSort } from './identity/stars-admin';
 import type { InputOf } from './schema/route-schema';
+import type {
+  ContactFormBodyInput,
+  CreatorApplicationBodyInput,
+  EarlyAccessBodyInput,
+} from './content/schemas';
 import type { routeSchemas } from './schema/route-schemas';
 
 /**
@@ -521,12 +514,15 @@ export const routes = {
     status: GET('/api/website-access').as<{ response: { enabled: boolean } }>(),
     validate: POST('/api/website-access/validate').as<{
       response: { token: string };
-      body: { password: string };
+      body: Body<'siteAccess', 'validate'>;
     }>(),
-    check: POST('/api/website-access/check').as<{ response: { valid: boolean }; body: { token: string } }>(),
+    check: POST('/api/website-access/check').as<{
+      response: { valid: boolean };
+      body: Body<'siteAccess', 'check'>;
+    }>(),
     setPassword: POST('/api/admin/website-password').as<{
       response: Message & { enabled: boolean };
-      body: { password: string | null };
+      body: Body<'siteAccess', 'setPassword'>;
     }>(),
   },
   health: {
@@ -541,11 +537,11 @@ export const routes = {
     /** Ends the accounts' sessions and sockets at once and hides their gigs; settles their pending reports. */
     ban: POST('/api/admin/ban-users').as<{
       response: ResponseOf<'identity.banUsers'>;
-      body: { userIds: string[]; reason: string };
+      body: Body<'accountModeration', 'ban'>;
     }>(),
     unban: POST('/api/admin/unban-users').as<{
       response: ResponseOf<'identity.unbanUsers'>;
-      body: { userIds: string[] };
+      body: Body<'accountModeration', 'unban'>;
     }>(),
     /** Accounts with reports in a status, grouped per account, newest report first (spec §7 Reports and bans). */
     reportedUsers: GET('/api/admin/reported-users').as<{
@@ -554,7 +550,7 @@ export const routes = {
     }>(),
     reviewReports: POST('/api/admin/reported-users/review').as<{
       response: ResponseOf<'identity.reviewReports'>;
-      body: { reportIds: string[] };
+      body: Body<'accountModeration', 'reviewReports'>;
     }>(),
     /** Bans in force, newest first. */
     bannedUsers: GET('/api/admin/banned-users').as<{
@@ -565,28 +561,28 @@ export const routes = {
   account: {
     report: POST('/api/post/report-user-account').as<{
       response: Message;
-      body: { reportedUserId: string; reason: string };
+      body: Body<'account', 'report'>;
     }>(),
     requestDeletion: POST('/api/v1/user/auth/request-account-deletion').as<{
       response: Message;
-      body: { reason: string };
+      body: Body<'account', 'requestDeletion'>;
     }>(),
-    unsubscribe: POST('/api/unsubscribe').as<{ response: Message; body: object }>(),
+    unsubscribe: POST('/api/unsubscribe').as<{ response: Message; body: Body<'account', 'unsubscribe'> }>(),
     emailPreferences: GET('/api/user/email-preferences').as<{ response: EmailPreferencesDto }>(),
     setEmailPreferences: PUT('/api/user/email-preferences').as<{
       response: EmailPreferencesDto;
-      body: EmailPreferencesDto;
+      body: Body<'account', 'setEmailPreferences'>;
     }>(),
   },
   emailChange: {
     change: POST('/api/auth/user/change-email/:id').as<{
       response: PendingEmailChange;
-      body: { email: string };
+      body: Body<'emailChange', 'change'>;
     }>(),
     resend: POST('/api/auth/user/rechange-email/:id').as<{ response: PendingEmailChange }>(),
     verify: POST('/api/auth/change-email-verify_otp').as<{
       response: UserAnswer;
-      body: object;
+      body: Body<'emailChange', 'verify'>;
     }>(),
   },
   moderator: {
@@ -597,14 +593,17 @@ export const routes = {
       response: { streamers: ModeratedStreamer[] };
       query: QueryParams;
     }>(),
-    verifyObsCode: POST('/api/obs/verify-code').as<{ response: ObsSession; body: { code: string } }>(),
+    verifyObsCode: POST('/api/obs/verify-code').as<{
+      response: ObsSession;
+      body: Body<'moderator', 'verifyObsCode'>;
+    }>(),
   },
   /** Appointing moderators (issue 33): the streamer's side, the invitee's and moderator's side, and staff's. */
   moderatorAppointments: {
     list: GET('/api/streamer/moderators').as<{ response: ResponseOf<'identity.streamerModerators'> }>(),
     invite: POST('/api/streamer/moderators/invitations').as<{
       response: ResponseOf<'identity.inviteModerator'>;
-      body: { identifier: string };
+      body: Body<'moderatorAppointments', 'invite'>;
     }>(),
     cancelInvitation: DELETE('/api/streamer/moderators/invitations/:id').as<{ response: Message }>(),
     remove: DELETE('/api/streamer/moderators/:moderatorId').as<{ response: Message }>(),
@@ -621,29 +620,38 @@ export const routes = {
     }>(),
     appoint: POST('/api/admin/influencers/:id/moderators').as<{
       response: ResponseOf<'identity.appointModerator'>;
-      body: { identifier: string };
+      body: Body<'adminModerators', 'appoint'>;
     }>(),
     dismiss: DELETE('/api/admin/influencers/:id/moderators/:moderatorId').as<{ response: Message }>(),
   },
   password: {
-    forgot: POST('/api/auth/forgot_password').as<{ response: Message; body: { email: string } }>(),
-    reset: POST('/api/auth/reset_password/:token').as<{ response: Message; body: { newPassword: string } }>(),
-    change: POST('/auth/change_password').as<{ response: Message; body: object }>(),
+    forgot: POST('/api/auth/forgot_password').as<{ response: Message; body: Body<'password', 'forgot'> }>(),
+    reset: POST('/api/auth/reset_password/:token').as<{
+      response: Message;
+      body: Body<'password', 'reset'>;
+    }>(),
+    change: POST('/auth/change_password').as<{ response: Message; body: Body<'password', 'change'> }>(),
     setStreamerPassword: POST('/api/auth/set-streamer-password').as<{
       response: Message;
-      body: object;
+      body: Body<'password', 'setStreamerPassword'>;
     }>(),
   },
   profileEdit: {
-    updateUser: POST('/api/update_user').as<{ response: UserAnswer; body: object }>(),
+    updateUser: POST('/api/update_user').as<{
+      response: UserAnswer;
+      body: Body<'profileEdit', 'updateUser'>;
+    }>(),
     updateGamerTags: POST('/api/update_user_gamerTag').as<{
       response: UserAnswer;
-      body: { gamerTags: unknown[] };
+      body: Body<'profileEdit', 'updateGamerTags'>;
     }>(),
-    updateBio: POST('/api/update_user_bio').as<{ response: UserAnswer; body: { bio: string } }>(),
+    updateBio: POST('/api/update_user_bio').as<{
+      response: UserAnswer;
+      body: Body<'profileEdit', 'updateBio'>;
+    }>(),
     updateSocialLinks: POST('/api/update-social-links').as<{
       response: UserAnswer;
-      body: { updatedLinks: unknown };
+      body: Body<'profileEdit', 'updateSocialLinks'>;
       query: ActingFor;
     }>(),
     deleteSocialLink: DELETE('/api/social-links/:platform').as<{ response: UserAnswer; query: ActingFor }>(),
@@ -686,35 +694,41 @@ export const routes = {
     updatedUser: POST('/api/updated_user').as<{ response: UserDto }>(),
     saveEmail: POST('/api/auth/user/save-email/:id').as<{
       response: UserAnswer;
-      body: object;
+      body: Body<'profile', 'saveEmail'>;
     }>(),
     saveCountry: POST('/api/auth/user/save-country/:id').as<{
       response: AuthSession;
-      body: { billing_country: string };
+      body: Body<'profile', 'saveCountry'>;
     }>(),
     storeUserIp: POST('/api/post/store-user-ip').as<{ response: unknown }>(),
   },
   registration: {
-    signup: POST('/auth/signup').as<{ response: PendingVerification; body: SignupRequest }>(),
+    signup: POST('/auth/signup').as<{
+      response: PendingVerification;
+      body: Body<'registration', 'signup'>;
+    }>(),
     /** Proving the email signs the new user in: the answer is a login's, with the spec's message. */
     verifyLink: POST('/api/auth/verify/:token').as<{ response: AuthSession & Message }>(),
     verifyOtp: POST('/api/auth/verify_otp').as<{
       response: AuthSession & Message;
-      body: object;
+      body: Body<'registration', 'verifyOtp'>;
     }>(),
     /** `token` names the new pending verification when the server issued one. */
     resend: POST('/api/auth/resend/verification').as<{
       response: Message & { token?: string };
-      body: { email: string };
+      body: Body<'registration', 'resend'>;
     }>(),
   },
   session: {
     login: POST('/auth/login').as<{ response: AuthSession; body: { email: string; password: string } }>(),
     adminLogin: POST('/api/admin/login').as<{
       response: AuthSession;
-      body: { username: string; password: string };
+      body: Body<'session', 'adminLogin'>;
     }>(),
-    refresh: POST('/api/auth/refresh-token').as<{ response: AuthSession; body: { refreshToken: string } }>(),
+    refresh: POST('/api/auth/refresh-token').as<{
+      response: AuthSession;
+      body: Body<'session', 'refresh'>;
+    }>(),
     generateNewToken: POST('/api/auth/generate-new-token').as<{
       response: AuthSession;
       body: { refreshToken: string };
@@ -766,11 +780,11 @@ export const routes = {
     }>(),
     set: POST('/api/set-discord-notifications-preferences').as<{
       response: Message & { preferences: DiscordPreferencesDto };
-      body: Partial<DiscordFlags>;
+      body: Body<'discordPreferences', 'set'>;
     }>(),
     changeStatus: POST('/api/change-discord-bot-status').as<{
       response: Message & { preferences: DiscordPreferencesDto };
-      body: object;
+      body: Body<'discordPreferences', 'changeStatus'>;
       query: ActingFor;
     }>(),
   },
@@ -1038,21 +1052,21 @@ export const routes = {
     /** Creates the account with its role and grants and mails the link to choose a password. */
     invite: POST('/api/admin/staff').as<{
       response: ResponseOf<'identity.inviteStaff'>;
-      body: InviteStaffInput;
+      body: Body<'staff', 'invite'>;
     }>(),
     changeRole: PUT('/api/admin/staff/:id/role').as<{
       response: ResponseOf<'identity.changeStaffRole'>;
-      body: { role: StaffRole };
+      body: Body<'staff', 'changeRole'>;
     }>(),
     /** Deactivating ends the member's sessions at once; the last active admin can't be deactivated. */
     setActive: PUT('/api/admin/staff/:id/active').as<{
       response: ResponseOf<'identity.setStaffActive'>;
-      body: { isActive: boolean };
+      body: Body<'staff', 'setActive'>;
     }>(),
     /** Replaces every grant of the member. */
     setPermissions: PUT('/api/admin/staff/:id/permissions').as<{
       response: ResponseOf<'identity.setStaffPermissions'>;
-      body: { permissions: StaffPermission[] };
+      body: Body<'staff', 'setPermissions'>;
     }>(),
   },
   /** Every staff write, newest first (issue 17 item 8). */
@@ -1096,15 +1110,15 @@ export const routes = {
     get: GET('/api/admin/influencers/:id').as<{ response: ResponseOf<'identity.adminStar'> }>(),
     register: POST('/api/admin/influencers').as<{
       response: ResponseOf<'identity.registerStar'>;
-      body: RegisterStarInput;
+      body: Body<'adminStars', 'register'>;
     }>(),
     update: PUT('/api/admin/influencers/:id').as<{
       response: ResponseOf<'identity.updateStar'>;
-      body: UpdateStarInput;
+      body: Body<'adminStars', 'update'>;
     }>(),
     showAtLanding: PUT('/api/admin/influencers/:id/show-at-landing').as<{
       response: ResponseOf<'identity.setStarShowAtLanding'>;
-      body: { showAtLanding: boolean };
+      body: Body<'adminStars', 'showAtLanding'>;
     }>(),
     remove: DELETE('/api/admin/influencers/:id').as<{ response: Message }>(),
   },
@@ -1116,7 +1130,7 @@ export const routes = {
     }>(),
     verify: POST('/api/admin/onboarding-submissions/verify').as<{
       response: ResponseOf<'identity.verifyOnboarding'>;
-      body: { streamerIds: string[] };
+      body: Body<'adminOnboarding', 'verify'>;
     }>(),
     agreements: GET('/api/admin/streamer-agreements').as<{
       response: ResponseOf<'identity.streamerAgreements'>;
@@ -1125,11 +1139,14 @@ export const routes = {
   },
   /** Spec §7 Other: the contact and early-access forms, and /creator-signup's application (spam-limited per address and email). */
   submissions: {
-    contact: POST('/api/post/submit-form').as<{ response: Message; body: ContactFormInput }>(),
-    earlyAccess: POST('/api/v1/submit/get-early-access').as<{ response: Message; body: EarlyAccessInput }>(),
+    contact: POST('/api/post/submit-form').as<{ response: Message; body: ContactFormBodyInput }>(),
+    earlyAccess: POST('/api/v1/submit/get-early-access').as<{
+      response: Message;
+      body: EarlyAccessBodyInput;
+    }>(),
     creatorApplication: POST('/api/post/creator-signup').as<{
       response: Message;
-      body: CreatorApplicationInput;
+      body: CreatorApplicationBodyInput;
     }>(),
     /** The standard platform fee and the taxes on a sale, for /about (no streamer's own fee). */
     creatorFees: GET('/api/get/creator-fees').as<{
@@ -1148,7 +1165,7 @@ export const routes = {
     }>(),
     contactHandled: POST('/api/admin/contact-us-submissions/:id/handled').as<{
       response: Message & { handledAt: string | null };
-      body: { handled: boolean };
+      body: Body<'adminSubmissions', 'contactHandled'>;
     }>(),
     earlyAccess: GET('/api/admin/early-access-submissions').as<{
       response: Page<EarlyAccessSubmissionDto>;
@@ -1160,7 +1177,7 @@ export const routes = {
     }>(),
     earlyAccessHandled: POST('/api/admin/early-access-submissions/:id/handled').as<{
       response: Message & { handledAt: string | null };
-      body: { handled: boolean };
+      body: Body<'adminSubmissions', 'earlyAccessHandled'>;
     }>(),
     starSuggestions: GET('/api/admin/star-suggestions').as<{
       response: Page<StarSuggestionDto>;
@@ -1172,7 +1189,7 @@ export const routes = {
     }>(),
     decideCreatorApplication: POST('/api/admin/creator-applications/:id/decision').as<{
       response: Message & { application: CreatorApplicationDto };
-      body: { decision: 'approved' | 'declined' };
+      body: Body<'adminSubmissions', 'decideCreatorApplication'>;
     }>(),
   },
   /** Public blog pages (spec §2 /blogs, §9 sizes). A post's view is counted by its own call, once a visitor a day. */
@@ -1190,14 +1207,20 @@ export const routes = {
   adminBlogs: {
     list: GET('/api/admin/blogs').as<{ response: Page<AdminBlogRowDto>; query: AdminBlogsQuery }>(),
     get: GET('/api/admin/blogs/:id').as<{ response: BlogPostDto }>(),
-    create: POST('/api/admin/blogs').as<{ response: Message & { post: BlogPostDto }; body: BlogInput }>(),
-    update: PUT('/api/admin/blogs/:id').as<{ response: Message & { post: BlogPostDto }; body: BlogInput }>(),
+    create: POST('/api/admin/blogs').as<{
+      response: Message & { post: BlogPostDto };
+      body: Body<'adminBlogs', 'create'>;
+    }>(),
+    update: PUT('/api/admin/blogs/:id').as<{
+      response: Message & { post: BlogPostDto };
+      body: Body<'adminBlogs', 'update'>;
+    }>(),
     remove: DELETE('/api/admin/blogs/:id').as<{ response: Message }>(),
     uploadCover: POST('/api/admin/blogs/cover').as<{ response: { url: string }; body: FormData }>(),
     taxonomy: GET('/api/admin/blog-labels').as<{ response: BlogTaxonomyDto }>(),
     renameLabel: PUT('/api/admin/blog-labels').as<{
       response: Message & BlogTaxonomyDto;
-      body: RenameBlogLabelInput;
+      body: Body<'adminBlogs', 'renameLabel'>;
     }>(),
   },
   /** Spec §7 Other: the public FAQ and one question by its slug. */
@@ -1208,12 +1231,18 @@ export const routes = {
   /** Staff with FAQ: /admin/faqs. */
   adminFaqs: {
     list: GET('/api/admin/faqs').as<{ response: FaqDto[] }>(),
-    create: POST('/api/admin/faqs').as<{ response: Message & { faq: FaqDto }; body: FaqInput }>(),
-    update: PUT('/api/admin/faqs/:id').as<{ response: Message & { faq: FaqDto }; body: FaqInput }>(),
+    create: POST('/api/admin/faqs').as<{
+      response: Message & { faq: FaqDto };
+      body: Body<'adminFaqs', 'create'>;
+    }>(),
+    update: PUT('/api/admin/faqs/:id').as<{
+      response: Message & { faq: FaqDto };
+      body: Body<'adminFaqs', 'update'>;
+    }>(),
     remove: DELETE('/api/admin/faqs/:id').as<{ response: Message }>(),
     order: PUT('/api/admin/faqs-order').as<{
       response: Message & { faqs: FaqDto[] };
-      body: { ids: string[] };
+      body: Body<'adminFaqs', 'order'>;
     }>(),
   },
   /** Spec §7 Other: the current version of each legal text; a signed-in user's acceptance of one. */
@@ -1234,12 +1263,12 @@ export const routes = {
     privacyVersions: GET('/api/admin/privacy-policy').as<{ response: LegalDocumentDto[] }>(),
     publishPrivacy: POST('/api/admin/privacy-policy').as<{
       response: Message & { document: LegalDocumentDto };
-      body: LegalDocumentInput;
+      body: Body<'adminLegal', 'publishPrivacy'>;
     }>(),
     termsVersions: GET('/api/admin/terms/:type').as<{ response: LegalDocumentDto[] }>(),
     publishTerms: POST('/api/admin/terms/:type').as<{
       response: Message & { document: LegalDocumentDto };
-      body: LegalDocumentInput;
+      body: Body<'adminLegal', 'publishTerms'>;
     }>(),
   },
   /** Spec §7 Other: where the consent-aware tracker sends ad-pixel events (nulls: none configured). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import isISO8601 from 'validator/lib/isISO8601';
 import { PageSizes } from '../constants';
 import { ErrorText } from '../texts';
 
@@ -63,6 +64,13 @@ export const IDENTIFIER_TEXT = 'Please give an id, a username or a slug of at mo
 export const identifier = () =>
   z.string({ error: IDENTIFIER_TEXT }).regex(/^\S+$/, IDENTIFIER_TEXT).max(100, IDENTIFIER_TEXT);
 
+/**
+ * A date, or a date and time, in ISO 8601 ('2026-05-01', '2026-05-01T10:00:00Z'), read by validator's isISO8601 as
+ * class-validator read it; `strict` also refuses a day that doesn't exist (30 February).
+ */
+export const isoDateTime = (message: string, { strict = false } = {}) =>
+  z.string({ error: message }).refine((value) => isISO8601(value, { strict }), message);
+
 /** One of `values`. */
 export const oneOf = <const Values extends readonly [string, ...string[]]>(values: Values, message: string) =>
   z.enum(values, { error: message });
@@ -122,30 +130,6 @@ export function firstIssueText(error: z.ZodError): string {
 
 export type Schema = z.ZodType;
 export { z };
-
-/** ISO 8601 as class-validator's `@IsISO8601()` reads it (validator.js's pattern). */
-const ISO_8601 =
-  /^([+-]?\d{4}(?!\d{2}\b))((-?)((0[1-9]|1[0-2])(\3([12]\d|0[1-9]|3[01]))?|W([0-4]\d|5[0-3])(-?[1-7])?|(00[1-9]|0[1-9]\d|[12]\d{2}|3([0-5]\d|6[1-6])))([T\s]((([01]\d|2[0-3])((:?)[0-5]\d)?|24:?00)([.,]\d+(?!:))?)?(\17[0-5]\d([.,]\d+)?)?([zZ]|([+-])([01]\d|2[0-3]):?([0-5]\d)?)?)?)?$/;
-
-/** A calendar date that exists (no 2009-02-31), as `@IsISO8601({ strict: true })` checks it. */
-function isRealDate(value: string): boolean {
-  const ordinal = /^(\d{4})-?(\d{3})([ T]{1}\.*|$)/.exec(value);
-  if (ordinal) {
-    const year = Number(ordinal[1]);
-    const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-    return Number(ordinal[2]) <= (leap ? 366 : 365);
-  }
-  const [, year, month, day] = (/(\d{4})-?(\d{0,2})-?(\d*)/.exec(value) ?? []).map(Number);
-  if (!month || !day) return true;
-  const date = new Date(`${year}-${`0${month}`.slice(-2)}-${`0${day}`.slice(-2)}`);
-  return date.getUTCFullYear() === year && date.getUTCMonth() + 1 === month && date.getUTCDate() === day;
-}
-
-/** A date or date and time in ISO 8601; `strict` also refuses a day that doesn't exist. */
-export const isoDateTime = (message: string, { strict = false } = {}) =>
-  z
-    .string({ error: message })
-    .refine((value) => ISO_8601.test(value) && (!strict || isRealDate(value)), message);
 
 /**
  * A list checked as a whole first (an array of at most `max` items, `sizeMessage`; else `message`), then item by

@@ -7,3 +7,6 @@ export * from '../catalog/schemas';
 export * from '../payments/schemas';
 export * from '../live/schemas';
 export * from '../admin-tools-schemas';
+export * from '../identity/schemas';
+export * from '../content/schemas';
+export * from '../notifications/schemas';

@@ -1,7 +1,10 @@
 import { adminToolsRouteSchemas } from '../admin-tools-schemas';
 import { bookingRouteSchemas } from '../booking/schemas';
 import { catalogRouteSchemas } from '../catalog/schemas';
+import { contentRouteSchemas } from '../content/schemas';
+import { identityRouteSchemas } from '../identity/schemas';
 import { liveRouteSchemas } from '../live/schemas';
+import { notificationsRouteSchemas } from '../notifications/schemas';
 import { paymentsRouteSchemas } from '../payments/schemas';
 import type { ParsedOf, RouteSchema, RouteSchemaTable } from './route-schema';
 
@@ -12,6 +15,9 @@ export const routeSchemaAreas: RouteSchemaTable[] = [
   paymentsRouteSchemas,
   liveRouteSchemas,
   adminToolsRouteSchemas,
+  identityRouteSchemas,
+  contentRouteSchemas,
+  notificationsRouteSchemas,
 ];
 
 /**
@@ -25,6 +31,9 @@ export const routeSchemas = {
   ...paymentsRouteSchemas,
   ...liveRouteSchemas,
   ...adminToolsRouteSchemas,
+  ...identityRouteSchemas,
+  ...contentRouteSchemas,
+  ...notificationsRouteSchemas,
 } satisfies RouteSchemaTable;
 
 type Table = typeof routeSchemas;
