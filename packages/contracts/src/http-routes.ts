@@ -365,7 +365,7 @@ export const routes = {
     slot: GET('/api/get/slot/:id').as<{ response: RawSlotPage; query: PageQuery & ActingFor }>(),
     checkAvailable: POST('/api/post/check-slot-available-to-book/:id').as<{
       response: unknown;
-      body: object;
+      body: Body<'slots', 'checkAvailable'>;
     }>(),
     slotsBySlugQuery: GET('/api/get/slots-by-slug').as<{
       response: SlotDto[];
