@@ -22,9 +22,7 @@ export class ConfigurationsAdminController {
   ) {
     return this.rpc.send('content.saveConfiguration', {
       userId: user.userId,
-      key: body.key,
-      value: body.value,
-      description: body.description,
+      ...body,
     });
   }
 

@@ -20,13 +20,7 @@ export class SlotsController {
   addSlots(@ActingStreamerId() streamerId: string, @Body() body: Parsed<'slots', 'addSlots', 'body'>) {
     return this.rpc.send('booking.addSlots', {
       userId: streamerId,
-      gigId: body.gigId,
-      date: body.date,
-      startTime: body.startTime,
-      endTime: body.endTime,
-      timeZone: body.timeZone,
-      seats: body.seats,
-      repeatWeeks: body.repeatWeeks,
+      ...body,
     });
   }
 

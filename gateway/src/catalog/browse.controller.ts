@@ -46,9 +46,7 @@ export class BrowseController {
   ) {
     return this.rpc.send('catalog.paginatedGigs', {
       viewerId: viewer?.userId ?? null,
-      page: query.page,
-      productLimit: query.productLimit,
-      liveSessionlimit: query.liveSessionlimit,
+      ...query,
     });
   }
 
@@ -60,8 +58,7 @@ export class BrowseController {
   ) {
     return this.rpc.send('catalog.paginatedStars', {
       viewerId: viewer?.userId ?? null,
-      page: query.page,
-      limit: query.limit,
+      ...query,
     });
   }
 

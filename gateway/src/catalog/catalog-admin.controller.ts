@@ -49,9 +49,7 @@ export class CatalogAdminController {
   @Get('admin/games')
   games(@Query() query: Parsed<'catalogAdmin', 'games', 'query'>) {
     return this.rpc.send('catalog.gamesForScroll', {
-      page: query.page,
-      limit: query.limit,
-      search: query.search,
+      ...query,
       sort: 'alphabetically',
     });
   }

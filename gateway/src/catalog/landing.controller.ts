@@ -17,9 +17,7 @@ export class LandingController {
   ) {
     return this.rpc.send('catalog.influencers', {
       viewerId: viewer?.userId ?? null,
-      page: query.page,
-      limit: query.limit,
-      search: query.search,
+      ...query,
     });
   }
 

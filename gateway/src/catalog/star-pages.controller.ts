@@ -58,9 +58,7 @@ export class StarPagesController {
     return this.rpc.send('catalog.paginatedStarGigs', {
       viewerId: viewer?.userId ?? null,
       starId: id,
-      page: query.page,
-      limit: query.limit,
-      filter: query.filter,
+      ...query,
     });
   }
 }

@@ -18,9 +18,7 @@ export class AccountModerationController {
   ) {
     return this.rpc.send('identity.listDeletionRequests', {
       userId: staff.userId,
-      page: query.page,
-      limit: query.limit,
-      status: query.status,
+      ...query,
     });
   }
 
@@ -42,9 +40,7 @@ export class AccountModerationController {
   ) {
     return this.rpc.send('identity.reportedUsers', {
       userId: staff.userId,
-      page: query.page,
-      limit: query.limit,
-      status: query.status,
+      ...query,
     });
   }
 

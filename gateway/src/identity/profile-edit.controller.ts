@@ -33,8 +33,7 @@ export class ProfileEditController {
   ) {
     return this.rpc.send('identity.updateUser', {
       userId: user.userId,
-      fullName: body.fullName,
-      username: body.username,
+      ...body,
     });
   }
 
@@ -101,9 +100,7 @@ export class ProfileEditController {
     const update = (imageUrl?: string) =>
       this.rpc.send('identity.updateInfluencerProfile', {
         userId: streamerId,
-        fullName: body.fullName,
-        bio: body.bio,
-        profession: body.profession,
+        ...body,
         imageUrl,
       });
     return image ? this.images.storeWhile(image, ImagePresets.avatar, update) : update();

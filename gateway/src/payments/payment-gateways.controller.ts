@@ -38,8 +38,7 @@ export class PaymentGatewaysController {
     return this.rpc.send('payments.updatePaymentGateway', {
       userId: user.userId,
       gatewayId: id,
-      priority: body.priority,
-      isActive: body.isActive,
+      ...body,
     });
   }
 }

@@ -57,9 +57,7 @@ export class PayoutsAdminController {
   create(@CurrentUser() user: AuthenticatedUser, @Body() body: Parsed<'adminPayouts', 'create', 'body'>) {
     return this.rpc.send('payments.createPayout', {
       userId: user.userId,
-      streamerId: body.streamerId,
-      currency: body.currency,
-      orderIds: body.orderIds,
+      ...body,
     });
   }
 

@@ -38,7 +38,7 @@ export class StreamerPromoCodesController {
   ) {
     return this.rpc.send('payments.streamerPromoCodes', {
       userId: streamerId,
-      streamerId: params.streamerId,
+      ...params,
     });
   }
 
@@ -97,10 +97,7 @@ export class AdminPromoCodesController {
   all(@CurrentUser() user: AuthenticatedUser, @Query() query: Parsed<'adminTools', 'promoCodes', 'query'>) {
     return this.rpc.send('payments.adminPromoCodes', {
       userId: user.userId,
-      page: query.page,
-      limit: query.limit,
-      streamerId: query.streamerId,
-      search: query.search,
+      ...query,
     });
   }
 

@@ -60,10 +60,13 @@ export class RealtimePushSubscriber implements OnApplicationBootstrap, OnApplica
       callback: (error, message) => {
         if (error) return this.logger.error({ err: error }, 'moderator-links subscription failed');
         const change = parseModeratorLinkChange(codec.decode(message.data));
-        if (!change) return this.logger.warn({ subject: message.subject }, 'ignored a malformed moderator link');
+        if (!change)
+          return this.logger.warn({ subject: message.subject }, 'ignored a malformed moderator link');
         this.sockets
           .moderatorLinkChanged(change)
-          .catch((failure: unknown) => this.logger.error({ err: failure }, 'moving moderator sockets failed'));
+          .catch((failure: unknown) =>
+            this.logger.error({ err: failure }, 'moving moderator sockets failed'),
+          );
       },
     });
   }
@@ -99,7 +102,8 @@ function parseCloseSockets(text: string): CloseSockets | null {
 function parseModeratorLinkChange(text: string): ModeratorLinkChange | null {
   try {
     const { moderatorId, streamerId, linked } = JSON.parse(text) as Record<string, unknown>;
-    if (typeof moderatorId !== 'string' || typeof streamerId !== 'string' || typeof linked !== 'boolean') return null;
+    if (typeof moderatorId !== 'string' || typeof streamerId !== 'string' || typeof linked !== 'boolean')
+      return null;
     return { moderatorId, streamerId, linked };
   } catch {
     return null;
