@@ -9,12 +9,12 @@ import {
   type PaymentGatewayDto,
   PaymentsText,
   type PromoCodeDto,
+  PageText,
 } from '@lobby/contracts';
 import { GatewayHarness, type SignedInUser } from './gateway-harness';
 import { conflict, forbidden, invalid, notFound, signInRequired } from './support/answers';
 import { newStreamer } from './support/catalog-fixtures';
 import { demoCast, type DemoCast } from './support/demo-cast';
-import { PAGE_TEXT } from '../src/http/page-query';
 
 const INR_PER_USD = 83.25;
 const LOCATED_IP = '8.8.8.8';
@@ -119,7 +119,7 @@ describe('gateway: payments, promo codes and payment gateways', () => {
       expect(mine).toMatchObject({ status: 200, body: { page: 1, limit: 5, data: expect.any(Array) } });
       expect(await stack.get('/api/user/wallet/movements')).toMatchObject(signInRequired);
       expect(await stack.get('/api/user/wallet/movements?page=0', { token: demo.fanToken })).toMatchObject(
-        invalid(PAGE_TEXT),
+        invalid(PageText.page),
       );
     });
 

@@ -7,10 +7,10 @@ import {
   PlayValidationText,
   type OrderDto,
   type PlayValidationOrderDto,
+  PageText,
+  CatalogFieldText,
 } from '@lobby/contracts';
 import { waitFor } from '@lobby/test-kit';
-import { CatalogFieldText } from '../src/catalog/catalog-fields';
-import { PAGE_TEXT } from '../src/http/page-query';
 import { GatewayHarness, type SignedInUser } from './gateway-harness';
 import { conflict, forbidden, invalid, notFound, signInRequired } from './support/answers';
 import { heldOrder, newGig, newSlot, payWithSandbox, startBookingStack } from './support/booking-fixtures';
@@ -190,7 +190,7 @@ describe('gateway: played validations (staff with Payouts mark paid orders playe
       ['?to=2026-02-30T00:00:00Z', PlayValidationText.invalidDate],
       ['?playStatus=maybe', PlayValidationText.invalidPlayStatus],
       ['?sort=created_desc', PlayValidationText.invalidSort],
-      ['?page=0', PAGE_TEXT],
+      ['?page=0', PageText.page],
       [
         `?from=${new Date(now).toISOString()}&to=${new Date(now - 86_400_000).toISOString()}`,
         PlayValidationText.invalidRange,

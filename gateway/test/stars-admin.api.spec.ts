@@ -9,9 +9,9 @@ import {
   OnboardingText,
   SuccessText,
   type AdminStarDto,
+  PageText,
 } from '@lobby/contracts';
 import { waitFor, onboardingForm } from '@lobby/test-kit';
-import { LIMIT_TEXT, PAGE_TEXT } from '../src/http/page-query';
 import { GatewayHarness, type SignedInUser } from './gateway-harness';
 import { conflict, forbidden, invalid, notFound, signInRequired } from './support/answers';
 import { streamerCast, type StreamerCast } from './support/demo-cast';
@@ -91,8 +91,8 @@ describe('gateway: staff manage stars (Influencers) and verify onboarding (Onboa
     expect(await stack.get(`${STARS}?sort=name`, { token })).toMatchObject(
       invalid('The sort must be one of: fullName_asc, fullName_desc, createdAt_desc, createdAt_asc'),
     );
-    expect(await stack.get(`${STARS}?page=0`, { token })).toMatchObject(invalid(PAGE_TEXT));
-    expect(await stack.get(`${STARS}?limit=1000`, { token })).toMatchObject(invalid(LIMIT_TEXT));
+    expect(await stack.get(`${STARS}?page=0`, { token })).toMatchObject(invalid(PageText.page));
+    expect(await stack.get(`${STARS}?limit=1000`, { token })).toMatchObject(invalid(PageText.limit));
     expect(await stack.get(`${STARS}/not-an-id`, { token })).toMatchObject(invalid(ErrorText.userNotFound));
     expect(await register(token, { ...newStar(), email: 'nope' })).toMatchObject(
       invalid(AccountFieldText.invalidEmail),

@@ -3,7 +3,6 @@ import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Streamable
 import type { SubmissionKind, Parsed } from '@lobby/contracts';
 import { CurrentUser, StaffRoute } from '../auth/auth.decorators';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
-import { PageQuery } from '../http/page-query';
 import { ServiceClient } from '../rpc/service-client';
 
 const FILE_NAMES: Record<SubmissionKind, string> = {
@@ -84,7 +83,7 @@ export class SubmissionsAdminController {
   }
 
   @Get('star-suggestions')
-  starSuggestions(@Query() { page, limit }: PageQuery) {
+  starSuggestions(@Query() { page, limit }: Parsed<'adminSubmissions', 'starSuggestions', 'query'>) {
     return this.rpc.send('catalog.starSuggestions', { page, limit });
   }
 

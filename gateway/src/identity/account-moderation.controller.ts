@@ -1,7 +1,6 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
 import { CurrentUser, StaffRoute } from '../auth/auth.decorators';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
-import { PageQuery } from '../http/page-query';
 import { ServiceClient } from '../rpc/service-client';
 import { type Parsed } from '@lobby/contracts';
 
@@ -54,7 +53,10 @@ export class AccountModerationController {
   }
 
   @Get('banned-users')
-  bannedUsers(@CurrentUser() staff: AuthenticatedUser, @Query() query: PageQuery) {
+  bannedUsers(
+    @CurrentUser() staff: AuthenticatedUser,
+    @Query() query: Parsed<'accountModeration', 'bannedUsers', 'query'>,
+  ) {
     return this.rpc.send('identity.bannedUsers', {
       userId: staff.userId,
       page: query.page,

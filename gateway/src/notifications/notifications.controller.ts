@@ -1,13 +1,8 @@
 import { Controller, Get, Inject, Query } from '@nestjs/common';
-import { PageSizes } from '@lobby/contracts';
+import type { Parsed } from '@lobby/contracts';
 import { CurrentUser, SignedIn } from '../auth/auth.decorators';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
-import { PageQuery } from '../http/page-query';
 import { ServiceClient } from '../rpc/service-client';
-
-export class NotificationsPageQuery extends PageQuery {
-  override limit: number = PageSizes.notifications;
-}
 
 /** Spec GET /api/get/notifications: only ever the caller's own notifications. */
 @Controller('api')
@@ -16,7 +11,10 @@ export class NotificationsController {
 
   @Get('get/notifications')
   @SignedIn()
-  list(@CurrentUser() user: AuthenticatedUser, @Query() { page, limit }: NotificationsPageQuery) {
+  list(
+    @CurrentUser() user: AuthenticatedUser,
+    @Query() { page, limit }: Parsed<'notifications', 'list', 'query'>,
+  ) {
     return this.rpc.send('notifications.list', { userId: user.userId, page, limit });
   }
 }

@@ -1,7 +1,6 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Query } from '@nestjs/common';
 import { CurrentUser, StaffRoute } from '../auth/auth.decorators';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
-import { PageQuery } from '../http/page-query';
 import { ServiceClient } from '../rpc/service-client';
 import { type Parsed } from '@lobby/contracts';
 
@@ -33,7 +32,10 @@ export class OnboardingVerifyController {
   }
 
   @Get('streamer-agreements')
-  agreements(@CurrentUser() staff: AuthenticatedUser, @Query() { page, limit }: PageQuery) {
+  agreements(
+    @CurrentUser() staff: AuthenticatedUser,
+    @Query() { page, limit }: Parsed<'adminOnboarding', 'agreements', 'query'>,
+  ) {
     return this.rpc.send('identity.streamerAgreements', { userId: staff.userId, page, limit });
   }
 }

@@ -7,7 +7,7 @@ import {
 } from './admin-tools';
 import { CatalogFieldText } from './catalog/schemas';
 import { InputLimits, PROMO_CODE_MAX_LENGTH } from './constants';
-import { id, isoDateTime, jsonWholeNumber, list, message, pageQuery } from './schema/fields';
+import { id, isoDateTime, jsonWholeNumber, list, message, pageQuery, timeZoneName } from './schema/fields';
 import { ErrorText } from './texts';
 
 /** Issue 17 items 6-7: the staff tools' requests (configurations, fees, gateways, promo codes, the giveaway). */
@@ -80,6 +80,10 @@ export const DrawGiveawayBody = message({
 
 /** The staff tools' routes, grouped as the route map groups them. */
 export const adminToolsRouteSchemas = {
+  /** The staff dashboard's figures, days counted in `?tz=`. */
+  adminDashboard: {
+    get: { query: message({ tz: timeZoneName() }) },
+  },
   adminTools: {
     saveConfiguration: { body: SaveConfigurationBody },
     removeConfiguration: { params: message({ key: configurationKey }) },

@@ -274,6 +274,7 @@ export const contentRouteSchemas = {
     creatorApplication: { body: CreatorApplicationBody },
   },
   adminSubmissions: {
+    starSuggestions: { query: message(pageQuery()) },
     contact: { query: SubmissionsQuerySchema },
     contactCsv: { query: SubmissionsCsvQuerySchema },
     contactHandled: { params: SubmissionIdParams, body: HandledBody },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { InputLimits } from '../constants';
-import { message } from '../schema/fields';
+import { InputLimits, PageSizes } from '../constants';
+import { message, pageQuery } from '../schema/fields';
 import { NotificationsText } from './texts';
 
 /**
@@ -31,6 +31,9 @@ export type SetDiscordPreferencesInput = z.output<typeof SetDiscordPreferencesBo
 
 /** Notifications' routes, grouped as the route map groups them. */
 export const notificationsRouteSchemas = {
+  notifications: {
+    list: { query: message(pageQuery(PageSizes.notifications)) },
+  },
   discordPreferences: {
     set: { body: SetDiscordPreferencesBody },
     changeStatus: { body: ChangeDiscordBotStatusBody },

@@ -71,6 +71,18 @@ export const identifier = () =>
 export const isoDateTime = (message: string, { strict = false } = {}) =>
   z.string({ error: message }).refine((value) => isISO8601(value, { strict }), message);
 
+/**
+ * `?tz=`: the IANA zone (`Asia/Kolkata`, `UTC`) a dashboard counts its days in; the service answers 400 for a name
+ * PostgreSQL doesn't know.
+ */
+export const timeZoneName = () =>
+  optional(
+    z
+      .string({ error: ErrorText.badRequest })
+      .max(64, ErrorText.badRequest)
+      .regex(/^[A-Za-z0-9_+\-/]+$/, ErrorText.badRequest),
+  );
+
 /** One of `values`. */
 export const oneOf = <const Values extends readonly [string, ...string[]]>(values: Values, message: string) =>
   z.enum(values, { error: message });
