@@ -284,3 +284,6 @@ export const contentRouteSchemas = {
     decideCreatorApplication: { params: ApplicationIdParams, body: DecisionBody },
   },
 };
+
+/** Content's requests over NATS. */
+export const contentSubjectSchemas = {};
