@@ -285,3 +285,19 @@ export const contentRouteSchemas = {
     decideCreatorApplication: { params: ApplicationIdParams, body: DecisionBody },
   },
 };
+
+// Content's requests over NATS: a route's message with who asks.
+
+const legalType = oneOf(LegalDocumentTypes, LegalText.badType);
+const actorId = id(ErrorText.badRequest);
+
+/** Content's requests over NATS. */
+export const contentSubjectSchemas = {
+  'content.legalDocument': LegalTypeQuerySchema,
+  'content.legalVersions': message({ userId: actorId, type: legalType }),
+  'content.publishLegalDocument': message({ userId: actorId, type: legalType, input: LegalDocumentBody }),
+  /** The version is compared with the current one: any other is answered as outdated. */
+  'content.acceptLegalDocument': message({ userId: actorId, type: legalType, version: z.custom<number>() }),
+  /** Any reader: one that is no account (no id) has accepted nothing. */
+  'content.legalAcceptance': message({ type: legalType, userId: z.custom<string>() }),
+};

@@ -3,7 +3,7 @@ import isEmail from 'validator/lib/isEmail';
 import { AuthLimits, FULL_NAME_MAX_LENGTH, InputLimits, USERNAME_PATTERN } from '../constants';
 import { LiveText } from '../live/texts';
 import { StaffRoles, StaffServices } from '../roles';
-import { AccountFieldText, AccountText, AuthText, ErrorText } from '../texts';
+import { AccountFieldText, AccountText, AuthText, ErrorText, ValidationText } from '../texts';
 import { id, isoDateTime, message, oneOf, optional, pageQuery, pattern } from '../schema/fields';
 import { ModerationLimits, ReportStatuses } from './moderation';
 import { ModeratorLimits, ModeratorText } from './moderator-appointments';
@@ -478,4 +478,60 @@ export const identityRouteSchemas = {
     verify: { body: VerifyOnboardingBody },
     agreements: { query: StaffPageQuerySchema },
   },
+};
+
+// Identity's requests over NATS: a route's message with who asks (and the ids the gateway read from the path).
+
+const actor = { userId };
+
+/** A picture the gateway stored (checked and resized) under /uploads: its public path. */
+const uploadPath = z
+  .string({ error: ValidationText.invalidImage })
+  .trim()
+  .max(300, ValidationText.invalidImage)
+  .regex(/^\/uploads\/[A-Za-z0-9._/-]+$/, ValidationText.invalidImage)
+  .refine((path) => !path.includes('..'), ValidationText.invalidImage);
+
+/** Any text: identity answers 404 for one that names no staff member, an id or not. */
+const staffId = z.string({ error: StaffText.notStaff });
+
+/** The most people one contacts request asks about (a notifications fan-out page). */
+const CONTACTS_MAX = 5000;
+
+/** Identity's requests over NATS. */
+export const identitySubjectSchemas = {
+  'identity.updateUser': UpdateUserBody.extend(actor),
+  'identity.updateGamerTags': UpdateProfileGamerTagsBody.extend(actor),
+  'identity.updateBio': UpdateBioBody.extend(actor),
+  'identity.updateSocialLinks': UpdateSocialLinksBody.extend(actor),
+  'identity.deleteSocialLink': SocialPlatformParams.extend(actor),
+  'identity.updateProfilePicture': message({ ...actor, imageUrl: uploadPath }),
+  'identity.updateInfluencerProfile': InfluencerProfileBody.extend({ ...actor, imageUrl: optional(uploadPath) }),
+  'identity.staffMembers': StaffListQuerySchema.extend(actor),
+  'identity.inviteStaff': InviteStaffBody.extend(actor),
+  'identity.changeStaffRole': StaffRoleBody.extend({ ...actor, staffId }),
+  'identity.setStaffActive': StaffActiveBody.extend({ ...actor, staffId }),
+  'identity.setStaffPermissions': StaffPermissionsBody.extend({ ...actor, staffId }),
+  'identity.auditLog': AuditLogQuerySchema.extend(actor),
+  'identity.adminStars': AdminStarsQuerySchema.extend(actor),
+  'identity.registerStar': RegisterStarBody.extend(actor),
+  'identity.updateStar': UpdateStarBody.extend({ ...actor, id: id(ErrorText.userNotFound) }),
+  'identity.onboardingSubmissions': OnboardingSubmissionsQuerySchema.extend(actor),
+  'identity.verifyOnboarding': VerifyOnboardingBody.extend(actor),
+  'identity.listDeletionRequests': DeletionRequestsQuerySchema.extend(actor),
+  /** The address as the link carries it (trimmed): its signature is the one check, so any other is refused alike. */
+  'identity.unsubscribe': UnsubscribeBody.extend({
+    email: z
+      .string({ error: AccountText.invalidUnsubscribeLink })
+      .trim()
+      .min(1, AccountText.invalidUnsubscribeLink)
+      .max(InputLimits.emailMax, AccountText.invalidUnsubscribeLink),
+  }),
+  'identity.setEmailPreferences': EmailPreferencesBody.extend(actor),
+  'identity.saveEmail': EmailBody.extend({ ...actor, id: userId }),
+  'identity.changeEmail': EmailBody.extend({ ...actor, id: userId }),
+  'identity.verifyEmailChange': VerifyEmailChangeBody,
+  'identity.contacts': message({
+    userIds: z.array(id(ErrorText.badRequest), { error: ErrorText.badRequest }).max(CONTACTS_MAX, ErrorText.badRequest),
+  }),
 };

@@ -39,3 +39,6 @@ export const notificationsRouteSchemas = {
     changeStatus: { body: ChangeDiscordBotStatusBody },
   },
 };
+
+/** Notifications' requests over NATS. */
+export const notificationsSubjectSchemas = {};

@@ -1,7 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  ErrorText,
-  isLegalDocumentType,
   LegalDocumentTitles,
   LegalLimits,
   LegalText,
@@ -38,14 +36,12 @@ export class LegalService {
   ) {}
 
   async current(type: LegalDocumentType): Promise<LegalDocumentDto> {
-    checkType(type);
     const row = await this.legal.current(type);
     if (!row) throw DomainError.notFound(LegalText.missing);
     return toDocument(row);
   }
 
   async versions(type: LegalDocumentType): Promise<LegalDocumentDto[]> {
-    checkType(type);
     return (await this.legal.versions(type)).map(toDocument);
   }
 
@@ -54,7 +50,6 @@ export class LegalService {
     type: LegalDocumentType,
     input: LegalDocumentInput,
   ): Promise<Message & { document: LegalDocumentDto }> {
-    checkType(type);
     const { keyPoints, detailed } = cleanInput(input);
     const row = await this.transactions.run(async (tx) => {
       await this.legal.lockType(type, tx);
@@ -90,8 +85,6 @@ export class LegalService {
   }
 
   async accept(userId: string, type: LegalDocumentType, version: number): Promise<LegalAcceptanceDto> {
-    checkType(type);
-    if (typeof userId !== 'string' || !UUID.test(userId)) throw DomainError.invalid(ErrorText.badRequest);
     const current = await this.legal.current(type);
     if (!current) throw DomainError.notFound(LegalText.missing);
     if (version !== current.version) throw DomainError.conflict(LegalText.outdated);
@@ -99,15 +92,10 @@ export class LegalService {
   }
 
   async acceptance(userId: string, type: LegalDocumentType): Promise<LegalAcceptanceDto | null> {
-    checkType(type);
     if (typeof userId !== 'string' || !UUID.test(userId)) return null;
     const row = await this.legal.latestAcceptance(userId, type);
     return row ? toAcceptance(row) : null;
   }
-}
-
-function checkType(type: unknown): asserts type is LegalDocumentType {
-  if (!isLegalDocumentType(type)) throw DomainError.invalid(LegalText.badType);
 }
 
 function cleanInput(input: LegalDocumentInput): LegalDocumentInput {

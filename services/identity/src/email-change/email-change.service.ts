@@ -8,7 +8,7 @@ import {
   type UserDto,
 } from '@lobby/contracts';
 import { APP_CONFIG, DomainError, TransactionRunner } from '@lobby/service-kit';
-import { cleanEmail, EMAIL_PROVEN } from '../users/account-rules';
+import { EMAIL_PROVEN, normalizeEmail } from '../users/account-rules';
 import { OneTimeCodesService, type IssuedCode } from '../auth/one-time-codes.service';
 import type { UserRow } from '../db/schema';
 import type { IdentityConfig } from '../identity.config';
@@ -34,7 +34,7 @@ export class EmailChangeService {
 
   async request(actorId: string, id: string, emailInput: string): Promise<PendingEmailChange> {
     assertSelf(actorId, id);
-    const email = cleanEmail(emailInput);
+    const email = normalizeEmail(emailInput);
     const user = await this.usersService.requireActive(id);
     if (user.email === email) throw DomainError.invalid(AccountText.sameEmail);
     await this.admitCodeMail(email);
@@ -55,9 +55,9 @@ export class EmailChangeService {
   }
 
   async verify(token: string, emailInput: string, otp: string): Promise<Message & { user: UserDto }> {
-    const code = await this.codes.checkOtp(token, typeof otp === 'string' ? otp.trim() : '', 'email_change');
+    const code = await this.codes.checkOtp(token, otp, 'email_change');
     const newEmail = code.newEmail;
-    if (!newEmail || newEmail !== cleanEmail(emailInput)) throw DomainError.invalid(AuthText.invalidLink);
+    if (!newEmail || newEmail !== normalizeEmail(emailInput)) throw DomainError.invalid(AuthText.invalidLink);
     const before = await this.usersService.requireActive(code.userId);
     // If someone took the address meanwhile, the unique email constraint refuses it and nothing is spent.
     const updated = await this.transactions.run(async (tx) => {

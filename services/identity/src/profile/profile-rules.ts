@@ -1,15 +1,12 @@
 import {
   AccountFieldText,
-  ErrorText,
   PlatformNames,
-  ProfileLimits,
   SocialPlatforms,
   isOnPlatformHost,
   wrongPlatformHostText,
-  ValidationText,
   type GamerTag,
+  type GamerTagInput,
   type SocialLink,
-  type SocialPlatform,
 } from '@lobby/contracts';
 import { DomainError } from '@lobby/service-kit';
 
@@ -18,23 +15,18 @@ import { DomainError } from '@lobby/service-kit';
  * platform. A platform that already had a tag keeps its id, so orders that copied it can still match it.
  */
 export function cleanGamerTags(
-  input: unknown,
+  entries: readonly GamerTagInput[],
   existing: readonly GamerTag[],
   newId: () => string,
 ): GamerTag[] {
-  const entries = asList(input);
   const seen = new Set<string>();
   const tags: GamerTag[] = [];
   for (const entry of entries) {
-    const platform = PlatformNames.find(
-      (name) => name.toLowerCase() === field(entry, 'platform').toLowerCase(),
-    );
+    const platform = PlatformNames.find((name) => name.toLowerCase() === entry.platform.trim().toLowerCase());
     if (!platform) throw DomainError.invalid(AccountFieldText.gamerTagPlatform);
     if (seen.has(platform)) throw DomainError.invalid(AccountFieldText.gamerTagDuplicate);
     seen.add(platform);
-    const gamerTag = field(entry, 'gamerTag');
-    if (gamerTag.length > ProfileLimits.gamerTagMax)
-      throw DomainError.invalid(AccountFieldText.gamerTagTooLong);
+    const gamerTag = entry.gamerTag.trim();
     if (!gamerTag) continue;
     const _id = existing.find((tag) => tag.platform === platform)?._id ?? newId();
     tags.push({ _id, platform, gamerTag });
@@ -43,11 +35,10 @@ export function cleanGamerTags(
 }
 
 /** Upserts links by platform; an empty url removes that platform. Kept in the order of SocialPlatforms. */
-export function mergeSocialLinks(existing: readonly SocialLink[], updates: unknown): SocialLink[] {
+export function mergeSocialLinks(existing: readonly SocialLink[], updates: readonly SocialLink[]): SocialLink[] {
   const urls = new Map(existing.map((link) => [link.platform, link.url]));
-  for (const entry of asList(updates)) {
-    const platform = cleanSocialPlatform(field(entry, 'platform'));
-    const url = cleanSocialUrl(field(entry, 'url'));
+  for (const { platform, url: given } of updates) {
+    const url = cleanSocialUrl(given.trim());
     if (url && !isOnPlatformHost(platform, url)) throw DomainError.invalid(wrongPlatformHostText(platform));
     if (url) urls.set(platform, url);
     else urls.delete(platform);
@@ -58,17 +49,9 @@ export function mergeSocialLinks(existing: readonly SocialLink[], updates: unkno
   }));
 }
 
-export function cleanSocialPlatform(input: unknown): SocialPlatform {
-  const platform = typeof input === 'string' ? input.trim().toLowerCase() : '';
-  const known = SocialPlatforms.find((name) => name === platform);
-  if (!known) throw DomainError.invalid(AccountFieldText.socialPlatform);
-  return known;
-}
-
-/** An http(s) link of at most ProfileLimits.socialUrlMax characters; null for an empty one. */
+/** An http(s) link (the message bounds its length); null for an empty one. */
 function cleanSocialUrl(input: string): string | null {
   if (!input) return null;
-  if (input.length > ProfileLimits.socialUrlMax) throw DomainError.invalid(AccountFieldText.socialUrl);
   let url: URL;
   try {
     url = new URL(input);
@@ -80,29 +63,7 @@ function cleanSocialUrl(input: string): string | null {
   return input;
 }
 
-/** Free text that may be cleared: trimmed, empty becomes null, at most `max` characters. */
-export function cleanOptionalText(input: unknown, max: number, tooLong: string): string | null {
-  if (typeof input !== 'string') throw DomainError.invalid(ErrorText.badRequest);
-  const text = input.trim();
-  if (text.length > max) throw DomainError.invalid(tooLong);
-  return text || null;
-}
-
-/** The gateway stores the checked, resized picture and passes its public path. */
-export function cleanImageUrl(input: unknown): string {
-  const url = typeof input === 'string' ? input.trim() : '';
-  const valid = /^\/uploads\/[A-Za-z0-9._/-]+$/.test(url) && !url.includes('..') && url.length <= 300;
-  if (!valid) throw DomainError.invalid(ValidationText.invalidImage);
-  return url;
-}
-
-function asList(input: unknown): unknown[] {
-  if (!Array.isArray(input)) throw DomainError.invalid(ErrorText.badRequest);
-  return input;
-}
-
-/** A string field of an object sent by the client, trimmed; anything else counts as empty. */
-function field(entry: unknown, name: string): string {
-  const value = entry && typeof entry === 'object' ? (entry as Record<string, unknown>)[name] : undefined;
-  return typeof value === 'string' ? value.trim() : '';
+/** Free text that may be cleared (the message bounds its length): trimmed, empty becomes null. */
+export function cleanOptionalText(input: string): string | null {
+  return input.trim() || null;
 }

@@ -1,27 +1,22 @@
 import { Injectable } from '@nestjs/common';
 import {
-  AccountFieldText,
   AccountText,
   ErrorText,
-  ProfileLimits,
   SuccessText,
+  type GamerTagInput,
   type InfluencerProfilePatch,
   type Message,
   type ProfilePatch,
+  type SocialLink,
+  type SocialPlatform,
   type UserDto,
 } from '@lobby/contracts';
 import { DomainError, newId, TransactionRunner } from '@lobby/service-kit';
-import { assertMaySignIn, cleanFullName, cleanUsername } from '../users/account-rules';
+import { assertMaySignIn, cleanFullName } from '../users/account-rules';
 import type { UserRow } from '../db/schema';
 import { UsersRepository, type UserPatch } from '../users/users.repository';
 import { UsersService } from '../users/users.service';
-import {
-  cleanGamerTags,
-  cleanImageUrl,
-  cleanOptionalText,
-  cleanSocialPlatform,
-  mergeSocialLinks,
-} from './profile-rules';
+import { cleanGamerTags, cleanOptionalText, mergeSocialLinks } from './profile-rules';
 
 type Updated = Message & { user: UserDto };
 
@@ -37,37 +32,35 @@ export class ProfileService {
   updateUser(userId: string, patch: ProfilePatch): Promise<Updated> {
     return this.change(userId, AccountText.profileUpdated, () => ({
       ...(patch.fullName !== undefined && { fullName: cleanFullName(patch.fullName) }),
-      ...(patch.username !== undefined && { username: cleanUsername(patch.username) }),
+      ...(patch.username !== undefined && { username: patch.username }),
     }));
   }
 
-  updateGamerTags(userId: string, gamerTags: unknown): Promise<Updated> {
+  updateGamerTags(userId: string, gamerTags: readonly GamerTagInput[]): Promise<Updated> {
     return this.change(userId, SuccessText.gamerTagsUpdated, (user) => ({
       gamerTags: cleanGamerTags(gamerTags, user.gamerTags, newId),
     }));
   }
 
-  updateBio(userId: string, bio: unknown): Promise<Updated> {
-    return this.change(userId, SuccessText.bioUpdated, () => ({ bio: cleanBio(bio) }));
+  updateBio(userId: string, bio: string): Promise<Updated> {
+    return this.change(userId, SuccessText.bioUpdated, () => ({ bio: cleanOptionalText(bio) }));
   }
 
-  updateSocialLinks(userId: string, updatedLinks: unknown): Promise<Updated> {
+  updateSocialLinks(userId: string, updatedLinks: readonly SocialLink[]): Promise<Updated> {
     return this.change(userId, AccountText.socialLinksUpdated, (user) => ({
       socialLinks: mergeSocialLinks(user.socialLinks, updatedLinks),
     }));
   }
 
-  deleteSocialLink(userId: string, platformInput: unknown): Promise<Updated> {
-    const platform = cleanSocialPlatform(platformInput);
+  deleteSocialLink(userId: string, platform: SocialPlatform): Promise<Updated> {
     return this.change(userId, AccountText.socialLinkRemoved, (user) => ({
       socialLinks: user.socialLinks.filter((link) => link.platform !== platform),
     }));
   }
 
-  updateProfilePicture(userId: string, imageUrl: unknown): Promise<Updated> {
-    return this.change(userId, SuccessText.profilePictureUpdated, () => ({
-      imageUrl: cleanImageUrl(imageUrl),
-    }));
+  /** `imageUrl`: the path the gateway stored the checked, resized picture at. */
+  updateProfilePicture(userId: string, imageUrl: string): Promise<Updated> {
+    return this.change(userId, SuccessText.profilePictureUpdated, () => ({ imageUrl }));
   }
 
   /** Spec §3 "Influencer profile": streamers only (a moderator's call names the streamer). */
@@ -76,15 +69,11 @@ export class ProfileService {
       if (user.role !== 'influencer') throw DomainError.forbidden(AccountText.notInfluencer);
       return {
         ...(patch.fullName !== undefined && { fullName: cleanFullName(patch.fullName) }),
-        ...(patch.bio !== undefined && { bio: cleanBio(patch.bio) }),
+        ...(patch.bio !== undefined && { bio: cleanOptionalText(patch.bio) }),
         ...(patch.profession !== undefined && {
-          profession: cleanOptionalText(
-            patch.profession,
-            ProfileLimits.professionMax,
-            AccountFieldText.professionTooLong,
-          ),
+          profession: cleanOptionalText(patch.profession),
         }),
-        ...(patch.imageUrl !== undefined && { imageUrl: cleanImageUrl(patch.imageUrl) }),
+        ...(patch.imageUrl !== undefined && { imageUrl: patch.imageUrl }),
       };
     });
   }
@@ -104,8 +93,4 @@ export class ProfileService {
     });
     return { message, user: await this.usersService.toDto(updated) };
   }
-}
-
-function cleanBio(input: unknown): string | null {
-  return cleanOptionalText(input, ProfileLimits.bioMax, AccountFieldText.bioTooLong);
 }

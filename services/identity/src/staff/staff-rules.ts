@@ -2,46 +2,25 @@ import {
   holdsEveryGrant,
   holdsRightsBeyond,
   mayGiveRole,
-  StaffRoles,
   StaffServices,
   StaffText,
   type StaffPermission,
   type StaffRights,
-  type StaffRole,
   type StaffService,
-  type StaffStatusFilter,
 } from '@lobby/contracts';
 import { DomainError } from '@lobby/service-kit';
 
-export function cleanRole(input: unknown): StaffRole {
-  if (typeof input !== 'string' || !(StaffRoles as readonly string[]).includes(input))
-    throw DomainError.invalid(StaffText.invalidRole);
-  return input as StaffRole;
-}
-
-export function cleanStatus(input: unknown): StaffStatusFilter | undefined {
-  if (input === undefined || input === null || input === '') return undefined;
-  if (input !== 'active' && input !== 'inactive') throw DomainError.invalid(StaffText.invalidStatus);
-  return input;
-}
-
 /**
- * A member's grants as saved: each service once, write implying read; services granted nothing are left out
- * (no row means no access).
+ * A member's grants as saved: each service once (named twice is refused), write implying read; services granted
+ * nothing are left out (no row means no access).
  */
-export function cleanPermissions(input: unknown): StaffPermission[] {
-  const invalid = () => DomainError.invalid(StaffText.invalidPermissions);
-  if (!Array.isArray(input) || input.length > StaffServices.length) throw invalid();
-  const seen = new Set<string>();
+export function cleanPermissions(input: readonly StaffPermission[]): StaffPermission[] {
+  const seen = new Set<StaffService>();
   const cleaned: StaffPermission[] = [];
-  for (const grant of input as unknown[]) {
-    if (typeof grant !== 'object' || grant === null) throw invalid();
-    const { service, read, write } = grant as Record<string, unknown>;
-    if (typeof service !== 'string' || !(StaffServices as readonly string[]).includes(service))
-      throw invalid();
-    if (typeof read !== 'boolean' || typeof write !== 'boolean' || seen.has(service)) throw invalid();
+  for (const { service, read, write } of input) {
+    if (seen.has(service)) throw DomainError.invalid(StaffText.invalidPermissions);
     seen.add(service);
-    if (read || write) cleaned.push({ service: service as StaffService, read: true, write });
+    if (read || write) cleaned.push({ service, read: true, write });
   }
   return cleaned.sort((a, b) => StaffServices.indexOf(a.service) - StaffServices.indexOf(b.service));
 }

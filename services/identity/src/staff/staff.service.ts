@@ -2,7 +2,6 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   isStaffRole,
   PageSizes,
-  StaffLimits,
   StaffText,
   type InviteStaffInput,
   type Page,
@@ -32,7 +31,7 @@ import type { Executor } from '../db/database';
 import type { UserRow } from '../db/schema';
 import type { IdentityConfig } from '../identity.config';
 import { Mailer } from '../mail/mailer';
-import { cleanEmail, cleanFullName, cleanUsername } from '../users/account-rules';
+import { cleanFullName, normalizeEmail } from '../users/account-rules';
 import { StaffAccess } from '../users/staff-access';
 import { UsersRepository } from '../users/users.repository';
 import { staffInviteMail } from './staff-mail';
@@ -41,8 +40,6 @@ import {
   assertMayGive,
   assertMayManage,
   cleanPermissions,
-  cleanRole,
-  cleanStatus,
   grantsForAudit,
   sameGrants,
 } from './staff-rules';
@@ -74,11 +71,9 @@ export class StaffService {
   async list(actorId: string, query: StaffListQuery): Promise<Page<StaffMemberDto>> {
     await this.assertMayReadTeam(actorId);
     const pageRequest = cleanPageRequest(query, PageSizes.admin);
-    const search =
-      typeof query.search === 'string' ? query.search.trim().slice(0, StaffLimits.searchMax) : '';
-    const role = query.role ? cleanRole(query.role) : undefined;
+    const search = query.search?.trim();
     const { rows, total } = await this.team.page(
-      { search: search || undefined, role, status: cleanStatus(query.status) },
+      { search: search || undefined, role: query.role, status: query.status },
       pageOffset(pageRequest),
       pageRequest.limit,
     );
@@ -87,11 +82,10 @@ export class StaffService {
 
   async invite(actorId: string, input: InviteStaffInput): Promise<StaffMemberAnswer> {
     const actor = await this.staff.assert(actorId, 'User Management', 'write');
-    const email = cleanEmail(input.email);
-    const username = cleanUsername(input.username);
+    const email = normalizeEmail(input.email);
+    const { username, role } = input;
     const fullName = cleanFullName(input.fullName);
-    const role = cleanRole(input.role);
-    const permissions = cleanPermissions(input.permissions ?? []);
+    const permissions = cleanPermissions(input.permissions);
     // Handing out grants is the Permissions service's write: User Management alone invites with none.
     if (permissions.length > 0) await this.staff.assert(actorId, GRANTS_SERVICE, 'write');
     assertMayGive(await this.rightsOf(actor), { role, permissions });
@@ -116,9 +110,8 @@ export class StaffService {
     return { message: StaffText.invited, member: await this.toDto(member) };
   }
 
-  async changeRole(actorId: string, staffId: string, roleInput: unknown): Promise<StaffMemberAnswer> {
+  async changeRole(actorId: string, staffId: string, role: StaffRole): Promise<StaffMemberAnswer> {
     const actor = await this.staff.assert(actorId, 'User Management', 'write');
-    const role = cleanRole(roleInput);
     const member = await this.transactions.run(async (tx) => {
       const target = await this.lockMember(staffId, tx);
       const actorRights = await this.rightsOf(actor, tx);
@@ -140,9 +133,8 @@ export class StaffService {
     return { message: StaffText.roleChanged, member: await this.toDto(member) };
   }
 
-  async setActive(actorId: string, staffId: string, isActive: unknown): Promise<StaffMemberAnswer> {
+  async setActive(actorId: string, staffId: string, isActive: boolean): Promise<StaffMemberAnswer> {
     const actor = await this.staff.assert(actorId, 'User Management', 'write');
-    if (typeof isActive !== 'boolean') throw DomainError.invalid(StaffText.invalidActive);
     const member = await this.transactions.run(async (tx) => {
       const target = await this.lockMember(staffId, tx);
       if (target.id === actorId) {
@@ -171,7 +163,11 @@ export class StaffService {
     };
   }
 
-  async setPermissions(actorId: string, staffId: string, input: unknown): Promise<StaffMemberAnswer> {
+  async setPermissions(
+    actorId: string,
+    staffId: string,
+    input: readonly StaffPermission[],
+  ): Promise<StaffMemberAnswer> {
     const actor = await this.staff.assert(actorId, GRANTS_SERVICE, 'write');
     const permissions = cleanPermissions(input);
     const member = await this.transactions.run(async (tx) => {
@@ -218,6 +214,7 @@ export class StaffService {
 
   /** The member, locked for the change; the admins' lock first, so team-wide checks see a settled team. */
   private async lockMember(staffId: string, tx: Executor): Promise<UserRow> {
+    // Any text names a member or none: one that is not an id names none.
     if (!isUuid(staffId)) throw DomainError.notFound(StaffText.notStaff);
     await this.team.lockAdmins(tx);
     const target = await this.users.lockById(staffId, tx);

@@ -1,7 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
-  ErrorText,
-  InputLimits,
   PageSizes,
   SuccessText,
   type AdminOnboardingSubmissionDto,
@@ -11,15 +9,13 @@ import {
   type PageRequest,
   type StreamerAgreementDto,
 } from '@lobby/contracts';
-import { APP_CONFIG, cleanPageRequest, DomainError, isUuid } from '@lobby/service-kit';
+import { APP_CONFIG, cleanPageRequest } from '@lobby/service-kit';
 import type { IdentityConfig } from '../identity.config';
 import { Mailer } from '../mail/mailer';
 import { OnboardingService } from '../onboarding/onboarding.service';
 import { StaffAccess } from '../users/staff-access';
 import { UsersRepository } from '../users/users.repository';
 import { onboardingVerifiedMail } from './star-mails';
-
-const STATUSES: readonly OnboardingStatus[] = ['submitted', 'verified'];
 
 /** Staff review streamers' onboarding (spec /admin/verify-onboarding-details, /admin/streamer-agreement). */
 @Injectable()
@@ -36,13 +32,10 @@ export class OnboardingReviewService {
 
   async submissions(
     actorId: string,
-    input: Partial<PageRequest> & { status?: unknown },
+    input: Partial<PageRequest> & { status?: OnboardingStatus },
   ): Promise<Page<AdminOnboardingSubmissionDto>> {
     await this.staff.assert(actorId, 'Onboarding', 'read');
-    return this.onboarding.submissionsForStaff(
-      cleanStatus(input.status),
-      cleanPageRequest(input, PageSizes.admin),
-    );
+    return this.onboarding.submissionsForStaff(input.status, cleanPageRequest(input, PageSizes.admin));
   }
 
   async agreements(actorId: string, input: Partial<PageRequest>): Promise<Page<StreamerAgreementDto>> {
@@ -53,11 +46,10 @@ export class OnboardingReviewService {
   /** One or many at once, all in one transaction; each streamer verified now is mailed once. */
   async verify(
     actorId: string,
-    streamerIds: unknown,
+    streamerIds: string[],
   ): Promise<Message & { verified: string[]; alreadyVerified: string[] }> {
     await this.staff.assert(actorId, 'Onboarding', 'write');
-    const ids = cleanIds(streamerIds);
-    const { verified, alreadyVerified } = await this.onboarding.verifyMany(ids, actorId);
+    const { verified, alreadyVerified } = await this.onboarding.verifyMany(streamerIds, actorId);
     await this.tellStreamers(verified.map((row) => row.streamerId));
     return {
       message: SuccessText.verified,
@@ -83,22 +75,4 @@ export class OnboardingReviewService {
       }
     }
   }
-}
-
-function cleanStatus(input: unknown): OnboardingStatus | undefined {
-  if (input === undefined || input === null || input === '') return undefined;
-  if (!(STATUSES as readonly unknown[]).includes(input))
-    throw DomainError.invalid(`The status must be one of: ${STATUSES.join(', ')}`);
-  return input as OnboardingStatus;
-}
-
-function cleanIds(input: unknown): string[] {
-  if (
-    !Array.isArray(input) ||
-    input.length === 0 ||
-    input.length > InputLimits.usersPerCallMax ||
-    !input.every((id) => typeof id === 'string' && isUuid(id))
-  )
-    throw DomainError.invalid(ErrorText.errorVerifyingAgreement);
-  return input as string[];
 }

@@ -1,13 +1,9 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
-  AdminStarSorts,
-  AuthText,
   baseCurrencyForCountry,
   DEFAULT_ADMIN_STAR_SORT,
   ErrorText,
   PageSizes,
-  ProfileLimits,
-  AccountFieldText,
   AccountText,
   type AdminStarDetailDto,
   type AdminStarDto,
@@ -36,13 +32,11 @@ import { SessionTokensService } from '../auth/session-tokens.service';
 import type { UserRow } from '../db/schema';
 import { OnboardingService } from '../onboarding/onboarding.service';
 import { cleanOptionalText } from '../profile/profile-rules';
-import { cleanEmail, cleanFullName, cleanUsername } from '../users/account-rules';
+import { cleanFullName, normalizeEmail } from '../users/account-rules';
 import { StaffAccess } from '../users/staff-access';
 import { UsersRepository, type UserPatch } from '../users/users.repository';
 import { StarsAdminRepository } from './stars-admin.repository';
 
-const COUNTRY_CODE = /^[A-Z]{2}$/;
-const SEARCH_MAX = 100;
 
 /**
  * Staff manage stars (spec §7 Admin Influencers): list, read, register (no password: the set-password link is
@@ -66,12 +60,12 @@ export class StarsAdminService {
 
   async list(
     actorId: string,
-    input: Partial<PageRequest> & { search?: unknown; sort?: unknown },
+    input: Partial<PageRequest> & { search?: string; sort?: AdminStarSort },
   ): Promise<Page<AdminStarDto>> {
     await this.staff.assert(actorId, 'Influencers', 'read');
     const page = cleanPageRequest(input, PageSizes.admin);
-    const search = typeof input.search === 'string' ? input.search.trim().slice(0, SEARCH_MAX) : '';
-    const sort = cleanSort(input.sort);
+    const search = input.search?.trim();
+    const sort = input.sort ?? DEFAULT_ADMIN_STAR_SORT;
     const { rows, total } = await this.stars.page({
       search: search || undefined,
       sort,
@@ -94,10 +88,10 @@ export class StarsAdminService {
 
   async register(actorId: string, input: RegisterStarInput): Promise<Message & { star: AdminStarDetailDto }> {
     await this.staff.assert(actorId, 'Influencers', 'write');
-    const email = cleanEmail(input.email);
-    const username = cleanUsername(input.username);
+    const email = normalizeEmail(input.email);
+    const { username } = input;
     const fullName = cleanFullName(input.fullName);
-    const country = cleanCountry(input.country);
+    const country = input.country.toUpperCase();
     const created = await this.transactions.run(async (tx) => {
       const row = await this.users.insert(
         {
@@ -255,33 +249,16 @@ function starDto(
   };
 }
 
-function cleanSort(input: unknown): AdminStarSort {
-  if (input === undefined || input === null || input === '') return DEFAULT_ADMIN_STAR_SORT;
-  if (!(AdminStarSorts as readonly unknown[]).includes(input))
-    throw DomainError.invalid(`The sort must be one of: ${AdminStarSorts.join(', ')}`);
-  return input as AdminStarSort;
-}
-
-function cleanCountry(input: unknown): string {
-  const country = typeof input === 'string' ? input.trim().toUpperCase() : '';
-  if (!COUNTRY_CODE.test(country)) throw DomainError.invalid(AuthText.countryInvalid);
-  return country;
-}
-
 function cleanPatch(input: UpdateStarInput): UserPatch {
-  const country = input.country !== undefined ? cleanCountry(input.country) : undefined;
+  const country = input.country?.toUpperCase();
   return {
     ...(input.fullName !== undefined && { fullName: cleanFullName(input.fullName) }),
-    ...(input.username !== undefined && { username: cleanUsername(input.username) }),
+    ...(input.username !== undefined && { username: input.username }),
     ...(input.bio !== undefined && {
-      bio: cleanOptionalText(input.bio, ProfileLimits.bioMax, AccountFieldText.bioTooLong),
+      bio: cleanOptionalText(input.bio),
     }),
     ...(input.profession !== undefined && {
-      profession: cleanOptionalText(
-        input.profession,
-        ProfileLimits.professionMax,
-        AccountFieldText.professionTooLong,
-      ),
+      profession: cleanOptionalText(input.profession),
     }),
     ...(country !== undefined && { billingCountry: country, baseCurrency: baseCurrencyForCountry(country) }),
   };

@@ -21,8 +21,7 @@ export class EmailPreferencesService {
     return { marketing: email !== null && !(await this.optOuts.has(email)) };
   }
 
-  async update(userId: string, marketing: unknown): Promise<EmailPreferencesDto> {
-    if (typeof marketing !== 'boolean') throw DomainError.invalid(ErrorText.badRequest);
+  async update(userId: string, marketing: boolean): Promise<EmailPreferencesDto> {
     const email = await this.emailOf(userId);
     if (email === null) throw DomainError.invalid(ErrorText.badRequest);
     if (marketing) await this.optOuts.remove(email);

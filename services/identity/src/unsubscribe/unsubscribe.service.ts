@@ -1,11 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { AccountText, InputLimits, type Message } from '@lobby/contracts';
+import { AccountText, type Message } from '@lobby/contracts';
 import { DomainError } from '@lobby/service-kit';
 import { normalizeEmail } from '../users/account-rules';
 import { MarketingOptOutsRepository } from './marketing-opt-outs.repository';
 import { UnsubscribeLinks } from './unsubscribe-links';
-
-/** Longest address SMTP carries (RFC 5321). */
 
 @Injectable()
 export class UnsubscribeService {
@@ -14,14 +12,9 @@ export class UnsubscribeService {
     private readonly optOuts: MarketingOptOutsRepository,
   ) {}
 
-  async unsubscribe(emailInput: unknown, signature: unknown): Promise<Message> {
-    const email = typeof emailInput === 'string' ? normalizeEmail(emailInput) : '';
-    const valid =
-      email.length > 0 &&
-      email.length <= InputLimits.emailMax &&
-      typeof signature === 'string' &&
-      this.links.verify(email, signature);
-    if (!valid) throw DomainError.invalid(AccountText.invalidUnsubscribeLink);
+  async unsubscribe(emailInput: string, signature: string): Promise<Message> {
+    const email = normalizeEmail(emailInput);
+    if (!this.links.verify(email, signature)) throw DomainError.invalid(AccountText.invalidUnsubscribeLink);
     await this.optOuts.add(email);
     return { message: AccountText.unsubscribed };
   }

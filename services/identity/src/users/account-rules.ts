@@ -25,21 +25,15 @@ export function normalizeEmail(email: string): string {
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** A normalised, well-formed email address, or 400. */
-export function cleanEmail(input: unknown): string {
-  const email = typeof input === 'string' ? normalizeEmail(input) : '';
-  if (!EMAIL_PATTERN.test(email)) throw DomainError.invalid(AccountFieldText.invalidEmail);
-  return email;
-}
-
-export function cleanUsername(input: unknown): string {
-  const username = typeof input === 'string' ? input.trim() : '';
+export function cleanUsername(input: string): string {
+  const username = input.trim();
   if (!USERNAME_PATTERN.test(username)) throw DomainError.invalid(AccountFieldText.username);
   return username;
 }
 
-export function cleanFullName(input: unknown): string {
-  const fullName = typeof input === 'string' ? input.trim() : '';
+/** The name trimmed: blank is refused (the message bounds its length). */
+export function cleanFullName(input: string): string {
+  const fullName = input.trim();
   if (!fullName || fullName.length > FULL_NAME_MAX_LENGTH)
     throw DomainError.invalid(AccountFieldText.fullName);
   return fullName;

@@ -11,7 +11,7 @@ import {
 } from '@lobby/contracts';
 import { DomainError } from '@lobby/service-kit';
 import type { UserRow } from '../db/schema';
-import { assertMaySignIn, cleanEmail } from './account-rules';
+import { assertMaySignIn, normalizeEmail } from './account-rules';
 import { StaffAccess } from './staff-access';
 import { toUserDto } from './user.mapper';
 import { UsersRepository } from './users.repository';
@@ -50,7 +50,7 @@ export class UsersService {
     emailInput: string,
   ): Promise<{ message: string; user: UserDto }> {
     assertSelf(actorId, id);
-    const email = cleanEmail(emailInput);
+    const email = normalizeEmail(emailInput);
     const user = await this.require(id);
     if (user.email && user.email !== email) throw DomainError.conflict(ErrorText.errorChangingEmail);
     // Nothing proved this address, so it must never link a later social sign-in to this account.
