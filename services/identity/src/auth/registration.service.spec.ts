@@ -55,6 +55,9 @@ describe('identity: sign-up and email verification', () => {
 
   it('answers a sign-up with a taken email as a new one, and mails the owner: a new code while unverified, else that the account exists', async () => {
     const fresh = await signup('b3');
+    // The first code's mail is in before the second sign-up asks for a new one: mails are sent side by side, so
+    // without this the two could arrive in either order and "mail #2" would not be the newest code.
+    await identity.mail.waitForMail('user.b3@example.com', 1);
     const unverified = await signup('b3', { username: 'other_b3', email: 'USER.B3@example.com' });
     expect(Object.keys(unverified)).toEqual(Object.keys(fresh));
     expect(unverified).toEqual({ ...fresh, token: expect.stringMatching(/^[0-9a-f-]{36}$/) });
