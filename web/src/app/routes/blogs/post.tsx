@@ -15,10 +15,10 @@ import { Link, useParams } from 'react-router-dom';
 import { isNotFoundError } from '../../../lib/api-client';
 import { usePageDescription } from '../../../lib/use-page-description';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useBlogPost, useCountBlogView } from '../api/blogs';
+import { useBlogPost, useCountBlogView } from '../../../features/blogs/api/blogs';
 import { BlogBody } from '../../../components/blog/blog-body';
 import { BlogByline } from '../../../components/blog/blog-byline';
-import { BlogCard } from '../components/blog-card';
+import { BlogCard } from '../../../features/blogs/components/blog-card';
 import classes from '../../../components/blog/blog.module.css';
 
 /** /blogs/{slug}: the post with its cover, author, date, reading time, categories, tags and related posts. */

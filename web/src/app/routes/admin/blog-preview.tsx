@@ -4,9 +4,9 @@ import { AdminPage } from '../../../components/admin/admin-page';
 import { BlogBody } from '../../../components/blog/blog-body';
 import { BlogByline } from '../../../components/blog/blog-byline';
 import classes from '../../../components/blog/blog.module.css';
-import { useAdminBlog } from '../api/admin-blogs';
-import { AdminBlogNav } from '../components/admin-blog-nav';
-import { BlogStatusBadge } from '../components/blog-status-badge';
+import { useAdminBlog } from '../../../features/admin-blogs/api/admin-blogs';
+import { AdminBlogNav } from '../../../features/admin-blogs/components/admin-blog-nav';
+import { BlogStatusBadge } from '../../../features/admin-blogs/components/blog-status-badge';
 
 /** /admin/blog?id=: a post as readers will see it, drafts and scheduled posts too. */
 export default function AdminBlogPreviewPage() {

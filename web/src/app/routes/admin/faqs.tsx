@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { AdminAddButton, AdminPage } from '../../../components/admin/admin-page';
 import { FormModal } from '../../../components/form-modal';
 import { useMayCall } from '../../../hooks/use-may-call';
-import { useAdminFaqs, useSaveFaq } from '../api/admin-faqs';
-import { FaqForm } from '../components/faq-form';
-import { FaqRows } from '../components/faq-rows';
+import { useAdminFaqs, useSaveFaq } from '../../../features/admin-faqs/api/admin-faqs';
+import { FaqForm } from '../../../features/admin-faqs/components/faq-form';
+import { FaqRows } from '../../../features/admin-faqs/components/faq-rows';
 
 /** /admin/faqs */
 export default function AdminFaqsPage() {

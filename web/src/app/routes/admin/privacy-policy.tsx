@@ -1,6 +1,6 @@
 import { AdminPage } from '../../../components/admin/admin-page';
-import { LegalEditor } from '../components/legal-editor';
-import { LegalNav } from '../components/legal-nav';
+import { LegalEditor } from '../../../features/admin-legal/components/legal-editor';
+import { LegalNav } from '../../../features/admin-legal/components/legal-nav';
 
 /** /admin/privacy-policy */
 export default function AdminPrivacyPolicyPage() {

@@ -2,8 +2,8 @@ import { LegalDocumentTitles, type LegalDocumentType } from '@lobby/contracts';
 import { Tabs } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
 import { AdminPage } from '../../../components/admin/admin-page';
-import { LegalEditor } from '../components/legal-editor';
-import { LegalNav } from '../components/legal-nav';
+import { LegalEditor } from '../../../features/admin-legal/components/legal-editor';
+import { LegalNav } from '../../../features/admin-legal/components/legal-nav';
 
 const TYPES = ['vipQueueTermsAndConditions', 'cancellationPolicy', 'streamerAgreement'] as const;
 

@@ -1,4 +1,4 @@
-import { LegalDocumentView } from '../components/legal-document-view';
+import { LegalDocumentView } from '../../../features/legal/components/legal-document-view';
 
 /** /terms-of-service */
 export default function TermsOfServicePage() {

@@ -20,8 +20,8 @@ import { useState } from 'react';
 import { AdminPage } from '../../../components/admin/admin-page';
 import { confirmDanger } from '../../../lib/confirm-danger';
 import { notify } from '../../../lib/notify';
-import { useBlogLabels, useRenameBlogLabel } from '../api/admin-blogs';
-import { AdminBlogNav } from '../components/admin-blog-nav';
+import { useBlogLabels, useRenameBlogLabel } from '../../../features/admin-blogs/api/admin-blogs';
+import { AdminBlogNav } from '../../../features/admin-blogs/components/admin-blog-nav';
 import { useMayCall } from '../../../hooks/use-may-call';
 
 function LabelRow({

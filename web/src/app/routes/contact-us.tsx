@@ -1,8 +1,8 @@
 import { Anchor, Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { usePageDescription } from '../../../lib/use-page-description';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { ContactForm } from '../components/contact-form';
+import { usePageDescription } from '../../lib/use-page-description';
+import { usePageTitle } from '../../lib/use-page-title';
+import { ContactForm } from '../../features/contact/components/contact-form';
 
 /** /contact-us */
 export default function ContactUsPage() {

@@ -1,7 +1,7 @@
 import { Anchor, Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { usePageDescription } from '../../../lib/use-page-description';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { usePageDescription } from '../../lib/use-page-description';
+import { usePageTitle } from '../../lib/use-page-title';
 
 const VALUES = [
   {

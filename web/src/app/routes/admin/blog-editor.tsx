@@ -3,9 +3,9 @@ import { Alert, Center, Loader } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
 import { AdminPage } from '../../../components/admin/admin-page';
 import { useCurrentUserFromStore } from '../../../stores/auth-store';
-import { useAdminBlog } from '../api/admin-blogs';
-import { AdminBlogNav } from '../components/admin-blog-nav';
-import { BlogEditorForm } from '../components/blog-editor-form';
+import { useAdminBlog } from '../../../features/admin-blogs/api/admin-blogs';
+import { AdminBlogNav } from '../../../features/admin-blogs/components/admin-blog-nav';
+import { BlogEditorForm } from '../../../features/admin-blogs/components/blog-editor-form';
 
 /** /admin/blog-editor writes a new post; /admin/blog-editor?id= edits one. */
 export default function AdminBlogEditorPage() {

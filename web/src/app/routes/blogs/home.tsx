@@ -16,9 +16,9 @@ import {
 import { useSearchParams } from 'react-router-dom';
 import { usePageDescription } from '../../../lib/use-page-description';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useBlogHome, useBlogList } from '../api/blogs';
-import { BlogCard, FeaturedBlogCard } from '../components/blog-card';
-import { BlogLabels, BlogSection } from '../components/blog-lists';
+import { useBlogHome, useBlogList } from '../../../features/blogs/api/blogs';
+import { BlogCard, FeaturedBlogCard } from '../../../features/blogs/components/blog-card';
+import { BlogLabels, BlogSection } from '../../../features/blogs/components/blog-lists';
 
 /** The list of one category or tag, five a page. */
 function FilteredPosts({

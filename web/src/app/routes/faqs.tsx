@@ -13,11 +13,11 @@ import {
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { PageTitle } from '../../../components/page-title';
-import { PlainParagraphs } from '../../../components/plain-paragraphs';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { useFaqs } from '../api/faqs';
-import { groupFaqs, searchFaqs } from '../components/faq-search';
+import { PageTitle } from '../../components/page-title';
+import { PlainParagraphs } from '../../components/plain-paragraphs';
+import { usePageTitle } from '../../lib/use-page-title';
+import { useFaqs } from '../../features/faqs/api/faqs';
+import { groupFaqs, searchFaqs } from '../../features/faqs/components/faq-search';
 
 /** /faqs: every published question by category, each opening its answer; a search narrows them as you type. */
 export default function FaqsPage() {

@@ -1,5 +1,5 @@
 import { AdminPage } from '../../../components/admin/admin-page';
-import { ContactSubmissionsList } from '../components/submission-lists';
+import { ContactSubmissionsList } from '../../../features/admin-submissions/components/submission-lists';
 
 /** /admin/contact-us-submissions */
 export default function ContactSubmissionsPage() {

@@ -18,13 +18,16 @@ import {
 import { useForm } from '@mantine/form';
 import { IconCircleCheck, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { countryOptions } from '../../../lib/countries';
-import { validPlatformHost } from '../../../lib/account-rules';
-import { notify } from '../../../lib/notify';
-import { usePageDescription } from '../../../lib/use-page-description';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { useCurrentUserFromStore } from '../../../stores/auth-store';
-import { applicationErrorText, useSubmitCreatorApplication } from '../api/creator-application';
+import { countryOptions } from '../../lib/countries';
+import { validPlatformHost } from '../../lib/account-rules';
+import { notify } from '../../lib/notify';
+import { usePageDescription } from '../../lib/use-page-description';
+import { usePageTitle } from '../../lib/use-page-title';
+import { useCurrentUserFromStore } from '../../stores/auth-store';
+import {
+  applicationErrorText,
+  useSubmitCreatorApplication,
+} from '../../features/creator-signup/api/creator-application';
 
 interface ChannelRow {
   platform: string | null;
@@ -104,11 +107,13 @@ export default function CreatorSignupPage() {
       {
         ...values,
         country: values.country!,
-        channels: values.channels.filter((row) => !isBlankChannel(row)).map((row) => ({
-          platform: row.platform!,
-          url: row.url.trim(),
-          followers: Number(row.followers),
-        })),
+        channels: values.channels
+          .filter((row) => !isBlankChannel(row))
+          .map((row) => ({
+            platform: row.platform!,
+            url: row.url.trim(),
+            followers: Number(row.followers),
+          })),
       },
       {
         onSuccess: ({ message }) => {

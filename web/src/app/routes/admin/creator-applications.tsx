@@ -1,5 +1,5 @@
 import { AdminPage } from '../../../components/admin/admin-page';
-import { CreatorApplicationsList } from '../components/creator-applications-list';
+import { CreatorApplicationsList } from '../../../features/admin-submissions/components/creator-applications-list';
 
 /** /admin/creator-applications: the step before onboarding. */
 export default function CreatorApplicationsPage() {

@@ -9,10 +9,10 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { usePageDescription } from '../../../lib/use-page-description';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { CreatorFees } from '../components/creator-fees';
-import { EarlyAccessButton } from '../components/early-access-button';
+import { usePageDescription } from '../../lib/use-page-description';
+import { usePageTitle } from '../../lib/use-page-title';
+import { CreatorFees } from '../../features/about/components/creator-fees';
+import { EarlyAccessButton } from '../../features/about/components/early-access-button';
 
 const STEPS: { icon: ReactNode; title: string; text: string }[] = [
   {

@@ -16,8 +16,8 @@ import {
 import { Link, useParams } from 'react-router-dom';
 import { usePageDescription } from '../../../lib/use-page-description';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useBlogAuthor } from '../api/blogs';
-import { BlogCard } from '../components/blog-card';
+import { useBlogAuthor } from '../../../features/blogs/api/blogs';
+import { BlogCard } from '../../../features/blogs/components/blog-card';
 
 /** /blogs/author/{username}: the author's card and their posts, four at a time with "More". */
 export default function BlogAuthorPage() {

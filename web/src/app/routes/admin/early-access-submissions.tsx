@@ -1,5 +1,5 @@
 import { AdminPage } from '../../../components/admin/admin-page';
-import { EarlyAccessSubmissionsList } from '../components/submission-lists';
+import { EarlyAccessSubmissionsList } from '../../../features/admin-submissions/components/submission-lists';
 
 /** /admin/early-access-submissions */
 export default function EarlyAccessSubmissionsPage() {

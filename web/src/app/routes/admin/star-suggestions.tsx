@@ -1,5 +1,5 @@
 import { AdminPage } from '../../../components/admin/admin-page';
-import { StarSuggestionsList } from '../components/star-suggestions-list';
+import { StarSuggestionsList } from '../../../features/admin-submissions/components/star-suggestions-list';
 
 /** /admin/star-suggestions */
 export default function StarSuggestionsPage() {

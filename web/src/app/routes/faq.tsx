@@ -1,9 +1,9 @@
 import { Alert, Anchor, Badge, Card, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router-dom';
-import { PlainParagraphs } from '../../../components/plain-paragraphs';
-import { isNotFoundError } from '../../../lib/api-client';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { useFaq } from '../api/faqs';
+import { PlainParagraphs } from '../../components/plain-paragraphs';
+import { isNotFoundError } from '../../lib/api-client';
+import { usePageTitle } from '../../lib/use-page-title';
+import { useFaq } from '../../features/faqs/api/faqs';
 
 /** /faqs/{slug}: one question with its answer, and related ones. */
 export default function FaqPage() {

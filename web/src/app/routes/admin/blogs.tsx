@@ -1,7 +1,7 @@
 import { routes } from '@lobby/contracts';
 import { AdminAddButton, AdminPage } from '../../../components/admin/admin-page';
-import { AdminBlogNav } from '../components/admin-blog-nav';
-import { AdminBlogsList } from '../components/admin-blogs-list';
+import { AdminBlogNav } from '../../../features/admin-blogs/components/admin-blog-nav';
+import { AdminBlogsList } from '../../../features/admin-blogs/components/admin-blogs-list';
 import { useMayCall } from '../../../hooks/use-may-call';
 
 /** /admin/blogs: every post with its status (draft, scheduled, published), searched and filtered. */
