@@ -8,7 +8,6 @@ import {
   type PromoCodeDto,
   type PromoCodeInput,
   type PromoDiscountType,
-  z,
 } from '@lobby/contracts';
 import { schemaResolver, type FormErrors } from '@mantine/form';
 import dayjs from 'dayjs';
@@ -91,10 +90,7 @@ function minorAmount(value: number | string): number | null {
 }
 
 /** What payments would answer for the body this form sends: the route's schema, on the form's values. */
-const bodyErrors = schemaResolver(
-  z.preprocess((values) => toPromoCodeInput(values as PromoCodeFormValues), PromoCodeBody),
-  { sync: true },
-);
+const bodyErrors = schemaResolver(PromoCodeBody, { sync: true });
 
 /**
  * @mantine/form `validate`: payments' schema first (its words), then what the form adds — a fixed discount needs
@@ -105,7 +101,7 @@ export function validatePromoCodeForm(
   values: Omit<PromoCodeFormValues, 'validFrom' | 'validUntil'> & Partial<PromoCodeFormValues>,
 ): FormErrors {
   const full: PromoCodeFormValues = { validFrom: null, validUntil: null, ...values };
-  const errors: FormErrors = { ...bodyErrors(full) };
+  const errors: FormErrors = { ...bodyErrors(toPromoCodeInput(full)) };
   if (full.discountType === 'fixed' && minorAmount(full.amountOff) === null)
     errors.amountOff ??= PromoCodeFormText.amountOff;
   if (full.validUntil && full.validFrom && !dayjs(full.validUntil).isAfter(dayjs(full.validFrom)))
