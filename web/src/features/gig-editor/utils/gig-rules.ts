@@ -2,12 +2,10 @@ import {
   AddGigBody,
   type CancellationPolicyName,
   DEFAULT_CANCELLATION_POLICY,
-  firstIssueText,
   gigPriceBelowMinimumText,
   type Currency,
   type GigDto,
   type GigInput,
-  type Schema,
   TextLimits,
 } from '@lobby/contracts';
 import {
@@ -19,6 +17,7 @@ import {
   uniqueTags,
   type SessionFieldValues,
 } from '../../../components/gig-fields/gig-field-rules';
+import { schemaRule } from '../../../lib/schema-rule';
 
 /** The session fields the live form shares, plus what only a gig has: its cancellation policy. */
 export type GigFormValues = SessionFieldValues & { cancellationPolicy: CancellationPolicyName };
@@ -41,14 +40,6 @@ export interface GigPriceMinimum {
   currency: Currency;
   amount: number;
 }
-
-/** A field's rule from catalog's own schema of it: its text when it refuses the value, else null. */
-const schemaRule =
-  (schema: Schema) =>
-  (value: unknown): string | null => {
-    const result = schema.safeParse(value);
-    return result.success ? null : firstIssueText(result.error);
-  };
 
 /** The fields of a new gig as catalog checks them (AddGigBody): the game, the price, the title. */
 const gigField = {
