@@ -1,10 +1,12 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { currentUserQueryOptions } from '../lib/current-user';
-import { moderatedStreamersKey, moderatedStreamersQueryOptions } from '../lib/moderated-streamers';
+import { moderatedStreamersQueryOptions } from '../lib/moderated-streamers';
 import { useRealtimeEvent } from '../lib/realtime';
 import { useAuthStore, useCurrentUserFromStore } from '../stores/auth-store';
 import { useActingStreamer } from './use-acting-streamer';
+import { moderatedStreamersKeys } from '../lib/keys';
+import { moderatorKeys } from '../features/moderator/keys';
 
 /** The acting streamer's live state (spec §4 "Header live button"). */
 export interface ActingLiveState {
@@ -69,8 +71,8 @@ export async function refreshLiveState(queryClient: QueryClient): Promise<void> 
     queryClient.invalidateQueries({ queryKey: currentUserQueryOptions().queryKey }),
   ];
   if (role === 'moderator') {
-    reads.push(queryClient.invalidateQueries({ queryKey: moderatedStreamersKey }));
-    reads.push(queryClient.invalidateQueries({ queryKey: ['moderator-details'] }));
+    reads.push(queryClient.invalidateQueries({ queryKey: moderatedStreamersKeys.all }));
+    reads.push(queryClient.invalidateQueries({ queryKey: moderatorKeys.details }));
   }
   await Promise.all(reads);
 }
@@ -84,7 +86,7 @@ function showsLiveSession(queryClient: QueryClient, liveSessionId: string): bool
     return true;
   return queryClient
     .getQueriesData<{ streamers: { streamerId: { _live_session_id?: string | null } }[] }>({
-      queryKey: moderatedStreamersKey,
+      queryKey: moderatedStreamersKeys.all,
     })
     .some(([, data]) =>
       data?.streamers.some(({ streamerId }) => streamerId._live_session_id === liveSessionId),

@@ -1,6 +1,7 @@
 import { routes } from '@lobby/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from './api-client';
+import { currentUserKey } from './keys';
 
 export const getCurrentUser = (signal?: AbortSignal) => call(routes.profile.currentUser, { signal });
 
@@ -9,4 +10,4 @@ export const getCurrentUser = (signal?: AbortSignal) => call(routes.profile.curr
  * (a streamer's `isLive` and `_live_session_id` change while they are signed in).
  */
 export const currentUserQueryOptions = () =>
-  queryOptions({ queryKey: ['current-user'], queryFn: ({ signal }) => getCurrentUser(signal) });
+  queryOptions({ queryKey: currentUserKey, queryFn: ({ signal }) => getCurrentUser(signal) });

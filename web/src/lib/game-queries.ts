@@ -1,12 +1,7 @@
 import { routes } from '@lobby/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from './api-client';
-
-/**
- * The games a streamer picks from when describing a play session (the gig form and the live-start form), and
- * one game with its modes and the platforms it is played on.
- */
-const gamesKey = ['session-games'] as const;
+import { sessionGamesKeys } from './keys';
 
 /** Every game a session can be about (the catalog has far fewer than 100), by name. */
 export const getGames = async (signal?: AbortSignal) => {
@@ -17,7 +12,7 @@ export const getGames = async (signal?: AbortSignal) => {
 
 export const gamesQueryOptions = () =>
   queryOptions({
-    queryKey: [...gamesKey, 'all'],
+    queryKey: sessionGamesKeys.list,
     queryFn: ({ signal }) => getGames(signal),
     staleTime: 5 * 60_000,
   });
@@ -29,7 +24,7 @@ export const getGame = (gameId: string, signal?: AbortSignal) =>
 
 export const gameQueryOptions = (gameId: string | null) =>
   queryOptions({
-    queryKey: [...gamesKey, 'one', gameId],
+    queryKey: sessionGamesKeys.one(gameId),
     queryFn: ({ signal }) => getGame(gameId!, signal),
     enabled: Boolean(gameId),
     staleTime: 5 * 60_000,

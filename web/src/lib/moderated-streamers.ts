@@ -1,12 +1,10 @@
 import { routes, type ModeratedStreamer, type ModeratedStreamersQuery } from '@lobby/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from './api-client';
+import { moderatedStreamersKeys } from './keys';
 
 /** A streamer a moderator manages, as get-all-streamers-data lists them. */
 export type ManagedStreamer = ModeratedStreamer['streamerId'];
-
-/** Every list of the moderator's streamers starts with this key, so one invalidation refreshes them all. */
-export const moderatedStreamersKey = ['moderated-streamers'] as const;
 
 export const getModeratedStreamers = (params: ModeratedStreamersQuery, signal?: AbortSignal) => {
   const query = {
@@ -20,7 +18,7 @@ export const getModeratedStreamers = (params: ModeratedStreamersQuery, signal?: 
 /** The signed-in moderator's streamers with their live state (spec §3 "Moderator data"). */
 export const moderatedStreamersQueryOptions = (params: ModeratedStreamersQuery = {}) =>
   queryOptions({
-    queryKey: [...moderatedStreamersKey, params],
+    queryKey: moderatedStreamersKeys.list(params),
     queryFn: ({ signal }) => getModeratedStreamers(params, signal),
     select: ({ streamers }): ManagedStreamer[] => streamers.map(({ streamerId }) => streamerId),
   });

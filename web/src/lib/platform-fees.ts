@@ -1,6 +1,7 @@
 import { routes } from '@lobby/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { actingFor, call } from './api-client';
+import { platformFeesKeys } from './keys';
 
 /**
  * The platform fee in force for the streamer and the payout taxes (spec /api/influencers/{id}/platform-fees).
@@ -8,7 +9,7 @@ import { actingFor, call } from './api-client';
  */
 export const platformFeesQueryOptions = (starId: string, query: string) =>
   queryOptions({
-    queryKey: ['platform-fees', starId],
+    queryKey: platformFeesKeys.star(starId),
     queryFn: ({ signal }) =>
       call(routes.earnings.platformFees, { params: { streamerId: starId }, query: actingFor(query), signal }),
     staleTime: 5 * 60_000,

@@ -1,6 +1,7 @@
 import { routes, type InvoiceDto } from '@lobby/contracts';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { actingFor, call, callDownload } from '../../lib/api-client';
+import { orderInvoiceKeys } from './keys';
 
 /**
  * The invoice of a paid order (by the order's `_id`), for its buyer or its streamer. `query` is the acting
@@ -8,7 +9,7 @@ import { actingFor, call, callDownload } from '../../lib/api-client';
  */
 export const invoiceQueryOptions = (orderId: string, query = '') =>
   queryOptions({
-    queryKey: ['invoice', orderId],
+    queryKey: orderInvoiceKeys.one(orderId),
     queryFn: ({ signal }) =>
       call(routes.orders.invoice, { params: { id: orderId }, query: actingFor(query), signal }),
   });

@@ -1,9 +1,9 @@
 import { routes } from '@lobby/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { actingFor, call } from '../../lib/api-client';
+import { streamerPayoutsKeys } from './keys';
 
 /** Every streamer-side payout read of one streamer starts with this key. */
-export const streamerPayoutsKey = (starId: string) => ['streamer-payouts', starId] as const;
 
 /**
  * What the streamer has coming (remaining lines per currency, with the paid orders still waiting for their
@@ -12,7 +12,7 @@ export const streamerPayoutsKey = (starId: string) => ['streamer-payouts', starI
  */
 export const payoutSummaryQueryOptions = (starId: string, query: string) =>
   queryOptions({
-    queryKey: [...streamerPayoutsKey(starId), 'summary'],
+    queryKey: streamerPayoutsKeys.summary(starId),
     queryFn: ({ signal }) => call(routes.streamerPayouts.summary, { query: actingFor(query), signal }),
   });
 

@@ -18,7 +18,7 @@ import { useId } from '@mantine/hooks';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { ApiError } from '../../lib/api-client';
 import { timeZoneLabel } from '../../lib/viewer-time';
-import { promoCodeFormRules, toPromoCodeInput, type PromoCodeFormValues } from './promo-code-values';
+import { toPromoCodeInput, validatePromoCodeForm, type PromoCodeFormValues } from './promo-code-values';
 
 interface PromoCodeFormProps {
   /** The form's accessible name ('New promo code', 'Edit promo code'). */
@@ -46,12 +46,16 @@ export function PromoCodeForm({
   onSubmit,
   onCancel,
 }: PromoCodeFormProps) {
-  const form = useForm<PromoCodeFormValues>({ initialValues, validate: promoCodeFormRules });
+  const form = useForm<PromoCodeFormValues>({ initialValues, validate: validatePromoCodeForm });
   const discountLabelId = useId();
   const percent = form.values.discountType === 'percent';
 
   return (
-    <form onSubmit={form.onSubmit((values) => onSubmit(toPromoCodeInput(values)))} noValidate aria-label={label}>
+    <form
+      onSubmit={form.onSubmit((values) => onSubmit(toPromoCodeInput(values)))}
+      noValidate
+      aria-label={label}
+    >
       <Stack gap="md">
         {error instanceof ApiError && error.fromServer && (
           <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />}>

@@ -1,12 +1,12 @@
-import { InputLimits } from '@lobby/contracts';
+import { firstIssueText, InputLimits, PromoCodeBody } from '@lobby/contracts';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import {
   emptyPromoCodeForm,
   PromoCodeFormText,
   promoCodeFormFromDto,
-  promoCodeFormRules,
   toPromoCodeInput,
+  validatePromoCodeForm,
   type PromoCodeFormValues,
 } from './promo-code-values';
 
@@ -16,16 +16,24 @@ const values = (overrides: Partial<PromoCodeFormValues> = {}): PromoCodeFormValu
   ...overrides,
 });
 
-/** Every field's error for these values, as the form would show them. */
+/** Every field's error for these values, as the form would show them (null for none). */
 function errors(form: PromoCodeFormValues) {
+  const found = validatePromoCodeForm(form);
+  const field = (name: keyof PromoCodeFormValues) => found[name] ?? null;
   return {
-    code: promoCodeFormRules.code(form.code),
-    percentOff: promoCodeFormRules.percentOff(form.percentOff, form),
-    amountOff: promoCodeFormRules.amountOff(form.amountOff, form),
-    validUntil: promoCodeFormRules.validUntil(form.validUntil, form),
-    maxUses: promoCodeFormRules.maxUses(form.maxUses),
-    maxUsesPerUser: promoCodeFormRules.maxUsesPerUser(form.maxUsesPerUser),
+    code: field('code'),
+    percentOff: field('percentOff'),
+    amountOff: field('amountOff'),
+    validUntil: field('validUntil'),
+    maxUses: field('maxUses'),
+    maxUsesPerUser: field('maxUsesPerUser'),
   };
+}
+
+/** What payments answers for the body the form would send. */
+function paymentsText(form: PromoCodeFormValues) {
+  const result = PromoCodeBody.safeParse(toPromoCodeInput(form));
+  return result.success ? null : firstIssueText(result.error);
 }
 
 const noErrors = {
@@ -80,8 +88,8 @@ describe('the promo code form', () => {
 
   it('refuses a code payments would refuse, before sending it', () => {
     for (const code of ['ab', 'with space', 'é-accent', 'x'.repeat(33)])
-      expect(promoCodeFormRules.code(code)).toBe(PromoCodeFormText.code);
-    expect(promoCodeFormRules.code('a_b-9')).toBeNull();
+      expect(errors(values({ code })).code).toBe(PromoCodeFormText.code);
+    expect(errors(values({ code: 'a_b-9' })).code).toBeNull();
   });
 
   it('checks only the chosen discount: a percent from 1 to 100, an amount above 0 with two decimals', () => {
@@ -109,13 +117,26 @@ describe('the promo code form', () => {
   });
 
   it('takes limits from 1 to the contracts’ maximum as whole numbers, or empty for unlimited', () => {
-    const limit = promoCodeFormRules.maxUses;
+    const limit = (maxUses: number | string) => errors(values({ maxUses })).maxUses;
     expect(limit('')).toBeNull();
     expect(limit(1)).toBeNull();
     expect(limit(InputLimits.promoCodeUsesMax)).toBeNull();
-    expect(limit(0)).toBe(PromoCodeFormText.limit);
-    expect(limit(1.5)).toBe(PromoCodeFormText.limit);
-    expect(limit(InputLimits.promoCodeUsesMax + 1)).toBe(PromoCodeFormText.limit);
+    expect(limit(0)).toBe(PromoCodeFormText.maxUses);
+    expect(limit(1.5)).toBe(PromoCodeFormText.maxUses);
+    expect(limit(InputLimits.promoCodeUsesMax + 1)).toBe(PromoCodeFormText.maxUses);
+    expect(errors(values({ maxUsesPerUser: 0 })).maxUsesPerUser).toBe(PromoCodeFormText.maxUsesPerUser);
+  });
+
+  it('says what payments would answer for the same code: its schema is the form’s', () => {
+    for (const form of [
+      values({ code: 'ab' }),
+      values({ percentOff: 101 }),
+      values({ maxUsesPerUser: 2.5 }),
+    ]) {
+      const shown = Object.values(validatePromoCodeForm(form));
+      expect(shown).toHaveLength(1);
+      expect(shown[0]).toBe(paymentsText(form));
+    }
   });
 
   it('opens a code for editing with its own rules, so saving it unchanged sends the same rules back', () => {

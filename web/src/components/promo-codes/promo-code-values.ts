@@ -1,7 +1,7 @@
 import {
   InputLimits,
-  PROMO_CODE_MAX_LENGTH,
-  PROMO_CODE_PATTERN,
+  PaymentsFieldText,
+  PromoCodeBody,
   toMajorUnits,
   toMinorUnits,
   type Currency,
@@ -9,8 +9,8 @@ import {
   type PromoCodeInput,
   type PromoDiscountType,
 } from '@lobby/contracts';
+import { schemaResolver, type FormErrors } from '@mantine/form';
 import dayjs from 'dayjs';
-import { promoPercentRule, promoPercentText } from '../../lib/promo-percent-rule';
 
 /** The promo code form as typed: amounts in major units, dates as the date pickers give them (local time). */
 export interface PromoCodeFormValues {
@@ -63,13 +63,17 @@ export function promoCodeFormFromDto(code: PromoCodeDto, fallbackCurrency: Curre
   };
 }
 
-/** The texts payments answers with, so the form says the same thing before sending. */
+/**
+ * The form's texts: payments' own for what its schema checks (contracts' PromoCodeBody), and the form's for what
+ * only the form can tell (an amount typed in major units, a window picked backwards).
+ */
 export const PromoCodeFormText = {
-  code: `A promo code is 3 to ${PROMO_CODE_MAX_LENGTH} letters, digits, - or _`,
-  percentOff: promoPercentText,
+  code: PaymentsFieldText.code,
+  percentOff: PaymentsFieldText.percentOff,
+  maxUses: PaymentsFieldText.maxUses,
+  maxUsesPerUser: PaymentsFieldText.maxUsesPerUser,
   amountOff: 'Enter an amount greater than 0, with at most two decimals',
   window: 'The end of validity must be after its start',
-  limit: `A whole number from 1 to ${InputLimits.promoCodeUsesMax.toLocaleString('en')}, or empty for unlimited`,
 } as const;
 
 const isBlank = (value: number | string) => value === '' || value === null || value === undefined;
@@ -85,27 +89,25 @@ function minorAmount(value: number | string): number | null {
     : null;
 }
 
-const validLimit = (value: number | string) => {
-  if (isBlank(value)) return null;
-  const count = Number(value);
-  return Number.isInteger(count) && count >= 1 && count <= InputLimits.promoCodeUsesMax
-    ? null
-    : PromoCodeFormText.limit;
-};
+/** What payments would answer for the body this form sends: the route's schema, on the form's values. */
+const bodyErrors = schemaResolver(PromoCodeBody, { sync: true });
 
-/** @mantine/form rules: each field's error, or null. */
-export const promoCodeFormRules = {
-  code: (value: string) => (PROMO_CODE_PATTERN.test(value.trim()) ? null : PromoCodeFormText.code),
-  percentOff: promoPercentRule,
-  amountOff: (value: number | string, values: PromoCodeFormValues) =>
-    values.discountType !== 'fixed' || minorAmount(value) !== null ? null : PromoCodeFormText.amountOff,
-  validUntil: (value: string | null, values: PromoCodeFormValues) =>
-    value && values.validFrom && !dayjs(value).isAfter(dayjs(values.validFrom))
-      ? PromoCodeFormText.window
-      : null,
-  maxUses: validLimit,
-  maxUsesPerUser: validLimit,
-};
+/**
+ * @mantine/form `validate`: payments' schema first (its words), then what the form adds — a fixed discount needs
+ * an amount, and the window's end comes after its start. Takes any form with the promo code's fields (the staff's
+ * new-code form has no window).
+ */
+export function validatePromoCodeForm(
+  values: Omit<PromoCodeFormValues, 'validFrom' | 'validUntil'> & Partial<PromoCodeFormValues>,
+): FormErrors {
+  const full: PromoCodeFormValues = { validFrom: null, validUntil: null, ...values };
+  const errors: FormErrors = { ...bodyErrors(toPromoCodeInput(full)) };
+  if (full.discountType === 'fixed' && minorAmount(full.amountOff) === null)
+    errors.amountOff ??= PromoCodeFormText.amountOff;
+  if (full.validUntil && full.validFrom && !dayjs(full.validUntil).isAfter(dayjs(full.validFrom)))
+    errors.validUntil ??= PromoCodeFormText.window;
+  return errors;
+}
 
 const limitOrNull = (value: number | string) => (isBlank(value) ? null : Number(value));
 const isoOrNull = (value: string | null) => (value ? dayjs(value).toISOString() : null);

@@ -2,6 +2,7 @@ import { routes, isCurrency, type CurrencyRates } from '@lobby/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../api-client';
 import { readCachedAnswer, writeCachedAnswer } from './local-cache';
+import { conversionRatesKey } from '../keys';
 
 const STORAGE_KEY = 'lobby-conversion-rates';
 /** When the server's nextUpdate has passed (its provider is down), ask again at most this often. */
@@ -34,7 +35,7 @@ async function getConversionRates(signal: AbortSignal): Promise<CurrencyRates> {
  */
 export const conversionRatesQueryOptions = () =>
   queryOptions({
-    queryKey: ['conversion-rates', 'USD', 'INR'],
+    queryKey: conversionRatesKey,
     queryFn: ({ signal }) => getConversionRates(signal),
     // Read only when the query is first created, not on every render of every price.
     initialData: () => readCachedAnswer(STORAGE_KEY, isCurrencyRates)?.value,

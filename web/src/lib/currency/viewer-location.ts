@@ -2,6 +2,7 @@ import { routes, isCurrency, type LocationDto } from '@lobby/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../api-client';
 import { readCachedAnswer, writeCachedAnswer } from './local-cache';
+import { viewerLocationKey } from '../keys';
 
 const STORAGE_KEY = 'lobby-location';
 /** Spec §9: the location is cached for 24 hours. */
@@ -19,7 +20,7 @@ async function getViewerLocation(signal: AbortSignal): Promise<LocationDto> {
 /** Where the viewer is, by their address (spec §4): decides a visitor's display currency. */
 export const viewerLocationQueryOptions = () =>
   queryOptions({
-    queryKey: ['viewer-location'],
+    queryKey: viewerLocationKey,
     queryFn: ({ signal }) => getViewerLocation(signal),
     // Read only when the query is first created, not on every render of every price.
     initialData: () => readCachedAnswer(STORAGE_KEY, isLocation)?.value,

@@ -5,11 +5,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { PageTitle } from '../../../components/page-title';
 import { ChooseStreamerNotice } from '../../../components/choose-streamer-notice';
 import { GigEditorModal } from '../../../features/gig-editor/components/gig-editor-modal';
-import { streamerGigsKey } from '../../../features/streamer-gigs/api/get-streamer-gigs';
 import { StreamerGigs } from '../../../features/streamer-gigs/components/streamer-gigs';
 import { useActingStreamer } from '../../../hooks/use-acting-streamer';
 import { useEditorDialog } from '../../../hooks/use-editor-dialog';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { streamerGigsKeys } from '../../../lib/keys';
 
 /** /influencer/products: the streamer's active and inactive gigs, and the gig form to add or edit one. */
 export default function StreamerProductsPage() {
@@ -43,7 +43,7 @@ export default function StreamerProductsPage() {
         onClose={editor.close}
         onSaved={() => {
           editor.close();
-          void queryClient.invalidateQueries({ queryKey: streamerGigsKey(starId) });
+          void queryClient.invalidateQueries({ queryKey: streamerGigsKeys.star(starId) });
         }}
       />
     </Container>

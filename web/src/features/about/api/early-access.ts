@@ -1,6 +1,7 @@
 import { routes, type EarlyAccessInput } from '@lobby/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { aboutKeys } from '../keys';
 
 export const useSubmitEarlyAccess = () =>
   useMutation({
@@ -11,7 +12,7 @@ export const useSubmitEarlyAccess = () =>
 /** The standard platform fee and taxes (configured, else the contracts' defaults on the server). */
 export const useCreatorFees = () =>
   useQuery({
-    queryKey: ['creator-fees'],
+    queryKey: aboutKeys.creatorFees,
     queryFn: ({ signal }) => call(routes.submissions.creatorFees, { signal, anonymous: true }),
     staleTime: 10 * 60_000,
     retry: false,

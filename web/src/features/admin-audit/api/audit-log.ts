@@ -1,6 +1,7 @@
 import { PageSizes, routes, type AuditLogQuery } from '@lobby/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { adminAuditKeys } from '../keys';
 
 export type AuditLogFilter = Omit<AuditLogQuery, 'limit'> & { page: number };
 
@@ -18,7 +19,7 @@ export const getAuditLog = (filter: AuditLogFilter, signal?: AbortSignal) =>
 
 export const auditLogQueryOptions = (filter: AuditLogFilter) =>
   queryOptions({
-    queryKey: ['admin-audit-log', filter],
+    queryKey: adminAuditKeys.log(filter),
     queryFn: ({ signal }) => getAuditLog(filter, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,12 +1,12 @@
 import { routes, type AdminBlogsQuery, type BlogInput, type RenameBlogLabelInput } from '@lobby/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-
-const adminBlogsKey = ['admin-blogs'] as const;
+import { adminBlogsKeys } from '../keys';
+import { blogsKey } from '../../../lib/keys';
 
 export const useAdminBlogs = (query: AdminBlogsQuery) =>
   useQuery({
-    queryKey: [...adminBlogsKey, 'list', query],
+    queryKey: adminBlogsKeys.list(query),
     queryFn: ({ signal }) => call(routes.adminBlogs.list, { query, signal }),
     placeholderData: keepPreviousData,
   });
@@ -14,7 +14,7 @@ export const useAdminBlogs = (query: AdminBlogsQuery) =>
 /** The post to edit or preview; nothing is loaded without an id (a new post). */
 export const useAdminBlog = (id: string | undefined) =>
   useQuery({
-    queryKey: [...adminBlogsKey, 'one', id],
+    queryKey: adminBlogsKeys.one(id),
     queryFn: ({ signal }) => call(routes.adminBlogs.get, { params: { id: id! }, signal }),
     enabled: Boolean(id),
     retry: false,
@@ -22,7 +22,7 @@ export const useAdminBlog = (id: string | undefined) =>
 
 export const useBlogLabels = () =>
   useQuery({
-    queryKey: [...adminBlogsKey, 'labels'],
+    queryKey: adminBlogsKeys.labels,
     queryFn: ({ signal }) => call(routes.adminBlogs.taxonomy, { signal }),
   });
 
@@ -35,8 +35,8 @@ export function useSaveBlog() {
         ? call(routes.adminBlogs.update, { params: { id }, body: input })
         : call(routes.adminBlogs.create, { body: input }),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: adminBlogsKey });
-      void queryClient.invalidateQueries({ queryKey: ['blogs'] });
+      void queryClient.invalidateQueries({ queryKey: adminBlogsKeys.all });
+      void queryClient.invalidateQueries({ queryKey: blogsKey });
     },
   });
 }
@@ -46,8 +46,8 @@ export function useDeleteBlog() {
   return useMutation({
     mutationFn: (id: string) => call(routes.adminBlogs.remove, { params: { id } }),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: adminBlogsKey });
-      void queryClient.invalidateQueries({ queryKey: ['blogs'] });
+      void queryClient.invalidateQueries({ queryKey: adminBlogsKeys.all });
+      void queryClient.invalidateQueries({ queryKey: blogsKey });
     },
   });
 }
@@ -56,7 +56,7 @@ export function useRenameBlogLabel() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: RenameBlogLabelInput) => call(routes.adminBlogs.renameLabel, { body: input }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminBlogsKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminBlogsKeys.all }),
   });
 }
 

@@ -1,8 +1,7 @@
 import { routes, type BannerInput } from '@lobby/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-
-const bannersKey = ['admin-catalog', 'banners'] as const;
+import { adminCatalogKeys } from '../keys';
 
 /** Every banner, active or not, by position. */
 export const getAdminBanners = async (signal?: AbortSignal) => {
@@ -11,7 +10,7 @@ export const getAdminBanners = async (signal?: AbortSignal) => {
 };
 
 export const useAdminBanners = () =>
-  useQuery({ queryKey: bannersKey, queryFn: ({ signal }) => getAdminBanners(signal) });
+  useQuery({ queryKey: adminCatalogKeys.banners, queryFn: ({ signal }) => getAdminBanners(signal) });
 
 /** Creates a banner, or updates (also partly, such as only `isActive`) the one named by `bannerId`. */
 export const saveBanner = ({ bannerId, input }: { bannerId: string | null; input: Partial<BannerInput> }) =>
@@ -26,7 +25,7 @@ function useBannerMutation<T, R>(mutationFn: (variables: T) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: bannersKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminCatalogKeys.banners }),
   });
 }
 

@@ -1,8 +1,7 @@
 import { routes, ErrorText, PageSizes, type GameInput, type Page } from '@lobby/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-
-const gamesKey = ['admin-catalog', 'games'] as const;
+import { adminCatalogKeys } from '../keys';
 
 /** A page of the list whichever way it comes: paged by the server, or as the whole list. */
 function toPage<T>(result: Page<T> | T[], page: number, limit: number): Page<T> {
@@ -25,7 +24,7 @@ export const getAdminGames = async (page: number, signal?: AbortSignal) => {
 
 export const adminGamesQueryOptions = (page: number) =>
   queryOptions({
-    queryKey: [...gamesKey, 'list', page],
+    queryKey: adminCatalogKeys.gamesPage(page),
     queryFn: ({ signal }) => getAdminGames(page, signal),
     placeholderData: keepPreviousData,
   });
@@ -38,7 +37,7 @@ export const getAdminGame = (gameId: string, signal?: AbortSignal) =>
 /** The game to edit; nothing is loaded without an id (adding a game). */
 export const useAdminGame = (gameId: string | undefined) =>
   useQuery({
-    queryKey: [...gamesKey, 'one', gameId],
+    queryKey: adminCatalogKeys.game(gameId),
     queryFn: ({ signal }) => getAdminGame(gameId!, signal),
     enabled: Boolean(gameId),
   });
@@ -53,7 +52,7 @@ export function useSaveGame() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveGame,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: gamesKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminCatalogKeys.games }),
   });
 }
 
@@ -65,6 +64,6 @@ export function useDeleteGame() {
   return useMutation({
     mutationFn: deleteGame,
     meta: { errorFallback: ErrorText.errorDeletingGame },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: gamesKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminCatalogKeys.games }),
   });
 }

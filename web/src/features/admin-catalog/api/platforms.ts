@@ -1,13 +1,12 @@
 import { routes, type PlatformInput } from '@lobby/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-
-const platformsKey = ['admin-catalog', 'platforms'] as const;
+import { adminCatalogKeys } from '../keys';
 
 export const getPlatforms = (signal?: AbortSignal) => call(routes.landing.platforms, { signal });
 
 export const platformsQueryOptions = () =>
-  queryOptions({ queryKey: platformsKey, queryFn: ({ signal }) => getPlatforms(signal) });
+  queryOptions({ queryKey: adminCatalogKeys.platforms, queryFn: ({ signal }) => getPlatforms(signal) });
 
 export const usePlatforms = () => useQuery(platformsQueryOptions());
 
@@ -24,7 +23,7 @@ function usePlatformMutation<T, R>(mutationFn: (variables: T) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: platformsKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminCatalogKeys.platforms }),
   });
 }
 

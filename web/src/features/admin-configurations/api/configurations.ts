@@ -1,10 +1,12 @@
 import { routes, type SaveConfigurationInput } from '@lobby/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { adminConfigurationsKeys } from '../keys';
+import { starsKeys } from '../../../lib/keys';
 
 export const configurationsQueryOptions = () =>
   queryOptions({
-    queryKey: ['admin', 'configurations'],
+    queryKey: adminConfigurationsKeys.configurations,
     queryFn: ({ signal }) => call(routes.adminTools.configurations, { signal }),
   });
 
@@ -15,7 +17,7 @@ export function useSaveConfiguration() {
   return useMutation({
     mutationFn: (input: SaveConfigurationInput) => call(routes.adminTools.saveConfiguration, { body: input }),
     meta: { silent: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'configurations'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminConfigurationsKeys.configurations }),
   });
 }
 
@@ -24,13 +26,13 @@ export function useRemoveConfiguration() {
   return useMutation({
     mutationFn: (key: string) => call(routes.adminTools.removeConfiguration, { params: { key } }),
     meta: { errorFallback: 'Error removing the configuration' },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'configurations'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminConfigurationsKeys.configurations }),
   });
 }
 
 export const streamerFeesQueryOptions = () =>
   queryOptions({
-    queryKey: ['admin', 'platform-fees'],
+    queryKey: adminConfigurationsKeys.platformFees,
     queryFn: ({ signal }) => call(routes.adminTools.streamerFees, { signal }),
   });
 
@@ -42,7 +44,7 @@ export function useSetStreamerFee() {
     mutationFn: ({ streamerId, percent }: { streamerId: string; percent: string | null }) =>
       call(routes.adminTools.setStreamerFee, { params: { streamerId }, body: { percent } }),
     meta: { silent: true },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'platform-fees'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminConfigurationsKeys.platformFees }),
   });
 }
 
@@ -51,7 +53,7 @@ export const findStar = (idOrUsername: string) =>
 
 export const useStar = (id: string) =>
   useQuery({
-    queryKey: ['star', id],
+    queryKey: starsKeys.anonymous(id),
     queryFn: ({ signal }) =>
       call(routes.starPages.star, { params: { idOrUsername: id }, signal, anonymous: true }),
     staleTime: 5 * 60_000,

@@ -1,6 +1,7 @@
 import { routes } from '@lobby/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { adminDashboardKeys } from '../keys';
 
 /** The staff dashboard in `timeZone`: the cards the member may read (the others are null). */
 export const getAdminDashboard = (timeZone: string, signal?: AbortSignal) =>
@@ -8,7 +9,7 @@ export const getAdminDashboard = (timeZone: string, signal?: AbortSignal) =>
 
 export const adminDashboardQueryOptions = (timeZone: string) =>
   queryOptions({
-    queryKey: ['admin-dashboard', timeZone],
+    queryKey: adminDashboardKeys.stats(timeZone),
     queryFn: ({ signal }) => getAdminDashboard(timeZone, signal),
     refetchInterval: 60_000,
   });

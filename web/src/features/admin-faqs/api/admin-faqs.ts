@@ -2,10 +2,12 @@ import { routes, type FaqInput } from '@lobby/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
+import { adminFaqsKeys } from '../keys';
+import { faqsKey } from '../../../lib/keys';
 
 export const adminFaqsQueryOptions = () =>
   queryOptions({
-    queryKey: ['admin-faqs'],
+    queryKey: adminFaqsKeys.all,
     queryFn: ({ signal }) => call(routes.adminFaqs.list, { signal }),
   });
 
@@ -20,8 +22,8 @@ function useFaqMutation<T>(mutationFn: (input: T) => Promise<{ message: string }
     },
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['admin-faqs'] }),
-        queryClient.invalidateQueries({ queryKey: ['faqs'] }),
+        queryClient.invalidateQueries({ queryKey: adminFaqsKeys.all }),
+        queryClient.invalidateQueries({ queryKey: faqsKey }),
       ]),
   });
 }

@@ -1,10 +1,11 @@
 import { PageSizes, routes, type DrawGiveawayInput, type GiveawayRule } from '@lobby/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { adminGiveawayKeys } from '../keys';
 
 export const giveawayDrawsQueryOptions = (page: number) =>
   queryOptions({
-    queryKey: ['admin', 'giveaways', page],
+    queryKey: adminGiveawayKeys.page(page),
     queryFn: ({ signal }) =>
       call(routes.adminTools.giveawayDraws, { query: { page, limit: PageSizes.admin }, signal }),
     placeholderData: keepPreviousData,
@@ -26,7 +27,7 @@ export function useDrawGiveaway() {
   return useMutation({
     mutationFn: (input: DrawGiveawayInput) => call(routes.adminTools.drawGiveaway, { body: input }),
     meta: { errorFallback: 'Error drawing the giveaway' },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'giveaways'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminGiveawayKeys.all }),
   });
 }
 

@@ -2,11 +2,13 @@ import { routes, type LegalDocumentInput, type LegalDocumentType } from '@lobby/
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
+import { adminLegalKeys } from '../keys';
+import { legalKeys } from '../../../lib/keys';
 
 /** Every version of a text, newest (the one in force) first. */
 export const legalVersionsQueryOptions = (type: LegalDocumentType) =>
   queryOptions({
-    queryKey: ['admin-legal', type],
+    queryKey: adminLegalKeys.versions(type),
     queryFn: ({ signal }) =>
       type === 'mainPrivacyPolicy'
         ? call(routes.adminLegal.privacyVersions, { signal })
@@ -29,8 +31,8 @@ export function usePublishLegal(type: LegalDocumentType) {
     onSuccess: ({ message }) => notify.success(message),
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['admin-legal', type] }),
-        queryClient.invalidateQueries({ queryKey: ['legal', type] }),
+        queryClient.invalidateQueries({ queryKey: adminLegalKeys.versions(type) }),
+        queryClient.invalidateQueries({ queryKey: legalKeys.one(type) }),
       ]),
   });
 }

@@ -7,6 +7,8 @@ import {
 } from '@lobby/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, callDownload } from '../../../lib/api-client';
+import { adminOnboardingKeys } from '../keys';
+import { adminStarsKey } from '../../../lib/keys';
 
 export interface SubmissionsFilter {
   page: number;
@@ -16,7 +18,7 @@ export interface SubmissionsFilter {
 
 export const submissionsQueryOptions = ({ page, status }: SubmissionsFilter) =>
   queryOptions({
-    queryKey: ['admin-onboarding', 'submissions', { page, status }],
+    queryKey: adminOnboardingKeys.submissions({ page, status }),
     queryFn: ({ signal }) =>
       call(routes.adminOnboarding.submissions, { query: { page, limit: PageSizes.admin, status }, signal }),
     placeholderData: keepPreviousData,
@@ -27,7 +29,7 @@ export const useOnboardingSubmissions = (filter: SubmissionsFilter) =>
 
 export const agreementsQueryOptions = (page: number) =>
   queryOptions({
-    queryKey: ['admin-onboarding', 'agreements', page],
+    queryKey: adminOnboardingKeys.agreements(page),
     queryFn: ({ signal }) =>
       call(routes.adminOnboarding.agreements, { query: { page, limit: PageSizes.admin }, signal }),
     placeholderData: keepPreviousData,
@@ -43,8 +45,8 @@ export function useVerifyOnboarding() {
     meta: { errorFallback: ErrorText.errorVerifyingAgreement },
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['admin-onboarding'] }),
-        queryClient.invalidateQueries({ queryKey: ['admin-stars'] }),
+        queryClient.invalidateQueries({ queryKey: adminOnboardingKeys.all }),
+        queryClient.invalidateQueries({ queryKey: adminStarsKey }),
       ]),
   });
 }

@@ -1,10 +1,12 @@
 import { routes, type PaymentGatewayChange } from '@lobby/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { adminPaymentGatewaysKeys } from '../keys';
+import { paymentGatewaysKeys } from '../../../lib/keys';
 
 export const adminPaymentGatewaysQueryOptions = () =>
   queryOptions({
-    queryKey: ['admin', 'payment-gateways'],
+    queryKey: adminPaymentGatewaysKeys.all,
     queryFn: ({ signal }) => call(routes.paymentGateways.list, { signal }),
   });
 
@@ -18,6 +20,6 @@ export function useSavePaymentGateways() {
       call(routes.adminTools.saveGateways, { body: { gateways } }),
     meta: { errorFallback: 'Error saving payment gateways' },
     onSuccess: (saved) => queryClient.setQueryData(adminPaymentGatewaysQueryOptions().queryKey, saved),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['payment-gateways'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: paymentGatewaysKeys.all }),
   });
 }

@@ -1,14 +1,14 @@
 import { routes, type Currency, type PayoutDto } from '@lobby/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call, callDownload } from '../../../lib/api-client';
-import { adminPayoutsKey } from './get-payouts';
+import { adminPayoutsKeys } from '../keys';
 
 /** A change to the star's payouts: remaining, drafts and history are all read again once it is settled. */
 function usePayoutChange<T, R>(streamerId: string, mutationFn: (variables: T) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminPayoutsKey(streamerId) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminPayoutsKeys.streamer(streamerId) }),
   });
 }
 

@@ -1,14 +1,14 @@
 import { routes } from '@lobby/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { adminPayoutsKeys } from '../keys';
 
 /** Every staff payout read of one star starts with this key; a change to their payouts refetches them all. */
-export const adminPayoutsKey = (streamerId: string) => ['admin-payouts', streamerId] as const;
 
 /** The star whose payouts are open, for the page's heading. */
 export const payoutStarQueryOptions = (streamerId: string) =>
   queryOptions({
-    queryKey: [...adminPayoutsKey(streamerId), 'star'],
+    queryKey: adminPayoutsKeys.star(streamerId),
     queryFn: ({ signal }) => call(routes.starPages.star, { params: { idOrUsername: streamerId }, signal }),
     retry: false,
   });
@@ -16,21 +16,21 @@ export const payoutStarQueryOptions = (streamerId: string) =>
 /** Remaining lines per currency: played, paid and in no payout, and refunds of sales already paid out. */
 export const remainingPayoutsQueryOptions = (streamerId: string) =>
   queryOptions({
-    queryKey: [...adminPayoutsKey(streamerId), 'remaining'],
+    queryKey: adminPayoutsKeys.remaining(streamerId),
     queryFn: ({ signal }) => call(routes.adminPayouts.remaining, { params: { streamerId }, signal }),
   });
 
 /** Draft payouts, newest first. */
 export const activePayoutsQueryOptions = (streamerId: string) =>
   queryOptions({
-    queryKey: [...adminPayoutsKey(streamerId), 'active'],
+    queryKey: adminPayoutsKeys.active(streamerId),
     queryFn: ({ signal }) => call(routes.adminPayouts.active, { params: { streamerId }, signal }),
   });
 
 /** Completed payouts, newest first (spec §9 created_desc), ten a page. */
 export const payoutHistoryQueryOptions = (streamerId: string, page: number) =>
   queryOptions({
-    queryKey: [...adminPayoutsKey(streamerId), 'history', page],
+    queryKey: adminPayoutsKeys.history(streamerId, page),
     queryFn: ({ signal }) =>
       call(routes.adminPayouts.history, { params: { streamerId }, query: { page }, signal }),
     placeholderData: keepPreviousData,

@@ -1,6 +1,8 @@
 import { PageSizes, routes, type PromoCodeInput } from '@lobby/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { adminPromoCodesKeys } from '../keys';
+import { starsKeys } from '../../../lib/keys';
 
 export interface AdminPromoCodesFilter {
   page: number;
@@ -11,7 +13,7 @@ export interface AdminPromoCodesFilter {
 
 export const adminPromoCodesQueryOptions = (filter: AdminPromoCodesFilter) =>
   queryOptions({
-    queryKey: ['admin', 'promo-codes', filter],
+    queryKey: adminPromoCodesKeys.list(filter),
     queryFn: ({ signal }) =>
       call(routes.adminTools.promoCodes, {
         query: {
@@ -34,7 +36,7 @@ export const findStar = (idOrUsername: string) =>
 
 export const useStarName = (id: string | null) =>
   useQuery({
-    queryKey: ['star', id],
+    queryKey: starsKeys.anonymous(id),
     queryFn: ({ signal }) =>
       call(routes.starPages.star, { params: { idOrUsername: id! }, signal, anonymous: true }),
     enabled: id !== null,
@@ -47,7 +49,7 @@ export function useTogglePromoCode() {
   return useMutation({
     mutationFn: (id: string) => call(routes.adminPromoCodes.toggle, { params: { id } }),
     meta: { errorFallback: 'Error updating the promo code' },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'promo-codes'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminPromoCodesKeys.all }),
   });
 }
 
@@ -57,7 +59,7 @@ export function useCreateAdminPromoCode() {
     mutationFn: (input: PromoCodeInput & { streamerId?: string | null }) =>
       call(routes.adminPromoCodes.create, { body: input }),
     meta: { silent: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'promo-codes'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminPromoCodesKeys.all }),
   });
 }
 
@@ -68,7 +70,7 @@ export function useUpdateAdminPromoCode() {
     mutationFn: ({ id, input }: { id: string; input: PromoCodeInput }) =>
       call(routes.adminPromoCodes.update, { params: { id }, body: input }),
     meta: { errorFallback: 'Error updating the promo code' },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'promo-codes'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminPromoCodesKeys.all }),
   });
 }
 
@@ -78,6 +80,6 @@ export function useDeleteAdminPromoCode() {
   return useMutation({
     mutationFn: (id: string) => call(routes.adminPromoCodes.remove, { params: { id } }),
     meta: { errorFallback: 'Error deleting the promo code' },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'promo-codes'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminPromoCodesKeys.all }),
   });
 }

@@ -1,8 +1,6 @@
 import {
   Currencies,
   PROMO_CODE_MAX_LENGTH,
-  PROMO_CODE_PATTERN,
-  toMinorUnits,
   type Currency,
   type PromoCodeDto,
   type PromoCodeInput,
@@ -22,10 +20,14 @@ import { useForm } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { FormModal } from '../../../components/form-modal';
 import { PromoCodeForm } from '../../../components/promo-codes/promo-code-form';
-import { editedPromoCodeInput, promoCodeFormFromDto } from '../../../components/promo-codes/promo-code-values';
+import {
+  editedPromoCodeInput,
+  promoCodeFormFromDto,
+  toPromoCodeInput,
+  validatePromoCodeForm,
+} from '../../../components/promo-codes/promo-code-values';
 import { ApiError, isNotFoundError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
-import { promoPercentRule } from '../../../lib/promo-percent-rule';
 import { findStar, useCreateAdminPromoCode, useUpdateAdminPromoCode } from '../api/promo-codes';
 
 interface Values {
@@ -39,8 +41,6 @@ interface Values {
   maxUsesPerUser: number | string;
 }
 
-const optionalCount = (value: number | string) => (value === '' ? null : Number(value));
-
 /** A new code: for one star (their username), or left empty for the platform (any gig of any star). */
 export function AdminPromoCodeModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   return (
@@ -51,7 +51,13 @@ export function AdminPromoCodeModal({ opened, onClose }: { opened: boolean; onCl
 }
 
 /** Any code's rules to change (its owner stays): the same form and checks as a streamer's codes. */
-export function AdminEditPromoCodeModal({ code, onClose }: { code: PromoCodeDto | null; onClose: () => void }) {
+export function AdminEditPromoCodeModal({
+  code,
+  onClose,
+}: {
+  code: PromoCodeDto | null;
+  onClose: () => void;
+}) {
   return (
     <FormModal opened={code !== null} onClose={onClose} title="Edit promo code">
       {code && <EditForm code={code} onDone={onClose} />}
@@ -97,12 +103,8 @@ function CreateForm({ onDone }: { onDone: () => void }) {
       maxUses: '',
       maxUsesPerUser: '',
     },
-    validate: {
-      code: (value) => (PROMO_CODE_PATTERN.test(value.trim()) ? null : '3 to 32 letters, digits, - or _'),
-      percentOff: promoPercentRule,
-      amountOff: (value, values) =>
-        values.discountType !== 'fixed' || Number(value) > 0 ? null : 'Enter an amount',
-    },
+    // The streamers' form's checks (payments' PromoCodeBody and its texts), on the fields this form has.
+    validate: validatePromoCodeForm,
   });
   const percent = form.values.discountType === 'percent';
 
@@ -121,16 +123,7 @@ function CreateForm({ onDone }: { onDone: () => void }) {
       }
     }
     create.mutate(
-      {
-        code: values.code.trim(),
-        streamerId,
-        discountType: values.discountType,
-        ...(percent
-          ? { percentOff: Number(values.percentOff) }
-          : { amountOff: toMinorUnits(Number(values.amountOff)), currency: values.currency }),
-        maxUses: optionalCount(values.maxUses),
-        maxUsesPerUser: optionalCount(values.maxUsesPerUser),
-      },
+      { ...toPromoCodeInput({ ...values, validFrom: null, validUntil: null }), streamerId },
       {
         onSuccess: ({ message }) => {
           notify.success(message);

@@ -1,7 +1,8 @@
 import { ErrorText, type ReportedUserDto, type BannedUserDto, routes } from '@lobby/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-import { bannedUsersKey, dropFromList, reportedUsersKey } from './moderation-lists';
+import { dropFromList } from './moderation-lists';
+import { adminReportsKeys } from '../keys';
 
 /** Marks the pending reports reviewed; their accounts leave the pending list. */
 export function useReviewReports() {
@@ -11,10 +12,10 @@ export function useReviewReports() {
       call(routes.accountModeration.reviewReports, { body: { reportIds } }),
     meta: { errorFallback: ErrorText.errorMarkingReviewed },
     onSuccess: (_answer, reportIds) => {
-      dropFromList<ReportedUserDto>(queryClient, reportedUsersKey('pending'), (row) =>
+      dropFromList<ReportedUserDto>(queryClient, adminReportsKeys.reported('pending'), (row) =>
         row.reportIds.some((id) => reportIds.includes(id)),
       );
-      void queryClient.invalidateQueries({ queryKey: reportedUsersKey('reviewed') });
+      void queryClient.invalidateQueries({ queryKey: adminReportsKeys.reported('reviewed') });
     },
   });
 }
@@ -28,11 +29,11 @@ export function useBanUsers() {
     meta: { errorFallback: ErrorText.errorBanning },
     onSuccess: (_answer, { userIds }) => {
       for (const status of ['pending', 'reviewed'] as const)
-        dropFromList<ReportedUserDto>(queryClient, reportedUsersKey(status), (row) =>
+        dropFromList<ReportedUserDto>(queryClient, adminReportsKeys.reported(status), (row) =>
           userIds.includes(row.user._id),
         );
-      void queryClient.invalidateQueries({ queryKey: reportedUsersKey('banned') });
-      void queryClient.invalidateQueries({ queryKey: bannedUsersKey });
+      void queryClient.invalidateQueries({ queryKey: adminReportsKeys.reported('banned') });
+      void queryClient.invalidateQueries({ queryKey: adminReportsKeys.banned });
     },
   });
 }
@@ -44,6 +45,8 @@ export function useUnbanUsers() {
     mutationFn: (userIds: string[]) => call(routes.accountModeration.unban, { body: { userIds } }),
     meta: { errorFallback: ErrorText.errorUnbanning },
     onSuccess: (_answer, userIds) =>
-      dropFromList<BannedUserDto>(queryClient, bannedUsersKey, (row) => userIds.includes(row.user._id)),
+      dropFromList<BannedUserDto>(queryClient, adminReportsKeys.banned, (row) =>
+        userIds.includes(row.user._id),
+      ),
   });
 }

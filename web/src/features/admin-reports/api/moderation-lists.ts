@@ -13,6 +13,7 @@ import {
   useInfiniteQuery,
 } from '@tanstack/react-query';
 import { ApiError, call } from '../../../lib/api-client';
+import { adminReportsKeys } from '../keys';
 
 const LIMIT = PageSizes.reportedAndBanned;
 
@@ -29,13 +30,10 @@ async function emptyOn404<T>(page: number, load: () => Promise<Page<T>>): Promis
 
 const nextPage = <T>(last: Page<T>) => (last.page < last.totalPages ? last.page + 1 : undefined);
 
-export const reportedUsersKey = (status: ReportStatus) => ['admin-reported-users', status] as const;
-export const bannedUsersKey = ['admin-banned-users'] as const;
-
 /** Accounts with reports in `status`, ten at a time: page 1 replaces the list, later pages append to it. */
 export const reportedUsersQueryOptions = (status: ReportStatus) =>
   infiniteQueryOptions({
-    queryKey: reportedUsersKey(status),
+    queryKey: adminReportsKeys.reported(status),
     queryFn: ({ pageParam, signal }) =>
       emptyOn404(pageParam, () =>
         call(routes.accountModeration.reportedUsers, {
@@ -51,7 +49,7 @@ export const useReportedUsers = (status: ReportStatus) => useInfiniteQuery(repor
 
 export const bannedUsersQueryOptions = () =>
   infiniteQueryOptions({
-    queryKey: bannedUsersKey,
+    queryKey: adminReportsKeys.banned,
     queryFn: ({ pageParam, signal }) =>
       emptyOn404(pageParam, () =>
         call(routes.accountModeration.bannedUsers, { query: { page: pageParam, limit: LIMIT }, signal }),

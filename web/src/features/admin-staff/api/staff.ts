@@ -9,6 +9,7 @@ import {
 } from '@lobby/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { adminStaffKeys } from '../keys';
 
 export interface StaffFilter {
   page: number;
@@ -16,8 +17,6 @@ export interface StaffFilter {
   role?: StaffRole;
   status?: StaffStatusFilter;
 }
-
-const staffKey = ['admin-staff'] as const;
 
 export const getStaff = ({ page, search, role, status }: StaffFilter, signal?: AbortSignal) =>
   call(routes.staff.list, {
@@ -27,7 +26,7 @@ export const getStaff = ({ page, search, role, status }: StaffFilter, signal?: A
 
 export const staffQueryOptions = (filter: StaffFilter) =>
   queryOptions({
-    queryKey: [...staffKey, filter],
+    queryKey: adminStaffKeys.list(filter),
     queryFn: ({ signal }) => getStaff(filter, signal),
     placeholderData: keepPreviousData,
   });
@@ -39,7 +38,7 @@ function useStaffMutation<Input>(mutationFn: (input: Input) => Promise<StaffMemb
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: staffKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminStaffKeys.all }),
   });
 }
 

@@ -1,20 +1,19 @@
 import { ErrorText, routes } from '@lobby/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-
-const starModeratorsKey = (starId: string) => ['admin-stars', 'moderators', starId] as const;
+import { adminStarsKeys } from '../keys';
 
 /** The star's moderators and the invitations still waiting for an answer. */
 export const starModeratorsQueryOptions = (starId: string) =>
   queryOptions({
-    queryKey: starModeratorsKey(starId),
+    queryKey: adminStarsKeys.moderators(starId),
     queryFn: ({ signal }) => call(routes.adminModerators.list, { params: { id: starId }, signal }),
   });
 
 /** Staff appoint (no acceptance step) and remove; each refreshes the star's list. */
 export function useStarModeratorActions(starId: string) {
   const queryClient = useQueryClient();
-  const onSettled = () => queryClient.invalidateQueries({ queryKey: starModeratorsKey(starId) });
+  const onSettled = () => queryClient.invalidateQueries({ queryKey: adminStarsKeys.moderators(starId) });
   return {
     appoint: useMutation({
       mutationFn: (identifier: string) =>

@@ -7,6 +7,7 @@ import {
 } from '@lobby/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { adminStarsKeys } from '../keys';
 
 export interface AdminStarsFilter {
   page: number;
@@ -20,7 +21,7 @@ export const getAdminStars = ({ page, limit, search, sort }: AdminStarsFilter, s
 
 export const adminStarsQueryOptions = (filter: AdminStarsFilter) =>
   queryOptions({
-    queryKey: ['admin-stars', 'list', filter],
+    queryKey: adminStarsKeys.list(filter),
     queryFn: ({ signal }) => getAdminStars(filter, signal),
     placeholderData: keepPreviousData,
   });
@@ -29,7 +30,7 @@ export const useAdminStars = (filter: AdminStarsFilter) => useQuery(adminStarsQu
 
 export const adminStarQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: ['admin-stars', 'star', id],
+    queryKey: adminStarsKeys.one(id),
     queryFn: ({ signal }) => call(routes.adminStars.get, { params: { id }, signal }),
   });
 
@@ -44,7 +45,7 @@ function useStarsMutation<V, R>(
   return useMutation({
     mutationFn,
     meta,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin-stars'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminStarsKeys.all }),
   });
 }
 

@@ -7,6 +7,7 @@ import {
 } from '@lobby/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, callDownload } from '../../../lib/api-client';
+import { adminSubmissionsKeys } from '../keys';
 
 export interface SubmissionsFilter {
   page: number;
@@ -36,14 +37,14 @@ const query = (filter: SubmissionsFilter) => ({
 
 export const useContactSubmissions = (filter: SubmissionsFilter) =>
   useQuery({
-    queryKey: ['admin', 'submissions', 'contact', filter],
+    queryKey: adminSubmissionsKeys.list('contact', filter),
     queryFn: ({ signal }) => call(listRoute.contact, { query: query(filter), signal }),
     placeholderData: keepPreviousData,
   });
 
 export const useEarlyAccessSubmissions = (filter: SubmissionsFilter) =>
   useQuery({
-    queryKey: ['admin', 'submissions', 'early-access', filter],
+    queryKey: adminSubmissionsKeys.list('early-access', filter),
     queryFn: ({ signal }) => call(listRoute['early-access'], { query: query(filter), signal }),
     placeholderData: keepPreviousData,
   });
@@ -54,7 +55,7 @@ export function useMarkHandled(kind: SubmissionKind) {
     mutationFn: ({ id, handled }: { id: string; handled: boolean }) =>
       call(handledRoute[kind], { params: { id }, body: { handled } }),
     meta: { errorFallback: 'Error updating the submission' },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'submissions', kind] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminSubmissionsKeys.kind(kind) }),
   });
 }
 
@@ -73,7 +74,7 @@ export const useCreatorApplications = (filter: {
   status?: CreatorApplicationStatus;
 }) =>
   useQuery({
-    queryKey: ['admin', 'creator-applications', filter],
+    queryKey: adminSubmissionsKeys.creatorApplicationsList(filter),
     queryFn: ({ signal }) =>
       call(routes.adminSubmissions.creatorApplications, {
         query: {
@@ -93,14 +94,14 @@ export function useDecideCreatorApplication() {
     mutationFn: ({ id, decision }: { id: string; decision: 'approved' | 'declined' }) =>
       call(routes.adminSubmissions.decideCreatorApplication, { params: { id }, body: { decision } }),
     meta: { errorFallback: 'Error deciding the application' },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'creator-applications'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminSubmissionsKeys.creatorApplications }),
   });
 }
 
 /** /admin/star-suggestions: the stars visitors asked for, newest first, 10 a page. */
 export const useStarSuggestions = (page: number) =>
   useQuery({
-    queryKey: ['admin', 'star-suggestions', page],
+    queryKey: adminSubmissionsKeys.starSuggestions(page),
     queryFn: ({ signal }) =>
       call(routes.adminSubmissions.starSuggestions, { query: { page, limit: PageSizes.admin }, signal }),
     placeholderData: keepPreviousData,

@@ -1,6 +1,7 @@
 import { routes, PageSizes, type PlayStatus } from '@lobby/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { adminValidationsKeys } from '../keys';
 
 export interface PlayValidationsFilter {
   streamerId: string;
@@ -24,7 +25,7 @@ export const getPlayValidations = (
 
 export const playValidationsQueryOptions = (filter: PlayValidationsFilter) =>
   queryOptions({
-    queryKey: ['play-validations', filter],
+    queryKey: adminValidationsKeys.list(filter),
     queryFn: ({ signal }) => getPlayValidations(filter, signal),
     placeholderData: keepPreviousData,
   });

@@ -2,6 +2,7 @@ import { routes, ErrorText, type PlayValidationInput } from '@lobby/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
+import { adminValidationsKeys } from '../keys';
 
 /** Saves every marked order at once; the server saves all of them or none. */
 export const savePlayValidations = (streamerId: string, validations: PlayValidationInput[]) =>
@@ -14,6 +15,6 @@ export function useSavePlayValidations(streamerId: string) {
     mutationFn: (validations: PlayValidationInput[]) => savePlayValidations(streamerId, validations),
     meta: { silent: true },
     onError: () => notify.error(ErrorText.errorSavingValidations),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['play-validations'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminValidationsKeys.all }),
   });
 }

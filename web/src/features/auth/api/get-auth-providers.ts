@@ -1,6 +1,7 @@
 import { routes, type OAuthProvider } from '@lobby/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { authKeys } from '../keys';
 
 /** Which social sign-ins the server has credentials for. */
 export type AuthProviders = Record<OAuthProvider, boolean>;
@@ -10,7 +11,7 @@ export const getAuthProviders = (signal?: AbortSignal) =>
 
 export const authProvidersQueryOptions = () =>
   queryOptions({
-    queryKey: ['auth-providers'],
+    queryKey: authKeys.providers,
     queryFn: ({ signal }) => getAuthProviders(signal),
     staleTime: Infinity,
     meta: { keepAcrossSessions: true },

@@ -2,23 +2,22 @@ import { routes } from '@lobby/contracts';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { call } from '../../../lib/api-client';
-
-const blogsKey = ['blogs'] as const;
+import { blogsKeys } from '../keys';
 
 export const useBlogHome = () =>
-  useQuery({ queryKey: [...blogsKey, 'home'], queryFn: ({ signal }) => call(routes.blogs.home, { signal }) });
+  useQuery({ queryKey: blogsKeys.home, queryFn: ({ signal }) => call(routes.blogs.home, { signal }) });
 
 /** Every published post, newest first, by one category or tag when one is picked. */
 export const useBlogList = (filter: { category?: string; tag?: string }, page: number) =>
   useQuery({
-    queryKey: [...blogsKey, 'list', filter, page],
+    queryKey: blogsKeys.list(filter, page),
     queryFn: ({ signal }) => call(routes.blogs.list, { query: { ...filter, page }, signal }),
     placeholderData: keepPreviousData,
   });
 
 export const useBlogPost = (slug: string) =>
   useQuery({
-    queryKey: [...blogsKey, 'post', slug],
+    queryKey: blogsKeys.post(slug),
     queryFn: ({ signal }) => call(routes.blogs.post, { params: { slug }, signal }),
     retry: false,
   });
@@ -26,7 +25,7 @@ export const useBlogPost = (slug: string) =>
 /** The author's posts, four a page, "More" appending the next page. */
 export const useBlogAuthor = (username: string) =>
   useInfiniteQuery({
-    queryKey: [...blogsKey, 'author', username],
+    queryKey: blogsKeys.author(username),
     queryFn: ({ pageParam, signal }) =>
       call(routes.blogs.author, { params: { username }, query: { page: pageParam }, signal }),
     initialPageParam: 1,

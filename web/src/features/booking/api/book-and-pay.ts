@@ -2,6 +2,7 @@ import { routes, type PaymentGatewayName } from '@lobby/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useResetOnPageRestore } from '../../../hooks/use-reset-on-page-restore';
 import { call } from '../../../lib/api-client';
+import { bookingKeys } from '../keys';
 
 export interface BookingRequest {
   slotId: string;
@@ -27,7 +28,7 @@ export function useBookAndPay() {
   const mutation = useMutation({
     mutationFn: bookAndPay,
     meta: { silent: true },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['gig-slots'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: bookingKeys.allGigSlots }),
   });
   useResetOnPageRestore(mutation.reset);
   return mutation;

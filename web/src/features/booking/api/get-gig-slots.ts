@@ -1,13 +1,12 @@
 import { routes } from '@lobby/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-
-export const gigSlotsKey = (username: string, slug: string) => ['gig-slots', username, slug] as const;
+import { bookingKeys } from '../keys';
 
 /** A gig's upcoming slots, soonest first (slugs are unique per star, so the star's username comes too). */
 export const gigSlotsQueryOptions = (username: string, slug: string) =>
   queryOptions({
-    queryKey: gigSlotsKey(username, slug),
+    queryKey: bookingKeys.gigSlots(username, slug),
     queryFn: ({ signal }) =>
       call(routes.slots.slotsBySlug, { params: { slug }, query: { username }, signal }),
   });

@@ -1,6 +1,7 @@
 import { routes } from '@lobby/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { bookingKeys } from '../keys';
 
 interface PromoRequest {
   code: string;
@@ -11,7 +12,7 @@ interface PromoRequest {
 /** What a code takes off this gig for this many players; refused codes answer the server's reason. */
 export const promoVerificationQueryOptions = ({ code, gigId, numberOfPlayers }: PromoRequest) =>
   queryOptions({
-    queryKey: ['promo-verification', gigId, code, numberOfPlayers],
+    queryKey: bookingKeys.promoVerification(gigId, code, numberOfPlayers),
     queryFn: ({ signal }) =>
       call(routes.payments.verifyPromoCode, { query: { code, gigId, numberOfPlayers }, signal }),
     retry: false,

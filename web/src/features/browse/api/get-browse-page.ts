@@ -12,6 +12,7 @@ import {
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { browseQuery, filtersForTab, type BrowseTab } from '../utils/browse-params';
+import { browseKeys } from '../keys';
 
 export interface BrowseItems {
   gigs: GigDto;
@@ -49,7 +50,7 @@ export const browseQueryOptions = <T extends BrowseTab>(
 ) => {
   const applied = filtersForTab(tab, filters);
   return infiniteQueryOptions({
-    queryKey: ['browse', tab, applied, sort ?? null],
+    queryKey: browseKeys.page(tab, applied, sort ?? null),
     queryFn: ({ pageParam, signal }) => getBrowsePage(tab, applied, sort, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page < last.totalPages ? last.page + 1 : undefined),

@@ -1,6 +1,7 @@
 import { routes } from '@lobby/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { browseKeys } from '../keys';
 
 /** The most games one call may ask for (the gateway's page limit). */
 const MAX_GAMES = 100;
@@ -13,7 +14,7 @@ const getGameOptions = (signal?: AbortSignal) =>
 
 export const gameOptionsQueryOptions = () =>
   queryOptions({
-    queryKey: ['browse', 'game-options'],
+    queryKey: browseKeys.gameOptions,
     queryFn: ({ signal }) => getGameOptions(signal),
     select: (page) => page.data,
     staleTime: 10 * 60_000,

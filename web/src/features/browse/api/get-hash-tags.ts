@@ -1,6 +1,7 @@
 import { routes } from '@lobby/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { browseKeys } from '../keys';
 
 const TAGS_SUGGESTED = 30;
 
@@ -12,7 +13,7 @@ const getHashTags = (signal?: AbortSignal) =>
 
 export const hashTagsQueryOptions = () =>
   queryOptions({
-    queryKey: ['browse', 'hash-tags'],
+    queryKey: browseKeys.hashTags,
     queryFn: ({ signal }) => getHashTags(signal),
     staleTime: 10 * 60_000,
     retry: false,

@@ -1,6 +1,7 @@
 import { routes, type CheckoutSessionDto, type OrderDto, type QueueEntryDto } from '@lobby/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { checkoutKeys } from '../keys';
 
 /**
  * What the fan tried to buy, read before any cancel gives it up: what 'Try again' pays or books once more. An
@@ -51,7 +52,7 @@ async function abandonedHold(
 
 export const useCancelCheckout = (sessionId: string | null) =>
   useQuery({
-    queryKey: ['cancelled-checkout', sessionId],
+    queryKey: checkoutKeys.cancelled(sessionId),
     // Not aborted with the page: a cancel sent must not be sent again from a half-read state.
     queryFn: () => cancelCheckout(sessionId ?? ''),
     enabled: !!sessionId,

@@ -1,6 +1,7 @@
 import { routes } from '@lobby/contracts';
 import { useHoldConfirmation } from '../../../components/checkout/use-hold-confirmation';
 import { call } from '../../../lib/api-client';
+import { checkoutKeys } from '../keys';
 
 /**
  * The order a checkout session pays, asked for every second until it is settled or 30 s have passed. The
@@ -8,6 +9,6 @@ import { call } from '../../../lib/api-client';
  */
 export const useOrderBySession = (sessionId: string) =>
   useHoldConfirmation({
-    queryKey: ['order-by-checkout-session', sessionId],
+    queryKey: checkoutKeys.orderBySession(sessionId),
     queryFn: ({ signal }) => call(routes.checkout.orderOfSession, { params: { sessionId }, signal }),
   });

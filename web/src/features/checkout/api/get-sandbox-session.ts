@@ -1,13 +1,12 @@
 import { routes } from '@lobby/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-
-export const sandboxSessionKey = (sessionId: string) => ['sandbox-checkout', sessionId] as const;
+import { checkoutKeys } from '../keys';
 
 /** The sandbox's checkout session, as its hosted page shows it. */
 export const sandboxSessionQueryOptions = (sessionId: string) =>
   queryOptions({
-    queryKey: sandboxSessionKey(sessionId),
+    queryKey: checkoutKeys.sandbox(sessionId),
     queryFn: ({ signal }) => call(routes.checkout.sandboxSession, { params: { sessionId }, signal }),
     staleTime: 0,
   });

@@ -1,7 +1,7 @@
 import { routes, type SandboxOutcome } from '@lobby/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-import { sandboxSessionKey } from './get-sandbox-session';
+import { checkoutKeys } from '../keys';
 
 const submitSandboxOutcome = (sessionId: string, outcome: SandboxOutcome) =>
   call(routes.checkout.sandboxComplete, { params: { sessionId }, body: { outcome } });
@@ -15,7 +15,7 @@ export function useSandboxOutcome(sessionId: string) {
   return useMutation({
     mutationFn: (outcome: SandboxOutcome) => submitSandboxOutcome(sessionId, outcome),
     meta: { silent: true },
-    onSuccess: (session) => queryClient.setQueryData(sandboxSessionKey(sessionId), session),
-    onError: () => queryClient.invalidateQueries({ queryKey: sandboxSessionKey(sessionId) }),
+    onSuccess: (session) => queryClient.setQueryData(checkoutKeys.sandbox(sessionId), session),
+    onError: () => queryClient.invalidateQueries({ queryKey: checkoutKeys.sandbox(sessionId) }),
   });
 }

@@ -2,6 +2,7 @@ import { BookingText, routes, type CheckoutSessionDto } from '@lobby/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, call } from '../../../lib/api-client';
 import type { AbandonedHold } from './cancel-checkout';
+import { gigSlotsKey } from '../../../lib/keys';
 
 /** Booking's answers when the order stopped awaiting payment since the page read it (its hold ran out). */
 const NO_LONGER_HELD: readonly string[] = [BookingText.orderExpired, BookingText.orderNotPayable];
@@ -54,6 +55,6 @@ export function useTryAgain() {
   return useMutation({
     mutationFn: tryAgain,
     meta: { silent: true },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['gig-slots'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: gigSlotsKey }),
   });
 }

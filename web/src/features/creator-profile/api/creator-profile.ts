@@ -3,6 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient }
 import { actingFor, call } from '../../../lib/api-client';
 import { currentUserQueryOptions, getCurrentUser } from '../../../lib/current-user';
 import { useAuthStore } from '../../../stores/auth-store';
+import { creatorProfileKeys } from '../keys';
 
 /** Spec §3 "Influencer profile": what the creator profile page edits. */
 export interface CreatorProfile {
@@ -26,15 +27,13 @@ const toCreatorProfile = (account: UserDto | StarDto): CreatorProfile => ({
   socialLinks: account.socialLinks,
 });
 
-export const creatorProfileKey = (starId: string) => ['creator-profile', starId] as const;
-
 /**
  * The streamer's own account for themself; a moderator reads the streamer's star profile (catalog's copy,
  * which may trail a save by a moment: saves write their answer into this query instead of refetching).
  */
 export const creatorProfileQueryOptions = (starId: string, own: boolean) =>
   queryOptions({
-    queryKey: creatorProfileKey(starId),
+    queryKey: creatorProfileKeys.star(starId),
     queryFn: async ({ signal }) =>
       own
         ? toCreatorProfile(await getCurrentUser(signal))
@@ -46,7 +45,7 @@ export const useCreatorProfile = (starId: string, own: boolean) =>
 
 /** A save answered with the streamer's account: this page, and the header when it is the signed-in user. */
 function applySaved(queryClient: QueryClient, user: UserDto) {
-  queryClient.setQueryData(creatorProfileKey(user._id), toCreatorProfile(user));
+  queryClient.setQueryData(creatorProfileKeys.star(user._id), toCreatorProfile(user));
   const auth = useAuthStore.getState();
   if (auth.user?._id !== user._id) return;
   auth.setUser(user);

@@ -1,14 +1,13 @@
 import { routes } from '@lobby/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { actingFor, call } from '../../../lib/api-client';
-
-const discordBotKey = (starId: string) => ['creator-profile', starId, 'discord'] as const;
+import { creatorProfileKeys } from '../keys';
 
 /** The streamer's Discord delivery (on or off, webhook connected); `query` names the streamer for a moderator. */
 export const useDiscordBot = (starId: string, query: string) =>
   useQuery(
     queryOptions({
-      queryKey: discordBotKey(starId),
+      queryKey: creatorProfileKeys.discord(starId),
       queryFn: ({ signal }) => call(routes.discordPreferences.get, { query: actingFor(query), signal }),
     }),
   );
@@ -26,6 +25,6 @@ export function useChangeDiscordBot(starId: string, query: string) {
     mutationFn: (body: DiscordBotChange) =>
       call(routes.discordPreferences.changeStatus, { body, query: actingFor(query) }),
     meta: { silent: true },
-    onSuccess: ({ preferences }) => queryClient.setQueryData(discordBotKey(starId), preferences),
+    onSuccess: ({ preferences }) => queryClient.setQueryData(creatorProfileKeys.discord(starId), preferences),
   });
 }

@@ -1,6 +1,7 @@
 import { routes, ErrorText } from '@lobby/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { deletionRequestsKeys } from '../keys';
 
 /** Deletes the account: personal data is anonymised, orders and payouts stay for the books. */
 export const approveDeletionRequest = (requestId: string) =>
@@ -11,6 +12,6 @@ export function useApproveDeletionRequest() {
   return useMutation({
     mutationFn: approveDeletionRequest,
     meta: { errorFallback: ErrorText.errorDeletingAccountRequest },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['deletion-requests'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: deletionRequestsKeys.all }),
   });
 }

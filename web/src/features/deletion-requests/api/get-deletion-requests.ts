@@ -1,6 +1,7 @@
 import { routes, PageSizes, type DeletionRequestStatus } from '@lobby/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { deletionRequestsKeys } from '../keys';
 
 export interface DeletionRequestsFilter {
   page: number;
@@ -17,7 +18,7 @@ export const getDeletionRequests = ({ page, status }: DeletionRequestsFilter, si
 
 export const deletionRequestsQueryOptions = (filter: DeletionRequestsFilter) =>
   queryOptions({
-    queryKey: ['deletion-requests', filter],
+    queryKey: deletionRequestsKeys.list(filter),
     queryFn: ({ signal }) => getDeletionRequests(filter, signal),
     placeholderData: keepPreviousData,
   });

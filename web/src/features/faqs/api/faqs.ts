@@ -1,10 +1,11 @@
 import { routes } from '@lobby/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { faqsKeys } from '../keys';
 
 export const faqsQueryOptions = () =>
   queryOptions({
-    queryKey: ['faqs'],
+    queryKey: faqsKeys.all,
     queryFn: ({ signal }) => call(routes.faqs.list, { signal }),
   });
 
@@ -12,7 +13,7 @@ export const useFaqs = () => useQuery(faqsQueryOptions());
 
 export const faqQueryOptions = (slug: string) =>
   queryOptions({
-    queryKey: ['faqs', slug],
+    queryKey: faqsKeys.one(slug),
     queryFn: ({ signal }) => call(routes.faqs.one, { params: { slug }, signal }),
   });
 

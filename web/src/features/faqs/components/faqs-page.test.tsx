@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../../../test/render';
-import FaqsPage from '../pages/faqs';
+import FaqsPage from '../../../app/routes/faqs';
 import { groupFaqs, searchFaqs } from './faq-search';
 
 const faq = (position: number, question: string, answer: string, category: string): FaqDto => ({

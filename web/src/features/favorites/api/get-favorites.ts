@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { useCurrentUserFromStore } from '../../../stores/auth-store';
 import { adoptServerFavorites } from '../utils/favorite-sync';
+import { favoritesKeys } from '../keys';
 
 async function getFavorites(): Promise<FavoritesDto> {
   const favorites = await call(routes.favorites.favorites);
@@ -12,7 +13,7 @@ async function getFavorites(): Promise<FavoritesDto> {
 }
 
 export const favoritesQueryOptions = () =>
-  queryOptions({ queryKey: ['favorites'], queryFn: getFavorites, staleTime: 5 * 60_000 });
+  queryOptions({ queryKey: favoritesKeys.all, queryFn: getFavorites, staleTime: 5 * 60_000 });
 
 /**
  * Loads the signed-in user's favourites into the favourites store, so hearts are right on every device

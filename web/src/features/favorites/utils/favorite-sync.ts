@@ -5,6 +5,7 @@ import { notify } from '../../../lib/notify';
 import { useAuthStore } from '../../../stores/auth-store';
 import { favoriteListOf, useFavoritesStore } from '../../../stores/favorites-store';
 import { sendFavorite } from '../api/send-favorite';
+import { favoritesKeys } from '../keys';
 
 /** A change shown on screen but not sent yet: what the server had before it, and the timer that sends it. */
 interface PendingChange {
@@ -48,7 +49,7 @@ async function flush(kind: FavoriteKind, id: string, options: { leavingPage?: bo
     await sendFavorite(kind, id, wanted, { keepalive: options.leavingPage });
     // A favourite star is followed (its followers hear when it goes live); a gig or game is liked.
     if (wanted) track(kind === 'star' ? 'follow' : 'like', { kind, id });
-    await queryClient.invalidateQueries({ queryKey: ['favorites'] });
+    await queryClient.invalidateQueries({ queryKey: favoritesKeys.all });
     await queryClient.invalidateQueries({ predicate: (query) => Boolean(query.meta?.dependsOnFavorites) });
   } catch (error) {
     // Put the heart back unless the user has already changed it again.

@@ -1,4 +1,4 @@
-import { ValidationText } from '@lobby/contracts';
+import { AddGigBody, firstIssueText, ValidationText } from '@lobby/contracts';
 import { describe, expect, it } from 'vitest';
 import { DESCRIPTION_LENGTH_TEXT, gigRulesFor } from './gig-rules';
 
@@ -25,5 +25,28 @@ describe("the gig editor's description hint (500-3000 characters)", () => {
 
   it('names disallowed HTML before the length', () => {
     expect(gigRules.description('<script>')).toBe(ValidationText.disallowedHtml);
+  });
+});
+
+/** What catalog answers for a new gig with these fields (a valid one otherwise). */
+function catalogText(fields: Record<string, unknown>) {
+  const result = AddGigBody.safeParse({
+    gameId: '01a227c6-4049-7139-a034-f5595da33609',
+    price: 10,
+    ...fields,
+  });
+  return result.success ? null : firstIssueText(result.error);
+}
+
+describe("the gig editor's game, price and title", () => {
+  it('says what catalog would answer for the same gig', () => {
+    expect(gigRules.gameId(null)).toBe(catalogText({ gameId: null }));
+    expect(gigRules.gameId(null)).toBe(ValidationText.noGameSelected);
+    for (const price of ['', '0', '12.345', '1000000.01'])
+      expect(gigRules.price(price)).toBe(catalogText({ price }));
+    expect(gigRules.price('12.34')).toBeNull();
+    const long = 'x'.repeat(71);
+    expect(gigRules.title(long)).toBe(catalogText({ gig_title: long }));
+    expect(gigRules.title(long)).toBe(ValidationText.titleTooLong);
   });
 });

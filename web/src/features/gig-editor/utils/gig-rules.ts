@@ -1,18 +1,15 @@
 import {
+  AddGigBody,
   type CancellationPolicyName,
-  CatalogText,
   DEFAULT_CANCELLATION_POLICY,
   gigPriceBelowMinimumText,
   type Currency,
-  ValidationText,
   type GigDto,
   type GigInput,
   TextLimits,
 } from '@lobby/contracts';
 import {
   emptySessionFields,
-  GigBounds,
-  PRICE_COMPLETE,
   sessionDefaults,
   sessionFieldsOfGig,
   sessionTextRules,
@@ -20,6 +17,7 @@ import {
   uniqueTags,
   type SessionFieldValues,
 } from '../../../components/gig-fields/gig-field-rules';
+import { schemaRule } from '../../../lib/schema-rule';
 
 /** The session fields the live form shares, plus what only a gig has: its cancellation policy. */
 export type GigFormValues = SessionFieldValues & { cancellationPolicy: CancellationPolicyName };
@@ -43,21 +41,27 @@ export interface GigPriceMinimum {
   amount: number;
 }
 
+/** The fields of a new gig as catalog checks them (AddGigBody): the game, the price, the title. */
+const gigField = {
+  gameId: schemaRule(AddGigBody.shape.gameId),
+  price: schemaRule(AddGigBody.shape.price),
+  title: schemaRule(AddGigBody.shape.gig_title),
+};
+
 /**
- * Form rules with the server's texts (spec §5); each returns the error or null. A gig saved before the
- * description's length was enforced keeps its description as it is until it is changed; the price is checked
- * against the currency's minimum once it is known.
+ * Form rules with the server's texts (spec §5); each returns the error or null. The game, price and title are
+ * catalog's schema's own; the price is then checked against the currency's minimum once it is known. A gig saved
+ * before the description's length was enforced keeps its description as it is until it is changed.
  */
 export const gigRulesFor = (gig: Pick<GigDto, 'product_desc'> | null, minimum: GigPriceMinimum | null) => ({
-  gameId: (value: string | null) => (value ? null : ValidationText.noGameSelected),
-  price: (value: string) => {
-    if (!(PRICE_COMPLETE.test(value) && Number(value) > 0 && Number(value) <= GigBounds.maxPrice))
-      return CatalogText.invalidPrice;
-    return minimum && Number(value) < minimum.amount
-      ? gigPriceBelowMinimumText(minimum.currency, minimum.amount)
-      : null;
-  },
   ...sessionTextRules,
+  gameId: (value: string | null) => gigField.gameId(value),
+  price: (value: string) =>
+    gigField.price(value.trim()) ??
+    (minimum && Number(value) < minimum.amount
+      ? gigPriceBelowMinimumText(minimum.currency, minimum.amount)
+      : null),
+  title: (value: string) => gigField.title(value),
   description: (value: string) =>
     sessionTextRules.description(value) ?? (value === gig?.product_desc ? null : describedAtLength(value)),
 });

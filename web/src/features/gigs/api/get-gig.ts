@@ -1,6 +1,7 @@
 import { routes } from '@lobby/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { gigsKeys } from '../keys';
 
 const getGig = (username: string, slug: string, signal?: AbortSignal) =>
   call(routes.starPages.gig, {
@@ -11,7 +12,7 @@ const getGig = (username: string, slug: string, signal?: AbortSignal) =>
 
 export const gigQueryOptions = (username: string, slug: string) =>
   queryOptions({
-    queryKey: ['gigs', username, slug],
+    queryKey: gigsKeys.one(username, slug),
     queryFn: ({ signal }) => getGig(username, slug, signal),
   });
 

@@ -1,6 +1,7 @@
 import { routes } from '@lobby/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { giveawayWinsKeys } from '../keys';
 
 /**
  * The signed-in fan's own recent giveaway wins, newest first (the server reads who from the token). Read again
@@ -8,7 +9,7 @@ import { call } from '../../../lib/api-client';
  */
 export const giveawayWinsQueryOptions = () =>
   queryOptions({
-    queryKey: ['giveaway-wins'],
+    queryKey: giveawayWinsKeys.all,
     queryFn: ({ signal }) => call(routes.giveaways.myWins, { signal }),
     staleTime: 0,
   });

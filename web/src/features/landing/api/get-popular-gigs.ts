@@ -1,6 +1,7 @@
 import { routes } from '@lobby/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { landingKeys } from '../keys';
 
 export const POPULAR_GIGS_SHOWN = 8;
 
@@ -12,7 +13,7 @@ const getPopularGigs = (limit: number, signal?: AbortSignal) =>
 
 export const popularGigsQueryOptions = (limit = POPULAR_GIGS_SHOWN) =>
   queryOptions({
-    queryKey: ['landing', 'popular-gigs', limit],
+    queryKey: landingKeys.popularGigs(limit),
     queryFn: ({ signal }) => getPopularGigs(limit, signal),
   });
 

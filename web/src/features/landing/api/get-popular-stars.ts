@@ -1,6 +1,7 @@
 import { routes } from '@lobby/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { landingKeys } from '../keys';
 
 export const POPULAR_STARS_SHOWN = 12;
 
@@ -12,7 +13,7 @@ const getPopularStars = (limit: number, signal?: AbortSignal) =>
 
 export const popularStarsQueryOptions = (limit = POPULAR_STARS_SHOWN) =>
   queryOptions({
-    queryKey: ['landing', 'popular-stars', limit],
+    queryKey: landingKeys.popularStars(limit),
     queryFn: ({ signal }) => getPopularStars(limit, signal),
   });
 

@@ -1,11 +1,12 @@
 import { routes } from '@lobby/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { landingKeys } from '../keys';
 
 /** The soonest slots anyone can still book (5), with their gig and star. */
 export const openSlotsQueryOptions = () =>
   queryOptions({
-    queryKey: ['landing', 'open-slots'],
+    queryKey: landingKeys.openSlots,
     queryFn: ({ signal }) => call(routes.homeSessions.openSlots, { signal }),
   });
 
@@ -17,7 +18,7 @@ export const useOpenSlots = () => useQuery(openSlotsQueryOptions());
  */
 export const yourNextSessionsQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: ['my-bookings', 'home-next', userId],
+    queryKey: landingKeys.yourNextSessions(userId),
     queryFn: ({ signal }) => call(routes.homeSessions.yourNext, { signal }),
   });
 

@@ -2,8 +2,8 @@ import { CancellationPolicies, LegalText, type LegalDocumentDto } from '@lobby/c
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../../../test/render';
-import CancellationPolicyPage from '../pages/cancellation-policy';
-import PrivacyPolicyPage from '../pages/privacy-policy';
+import CancellationPolicyPage from '../../../app/routes/legal/cancellation-policy';
+import PrivacyPolicyPage from '../../../app/routes/legal/privacy-policy';
 
 const document = (type: LegalDocumentDto['type'], version: number): LegalDocumentDto => ({
   _id: 'doc',

@@ -1,6 +1,7 @@
 import { routes } from '@lobby/contracts';
 import { useHoldConfirmation } from '../../../components/checkout/use-hold-confirmation';
 import { call } from '../../../lib/api-client';
+import { liveQueueKeys } from '../keys';
 
 /**
  * The VIP place a checkout session paid for (spec POST live-payment-success, which also confirms a card
@@ -9,6 +10,6 @@ import { call } from '../../../lib/api-client';
  */
 export const useVipPaymentConfirmation = (sessionId: string) =>
   useHoldConfirmation({
-    queryKey: ['vip-payment-success', sessionId],
+    queryKey: liveQueueKeys.vipPayment(sessionId),
     queryFn: () => call(routes.liveCheckout.livePaymentSuccess, { body: { sessionId } }),
   });

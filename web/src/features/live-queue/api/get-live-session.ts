@@ -1,7 +1,7 @@
 import { routes } from '@lobby/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-import { liveSessionsKey } from '../utils/live-query-keys';
+import { liveSessionsKeys } from '../../../lib/keys';
 
 /** A running session as the public reads it: the gateway adds who is playing next and in game. */
 export type { RunningLiveSessionDto } from '@lobby/contracts';
@@ -12,7 +12,7 @@ export const liveSessionByUsernameQueryOptions = (
   refetchInterval: number | false = false,
 ) =>
   queryOptions({
-    queryKey: [...liveSessionsKey, 'by-username', username],
+    queryKey: liveSessionsKeys.byUsername(username),
     queryFn: ({ signal }) =>
       call(routes.liveSessions.byUsername, {
         params: { username },
@@ -30,7 +30,7 @@ export const useLiveSessionByUsername = (username: string, refetchInterval: numb
  */
 export const activeLiveSessionQueryOptions = (streamerId: string, refetchInterval: number | false = false) =>
   queryOptions({
-    queryKey: [...liveSessionsKey, 'active', streamerId],
+    queryKey: liveSessionsKeys.active(streamerId),
     queryFn: ({ signal }) =>
       call(routes.liveSessions.activeOfStreamer, { params: { id: streamerId }, signal, anonymous: true }),
     refetchInterval,

@@ -1,15 +1,15 @@
 import { routes } from '@lobby/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-import { liveQueueKey } from '../utils/live-query-keys';
 import { SIGNED_IN_BACKSTOP_POLL_MS } from '../utils/refetch-interval';
+import { liveQueueKeys } from '../keys';
 
 export type { MyPlaceDto } from '@lobby/contracts';
 
 /** The signed-in fan's active place in a session's queue (spec POST check/vip), with its live position. */
 export const myPlaceQueryOptions = (liveSessionId: string, userId: string) =>
   queryOptions({
-    queryKey: [...liveQueueKey(liveSessionId), 'mine', userId, 'place'],
+    queryKey: liveQueueKeys.myPlace(liveSessionId, userId),
     queryFn: () => call(routes.queues.checkVip, { body: { liveSessionId } }),
     staleTime: 0,
     refetchInterval: SIGNED_IN_BACKSTOP_POLL_MS,
@@ -24,7 +24,7 @@ export const useMyPlace = (liveSessionId: string, userId: string | null) =>
  */
 export const myLobbyCodeQueryOptions = (liveSessionId: string, userId: string) =>
   queryOptions({
-    queryKey: [...liveQueueKey(liveSessionId), 'mine', userId, 'lobby-code'],
+    queryKey: liveQueueKeys.myLobbyCode(liveSessionId, userId),
     queryFn: ({ signal }) =>
       call(routes.orders.userLobbyCode, {
         query: { liveSessionId },

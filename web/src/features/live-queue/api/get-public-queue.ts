@@ -1,7 +1,7 @@
 import { routes } from '@lobby/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-import { liveQueueKey } from '../utils/live-query-keys';
+import { liveQueueKeys } from '../keys';
 
 /**
  * What anyone may see of a session's queue: counts, who plays next and in game, who is up next. Sent with the
@@ -9,7 +9,7 @@ import { liveQueueKey } from '../utils/live-query-keys';
  */
 export const publicQueueQueryOptions = (liveSessionId: string, refetchInterval: number | false) =>
   queryOptions({
-    queryKey: [...liveQueueKey(liveSessionId), 'public'],
+    queryKey: liveQueueKeys.public(liveSessionId),
     queryFn: ({ signal }) => call(routes.queues.publicQueue, { params: { liveSessionId }, signal }),
     staleTime: 0,
     refetchInterval,

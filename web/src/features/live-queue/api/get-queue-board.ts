@@ -1,13 +1,13 @@
 import { routes } from '@lobby/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, actingFor } from '../../../lib/api-client';
-import { liveQueueKey } from '../utils/live-query-keys';
 import { SIGNED_IN_BACKSTOP_POLL_MS } from '../utils/refetch-interval';
+import { liveQueueKeys } from '../keys';
 
 /** Every list of a session's queue, for its streamer or their moderator (`query` '?streamerId=…'). */
 export const queueBoardQueryOptions = (liveSessionId: string, starId: string | null, query: string) =>
   queryOptions({
-    queryKey: [...liveQueueKey(liveSessionId), 'board', starId],
+    queryKey: liveQueueKeys.board(liveSessionId, starId),
     queryFn: ({ signal }) =>
       call(routes.queues.board, {
         params: { liveSessionId },

@@ -1,12 +1,12 @@
 import { routes } from '@lobby/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, actingFor } from '../../../lib/api-client';
-import { liveSessionsKey } from '../utils/live-query-keys';
+import { liveSessionsKeys } from '../../../lib/keys';
 
 /** The acting streamer's sessions, newest first (spec influencer/liveSessions); `query` is '?streamerId=…'. */
 export const streamerSessionsQueryOptions = (starId: string | null, query: string) =>
   queryOptions({
-    queryKey: [...liveSessionsKey, 'streamer-sessions', starId],
+    queryKey: liveSessionsKeys.streamerSessions(starId),
     queryFn: ({ signal }) => call(routes.liveSessions.streamerSessions, { query: actingFor(query), signal }),
   });
 

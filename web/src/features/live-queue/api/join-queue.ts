@@ -5,8 +5,8 @@ import { checkoutStartErrorText } from '../../../lib/checkout-error-text';
 import { useGoToCheckout } from '../../../hooks/use-go-to-checkout';
 import { useResetOnPageRestore } from '../../../hooks/use-reset-on-page-restore';
 import { notify } from '../../../lib/notify';
-import { liveQueueKey, queuesJoinedKey } from '../utils/live-query-keys';
-import { vipTermsKey } from './vip-terms';
+import { liveQueueKeys, queuesJoinedKeys } from '../keys';
+import { legalKeys } from '../../../lib/keys';
 
 export interface JoinVipRequest {
   liveSessionId: string;
@@ -53,10 +53,10 @@ export function useJoinVip(liveSessionId: string) {
     onSuccess: goToCheckout,
     onError: (error) => {
       notify.error(checkoutStartErrorText(error));
-      void queryClient.invalidateQueries({ queryKey: liveQueueKey(liveSessionId) });
+      void queryClient.invalidateQueries({ queryKey: liveQueueKeys.queue(liveSessionId) });
       // Newer VIP terms (409): load them, so the fan reads and accepts the version in force.
       if (error instanceof ApiError && error.status === 409)
-        void queryClient.invalidateQueries({ queryKey: vipTermsKey });
+        void queryClient.invalidateQueries({ queryKey: legalKeys.one('vipQueueTermsAndConditions') });
     },
   });
   useResetOnPageRestore(mutation.reset);
@@ -71,9 +71,9 @@ export function useJoinRegular(liveSessionId: string) {
       call(routes.queues.joinRegular, { body: { liveSessionId, gamerTag } }),
     onSuccess: ({ message }) => {
       notify.success(message);
-      return queryClient.invalidateQueries({ queryKey: queuesJoinedKey });
+      return queryClient.invalidateQueries({ queryKey: queuesJoinedKeys.all });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: liveQueueKey(liveSessionId) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: liveQueueKeys.queue(liveSessionId) }),
   });
 }
 
@@ -84,8 +84,8 @@ export function useLeaveRegular(liveSessionId: string) {
     mutationFn: (entryId: string) => call(routes.queues.leaveRegular, { body: { id: entryId } }),
     onSuccess: ({ message }) => {
       notify.success(message);
-      return queryClient.invalidateQueries({ queryKey: queuesJoinedKey });
+      return queryClient.invalidateQueries({ queryKey: queuesJoinedKeys.all });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: liveQueueKey(liveSessionId) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: liveQueueKeys.queue(liveSessionId) }),
   });
 }

@@ -1,7 +1,8 @@
 import { routes } from '@lobby/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-import { liveQueueKey, liveSessionsKey } from '../utils/live-query-keys';
+import { liveQueueKeys } from '../keys';
+import { liveSessionsKeys } from '../../../lib/keys';
 
 /** Where the streamer moves a fan (waiting → playing next → in game → done, or straight to done). */
 export type QueueMoveTarget = 'playing_next' | 'in_game' | 'done';
@@ -22,7 +23,7 @@ interface ManageQueueOptions {
  */
 export function useManageQueue({ liveSessionId, starId, isModerator }: ManageQueueOptions) {
   const queryClient = useQueryClient();
-  const refetchQueue = () => queryClient.invalidateQueries({ queryKey: liveQueueKey(liveSessionId) });
+  const refetchQueue = () => queryClient.invalidateQueries({ queryKey: liveQueueKeys.queue(liveSessionId) });
   const streamer = streamerNamed(starId, isModerator);
 
   const move = useMutation({
@@ -47,7 +48,7 @@ export function useManageQueue({ liveSessionId, starId, isModerator }: ManageQue
       call(routes.liveSessions.updateStreamingLink, { body: { liveSessionId, streamingLink, ...streamer } }),
     // The form shows the reason under the field.
     meta: { silent: true },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: liveSessionsKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: liveSessionsKeys.all }),
   });
 
   return { move, callNext, setLobbyCode, updateStreamingLink };

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRealtimeEvent, useStarLiveChanges, useWatchLiveSession } from '../../../lib/realtime';
-import { allLiveQueuesKey, liveQueueKey, liveSessionsKey, queuesJoinedKey } from '../utils/live-query-keys';
 import { showLiveMessage } from '../utils/show-live-message';
+import { liveQueueKeys, queuesJoinedKeys } from '../keys';
+import { liveSessionsKeys } from '../../../lib/keys';
 
 /**
  * Follows a session's queue room while mounted: every `liveQueueUpdated` for it refetches what the page shows
@@ -13,8 +14,8 @@ export function useLiveQueueUpdates(liveSessionId: string | null | undefined) {
   useWatchLiveSession(liveSessionId);
   const refetch = (update: { _live_session_id?: string } | undefined) => {
     if (!liveSessionId || update?._live_session_id !== liveSessionId) return;
-    void queryClient.invalidateQueries({ queryKey: liveQueueKey(liveSessionId) });
-    void queryClient.invalidateQueries({ queryKey: liveSessionsKey });
+    void queryClient.invalidateQueries({ queryKey: liveQueueKeys.queue(liveSessionId) });
+    void queryClient.invalidateQueries({ queryKey: liveSessionsKeys.all });
   };
   useRealtimeEvent('liveQueueUpdated', refetch);
   // Live tells the session's watchers when it was edited or ended.
@@ -27,7 +28,7 @@ export function useLiveQueueUpdates(liveSessionId: string | null | undefined) {
  */
 export function useStarGoesLive(starId: string | null | undefined) {
   const queryClient = useQueryClient();
-  useStarLiveChanges(starId, () => void queryClient.invalidateQueries({ queryKey: liveSessionsKey }));
+  useStarLiveChanges(starId, () => void queryClient.invalidateQueries({ queryKey: liveSessionsKeys.all }));
 }
 
 /**
@@ -37,8 +38,8 @@ export function useStarGoesLive(starId: string | null | undefined) {
 export function useFanLiveEvents() {
   const queryClient = useQueryClient();
   useRealtimeEvent('updateUserLiveSession', () => {
-    void queryClient.invalidateQueries({ queryKey: allLiveQueuesKey });
-    void queryClient.invalidateQueries({ queryKey: queuesJoinedKey });
+    void queryClient.invalidateQueries({ queryKey: liveQueueKeys.all });
+    void queryClient.invalidateQueries({ queryKey: queuesJoinedKeys.all });
   });
   useRealtimeEvent('messageNotificationUserLiveSession', (message) =>
     showLiveMessage({

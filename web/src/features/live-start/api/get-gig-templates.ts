@@ -1,6 +1,7 @@
 import { routes } from '@lobby/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, actingFor } from '../../../lib/api-client';
+import { streamerGigsKeys } from '../../../lib/keys';
 
 /**
  * The streamer's active gigs (spec §7 products/{id}), offered as templates for a live session. The same key as
@@ -8,7 +9,7 @@ import { call, actingFor } from '../../../lib/api-client';
  */
 export const gigTemplatesQueryOptions = (starId: string | null, query: string) =>
   queryOptions({
-    queryKey: ['streamer-gigs', starId, 'active'],
+    queryKey: streamerGigsKeys.active(starId),
     queryFn: ({ signal }) =>
       call(routes.starPages.starGigs, { params: { id: starId! }, query: actingFor(query), signal }),
     enabled: starId !== null,

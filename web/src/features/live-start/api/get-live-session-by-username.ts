@@ -1,6 +1,7 @@
 import { routes } from '@lobby/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { liveSessionsKeys } from '../../../lib/keys';
 
 /**
  * The star's running session (spec §7 liveSession/{username}), or null. Under the live pages' `live-session`
@@ -8,6 +9,6 @@ import { call } from '../../../lib/api-client';
  */
 export const liveSessionByUsernameQueryOptions = (username: string) =>
   queryOptions({
-    queryKey: ['live-session', 'by-username', username],
+    queryKey: liveSessionsKeys.byUsername(username),
     queryFn: ({ signal }) => call(routes.liveSessions.byUsername, { params: { username }, signal }),
   });

@@ -1,11 +1,12 @@
 import { routes } from '@lobby/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { starsKeys } from '../../../lib/keys';
 
 /** A star's public profile by id (spec §7 influencer/{idOrUsername}); the same key as the star page's. */
 export const managedStarQueryOptions = (starId: string | null) =>
   queryOptions({
-    queryKey: ['stars', starId],
+    queryKey: starsKeys.one(starId),
     queryFn: ({ signal }) => call(routes.starPages.star, { params: { idOrUsername: starId! }, signal }),
     enabled: starId !== null,
     staleTime: 5 * 60_000,

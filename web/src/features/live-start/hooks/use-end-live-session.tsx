@@ -9,6 +9,7 @@ import { notify } from '../../../lib/notify';
 import { useRealtimeEvent, useWatchLiveSession } from '../../../lib/realtime';
 import { EndRefusedError, useEndLiveSession } from '../api/end-live-session';
 import { confirmDanger } from '../../../lib/confirm-danger';
+import { liveSessionsKeys } from '../../../lib/keys';
 
 /**
  * Ending a session (spec §4 "Ending a session"): asks first, then ends it over the socket (REST when the socket
@@ -30,7 +31,7 @@ export function useConfirmEndLiveSession(query: string) {
         setEndWhenFree(null);
         notify.success(message || LiveText.liveSessionEnded);
         await refreshLiveState(queryClient).catch(() => undefined);
-        void queryClient.invalidateQueries({ queryKey: ['live-session'] });
+        void queryClient.invalidateQueries({ queryKey: liveSessionsKeys.all });
         navigate(isObsPath(pathname) ? OBS_GO_LIVE_PATH : dashboardPath(query));
       },
       onError: (error) => {

@@ -1,6 +1,7 @@
 import { routes, type ModeratedStreamer } from '@lobby/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { moderatorKeys } from '../keys';
 
 export interface ModeratorDetails {
   streamers: ModeratedStreamer[];
@@ -10,4 +11,4 @@ export const getModeratorDetails = (signal?: AbortSignal) =>
   call(routes.moderator.moderatorDetails, { signal });
 
 export const moderatorDetailsQueryOptions = () =>
-  queryOptions({ queryKey: ['moderator-details'], queryFn: ({ signal }) => getModeratorDetails(signal) });
+  queryOptions({ queryKey: moderatorKeys.details, queryFn: ({ signal }) => getModeratorDetails(signal) });

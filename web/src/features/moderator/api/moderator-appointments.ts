@@ -3,27 +3,24 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { refreshOwnAccount } from '../../../hooks/use-own-account-follows-server';
 import { call } from '../../../lib/api-client';
 import { currentUserQueryOptions } from '../../../lib/current-user';
-
-const streamerModeratorsKey = ['streamer-moderators'] as const;
-const myInvitationsKey = ['moderator-invitations'] as const;
-const moderatorDetailsKey = ['moderator-details'] as const;
+import { moderatorKeys } from '../keys';
 
 export const streamerModeratorsQueryOptions = () =>
   queryOptions({
-    queryKey: streamerModeratorsKey,
+    queryKey: moderatorKeys.streamerModerators,
     queryFn: ({ signal }) => call(routes.moderatorAppointments.list, { signal }),
   });
 
 export const myModeratorInvitationsQueryOptions = () =>
   queryOptions({
-    queryKey: myInvitationsKey,
+    queryKey: moderatorKeys.myInvitations,
     queryFn: ({ signal }) => call(routes.moderatorAppointments.myInvitations, { signal }),
   });
 
 /** The streamer's side: invite, cancel an invitation, remove a moderator; each refreshes the list. */
 export function useStreamerModeratorActions() {
   const queryClient = useQueryClient();
-  const onSuccess = () => queryClient.invalidateQueries({ queryKey: streamerModeratorsKey });
+  const onSuccess = () => queryClient.invalidateQueries({ queryKey: moderatorKeys.streamerModerators });
   return {
     invite: useMutation({
       mutationFn: (identifier: string) => call(routes.moderatorAppointments.invite, { body: { identifier } }),
@@ -47,8 +44,8 @@ export function useModeratorInvitationActions() {
   const onSuccess = async () => {
     await refreshOwnAccount().catch(() => undefined);
     await Promise.all([
-      queryClient.invalidateQueries({ queryKey: myInvitationsKey }),
-      queryClient.invalidateQueries({ queryKey: moderatorDetailsKey }),
+      queryClient.invalidateQueries({ queryKey: moderatorKeys.myInvitations }),
+      queryClient.invalidateQueries({ queryKey: moderatorKeys.details }),
       queryClient.invalidateQueries({ queryKey: currentUserQueryOptions().queryKey }),
     ]);
   };

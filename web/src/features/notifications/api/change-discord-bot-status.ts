@@ -1,7 +1,7 @@
 import { routes } from '@lobby/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-import { discordPreferencesKey } from './get-discord-preferences';
+import { notificationsKeys } from '../keys';
 
 export interface DiscordBotStatus {
   status: boolean;
@@ -19,6 +19,7 @@ export function useChangeDiscordBotStatus() {
   return useMutation({
     mutationFn: changeDiscordBotStatus,
     meta: { silent: true },
-    onSuccess: ({ preferences }) => queryClient.setQueryData(discordPreferencesKey, preferences),
+    onSuccess: ({ preferences }) =>
+      queryClient.setQueryData(notificationsKeys.discordPreferences, preferences),
   });
 }

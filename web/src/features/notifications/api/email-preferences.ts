@@ -1,13 +1,12 @@
 import { routes, type EmailPreferencesDto } from '@lobby/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-
-const emailPreferencesKey = ['email-preferences'] as const;
+import { notificationsKeys } from '../keys';
 
 /** The signed-in user's email preferences (whether marketing mail is wanted). */
 export const emailPreferencesQueryOptions = () =>
   queryOptions({
-    queryKey: emailPreferencesKey,
+    queryKey: notificationsKeys.emailPreferences,
     queryFn: ({ signal }) => call(routes.account.emailPreferences, { signal }),
   });
 
@@ -20,14 +19,14 @@ export function useSetEmailPreferences() {
     mutationFn: (preferences: EmailPreferencesDto) =>
       call(routes.account.setEmailPreferences, { body: preferences }),
     onMutate: async (preferences) => {
-      await queryClient.cancelQueries({ queryKey: emailPreferencesKey });
-      const before = queryClient.getQueryData<EmailPreferencesDto>(emailPreferencesKey);
-      queryClient.setQueryData(emailPreferencesKey, preferences);
+      await queryClient.cancelQueries({ queryKey: notificationsKeys.emailPreferences });
+      const before = queryClient.getQueryData<EmailPreferencesDto>(notificationsKeys.emailPreferences);
+      queryClient.setQueryData(notificationsKeys.emailPreferences, preferences);
       return { before };
     },
     onError: (_error, _preferences, context) => {
-      if (context?.before) queryClient.setQueryData(emailPreferencesKey, context.before);
+      if (context?.before) queryClient.setQueryData(notificationsKeys.emailPreferences, context.before);
     },
-    onSuccess: (saved) => queryClient.setQueryData(emailPreferencesKey, saved),
+    onSuccess: (saved) => queryClient.setQueryData(notificationsKeys.emailPreferences, saved),
   });
 }

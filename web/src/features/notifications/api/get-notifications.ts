@@ -1,8 +1,7 @@
 import { routes, PageSizes, type NotificationDto } from '@lobby/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-
-export const notificationsKey = (userId: string) => ['notifications', userId] as const;
+import { notificationsKeys } from '../keys';
 
 /**
  * The bell's list: the user's newest notifications (as many as the socket's notificationsList sends), newest
@@ -11,7 +10,7 @@ export const notificationsKey = (userId: string) => ['notifications', userId] as
  */
 export const notificationsQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: notificationsKey(userId),
+    queryKey: notificationsKeys.feed(userId),
     queryFn: async ({ signal }): Promise<NotificationDto[]> => {
       const query = { page: 1, limit: PageSizes.notificationsList };
       const page = await call(routes.notifications.list, { query, signal });

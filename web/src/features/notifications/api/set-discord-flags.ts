@@ -1,7 +1,7 @@
 import { routes, type DiscordFlags, type DiscordPreferencesDto } from '@lobby/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-import { discordPreferencesKey } from './get-discord-preferences';
+import { notificationsKeys } from '../keys';
 
 /** Spec POST /api/set-discord-notifications-preferences: changes any of the four flags. */
 export const setDiscordFlags = (flags: Partial<DiscordFlags>) =>
@@ -16,15 +16,19 @@ export function useSetDiscordFlags() {
   return useMutation({
     mutationFn: setDiscordFlags,
     onMutate: async (flags) => {
-      await queryClient.cancelQueries({ queryKey: discordPreferencesKey });
-      const before = queryClient.getQueryData<DiscordPreferencesDto>(discordPreferencesKey);
+      await queryClient.cancelQueries({ queryKey: notificationsKeys.discordPreferences });
+      const before = queryClient.getQueryData<DiscordPreferencesDto>(notificationsKeys.discordPreferences);
       if (before)
-        queryClient.setQueryData<DiscordPreferencesDto>(discordPreferencesKey, { ...before, ...flags });
+        queryClient.setQueryData<DiscordPreferencesDto>(notificationsKeys.discordPreferences, {
+          ...before,
+          ...flags,
+        });
       return { before };
     },
     onError: (_error, _flags, context) => {
-      if (context?.before) queryClient.setQueryData(discordPreferencesKey, context.before);
+      if (context?.before) queryClient.setQueryData(notificationsKeys.discordPreferences, context.before);
     },
-    onSuccess: ({ preferences }) => queryClient.setQueryData(discordPreferencesKey, preferences),
+    onSuccess: ({ preferences }) =>
+      queryClient.setQueryData(notificationsKeys.discordPreferences, preferences),
   });
 }

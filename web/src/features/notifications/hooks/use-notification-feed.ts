@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { liveStarUrl } from '../../../lib/live-paths';
 import { currentSocket, useRealtimeEvent, useSocketClientLoaded } from '../../../lib/realtime';
 import { useAuthStore } from '../../../stores/auth-store';
-import { notificationsKey, useNotifications } from '../api/get-notifications';
+import { useNotifications } from '../api/get-notifications';
 import {
   appPath,
   markedRead,
@@ -15,6 +15,7 @@ import {
 } from '../utils/notification-list';
 import { relativeTime } from '../utils/relative-time';
 import { showPopup } from '../utils/show-popup';
+import { notificationsKeys } from '../keys';
 
 /**
  * The signed-in user's notifications, kept live (spec §4 "Notification bell", §7 Realtime): the list is asked
@@ -35,7 +36,7 @@ export function useNotificationFeed(userId: string) {
    */
   const update = useCallback(
     (change: (items: NotificationDto[] | undefined) => NotificationDto[] | undefined) => {
-      const queryKey = notificationsKey(userId);
+      const queryKey = notificationsKeys.feed(userId);
       void queryClient
         .cancelQueries({ queryKey })
         .then(() => queryClient.setQueryData<NotificationDto[]>(queryKey, change));
@@ -73,9 +74,8 @@ export function useNotificationFeed(userId: string) {
     });
   };
   useRealtimeEvent('newNotification', announce);
-  useRealtimeEvent(
-    'newSlotAvailableNotification',
-    ({ _gig_id, slots, ...notification }) => announce(notification),
+  useRealtimeEvent('newSlotAvailableNotification', ({ _gig_id, slots, ...notification }) =>
+    announce(notification),
   );
 
   // The live page shows the same message under the same pop-up id, so a fan there sees it once. The server

@@ -1,13 +1,12 @@
 import { routes } from '@lobby/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { actingFor, call } from '../../../lib/api-client';
-
-const obsSessionsKey = (query: string) => ['obs-sessions', query] as const;
+import { obsKeys } from '../keys';
 
 /** The streamer's OBS sign-ins still in force; `query` is '?streamerId=…' for a moderator. */
 export const useObsSessions = (query: string) =>
   useQuery({
-    queryKey: obsSessionsKey(query),
+    queryKey: obsKeys.sessions(query),
     queryFn: ({ signal }) => call(routes.streamTools.obsSessions, { query: actingFor(query), signal }),
   });
 
@@ -17,6 +16,6 @@ export const useRevokeObsSession = (query: string) => {
   return useMutation({
     mutationFn: (id: string) =>
       call(routes.streamTools.revokeObsSession, { params: { id }, query: actingFor(query) }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: obsSessionsKey(query) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: obsKeys.sessions(query) }),
   });
 };

@@ -2,7 +2,7 @@ import { routes, type RefundDestination } from '@lobby/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { walletQueryOptions } from './get-wallet';
-import { myBookingsKey } from './my-bookings-key';
+import { ordersKeys } from '../keys';
 
 /**
  * What cancelling the paid booking now gives back (asked afresh each time the dialog opens). Kept apart from the
@@ -10,7 +10,7 @@ import { myBookingsKey } from './my-bookings-key';
  */
 export const cancellationQuoteOptions = (orderId: string, refundTo: RefundDestination) =>
   queryOptions({
-    queryKey: ['cancellation-quote', orderId, refundTo],
+    queryKey: ordersKeys.cancellationQuote(orderId, refundTo),
     queryFn: ({ signal }) =>
       call(routes.cancellations.quote, { params: { orderId }, query: { refundTo }, signal }),
     staleTime: 0,
@@ -27,7 +27,7 @@ export function useCancelOrder(orderId: string) {
     mutationFn: (refundTo: RefundDestination) =>
       call(routes.cancellations.cancel, { params: { orderId }, body: { refundTo } }),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: myBookingsKey });
+      await queryClient.invalidateQueries({ queryKey: ordersKeys.all });
       await queryClient.invalidateQueries({ queryKey: walletQueryOptions().queryKey });
     },
   });

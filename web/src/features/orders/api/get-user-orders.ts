@@ -2,7 +2,7 @@ import { routes, PageSizes } from '@lobby/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { viewerTimeZone } from '../../../lib/viewer-time';
-import { myBookingsKey } from './my-bookings-key';
+import { ordersKeys } from '../keys';
 
 export interface OrdersMonth {
   year: number;
@@ -13,7 +13,7 @@ export interface OrdersMonth {
 /** All the user's orders, newest first (10 a page), or those of one month of the viewer's zone (15 a page). */
 export const userOrdersQueryOptions = (userId: string, page: number, month: OrdersMonth | null) =>
   queryOptions({
-    queryKey: [...myBookingsKey, 'orders', userId, month?.year ?? null, month?.month ?? null, page],
+    queryKey: ordersKeys.list(userId, month?.year ?? null, month?.month ?? null, page),
     queryFn: ({ signal }) => {
       const params = { id: userId };
       if (!month) {

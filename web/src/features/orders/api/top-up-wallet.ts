@@ -1,11 +1,13 @@
 import { routes, type Currency } from '@lobby/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { walletKeys } from '../../../lib/keys';
+import { ordersKeys } from '../keys';
 
 /** The smallest and largest top-up per currency (minor units), as staff configured them. */
 export const topUpLimitsQueryOptions = () =>
   queryOptions({
-    queryKey: ['wallet', 'top-up-limits'],
+    queryKey: walletKeys.topUpLimits,
     queryFn: ({ signal }) => call(routes.payments.walletTopUpLimits, { signal }),
     staleTime: 5 * 60_000,
   });
@@ -28,14 +30,14 @@ export function useTopUpReturn(sessionId: string | null, cancelled: boolean) {
   const queryClient = useQueryClient();
   return useQuery({
     // Not under ['wallet']: reading the wallet again once paid must not ask for the payment again.
-    queryKey: ['top-up-return', sessionId, cancelled],
+    queryKey: ordersKeys.topUpReturn(sessionId, cancelled),
     enabled: sessionId !== null,
     queryFn: async () => {
       const params = { sessionId: sessionId! };
       if (cancelled) await call(routes.checkout.cancel, { body: params });
       const session = await call(routes.payments.walletTopUpReturn, { params });
       if (session.status === 'paid')
-        await queryClient.invalidateQueries({ queryKey: ['wallet'], exact: false });
+        await queryClient.invalidateQueries({ queryKey: walletKeys.all, exact: false });
       return session;
     },
     refetchInterval: (query) => (query.state.data?.status === 'created' ? 2000 : false),

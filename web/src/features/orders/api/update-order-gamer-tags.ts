@@ -1,7 +1,7 @@
 import { routes, type GamerTagDto, type OrderDto } from '@lobby/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-import { myBookingsKey } from './my-bookings-key';
+import { ordersKeys } from '../keys';
 
 /** Renames a slot order's gamer tags (by tag id) before its slot starts. */
 export const updateOrderGamerTags = (order: OrderDto, gamerTags: GamerTagDto[]) => {
@@ -19,6 +19,6 @@ export function useUpdateOrderGamerTags(order: OrderDto) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (gamerTags: GamerTagDto[]) => updateOrderGamerTags(order, gamerTags),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: myBookingsKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ordersKeys.all }),
   });
 }

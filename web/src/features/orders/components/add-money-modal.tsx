@@ -1,10 +1,11 @@
-import { Currencies, formatMoney, toMinorUnits, type Currency } from '@lobby/contracts';
+import { Currencies, formatMoney, type Currency } from '@lobby/contracts';
 import { Alert, Button, Group, Modal, NumberInput, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { useGoToCheckout } from '../../../hooks/use-go-to-checkout';
 import { checkoutStartErrorText } from '../../../lib/checkout-error-text';
 import { useTopUpLimits, useTopUpWallet } from '../api/top-up-wallet';
+import { topUpBody, topUpValidator, type TopUpFormValues } from '../utils/top-up-form';
 
 interface AddMoneyModalProps {
   opened: boolean;
@@ -23,18 +24,9 @@ export function AddMoneyModal({ opened, onClose, currency }: AddMoneyModalProps)
   const limits = useTopUpLimits(opened);
   const topUp = useTopUpWallet();
   const goToCheckout = useGoToCheckout();
-  const form = useForm<{ currency: Currency; amount: number | string }>({
+  const form = useForm<TopUpFormValues>({
     initialValues: { currency, amount: '' },
-    validate: {
-      amount: (value, values) => {
-        const limit = limits.data?.find((entry) => entry.currency === values.currency);
-        if (typeof value !== 'number' || !Number.isFinite(value)) return 'Enter an amount';
-        if (!limit) return null;
-        const minor = toMinorUnits(value);
-        if (minor < limit.min || minor > limit.max) return rangeText(limit);
-        return null;
-      },
-    },
+    validate: topUpValidator((chosen) => limits.data?.find((entry) => entry.currency === chosen)),
   });
 
   useEffect(() => {
@@ -47,10 +39,7 @@ export function AddMoneyModal({ opened, onClose, currency }: AddMoneyModalProps)
 
   const limit = limits.data?.find((entry) => entry.currency === form.values.currency);
   const submit = form.onSubmit(({ currency: chosen, amount }) =>
-    topUp.mutate(
-      { currency: chosen, amount: toMinorUnits(Number(amount)) },
-      { onSuccess: (session) => goToCheckout(session) },
-    ),
+    topUp.mutate(topUpBody({ currency: chosen, amount }), { onSuccess: (session) => goToCheckout(session) }),
   );
 
   return (

@@ -1,14 +1,9 @@
-import {
-  AccountFieldText,
-  BookingText,
-  ProfileLimits,
-  type GamerTagDto,
-  type OrderDto,
-} from '@lobby/contracts';
+import { BookingText, gamerTag, ProfileLimits, type GamerTagDto, type OrderDto } from '@lobby/contracts';
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { notify } from '../../../lib/notify';
+import { schemaRule } from '../../../lib/schema-rule';
 import { useUpdateOrderGamerTags } from '../api/update-order-gamer-tags';
 
 interface EditGamerTagsModalProps {
@@ -24,11 +19,8 @@ export function EditGamerTagsModal({ order, opened, onClose }: EditGamerTagsModa
     initialValues: { tags: order.gamerTags },
     validate: {
       tags: {
-        gamerTag: (value) => {
-          const name = value.trim();
-          if (!name) return BookingText.gamerTagsRequired;
-          return name.length > ProfileLimits.gamerTagMax ? AccountFieldText.gamerTagTooLong : null;
-        },
+        // Booking's own rule of a gamer tag (contracts' gamerTag), in its words.
+        gamerTag: schemaRule(gamerTag),
       },
     },
   });

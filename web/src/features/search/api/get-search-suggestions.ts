@@ -1,6 +1,7 @@
 import { routes } from '@lobby/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { searchKeys } from '../keys';
 
 const getSearchSuggestions = (searchQuery: string, signal?: AbortSignal) =>
   call(routes.browse.search, {
@@ -10,7 +11,7 @@ const getSearchSuggestions = (searchQuery: string, signal?: AbortSignal) =>
 
 export const searchSuggestionsQueryOptions = (searchQuery: string) =>
   queryOptions({
-    queryKey: ['search', searchQuery],
+    queryKey: searchKeys.suggestions(searchQuery),
     queryFn: ({ signal }) => getSearchSuggestions(searchQuery, signal),
     staleTime: 60_000,
   });

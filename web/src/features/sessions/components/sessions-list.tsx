@@ -9,7 +9,8 @@ import { PagedGrid } from '../../../components/paged-grid';
 import { OrderLobbyCode } from '../../../components/orders/lobby-code';
 import { OrderCard } from '../../../components/orders/order-card';
 import { OrderCardSkeletons } from '../../../components/orders/order-card-skeletons';
-import { sessionsKey, useSessions, type SessionsSort, type SessionsWhen } from '../api/get-sessions';
+import { useSessions, type SessionsSort, type SessionsWhen } from '../api/get-sessions';
+import { sessionsKeys } from '../keys';
 
 interface SessionsListProps {
   userId: string;
@@ -33,7 +34,7 @@ export function SessionsList({ userId, when, renderActions }: SessionsListProps)
 
   const changeSort = (next: SessionsSort) => {
     if (next === sort) return;
-    queryClient.removeQueries({ queryKey: sessionsKey(userId, when) });
+    queryClient.removeQueries({ queryKey: sessionsKeys.list(userId, when) });
     setSort(next);
   };
 

@@ -1,6 +1,7 @@
 import { routes } from '@lobby/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { siteAccessKeys } from '../keys';
 
 /** Whether the website asks every visitor for its password first. */
 export const getSiteAccess = (signal?: AbortSignal) =>
@@ -8,7 +9,7 @@ export const getSiteAccess = (signal?: AbortSignal) =>
 
 export const siteAccessQueryOptions = () =>
   queryOptions({
-    queryKey: ['site-access', 'status'],
+    queryKey: siteAccessKeys.status,
     queryFn: ({ signal }) => getSiteAccess(signal),
     meta: { keepAcrossSessions: true },
   });

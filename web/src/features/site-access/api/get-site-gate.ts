@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSiteAccessStore } from '../../../stores/site-access-store';
 import { checkSiteAccessToken } from './check-site-access-token';
 import { getSiteAccess } from './get-site-access';
+import { siteAccessKeys } from '../keys';
 
 /** 'open': show the site; 'locked': ask for the website password first. */
 export type SiteGate = 'open' | 'locked';
@@ -32,7 +33,7 @@ export async function getSiteGate(token: string | null, signal?: AbortSignal): P
  */
 export const siteGateQueryOptions = (token: string | null) =>
   queryOptions({
-    queryKey: ['site-access', 'gate', token],
+    queryKey: siteAccessKeys.gate(token),
     queryFn: ({ signal }) => getSiteGate(token, signal),
     initialData: servedSiteAccess() === 'open' ? ('open' as const) : undefined,
     staleTime: Infinity,

@@ -1,7 +1,7 @@
 import { routes, type AddSlotsInput } from '@lobby/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call, actingFor } from '../../../lib/api-client';
-import { streamerSlotsKey } from './get-month-slots';
+import { slotsKeys } from '../keys';
 
 export const addSlots = (input: AddSlotsInput, query: string) =>
   call(routes.slots.addSlots, { body: input, query: actingFor(query) });
@@ -13,6 +13,6 @@ export function useAddSlots(starId: string, query: string) {
     mutationFn: (input: AddSlotsInput) => addSlots(input, query),
     // The form shows a refusal next to its buttons, so no toast as well.
     meta: { silent: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: streamerSlotsKey(starId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: slotsKeys.star(starId) }),
   });
 }

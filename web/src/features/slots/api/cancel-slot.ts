@@ -1,7 +1,7 @@
 import { routes } from '@lobby/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { actingFor, call } from '../../../lib/api-client';
-import { streamerSlotsKey } from './get-month-slots';
+import { slotsKeys } from '../keys';
 
 /**
  * Cancels a slot before it starts, or marks it not held after: every booked fan is refunded in full, the way they
@@ -13,8 +13,8 @@ export function useCancelSlot(slotId: string, starId: string, query: string) {
     mutationFn: () => call(routes.cancellations.cancelSlot, { params: { slotId }, query: actingFor(query) }),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['slot-page', slotId] }),
-        queryClient.invalidateQueries({ queryKey: streamerSlotsKey(starId) }),
+        queryClient.invalidateQueries({ queryKey: slotsKeys.slot(slotId) }),
+        queryClient.invalidateQueries({ queryKey: slotsKeys.star(starId) }),
       ]),
   });
 }

@@ -1,9 +1,7 @@
 import { routes } from '@lobby/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call, actingFor } from '../../../lib/api-client';
-
-/** Every slot list of one streamer starts with this key, so one invalidation refreshes them all. */
-export const streamerSlotsKey = (starId: string) => ['streamer-slots', starId] as const;
+import { slotsKeys } from '../keys';
 
 export interface MonthRef {
   /** 1 to 12. */
@@ -19,7 +17,7 @@ export const monthSlotsQueryOptions = (
   timeZone: string,
 ) =>
   queryOptions({
-    queryKey: [...streamerSlotsKey(starId), 'month', year, month, timeZone],
+    queryKey: slotsKeys.month(starId, year, month, timeZone),
     queryFn: ({ signal }) => {
       const params = { id: starId, month, year };
       return call(routes.slots.monthSlots, { params, query: { ...actingFor(query), timeZone }, signal });

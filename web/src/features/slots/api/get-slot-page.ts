@@ -1,6 +1,7 @@
 import { routes, PageSizes, type OrderStatus, type RawSlotUser, type SlotDto } from '@lobby/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call, actingFor } from '../../../lib/api-client';
+import { slotsKeys } from '../keys';
 
 /** One booked fan as the page shows it. */
 export interface SlotFan {
@@ -32,7 +33,7 @@ const toFan = (user: RawSlotUser): SlotFan => ({
 /** A slot and one page (of spec §9's 4) of the fans who booked it. */
 export const slotPageQueryOptions = (slotId: string, page: number, query: string) =>
   queryOptions({
-    queryKey: ['slot-page', slotId, page],
+    queryKey: slotsKeys.slotPage(slotId, page),
     queryFn: async ({ signal }): Promise<SlotFansPage> => {
       const raw = await call(routes.slots.slot, {
         params: { id: slotId },

@@ -2,7 +2,8 @@ import { routes, PageSizes } from '@lobby/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call, actingFor } from '../../../lib/api-client';
 import { viewerTimeZone } from '../../../lib/viewer-time';
-import { streamerSlotsKey, type MonthRef } from './get-month-slots';
+import { type MonthRef } from './get-month-slots';
+import { slotsKeys } from '../keys';
 
 /**
  * One page (10) of the streamer's paid orders whose slot starts in a month of the viewer's zone. Kept under
@@ -15,7 +16,7 @@ export const streamerOrdersQueryOptions = (
   page: number,
 ) =>
   queryOptions({
-    queryKey: [...streamerSlotsKey(starId), 'orders', year, month, page],
+    queryKey: slotsKeys.orders(starId, year, month, page),
     queryFn: ({ signal }) => {
       const filter = { page, limit: PageSizes.orders, year, month, timeZone: viewerTimeZone() };
       return call(routes.orders.streamerMonthlyOrders, {

@@ -1,13 +1,12 @@
 import { routes, type LobbyCodeDetailsDto } from '@lobby/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, actingFor } from '../../../lib/api-client';
-
-const lobbyCodeKey = (slotId: string) => ['slot-lobby-code', slotId] as const;
+import { slotsKeys } from '../keys';
 
 /** The lobby code the streamer set on a slot (null until set). */
 export const lobbyCodeQueryOptions = (slotId: string, query: string) =>
   queryOptions({
-    queryKey: lobbyCodeKey(slotId),
+    queryKey: slotsKeys.lobbyCode(slotId),
     queryFn: ({ signal }) => {
       return call(routes.slots.streamerLobbyCode, { query: { ...actingFor(query), slotId }, signal });
     },
@@ -25,7 +24,7 @@ export function useSaveLobbyCode(slotId: string, query: string) {
   return useMutation({
     mutationFn: (lobbyCode: string) => saveLobbyCode(slotId, lobbyCode, query),
     onSuccess: (_result, lobbyCode) =>
-      queryClient.setQueryData(lobbyCodeKey(slotId), (details: LobbyCodeDetailsDto | undefined) =>
+      queryClient.setQueryData(slotsKeys.lobbyCode(slotId), (details: LobbyCodeDetailsDto | undefined) =>
         details ? { ...details, lobbyCode: lobbyCode || null } : details,
       ),
   });

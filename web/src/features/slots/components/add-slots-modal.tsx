@@ -1,16 +1,6 @@
 import '@mantine/dates/styles.css';
-import { BookingText, InputLimits, SuccessText, type GigDto } from '@lobby/contracts';
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  NumberInput,
-  Select,
-  Stack,
-  Switch,
-  Text,
-} from '@mantine/core';
+import { InputLimits, SuccessText, type GigDto } from '@lobby/contracts';
+import { Alert, Button, Group, Modal, NumberInput, Select, Stack, Switch, Text } from '@mantine/core';
 import { DatePickerInput, TimeInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle, IconCalendar, IconClock } from '@tabler/icons-react';
@@ -20,6 +10,7 @@ import { notify } from '../../../lib/notify';
 import { errorText } from '../../../lib/query-client';
 import { useAddSlots } from '../api/add-slots';
 import { useSlotGigs } from '../api/get-slot-gigs';
+import { addSlotsBody, addSlotsValidator, type AddSlotsFormValues } from '../utils/add-slots-form';
 import { timeZoneLabel, viewerTimeZone } from '../../../lib/viewer-time';
 
 interface AddSlotsModalProps {
@@ -32,16 +23,6 @@ interface AddSlotsModalProps {
   onClose: () => void;
   /** Called after the server added the slots, with the (first) day they were added on. */
   onAdded?: (date: string) => void;
-}
-
-interface FormValues {
-  gigId: string | null;
-  date: string | null;
-  startTime: string;
-  endTime: string;
-  seats: number | string;
-  repeat: boolean;
-  repeatWeeks: number | string;
 }
 
 /** Seats a new slot of this gig starts with: its game mode's players when known, else 1. */
@@ -60,9 +41,6 @@ function endAfter(start: string, minutes: number): { time: string; nextDay: bool
   return { time: `${pad(Math.floor(inDay / 60))}:${pad(inDay % 60)}`, nextDay: total >= 24 * 60 };
 }
 
-const wholeIn = (value: number | string, min: number, max: number) =>
-  typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
-
 /** The form that adds one slot of a gig, or the same slot on several consecutive weeks. */
 export function AddSlotsModal({ opened, starId, query, initialDate, onClose, onAdded }: AddSlotsModalProps) {
   const gigs = useSlotGigs(starId, query, opened);
@@ -71,7 +49,7 @@ export function AddSlotsModal({ opened, starId, query, initialDate, onClose, onA
   const today = dayjs().format('YYYY-MM-DD');
   const gigList = gigs.data ?? [];
 
-  const form = useForm<FormValues>({
+  const form = useForm<AddSlotsFormValues>({
     initialValues: {
       gigId: null,
       date: null,
@@ -81,25 +59,7 @@ export function AddSlotsModal({ opened, starId, query, initialDate, onClose, onA
       repeat: false,
       repeatWeeks: 4,
     },
-    validate: {
-      gigId: (value) => (value ? null : BookingText.invalidGig),
-      date: (value) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? null : BookingText.invalidDate),
-      startTime: (value) => {
-        if (!value) return 'Please enter a start time';
-        return /^\d{2}:\d{2}$/.test(value) ? null : BookingText.invalidTime;
-      },
-      endTime: (value, values) => {
-        if (modeMinutesOf(gigList.find((gig) => gig._id === values.gigId))) return null;
-        if (!value) return 'Please enter an end time';
-        if (!/^\d{2}:\d{2}$/.test(value)) return BookingText.invalidTime;
-        return value > values.startTime ? null : BookingText.slotEndBeforeStart;
-      },
-      seats: (value) => (wholeIn(value, 1, InputLimits.slotSeatsMax) ? null : BookingText.invalidSeats),
-      repeatWeeks: (value, values) =>
-        !values.repeat || wholeIn(value, 1, InputLimits.slotRepeatWeeksMax)
-          ? null
-          : BookingText.invalidRepeat,
-    },
+    validate: addSlotsValidator((gigId) => modeMinutesOf(gigList.find((gig) => gig._id === gigId)), timeZone),
   });
 
   // A fresh form each time the dialog opens, on the day picked in the calendar (today at the earliest).
@@ -136,26 +96,13 @@ export function AddSlotsModal({ opened, starId, query, initialDate, onClose, onA
   const modeEnd = modeMinutes ? endAfter(form.values.startTime, modeMinutes) : null;
 
   const submit = form.onSubmit((values) => {
-    const weeks = values.repeat ? Number(values.repeatWeeks) : 1;
-    add.mutate(
-      {
-        gigId: values.gigId!,
-        date: values.date!,
-        startTime: values.startTime,
-        // With a game mode, booking ends the slot after the mode's length.
-        ...(modeMinutes ? {} : { endTime: values.endTime }),
-        timeZone,
-        seats: Number(values.seats),
-        ...(weeks > 1 ? { repeatWeeks: weeks } : {}),
+    add.mutate(addSlotsBody(values, modeMinutes, timeZone), {
+      onSuccess: () => {
+        notify.success(SuccessText.slotsAdded);
+        onClose();
+        onAdded?.(values.date!);
       },
-      {
-        onSuccess: () => {
-          notify.success(SuccessText.slotsAdded);
-          onClose();
-          onAdded?.(values.date!);
-        },
-      },
-    );
+    });
   });
 
   const noGigs = gigs.isSuccess && gigList.length === 0;

@@ -1,9 +1,10 @@
-import { BookingText, InputLimits } from '@lobby/contracts';
+import { BookingText, InputLimits, SetLobbyCodeBody } from '@lobby/contracts';
 import { Alert, Button, Group, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle, IconKey } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { notify } from '../../../lib/notify';
+import { schemaRule } from '../../../lib/schema-rule';
 import { useLobbyCode, useSaveLobbyCode } from '../api/lobby-code';
 
 interface LobbyCodeFormProps {
@@ -18,8 +19,8 @@ export function LobbyCodeForm({ slotId, query }: LobbyCodeFormProps) {
   const form = useForm({
     initialValues: { lobbyCode: '' },
     validate: {
-      lobbyCode: (value) =>
-        value.trim().length > InputLimits.lobbyCodeMax ? BookingText.invalidLobbyCode : null,
+      // What is sent is trimmed: booking's rule of it (SetLobbyCodeBody), in its words.
+      lobbyCode: (value) => schemaRule(SetLobbyCodeBody.shape.lobbyCode)(value.trim()),
     },
   });
 

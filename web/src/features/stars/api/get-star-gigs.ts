@@ -1,13 +1,14 @@
 import { routes } from '@lobby/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { starsKeys } from '../../../lib/keys';
 
 const getStarGigs = (username: string, signal?: AbortSignal) =>
   call(routes.starPages.starGigsByUsername, { params: { username }, signal });
 
 export const starGigsQueryOptions = (username: string) =>
   queryOptions({
-    queryKey: ['stars', username, 'gigs'],
+    queryKey: starsKeys.gigs(username),
     queryFn: ({ signal }) => getStarGigs(username, signal),
   });
 

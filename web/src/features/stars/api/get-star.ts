@@ -1,13 +1,14 @@
 import { routes } from '@lobby/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { starsKeys } from '../../../lib/keys';
 
 const getStar = (idOrUsername: string, signal?: AbortSignal) =>
   call(routes.starPages.star, { params: { idOrUsername }, signal });
 
 export const starQueryOptions = (idOrUsername: string) =>
   queryOptions({
-    queryKey: ['stars', idOrUsername],
+    queryKey: starsKeys.one(idOrUsername),
     queryFn: ({ signal }) => getStar(idOrUsername, signal),
   });
 

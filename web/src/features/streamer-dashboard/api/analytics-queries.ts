@@ -1,7 +1,7 @@
 import { routes, type AnalyticsWindow } from '@lobby/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { actingFor, call } from '../../../lib/api-client';
-import { dashboardKey } from './get-earnings';
+import { streamerDashboardKeys } from '../keys';
 
 /**
  * The streamer's analytics: the funnel and totals of a window (spec /full-analytics/{id}), top gigs, top fans
@@ -14,7 +14,7 @@ export const fullAnalyticsQueryOptions = (
   days: AnalyticsWindow,
 ) =>
   queryOptions({
-    queryKey: [...dashboardKey(starId), 'analytics', timeZone, days],
+    queryKey: streamerDashboardKeys.analytics(starId, timeZone, days),
     queryFn: ({ signal }) =>
       call(routes.analytics.fullAnalytics, {
         params: { streamerId: starId },
@@ -25,19 +25,19 @@ export const fullAnalyticsQueryOptions = (
 
 export const topGigsQueryOptions = (starId: string, query: string) =>
   queryOptions({
-    queryKey: [...dashboardKey(starId), 'top-gigs'],
+    queryKey: streamerDashboardKeys.topGigs(starId),
     queryFn: ({ signal }) => call(routes.analytics.topPerformingGigs, { query: actingFor(query), signal }),
   });
 
 export const topFansQueryOptions = (starId: string, query: string) =>
   queryOptions({
-    queryKey: [...dashboardKey(starId), 'top-fans'],
+    queryKey: streamerDashboardKeys.topFans(starId),
     queryFn: ({ signal }) => call(routes.analytics.topFans, { query: actingFor(query), signal }),
   });
 
 export const enoughDataQueryOptions = (starId: string, query: string) =>
   queryOptions({
-    queryKey: [...dashboardKey(starId), 'enough-data'],
+    queryKey: streamerDashboardKeys.enoughData(starId),
     queryFn: ({ signal }) => call(routes.analytics.isEnoughData, { query: actingFor(query), signal }),
   });
 

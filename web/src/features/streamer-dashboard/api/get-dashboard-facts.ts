@@ -1,12 +1,12 @@
 import { PageSizes, routes, type QueueCountsDto } from '@lobby/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { actingFor, call } from '../../../lib/api-client';
-import { dashboardKey } from './get-earnings';
+import { streamerDashboardKeys } from '../keys';
 
 /** The streamer's next slots, soonest first, at most spec §9's five. */
 export const upcomingSlotsQueryOptions = (starId: string) =>
   queryOptions({
-    queryKey: [...dashboardKey(starId), 'upcoming-slots'],
+    queryKey: streamerDashboardKeys.upcomingSlots(starId),
     queryFn: ({ signal }) => call(routes.slots.presentAndFutureSlots, { params: { id: starId }, signal }),
     select: (slots) =>
       [...slots]
@@ -17,7 +17,7 @@ export const upcomingSlotsQueryOptions = (starId: string) =>
 /** Fans waiting in the running session's VIP and regular lines (spec getTotalQueueCounts). */
 export const queueCountsQueryOptions = (starId: string, query: string) =>
   queryOptions({
-    queryKey: [...dashboardKey(starId), 'queue-counts'],
+    queryKey: streamerDashboardKeys.queueCounts(starId),
     queryFn: async ({ signal }) =>
       (await call(routes.queues.totalQueueCounts, { query: actingFor(query), signal })) as QueueCountsDto & {
         _live_session_id: string | null;
@@ -27,7 +27,7 @@ export const queueCountsQueryOptions = (starId: string, query: string) =>
 /** The tutorial link (a configuration key; the default link when it is missing). */
 export const tutorialLinkQueryOptions = (starId: string, query: string) =>
   queryOptions({
-    queryKey: [...dashboardKey(starId), 'tutorial-link'],
+    queryKey: streamerDashboardKeys.tutorialLink(starId),
     queryFn: ({ signal }) => call(routes.earnings.tutorialLink, { query: actingFor(query), signal }),
     staleTime: Infinity,
   });

@@ -1,9 +1,7 @@
 import { routes, type EarningsWindow } from '@lobby/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { actingFor, call } from '../../../lib/api-client';
-
-/** Every dashboard read of one streamer starts with this key. */
-export const dashboardKey = (starId: string) => ['streamer-dashboard', starId] as const;
+import { streamerDashboardKeys } from '../keys';
 
 /**
  * The streamer's earnings (spec /total-earnings/{id}): total and the last 7, 30 and 90 days of `timeZone`, in
@@ -11,7 +9,7 @@ export const dashboardKey = (starId: string) => ['streamer-dashboard', starId] a
  */
 export const earningsSummaryQueryOptions = (starId: string, query: string, timeZone: string) =>
   queryOptions({
-    queryKey: [...dashboardKey(starId), 'earnings', timeZone],
+    queryKey: streamerDashboardKeys.earnings(starId, timeZone),
     queryFn: ({ signal }) =>
       call(routes.earnings.total, {
         params: { streamerId: starId },
@@ -28,7 +26,7 @@ export const earningsByDayQueryOptions = (
   days: EarningsWindow,
 ) =>
   queryOptions({
-    queryKey: [...dashboardKey(starId), 'earnings-by-day', timeZone, days],
+    queryKey: streamerDashboardKeys.earningsByDay(starId, timeZone, days),
     queryFn: ({ signal }) =>
       call(routes.earnings.byDay, {
         params: { streamerId: starId },

@@ -2,7 +2,7 @@ import { routes, type LiveSessionDto, type LiveSessionEarningsDto } from '@lobby
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useActingLiveState } from '../../../hooks/use-acting-live-state';
 import { actingFor, call } from '../../../lib/api-client';
-import { dashboardKey } from './get-earnings';
+import { streamerDashboardKeys } from '../keys';
 
 /** One past or running live session with what its VIP places earned (none sold: null). */
 export interface LiveSessionHistoryRow {
@@ -22,7 +22,7 @@ export const liveSessionHistoryQueryOptions = (
   runningSessionId: string | null,
 ) =>
   queryOptions({
-    queryKey: [...dashboardKey(starId), 'live-session-history', runningSessionId],
+    queryKey: streamerDashboardKeys.liveSessionHistory(starId, runningSessionId),
     queryFn: async ({ signal }): Promise<LiveSessionHistoryRow[]> => {
       const [sessions, earnings] = await Promise.all([
         call(routes.liveSessions.streamerSessions, { query: actingFor(query), signal }),

@@ -1,7 +1,7 @@
 import { routes } from '@lobby/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call, actingFor } from '../../../lib/api-client';
-import { streamerGigsKey } from './get-streamer-gigs';
+import { streamerGigsKeys } from '../../../lib/keys';
 
 export type GigAction = 'archive' | 'unarchive' | 'delete';
 
@@ -23,6 +23,6 @@ export function useChangeGigStatus(starId: string, query: string) {
   return useMutation({
     mutationFn: ({ action, gigId }: { action: GigAction; gigId: string }) =>
       changeGigStatus(action, gigId, query),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: streamerGigsKey(starId) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: streamerGigsKeys.star(starId) }),
   });
 }

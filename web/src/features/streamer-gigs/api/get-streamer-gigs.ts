@@ -1,9 +1,9 @@
 import { routes, PageSizes } from '@lobby/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call, actingFor } from '../../../lib/api-client';
+import { streamerGigsKeys } from '../../../lib/keys';
 
 /** Every list of one streamer's gigs starts with this key, so one invalidation refreshes them all. */
-export const streamerGigsKey = (starId: string) => ['streamer-gigs', starId] as const;
 
 /**
  * One page of the streamer's active gigs, newest first (spec paginatedproducts/{id}, 10 a page): the public
@@ -11,7 +11,7 @@ export const streamerGigsKey = (starId: string) => ['streamer-gigs', starId] as 
  */
 export const activeGigsQueryOptions = (starId: string, page: number) =>
   queryOptions({
-    queryKey: [...streamerGigsKey(starId), 'active', page],
+    queryKey: streamerGigsKeys.activePage(starId, page),
     queryFn: ({ signal }) => {
       const query = { page, limit: PageSizes.paginatedProducts };
       return call(routes.starPages.paginatedStarGigs, { params: { id: starId }, query, signal });
@@ -22,7 +22,7 @@ export const activeGigsQueryOptions = (starId: string, page: number) =>
 /** `query` is '?streamerId=…' when a moderator acts for the streamer. */
 export const inactiveGigsQueryOptions = (starId: string, query: string) =>
   queryOptions({
-    queryKey: [...streamerGigsKey(starId), 'inactive'],
+    queryKey: streamerGigsKeys.inactive(starId),
     queryFn: ({ signal }) =>
       call(routes.streamerGigs.inactiveGigs, {
         params: { streamerId: starId },
@@ -33,7 +33,7 @@ export const inactiveGigsQueryOptions = (starId: string, query: string) =>
 
 export const gigsPerformanceQueryOptions = (starId: string, query: string) =>
   queryOptions({
-    queryKey: [...streamerGigsKey(starId), 'performance'],
+    queryKey: streamerGigsKeys.performance(starId),
     queryFn: ({ signal }) =>
       call(routes.streamerGigs.gigsPerformance, {
         params: { streamerId: starId },

@@ -1,7 +1,7 @@
 import { routes, type BankDetailsFields } from '@lobby/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { actingFor, call } from '../../../lib/api-client';
-import { onboardingKey } from './get-onboarding-status';
+import { streamerOnboardingKeys } from '../keys';
 
 export type BankDetailsInput = BankDetailsFields & { cancelledCheque: File };
 
@@ -17,6 +17,6 @@ export function useAddBankDetails(starId: string, query: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: BankDetailsInput) => addBankDetails(input, query),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: onboardingKey(starId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: streamerOnboardingKeys.star(starId) }),
   });
 }

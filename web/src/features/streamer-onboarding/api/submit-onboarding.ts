@@ -1,8 +1,8 @@
 import { BankOptions, routes, type OnboardingFields } from '@lobby/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { actingFor, ApiError, call } from '../../../lib/api-client';
-import { streamerAgreementKey } from './get-streamer-agreement';
-import { onboardingKey } from './get-onboarding-status';
+import { streamerOnboardingKeys } from '../keys';
+import { legalKeys } from '../../../lib/keys';
 
 /** The form's fields (contracts' OnboardingFields) and its two documents. */
 export type OnboardingInput = OnboardingFields & {
@@ -41,11 +41,11 @@ export function useSubmitOnboarding(starId: string, query: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: OnboardingInput) => submitOnboarding(input, query),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: onboardingKey(starId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: streamerOnboardingKeys.star(starId) }),
     // Newer agreement (409): load it, so the streamer reads and accepts the version in force.
     onError: (error) => {
       if (error instanceof ApiError && error.status === 409)
-        void queryClient.invalidateQueries({ queryKey: streamerAgreementKey });
+        void queryClient.invalidateQueries({ queryKey: legalKeys.one('streamerAgreement') });
     },
   });
 }

@@ -1,7 +1,7 @@
 import { routes, type PayoutDto } from '@lobby/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { streamerPayoutsKey } from '../../../components/payouts/payout-summary-query';
 import { actingFor, call, callDownload } from '../../../lib/api-client';
+import { streamerPayoutsKeys } from '../../../components/payouts/keys';
 
 /**
  * The streamer's completed payouts (spec /payout-history), newest first, ten a page. `query` is the acting
@@ -9,7 +9,7 @@ import { actingFor, call, callDownload } from '../../../lib/api-client';
  */
 export const payoutHistoryQueryOptions = (starId: string, query: string, page: number) =>
   queryOptions({
-    queryKey: [...streamerPayoutsKey(starId), 'history', page],
+    queryKey: streamerPayoutsKeys.history(starId, page),
     queryFn: ({ signal }) =>
       call(routes.streamerPayouts.history, { query: { ...actingFor(query), page }, signal }),
     placeholderData: keepPreviousData,

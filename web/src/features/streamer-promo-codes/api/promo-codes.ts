@@ -1,13 +1,12 @@
 import { ErrorText, routes, type PromoCodeInput } from '@lobby/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { actingFor, call } from '../../../lib/api-client';
-
-export const promoCodesKey = (starId: string) => ['streamer-promo-codes', starId] as const;
+import { streamerPromoCodesKeys } from '../keys';
 
 /** Spec GET /api/streamer/get-promocode/{id}: the path names the streamer, so a moderator needs no query. */
 export const promoCodesQueryOptions = (starId: string) =>
   queryOptions({
-    queryKey: promoCodesKey(starId),
+    queryKey: streamerPromoCodesKeys.star(starId),
     queryFn: ({ signal }) => call(routes.streamerPromoCodes.list, { params: { streamerId: starId }, signal }),
   });
 
@@ -20,7 +19,7 @@ export function useCreatePromoCode(starId: string, query: string) {
     mutationFn: (input: PromoCodeInput) =>
       call(routes.streamerPromoCodes.create, { body: input, query: actingFor(query) }),
     meta: { errorFallback: ErrorText.errorCreatingPromoCode },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: promoCodesKey(starId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: streamerPromoCodesKeys.star(starId) }),
   });
 }
 
@@ -31,7 +30,7 @@ export function useUpdatePromoCode(starId: string, query: string) {
     mutationFn: ({ id, input }: { id: string; input: PromoCodeInput }) =>
       call(routes.streamerPromoCodes.update, { params: { id }, body: input, query: actingFor(query) }),
     meta: { errorFallback: 'Error updating the promo code' },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: promoCodesKey(starId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: streamerPromoCodesKeys.star(starId) }),
   });
 }
 
@@ -40,7 +39,7 @@ export function useTogglePromoCode(starId: string, query: string) {
   return useMutation({
     mutationFn: (id: string) =>
       call(routes.streamerPromoCodes.toggle, { params: { id }, query: actingFor(query) }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: promoCodesKey(starId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: streamerPromoCodesKeys.star(starId) }),
   });
 }
 
@@ -51,6 +50,6 @@ export function useDeletePromoCode(starId: string, query: string) {
     mutationFn: (id: string) =>
       call(routes.streamerPromoCodes.remove, { params: { id }, query: actingFor(query) }),
     meta: { errorFallback: 'Error deleting the promo code' },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: promoCodesKey(starId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: streamerPromoCodesKeys.star(starId) }),
   });
 }

@@ -1,0 +1,3 @@
+export const orderInvoiceKeys = {
+  one: (orderId: string) => ['invoice', orderId] as const,
+};

@@ -1,0 +1,3 @@
+export const aboutKeys = {
+  creatorFees: ['creator-fees'] as const,
+};

@@ -1,0 +1,4 @@
+export const adminConfigurationsKeys = {
+  configurations: ['admin', 'configurations'] as const,
+  platformFees: ['admin', 'platform-fees'] as const,
+};

@@ -1,0 +1,3 @@
+export const adminDashboardKeys = {
+  stats: (timeZone: string) => ['admin-dashboard', timeZone] as const,
+};

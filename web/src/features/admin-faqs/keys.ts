@@ -1,0 +1,3 @@
+export const adminFaqsKeys = {
+  all: ['admin-faqs'] as const,
+};

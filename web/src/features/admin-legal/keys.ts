@@ -1,0 +1,3 @@
+export const adminLegalKeys = {
+  versions: (type: string) => ['admin-legal', type] as const,
+};

@@ -1,0 +1,3 @@
+export const adminPaymentGatewaysKeys = {
+  all: ['admin', 'payment-gateways'] as const,
+};

@@ -1,0 +1,4 @@
+export const adminStaffKeys = {
+  all: ['admin-staff'] as const,
+  list: (filter: object) => ['admin-staff', filter] as const,
+};

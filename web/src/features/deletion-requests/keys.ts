@@ -1,0 +1,4 @@
+export const deletionRequestsKeys = {
+  all: ['deletion-requests'] as const,
+  list: (filter: object) => ['deletion-requests', filter] as const,
+};

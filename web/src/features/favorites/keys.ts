@@ -1,0 +1,3 @@
+export const favoritesKeys = {
+  all: ['favorites'] as const,
+};

@@ -1,0 +1,3 @@
+export const gigEditorKeys = {
+  priceMinimums: ['gig-price-minimums'] as const,
+};

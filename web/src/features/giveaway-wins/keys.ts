@@ -1,0 +1,3 @@
+export const giveawayWinsKeys = {
+  all: ['giveaway-wins'] as const,
+};

@@ -1,6 +1,0 @@
-import { LegalDocumentView } from '../components/legal-document-view';
-
-/** /privacy-policy */
-export default function PrivacyPolicyPage() {
-  return <LegalDocumentView type="mainPrivacyPolicy" title="Privacy Policy" />;
-}

@@ -1,6 +1,0 @@
-import { LegalDocumentView } from '../components/legal-document-view';
-
-/** /terms-of-service */
-export default function TermsOfServicePage() {
-  return <LegalDocumentView type="mainTermsAndConditions" title="Terms of Service" />;
-}

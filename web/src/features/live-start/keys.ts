@@ -1,0 +1,3 @@
+export const liveStartKeys = {
+  priceMinimums: ['live-price-minimums'] as const,
+};

@@ -1,0 +1,3 @@
+export const obsKeys = {
+  sessions: (query: string) => ['obs-sessions', query] as const,
+};

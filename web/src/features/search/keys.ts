@@ -1,0 +1,3 @@
+export const searchKeys = {
+  suggestions: (searchQuery: string) => ['search', searchQuery] as const,
+};

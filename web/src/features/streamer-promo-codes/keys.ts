@@ -1,0 +1,3 @@
+export const streamerPromoCodesKeys = {
+  star: (starId: string) => ['streamer-promo-codes', starId] as const,
+};
