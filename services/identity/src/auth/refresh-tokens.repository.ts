@@ -12,10 +12,6 @@ export type TokenFamilyRow = typeof tokenFamilies.$inferSelect;
 export class RefreshTokensRepository {
   constructor(@Inject(DATABASE) private readonly db: IdentityDatabase) {}
 
-  transaction<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
-    return this.db.transaction(work);
-  }
-
   async createFamily(
     id: string,
     userId: string,

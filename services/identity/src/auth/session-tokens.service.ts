@@ -9,7 +9,15 @@ import {
   type Role,
   type TokenPair,
 } from '@lobby/contracts';
-import { CLOCK, type Clock, DomainError, EVENT_BUS, type EventBus, newId } from '@lobby/service-kit';
+import {
+  CLOCK,
+  type Clock,
+  DomainError,
+  EVENT_BUS,
+  type EventBus,
+  newId,
+  TransactionRunner,
+} from '@lobby/service-kit';
 import type { Executor } from '../db/database';
 import type { UserRow } from '../db/schema';
 import { UsersRepository } from '../users/users.repository';
@@ -26,6 +34,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 @Injectable()
 export class SessionTokensService {
   constructor(
+    private readonly transactions: TransactionRunner,
     private readonly jwt: JwtService,
     private readonly tokens: RefreshTokensRepository,
     private readonly users: UsersRepository,
@@ -36,7 +45,7 @@ export class SessionTokensService {
 
   /** A new sign-in: a new family with its first refresh token. */
   async startSession(user: UserRow): Promise<TokenPair> {
-    return this.tokens.transaction(async (tx) => {
+    return this.transactions.run(async (tx) => {
       const familyId = newId();
       await this.tokens.createFamily(familyId, user.id, tx);
       return this.issuePair(user, familyId, tx);
@@ -66,11 +75,11 @@ export class SessionTokensService {
     if (!family || family.userId !== user.id || family.revokedAt) {
       throw DomainError.unauthorized(AuthText.sessionExpired);
     }
-    return this.tokens.transaction((tx) => this.issuePair(user, familyId, tx));
+    return this.transactions.run((tx) => this.issuePair(user, familyId, tx));
   }
 
   async rotate(refreshToken: string): Promise<TokenPair> {
-    const outcome = await this.tokens.transaction(
+    const outcome = await this.transactions.run(
       async (tx): Promise<{ error: string } | { pair: TokenPair }> => {
         const found = await this.tokens.lockByHash(this.secrets.hashToken(refreshToken), tx);
         if (!found || found.family.revokedAt || found.token.expiresAt <= this.clock.now()) {
