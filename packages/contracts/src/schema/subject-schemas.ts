@@ -1,8 +1,11 @@
 import type { z } from 'zod';
 import { bookingSubjectSchemas } from '../booking/schemas';
-import type { Subject } from '../subjects';
+import type { RequestOf, Subject } from '../subjects';
+
+/** A subject's schema parses to (a narrowing of) the request the subject map says its handler takes. */
+export type SubjectSchemaTable = { [S in Subject]?: z.ZodType<RequestOf<S>, unknown> };
 
 /** The request schema of each NATS subject that has one; `@Handles(subject)` parses with it. */
-export const subjectSchemas: Partial<Record<Subject, z.ZodType>> = {
+export const subjectSchemas: SubjectSchemaTable = {
   ...bookingSubjectSchemas,
 };
