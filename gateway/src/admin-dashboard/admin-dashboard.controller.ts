@@ -5,12 +5,12 @@ import {
   type DashboardCard,
   DashboardCards,
   hasPermission,
+  type Parsed,
 } from '@lobby/contracts';
 import { DEFAULT_TIME_ZONE, DomainError, LOGGER } from '@lobby/service-kit';
 import type { Logger } from 'pino';
 import { CurrentUser, StaffRoute } from '../auth/auth.decorators';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
-import { TimeZoneQuery } from '../http/time-zone-query';
 import { ServiceClient } from '../rpc/service-client';
 
 /**
@@ -29,7 +29,7 @@ export class AdminDashboardController {
   @Get('dashboard')
   async dashboard(
     @CurrentUser() staff: AuthenticatedUser,
-    @Query() { tz }: TimeZoneQuery,
+    @Query() { tz }: Parsed<'adminDashboard', 'get', 'query'>,
   ): Promise<AdminDashboardDto> {
     const timeZone = tz ?? DEFAULT_TIME_ZONE;
     const may = (card: DashboardCard) => hasPermission(staff.permissions, DashboardCards[card], 'read');

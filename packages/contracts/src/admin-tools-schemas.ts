@@ -5,7 +5,7 @@ import {
   ConfigurationText,
   GiveawayLimits,
 } from './admin-tools';
-import { CatalogFieldText } from './catalog/schemas';
+import { CatalogFieldText, timeZone } from './catalog/schemas';
 import { InputLimits, PROMO_CODE_MAX_LENGTH } from './constants';
 import { id, isoDateTime, jsonWholeNumber, list, message, pageQuery } from './schema/fields';
 import { ErrorText } from './texts';
@@ -78,6 +78,11 @@ export const DrawGiveawayBody = message({
     .nullish(),
 });
 
+/** The staff tools' requests over NATS that are their routes' bodies with the staff member the gateway adds. */
+export const adminToolsSubjectSchemas = {
+  'payments.savePaymentGateways': SavePaymentGatewaysBody.extend({ userId: id(ErrorText.badRequest) }),
+};
+
 /** The staff tools' routes, grouped as the route map groups them. */
 export const adminToolsRouteSchemas = {
   adminTools: {
@@ -93,5 +98,9 @@ export const adminToolsRouteSchemas = {
     drawGiveaway: { body: DrawGiveawayBody },
     giveawayDraws: { query: message(pageQuery()) },
     verifyGiveaway: { params: message({ id: id('Giveaway not found') }) },
+  },
+  /** The staff dashboard: `?tz=` the zone its days are counted in. */
+  adminDashboard: {
+    get: { query: message({ tz: timeZone }) },
   },
 };

@@ -1,5 +1,7 @@
 import type { z } from 'zod';
+import { adminToolsSubjectSchemas } from '../admin-tools-schemas';
 import { bookingSubjectSchemas } from '../booking/schemas';
+import { paymentsSubjectSchemas } from '../payments/schemas';
 import type { RequestOf, Subject } from '../subjects';
 
 /** A subject's schema parses to (a narrowing of) the request the subject map says its handler takes. */
@@ -8,4 +10,6 @@ export type SubjectSchemaTable = { [S in Subject]?: z.ZodType<RequestOf<S>, unkn
 /** The request schema of each NATS subject that has one; `@Handles(subject)` parses with it. */
 export const subjectSchemas: SubjectSchemaTable = {
   ...bookingSubjectSchemas,
+  ...paymentsSubjectSchemas,
+  ...adminToolsSubjectSchemas,
 };
