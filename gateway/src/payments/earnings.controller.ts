@@ -1,36 +1,12 @@
 import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
-import { Type } from 'class-transformer';
-import { IsIn, IsOptional, IsString } from 'class-validator';
 import {
-  Currencies,
   type Currency,
-  EarningsWindowsDays,
-  type EarningsWindow,
-  ErrorText,
   STREAMER_TUTORIAL_CONFIG_KEY,
   STREAMER_TUTORIAL_DEFAULT_LINK,
   type Parsed,
 } from '@lobby/contracts';
 import { ActingForStreamer, ActingStreamerId } from '../auth/auth.decorators';
-import { TimeZoneQuery } from '../http/time-zone-query';
 import { ServiceClient } from '../rpc/service-client';
-
-class EarningsQuery extends TimeZoneQuery {
-  @IsOptional()
-  @IsIn(Currencies, { message: ErrorText.badRequest })
-  currency?: Currency;
-
-  /** The moderator's `?streamerId=`: the path names the same streamer, and the guard reads the path. */
-  @IsOptional()
-  @IsString()
-  streamerId?: string;
-}
-
-class EarningsSeriesQuery extends EarningsQuery {
-  @Type(() => Number)
-  @IsIn(EarningsWindowsDays, { message: ErrorText.badRequest })
-  days!: EarningsWindow;
-}
 
 /**
  * A streamer's earnings (spec §7 Streamer), read by the streamer or by their moderator: the path names the
@@ -46,7 +22,7 @@ export class EarningsController {
   async totalEarnings(
     @ActingStreamerId() streamerId: string,
     @Param() _params: Parsed<'earnings', 'total', 'params'>,
-    @Query() { tz, currency }: EarningsQuery,
+    @Query() { tz, currency }: Parsed<'earnings', 'total', 'query'>,
   ) {
     const baseCurrency = await this.baseCurrencyOf(streamerId, currency);
     return this.rpc.send('payments.streamerEarnings', { streamerId, timeZone: tz, currency, baseCurrency });
@@ -55,8 +31,8 @@ export class EarningsController {
   @Get('get/influencer/paginated-earnings/:streamerId')
   async earningsByDay(
     @ActingStreamerId() streamerId: string,
-    @Param() _params: Parsed<'earnings', 'total', 'params'>,
-    @Query() { tz, currency, days }: EarningsSeriesQuery,
+    @Param() _params: Parsed<'earnings', 'byDay', 'params'>,
+    @Query() { tz, currency, days }: Parsed<'earnings', 'byDay', 'query'>,
   ) {
     const baseCurrency = await this.baseCurrencyOf(streamerId, currency);
     return this.rpc.send('payments.streamerEarningsByDay', {

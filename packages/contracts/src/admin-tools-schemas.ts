@@ -78,6 +78,11 @@ export const DrawGiveawayBody = message({
     .nullish(),
 });
 
+/** The staff tools' requests over NATS that are their routes' bodies with the staff member the gateway adds. */
+export const adminToolsSubjectSchemas = {
+  'payments.savePaymentGateways': SavePaymentGatewaysBody.extend({ userId: id(ErrorText.badRequest) }),
+};
+
 /** The staff tools' routes, grouped as the route map groups them. */
 export const adminToolsRouteSchemas = {
   /** The staff dashboard's figures, days counted in `?tz=`. */

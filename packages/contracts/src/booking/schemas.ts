@@ -7,9 +7,12 @@ import {
   identifier,
   isoDateTime,
   jsonWholeNumber,
+  list,
+  MAX_PAGE,
   message,
   optional,
   oneOf,
+  PageText,
   pageLimit,
   pageQuery,
   pattern,
@@ -23,6 +26,7 @@ import {
   PlayValidationText,
 } from './play-validations';
 import { BookingText } from './texts';
+import { QueueKinds } from './types';
 
 /**
  * Booking's messages. They check shapes and upper bounds: booking owns the rules (a slot in the future, seats left,
@@ -235,9 +239,8 @@ export const LiveLobbyCodeBody = message({ liveSessionId, lobbyCode });
 export const CancelOrderParams = message({ orderId });
 export const CancelSlotParams = message({ slotId });
 /** Where the refund goes: 'card' (the way it was paid, the default) or 'wallet'. */
-export const RefundDestinationMessage = message({
-  refundTo: optional(oneOf(RefundDestinations, BookingText.invalidRefundTo)),
-});
+const refundTo = optional(oneOf(RefundDestinations, BookingText.invalidRefundTo));
+export const RefundDestinationMessage = message({ refundTo });
 
 // Play validations (staff)
 
@@ -250,21 +253,20 @@ export const PlayValidationsQuery = message({
   playStatus: optional(oneOf(PlayStatuses, PlayValidationText.invalidPlayStatus)),
   sort: optional(oneOf(PlayValidationSorts, PlayValidationText.invalidSort)),
 });
-export const SavePlayValidationsBody = message({
-  validations: z
-    .array(
-      z.object(
-        {
-          orderId,
-          played: z.boolean({ error: PlayValidationText.validationsRequired }),
-        },
-        { error: PlayValidationText.validationsRequired },
-      ),
+const playValidations = z
+  .array(
+    z.object(
+      {
+        orderId,
+        played: z.boolean({ error: PlayValidationText.validationsRequired }),
+      },
       { error: PlayValidationText.validationsRequired },
-    )
-    .min(1, PlayValidationText.validationsRequired)
-    .max(PLAY_VALIDATIONS_PER_SAVE_MAX, PlayValidationText.validationsRequired),
-});
+    ),
+    { error: PlayValidationText.validationsRequired },
+  )
+  .min(1, PlayValidationText.validationsRequired)
+  .max(PLAY_VALIDATIONS_PER_SAVE_MAX, PlayValidationText.validationsRequired);
+export const SavePlayValidationsBody = message({ validations: playValidations });
 
 /** Booking's routes, grouped and named as the route map groups and names them. */
 export const bookingRouteSchemas = {
@@ -331,11 +333,59 @@ export const bookingRouteSchemas = {
 /** What the gateway asks booking for: the signed-in buyer and their purchase draft. */
 export const CreateOrderRequest = CreateOrderBody.extend({ userId: id(BookingFieldText.userId) });
 
+/**
+ * The caller the gateway names (from the session, never typed by a client): a malformed one is a bad request.
+ * `createOrder` and `addSlots` keep the user id's own text.
+ */
+const caller = { userId: id(ErrorText.badRequest) };
 const actor = { userId: id(BookingFieldText.userId) };
+/** A page asked over NATS: either may be left out (booking sizes the page), a given one is the query's. */
+const paging = {
+  page: optional(wholeNumber(1, MAX_PAGE, PageText.page)),
+  limit: optional(pageLimit()),
+};
+/** A month of a list: both or neither given (booking answers half a month), each in its range. */
+const monthFilter = {
+  month: optional(monthAndYear.month),
+  year: optional(monthAndYear.year),
+  timeZone: optional(timeZone),
+};
+/** Ids to label (at most 1000): what is not an id is skipped, each id once. */
+const labelIds = list(z.unknown(), { max: 1000, message: ErrorText.badRequest }).transform((values) => [
+  ...new Set(values.filter((value): value is string => id(ErrorText.badRequest).safeParse(value).success)),
+]);
 
 /** Booking's requests over NATS. */
 export const bookingSubjectSchemas = {
   'booking.createOrder': CreateOrderRequest,
   'booking.addSlots': AddSlotsBody.extend(actor),
   'booking.slotsByMonth': message({ streamerId: starId, ...monthAndYear, timeZone: optional(timeZone) }),
+  'booking.slotsByGig': message({ gigId: id(BookingText.invalidGig) }),
+  'booking.slotsByStreamer': message({
+    streamerId: starId,
+    pastDays: optional(jsonWholeNumber(0, InputLimits.slotPastDaysMax, ErrorText.badRequest)),
+  }),
+  'booking.checkSlotAvailable': SlotAvailabilityBody.extend({ slotId }),
+  'booking.orderLabels': message({ orderIds: labelIds, personIds: labelIds }),
+  'booking.ordersByUser': message({ ...caller, ...paging, ...monthFilter }),
+  'booking.ordersByStreamer': message({ ...caller, ...paging, ...monthFilter }),
+  'booking.sessions': message({
+    ...caller,
+    ...paging,
+    when: oneOf(['past', 'upcoming'], ErrorText.badRequest),
+    sort: optional(oneOf(['asc', 'desc'], ErrorText.badRequest)),
+  }),
+  'booking.bookedSlotDetails': BookedSlotDetailsBody.extend(caller),
+  'booking.userLobbyCode': message({ ...caller, gigId: id(BookingText.productRequired) }),
+  'booking.cancellationQuote': message({ ...caller, orderId, refundTo }),
+  'booking.cancelPaidOrder': message({ ...caller, orderId, refundTo }),
+  'booking.holdVipPlace': JoinQueueBody.extend(caller),
+  'booking.joinRegular': JoinQueueBody.extend(caller),
+  'booking.waitingQueue': message({
+    liveSessionId: z.string({ error: ErrorText.badRequest }),
+    kind: oneOf(QueueKinds, ErrorText.badRequest),
+    viewerId: optional(z.string({ error: ErrorText.badRequest })),
+    ...paging,
+  }),
+  'booking.savePlayValidations': message({ ...caller, streamerId: starId, validations: playValidations }),
 };

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CancellationPolicyNames } from '../booking/cancellation';
 import { InputLimits, PageSizes, TextLimits } from '../constants';
 import { ProfileLimits } from '../identity/types';
-import { CatalogText, ErrorText, ValidationText } from '../texts';
+import { CatalogText, ValidationText } from '../texts';
 import {
   id,
   IDENTIFIER_TEXT,
@@ -20,6 +20,7 @@ import {
   queryBoolean,
   requiredText,
   wholeNumber,
+  timeZoneName,
 } from '../schema/fields';
 import { AnalyticsWindowsDays, ViewedPageKinds } from './analytics';
 import { BrowseSorts, ClickTypes } from './types';
@@ -189,16 +190,9 @@ export const TrackViewBody = message({
   type: oneOf(ViewedPageKinds, `The type must be one of: ${ViewedPageKinds.join(', ')}`),
 });
 
-/** `?tz=`: the IANA zone a dashboard counts its days in (the service answers a name PostgreSQL doesn't know). */
-export const timeZone = z
-  .string({ error: ErrorText.badRequest })
-  .max(64, ErrorText.badRequest)
-  .regex(/^[A-Za-z0-9_+\-/]+$/, ErrorText.badRequest)
-  .optional();
-
 /** `?days=` of full-analytics: one of the windows, 30 when left out; `?tz=` the zone its days are counted in. */
 export const FullAnalyticsQuery = message({
-  tz: timeZone,
+  tz: timeZoneName(),
   days: z
     .preprocess(
       (value) => (typeof value === 'string' ? Number(value) : value),

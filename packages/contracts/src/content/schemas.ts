@@ -149,7 +149,10 @@ export const BlogBody = message({
   /** Read only when publishing at a time. */
   publishAt: z.custom<string | null>().optional(),
 }).superRefine((body, context) => {
-  if (body.publish === 'at' && !isoDateTime(BlogText.pickTime, { strict: true }).safeParse(body.publishAt).success)
+  if (
+    body.publish === 'at' &&
+    !isoDateTime(BlogText.pickTime, { strict: true }).safeParse(body.publishAt).success
+  )
     context.addIssue({ code: 'custom', message: BlogText.pickTime, path: ['publishAt'] });
 });
 export type BlogBodyInput = z.output<typeof BlogBody>;

@@ -506,7 +506,10 @@ export const identitySubjectSchemas = {
   'identity.updateSocialLinks': UpdateSocialLinksBody.extend(actor),
   'identity.deleteSocialLink': SocialPlatformParams.extend(actor),
   'identity.updateProfilePicture': message({ ...actor, imageUrl: uploadPath }),
-  'identity.updateInfluencerProfile': InfluencerProfileBody.extend({ ...actor, imageUrl: optional(uploadPath) }),
+  'identity.updateInfluencerProfile': InfluencerProfileBody.extend({
+    ...actor,
+    imageUrl: optional(uploadPath),
+  }),
   'identity.staffMembers': StaffListQuerySchema.extend(actor),
   'identity.inviteStaff': InviteStaffBody.extend(actor),
   'identity.changeStaffRole': StaffRoleBody.extend({ ...actor, staffId }),
@@ -532,6 +535,8 @@ export const identitySubjectSchemas = {
   'identity.changeEmail': EmailBody.extend({ ...actor, id: userId }),
   'identity.verifyEmailChange': VerifyEmailChangeBody,
   'identity.contacts': message({
-    userIds: z.array(id(ErrorText.badRequest), { error: ErrorText.badRequest }).max(CONTACTS_MAX, ErrorText.badRequest),
+    userIds: z
+      .array(id(ErrorText.badRequest), { error: ErrorText.badRequest })
+      .max(CONTACTS_MAX, ErrorText.badRequest),
   }),
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { InputLimits, PROMO_CODE_PATTERN } from '../constants';
+import { EarningsWindowsDays, InputLimits, PROMO_CODE_PATTERN } from '../constants';
 import { Currencies } from '../currency';
 import { ErrorText } from '../texts';
 import { BookingFieldText, gamerTags, players } from '../booking/schemas';
@@ -10,10 +10,13 @@ import {
   isoDateTime,
   jsonWholeNumber,
   list,
+  MAX_PAGE,
   message,
   oneOf,
+  optional,
   pageQuery,
   wholeNumber,
+  timeZoneName,
 } from '../schema/fields';
 import { PayoutText } from './payouts';
 import { WalletTopUpText } from './types';
@@ -196,8 +199,27 @@ export const CompletePayoutBody = message({
 const payoutParams = message({ id: payoutId });
 const payoutStreamerParams = message({ streamerId: payoutId });
 const payoutPage = message(pageQuery());
+const staffId = { userId: payoutId };
 const streamerPayoutPage = message({ ...pageQuery(), streamerId: z.string().optional() });
 const starParams = message({ streamerId: id(CatalogFieldText.starId) });
+
+/** A streamer's earnings: `?tz=` the zone their days are counted in, `?currency=` the one figures are in. */
+export const EarningsQuery = message({
+  tz: timeZoneName(),
+  currency: optional(oneOf(Currencies, ErrorText.badRequest)),
+  /** The moderator's `?streamerId=`: the path names the same streamer, and the guard reads the path. */
+  streamerId: z.string().optional(),
+});
+/** `?days=`: one of the earnings windows (required). */
+export const EarningsSeriesQuery = EarningsQuery.extend({
+  days: z.preprocess(
+    (value) => (typeof value === 'string' ? Number(value) : value),
+    z.union(
+      EarningsWindowsDays.map((days) => z.literal(days)),
+      { error: ErrorText.badRequest },
+    ),
+  ),
+});
 
 /** Payments' routes, grouped as the route map groups them. */
 export const paymentsRouteSchemas = {
@@ -238,8 +260,8 @@ export const paymentsRouteSchemas = {
     remove: { params: promoCodeIdParams, query: actingFor },
   },
   earnings: {
-    total: { params: starParams },
-    byDay: { params: starParams },
+    total: { params: starParams, query: EarningsQuery },
+    byDay: { params: starParams, query: EarningsSeriesQuery },
     platformFees: { params: starParams },
     liveSessions: { params: starParams },
   },
@@ -261,4 +283,32 @@ export const paymentsRouteSchemas = {
     get: { params: payoutParams, query: actingFor },
     statement: { params: payoutParams, query: actingFor },
   },
+};
+
+/** Payments' requests over NATS: the route's pieces, with the caller (and path ids) the gateway adds. */
+export const paymentsSubjectSchemas = {
+  'payments.saleTax': message({
+    orderId: z.string({ error: ErrorText.badRequest }).min(1, ErrorText.badRequest),
+    streamerId: id(ErrorText.badRequest),
+    amountPaid: jsonWholeNumber(0, Number.MAX_SAFE_INTEGER, ErrorText.badRequest),
+  }),
+  'payments.updatePaymentGateway': UpdatePaymentGatewayBody.extend({
+    ...staffId,
+    gatewayId: id(PaymentsFieldText.gatewayId),
+  }),
+  'payments.remainingPayouts': payoutStreamerParams,
+  'payments.activePayouts': payoutStreamerParams,
+  'payments.generatePayouts': payoutStreamerParams.extend(staffId),
+  'payments.payoutHistory': payoutStreamerParams.extend({
+    page: optional(wholeNumber(1, MAX_PAGE, ErrorText.badRequest)),
+  }),
+  'payments.createPayout': CreatePayoutBody.extend(staffId),
+  'payments.updatePayout': message({
+    ...staffId,
+    payoutId,
+    addOrderIds: optional(orderIds(0)),
+    removeOrderIds: optional(orderIds(0)),
+  }),
+  'payments.removePayout': message({ ...staffId, payoutId }),
+  'payments.completePayout': CompletePayoutBody.extend({ ...staffId, payoutId }),
 };

@@ -5,7 +5,6 @@ import {
   CancellationPolicyLabels,
   cancellationPolicySummary,
   isCurrency,
-  RefundDestinations,
   type CancellationQuoteDto,
   type Currency,
   type OrderCancellationDto,
@@ -42,7 +41,7 @@ export class OrderCancellationsService {
 
   /** What the buyer would get back for cancelling now. */
   async quote(userId: string, orderId: string, refundTo?: RefundDestination): Promise<CancellationQuoteDto> {
-    const destination = checkedDestination(refundTo);
+    const destination = refundTo ?? 'card';
     const order = await this.orders.find(orderId);
     const current = await this.ownPaidUpcoming(userId, order);
     return this.quoteOf(current.order, current.startsAt, destination);
@@ -53,7 +52,7 @@ export class OrderCancellationsService {
    * due back, to the card it came from or the wallet. The same cancellation again answers as the first did.
    */
   async cancel(userId: string, orderId: string, refundTo?: RefundDestination): Promise<OrderCancellationDto> {
-    const destination = checkedDestination(refundTo);
+    const destination = refundTo ?? 'card';
     const outcome = await this.orders.transaction(async (tx) => {
       const order = await this.orders.lock(tx, orderId);
       if (order?.userId === userId && order.refundReason === 'fan-cancelled') return order;
@@ -161,12 +160,4 @@ export class OrderCancellationsService {
       refundTo: paidWith === 'wallet' ? 'wallet' : refundTo,
     };
   }
-}
-
-function checkedDestination(refundTo: unknown): RefundDestination {
-  if (refundTo === undefined || refundTo === null) return 'card';
-  if (!(RefundDestinations as readonly unknown[]).includes(refundTo)) {
-    throw DomainError.invalid(BookingText.invalidRefundTo);
-  }
-  return refundTo as RefundDestination;
 }

@@ -1,9 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   BookingText,
-  ErrorText,
   PageSizes,
-  QueueKinds,
   type LiveLobbyCodeDto,
   type LiveQueueSessionDto,
   type Page,
@@ -77,7 +75,6 @@ export class QueueListsService {
     paging: Partial<PageRequest>,
     viewerId: string | null = null,
   ): Promise<Page<PublicWaitingPlaceDto>> {
-    if (!QueueKinds.includes(kind)) throw DomainError.invalid(ErrorText.badRequest);
     const session = await this.session(liveSessionId);
     const request = queuePage(paging);
     const { rows, total } = await this.queues.waitingPage(

@@ -1,4 +1,4 @@
-import { BookingEventSubjects, BookingText, ErrorText } from '@lobby/contracts';
+import { BookingEventSubjects, BookingFieldText, BookingText, ErrorText } from '@lobby/contracts';
 import { newId } from '@lobby/service-kit';
 import { refusal } from '@lobby/test-kit';
 import { PaymentEventsConsumer } from '../holds/payment-events.consumer';
@@ -74,10 +74,10 @@ describe('booking: VIP and regular places in a live queue', () => {
         status: 404,
         message: BookingText.liveSessionNotFound,
       });
-      // Id shape is the gateway's (its DTO answers 400 first); one that reaches the database is the kit's 400.
+      // The request's schema (the gateway's and booking's edge alike) refuses an id that is not one.
       expect(await refusal(queue.hold('not-a-session'))).toEqual({
         status: 400,
-        message: ErrorText.badRequest,
+        message: BookingFieldText.liveSessionId,
       });
       expect(await refusal(queue.hold(session.liveSessionId, newId(), 'x'.repeat(51)))).toEqual({
         status: 400,

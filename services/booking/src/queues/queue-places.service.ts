@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { BookingText, ProfileLimits, type Message, type QueueEntryDto } from '@lobby/contracts';
+import { BookingText, type Message, type QueueEntryDto } from '@lobby/contracts';
 import { APP_CONFIG, CLOCK, type Clock, DomainError, newId } from '@lobby/service-kit';
 import type { BookingConfig } from '../booking.config';
 import type { Executor } from '../db/database';
@@ -162,11 +162,7 @@ export class QueuePlacesService {
   }
 }
 
-/** An optional gamer tag: trimmed, 1 to 50 characters; left out or blank is none. */
-export function cleanGamerTag(value: unknown): string | null {
-  if (value === undefined || value === null) return null;
-  if (typeof value !== 'string') throw DomainError.invalid(BookingText.invalidGamerTag);
-  const tag = value.trim();
-  if (tag.length > ProfileLimits.gamerTagMax) throw DomainError.invalid(BookingText.invalidGamerTag);
-  return tag === '' ? null : tag;
+/** An optional gamer tag (trimmed and bounded by the request's schema): left out or blank is none. */
+function cleanGamerTag(value: string | undefined): string | null {
+  return value ? value : null;
 }

@@ -1,6 +1,6 @@
 import {
   BookingEventSubjects,
-  ErrorText,
+  BookingFieldText,
   PageSizes,
   PlayValidationText,
   type PlayValidationInput,
@@ -235,7 +235,7 @@ describe('booking: played validations (staff mark paid orders played or not play
     });
     expect(await refusal(save(mine.streamerId, [{ orderId: 'not-a-uuid', played: true }]))).toEqual({
       status: 400,
-      message: ErrorText.badRequest,
+      message: BookingFieldText.orderId,
     });
 
     expect((await playOf(order._id)).play_status).toBe('unvalidated');

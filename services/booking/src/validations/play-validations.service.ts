@@ -2,7 +2,6 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   BookingEventSubjects,
   PageSizes,
-  PLAY_VALIDATIONS_PER_SAVE_MAX,
   PlayedValidationDefaultRangeDays,
   PlayedValidationSort,
   PlayStatuses,
@@ -181,18 +180,8 @@ export class PlayValidationsService {
   }
 }
 
-/** 1 to 100 validations, each an order id (once) and a boolean; anything else is 400. */
-function cleanValidations(input: unknown): PlayValidationInput[] {
-  const valid =
-    Array.isArray(input) &&
-    input.length >= 1 &&
-    input.length <= PLAY_VALIDATIONS_PER_SAVE_MAX &&
-    input.every(
-      (item: Partial<PlayValidationInput> | null) =>
-        typeof item?.orderId === 'string' && typeof item.played === 'boolean',
-    );
-  if (!valid) throw DomainError.invalid(PlayValidationText.validationsRequired);
-  const validations = input as PlayValidationInput[];
+/** Each order once (the request's schema gives 1 to 100 validations, each an order id and a boolean). */
+function cleanValidations(validations: PlayValidationInput[]): PlayValidationInput[] {
   if (new Set(validations.map(({ orderId }) => orderId)).size !== validations.length) {
     throw DomainError.invalid(PlayValidationText.duplicateOrder);
   }

@@ -14,7 +14,7 @@ import {
   type PlatformFeesDto,
   type SaleTaxDto,
 } from '@lobby/contracts';
-import { CLOCK, type Clock, DomainError, isUuid } from '@lobby/service-kit';
+import { CLOCK, type Clock, DomainError } from '@lobby/service-kit';
 import { EarningsRepository, earningsAccount } from './earnings.repository';
 import { FeeConfiguration } from './fee-configuration';
 import { basisPointsToPercent, splitSale } from './sale-split';
@@ -70,7 +70,6 @@ export class EarningsService {
    * will book it (the same rates and GSTIN in force now), so an invoice read straight after paying is right.
    */
   async saleTax(orderId: string, streamerId: string, amountPaid: number): Promise<SaleTaxDto> {
-    if (typeof orderId !== 'string' || orderId === '') throw DomainError.invalid(ErrorText.badRequest);
     const booked = await this.repository.saleTaxOf(orderId);
     if (booked)
       return {
@@ -78,8 +77,6 @@ export class EarningsService {
         gstPercent: basisPointsToPercent(booked.basisPoints),
         gst: booked.amount,
       };
-    if (!isUuid(streamerId) || !Number.isSafeInteger(amountPaid) || amountPaid < 0)
-      throw DomainError.invalid(ErrorText.badRequest);
     const { rates, gstin } = await this.fees.ratesFor(streamerId);
     return {
       gstin,

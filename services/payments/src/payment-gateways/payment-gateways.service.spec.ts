@@ -1,4 +1,4 @@
-import { AuditEventSubjects, ErrorText, PaymentGatewayText, PaymentsText } from '@lobby/contracts';
+import { AuditEventSubjects, ErrorText, PaymentGatewayText, PaymentsFieldText, PaymentsText } from '@lobby/contracts';
 import { newId } from '@lobby/service-kit';
 import { refusal } from '@lobby/test-kit';
 import { PaymentsHarness } from '../test/payments-fixtures';
@@ -45,7 +45,7 @@ describe('payments: payment gateways', () => {
       await refusal(
         payments.send('payments.updatePaymentGateway', { ...staff, gatewayId: wallet._id, priority: 1.5 }),
       ),
-    ).toEqual({ status: 400, message: ErrorText.badRequest });
+    ).toEqual({ status: 400, message: PaymentsFieldText.priority });
     expect(
       await refusal(payments.send('payments.updatePaymentGateway', { ...staff, gatewayId: wallet._id })),
     ).toEqual({ status: 400, message: ErrorText.badRequest });

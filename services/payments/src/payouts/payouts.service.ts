@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   ErrorText,
-  isCurrency,
   type Currency,
   type Message,
   type Page,
@@ -25,10 +24,6 @@ import { lineDtoOf, totalsOf } from './payout-lines';
 import { payoutSheet } from './payout-sheet';
 import { type LineRow, type PayoutRow, PayoutsRepository } from './payouts.repository';
 
-/** At most this many orders named in one request (a payout of a busy month fits; a bigger list is a mistake). */
-const MAX_ORDERS_PER_REQUEST = 1000;
-const MAX_TRANSFER_REFERENCE = 100;
-
 /**
  * Payouts (spec §4): remaining lines are merged into the streamer's draft payout per currency, which staff edit,
  * remove or complete. Every change takes the streamer's payouts lock and re-reads what remains under it, so two
@@ -46,7 +41,6 @@ export class PayoutsService {
   ) {}
 
   async remaining(streamerId: string): Promise<RemainingPayoutDto[]> {
-    requireUuid(streamerId);
     const [lines, awaiting] = await Promise.all([
       this.repository.remainingLines(streamerId),
       this.repository.awaitingValidation(streamerId),
@@ -69,7 +63,6 @@ export class PayoutsService {
 
   /** Merges every remaining line into the streamer's draft per currency; nothing remaining is said, not refused. */
   async generate(actorId: string, streamerId: string): Promise<Message & { payouts: PayoutDto[] }> {
-    requireUuid(streamerId);
     await this.requireVerifiedAccount(streamerId);
     const payoutIds = await this.repository.underLock(streamerId, async (tx) => {
       const lines = await this.repository.remainingLines(streamerId, tx);
@@ -98,9 +91,7 @@ export class PayoutsService {
     actorId: string,
     request: { streamerId: string; currency: Currency; orderIds: string[] },
   ): Promise<Message & { payout: PayoutDto }> {
-    requireUuid(request.streamerId);
-    if (!isCurrency(request.currency)) throw DomainError.invalid(ErrorText.badRequest);
-    const orderIds = orderIdsOf(request.orderIds, true);
+    const orderIds = [...new Set(request.orderIds)];
     await this.requireVerifiedAccount(request.streamerId);
     const payoutId = await this.repository.underLock(request.streamerId, async (tx) => {
       const lines = await this.pickRemaining(tx, request.streamerId, request.currency, orderIds);
@@ -121,8 +112,8 @@ export class PayoutsService {
     actorId: string,
     request: { payoutId: string; addOrderIds?: string[]; removeOrderIds?: string[] },
   ): Promise<Message & { payout: PayoutDto }> {
-    const add = request.addOrderIds === undefined ? [] : orderIdsOf(request.addOrderIds, false);
-    const remove = request.removeOrderIds === undefined ? [] : orderIdsOf(request.removeOrderIds, false);
+    const add = [...new Set(request.addOrderIds ?? [])];
+    const remove = [...new Set(request.removeOrderIds ?? [])];
     if (add.length + remove.length === 0) throw DomainError.invalid(ErrorText.badRequest);
     await this.onDraft(request.payoutId, async (tx, payout) => {
       const now = this.clock.now();
@@ -169,9 +160,8 @@ export class PayoutsService {
     actorId: string,
     request: { payoutId: string; transferReference: string },
   ): Promise<Message & { payout: PayoutDto }> {
-    const transferReference =
-      typeof request.transferReference === 'string' ? request.transferReference.trim() : '';
-    if (transferReference.length === 0 || transferReference.length > MAX_TRANSFER_REFERENCE)
+    const { transferReference } = request;
+    if (transferReference.length === 0)
       throw DomainError.invalid(PayoutText.transferReferenceRequired);
     await this.onDraft(request.payoutId, async (tx, payout) => {
       const lines = (await this.repository.linesOf([payout.id], tx)).map((line) =>
@@ -227,14 +217,10 @@ export class PayoutsService {
   }
 
   async active(streamerId: string): Promise<PayoutDto[]> {
-    requireUuid(streamerId);
     return this.dtosOfRows(await this.repository.drafts(streamerId));
   }
 
-  async history(streamerId: string, page: unknown = 1): Promise<Page<PayoutDto>> {
-    requireUuid(streamerId);
-    const pageNumber = page === undefined || page === null ? 1 : Number(page);
-    if (!Number.isSafeInteger(pageNumber) || pageNumber < 1) throw DomainError.invalid(ErrorText.badRequest);
+  async history(streamerId: string, pageNumber = 1): Promise<Page<PayoutDto>> {
     const limit = PageSizes.admin;
     const { rows, total } = await this.repository.completed(streamerId, (pageNumber - 1) * limit, limit);
     return {
@@ -314,7 +300,7 @@ export class PayoutsService {
 
   /** Runs `work` on the payout under its streamer's lock, once it is re-read there and found a draft. */
   private async onDraft(payoutId: string, work: (tx: Executor, payout: PayoutRow) => Promise<void>) {
-    const found = isUuid(payoutId) ? await this.repository.payout(payoutId) : undefined;
+    const found = await this.repository.payout(payoutId);
     if (!found) throw DomainError.notFound(PayoutText.notFound);
     await this.repository.underLock(found.streamerId, async (tx) => {
       const payout = await this.repository.payout(payoutId, tx);
@@ -369,21 +355,6 @@ export class PayoutsService {
 /** A line with any money on it (a ₹0 order's line has none). */
 function movesMoney(line: LineRow): boolean {
   return line.gross !== 0 || line.net !== 0;
-}
-
-function requireUuid(streamerId: unknown): asserts streamerId is string {
-  if (!isUuid(streamerId)) throw DomainError.invalid(ErrorText.badRequest);
-}
-
-/** A list of order ids (strings up to 100 characters, at most 1000), duplicates dropped. */
-function orderIdsOf(value: unknown, required: boolean): string[] {
-  const valid =
-    Array.isArray(value) &&
-    value.length <= MAX_ORDERS_PER_REQUEST &&
-    (!required || value.length > 0) &&
-    value.every((id) => typeof id === 'string' && id.length > 0 && id.length <= 100);
-  if (!valid) throw DomainError.invalid(ErrorText.badRequest);
-  return [...new Set(value as string[])];
 }
 
 /** A payout as the audit log names it (its streamer in the entry's fields, the log's filter by target finds it). */
