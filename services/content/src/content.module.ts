@@ -22,7 +22,14 @@ import { SiteAccessService } from './site-access/site-access.service';
 
 /** Configurations, FAQs, terms, privacy and agreements, blogs, contact and early-access forms, giveaways. */
 @Module({
-  controllers: [SiteAccessHandler, ConfigurationsHandler, BlogsHandler, FaqsHandler, LegalHandler, SubmissionsHandler],
+  controllers: [
+    SiteAccessHandler,
+    ConfigurationsHandler,
+    BlogsHandler,
+    FaqsHandler,
+    LegalHandler,
+    SubmissionsHandler,
+  ],
   providers: [
     ConfigurationsRepository,
     ConfigurationsService,

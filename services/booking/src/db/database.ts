@@ -4,4 +4,3 @@ import type { bookingSchema } from './schema';
 export type BookingDatabase = Database<typeof bookingSchema>;
 /** A transaction or the database itself, so repository methods can join the caller's transaction. */
 export type Executor = Pick<BookingDatabase, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
-export type BookingTransaction = Parameters<Parameters<BookingDatabase['transaction']>[0]>[0];

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { OrderStatus, RefundDestination, RefundReason } from '@lobby/contracts';
 import { DATABASE } from '@lobby/service-kit';
-import type { BookingDatabase, BookingTransaction, Executor } from '../db/database';
+import type { BookingDatabase, Executor } from '../db/database';
 import { orders } from '../db/schema';
 import type { HoldRow } from './hold-kinds';
 import { holdStates } from './hold-state';
@@ -19,10 +19,6 @@ export type PaymentChanges = Partial<
 @Injectable()
 export class HoldsRepository {
   constructor(@Inject(DATABASE) private readonly db: BookingDatabase) {}
-
-  transaction<T>(work: (tx: BookingTransaction) => Promise<T>): Promise<T> {
-    return this.db.transaction(work);
-  }
 
   async insert(executor: Executor, hold: NewHold): Promise<HoldRow> {
     const [row] = await executor.insert(orders).values(hold).returning();

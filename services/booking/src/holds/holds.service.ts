@@ -13,7 +13,7 @@ import {
   type RefundDestination,
   type RefundReason,
 } from '@lobby/contracts';
-import { addToOutbox, CLOCK, type Clock, DomainError } from '@lobby/service-kit';
+import { addToOutbox, CLOCK, type Clock, DomainError, TransactionRunner } from '@lobby/service-kit';
 import type { Executor } from '../db/database';
 import { HoldKinds, type AfterCommit, type HoldRow } from './hold-kinds';
 import { holdStates } from './hold-state';
@@ -56,6 +56,7 @@ const EXPIRY_BATCH = 500;
 @Injectable()
 export class HoldsService {
   constructor(
+    private readonly transactions: TransactionRunner,
     private readonly holds: HoldsRepository,
     private readonly kinds: HoldKinds,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -74,7 +75,7 @@ export class HoldsService {
     if (!found) throw DomainError.notFound(BookingText.orderNotFound);
     const effects = this.kinds.of(found.kind);
     const afterCommit: AfterCommit[] = [];
-    const paid = await this.holds.transaction(async (tx) => {
+    const paid = await this.transactions.run(async (tx) => {
       await effects.lockFirst(tx, found);
       const current = await this.holds.lock(tx, found.id);
       if (!current) throw DomainError.notFound(effects.texts.notFound);
@@ -119,7 +120,7 @@ export class HoldsService {
     if (!seen && buyerId !== undefined) throw DomainError.notFound(BookingText.orderNotFound);
     if (!seen) return { released: false };
     const effects = this.kinds.of(found.kind);
-    const outcome = await this.holds.transaction(async (tx) => {
+    const outcome = await this.transactions.run(async (tx) => {
       await effects.lockFirst(tx, found);
       const current = await this.holds.lock(tx, found.id);
       if (current?.status !== 'held') return undefined;
@@ -172,7 +173,7 @@ export class HoldsService {
   async expireDue(): Promise<Record<HoldKind, number>> {
     const total: Record<HoldKind, number> = { slot: 0, vip: 0 };
     for (;;) {
-      const { rows, afterCommit } = await this.holds.transaction(async (tx) => {
+      const { rows, afterCommit } = await this.transactions.run(async (tx) => {
         const due = await this.holds.lockDue(tx, this.clock.now(), EXPIRY_BATCH);
         const expired = await this.holds.moveMany(
           tx,

@@ -33,15 +33,11 @@ export class PaymentEventsConsumer implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.bus.subscribe(
-      'orders-from-payments',
-      PaymentsEventSubjects.paymentSucceeded,
-      (event, tx) => this.applyPayment(event.data, tx),
+    this.bus.subscribe('orders-from-payments', PaymentsEventSubjects.paymentSucceeded, (event, tx) =>
+      this.applyPayment(event.data, tx),
     );
-    this.bus.subscribe(
-      'holds-from-failed-payments',
-      PaymentsEventSubjects.paymentFailed,
-      (event) => this.releaseFailedHold(event.data),
+    this.bus.subscribe('holds-from-failed-payments', PaymentsEventSubjects.paymentFailed, (event) =>
+      this.releaseFailedHold(event.data),
     );
   }
 

@@ -222,4 +222,3 @@ describe('booking: VIP places are orders', () => {
     expect((await sessions('upcoming')).map((order) => order._id)).not.toContain(waiting._id);
   });
 });
-

@@ -11,8 +11,8 @@ import {
   type RefundDestination,
   type SlotCancellationDto,
 } from '@lobby/contracts';
-import { CLOCK, type Clock, DomainError, recordStaffAction } from '@lobby/service-kit';
-import type { BookingTransaction } from '../db/database';
+import { CLOCK, type Clock, DomainError, recordStaffAction, TransactionRunner } from '@lobby/service-kit';
+import type { Executor } from '../db/database';
 import { HoldsService } from '../holds/holds.service';
 import { ReadModelsRepository } from '../read-models/read-models.repository';
 import { SlotsRepository } from '../slots/slots.repository';
@@ -32,6 +32,7 @@ const BOOKED_STATES = ['held', 'paid'] as const;
 @Injectable()
 export class OrderCancellationsService {
   constructor(
+    private readonly transactions: TransactionRunner,
     private readonly orders: OrdersRepository,
     private readonly slots: SlotsRepository,
     private readonly readModels: ReadModelsRepository,
@@ -53,7 +54,7 @@ export class OrderCancellationsService {
    */
   async cancel(userId: string, orderId: string, refundTo?: RefundDestination): Promise<OrderCancellationDto> {
     const destination = refundTo ?? 'card';
-    const outcome = await this.orders.transaction(async (tx) => {
+    const outcome = await this.transactions.run(async (tx) => {
       const order = await this.orders.lock(tx, orderId);
       if (order?.userId === userId && order.refundReason === 'fan-cancelled') return order;
       const { startsAt } = await this.ownPaidUpcoming(userId, order, tx);
@@ -88,7 +89,7 @@ export class OrderCancellationsService {
     if (!asStaff && slot.streamerId !== actorId) throw DomainError.forbidden(AuthText.forbidden);
     const now = this.clock.now();
     const started = slot.startsAt.getTime() <= now.getTime();
-    const counts = await this.orders.transaction(async (tx) => {
+    const counts = await this.transactions.run(async (tx) => {
       await this.slots.cancel(tx, slot.id, now);
       const booked = await this.orders.all({ slotId: slot.id, statuses: BOOKED_STATES }, tx);
       const held = booked.filter((order) => order.status === 'held').map((order) => order.id);
@@ -120,7 +121,7 @@ export class OrderCancellationsService {
   private async ownPaidUpcoming(
     userId: string,
     order: OrderRow | undefined,
-    tx?: BookingTransaction,
+    tx?: Executor,
   ): Promise<{ order: OrderRow; startsAt: Date }> {
     if (order?.userId !== userId) throw DomainError.notFound(BookingText.orderNotFound);
     if (order.kind !== 'slot' || order.slotId === null) {
@@ -138,7 +139,7 @@ export class OrderCancellationsService {
     order: OrderRow,
     startsAt: Date,
     refundTo: RefundDestination,
-    tx?: BookingTransaction,
+    tx?: Executor,
   ): Promise<CancellationQuoteDto> {
     const gig = order.gigId === null ? undefined : await this.readModels.gig(order.gigId, tx);
     const policy = policyOf(order.cancellationPolicy, gig?.cancellationPolicy);

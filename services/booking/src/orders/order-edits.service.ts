@@ -7,8 +7,8 @@ import {
   type Message,
   type OrderDto,
 } from '@lobby/contracts';
-import { CLOCK, type Clock, DomainError } from '@lobby/service-kit';
-import type { BookingTransaction } from '../db/database';
+import { CLOCK, type Clock, DomainError, TransactionRunner } from '@lobby/service-kit';
+import type { Executor } from '../db/database';
 import { HoldsService } from '../holds/holds.service';
 import { SlotsRepository } from '../slots/slots.repository';
 import type { OrderRow } from './order-view';
@@ -22,6 +22,7 @@ const EDITABLE_STATES = ['held', 'paid'] as const;
 @Injectable()
 export class OrderEditsService {
   constructor(
+    private readonly transactions: TransactionRunner,
     private readonly orders: OrdersRepository,
     private readonly slots: SlotsRepository,
     private readonly views: OrderViews,
@@ -38,7 +39,7 @@ export class OrderEditsService {
   ): Promise<Message & { order: OrderDto }> {
     if (!Array.isArray(changes) || changes.length === 0)
       throw DomainError.invalid(BookingText.gamerTagsRequired);
-    const order = await this.orders.transaction(async (tx) => {
+    const order = await this.transactions.run(async (tx) => {
       const current = await this.orders.lock(tx, orderId);
       if (
         current?.userId !== userId ||
@@ -59,7 +60,7 @@ export class OrderEditsService {
     gamerTagId: string,
     gamerTag: string,
   ): Promise<Message & { order: OrderDto }> {
-    const order = await this.orders.transaction(async (tx) => {
+    const order = await this.transactions.run(async (tx) => {
       const booked = await this.orders.all({ userId, slotId, statuses: EDITABLE_STATES }, tx);
       const owner = booked.find((row) => row.gamerTags.some((tag) => tag._id === gamerTagId));
       if (!owner) throw DomainError.notFound(BookingText.gamerTagNotFound);
@@ -78,7 +79,7 @@ export class OrderEditsService {
     const slot = await this.slots.find(slotId);
     if (!slot) throw DomainError.notFound(BookingText.slotNotFound);
     if (slot.streamerId !== streamerId) throw DomainError.forbidden(AuthText.forbidden);
-    const removed = await this.orders.transaction(async (tx) => {
+    const removed = await this.transactions.run(async (tx) => {
       const booked = await this.orders.all({ userId: bookedUserId, slotId, statuses: EDITABLE_STATES }, tx);
       const held = booked.filter((order) => order.status === 'held').map((order) => order.id);
       const paid = booked.filter((order) => order.status === 'paid').map((order) => order.id);
@@ -90,11 +91,7 @@ export class OrderEditsService {
     return { message: BookingText.userRemovedFromSlot };
   }
 
-  private async renameTags(
-    tx: BookingTransaction,
-    order: OrderRow,
-    changes: GamerTagDto[],
-  ): Promise<OrderRow> {
+  private async renameTags(tx: Executor, order: OrderRow, changes: GamerTagDto[]): Promise<OrderRow> {
     if (!(EDITABLE_STATES as readonly string[]).includes(order.status)) {
       throw DomainError.conflict(BookingText.gamerTagsLocked);
     }

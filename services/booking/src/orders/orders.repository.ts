@@ -18,7 +18,7 @@ import {
 } from 'drizzle-orm';
 import type { HoldKind, OrderStatus } from '@lobby/contracts';
 import { DATABASE } from '@lobby/service-kit';
-import type { BookingDatabase, BookingTransaction, Executor } from '../db/database';
+import type { BookingDatabase, Executor } from '../db/database';
 import { orders, queueEntries, slots } from '../db/schema';
 import type { OrderRow } from './order-view';
 
@@ -28,10 +28,6 @@ export type NewOrder = typeof orders.$inferInsert;
 @Injectable()
 export class OrdersRepository {
   constructor(@Inject(DATABASE) private readonly db: BookingDatabase) {}
-
-  transaction<T>(work: (tx: BookingTransaction) => Promise<T>): Promise<T> {
-    return this.db.transaction(work);
-  }
 
   async insert(executor: Executor, order: NewOrder): Promise<OrderRow> {
     const [row] = await executor.insert(orders).values(order).returning();
@@ -44,7 +40,7 @@ export class OrdersRepository {
   }
 
   /** Reads the order under a row lock, so the caller's state change can't race another one. */
-  async lock(tx: BookingTransaction, id: string): Promise<OrderRow | undefined> {
+  async lock(tx: Executor, id: string): Promise<OrderRow | undefined> {
     const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
     return row;
   }

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { BookingText, type Message, type OrderDto } from '@lobby/contracts';
-import { APP_CONFIG, CLOCK, type Clock, DomainError, newId } from '@lobby/service-kit';
+import { APP_CONFIG, CLOCK, type Clock, DomainError, newId, TransactionRunner } from '@lobby/service-kit';
 import type { BookingConfig } from '../booking.config';
 import { ReadModelsRepository } from '../read-models/read-models.repository';
 import { SlotsRepository } from '../slots/slots.repository';
@@ -14,6 +14,7 @@ import { OrdersRepository } from './orders.repository';
 @Injectable()
 export class OrdersService {
   constructor(
+    private readonly transactions: TransactionRunner,
     private readonly orders: OrdersRepository,
     private readonly slots: SlotsRepository,
     private readonly readModels: ReadModelsRepository,
@@ -39,7 +40,7 @@ export class OrdersService {
     const tags = gamerTags;
 
     const now = this.clock.now();
-    const created = await this.orders.transaction(async (tx) => {
+    const created = await this.transactions.run(async (tx) => {
       const slot = await this.slots.takeSeats(tx, slotId, players, now);
       if (!slot) return undefined;
       if (slot.streamerId === userId) throw DomainError.forbidden(BookingText.ownSlot);
@@ -89,7 +90,7 @@ export class OrdersService {
 
   /** The buyer gives up an order that is still awaiting payment; its seats go back to the slot. */
   async cancel(userId: string, orderId: string): Promise<Message & { order: OrderDto }> {
-    const order = await this.orders.transaction(async (tx) => {
+    const order = await this.transactions.run(async (tx) => {
       const current = await this.orders.lock(tx, orderId);
       if (current?.userId !== userId || current.kind !== 'slot') {
         throw DomainError.notFound(BookingText.orderNotFound);
@@ -116,4 +117,3 @@ export class OrdersService {
     return DomainError.conflict(BookingText.slotFull);
   }
 }
-

@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { LiveEventSubjects, type LiveSessionChangedEvent } from '@lobby/contracts';
-import { EVENT_BUS, type EventBus } from '@lobby/service-kit';
+import { EVENT_BUS, type EventBus, TransactionRunner } from '@lobby/service-kit';
 import type { Executor } from '../db/database';
 import { QueueManagementService } from './queue-management.service';
 import { QueuesRepository } from './queues.repository';
@@ -13,22 +13,21 @@ import { QueuesRepository } from './queues.repository';
 @Injectable()
 export class LiveSessionsConsumer implements OnModuleInit {
   constructor(
+    private readonly transactions: TransactionRunner,
     @Inject(EVENT_BUS) private readonly bus: EventBus,
     private readonly queues: QueuesRepository,
     private readonly management: QueueManagementService,
   ) {}
 
   onModuleInit(): void {
-    this.bus.subscribe(
-      'live-sessions',
-      LiveEventSubjects.liveSessionChanged,
-      (event, tx) => this.applySession(event.data, tx),
+    this.bus.subscribe('live-sessions', LiveEventSubjects.liveSessionChanged, (event, tx) =>
+      this.applySession(event.data, tx),
     );
   }
 
   /** Without a transaction (tests, tools) it runs in one of its own. */
   async applySession(session: LiveSessionChangedEvent, tx?: Executor): Promise<void> {
-    if (!tx) return this.queues.transaction((own) => this.applySession(session, own));
+    if (!tx) return this.transactions.run((own) => this.applySession(session, own));
     await this.queues.upsertSession(
       {
         id: session.liveSessionId,

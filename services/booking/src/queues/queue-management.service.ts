@@ -10,7 +10,7 @@ import {
   type QueueEntryStatus,
   type QueueKind,
 } from '@lobby/contracts';
-import { CLOCK, type Clock, DomainError } from '@lobby/service-kit';
+import { CLOCK, type Clock, DomainError, TransactionRunner } from '@lobby/service-kit';
 import type { Executor } from '../db/database';
 import { HoldsService } from '../holds/holds.service';
 import { recordQueueCalled } from './queue-events';
@@ -31,6 +31,7 @@ const STREAMER_MOVES: readonly QueueEntryStatus[] = ['playing_next', 'in_game', 
 @Injectable()
 export class QueueManagementService {
   constructor(
+    private readonly transactions: TransactionRunner,
     private readonly queues: QueuesRepository,
     private readonly views: QueueViews,
     private readonly notifier: QueueNotifier,
@@ -48,7 +49,7 @@ export class QueueManagementService {
     const found = await this.queues.findEntry(entryId);
     if (!found) throw DomainError.notFound(BookingText.queueEntryNotFound);
     if (found.streamerId !== streamerId) throw DomainError.forbidden(BookingText.notYourQueue);
-    const { session, moved } = await this.queues.transaction(async (tx) => {
+    const { session, moved } = await this.transactions.run(async (tx) => {
       const locked = await this.queues.lockSession(tx, found.liveSessionId);
       const entry = await this.queues.lockEntry(tx, found.id);
       if (!locked || !entry) throw DomainError.notFound(BookingText.queueEntryNotFound);
@@ -70,7 +71,7 @@ export class QueueManagementService {
 
   /** Calls the first waiting fan in serving order (VIP first) to playing next. */
   async callNext(streamerId: string, liveSessionId: string): Promise<Message & { entry: QueueEntryDto }> {
-    const { session, moved } = await this.queues.transaction(async (tx) => {
+    const { session, moved } = await this.transactions.run(async (tx) => {
       const locked = await this.lockOwnSession(tx, streamerId, liveSessionId);
       const next = await this.queues.firstWaiting(tx, locked.id);
       if (!next) throw DomainError.notFound(BookingText.nobodyWaiting);
@@ -94,7 +95,7 @@ export class QueueManagementService {
       throw DomainError.invalid(BookingText.invalidLobbyCode);
     }
     const saved = code === '' ? null : code;
-    const { session, players } = await this.queues.transaction(async (tx) => {
+    const { session, players } = await this.transactions.run(async (tx) => {
       const locked = await this.lockOwnSession(tx, streamerId, liveSessionId);
       await this.queues.setLobbyCode(tx, locked.id, saved);
       const playing = await this.queues.entriesOf(locked.id, PLAYING_STATES, BOARD_LIST_LIMIT, tx);
@@ -115,7 +116,7 @@ export class QueueManagementService {
    * Closing a closed queue, or one booking never heard of, changes nothing.
    */
   async close(streamerId: string, liveSessionId: string): Promise<QueueClosedDto> {
-    const outcome = await this.queues.transaction(async (tx) => {
+    const outcome = await this.transactions.run(async (tx) => {
       const session = await this.queues.lockSession(tx, liveSessionId);
       if (!session) return null;
       if (session.streamerId !== streamerId) throw DomainError.forbidden(BookingText.notYourQueue);

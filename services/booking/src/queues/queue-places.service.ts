@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { BookingText, type Message, type QueueEntryDto } from '@lobby/contracts';
-import { APP_CONFIG, CLOCK, type Clock, DomainError, newId } from '@lobby/service-kit';
+import { APP_CONFIG, CLOCK, type Clock, DomainError, newId, TransactionRunner } from '@lobby/service-kit';
 import type { BookingConfig } from '../booking.config';
 import type { Executor } from '../db/database';
 import { HoldsRepository } from '../holds/holds.repository';
@@ -21,6 +21,7 @@ import { QueuesRepository, type LiveSessionRow, type QueueEntryRow } from './que
 @Injectable()
 export class QueuePlacesService {
   constructor(
+    private readonly transactions: TransactionRunner,
     private readonly queues: QueuesRepository,
     private readonly views: QueueViews,
     private readonly notifier: QueueNotifier,
@@ -37,7 +38,7 @@ export class QueuePlacesService {
   async holdVip(userId: string, liveSessionId: string, gamerTag?: string): Promise<QueueEntryDto> {
     const tag = cleanGamerTag(gamerTag);
     const now = this.clock.now();
-    const hold = await this.queues.transaction(async (tx) => {
+    const hold = await this.transactions.run(async (tx) => {
       const session = await this.openSessionFor(tx, userId, liveSessionId);
       const places = await this.queues.placesOf(session.id, userId, ACTIVE_STATES, tx);
       const inLine = places.find((place) => isInLine(place.status));
@@ -99,7 +100,7 @@ export class QueuePlacesService {
     gamerTag?: string,
   ): Promise<Message & { entry: QueueEntryDto }> {
     const tag = cleanGamerTag(gamerTag);
-    const { entry, change } = await this.queues.transaction(async (tx) => {
+    const { entry, change } = await this.transactions.run(async (tx) => {
       const session = await this.openSessionFor(tx, userId, liveSessionId);
       // Read under the session's lock, so places join in the order they commit: a join that waited for the lock
       // must not rank before one that committed while it waited (its fan would be told a place already given).
@@ -132,7 +133,7 @@ export class QueuePlacesService {
   async leaveRegular(userId: string, entryId: string): Promise<Message> {
     const found = await this.queues.findEntry(entryId);
     if (!found || found.userId !== userId) throw DomainError.notFound(BookingText.queueEntryNotFound);
-    const session = await this.queues.transaction(async (tx) => {
+    const session = await this.transactions.run(async (tx) => {
       const locked = await this.queues.lockSession(tx, found.liveSessionId);
       const entry = await this.queues.lockEntry(tx, found.id);
       if (!locked || !entry || !canMove(entry.kind, entry.status, 'left')) {

@@ -16,7 +16,7 @@ import {
 } from 'drizzle-orm';
 import type { QueueEntryStatus, QueueKind } from '@lobby/contracts';
 import { DATABASE } from '@lobby/service-kit';
-import type { BookingDatabase, BookingTransaction, Executor } from '../db/database';
+import type { BookingDatabase, Executor } from '../db/database';
 import { liveSessions, orders, queueEntries } from '../db/schema';
 import type { LiveSessionRow } from '../read-models/read-models.repository';
 import { queueSourcesOf } from './queue-state';
@@ -63,10 +63,6 @@ const SERVING_ORDER: SQL[] = [
 @Injectable()
 export class QueuesRepository {
   constructor(@Inject(DATABASE) private readonly db: BookingDatabase) {}
-
-  transaction<T>(work: (tx: BookingTransaction) => Promise<T>): Promise<T> {
-    return this.db.transaction(work);
-  }
 
   /** Keeps live's newest snapshot; booking's own columns are never touched, so a closed queue stays closed. */
   async upsertSession(session: LiveSessionSnapshot, executor: Executor = this.db): Promise<void> {

@@ -25,10 +25,8 @@ export class ReadModelsConsumer implements OnModuleInit {
     this.bus.subscribe('booking-gigs', CatalogEventSubjects.gigChanged, (event, tx) =>
       this.applyGig(event.data, tx),
     );
-    this.bus.subscribe(
-      'booking-people',
-      DomainEventSubjects.userProfileChanged,
-      (event, tx) => this.applyPerson(event.data, tx),
+    this.bus.subscribe('booking-people', DomainEventSubjects.userProfileChanged, (event, tx) =>
+      this.applyPerson(event.data, tx),
     );
   }
 

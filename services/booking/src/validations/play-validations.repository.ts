@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { PlayStatus, PlayValidationSort } from '@lobby/contracts';
 import { DATABASE } from '@lobby/service-kit';
-import type { BookingDatabase, BookingTransaction, Executor } from '../db/database';
+import type { BookingDatabase, Executor } from '../db/database';
 import { orders } from '../db/schema';
 import type { OrderRow } from '../orders/order-view';
 import { playStates, VALIDATABLE_ORDER_STATES } from './play-state';
@@ -20,10 +20,6 @@ export interface PlayValidationRowsFilter {
 @Injectable()
 export class PlayValidationsRepository {
   constructor(@Inject(DATABASE) private readonly db: BookingDatabase) {}
-
-  transaction<T>(work: (tx: BookingTransaction) => Promise<T>): Promise<T> {
-    return this.db.transaction(work);
-  }
 
   async page(
     filter: PlayValidationRowsFilter,

@@ -24,6 +24,7 @@ import {
   pageOffset,
   recordStaffAction,
   toPage,
+  TransactionRunner,
 } from '@lobby/service-kit';
 import { HoldsService, runAll } from '../holds/holds.service';
 import type { AfterCommit } from '../holds/hold-kinds';
@@ -45,6 +46,7 @@ const DAY_MS = 86_400_000;
 @Injectable()
 export class PlayValidationsService {
   constructor(
+    private readonly transactions: TransactionRunner,
     private readonly validations: PlayValidationsRepository,
     private readonly views: OrderViews,
     private readonly readModels: ReadModelsRepository,
@@ -99,7 +101,7 @@ export class PlayValidationsService {
     const validations = cleanValidations(input);
     const validatedAt = this.clock.now();
     const afterCommit: AfterCommit[] = [];
-    const { changed, rows } = await this.validations.transaction(async (tx) => {
+    const { changed, rows } = await this.transactions.run(async (tx) => {
       await this.holds.lockKindsFirst(
         tx,
         validations.filter(({ played }) => !played).map(({ orderId }) => orderId),

@@ -28,20 +28,14 @@ export class AnalyticsEventsConsumer implements OnModuleInit {
     this.bus.subscribe('analytics-paid-orders', BookingEventSubjects.orderPaid, (event, tx) =>
       this.paid(event.data, tx),
     );
-    this.bus.subscribe(
-      'analytics-refunds',
-      BookingEventSubjects.orderRefundDue,
-      (event, tx) => this.refunded(event.data, tx),
+    this.bus.subscribe('analytics-refunds', BookingEventSubjects.orderRefundDue, (event, tx) =>
+      this.refunded(event.data, tx),
     );
-    this.bus.subscribe(
-      'analytics-checkouts-started',
-      PaymentsEventSubjects.checkoutStarted,
-      (event, tx) => this.checkoutStarted(event.data, tx),
+    this.bus.subscribe('analytics-checkouts-started', PaymentsEventSubjects.checkoutStarted, (event, tx) =>
+      this.checkoutStarted(event.data, tx),
     );
-    this.bus.subscribe(
-      'analytics-fan-profiles',
-      DomainEventSubjects.userProfileChanged,
-      (event, tx) => this.profile(event.data, tx),
+    this.bus.subscribe('analytics-fan-profiles', DomainEventSubjects.userProfileChanged, (event, tx) =>
+      this.profile(event.data, tx),
     );
   }
 

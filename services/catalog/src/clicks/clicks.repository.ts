@@ -13,10 +13,6 @@ export type ClickedKind = 'gig' | 'star' | 'game';
 export class ClicksRepository {
   constructor(@Inject(DATABASE) private readonly db: CatalogDatabase) {}
 
-  transaction<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
-    return this.db.transaction(work);
-  }
-
   /** The star an existing item belongs to (null for a game); undefined when there is no such item. */
   async starOf(kind: ClickedKind, itemId: string): Promise<{ starId: string | null } | undefined> {
     switch (kind) {

@@ -10,7 +10,7 @@ import {
   type ResponseOf,
   ViewedPageKinds,
 } from '@lobby/contracts';
-import { CLOCK, type Clock, DomainError, isUuid } from '@lobby/service-kit';
+import { CLOCK, type Clock, DomainError, isUuid, TransactionRunner } from '@lobby/service-kit';
 import { cleanText } from '../common/text';
 import { ClicksRepository, type ClickedKind } from './clicks.repository';
 import { isBotUserAgent, isOwnVisit, markDay } from './tracking-rules';
@@ -34,6 +34,7 @@ type View = RequestOf<'catalog.trackView'>;
 @Injectable()
 export class ClicksService {
   constructor(
+    private readonly transactions: TransactionRunner,
     private readonly clicks: ClicksRepository,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -65,7 +66,7 @@ export class ClicksService {
     const item = await this.clicks.starOf(kind, input.itemId);
     if (!item) throw DomainError.notFound(NOT_FOUND[kind]);
     if (isOwnVisit(input, item.starId)) return;
-    await this.clicks.transaction(async (tx) => {
+    await this.transactions.run(async (tx) => {
       const visitor = visitorOf(input);
       if (visitor) {
         const first = await this.clicks.mark(

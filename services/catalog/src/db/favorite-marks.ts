@@ -8,6 +8,10 @@ import { favorites } from './schema';
  * deleted, in the same transaction; the favourites feature itself (saving, listing, counters) sits above gigs
  * and games, so they must not depend on it.
  */
-export async function removeFavoritesOf(executor: Executor, kind: FavoriteKind, itemId: string): Promise<void> {
+export async function removeFavoritesOf(
+  executor: Executor,
+  kind: FavoriteKind,
+  itemId: string,
+): Promise<void> {
   await executor.delete(favorites).where(and(eq(favorites.kind, kind), eq(favorites.itemId, itemId)));
 }

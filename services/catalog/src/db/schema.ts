@@ -164,12 +164,7 @@ export const stars = pgTable(
     index('stars_listed_live_idx').on(t.listed, t.isLive),
     // Browse's creators A-Z (browse-order.ts) reads the top of this index; the country filter, the next.
     index('stars_listed_name_idx')
-      .on(
-        sql`lower(${t.fullName})`,
-        sql`lower(${t.username})`,
-        t.createdAt.desc().nullsFirst(),
-        t.id,
-      )
+      .on(sql`lower(${t.fullName})`, sql`lower(${t.username})`, t.createdAt.desc().nullsFirst(), t.id)
       .where(sql`listed`),
     index('stars_listed_country_idx')
       .on(sql`upper(${t.country})`)
@@ -209,7 +204,10 @@ export const gigs = pgTable(
     coverImage: text('cover_image'),
     status: text('status').notNull().default('active'),
     /** What a fan gets back for cancelling (contracts' CancellationPolicies). */
-    cancellationPolicy: text('cancellation_policy').$type<CancellationPolicyName>().notNull().default('flexible'),
+    cancellationPolicy: text('cancellation_policy')
+      .$type<CancellationPolicyName>()
+      .notNull()
+      .default('flexible'),
     favoritesCount: favoritesCount(),
     clicksCount: clicksCount(),
     /** Paid orders of the gig, counted from booking's order-paid events (each event once). */
@@ -233,7 +231,10 @@ export const gigs = pgTable(
       .on(t.starId, t.slug)
       .where(sql`deleted_at IS NULL`),
     index('gigs_star_idx').on(t.starId, t.createdAt),
-    check('gigs_cancellation_policy_check', sql`${t.cancellationPolicy} IN ('flexible', 'moderate', 'strict')`),
+    check(
+      'gigs_cancellation_policy_check',
+      sql`${t.cancellationPolicy} IN ('flexible', 'moderate', 'strict')`,
+    ),
     // Browse by game, most popular first, reads the top of this index; counting a game's gigs reads the next.
     index('gigs_game_popular_idx')
       .on(

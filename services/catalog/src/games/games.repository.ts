@@ -36,10 +36,6 @@ const liveGame = () => isNull(games.deletedAt);
 export class GamesRepository {
   constructor(@Inject(DATABASE) private readonly db: CatalogDatabase) {}
 
-  transaction<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
-    return this.db.transaction(work);
-  }
-
   /** A game by id or slug (not deleted); `lock` takes a share lock so it can't be deleted meanwhile. */
   async find(idOrSlug: string, executor: Executor = this.db, lock = false): Promise<GameRow | undefined> {
     const query = executor

@@ -11,7 +11,14 @@ import {
   type Page,
   type PageRequest,
 } from '@lobby/contracts';
-import { DomainError, isUniqueViolation, newId, recordStaffAction, toPage } from '@lobby/service-kit';
+import {
+  DomainError,
+  isUniqueViolation,
+  newId,
+  recordStaffAction,
+  toPage,
+  TransactionRunner,
+} from '@lobby/service-kit';
 import { firstFreeSlug, slugify } from '../common/text';
 import { toPlatformDto } from '../platforms/platform.mapper';
 import { PlatformsRepository } from '../platforms/platforms.repository';
@@ -29,6 +36,7 @@ import type { Executor } from '../db/database';
 @Injectable()
 export class GamesService {
   constructor(
+    private readonly transactions: TransactionRunner,
     private readonly games: GamesRepository,
     private readonly platforms: PlatformsRepository,
     /** Game cards and names are on public pages: this replica's go at once (the others' on notification). */
@@ -99,7 +107,7 @@ export class GamesService {
     const modes = cleanModes(input.modes ?? [], new Set());
     const id = newId();
     await this.nameMustBeFree(() =>
-      this.games.transaction(async (tx) => {
+      this.transactions.run(async (tx) => {
         const base = slugify(name, 'game');
         const slug = firstFreeSlug(base, await this.games.slugsLike(base, tx));
         await this.games.insert({ ...fields, id, name, slug }, tx);
@@ -134,7 +142,7 @@ export class GamesService {
     const knownModes = new Set(modesBefore.map((mode) => mode.id));
     const modes = input.modes === undefined ? undefined : cleanModes(input.modes, knownModes);
     await this.nameMustBeFree(() =>
-      this.games.transaction(async (tx) => {
+      this.transactions.run(async (tx) => {
         if (fields.name !== undefined && fields.name !== game.name) {
           fields.slug = await this.freeSlug(fields.name, game.slug, tx);
         }
@@ -162,7 +170,7 @@ export class GamesService {
    * everyone's favourites.
    */
   async delete(actorId: string, gameId: string): Promise<Message> {
-    await this.games.transaction(async (tx) => {
+    await this.transactions.run(async (tx) => {
       const game = await this.games.lockForDelete(gameId, tx);
       if (!game) throw DomainError.notFound(CatalogText.gameNotFound);
       if (await this.games.hasGigs(game.id, tx)) throw DomainError.conflict(ErrorText.errorDeletingGame);

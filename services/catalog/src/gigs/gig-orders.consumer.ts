@@ -23,10 +23,8 @@ export class GigOrdersConsumer implements OnModuleInit {
     this.bus.subscribe('gig-paid-orders', BookingEventSubjects.orderPaid, (event, tx) =>
       this.countPaid(event.data, tx),
     );
-    this.bus.subscribe(
-      'gig-refunded-orders',
-      BookingEventSubjects.orderRefundDue,
-      (event, tx) => this.uncountRefunded(event.data, tx),
+    this.bus.subscribe('gig-refunded-orders', BookingEventSubjects.orderRefundDue, (event, tx) =>
+      this.uncountRefunded(event.data, tx),
     );
   }
 

@@ -23,10 +23,6 @@ const newestFirst = [desc(gigs.createdAt), desc(gigs.id)];
 export class GigsRepository {
   constructor(@Inject(DATABASE) private readonly db: CatalogDatabase) {}
 
-  transaction<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
-    return this.db.transaction(work);
-  }
-
   /** The snapshot booking keeps of a gig (as its gig-changed event carries it), or null for an unknown id. */
   async snapshot(id: string): Promise<GigChangedEvent | null> {
     if (!isUuid(id)) return null;

@@ -12,7 +12,7 @@ import {
   type GigPerformanceDto,
   type Message,
 } from '@lobby/contracts';
-import { DomainError, isUniqueViolation, newId } from '@lobby/service-kit';
+import { DomainError, isUniqueViolation, newId, TransactionRunner } from '@lobby/service-kit';
 import { checkImagePath } from '../common/links';
 import { cleanText, firstFreeSlug, slugify } from '../common/text';
 import type { Executor } from '../db/database';
@@ -46,6 +46,7 @@ type GigAnswer = Message & { gig: GigDto };
 @Injectable()
 export class GigsService {
   constructor(
+    private readonly transactions: TransactionRunner,
     private readonly gigs: GigsRepository,
     private readonly stars: StarsRepository,
     private readonly games: GamesRepository,
@@ -69,7 +70,7 @@ export class GigsService {
     const id = newId();
     for (let attempt = 1; ; attempt += 1) {
       try {
-        await this.gigs.transaction(async (tx) => {
+        await this.transactions.run(async (tx) => {
           const game = await this.gameFor(gameId, tx);
           const choice = { modeId: optionalId(input.gameModeId), platformId: optionalId(input.platformId) };
           await this.checkChoice(game.id, choice, tx);
@@ -114,7 +115,7 @@ export class GigsService {
       input.price === undefined
         ? undefined
         : await this.checkedPrice(await this.streamer(userId), input.price);
-    await this.gigs.transaction(async (tx) => {
+    await this.transactions.run(async (tx) => {
       const gig = await this.owned(userId, gigId, tx);
       const star = await this.streamer(userId);
       const game = await this.gameFor(
@@ -147,7 +148,7 @@ export class GigsService {
   }
 
   async setStatus(userId: string, gigId: string, status: 'active' | 'archived'): Promise<GigAnswer> {
-    await this.gigs.transaction(async (tx) => {
+    await this.transactions.run(async (tx) => {
       const gig = await this.owned(userId, gigId, tx);
       if (gig.status !== status) await this.gigs.update(gig.id, { status }, tx);
     });
@@ -158,7 +159,7 @@ export class GigsService {
 
   /** Soft delete: the row stays for orders that point at it; it leaves every list and everyone's favourites. */
   async delete(userId: string, gigId: string): Promise<Message> {
-    await this.gigs.transaction(async (tx) => {
+    await this.transactions.run(async (tx) => {
       const gig = await this.owned(userId, gigId, tx);
       await this.gigs.markDeleted(gig.id, tx);
     });

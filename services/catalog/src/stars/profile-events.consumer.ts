@@ -12,10 +12,8 @@ export class ProfileEventsConsumer implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.bus.subscribe(
-      'stars-from-profiles',
-      DomainEventSubjects.userProfileChanged,
-      (event, tx) => this.stars.applyProfile(event.data, tx),
+    this.bus.subscribe('stars-from-profiles', DomainEventSubjects.userProfileChanged, (event, tx) =>
+      this.stars.applyProfile(event.data, tx),
     );
   }
 }

@@ -165,4 +165,3 @@ describe('content: creator applications', () => {
     expect(await mail.mailsTo('no@example.com')).toHaveLength(0);
   });
 });
-

@@ -16,7 +16,13 @@ import { Mailer } from '../mail/mailer';
 import { accountExistsMail, verificationMail } from '../mail/templates';
 import { UsersRepository } from '../users/users.repository';
 import { AccountMailRequests } from './account-mail-requests';
-import { cleanFullName, cleanUsername, EMAIL_PATTERN, EMAIL_PROVEN, normalizeEmail } from '../users/account-rules';
+import {
+  cleanFullName,
+  cleanUsername,
+  EMAIL_PATTERN,
+  EMAIL_PROVEN,
+  normalizeEmail,
+} from '../users/account-rules';
 import { OneTimeCodesService, type IssuedCode } from './one-time-codes.service';
 import { PasswordHasher } from './password-hasher';
 import { SignInService } from './sign-in.service';

@@ -105,7 +105,12 @@ export const moderatorInvitations = pgTable(
       .on(table.streamerId, table.inviteeId)
       .where(sql`status = 'pending'`),
     index('moderator_invitations_invitee_idx').on(table.inviteeId, table.status),
-    oneOf('moderator_invitations_status_check', table.status, ['pending', 'accepted', 'declined', 'cancelled']),
+    oneOf('moderator_invitations_status_check', table.status, [
+      'pending',
+      'accepted',
+      'declined',
+      'cancelled',
+    ]),
   ],
 );
 

@@ -89,7 +89,11 @@ export function emailChangedNoticeMail(input: { fullName: string; newEmail: stri
 }
 
 /** To an address someone tried to sign up with while it already has an account (the sign-up's answer says nothing). */
-export function accountExistsMail(input: { fullName: string; signInLink: string; resetLink: string }): MailContent {
+export function accountExistsMail(input: {
+  fullName: string;
+  signInLink: string;
+  resetLink: string;
+}): MailContent {
   return {
     subject: 'You already have a Lobby account',
     text: [

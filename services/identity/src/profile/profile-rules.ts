@@ -35,7 +35,10 @@ export function cleanGamerTags(
 }
 
 /** Upserts links by platform; an empty url removes that platform. Kept in the order of SocialPlatforms. */
-export function mergeSocialLinks(existing: readonly SocialLink[], updates: readonly SocialLink[]): SocialLink[] {
+export function mergeSocialLinks(
+  existing: readonly SocialLink[],
+  updates: readonly SocialLink[],
+): SocialLink[] {
   const urls = new Map(existing.map((link) => [link.platform, link.url]));
   for (const { platform, url: given } of updates) {
     const url = cleanSocialUrl(given.trim());

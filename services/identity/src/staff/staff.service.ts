@@ -36,13 +36,7 @@ import { StaffAccess } from '../users/staff-access';
 import { UsersRepository } from '../users/users.repository';
 import { staffInviteMail } from './staff-mail';
 import { StaffRepository } from './staff.repository';
-import {
-  assertMayGive,
-  assertMayManage,
-  cleanPermissions,
-  grantsForAudit,
-  sameGrants,
-} from './staff-rules';
+import { assertMayGive, assertMayManage, cleanPermissions, grantsForAudit, sameGrants } from './staff-rules';
 
 /** The service whose write lets an admin manage everyone's grants; one active admin always keeps it. */
 const GRANTS_SERVICE = 'Permissions';

@@ -37,7 +37,6 @@ import { StaffAccess } from '../users/staff-access';
 import { UsersRepository, type UserPatch } from '../users/users.repository';
 import { StarsAdminRepository } from './stars-admin.repository';
 
-
 /**
  * Staff manage stars (spec §7 Admin Influencers): list, read, register (no password: the set-password link is
  * mailed), edit, the landing flag (catalog keeps it) and removal. Every call re-checks the staff member's

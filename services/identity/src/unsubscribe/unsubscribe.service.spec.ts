@@ -91,4 +91,3 @@ describe('identity: unsubscribe links', () => {
     });
   });
 });
-

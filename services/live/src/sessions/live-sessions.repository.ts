@@ -12,10 +12,6 @@ const isLive = eq(liveSessions.status, 'live');
 export class LiveSessionsRepository {
   constructor(@Inject(DATABASE) private readonly db: LiveDatabase) {}
 
-  transaction<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
-    return this.db.transaction(work);
-  }
-
   /** The unique index `live_sessions_one_live_per_streamer` refuses a second live session of a streamer. */
   async insert(session: NewLiveSession, executor: Executor): Promise<LiveSessionRow> {
     const [row] = await executor.insert(liveSessions).values(session).returning();

@@ -17,6 +17,7 @@ import {
   isUniqueViolation,
   LOGGER,
   newId,
+  TransactionRunner,
 } from '@lobby/service-kit';
 import type { Logger } from 'pino';
 import type { LiveSessionRow } from '../db/schema';
@@ -44,6 +45,7 @@ type SessionAnswer = Message & { liveSession: LiveSessionDto };
 @Injectable()
 export class LiveSessionsService {
   constructor(
+    private readonly transactions: TransactionRunner,
     private readonly sessions: LiveSessionsRepository,
     private readonly peers: PeerServices,
     private readonly events: LiveSessionEvents,
@@ -73,7 +75,7 @@ export class LiveSessionsService {
     const now = this.clock.now();
     let row: LiveSessionRow;
     try {
-      row = await this.sessions.transaction(async (tx) => {
+      row = await this.transactions.run(async (tx) => {
         const inserted = await this.sessions.insert(
           { ...draft, id: newId(), streamerId: streamer.id, status: 'live', startedAt: now, updatedAt: now },
           tx,
@@ -142,7 +144,7 @@ export class LiveSessionsService {
     const session = await this.owned(userId, liveSessionId);
     if (!liveSessionStates.canTransition(session.status, 'ended')) return ended(session);
     await this.peers.closeLiveQueue(session.streamerId, session.id);
-    const row = await this.sessions.transaction(async (tx) => {
+    const row = await this.transactions.run(async (tx) => {
       const changed = await this.sessions.end(session.id, this.clock.now(), tx);
       if (changed) await this.events.record(tx, changed);
       return changed;
@@ -153,7 +155,7 @@ export class LiveSessionsService {
   }
 
   private async change(id: string, patch: Partial<LiveSessionDraft>): Promise<LiveSessionRow> {
-    const row = await this.sessions.transaction(async (tx) => {
+    const row = await this.transactions.run(async (tx) => {
       const changed = await this.sessions.updateLive(id, patch, this.clock.now(), tx);
       if (changed) await this.events.record(tx, changed);
       return changed;

@@ -60,7 +60,10 @@ export class Notifier {
     for (let start = 0; start < rows.length; start += PUSH_BATCH) {
       const recipients = rows.slice(start, start + PUSH_BATCH);
       if (newSlots) {
-        const batch = recipients.map((row) => ({ userId: row.userId, data: { ...toNotificationDto(row), ...newSlots } }));
+        const batch = recipients.map((row) => ({
+          userId: row.userId,
+          data: { ...toNotificationDto(row), ...newSlots },
+        }));
         this.bus.pushRealtime({ event: 'newSlotAvailableNotification', batch });
       } else {
         const batch = recipients.map((row) => ({ userId: row.userId, data: toNotificationDto(row) }));

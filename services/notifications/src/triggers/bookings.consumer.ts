@@ -45,10 +45,8 @@ export class BookingsConsumer implements OnModuleInit {
     this.bus.subscribe('booking-paid', BookingEventSubjects.orderPaid, (event, tx) =>
       this.paid(event.data, tx),
     );
-    this.bus.subscribe(
-      'booking-refunded',
-      BookingEventSubjects.orderRefundDue,
-      (event, tx) => this.refunded(event.data, tx),
+    this.bus.subscribe('booking-refunded', BookingEventSubjects.orderRefundDue, (event, tx) =>
+      this.refunded(event.data, tx),
     );
   }
 

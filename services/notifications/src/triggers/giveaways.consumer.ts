@@ -31,10 +31,8 @@ export class GiveawaysConsumer implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.bus.subscribe(
-      'giveaway-winner',
-      GiveawayEventSubjects.winnerDrawn,
-      (event, tx) => this.winner(event.data, tx),
+    this.bus.subscribe('giveaway-winner', GiveawayEventSubjects.winnerDrawn, (event, tx) =>
+      this.winner(event.data, tx),
     );
   }
 

@@ -23,10 +23,8 @@ export class OnboardingConsumer implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.bus.subscribe(
-      'onboarding-verified',
-      OnboardingEventSubjects.onboardingVerified,
-      (event, tx) => this.verified(event.data, tx),
+    this.bus.subscribe('onboarding-verified', OnboardingEventSubjects.onboardingVerified, (event, tx) =>
+      this.verified(event.data, tx),
     );
   }
 

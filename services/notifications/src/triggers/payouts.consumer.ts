@@ -20,10 +20,8 @@ export class PayoutsConsumer implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.bus.subscribe(
-      'payout-completed',
-      PayoutEventSubjects.payoutCompleted,
-      (event, tx) => this.completed(event.data, tx),
+    this.bus.subscribe('payout-completed', PayoutEventSubjects.payoutCompleted, (event, tx) =>
+      this.completed(event.data, tx),
     );
   }
 

@@ -40,10 +40,8 @@ export class PromotionsConsumer implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.bus.subscribe(
-      'promo-code-launched',
-      PaymentsEventSubjects.promoCodeLaunched,
-      (event, tx) => this.announce(event.data, tx),
+    this.bus.subscribe('promo-code-launched', PaymentsEventSubjects.promoCodeLaunched, (event, tx) =>
+      this.announce(event.data, tx),
     );
   }
 

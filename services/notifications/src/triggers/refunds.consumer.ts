@@ -33,15 +33,11 @@ export class RefundsConsumer implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.bus.subscribe(
-      'refund-notice',
-      BookingEventSubjects.orderRefundDue,
-      (event, tx) => this.refundDue(event.data, tx),
+    this.bus.subscribe('refund-notice', BookingEventSubjects.orderRefundDue, (event, tx) =>
+      this.refundDue(event.data, tx),
     );
-    this.bus.subscribe(
-      'booking-cancelled',
-      BookingEventSubjects.orderCancelled,
-      (event, tx) => this.cancelled(event.data, tx),
+    this.bus.subscribe('booking-cancelled', BookingEventSubjects.orderCancelled, (event, tx) =>
+      this.cancelled(event.data, tx),
     );
   }
 

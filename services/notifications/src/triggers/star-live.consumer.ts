@@ -23,10 +23,8 @@ export class StarLiveConsumer implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.bus.subscribe(
-      'star-live',
-      LiveEventSubjects.liveSessionChanged,
-      (event, tx) => this.announce(event.data, tx),
+    this.bus.subscribe('star-live', LiveEventSubjects.liveSessionChanged, (event, tx) =>
+      this.announce(event.data, tx),
     );
   }
 

@@ -27,20 +27,14 @@ export class BookingEventsConsumer implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.bus.subscribe(
-      'payments-order-released',
-      BookingEventSubjects.orderReleased,
-      (event) => this.orderReleased(event.data),
+    this.bus.subscribe('payments-order-released', BookingEventSubjects.orderReleased, (event) =>
+      this.orderReleased(event.data),
     );
-    this.bus.subscribe(
-      'payments-payment-rejected',
-      BookingEventSubjects.paymentRejected,
-      (event) => this.paymentRejected(event.data),
+    this.bus.subscribe('payments-payment-rejected', BookingEventSubjects.paymentRejected, (event) =>
+      this.paymentRejected(event.data),
     );
-    this.bus.subscribe(
-      'payments-order-refund-due',
-      BookingEventSubjects.orderRefundDue,
-      (event) => this.orderRefundDue(event.data),
+    this.bus.subscribe('payments-order-refund-due', BookingEventSubjects.orderRefundDue, (event) =>
+      this.orderRefundDue(event.data),
     );
   }
 

@@ -8,16 +8,11 @@ import { checkoutStates } from './checkout-state';
 
 export type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;
 export type NewCheckoutSession = typeof checkoutSessions.$inferInsert;
-export type PaymentsTransaction = Parameters<Parameters<PaymentsDatabase['transaction']>[0]>[0];
 
 /** The only code that reads or writes checkout sessions. */
 @Injectable()
 export class CheckoutRepository {
   constructor(@Inject(DATABASE) private readonly db: PaymentsDatabase) {}
-
-  transaction<T>(work: (tx: PaymentsTransaction) => Promise<T>): Promise<T> {
-    return this.db.transaction(work);
-  }
 
   /**
    * Opens a session for its order in one transaction: the order's open session (if any) is superseded
@@ -27,7 +22,7 @@ export class CheckoutRepository {
   async open(
     session: NewCheckoutSession,
     now: Date,
-    onOpened?: (tx: PaymentsTransaction, row: CheckoutSessionRow) => Promise<unknown>,
+    onOpened?: (tx: Executor, row: CheckoutSessionRow) => Promise<unknown>,
   ): Promise<CheckoutSessionRow | 'paid' | 'busy'> {
     try {
       return await this.db.transaction(async (tx) => {
@@ -60,7 +55,7 @@ export class CheckoutRepository {
   }
 
   /** Keeps an attempt that was refused before it could open, as a failed session (its record and event). */
-  async recordFailed(tx: PaymentsTransaction, session: NewCheckoutSession): Promise<CheckoutSessionRow> {
+  async recordFailed(tx: Executor, session: NewCheckoutSession): Promise<CheckoutSessionRow> {
     const [row] = await tx
       .insert(checkoutSessions)
       .values({ ...session, status: 'failed' })
@@ -74,7 +69,7 @@ export class CheckoutRepository {
   }
 
   /** Reads the session under a row lock, so two completions of it run one after the other. */
-  async lock(tx: PaymentsTransaction, id: string): Promise<CheckoutSessionRow | undefined> {
+  async lock(tx: Executor, id: string): Promise<CheckoutSessionRow | undefined> {
     const [row] = await tx.select().from(checkoutSessions).where(eq(checkoutSessions.id, id)).for('update');
     return row;
   }

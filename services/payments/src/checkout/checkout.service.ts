@@ -16,7 +16,15 @@ import {
   type RequestOf,
   type SandboxOutcome,
 } from '@lobby/contracts';
-import { addToOutbox, CLOCK, type Clock, DomainError, LOGGER, newId } from '@lobby/service-kit';
+import {
+  addToOutbox,
+  CLOCK,
+  type Clock,
+  DomainError,
+  LOGGER,
+  newId,
+  TransactionRunner,
+} from '@lobby/service-kit';
 import type { Logger } from 'pino';
 import { isWholeAmount } from '../promo-codes/promo-code-input';
 import { PromoCodesService } from '../promo-codes/promo-codes.service';
@@ -44,6 +52,7 @@ export class CheckoutService {
   private readonly providers: Map<CheckoutProviderName, PaymentProvider>;
 
   constructor(
+    private readonly transactions: TransactionRunner,
     private readonly sessions: CheckoutRepository,
     private readonly promoCodes: PromoCodesService,
     private readonly ledger: WalletRepository,
@@ -189,7 +198,7 @@ export class CheckoutService {
   private async recordRefused(request: RequestOf<'payments.createCheckout'>, error: unknown): Promise<void> {
     const reason = error instanceof Error ? error.message : 'refused';
     const now = this.clock.now();
-    await this.sessions.transaction(async (tx) => {
+    await this.transactions.run(async (tx) => {
       const refused = await this.sessions.recordFailed(tx, {
         id: newId(),
         orderId: request.orderId,
@@ -349,7 +358,7 @@ export class CheckoutService {
    * session again (a retry, a webhook racing the return page) changes nothing and answers the same session.
    */
   async complete(sessionId: string, providerRef: string): Promise<CheckoutSessionDto> {
-    const paid = await this.sessions.transaction(async (tx) => {
+    const paid = await this.transactions.run(async (tx) => {
       const current = await this.sessions.lock(tx, sessionId);
       if (!current) throw DomainError.notFound(PaymentsText.checkoutNotFound);
       if (current.status === 'paid') return current;
@@ -411,7 +420,7 @@ export class CheckoutService {
     reason: string,
     { keepHold = false }: FailureContext = {},
   ): Promise<CheckoutSessionDto> {
-    const { session, changed } = await this.sessions.transaction(async (tx) => {
+    const { session, changed } = await this.transactions.run(async (tx) => {
       const current = await this.sessions.lock(tx, sessionId);
       if (!current) throw DomainError.notFound(PaymentsText.checkoutNotFound);
       if (current.status === 'failed') return { session: current, changed: false };
@@ -446,7 +455,7 @@ export class CheckoutService {
     const provider = this.providers.get(session.provider);
     if (!provider) throw new Error(`no ${session.provider} provider here to refund session ${session.id}`);
     const { refundRef } = await provider.refund(session);
-    const refunded = await this.sessions.transaction(async (tx) => {
+    const refunded = await this.transactions.run(async (tx) => {
       const moved = await this.sessions.move(tx, session.id, 'refunded', {
         refundRef,
         failureReason: reason,
@@ -521,7 +530,7 @@ export class CheckoutService {
 
   private async expire(session: CheckoutSessionRow): Promise<CheckoutSessionDto> {
     const completedAt = this.clock.now();
-    const moved = await this.sessions.transaction((tx) =>
+    const moved = await this.transactions.run((tx) =>
       this.sessions.move(tx, session.id, 'expired', { completedAt }),
     );
     if (moved) await this.promoCodes.release(moved.orderId);

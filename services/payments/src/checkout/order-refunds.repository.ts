@@ -3,7 +3,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import { DATABASE } from '@lobby/service-kit';
 import type { Executor, PaymentsDatabase } from '../db/database';
 import { checkoutSessions, orderRefunds } from '../db/schema';
-import type { CheckoutSessionRow, PaymentsTransaction } from './checkout.repository';
+import type { CheckoutSessionRow } from './checkout.repository';
 
 export type OrderRefundRow = typeof orderRefunds.$inferSelect;
 export type NewOrderRefund = typeof orderRefunds.$inferInsert;
@@ -12,10 +12,6 @@ export type NewOrderRefund = typeof orderRefunds.$inferInsert;
 @Injectable()
 export class OrderRefundsRepository {
   constructor(@Inject(DATABASE) private readonly db: PaymentsDatabase) {}
-
-  transaction<T>(work: (tx: PaymentsTransaction) => Promise<T>): Promise<T> {
-    return this.db.transaction(work);
-  }
 
   /** Records the refund due unless the order has one already; answers the order's one row either way. */
   async claim(refund: NewOrderRefund): Promise<OrderRefundRow> {
@@ -28,7 +24,7 @@ export class OrderRefundsRepository {
     return row;
   }
 
-  async lock(tx: PaymentsTransaction, orderId: string): Promise<OrderRefundRow | undefined> {
+  async lock(tx: Executor, orderId: string): Promise<OrderRefundRow | undefined> {
     const [row] = await tx.select().from(orderRefunds).where(eq(orderRefunds.orderId, orderId)).for('update');
     return row;
   }

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Currency, OrderRefundDueEvent } from '@lobby/contracts';
-import { CLOCK, type Clock, LOGGER } from '@lobby/service-kit';
+import { CLOCK, type Clock, LOGGER, TransactionRunner } from '@lobby/service-kit';
 import type { Logger } from 'pino';
 import { PromoCodesService } from '../promo-codes/promo-codes.service';
 import { WalletRepository } from '../wallet/wallet.repository';
@@ -23,6 +23,7 @@ export class OrderRefundsService {
   private readonly providers: Map<string, PaymentProvider>;
 
   constructor(
+    private readonly transactions: TransactionRunner,
     private readonly refunds: OrderRefundsRepository,
     private readonly wallet: WalletService,
     private readonly ledger: WalletRepository,
@@ -53,7 +54,7 @@ export class OrderRefundsService {
     });
     if (refund.status === 'succeeded') return refund;
     const sent = await this.send(refund, session);
-    const settled = await this.refunds.transaction(async (tx) => {
+    const settled = await this.transactions.run(async (tx) => {
       const current = (await this.refunds.lock(tx, refund.orderId))!;
       if (current.method === 'card') {
         // The money leaves for the card (system:payment → system:card), booked once whichever call gets here.
@@ -114,7 +115,7 @@ export class OrderRefundsService {
       return 'ignored';
     }
     for (const row of ours) {
-      await this.refunds.transaction(async (tx) => {
+      await this.transactions.run(async (tx) => {
         const current = (await this.refunds.lock(tx, row.orderId))!;
         if (current.status === 'succeeded') return;
         await this.refunds.settle(tx, current.orderId, {

@@ -24,15 +24,11 @@ export class EarningsConsumer implements OnModuleInit {
     this.bus.subscribe('earnings-order-paid', BookingEventSubjects.orderPaid, (event) =>
       this.orderPaid(event.data),
     );
-    this.bus.subscribe(
-      'earnings-order-refund-due',
-      BookingEventSubjects.orderRefundDue,
-      (event) => this.orderRefundDue(event.data),
+    this.bus.subscribe('earnings-order-refund-due', BookingEventSubjects.orderRefundDue, (event) =>
+      this.orderRefundDue(event.data),
     );
-    this.bus.subscribe(
-      'earnings-order-cancelled',
-      BookingEventSubjects.orderCancelled,
-      (event) => this.orderCancelled(event.data),
+    this.bus.subscribe('earnings-order-cancelled', BookingEventSubjects.orderCancelled, (event) =>
+      this.orderCancelled(event.data),
     );
   }
 

@@ -1,4 +1,10 @@
-import { AuditEventSubjects, ErrorText, PaymentGatewayText, PaymentsFieldText, PaymentsText } from '@lobby/contracts';
+import {
+  AuditEventSubjects,
+  ErrorText,
+  PaymentGatewayText,
+  PaymentsFieldText,
+  PaymentsText,
+} from '@lobby/contracts';
 import { newId } from '@lobby/service-kit';
 import { refusal } from '@lobby/test-kit';
 import { PaymentsHarness } from '../test/payments-fixtures';

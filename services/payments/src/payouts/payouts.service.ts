@@ -161,8 +161,7 @@ export class PayoutsService {
     request: { payoutId: string; transferReference: string },
   ): Promise<Message & { payout: PayoutDto }> {
     const { transferReference } = request;
-    if (transferReference.length === 0)
-      throw DomainError.invalid(PayoutText.transferReferenceRequired);
+    if (transferReference.length === 0) throw DomainError.invalid(PayoutText.transferReferenceRequired);
     await this.onDraft(request.payoutId, async (tx, payout) => {
       const lines = (await this.repository.linesOf([payout.id], tx)).map((line) =>
         lineDtoOf(line, PayoutLabels.none),

@@ -16,10 +16,8 @@ export class PlayValidationsConsumer implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.bus.subscribe(
-      'payouts-order-play-validated',
-      BookingEventSubjects.orderPlayValidated,
-      (event) => this.orderPlayValidated(event.data),
+    this.bus.subscribe('payouts-order-play-validated', BookingEventSubjects.orderPlayValidated, (event) =>
+      this.orderPlayValidated(event.data),
     );
   }
 

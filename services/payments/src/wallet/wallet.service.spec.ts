@@ -210,4 +210,3 @@ describe('payments: wallet ledger', () => {
     expect((await payments.send('payments.walletMovements', { userId: newId() })).total).toBe(0);
   });
 });
-
