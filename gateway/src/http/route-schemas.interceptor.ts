@@ -60,7 +60,15 @@ export function parseFormBody(context: ExecutionContext, fields: Record<string, 
 function parseRequest(request: ParsedRequest, schema: RouteSchema): void {
   if (schema.params) request.params = parsed(schema.params, request.params ?? {});
   if (schema.query) request.query = parsed(schema.query, request.query ?? {});
-  if (schema.body && !request.isMultipart()) request.body = parsed(schema.body, request.body);
+  if (schema.body && !request.isMultipart()) request.body = parsed(schema.body, asFields(request.body));
+}
+
+/**
+ * A body that is not an object (a list, null, a text, a number) is read as an empty one, so its first field answers:
+ * what the gateway always answered (`POST /auth/signup` with `[1, 2]` asks for a valid email).
+ */
+function asFields(body: unknown): unknown {
+  return typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {};
 }
 
 function parsed(schema: NonNullable<RouteSchema['body']>, value: unknown): unknown {

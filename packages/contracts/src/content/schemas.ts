@@ -206,12 +206,9 @@ const creatorApplicationForm = message({
   website,
 });
 
-/** A list sent for a public form is read as an empty form: its first field answers, as these forms always did. */
-const publicForm = <Form extends z.ZodType>(form: Form) =>
-  z.preprocess((body) => (Array.isArray(body) ? {} : body), form);
-export const ContactFormBody = publicForm(contactForm);
-export const EarlyAccessBody = publicForm(earlyAccessForm);
-export const CreatorApplicationBody = publicForm(creatorApplicationForm);
+export const ContactFormBody = contactForm;
+export const EarlyAccessBody = earlyAccessForm;
+export const CreatorApplicationBody = creatorApplicationForm;
 export type ContactFormBodyInput = z.input<typeof contactForm>;
 export type EarlyAccessBodyInput = z.input<typeof earlyAccessForm>;
 export type CreatorApplicationBodyInput = z.input<typeof creatorApplicationForm>;
